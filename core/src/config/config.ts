@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public URL the browser uses; also the default CORS origin. */
+  PUBLIC_URL: z.string().url({ error: 'must be a URL like http://localhost:8080' }).optional(),
+  /** Comma separated origins allowed to call the API with credentials (Whaticket clients run on another origin). */
+  CORS_ORIGINS: z.string().default(''),
+  /** sqlite:./data/balcao.sqlite (default) or mysql://user:pass@host:3306/db */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, { error: 'must start with sqlite: or mysql://' })
+    .default('sqlite:./data/balcao.sqlite'),
+  JWT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+  JWT_REFRESH_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+  /** Access token lifetime, e.g. 15m. */
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' }).default('15m'),
+  REFRESH_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' }).default('7d'),
+  /** 32+ characters; encrypts WhatsApp session keys at rest. */
+  SESSION_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis://' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Where built remotes and the shell are served from. */
+  STATIC_DIR: z.string().optional(),
+  PUBLIC_DIR: z.string().default('./data/public'),
+  TRUST_PROXY: bool.default(false),
+  /** Mount the WhatsApp simulator's control API (never in production). */
+  SIM_ENABLED: bool.optional(),
+});
+
+export type Config = z.output<typeof schema> & { db: DbConfig };
+export type DbConfig = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at boot and names every bad variable in one message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, db: parseDatabaseUrl(c.DATABASE_URL) };
+}
+
+function parseDatabaseUrl(url: string): DbConfig {
+  if (url.startsWith('sqlite:')) return { client: 'sqlite', filename: url.slice('sqlite:'.length) || ':memory:' };
+  return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+import type { DbConfig } from '../config/config.js';
+
+export type { Knex };
+
+/** snake_case in the database, camelCase in code; SQLite gets foreign keys and WAL, MySQL utf8mb4. */
+export function createKnex(db: DbConfig): Knex {
+  if (db.client === 'sqlite') {
+    if (db.filename !== ':memory:') mkdirSync(dirname(db.filename), { recursive: true });
+    return knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename: db.filename },
+      useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate(conn: { pragma(s: string): void }, done: (err: Error | null, conn: unknown) => void) {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          done(null, conn);
+        },
+      },
+      ...knexSnakeCaseMappers(),
+    });
+  }
+  return knexFactory({
+    client: 'mysql2',
+    connection: { uri: db.url, charset: 'utf8mb4', timezone: 'Z', supportBigNumbers: true, dateStrings: false },
+    pool: { min: 0, max: 10 },
+    ...knexSnakeCaseMappers(),
+  } as Knex.Config);
+}
+
+export const isSqlite = (knex: Knex) => knex.client.config.client === 'better-sqlite3';

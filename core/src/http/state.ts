@@ -1,0 +1,15 @@
+import type { Profile } from '../domain/users/user-model.js';
+
+/** The verified caller; companyId here is the only company a request can act on. */
+export interface AuthUser {
+  id: number;
+  companyId: number;
+  profile: Profile;
+  super: boolean;
+}
+
+export interface AppState {
+  user: AuthUser;
+  /** raw claims set by koa-jwt */
+  jwt?: { id: number; companyId: number; tv: number; exp: number };
+}

@@ -1,0 +1,43 @@
+import { z, type ZodError, type ZodType } from 'zod';
+import type { Context } from 'koa';
+import { AppError } from '../errors/app-error.js';
+
+/** Field name -> first message, the shape the shell's forms show under each input. */
+export function zodFields(err: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+export function parseBody<T extends ZodType>(ctx: Context, schema: T): z.output<T> {
+  return schema.parse((ctx.request as { body?: unknown }).body ?? {});
+}
+
+export function parseQuery<T extends ZodType>(ctx: Context, schema: T): z.output<T> {
+  return schema.parse(ctx.query);
+}
+
+/** Route ids are positive integers; anything else is simply not found. */
+export function idParam(ctx: Context, name = 'id'): number {
+  const raw = ctx.params?.[name];
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('ERR_NOT_FOUND', 404);
+  return id;
+}
+
+// Shared field builders with the spec §5 messages.
+export const text = (min: number, max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(min, { error: min <= 1 ? 'Required' : 'Too Short!' })
+    .max(max, { error: 'Too Long!' });
+export const optionalText = (max = 5000) => z.string().max(max, { error: 'Too Long!' });
+export const email = () => z.string({ error: 'Required' }).trim().max(254).email({ error: 'Invalid email' });
+export const password = () => text(5, 50);
+/** Query-string numbers arrive as strings. */
+export const pageNumber = () => z.coerce.number().int().min(1).max(100000).default(1);
+export const searchParam = () => z.string().max(200).default('');

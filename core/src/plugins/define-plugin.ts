@@ -1,0 +1,69 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.js';
+import type { Migration } from '../db/migration.js';
+import type { Hooks } from './hooks.js';
+import type { Realtime } from '../realtime/realtime.js';
+import type { SettingsStore } from '../domain/settings/settings-store.js';
+import type { PlanFlag } from '../domain/plans/plan-flags.js';
+import type { AppState } from '../http/state.js';
+
+/** What a plugin gets in setup(): everything it may touch, nothing it may not. */
+export interface PluginContext {
+  name: string;
+  config: Config;
+  log: Logger;
+  knex: Knex;
+  /** Authenticated routes; the host guards them with the plugin's plan flag. */
+  router: Router<AppState>;
+  /** Routes without a session (webhooks, public lists); never plan-guarded, tenancy is the plugin's job. */
+  publicRouter: Router<AppState>;
+  realtime: Realtime;
+  hooks: Hooks;
+  settings: SettingsStore;
+  /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
+  services<T = unknown>(plugin: string): T;
+  /** Work to do when the kernel stops (close sockets, stop timers). */
+  onStop(fn: () => Promise<void> | void): void;
+}
+
+/** A menu entry of the shell's side menu, filtered by the manifest like the module itself. */
+export interface MenuItem {
+  /** i18n key in the module's namespace, e.g. 'helps:menu' */
+  label: string;
+  path: string;
+  icon?: string;
+  section?: 'main' | 'admin' | 'management';
+  order?: number;
+  /** shown only to super users */
+  super?: boolean;
+  /** minimum profile; default any */
+  profiles?: Array<'user' | 'admin' | 'supervisor'>;
+  /** only when the company setting campaignsEnabled is on (the 'cshow' marker) */
+  cshow?: boolean;
+}
+
+export interface PluginUi {
+  /** name of the federated remote under modules/, served at /remotes/<module>/remoteEntry.js */
+  module: string;
+  /** the exposed component mounted for these routes */
+  routes: string[];
+  menu?: MenuItem[];
+  super?: boolean;
+  profiles?: Array<'user' | 'admin' | 'supervisor'>;
+}
+
+export interface PluginDefinition<S = unknown> {
+  name: string;
+  requires?: string[];
+  planFlag?: PlanFlag;
+  migrations?: Migration[];
+  setup?(ctx: PluginContext): S | Promise<S>;
+  ui?: PluginUi;
+}
+
+export function definePlugin<S = unknown>(def: PluginDefinition<S>): PluginDefinition<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(def.name)) throw new Error(`plugin name "${def.name}" must be kebab-case`);
+  return def;
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+
+/**
+ * A throwaway database for one test file: a temp SQLite file, or (TEST_DB=mysql) a fresh database on the
+ * MariaDB at TEST_MYSQL_URL. Every suite runs against a real engine; nothing is mocked.
+ */
+export interface TestDatabase {
+  url: string;
+  client: 'sqlite' | 'mysql';
+  drop(): Promise<void>;
+}
+
+export const testDbClient = (): 'sqlite' | 'mysql' => (process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbClient() === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'balcao-test-'));
+    return {
+      url: `sqlite:${join(dir, 'test.sqlite')}`,
+      client: 'sqlite',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const server = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+  const name = `balcao_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = knexFactory({ client: 'mysql2', connection: { uri: server }, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.destroy();
+  return {
+    url: `${server}/${name}`,
+    client: 'mysql',
+    async drop() {
+      const k = knexFactory({ client: 'mysql2', connection: { uri: server }, pool: { min: 0, max: 1 } });
+      await k.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+      await k.destroy();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every server-side package; TEST_DB=sqlite|mysql picks the database the suites use.
+export default defineConfig({
+  test: {
+    projects: ['core', 'core/packages/*', 'plugins/*'],
+  },
+});
