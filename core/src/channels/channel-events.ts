@@ -1,0 +1,73 @@
+import { EventEmitter } from 'node:events';
+import type { Ack, ContactIdentity, InboundMessage } from './message-types.js';
+
+/** Spec §4 connection statuses. */
+export type ConnectionStatus = 'qrcode' | 'PAIRING' | 'OPENING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';
+
+export interface StatusEvent {
+  connectionId: string;
+  status: ConnectionStatus;
+  /** the QR string while status is 'qrcode', '' otherwise (the QR dialog closes on '') */
+  qrcode: string;
+  /** reconnect attempts since the last successful open */
+  retries: number;
+  /** why it closed, when it did */
+  reason?: string;
+  /** when the next automatic attempt happens; absent when none is planned */
+  nextRetryInMs?: number;
+}
+
+export interface ChannelEvents {
+  status: StatusEvent;
+  qr: { connectionId: string; qr: string };
+  'pairing-code': { connectionId: string; code: string };
+  message: InboundMessage;
+  ack: { connectionId: string; chatId: string; waMessageId: string; ack: Ack };
+  revoke: { connectionId: string; chatId: string; waMessageId: string; fromMe: boolean };
+  edit: { connectionId: string; chatId: string; waMessageId: string; body: string; editedAt: Date };
+  reaction: {
+    connectionId: string;
+    chatId: string;
+    waMessageId: string;
+    emoji: string;
+    from: ContactIdentity;
+    fromMe: boolean;
+  };
+  contact: { connectionId: string; contact: ContactIdentity; profilePicUrl?: string | null };
+}
+
+export type ChannelEventName = keyof ChannelEvents;
+export type ChannelListener<E extends ChannelEventName> = (payload: ChannelEvents[E]) => void;
+
+/** A typed wrapper so listeners get the right payload and providers cannot emit a wrong one. */
+export class ChannelEmitter {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // a host may attach one listener per feature; the default of 10 would warn for no reason
+    this.emitter.setMaxListeners(50);
+  }
+
+  on<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this {
+    this.emitter.on(event, listener);
+    return this;
+  }
+
+  off<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this {
+    this.emitter.off(event, listener);
+    return this;
+  }
+
+  once<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this {
+    this.emitter.once(event, listener);
+    return this;
+  }
+
+  protected emit<E extends ChannelEventName>(event: E, payload: ChannelEvents[E]): void {
+    this.emitter.emit(event, payload);
+  }
+
+  removeAllListeners(): void {
+    this.emitter.removeAllListeners();
+  }
+}

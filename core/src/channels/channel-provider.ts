@@ -1,0 +1,53 @@
+import type { ChannelEventName, ChannelListener, ConnectionStatus } from './channel-events.js';
+import type { MessageRef, OutboundMessage, SendResult } from './message-types.js';
+
+export type ChannelKind = 'beta' | 'baileys' | 'sim';
+
+export interface ConnectOptions {
+  /** link with an 8-character pairing code typed on the phone instead of scanning a QR */
+  pairingPhoneNumber?: string;
+}
+
+export interface NumberCheck {
+  exists: boolean;
+  /** the chat id to send to when it exists */
+  chatId?: string;
+  number?: string;
+  lid?: string;
+}
+
+/** One WhatsApp connection. The product talks to every network through this and nothing else. */
+export interface ChannelProvider {
+  readonly kind: ChannelKind;
+  readonly connectionId: string;
+  readonly status: ConnectionStatus;
+
+  /** opens the session (QR or pairing code when not linked yet); keeps reconnecting until disconnect/logout */
+  connect(options?: ConnectOptions): Promise<void>;
+  /** closes the socket and stops reconnecting, keeping the session for the next connect */
+  disconnect(): Promise<void>;
+  /** unlinks the device and wipes the session keys; the next connect shows a new QR */
+  logout(): Promise<void>;
+
+  send(message: OutboundMessage): Promise<SendResult>;
+  markRead(messages: MessageRef[]): Promise<void>;
+  deleteForEveryone(message: MessageRef): Promise<void>;
+  checkNumber(number: string): Promise<NumberCheck>;
+  /** url of the contact's picture, undefined when hidden or unset */
+  profilePicture(chatId: string): Promise<string | undefined>;
+
+  on<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this;
+  off<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this;
+  once<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this;
+}
+
+/** Thrown by send/delete/check when the network refuses; `code` is one of spec §8's ERR_* codes. */
+export class ChannelError extends Error {
+  constructor(
+    readonly code: 'ERR_WAPP_NOT_INITIALIZED' | 'ERR_SENDING_WAPP_MSG' | 'ERR_DELETE_WAPP_MSG' | 'ERR_WAPP_CHECK_CONTACT' | 'ERR_WAPP_INVALID_CONTACT',
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'ChannelError';
+  }
+}

@@ -1,0 +1,120 @@
+import type { Readable } from 'node:stream';
+
+/** Message kinds as spec §3 Message.mediaType names them; plain text is 'text'. */
+export type MessageType =
+  | 'text'
+  | 'image'
+  | 'audio'
+  | 'video'
+  | 'application'
+  | 'locationMessage'
+  | 'vcard'
+  | 'call_log';
+
+/** Ack levels of spec §3: 1 sent, 2 delivered, 3 read, 4 and 5 read/played. 0 means the send failed. */
+export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
+
+/**
+ * One person on WhatsApp. WhatsApp addresses people by phone number (PN) or by a privacy id (LID);
+ * `id` is the single identity the product keys contacts by: the number when known, else the LID.
+ */
+export interface ContactIdentity {
+  id: string;
+  /** digits only, with country code, when WhatsApp told us */
+  number?: string;
+  /** the LID user id (digits before @lid) when known */
+  lid?: string;
+  /** the name the person set for themselves (push name) */
+  name?: string;
+}
+
+/**
+ * Media travels as bytes in memory, a stream, or (inbound, real network) a loader the
+ * host calls only when it decides to keep the file.
+ */
+export interface MediaPayload {
+  mimetype: string;
+  filename?: string;
+  data?: Buffer;
+  stream?: Readable;
+  download?: () => Promise<Buffer>;
+  /** audio recorded as a voice note (push-to-talk) */
+  ptt?: boolean;
+  seconds?: number;
+  size?: number;
+}
+
+export interface InboundMessage {
+  connectionId: string;
+  waMessageId: string;
+  /** the chat: the contact's identity for 1:1, the group id for groups */
+  chatId: string;
+  isGroup: boolean;
+  /** true for messages typed on the phone itself; they belong to the conversation too */
+  fromMe: boolean;
+  /** the other party of a 1:1 chat; in a group, the group itself (id = group id) */
+  contact: ContactIdentity;
+  /** in a group, who wrote it */
+  participant?: ContactIdentity;
+  group?: { id: string; subject?: string };
+  type: MessageType;
+  /** text, caption, "image|link|description" for locations, the vCard for contacts */
+  body: string;
+  media?: MediaPayload;
+  quotedWaMessageId?: string;
+  /** when the sender sent it */
+  sentAt: Date;
+  receivedAt: Date;
+}
+
+/** What to quote when replying: enough for the network to render the quote. */
+export interface QuoteRef {
+  waMessageId: string;
+  fromMe: boolean;
+  body?: string;
+  /** the group member who wrote the quoted message */
+  participant?: string;
+}
+
+interface OutboundBase {
+  /** a phone number (digits) or a chat id the provider gave us (group, LID) */
+  to: string;
+  quoted?: QuoteRef;
+}
+
+export type OutboundMessage =
+  | (OutboundBase & { type: 'text'; body: string })
+  | (OutboundBase & {
+      type: 'image' | 'audio' | 'video' | 'application';
+      media: MediaPayload;
+      caption?: string;
+    })
+  | (OutboundBase & {
+      type: 'locationMessage';
+      latitude: number;
+      longitude: number;
+      name?: string;
+      address?: string;
+    })
+  | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string });
+
+export interface SendResult {
+  waMessageId: string;
+  sentAt: Date;
+  /** the chat id the message went to, as it will appear on acks */
+  chatId: string;
+}
+
+/** Points at one message in a chat (for read receipts and deletes). */
+export interface MessageRef {
+  chatId: string;
+  waMessageId: string;
+  fromMe: boolean;
+  participant?: string;
+}
+
+/** Spec §3 location body: parts joined by a bar: image, link, optional description. */
+export function locationBody(lat: number, lng: number, description?: string, thumbnail?: string): string {
+  const link = `https://maps.google.com/maps?q=${lat}%2C${lng}&z=17`;
+  return [thumbnail ?? '', link, description].filter((p) => p !== undefined).join('|');
+}
