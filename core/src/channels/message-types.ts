@@ -16,7 +16,8 @@ export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
 
 /**
  * One person on WhatsApp. WhatsApp addresses people by phone number (PN) or by a privacy id (LID);
- * `id` is the single identity the product keys contacts by: the number when known, else the LID.
+ * `id` is the single identity the product keys contacts by: the number (digits) when known, else
+ * `<lid>@lid`, so a LID can never be mistaken for a phone number.
  */
 export interface ContactIdentity {
   id: string;

@@ -30,7 +30,8 @@ export interface SimInboundInput {
 export function simIdentity(c: SimContactInput): ContactIdentity {
   const number = c.number?.replace(/\D/g, '') || undefined;
   const lid = c.lid?.replace(/@.*$/, '') || undefined;
-  const id = number ?? lid;
+  // the product's one key for a person: the number when known, else the LID in jid form so it cannot pass for a number
+  const id = number ?? (lid ? `${lid}@lid` : undefined);
   if (!id) throw new Error('a simulated contact needs a number or a lid');
   return { id, ...(number ? { number } : {}), ...(lid ? { lid } : {}), ...(c.name ? { name: c.name } : {}) };
 }

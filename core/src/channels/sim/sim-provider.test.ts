@@ -97,7 +97,7 @@ describe('sim provider', () => {
       t.network.revoke('c1', '120363000@g.us', id);
       t.network.phoneSends('c1', { number: '5511912345678' }, 'digitado no celular');
       await tick();
-      expect(t.messages[0]).toMatchObject({ isGroup: true, chatId: '120363000@g.us', participant: { id: '123456789', lid: '123456789' } });
+      expect(t.messages[0]).toMatchObject({ isGroup: true, chatId: '120363000@g.us', participant: { id: '123456789@lid', lid: '123456789' } });
       expect(edits[0]).toMatchObject({ waMessageId: id, body: 'boa tarde' });
       expect(revokes[0]).toMatchObject({ waMessageId: id, fromMe: false });
       expect(t.messages[1]).toMatchObject({ fromMe: true, body: 'digitado no celular', chatId: '5511912345678' });
