@@ -1,9 +1,12 @@
-import type { QueryBuilder, QueryContext } from 'objection';
+import { Model, type ModelClass, type QueryBuilderType, type QueryContext, type TransactionOrKnex } from 'objection';
 import { BaseModel } from './base-model.js';
 
 export interface TenantScope {
   companyId: number;
 }
+
+type Ctor<M> = new (...args: never[]) => M;
+type TenantClass<M extends TenantModel> = (new () => M) & Pick<typeof TenantModel, 'tableName'>;
 
 /**
  * Base of every tenant table. A query on it must carry the company in its context: `scoped(Model, companyId)`
@@ -13,15 +16,15 @@ export interface TenantScope {
 export class TenantModel extends BaseModel {
   declare companyId: number;
 
-  static override query<M extends TenantModel>(this: { new (): M } & typeof TenantModel, ...args: unknown[]) {
-    const qb = (BaseModel.query as (...a: unknown[]) => QueryBuilder<M>).apply(this, args);
-    const table = this.tableName;
+  static override query<M extends Model>(this: Ctor<M>, trxOrKnex?: TransactionOrKnex): QueryBuilderType<M> {
+    const modelClass = this as unknown as typeof Model;
+    const qb = Model.query.call(modelClass, trxOrKnex) as unknown as QueryBuilderType<TenantModel>;
     return qb.onBuild((builder) => {
       const ctx = builder.context() as Partial<TenantScope> & { crossTenant?: boolean };
       if (ctx.crossTenant) return;
-      if (ctx.companyId == null) throw new Error(`tenant scope missing on a ${table} query`);
+      if (ctx.companyId == null) throw new Error(`tenant scope missing on a ${modelClass.tableName} query`);
       if (!builder.isInsert()) builder.where(`${builder.tableRefFor(builder.modelClass())}.companyId`, ctx.companyId);
-    }) as unknown as QueryBuilder<M>;
+    }) as unknown as QueryBuilderType<M>;
   }
 
   override $beforeInsert(ctx: QueryContext): void | Promise<void> {
@@ -33,11 +36,11 @@ export class TenantModel extends BaseModel {
 }
 
 /** The only way plugins read or write tenant rows. */
-export function scoped<M extends typeof TenantModel>(model: M, companyId: number): ReturnType<M['query']> {
-  return model.query().context({ companyId }) as ReturnType<M['query']>;
+export function scoped<M extends TenantModel>(model: TenantClass<M>, companyId: number, trx?: TransactionOrKnex): QueryBuilderType<M> {
+  return (model as unknown as ModelClass<M>).query(trx).context({ companyId }) as QueryBuilderType<M>;
 }
 
-/** For the super user's cross-company screens and jobs that walk every tenant; named so it stands out. */
-export function crossTenant<M extends typeof TenantModel>(model: M): ReturnType<M['query']> {
-  return model.query().context({ crossTenant: true }) as ReturnType<M['query']>;
+/** For the super user's cross-company screens, login and jobs that walk every tenant; named so it stands out. */
+export function crossTenant<M extends TenantModel>(model: TenantClass<M>, trx?: TransactionOrKnex): QueryBuilderType<M> {
+  return (model as unknown as ModelClass<M>).query(trx).context({ crossTenant: true }) as QueryBuilderType<M>;
 }

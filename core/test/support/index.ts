@@ -1,1 +1,4 @@
 export * from './test-db.js';
+export * from './test-kernel.js';
+export * from './http-client.js';
+export * from './fixtures.js';

@@ -1,0 +1,91 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error.js';
+import { parseBody } from '../http/validate.js';
+import type { AppState } from '../http/state.js';
+import type { Config } from '../config/config.js';
+import type { Realtime } from '../realtime/realtime.js';
+import type { SettingsStore } from '../domain/settings/settings-store.js';
+import { User } from '../domain/users/user-model.js';
+import { crossTenant } from '../db/tenant-model.js';
+import { checkPassword } from './passwords.js';
+import { durationMs, signAccessToken } from './access-token.js';
+import type { RefreshTokens } from './refresh-tokens.js';
+import type { LoginRateLimit } from './login-rate-limit.js';
+import { loadSessionUser } from './session-user.js';
+
+export const REFRESH_COOKIE = 'jrt';
+
+const loginBody = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(200),
+});
+
+interface Deps {
+  config: Config;
+  settings: SettingsStore;
+  realtime: Realtime;
+  refreshTokens: RefreshTokens;
+  rateLimit: LoginRateLimit;
+  requireAuth: Middleware<AppState>;
+}
+
+export function authRoutes(d: Deps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/auth' });
+  const cookieOptions = (ctx: Context) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.secure,
+    path: '/',
+    maxAge: durationMs(d.config.REFRESH_EXPIRES_IN),
+    overwrite: true,
+  });
+
+  const answerWithSession = async (ctx: Context, user: User, refreshToken: string) => {
+    ctx.cookies.set(REFRESH_COOKIE, refreshToken, cookieOptions(ctx));
+    ctx.body = { token: signAccessToken(d.config, user), user: await loadSessionUser(d.settings, user.companyId, user.id) };
+  };
+
+  router.post('/login', async (ctx) => {
+    const { email, password } = parseBody(ctx, loginBody);
+    await d.rateLimit.check(ctx.ip, email);
+    const user = await crossTenant(User).where('email', email.toLowerCase()).first();
+    if (!user || !(await checkPassword(password, user.passwordHash))) {
+      await d.rateLimit.failed(ctx.ip, email);
+      throw new AppError('ERR_INVALID_CREDENTIALS', 401);
+    }
+    await d.rateLimit.succeeded(email);
+    // a session elsewhere on this account is told to log out (spec §4 Session)
+    d.realtime.emitToUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id } });
+    await answerWithSession(ctx, user, await d.refreshTokens.issue(user.id));
+  });
+
+  router.post('/refresh_token', async (ctx) => {
+    const presented = ctx.cookies.get(REFRESH_COOKIE);
+    if (!presented) throw new AppError('ERR_SESSION_EXPIRED', 401);
+    const result = await d.refreshTokens.rotate(presented);
+    if (!result.ok) {
+      ctx.cookies.set(REFRESH_COOKIE, null, cookieOptions(ctx));
+      throw new AppError('ERR_SESSION_EXPIRED', 401);
+    }
+    const user = await crossTenant(User).findById(result.userId);
+    if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);
+    await answerWithSession(ctx, user, result.token);
+  });
+
+  router.delete('/logout', async (ctx) => {
+    const presented = ctx.cookies.get(REFRESH_COOKIE);
+    if (presented) await d.refreshTokens.revoke(presented);
+    ctx.cookies.set(REFRESH_COOKIE, null, cookieOptions(ctx));
+    ctx.body = { message: 'ok' };
+  });
+
+  router.get('/me', d.requireAuth, async (ctx) => {
+    const { id, companyId } = ctx.state.user;
+    ctx.body = await loadSessionUser(d.settings, companyId, id);
+  });
+
+  return router;
+}

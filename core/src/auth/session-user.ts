@@ -1,0 +1,39 @@
+import { User } from '../domain/users/user-model.js';
+import { scoped } from '../db/tenant-model.js';
+import type { SettingsStore } from '../domain/settings/settings-store.js';
+import { planFlags } from '../domain/plans/plan-flags.js';
+
+/**
+ * The user object login, refresh and /auth/me answer with: what the Whaticket web client and ours read
+ * (queues always an array, company with dueDate, settings and plan flags).
+ */
+export async function loadSessionUser(settings: SettingsStore, companyId: number, userId: number) {
+  const user = await scoped(User, companyId).findById(userId).withGraphFetched('[queues, company.plan]');
+  if (!user) return undefined;
+  const company = user.company!;
+  const plan = company.plan;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile,
+    super: user.super,
+    companyId: user.companyId,
+    allTicket: user.allTicket,
+    whatsappId: user.whatsappId,
+    online: user.online,
+    queues: (user.queues ?? []).map((q) => ({ id: q.id, name: q.name, color: q.color })),
+    company: {
+      id: company.id,
+      name: company.name,
+      dueDate: company.dueDate,
+      status: company.status,
+      settings: await settings.list(company.id),
+      plan: plan
+        ? { id: plan.id, name: plan.name, ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])) }
+        : null,
+    },
+  };
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;

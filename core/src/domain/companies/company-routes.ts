@@ -1,0 +1,135 @@
+import Router, { type RouterContext } from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppState } from '../../http/state.js';
+import { idParam, parseBody } from '../../http/validate.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
+import { requireSuper } from '../../auth/require-auth.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { planFlags } from '../plans/plan-flags.js';
+import { Company } from './company-model.js';
+import { companyBody, companyPatch, schedulesBody, signupBody } from './company-schemas.js';
+import { createCompany } from './create-company.js';
+import { advanceDueDate, trialDueDate } from './due-date.js';
+
+const NOT_FOUND = 'ERR_NO_COMPANY_FOUND';
+
+interface Deps {
+  knex: Knex;
+  settings: SettingsStore;
+  realtime: Realtime;
+}
+
+export function companyRoutes({ knex, settings, realtime }: Deps) {
+  const publicRouter = new Router<AppState>();
+  const router = new Router<AppState>();
+  const announce = (action: string, company: unknown) => realtime.emitToRoom('supers', 'company', { action, company });
+
+  publicRouter.post('/companies/cadastro', async (ctx) => {
+    const body = parseBody(ctx, signupBody);
+    if ((await settings.get(await platformCompanyId(knex), 'userCreation')) === 'disabled')
+      throw new AppError('ERR_USER_CREATION_DISABLED', 403);
+    const company = await createCompany(knex, settings, {
+      name: body.name,
+      email: body.email.toLowerCase(),
+      phone: body.phone,
+      planId: body.planId,
+      status: true,
+      recurrence: 'MENSAL',
+      dueDate: trialDueDate(),
+      trialExpiration: trialDueDate(),
+      campaignsEnabled: true,
+      admin: { name: body.name, email: body.email, password: body.password },
+    });
+    announce('create', company);
+    ctx.status = 201;
+    ctx.body = company;
+  });
+
+  router.get('/companies/listPlan/:companyId', async (ctx) => {
+    const companyId = idParam(ctx, 'companyId');
+    if (!ctx.state.user.super && companyId !== ctx.state.user.companyId) throw notFound(NOT_FOUND);
+    const company = await Company.query().findById(companyId).withGraphFetched('plan');
+    if (!company) throw notFound(NOT_FOUND);
+    const plan = company.plan;
+    ctx.body = {
+      id: company.id,
+      name: company.name,
+      plan: plan ? { id: plan.id, name: plan.name, users: plan.users, connections: plan.connections, queues: plan.queues, value: plan.value, ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])) } : null,
+    };
+  });
+
+  router.put('/companies/:id/schedules', async (ctx) => {
+    const id = idParam(ctx);
+    const { user } = ctx.state;
+    if (!user.super && (id !== user.companyId || user.profile !== 'admin')) throw forbidden();
+    const { schedules } = parseBody(ctx, schedulesBody);
+    const company = (await Company.query().patchAndFetchById(id, { schedules })) ?? notFoundError();
+    ctx.body = company;
+  });
+
+  router.get('/companies/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!ctx.state.user.super && id !== ctx.state.user.companyId) throw forbidden();
+    ctx.body = (await Company.query().findById(id).withGraphFetched('plan')) ?? notFoundError();
+  });
+
+  const list = async (ctx: RouterContext<AppState>) => {
+    ctx.body = await Company.query().withGraphFetched('plan').orderBy('id');
+  };
+  router.get('/companies', requireSuper, list);
+  router.get('/companies/list', requireSuper, list);
+
+  router.post('/companies', requireSuper, async (ctx) => {
+    const { password, ...data } = parseBody(ctx, companyBody);
+    if (password && !data.email) throw new AppError('ERR_VALIDATION', 400, { fields: { email: 'Required' } });
+    const company = await createCompany(knex, settings, {
+      ...data,
+      admin: password ? { name: data.name, email: data.email ?? '', password } : undefined,
+    });
+    announce('create', company);
+    ctx.status = 201;
+    ctx.body = company;
+  });
+
+  router.put('/companies/:id', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
+    if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
+      throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
+    const company = (await Company.query().patchAndFetchById(id, data as Partial<Company>)) ?? notFoundError();
+    if (campaignsEnabled !== undefined) await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
+    announce('update', company);
+    ctx.body = company;
+  });
+
+  router.post('/companies/:id/advance-due-date', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    const current = (await Company.query().findById(id)) ?? notFoundError();
+    const company = await Company.query().patchAndFetchById(id, {
+      dueDate: advanceDueDate(current.dueDate, current.recurrence),
+    });
+    announce('update', company);
+    ctx.body = company;
+  });
+
+  router.delete('/companies/:id', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    if (id === ctx.state.user.companyId) throw forbidden();
+    if (!(await Company.query().deleteById(id))) notFoundError();
+    announce('delete', { id });
+    ctx.body = { message: 'Company deleted' };
+  });
+
+  return { publicRouter, router };
+}
+
+function notFoundError(): never {
+  throw notFound(NOT_FOUND);
+}
+
+/** Platform-wide switches (userCreation) live in the settings of the super admin's company. */
+async function platformCompanyId(knex: Knex): Promise<number> {
+  const row = await knex('users').where({ super: true }).orderBy('id').first('companyId');
+  return row?.companyId ?? 1;
+}

@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors/app-error.js';
+import { Company, type Recurrence } from './company-model.js';
+import { Plan } from '../plans/plan-model.js';
+import { User } from '../users/user-model.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+
+export interface NewCompany {
+  name: string;
+  email?: string;
+  phone?: string;
+  planId: number;
+  status?: boolean;
+  dueDate?: Date | null;
+  recurrence?: Recurrence;
+  campaignsEnabled?: boolean;
+  admin?: { name: string; email: string; password: string };
+  [address: string]: unknown;
+}
+
+/** A company, its first admin and its campaignsEnabled setting, in one transaction. */
+export async function createCompany(knex: Knex, settings: SettingsStore, input: NewCompany): Promise<Company> {
+  const { admin, campaignsEnabled, ...fields } = input;
+  return knex.transaction(async (trx) => {
+    if (!(await Plan.query(trx).findById(input.planId))) throw new AppError('ERR_NO_PLAN_FOUND', 404);
+    if (await Company.query(trx).where('name', input.name).first()) throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
+    if (admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id')))
+      throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
+    const company = await Company.query(trx).insertAndFetch(fields as Partial<Company>);
+    if (campaignsEnabled !== undefined)
+      await settings.set(company.id, 'campaignsEnabled', String(campaignsEnabled), trx);
+    if (admin) {
+      await User.query(trx)
+        .context({ companyId: company.id })
+        .insert({
+          name: admin.name.slice(0, 50),
+          email: admin.email.toLowerCase(),
+          passwordHash: await hashPassword(admin.password),
+          profile: 'admin',
+        });
+    }
+    return company;
+  });
+}

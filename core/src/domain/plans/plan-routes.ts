@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import type { AppState } from '../../http/state.js';
+import { idParam, parseBody } from '../../http/validate.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { requireSuper } from '../../auth/require-auth.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { Plan } from './plan-model.js';
+import { planBody, planPatch } from './plan-schemas.js';
+
+const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
+
+/** Plans are platform-wide: anyone may read them (signup lists them), only super users write. */
+export function planRoutes(realtime: Realtime) {
+  const publicRouter = new Router<AppState>();
+  publicRouter.get('/plans/list', async (ctx) => {
+    ctx.body = await Plan.query().orderBy('value').orderBy('id');
+  });
+
+  const router = new Router<AppState>();
+  router.get('/plans/all', async (ctx) => {
+    ctx.body = await Plan.query().orderBy('id');
+  });
+  router.get('/plans', async (ctx) => {
+    ctx.body = await Plan.query().orderBy('id');
+  });
+  router.get('/plans/:id', async (ctx) => {
+    ctx.body = (await Plan.query().findById(idParam(ctx))) ?? throwNotFound();
+  });
+  router.post('/plans', requireSuper, async (ctx) => {
+    const data = parseBody(ctx, planBody);
+    await ensureUniqueName(data.name);
+    const plan = await Plan.query().insertAndFetch(data);
+    realtime.emitToRoom('supers', 'plan', { action: 'create', plan });
+    ctx.status = 201;
+    ctx.body = plan;
+  });
+  router.put('/plans/:id', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    const data = parseBody(ctx, planPatch);
+    if (data.name) await ensureUniqueName(data.name, id);
+    const plan = (await Plan.query().patchAndFetchById(id, data)) ?? throwNotFound();
+    realtime.emitToRoom('supers', 'plan', { action: 'update', plan });
+    ctx.body = plan;
+  });
+  router.delete('/plans/:id', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');
+    if (inUse) throw new AppError('ERR_PLAN_IN_USE', 409);
+    if (!(await Plan.query().deleteById(id))) throwNotFound();
+    realtime.emitToRoom('supers', 'plan', { action: 'delete', planId: id });
+    ctx.body = { message: 'Plan deleted' };
+  });
+  return { publicRouter, router };
+}
+
+function throwNotFound(): never {
+  throw notFound(PLAN_NOT_FOUND);
+}
+
+async function ensureUniqueName(name: string, exceptId?: number) {
+  const q = Plan.query().where('name', name);
+  if (exceptId) q.whereNot('id', exceptId);
+  if (await q.first()) throw new AppError('ERR_PLAN_NAME_ALREADY_EXISTS', 409);
+}

@@ -1,0 +1,53 @@
+import { TenantModel } from '../../db/tenant-model.js';
+import { BaseModel } from '../../db/base-model.js';
+import { Queue } from '../queues/queue-model.js';
+import { Company } from '../companies/company-model.js';
+
+export const profiles = ['user', 'admin', 'supervisor'] as const;
+export type Profile = (typeof profiles)[number];
+
+export class User extends TenantModel {
+  static override tableName = 'users';
+  static override booleanColumns = ['super', 'online'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'lastSeenAt'];
+
+  declare name: string;
+  declare email: string;
+  declare passwordHash: string;
+  declare profile: Profile;
+  declare super: boolean;
+  declare tokenVersion: number;
+  declare whatsappId: number | null;
+  declare allTicket: string;
+  declare online: boolean;
+  declare lastSeenAt: Date | null;
+  declare queues?: Queue[];
+  declare company?: Company;
+
+  static override get relationMappings() {
+    return {
+      queues: {
+        relation: BaseModel.ManyToManyRelation,
+        modelClass: Queue,
+        join: {
+          from: 'users.id',
+          through: { from: 'userQueues.userId', to: 'userQueues.queueId' },
+          to: 'queues.id',
+        },
+      },
+      company: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Company,
+        join: { from: 'users.companyId', to: 'companies.id' },
+      },
+    };
+  }
+
+  /** The password hash and token version never leave the server. */
+  override $formatJson(json: Record<string, unknown>) {
+    const out = super.$formatJson(json);
+    delete out.passwordHash;
+    delete out.tokenVersion;
+    return out;
+  }
+}

@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppState } from '../../http/state.js';
+import { idParam, parseBody, parseQuery } from '../../http/validate.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { requireAdmin } from '../../auth/require-auth.js';
+import { scoped } from '../../db/tenant-model.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { RefreshTokens } from '../../auth/refresh-tokens.js';
+import { REFRESH_COOKIE } from '../../auth/auth-routes.js';
+import { User } from './user-model.js';
+import { userBody, userListQuery, userPatch } from './user-schemas.js';
+import { createUser, updateUser } from './save-user.js';
+import { findUsers } from './find-users.js';
+
+interface Deps {
+  knex: Knex;
+  realtime: Realtime;
+  refreshTokens: RefreshTokens;
+  cookieMaxAge: number;
+}
+
+export function userRoutes({ knex, realtime, refreshTokens, cookieMaxAge }: Deps) {
+  const router = new Router<AppState>();
+
+  router.get('/users', requireAdmin, async (ctx) => {
+    ctx.body = await findUsers(ctx.state.user.companyId, parseQuery(ctx, userListQuery));
+  });
+
+  router.get('/users/list', async (ctx) => {
+    ctx.body = await scoped(User, ctx.state.user.companyId)
+      .select('users.id', 'users.name', 'users.email', 'users.profile', 'users.online')
+      .orderBy('users.name');
+  });
+
+  router.get('/users/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const { user: actor } = ctx.state;
+    if (!actor.super && actor.profile !== 'admin' && actor.id !== id) throw new AppError('ERR_NO_PERMISSION', 403);
+    const user = await scoped(User, actor.companyId).findById(id).withGraphFetched('queues');
+    if (!user) throw notFound('ERR_NO_USER_FOUND');
+    ctx.body = user;
+  });
+
+  router.post('/users', requireAdmin, async (ctx) => {
+    const user = await createUser(knex, ctx.state.user, parseBody(ctx, userBody));
+    const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
+    realtime.emitToCompany(user.companyId, 'user', { action: 'create', user: full });
+    ctx.status = 201;
+    ctx.body = full;
+  });
+
+  router.put('/users/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const changes = parseBody(ctx, userPatch);
+    const user = await updateUser(knex, ctx.state.user, id, changes);
+    if (changes.password && id === ctx.state.user.id) {
+      // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
+      ctx.cookies.set(REFRESH_COOKIE, await refreshTokens.issue(id), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.secure,
+        path: '/',
+        maxAge: cookieMaxAge,
+      });
+    }
+    realtime.emitToCompany(user.companyId, 'user', { action: 'update', user });
+    ctx.body = user;
+  });
+
+  router.delete('/users/:id', requireAdmin, async (ctx) => {
+    const id = idParam(ctx);
+    const { companyId } = ctx.state.user;
+    if (id === ctx.state.user.id) throw new AppError('ERR_NO_PERMISSION', 403);
+    const deleted = await scoped(User, companyId).delete().where('users.id', id);
+    if (!deleted) throw notFound('ERR_NO_USER_FOUND');
+    realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
+    ctx.body = { message: 'User deleted' };
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { Redis } from 'ioredis';
+import type { Server as IoServer } from 'socket.io';
+import { Model } from 'objection';
+import { loadConfig, type Config } from './config/config.js';
+import { createLogger, type Logger } from './config/logger.js';
+import { createKnex, type Knex } from './db/knex.js';
+import { migrate, type MigrationSet } from './db/migration.js';
+import { coreMigrations } from './db/migrations/index.js';
+import { errorMiddleware } from './errors/error-middleware.js';
+import { corsAllowList } from './http/cors.js';
+import { requestLog } from './http/request-log.js';
+import { staticFiles } from './http/static-files.js';
+import type { AppState } from './http/state.js';
+import { Hooks } from './plugins/hooks.js';
+import { loadPlugins, type LoadedPlugins } from './plugins/plugin-host.js';
+import type { PluginDefinition } from './plugins/define-plugin.js';
+import { orderPlugins } from './plugins/plugin-order.js';
+import { Realtime } from './realtime/realtime.js';
+import { createSocketServer } from './realtime/socket-server.js';
+import { SettingsStore } from './domain/settings/settings-store.js';
+import { settingsRoutes } from './domain/settings/settings-routes.js';
+import { planRoutes } from './domain/plans/plan-routes.js';
+import { companyRoutes } from './domain/companies/company-routes.js';
+import { userRoutes } from './domain/users/user-routes.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { requireAuth } from './auth/require-auth.js';
+import { RefreshTokens } from './auth/refresh-tokens.js';
+import { LoginRateLimit } from './auth/login-rate-limit.js';
+import { durationMs } from './auth/access-token.js';
+import { manifestRoutes } from './modules/manifest.js';
+import { versionRoutes } from './http/version.js';
+
+export interface KernelOptions {
+  config?: Config;
+  env?: Record<string, string | undefined>;
+  plugins?: PluginDefinition[];
+  log?: Logger;
+  /** repository root, where shell/dist and modules/<name>/dist are found */
+  rootDir?: string;
+}
+
+export interface Kernel {
+  config: Config;
+  log: Logger;
+  knex: Knex;
+  app: Koa<AppState>;
+  http: HttpServer;
+  io: IoServer;
+  realtime: Realtime;
+  hooks: Hooks;
+  settings: SettingsStore;
+  plugins: LoadedPlugins;
+  /** every HTTP route the kernel and its plugins answer (the tenancy matrix walks it) */
+  routers: Router<AppState>[];
+  migrate(): Promise<string[]>;
+  listen(port?: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const defaultRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Builds the whole server: config, database, HTTP API, socket.io and every plugin, in that order. */
+export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
+  const config = opts.config ?? loadConfig(opts.env ?? process.env);
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const knex = createKnex(config.db);
+  Model.knex(knex);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+
+  const ordered = orderPlugins(opts.plugins ?? []);
+  const migrationSets: MigrationSet[] = [
+    { owner: 'core', migrations: coreMigrations },
+    ...ordered.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),
+  ];
+
+  const realtime = new Realtime();
+  const hooks = new Hooks(log);
+  const settings = new SettingsStore(knex);
+  const refreshTokens = new RefreshTokens(knex, durationMs(config.REFRESH_EXPIRES_IN));
+  const rateLimit = new LoginRateLimit(config.LOGIN_RATE_LIMIT, redis);
+  const auth = requireAuth(config.JWT_SECRET);
+
+  const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
+  const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string => Boolean(o?.trim()));
+  const cors = corsAllowList(origins.map((o) => o.trim()));
+  app.use(errorMiddleware(log));
+  app.use(requestLog(log));
+  app.use(cors.middleware);
+  app.use(staticFiles({ rootDir: opts.rootDir ?? defaultRoot, publicDir: config.PUBLIC_DIR }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
+
+  const plans = planRoutes(realtime);
+  const companies = companyRoutes({ knex, settings, realtime });
+  const publicRouter = new Router<AppState>();
+  publicRouter.use(versionRoutes().routes(), plans.publicRouter.routes(), companies.publicRouter.routes());
+  const authed = new Router<AppState>();
+  authed.use(auth);
+  authed.use(
+    plans.router.routes(),
+    companies.router.routes(),
+    settingsRoutes(settings, realtime).routes(),
+    userRoutes({ knex, realtime, refreshTokens, cookieMaxAge: durationMs(config.REFRESH_EXPIRES_IN) }).routes(),
+    manifestRoutes(knex, settings, () => ordered).routes(),
+  );
+  const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
+
+  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings }, auth);
+  const routers = [authRouter, publicRouter, authed, ...plugins.routers];
+  for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
+
+  // app.callback() composes the middleware present now, so it comes after every route is mounted
+  const http = createServer(app.callback());
+  const io = createSocketServer({ http, secret: config.JWT_SECRET, knex, realtime, log, corsOrigin: cors.isAllowed });
+  if (redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+  }
+
+  return {
+    config,
+    log,
+    knex,
+    app,
+    http,
+    io,
+    realtime,
+    hooks,
+    settings,
+    plugins,
+    routers,
+    migrate: () => migrate(knex, migrationSets),
+    listen(port = config.PORT, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => {
+          const { port: bound } = http.address() as AddressInfo;
+          resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`);
+        });
+      });
+    },
+    async stop() {
+      for (const fn of plugins.stops.reverse()) await fn();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+      redis?.disconnect();
+      await knex.destroy();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config/config.js';
+import { createKernel } from './kernel.js';
+import { discoverPlugins } from './plugins/discover-plugins.js';
+
+/** `tsx core/src/main.ts`: migrate and serve with every installed plugin. */
+async function main() {
+  const config = loadConfig();
+  const rootDir = fileURLToPath(new URL('../../', import.meta.url));
+  const kernel = await createKernel({ config, rootDir, plugins: await discoverPlugins(rootDir) });
+  await kernel.migrate();
+  const url = await kernel.listen();
+  kernel.log.info({ url }, 'Balcão is listening');
+  const shutdown = async () => {
+    kernel.log.info('shutting down');
+    await kernel.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppState, AuthUser } from '../http/state.js';
+import type { MenuItem, PluginDefinition, PluginUi } from '../plugins/define-plugin.js';
+import { companyPlan } from '../plugins/plan-guard.js';
+import type { SettingsStore } from '../domain/settings/settings-store.js';
+
+/** UI of the kernel's own domain (settings, companies, plans), served like any plugin's module. */
+export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
+  {
+    ui: {
+      module: 'settings',
+      routes: ['/settings'],
+      profiles: ['admin'],
+      menu: [{ label: 'settings:menu', path: '/settings', icon: 'cog', section: 'admin', order: 900, profiles: ['admin'] }],
+    },
+  },
+];
+
+const visible = (u: AuthUser, rule: { super?: boolean; profiles?: string[] }) =>
+  u.super || (!rule.super && (!rule.profiles || rule.profiles.includes(u.profile)));
+
+/** GET /modules: the remotes, routes and menu items this user may see, already filtered by plan, super and profile. */
+export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () => PluginDefinition[]) {
+  const router = new Router<AppState>();
+  router.get('/modules', async (ctx) => {
+    const user = ctx.state.user;
+    const plan = await companyPlan(knex, user.companyId);
+    const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
+    const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{ planFlag?: string; ui: PluginUi }>;
+    const modules = entries
+      .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
+      .map(({ ui }) => ({
+        name: ui.module,
+        url: `/remotes/${ui.module}/remoteEntry.js`,
+        routes: ui.routes,
+        menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m) && (!m.cshow || cshow)),
+      }));
+    ctx.body = { modules };
+  });
+  return router;
+}

@@ -1,0 +1,53 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AppState } from '../http/state.js';
+import type { PluginContext, PluginDefinition } from './define-plugin.js';
+import { orderPlugins } from './plugin-order.js';
+import { planGuard } from './plan-guard.js';
+
+type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop'>;
+
+export interface LoadedPlugins {
+  ordered: PluginDefinition[];
+  /**
+   * One guarded router per plugin, each mounted on the app by itself: merged into one router, a plugin's
+   * guard would also run for every other plugin's routes.
+   */
+  routers: Router<AppState>[];
+  services: Map<string, unknown>;
+  stops: Array<() => Promise<void> | void>;
+}
+
+/** Runs each plugin's setup in dependency order and wraps its routes in auth and its plan flag guard. */
+export async function loadPlugins(defs: PluginDefinition[], shared: Shared, requireAuth: Middleware<AppState>): Promise<LoadedPlugins> {
+  const ordered = orderPlugins(defs);
+  const services = new Map<string, unknown>();
+  const stops: LoadedPlugins['stops'] = [];
+  const routers: Router<AppState>[] = [];
+
+  for (const def of ordered) {
+    const own = new Router<AppState>();
+    const pub = new Router<AppState>();
+    const allowed = new Set(def.requires ?? []);
+    const ctx: PluginContext = {
+      ...shared,
+      name: def.name,
+      log: shared.log.child({ plugin: def.name }),
+      router: own,
+      publicRouter: pub,
+      services<T>(name: string) {
+        if (!allowed.has(name)) throw new Error(`Plugin "${def.name}" uses "${name}" without listing it in requires`);
+        return services.get(name) as T;
+      },
+      onStop: (fn) => stops.push(fn),
+    };
+    services.set(def.name, await def.setup?.(ctx));
+
+    const guarded = new Router<AppState>();
+    guarded.use(requireAuth);
+    if (def.planFlag) guarded.use(planGuard(shared.knex, def.planFlag));
+    guarded.use(own.routes(), own.allowedMethods());
+    routers.push(pub, guarded);
+  }
+  return { ordered, routers, services, stops };
+}

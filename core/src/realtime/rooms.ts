@@ -1,0 +1,13 @@
+/** Room names in one place; every room is prefixed by its company so no join can cross tenants. */
+export const rooms = {
+  company: (companyId: number) => `company-${companyId}`,
+  user: (companyId: number, userId: number) => `company-${companyId}-user-${userId}`,
+  notification: (companyId: number) => `company-${companyId}-notification`,
+  status: (companyId: number, status: string) => `company-${companyId}-status-${status}`,
+  ticket: (companyId: number, ticketId: string | number) => `company-${companyId}-ticket-${ticketId}`,
+  /** super users also hear platform-wide events (announcements, companies) */
+  supers: () => 'supers',
+};
+
+/** Event names follow spec §7: company-{id}-{entity}. */
+export const companyEvent = (companyId: number, entity: string) => `company-${companyId}-${entity}`;

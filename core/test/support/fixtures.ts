@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { planFlags } from '../../src/domain/plans/plan-flags.js';
+import type { TestKernel } from './test-kernel.js';
+import type { HttpClient } from './http-client.js';
+
+export const PASSWORD = 'secret123';
+
+export interface CompanyFixture {
+  id: number;
+  planId: number;
+  admin: { id: number; email: string };
+  user: { id: number; email: string };
+  queueId: number;
+}
+
+/** Rows written straight to the database: tests of a route never depend on another route to set up. */
+export async function insertPlan(knex: Knex, name: string, flags: Partial<Record<(typeof planFlags)[number], boolean>> = {}, users = 10) {
+  const all = Object.fromEntries(planFlags.map((f) => [f, flags[f] ?? true]));
+  const [id] = await knex('plans').insert({ name, users, connections: 3, queues: 5, value: 99.9, enabled: true, ...all, createdAt: new Date(), updatedAt: new Date() });
+  return Number(id);
+}
+
+export async function insertCompany(knex: Knex, name: string, planId: number, opts: { super?: boolean } = {}): Promise<CompanyFixture> {
+  const now = new Date();
+  const [id] = await knex('companies').insert({ name, planId, status: true, recurrence: 'MENSAL', dueDate: new Date(Date.now() + 30 * 864e5), createdAt: now, updatedAt: now });
+  const companyId = Number(id);
+  const hash = await hashPassword(PASSWORD);
+  const slug = name.toLowerCase().replace(/\W+/g, '');
+  const insertUser = async (role: string, profile: string, isSuper = false) => {
+    const email = `${role}@${slug}.test`;
+    const [uid] = await knex('users').insert({ companyId, name: `${role} ${name}`, email, passwordHash: hash, profile, super: isSuper, createdAt: now, updatedAt: now });
+    return { id: Number(uid), email };
+  };
+  const admin = await insertUser('admin', 'admin', opts.super);
+  const user = await insertUser('user', 'user');
+  const [queueId] = await knex('queues').insert({ companyId, name: `Vendas ${name}`, color: '#0a0', createdAt: now, updatedAt: now });
+  return { id: companyId, planId, admin, user, queueId: Number(queueId) };
+}
+
+/** Platform company with a super admin, and two ordinary tenants A and B on a plan with every flag. */
+export async function seedTenants(knex: Knex) {
+  const planId = await insertPlan(knex, 'Completo');
+  const platform = await insertCompany(knex, 'Plataforma', planId, { super: true });
+  const a = await insertCompany(knex, 'Empresa A', planId);
+  const b = await insertCompany(knex, 'Empresa B', planId);
+  return { planId, platform, a, b };
+}
+
+export async function login(t: TestKernel, email: string, password = PASSWORD): Promise<HttpClient> {
+  const client = t.client();
+  const res = await client.post('/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client.withToken(res.body.token);
+}

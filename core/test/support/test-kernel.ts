@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createKernel, type Kernel } from '../../src/kernel.js';
+import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { HttpClient } from './http-client.js';
+
+export interface TestKernel {
+  kernel: Kernel;
+  url: string;
+  db: TestDatabase;
+  /** a cookie-keeping client, like one browser */
+  client(): HttpClient;
+  stop(): Promise<void>;
+}
+
+export const testEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: 'test-access-secret-0123456789',
+  JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
+  SESSION_ENCRYPTION_KEY: 'test-session-key-0123456789-0123456789',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  PUBLIC_DIR: mkdtempSync(join(tmpdir(), 'balcao-public-')),
+  CORS_ORIGINS: 'http://whaticket.example',
+  ...extra,
+});
+
+/** A real kernel on a throwaway database and a free port. */
+export async function startTestKernel(opts: { plugins?: PluginDefinition[]; env?: Record<string, string> } = {}): Promise<TestKernel> {
+  const db = await createTestDatabase();
+  const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: opts.plugins ?? [] });
+  await kernel.migrate();
+  const url = await kernel.listen(0, '127.0.0.1');
+  return {
+    kernel,
+    url,
+    db,
+    client: () => new HttpClient(url),
+    async stop() {
+      await kernel.stop();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { type AppState, type Realtime, idParam, notFound, parseBody, requireSuper, text } from '@balcao/core';
+import { Help } from './help-model.js';
+
+/** A YouTube code, or a full YouTube link the form pasted, reduced to its code. */
+const video = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((v) => /(?:v=|youtu\.be\/|embed\/)([\w-]{6,20})/.exec(v)?.[1] ?? v)
+  .pipe(z.string().regex(/^[\w-]{0,20}$/, { error: 'Invalid video code' }));
+
+const helpBody = z
+  .object({
+    title: text(1, 200),
+    description: z.string().max(5000).optional().nullable(),
+    video: video.optional().nullable(),
+  })
+  .strict();
+
+export function helpRoutes(router: Router<AppState>, realtime: Realtime) {
+  const list = async (ctx: { body: unknown }) => {
+    ctx.body = await Help.query().orderBy('id');
+  };
+  router.get('/helps', list);
+  router.get('/helps/list', list);
+  router.get('/helps/:id', async (ctx) => {
+    ctx.body = (await Help.query().findById(idParam(ctx))) ?? throwNotFound();
+  });
+  router.post('/helps', requireSuper, async (ctx) => {
+    const help = await Help.query().insertAndFetch(parseBody(ctx, helpBody));
+    realtime.emitToRoom('supers', 'help', { action: 'create', help });
+    ctx.status = 201;
+    ctx.body = help;
+  });
+  router.put('/helps/:id', requireSuper, async (ctx) => {
+    const help = (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, helpBody.partial()))) ?? throwNotFound();
+    realtime.emitToRoom('supers', 'help', { action: 'update', help });
+    ctx.body = help;
+  });
+  router.delete('/helps/:id', requireSuper, async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await Help.query().deleteById(id))) throwNotFound();
+    realtime.emitToRoom('supers', 'help', { action: 'delete', helpId: id });
+    ctx.body = { message: 'Help deleted' };
+  });
+}
+
+function throwNotFound(): never {
+  throw notFound('ERR_NO_HELP_FOUND');
+}
