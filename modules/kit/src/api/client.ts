@@ -1,0 +1,79 @@
+import { ApiError } from './api-error';
+import { $token, sessionCleared, sessionRefreshed, type SessionPayload } from '../session/model';
+
+type Params = Record<string, string | number | boolean | undefined | null>;
+export interface RequestOptions {
+  params?: Params;
+  body?: unknown;
+  /** internal: set on the retry after a refresh so a second 403 does not loop. */
+  retried?: boolean;
+}
+
+function buildUrl(path: string, params?: Params): string {
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 403s share the same refresh call. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/auth/refresh_token', { method: 'POST', credentials: 'include' })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      sessionRefreshed((await response.json()) as SessionPayload);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = $token.getState();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(buildUrl(path, options.params), { method, headers, body, credentials: 'include' });
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  // Spec §4: 403 -> one refresh and retry; 401 -> the session is gone.
+  if (response.status === 403 && !options.retried && token) {
+    if (await refreshSession()) return request<T>(method, path, { ...options, retried: true });
+    sessionCleared();
+  } else if (response.status === 401 && token) {
+    sessionCleared();
+  }
+  const payload = (typeof data === 'object' && data ? data : {}) as { error?: string; fields?: Record<string, string> };
+  throw new ApiError(response.status, payload.error ?? (typeof data === 'string' ? data : undefined), payload.fields);
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params) => request<T>('GET', path, { params }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,46 @@
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Billing is in BRL with pt-BR formatting (spec §9). */
+export function formatMoney(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return money.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** dd/MM/yyyy (or dd/MM/yy with short = true). */
+export function formatDate(value: string | number | Date | null | undefined, short = false): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const year = short ? pad(date.getFullYear() % 100) : String(date.getFullYear());
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${year}`;
+}
+
+/** dd/MM/yy HH:mm */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date, true)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
+/** hh:mm if today, else dd/MM/yyyy (ticket list rule). */
+export function formatShortTime(value: string | number | Date | null | undefined, now = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toDateString() === now.toDateString()
+    ? `${pad(date.getHours())}:${pad(date.getMinutes())}`
+    : formatDate(date);
+}
+
+/** Whole days from today to the date (negative when past), calendar-day based. */
+export function daysUntil(value: string | number | Date | null | undefined, now = new Date()): number | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const end = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  return Math.round((end - start) / 86_400_000);
+}

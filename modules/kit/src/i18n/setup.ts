@@ -1,0 +1,47 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import pt from './pt.json';
+import en from './en.json';
+import es from './es.json';
+
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Translations = Record<Language, Record<string, unknown>>;
+const LANGUAGE_KEY = 'i18nextLng';
+
+function storedLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : 'pt';
+}
+
+/** The one i18next instance (shared singleton); pt is the default and the fallback (spec §1). */
+export async function initI18n(extra: Record<string, Translations> = {}): Promise<typeof i18next> {
+  const resources: Resource = {};
+  for (const lang of LANGUAGES) {
+    resources[lang] = { kit: { pt, en, es }[lang] };
+    for (const [ns, bundle] of Object.entries(extra)) resources[lang][ns] = bundle[lang];
+  }
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources,
+      lng: storedLanguage(),
+      fallbackLng: 'pt',
+      defaultNS: 'kit',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  document.documentElement.lang = i18next.language === 'pt' ? 'pt-BR' : i18next.language;
+  return i18next;
+}
+
+/** Each module adds its namespace when it loads. */
+export function registerTranslations(ns: string, bundle: Translations): void {
+  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, ns, bundle[lang], true, true);
+}
+
+export async function setLanguage(lang: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang === 'pt' ? 'pt-BR' : lang;
+}

@@ -1,0 +1,58 @@
+// The shared front-end kit: one instance at run time (a federation singleton) for the shell and every remote.
+export { ApiError } from './api/api-error';
+export { api, request, refreshSession, type RequestOptions } from './api/client';
+export * from './session/types';
+export {
+  $token,
+  $user,
+  $company,
+  $plan,
+  $isSuper,
+  $isAuthenticated,
+  $sessionReady,
+  sessionRefreshed,
+  sessionCleared,
+  sessionChecked,
+  userUpdated,
+  type SessionPayload,
+} from './session/model';
+export { login, logout, restoreSession, isSubscriptionExpired, fetchPublicPlans } from './session/auth';
+export { useSession } from './session/hooks';
+export {
+  connectRealtime,
+  disconnectRealtime,
+  getSocket,
+  joinTickets,
+  joinChatBox,
+  leaveChatBox,
+  companyEvent,
+  onRealtime,
+  useCompanyEvent,
+  USER_STATUS_INTERVAL,
+} from './realtime/socket';
+export {
+  initI18n,
+  registerTranslations,
+  setLanguage,
+  LANGUAGES,
+  type Language,
+  type Translations,
+} from './i18n/setup';
+export { showToast, toastSuccess, toastWarning, toastError, errorMessage, TOAST_TIMEOUT } from './toast';
+export { formatMoney, formatDate, formatDateTime, formatShortTime, daysUntil } from './format';
+export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
+export { required, minLength, maxLength, email, validate, type Rule, type Schema, type FormErrors } from './form/validators';
+export { useForm } from './form/useForm';
+export { TextField } from './form/TextField';
+export { ConfirmDialog } from './dialogs/ConfirmDialog';
+export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
+export { useInfiniteList, isNearBottom, SCROLL_THRESHOLD_PX, type Page, type FetchPage } from './list/useInfiniteList';
+export { ListPage, type Column } from './list/ListPage';
+export {
+  defineModule,
+  type RemoteModule,
+  type ModuleRoute,
+  type ManifestModule,
+  type ManifestMenuItem,
+} from './remote/contract';
+export { setRemoteLoader, loadRemote, RemoteSlot } from './remote/loader';

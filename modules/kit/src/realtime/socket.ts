@@ -1,0 +1,81 @@
+import type { Socket } from 'socket.io-client';
+import { useEffect, useRef } from 'react';
+import { $token, $user } from '../session/model';
+
+/** Spec §9: online ping every 300000 ms. */
+export const USER_STATUS_INTERVAL = 300_000;
+let socket: Socket | null = null;
+let statusTimer: ReturnType<typeof setInterval> | undefined;
+
+let connecting: Promise<Socket> | null = null;
+
+/**
+ * One socket per session; the token is read again on every reconnect attempt. socket.io-client
+ * is imported on first use so the login page does not download it.
+ */
+export function connectRealtime(): Promise<Socket> {
+  connecting ??= import('socket.io-client').then(({ io }) => createSocket(io));
+  return connecting;
+}
+
+function createSocket(io: typeof import('socket.io-client').io): Socket {
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: (cb) => cb({ token: $token.getState() ?? '' }),
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+  });
+  socket.on('ready', () => {
+    socket?.emit('joinNotification');
+  });
+  clearInterval(statusTimer);
+  statusTimer = setInterval(() => socket?.emit('userStatus'), USER_STATUS_INTERVAL);
+  return socket;
+}
+
+export function disconnectRealtime(): void {
+  clearInterval(statusTimer);
+  const closing = connecting;
+  connecting = null;
+  socket = null;
+  void closing?.then((s) => {
+    s.disconnect();
+    if (socket === s) socket = null;
+  });
+}
+
+export const getSocket = (): Socket | null => socket;
+export const joinTickets = (status: string) => socket?.emit('joinTickets', status);
+export const joinChatBox = (ticketId: string | number) => socket?.emit('joinChatBox', String(ticketId));
+export const leaveChatBox = (ticketId: string | number) => socket?.emit('leaveChatBox', String(ticketId));
+
+/** `company-{id}-{suffix}` for the signed-in company. */
+export function companyEvent(suffix: string): string {
+  return `company-${$user.getState()?.companyId ?? 0}-${suffix}`;
+}
+
+/** Subscribe to one event; returns the unsubscribe function. */
+export function onRealtime<T>(event: string, handler: (payload: T) => void): () => void {
+  let active = true;
+  let target: Socket | null = null;
+  void connectRealtime().then((s) => {
+    if (!active) return;
+    target = s;
+    s.on(event, handler);
+  });
+  return () => {
+    active = false;
+    target?.off(event, handler);
+  };
+}
+
+/** Hook form of onRealtime for a company channel suffix (e.g. 'settings'). */
+export function useCompanyEvent<T>(suffix: string, handler: (payload: T) => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => onRealtime<T>(companyEvent(suffix), (payload) => ref.current(payload)), [suffix]);
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { Translations } from '../i18n/setup';
+
+/** One page a remote renders for a route the kernel's manifest lists. */
+export interface ModuleRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+/**
+ * What every remote exposes as `./module` (default export). The shell loads it when one of
+ * the module's routes is visited (or in the background after login), registers `i18n` under
+ * the module's name as namespace, and renders the matching route's Component.
+ * `slots` are named components other modules may embed with <RemoteSlot>.
+ */
+export interface RemoteModule {
+  name: string;
+  routes: ModuleRoute[];
+  i18n?: Translations;
+  slots?: Record<string, ComponentType<Record<string, unknown>>>;
+}
+
+export function defineModule(module: RemoteModule): RemoteModule {
+  return module;
+}
+
+/** One entry of the kernel's `GET /modules` manifest. */
+export interface ManifestMenuItem {
+  label: string;
+  path: string;
+  icon?: string;
+  section?: 'main' | 'admin' | 'management';
+  order?: number;
+  cshow?: boolean;
+  /** optional client-side guards; the kernel already filters, these are belt and braces. */
+  planFlag?: string;
+  super?: boolean;
+  children?: ManifestMenuItem[];
+}
+export interface ManifestModule {
+  name: string;
+  url: string;
+  routes: string[];
+  menu?: ManifestMenuItem[];
+}

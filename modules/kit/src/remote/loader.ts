@@ -1,0 +1,34 @@
+import { createElement, useEffect, useState, type ReactElement } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import type { RemoteModule } from './contract';
+
+type Loader = (name: string) => Promise<RemoteModule>;
+let loader: Loader = () => Promise.reject(new Error('no remote loader registered'));
+
+/** The shell installs how remotes are fetched; modules only ask by name. */
+export function setRemoteLoader(fn: Loader): void {
+  loader = fn;
+}
+export const loadRemote = (name: string): Promise<RemoteModule> => loader(name);
+
+/** Renders a named slot another module exposes (e.g. settings embeds helps' admin list). */
+export function RemoteSlot({ module, slot, ...props }: { module: string; slot: string } & Record<string, unknown>) {
+  const [state, setState] = useState<{ element?: ReactElement; failed?: boolean }>({});
+  useEffect(() => {
+    let live = true;
+    loadRemote(module)
+      .then((m) => {
+        const Component = m.slots?.[slot];
+        if (!live) return;
+        setState(Component ? { element: createElement(Component, props) } : { failed: true });
+      })
+      .catch(() => live && setState({ failed: true }));
+    return () => {
+      live = false;
+    };
+    // props are passed once; slots are self-contained
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module, slot]);
+  if (state.failed) return createElement(NonIdealState, { icon: 'error', title: `${module}/${slot}` });
+  return state.element ?? createElement(Spinner, { size: 24 });
+}

@@ -1,0 +1,48 @@
+import { api, refreshSession } from '../api/client';
+import {
+  $token,
+  sessionChecked,
+  sessionCleared,
+  sessionRefreshed,
+  userUpdated,
+  type SessionPayload,
+} from './model';
+import type { Plan, User } from './types';
+
+/** Logs in; sets the cshow marker when the company enabled campaigns (spec §2). */
+export async function login(email: string, password: string): Promise<User> {
+  const payload = await api.post<SessionPayload>('/auth/login', { email, password });
+  sessionRefreshed(payload);
+  const campaigns = payload.user.company?.settings?.find((s) => s.key === 'campaignsEnabled');
+  if (campaigns?.value === 'true') localStorage.setItem('cshow', 'true');
+  else localStorage.removeItem('cshow');
+  return payload.user;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.delete('/auth/logout');
+  } catch {
+    // the session is cleared locally whatever the server says
+  }
+  sessionCleared();
+}
+
+/** At boot: a stored token (or only the refresh cookie) becomes a full session, else nothing. */
+export async function restoreSession(): Promise<void> {
+  try {
+    if (await refreshSession()) return;
+    if ($token.getState()) userUpdated(await api.get<User>('/auth/me'));
+  } catch {
+    sessionCleared();
+  } finally {
+    sessionChecked();
+  }
+}
+
+export function isSubscriptionExpired(user: User, now = new Date()): boolean {
+  const due = user.company?.dueDate ? new Date(user.company.dueDate) : null;
+  return !due || Number.isNaN(due.getTime()) || due.getTime() <= now.getTime();
+}
+
+export const fetchPublicPlans = () => api.get<Plan[]>('/plans/list');

@@ -1,0 +1,33 @@
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import i18next from 'i18next';
+import { ApiError } from './api/api-error';
+
+/** Spec §9: toasts close after 2000 ms. */
+export const TOAST_TIMEOUT = 2000;
+let toaster: Promise<Toaster> | null = null;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 4 });
+  return toaster;
+}
+
+export function showToast(message: string, intent: Intent = 'none', timeout = TOAST_TIMEOUT): void {
+  void getToaster().then((t) => t.show({ message, intent, timeout }));
+}
+
+export const toastSuccess = (message: string) => showToast(message, 'success');
+export const toastWarning = (message: string, timeout?: number) => showToast(message, 'warning', timeout);
+
+/** Spec §8: a known ERR_ code is translated, an unknown code or plain string shown raw, else a generic line. */
+export function errorMessage(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : typeof error === 'string' ? error : undefined;
+  if (code) {
+    const key = `kit:errors.${code}`;
+    return i18next.exists(key) ? i18next.t(key) : code;
+  }
+  return 'An error occurred!';
+}
+
+export function toastError(error: unknown): void {
+  showToast(errorMessage(error), 'danger');
+}

@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { api, maxLength, minLength, required, TextField, toastSuccess, useForm, useSession } from '@balcao/kit';
+
+/** Spec §2 top bar: a user modal where only the password is editable. */
+export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const form = useForm(
+    { password: '' },
+    { password: [required(), minLength(5), maxLength(50)] },
+    async ({ password }) => {
+      await api.put(`/users/${user?.id}`, { password });
+      toastSuccess(t('user.saved'));
+      form.reset();
+      onClose();
+    },
+  );
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('user.title')} icon="user">
+      <form onSubmit={(e) => void form.handleSubmit(e)}>
+        <DialogBody>
+          <FormGroup label={t('user.name')}>
+            <InputGroup value={user?.name ?? ''} disabled />
+          </FormGroup>
+          <FormGroup label={t('user.email')}>
+            <InputGroup value={user?.email ?? ''} disabled />
+          </FormGroup>
+          <TextField
+            label={t('user.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(v) => form.setField('password', v)}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('kit:common.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('kit:common.save')} loading={form.submitting} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  email,
+  formatDate,
+  isSubscriptionExpired,
+  login,
+  required,
+  sessionCleared,
+  TextField,
+  toastWarning,
+  useForm,
+} from '@balcao/kit';
+import { AuthCard } from './AuthCard';
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const form = useForm(
+    { email: '', password: '' },
+    { email: [required(), email()], password: [required()] },
+    async (values) => {
+      const user = await login(values.email.trim(), values.password);
+      // Spec §4: login warns when the due date is not in the future; only super may still enter.
+      if (isSubscriptionExpired(user)) {
+        toastWarning(t('login.expired', { date: formatDate(user.company?.dueDate) }), 5000);
+        if (!user.super) {
+          sessionCleared();
+          return;
+        }
+      }
+      navigate('/tickets', { replace: true });
+    },
+  );
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          large
+          leftIcon="envelope"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(v) => form.setField('email', v)}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          large
+          leftIcon="lock"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.setField('password', v)}
+        />
+        <Button type="submit" intent="primary" size="large" fill text={t('login.submit')} loading={form.submitting} />
+      </form>
+      <p className="auth-card__footer">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

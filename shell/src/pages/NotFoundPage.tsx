@@ -1,0 +1,22 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $manifestLoaded } from '../remotes/manifest';
+
+/** A private path no installed module owns (yet). */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const ready = useUnit($manifestLoaded);
+  if (!ready) return <Spinner className="remote-spinner" />;
+  return (
+    <NonIdealState
+      className="not-found"
+      icon="path-search"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={<Button icon="home" text={t('notFound.home')} onClick={() => navigate('/')} />}
+    />
+  );
+}

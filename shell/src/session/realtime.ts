@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import {
+  $user,
+  companyEvent,
+  connectRealtime,
+  disconnectRealtime,
+  onRealtime,
+  sessionCleared,
+  sessionRefreshed,
+  toastWarning,
+} from '@balcao/kit';
+
+/** Spec §9: forced-logout delay 1 s. */
+export const FORCED_LOGOUT_DELAY_MS = 1000;
+let unsubscribe: (() => void) | null = null;
+
+function watchAuthChannel(): void {
+  unsubscribe?.();
+  unsubscribe = onRealtime<{ action: string; user?: { id: number } }>(companyEvent('auth'), (payload) => {
+    if (payload.action !== 'update' || payload.user?.id !== $user.getState()?.id) return;
+    toastWarning(i18next.t('kit:toasts.forcedLogout'));
+    setTimeout(() => sessionCleared(), FORCED_LOGOUT_DELAY_MS);
+  });
+}
+
+/** One socket per session; the company auth channel forces logout when the account logs in elsewhere. */
+export function startRealtimeSession(): void {
+  sessionRefreshed.watch(() => {
+    connectRealtime();
+    watchAuthChannel();
+  });
+  sessionCleared.watch(() => {
+    unsubscribe?.();
+    unsubscribe = null;
+    disconnectRealtime();
+  });
+}
