@@ -6,7 +6,7 @@ export { discoverPlugins } from './plugins/discover-plugins.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export type { Migration } from './db/migration.js';
-export { parseBody, parseQuery, idParam, text, optionalText, email, password, pageNumber, searchParam } from './http/validate.js';
+export { atLeastOne, parseBody, parseQuery, idParam, text, optionalText, email, password, pageNumber, searchParam } from './http/validate.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export { hashPassword } from './auth/passwords.js';
 export type { AppState, AuthUser } from './http/state.js';

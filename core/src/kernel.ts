@@ -105,7 +105,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     plans.router.routes(),
     companies.router.routes(),
     settingsRoutes(settings, realtime).routes(),
-    userRoutes({ knex, realtime, refreshTokens, cookieMaxAge: durationMs(config.REFRESH_EXPIRES_IN) }).routes(),
+    userRoutes({ knex, realtime, refreshTokens, config }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });

@@ -11,12 +11,12 @@ import type { SettingsStore } from '../domain/settings/settings-store.js';
 import { User } from '../domain/users/user-model.js';
 import { crossTenant } from '../db/tenant-model.js';
 import { checkPassword } from './passwords.js';
-import { durationMs, signAccessToken } from './access-token.js';
+import { signAccessToken } from './access-token.js';
+import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import type { RefreshTokens } from './refresh-tokens.js';
 import type { LoginRateLimit } from './login-rate-limit.js';
 import { loadSessionUser } from './session-user.js';
 
-export const REFRESH_COOKIE = 'jrt';
 
 const loginBody = z.object({
   email: z.string().trim().max(254),
@@ -34,17 +34,8 @@ interface Deps {
 
 export function authRoutes(d: Deps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });
-  const cookieOptions = (ctx: Context) => ({
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: ctx.secure,
-    path: '/',
-    maxAge: durationMs(d.config.REFRESH_EXPIRES_IN),
-    overwrite: true,
-  });
-
   const answerWithSession = async (ctx: Context, user: User, refreshToken: string) => {
-    ctx.cookies.set(REFRESH_COOKIE, refreshToken, cookieOptions(ctx));
+    setRefreshCookie(ctx, d.config, refreshToken);
     ctx.body = { token: signAccessToken(d.config, user), user: await loadSessionUser(d.settings, user.companyId, user.id) };
   };
 
@@ -67,7 +58,7 @@ export function authRoutes(d: Deps): Router<AppState> {
     if (!presented) throw new AppError('ERR_SESSION_EXPIRED', 401);
     const result = await d.refreshTokens.rotate(presented);
     if (!result.ok) {
-      ctx.cookies.set(REFRESH_COOKIE, null, cookieOptions(ctx));
+      setRefreshCookie(ctx, d.config, null);
       throw new AppError('ERR_SESSION_EXPIRED', 401);
     }
     const user = await crossTenant(User).findById(result.userId);
@@ -78,7 +69,7 @@ export function authRoutes(d: Deps): Router<AppState> {
   router.delete('/logout', async (ctx) => {
     const presented = ctx.cookies.get(REFRESH_COOKIE);
     if (presented) await d.refreshTokens.revoke(presented);
-    ctx.cookies.set(REFRESH_COOKIE, null, cookieOptions(ctx));
+    setRefreshCookie(ctx, d.config, null);
     ctx.body = { message: 'ok' };
   });
 

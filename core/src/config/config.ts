@@ -24,6 +24,8 @@ const schema = z.object({
   REFRESH_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' }).default('7d'),
   /** 32+ characters; encrypts WhatsApp session keys at rest. */
   SESSION_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }),
+  /** SameSite of the refresh cookie: none for a client on another site (then only over https) */
+  COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis://' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

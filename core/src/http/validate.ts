@@ -41,3 +41,7 @@ export const password = () => text(5, 50);
 /** Query-string numbers arrive as strings. */
 export const pageNumber = () => z.coerce.number().int().min(1).max(100000).default(1);
 export const searchParam = () => z.string().max(200).default('');
+
+/** A partial update that changes nothing is a mistake by the caller, not a silent success. */
+export const atLeastOne = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((v) => Object.keys(v as object).length > 0, { error: 'Nothing to update', path: ['_'] });

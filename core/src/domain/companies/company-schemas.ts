@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, text } from '../../http/validate.js';
+import { atLeastOne, email, password, text } from '../../http/validate.js';
 import { recurrences } from './company-model.js';
 
 const phone = z.string().trim().max(50);
@@ -30,7 +30,7 @@ export const companyBody = z
   })
   .strict();
 
-export const companyPatch = companyBody.omit({ password: true }).partial().strict();
+export const companyPatch = atLeastOne(companyBody.omit({ password: true }).partial().strict());
 
 export const signupBody = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../http/validate.js';
+import { atLeastOne, text } from '../../http/validate.js';
 
 const count = z.number().int().min(0).max(100000);
 const flag = z.boolean();
@@ -22,4 +22,4 @@ export const planBody = z
   })
   .strict();
 
-export const planPatch = planBody.partial().strict();
+export const planPatch = atLeastOne(planBody.partial().strict());

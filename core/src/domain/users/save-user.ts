@@ -26,6 +26,7 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
     const user = await scoped(User, companyId, trx)
       .insertAndFetch({
         ...fields,
+        profile: fields.profile ?? 'user',
         super: actor.super ? (fields.super ?? false) : false,
         email: input.email.toLowerCase(),
         whatsappId: whatsappId || null,

@@ -7,7 +7,8 @@ import { requireAdmin } from '../../auth/require-auth.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { RefreshTokens } from '../../auth/refresh-tokens.js';
-import { REFRESH_COOKIE } from '../../auth/auth-routes.js';
+import { setRefreshCookie } from '../../auth/refresh-cookie.js';
+import type { Config } from '../../config/config.js';
 import { User } from './user-model.js';
 import { userBody, userListQuery, userPatch } from './user-schemas.js';
 import { createUser, updateUser } from './save-user.js';
@@ -17,10 +18,10 @@ interface Deps {
   knex: Knex;
   realtime: Realtime;
   refreshTokens: RefreshTokens;
-  cookieMaxAge: number;
+  config: Config;
 }
 
-export function userRoutes({ knex, realtime, refreshTokens, cookieMaxAge }: Deps) {
+export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
   const router = new Router<AppState>();
 
   router.get('/users', requireAdmin, async (ctx) => {
@@ -56,13 +57,7 @@ export function userRoutes({ knex, realtime, refreshTokens, cookieMaxAge }: Deps
     const user = await updateUser(knex, ctx.state.user, id, changes);
     if (changes.password && id === ctx.state.user.id) {
       // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
-      ctx.cookies.set(REFRESH_COOKIE, await refreshTokens.issue(id), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.secure,
-        path: '/',
-        maxAge: cookieMaxAge,
-      });
+      setRefreshCookie(ctx, config, await refreshTokens.issue(id));
     }
     realtime.emitToCompany(user.companyId, 'user', { action: 'update', user });
     ctx.body = user;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, text } from '../../http/validate.js';
+import { atLeastOne, email, password, text } from '../../http/validate.js';
 import { profiles } from './user-model.js';
 
 /** queueIds arrive as numbers or numeric strings from the Whaticket client */
@@ -10,7 +10,7 @@ export const userBody = z
     name: text(2, 50),
     email: email(),
     password: password(),
-    profile: z.enum(profiles).default('user'),
+    profile: z.enum(profiles).optional(),
     super: z.boolean().optional(),
     queueIds: queueIds.optional(),
     whatsappId: z.union([z.coerce.number().int().positive(), z.null(), z.literal('')]).optional(),
@@ -18,7 +18,7 @@ export const userBody = z
   })
   .strict();
 
-export const userPatch = userBody.partial().strict();
+export const userPatch = atLeastOne(userBody.partial().strict());
 
 export const userListQuery = z.object({
   searchParam: z.string().max(200).default(''),

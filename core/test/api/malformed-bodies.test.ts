@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helps from '../../../plugins/helps/src/index.js';
+import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { fillPath, routeTable } from '../support/route-table.js';
+import type { HttpClient } from '../support/http-client.js';
+
+/** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+let superUser: HttpClient;
+let helpId: number;
+
+/** routes that take no body at all: junk is simply not read */
+const noBody = new Set(['POST /auth/refresh_token', 'POST /companies/:id/advance-due-date']);
+
+const megabyte = 'a'.repeat(1024 * 1024);
+const junk: Array<[string, unknown]> = [
+  ['wrong types', { name: 123, email: ['x'], password: { a: 1 }, value: 7, planId: 'one', title: false, users: 'many' }],
+  ['missing fields', {}],
+  ['1 MB strings', { name: megabyte, email: megabyte, password: megabyte, value: megabyte, title: megabyte }],
+  ['unknown keys', { evil: true, __proto__x: 1, constructor: 'x' }],
+  ['an array', [1, 2, 3]],
+  ['invalid JSON', '{"name": '],
+];
+
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [helps] });
+  seed = await seedTenants(t.kernel.knex);
+  superUser = await login(t, seed.platform.admin.email);
+  helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
+});
+afterAll(() => t?.stop());
+
+describe('malformed bodies', () => {
+  it('answer 400 with an ERR_ code on every route, never 500', async () => {
+    const params = { id: seed.platform.id, companyId: seed.platform.id, key: 'userRating' };
+    const failures: string[] = [];
+    const routes = routeTable(t.kernel).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !noBody.has(`${r.method} ${r.path}`));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const id = route.path.startsWith('/users/') ? seed.platform.user.id : route.path.startsWith('/helps/') ? helpId : seed.platform.id;
+      const url = fillPath(route.path, { ...params, id });
+      for (const [label, body] of junk) {
+        const res = await superUser.request(route.method, url, body);
+        const ok = res.status === 400 && typeof res.body?.error === 'string' && res.body.error.startsWith('ERR_');
+        if (!ok) failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names the invalid fields with the spec §5 messages', async () => {
+    const res = await superUser.post('/users', { name: 'A', email: 'not-an-email', password: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'ERR_VALIDATION',
+      fields: { name: 'Too Short!', email: 'Invalid email', password: 'Too Short!' },
+    });
+    const long = await superUser.post('/users', { name: 'x'.repeat(51), email: 'a@b.co', password: 'abcdef' });
+    expect(long.body.fields.name).toBe('Too Long!');
+  });
+});

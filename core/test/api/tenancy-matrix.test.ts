@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helps from '../../../plugins/helps/src/index.js';
+import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { fillPath, routeTable } from '../support/route-table.js';
+import type { HttpClient } from '../support/http-client.js';
+
+/**
+ * Company A's admin walks every route of the kernel with company B's ids and bodies that try to name B.
+ * A new route with an id parameter fails this suite until it says here which of B's records the id is.
+ */
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+let adminA: HttpClient;
+
+/** path -> the id of company B's record that route addresses; 'global' for platform-wide records */
+const targets: Record<string, (s: typeof seed) => Record<string, number | string> | 'global'> = {
+  '/companies/:id': (s) => ({ id: s.b.id }),
+  '/companies/:id/schedules': (s) => ({ id: s.b.id }),
+  '/companies/:id/advance-due-date': (s) => ({ id: s.b.id }),
+  '/companies/listPlan/:companyId': (s) => ({ companyId: s.b.id }),
+  '/users/:id': (s) => ({ id: s.b.user.id }),
+  // settings are addressed by key inside the caller's own company: A writing a key must not touch B's
+  '/settings/:key': () => ({ key: 'userRating' }),
+  '/plans/:id': () => 'global',
+  '/helps/:id': () => 'global',
+};
+
+/** a body each route accepts, so the request gets past validation to the ownership check */
+const validBody: Record<string, unknown> = {
+  '/settings/:key': { value: 'enabled' },
+  '/companies/:id/schedules': { schedules: [] },
+};
+
+const hostileBody = (s: typeof seed) => ({
+  companyId: s.b.id,
+  name: 'Invadido',
+  email: 'invasor@b.test',
+  password: 'senha123',
+  value: 'enabled',
+  queueIds: [s.b.queueId],
+  super: true,
+  planId: s.planId,
+});
+
+async function snapshotB(s: typeof seed) {
+  const k = t.kernel.knex;
+  return {
+    company: await k('companies').where({ id: s.b.id }).first(),
+    users: await k('users').where({ companyId: s.b.id }).orderBy('id'),
+    settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
+    queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [helps] });
+  seed = await seedTenants(t.kernel.knex);
+  adminA = await login(t, seed.a.admin.email);
+});
+afterAll(() => t?.stop());
+
+describe('tenancy matrix', () => {
+  it('covers every route that takes a parameter', () => {
+    const missing = routeTable(t.kernel)
+      .filter((r) => r.path.includes(':') && !(r.path in targets))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("never lets company A read or change company B's records through any route", async () => {
+    const before = await snapshotB(seed);
+    const failures: string[] = [];
+    for (const route of routeTable(t.kernel)) {
+      if (route.path.startsWith('/auth/') || route.path === '/companies/cadastro') continue;
+      const target = route.path.includes(':') ? targets[route.path]!(seed) : {};
+      if (target === 'global') continue;
+      const url = fillPath(route.path, target);
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const bodies = hasBody ? [validBody[route.path] ?? { name: 'Invadido' }, hostileBody(seed)] : [undefined];
+      for (const [i, body] of bodies.entries()) {
+        const res = await adminA.request(route.method, url, body);
+        const text = JSON.stringify(res.body ?? '');
+        const leaks = text.includes(seed.b.user.email) || text.includes('Empresa B') || text.includes(seed.b.admin.email);
+        const addressesB = route.path.includes(':id') || route.path.includes(':companyId');
+        // the valid body must be stopped by the ownership check; the hostile one may also die in validation
+        const allowed = i === 0 ? [403, 404] : [400, 403, 404];
+        if (leaks) failures.push(`${route.method} ${url} leaked B's data`);
+        if (addressesB && !allowed.includes(res.status)) failures.push(`${route.method} ${url} answered ${res.status}`);
+        if (res.status >= 500) failures.push(`${route.method} ${url} answered ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshotB(seed)).toEqual(before);
+  });
+
+  it('refuses companyId, super and foreign queues in bodies', async () => {
+    const own = await adminA.post('/users', { name: 'Novo', email: 'novo@a.test', password: 'senha123', companyId: seed.b.id });
+    expect(own.status).toBe(400);
+    expect(own.body.error).toBe('ERR_VALIDATION');
+
+    const escalate = await adminA.put(`/users/${seed.a.user.id}`, { super: true });
+    expect(escalate.status).toBe(403);
+
+    const foreignQueue = await adminA.put(`/users/${seed.a.user.id}`, { queueIds: [seed.b.queueId] });
+    expect(foreignQueue.status).toBe(404);
+    expect(foreignQueue.body.error).toBe('ERR_NO_QUEUE_FOUND');
+
+    const ownQueue = await adminA.put(`/users/${seed.a.user.id}`, { queueIds: [seed.a.queueId] });
+    expect(ownQueue.status).toBe(200);
+    expect(ownQueue.body.queues.map((q: { id: number }) => q.id)).toEqual([seed.a.queueId]);
+  });
+
+  it('hides another company from list routes', async () => {
+    const users = await adminA.get('/users');
+    expect(users.status).toBe(200);
+    expect(users.body.users.every((u: { companyId: number }) => u.companyId === seed.a.id)).toBe(true);
+    expect(users.body.count).toBe(2);
+  });
+});
