@@ -44,7 +44,12 @@ export interface ChannelProvider {
 /** Thrown by send/delete/check when the network refuses; `code` is one of spec §8's ERR_* codes. */
 export class ChannelError extends Error {
   constructor(
-    readonly code: 'ERR_WAPP_NOT_INITIALIZED' | 'ERR_SENDING_WAPP_MSG' | 'ERR_DELETE_WAPP_MSG' | 'ERR_WAPP_CHECK_CONTACT' | 'ERR_WAPP_INVALID_CONTACT',
+    readonly code:
+      | 'ERR_WAPP_NOT_INITIALIZED'
+      | 'ERR_SENDING_WAPP_MSG'
+      | 'ERR_DELETE_WAPP_MSG'
+      | 'ERR_WAPP_CHECK_CONTACT'
+      | 'ERR_WAPP_INVALID_CONTACT',
     message?: string,
   ) {
     super(message ?? code);

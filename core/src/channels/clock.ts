@@ -54,7 +54,9 @@ export class ManualClock implements Clock {
   async advance(ms: number): Promise<void> {
     const target = this.current + ms;
     for (;;) {
-      const next = [...this.timers.values()].filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      const next = [...this.timers.values()]
+        .filter((t) => t.at <= target)
+        .sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
       if (!next) break;
       this.timers.delete(next.seq);
       this.current = Math.max(this.current, next.at);

@@ -2,13 +2,18 @@ import { BaileysProvider, type BaileysProviderOptions } from './baileys/baileys-
 import type { ChannelKind, ChannelProvider } from './channel-provider.js';
 import { SimProvider, type SimProviderOptions } from './sim/sim-provider.js';
 
-export type ChannelProviderOptions<K extends ChannelKind> = K extends 'sim' ? SimProviderOptions : BaileysProviderOptions;
+export type ChannelProviderOptions<K extends ChannelKind> = K extends 'sim'
+  ? SimProviderOptions
+  : BaileysProviderOptions;
 
 /**
  * The one place that knows which class serves which provider name. 'beta' is the spec's default
  * provider name for a connection and means Baileys.
  */
-export function createChannelProvider<K extends ChannelKind>(kind: K, options: ChannelProviderOptions<K>): ChannelProvider {
+export function createChannelProvider<K extends ChannelKind>(
+  kind: K,
+  options: ChannelProviderOptions<K>,
+): ChannelProvider {
   switch (kind) {
     case 'beta':
     case 'baileys':
@@ -20,4 +25,5 @@ export function createChannelProvider<K extends ChannelKind>(kind: K, options: C
   }
 }
 
-export const isChannelKind = (value: unknown): value is ChannelKind => value === 'beta' || value === 'baileys' || value === 'sim';
+export const isChannelKind = (value: unknown): value is ChannelKind =>
+  value === 'beta' || value === 'baileys' || value === 'sim';

@@ -1,7 +1,23 @@
 /** The channel layer's public surface. Nothing outside core/src/channels imports Baileys. */
-export type { ChannelEvents, ChannelEventName, ChannelListener, ConnectionStatus, StatusEvent } from './channel-events.js';
-export { ChannelError, type ChannelKind, type ChannelProvider, type ConnectOptions, type NumberCheck } from './channel-provider.js';
-export { createChannelProvider, isChannelKind, type ChannelProviderOptions } from './create-channel-provider.js';
+export type {
+  ChannelEvents,
+  ChannelEventName,
+  ChannelListener,
+  ConnectionStatus,
+  StatusEvent,
+} from './channel-events.js';
+export {
+  ChannelError,
+  type ChannelKind,
+  type ChannelProvider,
+  type ConnectOptions,
+  type NumberCheck,
+} from './channel-provider.js';
+export {
+  createChannelProvider,
+  isChannelKind,
+  type ChannelProviderOptions,
+} from './create-channel-provider.js';
 export {
   locationBody,
   type Ack,

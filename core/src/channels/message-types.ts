@@ -2,14 +2,7 @@ import type { Readable } from 'node:stream';
 
 /** Message kinds as spec §3 Message.mediaType names them; plain text is 'text'. */
 export type MessageType =
-  | 'text'
-  | 'image'
-  | 'audio'
-  | 'video'
-  | 'application'
-  | 'locationMessage'
-  | 'vcard'
-  | 'call_log';
+  'text' | 'image' | 'audio' | 'video' | 'application' | 'locationMessage' | 'vcard' | 'call_log';
 
 /** Ack levels of spec §3: 1 sent, 2 delivered, 3 read, 4 and 5 read/played. 0 means the send failed. */
 export type Ack = 0 | 1 | 2 | 3 | 4 | 5;

@@ -9,7 +9,9 @@ export async function channelTestDb(): Promise<{ db: TestDatabase; open(): Promi
   const db = await createTestDatabase();
   const open = async () => {
     const knex = createKnex(
-      db.client === 'sqlite' ? { client: 'sqlite', filename: db.url.slice('sqlite:'.length) } : { client: 'mysql', url: db.url },
+      db.client === 'sqlite'
+        ? { client: 'sqlite', filename: db.url.slice('sqlite:'.length) }
+        : { client: 'mysql', url: db.url },
     );
     await migrate(knex, [{ owner: 'channels', migrations: channelMigrations }]);
     return knex;

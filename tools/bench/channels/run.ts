@@ -62,20 +62,26 @@ async function child(stage: Stage, n: number): Promise<Sample> {
     const from = { number: `55119${String(i).padStart(8, '0')}`, name: `Cliente ${i}` };
     for (let k = 0; k < 5; k++) network.contactSends(id, { from, type: 'text', body: `mensagem ${k}` });
     network.contactSends(id, { from, type: 'image', body: 'foto' });
-    for (let k = 0; k < 5; k++) await providers[i - 1]!.send({ type: 'text', to: from.number, body: `resposta ${k}` });
+    for (let k = 0; k < 5; k++)
+      await providers[i - 1]!.send({ type: 'text', to: from.number, body: `resposta ${k}` });
   }
   await clock.advance(5_000);
   const connected = providers.filter((p) => p.status === 'CONNECTED').length;
-  if (connected !== n || inbound !== n * 6) throw new Error(`only ${connected}/${n} connected, ${inbound} messages`);
+  if (connected !== n || inbound !== n * 6)
+    throw new Error(`only ${connected}/${n} connected, ${inbound} messages`);
   const m = await settle();
   return { stage, connections: n, rssMb: m.rss, heapMb: m.heap, ms: Date.now() - started };
 }
 
 function runStage(stage: Stage, n: number): Sample {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', stage, String(n)], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', stage, String(n)],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return JSON.parse(out.trim().split('\n').at(-1)!) as Sample;
 }
 
@@ -85,17 +91,24 @@ if (args[0] === '--child') {
   process.stdout.write(`${JSON.stringify(sample)}\n`);
 } else {
   const n = Number(args[0] ?? 200);
-  const [empty, loaded, conns] = (['empty', 'loaded', 'connections'] as Stage[]).map((s) => runStage(s, n)) as [Sample, Sample, Sample];
+  const [empty, loaded, conns] = (['empty', 'loaded', 'connections'] as Stage[]).map((s) =>
+    runStage(s, n),
+  ) as [Sample, Sample, Sample];
   const perConn = (conns.rssMb - loaded.rssMb) / n;
   const perConnHeap = (conns.heapMb - loaded.heapMb) / n;
-  const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(12))).join(' | ')} |`;
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(12))).join(' | ')} |`;
   const f = (x: number) => x.toFixed(2);
   console.log(`\nChannel layer memory, ${n} sim connections (Node ${process.version})\n`);
   console.log(row(['stage', 'connections', 'RSS MB', 'heap MB', 'RSS MB/conn']));
   console.log(row(['-'.repeat(34), '-'.repeat(12), '-'.repeat(12), '-'.repeat(12), '-'.repeat(12)]));
   console.log(row(['empty process (baseline)', '0', f(empty.rssMb), f(empty.heapMb), '']));
   console.log(row(['channel layer loaded (Baileys too)', '0', f(loaded.rssMb), f(loaded.heapMb), '']));
-  console.log(row([`${n} sim connections + traffic`, String(n), f(conns.rssMb), f(conns.heapMb), f(perConn)]));
-  console.log(`\nper connection: ${f(perConn * 1024)} KB RSS, ${f(perConnHeap * 1024)} KB heap; target < ${TARGET_MB} MB -> ${perConn < TARGET_MB ? 'OK' : 'OVER'}`);
+  console.log(
+    row([`${n} sim connections + traffic`, String(n), f(conns.rssMb), f(conns.heapMb), f(perConn)]),
+  );
+  console.log(
+    `\nper connection: ${f(perConn * 1024)} KB RSS, ${f(perConnHeap * 1024)} KB heap; target < ${TARGET_MB} MB -> ${perConn < TARGET_MB ? 'OK' : 'OVER'}`,
+  );
   if (perConn >= TARGET_MB) process.exitCode = 1;
 }

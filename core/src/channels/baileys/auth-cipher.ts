@@ -13,7 +13,8 @@ export interface AuthCipher {
 const VERSION = 'v1';
 
 export function createAuthCipher(secret: string | Buffer): AuthCipher {
-  if (!secret || secret.length < 16) throw new Error('the channel auth secret must be at least 16 characters');
+  if (!secret || secret.length < 16)
+    throw new Error('the channel auth secret must be at least 16 characters');
   const key = Buffer.from(hkdfSync('sha256', secret, 'balcao.channel-auth', 'aes-256-gcm session keys', 32));
   return {
     encrypt(plain, address) {
@@ -21,11 +22,17 @@ export function createAuthCipher(secret: string | Buffer): AuthCipher {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(address));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+      return [
+        VERSION,
+        iv.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        body.toString('base64'),
+      ].join(':');
     },
     decrypt(stored, address) {
       const [version, iv, tag, body] = stored.split(':');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('unknown session row format');
+      if (version !== VERSION || !iv || !tag || body === undefined)
+        throw new Error('unknown session row format');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
       decipher.setAAD(Buffer.from(address));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));

@@ -4,6 +4,7 @@ import {
   makeCacheableSignalKeyStore,
   makeWASocket,
   type BaileysEventMap,
+  type Contact,
   type SocketConfig,
   type WAMessage,
   type WAMessageKey,
@@ -12,16 +13,21 @@ import {
 import type { Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { ChannelEmitter, type ConnectionStatus } from '../channel-events.js';
-import { ChannelError, type ChannelProvider, type ConnectOptions, type NumberCheck } from '../channel-provider.js';
+import {
+  ChannelError,
+  type ChannelProvider,
+  type ConnectOptions,
+  type NumberCheck,
+} from '../channel-provider.js';
 import { realClock, type Clock } from '../clock.js';
 import type { MessageRef, OutboundMessage, SendResult } from '../message-types.js';
 import { createReconnectPolicy, type ReconnectPolicyOptions } from '../reconnect-policy.js';
 import { ReconnectScheduler } from '../reconnect-scheduler.js';
-import { ackFromStatus } from './ack-from-status.js';
 import { decideOnClose } from './close-reason.js';
 import { useDbAuthState, type DbAuthState } from './db-auth-state.js';
 import { chatIdToJid, identityFromJids } from './jid-identity.js';
 import { RecentIds } from './recent-ids.js';
+import { acksFromUpdates, contactFromBaileys, missedCallMessage } from './translate-side-events.js';
 import { toBaileysContent, toQuotedMessage } from './to-baileys-content.js';
 import { toInboundMessage } from './to-inbound-message.js';
 
@@ -55,12 +61,19 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
   private readonly logger: Logger;
   private readonly lidToPn = new Map<string, string>();
   private readonly seen = new RecentIds(2000);
+  private readonly lookupPn = (lid: string) => this.lidToPn.get(lid);
 
   constructor(private readonly options: BaileysProviderOptions) {
     super();
     this.connectionId = options.connectionId;
-    this.logger = (options.logger ?? pino({ level: 'silent' })).child({ connectionId: options.connectionId, channel: 'baileys' });
-    this.reconnects = new ReconnectScheduler(createReconnectPolicy(options.reconnect), options.clock ?? realClock);
+    this.logger = (options.logger ?? pino({ level: 'silent' })).child({
+      connectionId: options.connectionId,
+      channel: 'baileys',
+    });
+    this.reconnects = new ReconnectScheduler(
+      createReconnectPolicy(options.reconnect),
+      options.clock ?? realClock,
+    );
   }
 
   get status(): ConnectionStatus {
@@ -87,7 +100,8 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     this.reconnects.cancel();
     const sock = this.sock;
     this.sock = undefined;
-    if (sock && this.currentStatus === 'CONNECTED') await sock.logout().catch((err) => this.logger.warn({ err }, 'logout request failed'));
+    if (sock && this.currentStatus === 'CONNECTED')
+      await sock.logout().catch((err) => this.logger.warn({ err }, 'logout request failed'));
     else sock?.end(undefined);
     await this.wipeSession();
     this.setStatus('DISCONNECTED', { reason: 'logged out' });
@@ -98,7 +112,11 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     const jid = chatIdToJid(message.to);
     try {
       const content = await toBaileysContent(message);
-      const sent = await sock.sendMessage(jid, content, message.quoted ? { quoted: toQuotedMessage(message.to, message.quoted) } : {});
+      const sent = await sock.sendMessage(
+        jid,
+        content,
+        message.quoted ? { quoted: toQuotedMessage(message.to, message.quoted) } : {},
+      );
       if (!sent?.key.id) throw new Error('no message id returned');
       return { waMessageId: sent.key.id, sentAt: new Date(), chatId: message.to };
     } catch (err) {
@@ -126,7 +144,12 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       const [found] = (await sock.onWhatsApp(chatIdToJid(number))) ?? [];
       if (!found?.exists) return { exists: false };
       const who = identityFromJids([found.jid, (found as { lid?: string }).lid]);
-      return { exists: true, chatId: who.id, ...(who.number ? { number: who.number } : {}), ...(who.lid ? { lid: who.lid } : {}) };
+      return {
+        exists: true,
+        chatId: who.id,
+        ...(who.number ? { number: who.number } : {}),
+        ...(who.lid ? { lid: who.lid } : {}),
+      };
     } catch (err) {
       throw new ChannelError('ERR_WAPP_CHECK_CONTACT', (err as Error).message);
     }
@@ -139,12 +162,18 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
   }
 
   private requireOpen(code: ChannelError['code']): WASocket {
-    if (this.currentStatus !== 'CONNECTED' || !this.sock) throw new ChannelError(code, `connection ${this.connectionId} is ${this.currentStatus}`);
+    if (this.currentStatus !== 'CONNECTED' || !this.sock)
+      throw new ChannelError(code, `connection ${this.connectionId} is ${this.currentStatus}`);
     return this.sock;
   }
 
   private keyOf(m: MessageRef): WAMessageKey {
-    return { remoteJid: chatIdToJid(m.chatId), id: m.waMessageId, fromMe: m.fromMe, ...(m.participant ? { participant: chatIdToJid(m.participant) } : {}) };
+    return {
+      remoteJid: chatIdToJid(m.chatId),
+      id: m.waMessageId,
+      fromMe: m.fromMe,
+      ...(m.participant ? { participant: chatIdToJid(m.participant) } : {}),
+    };
   }
 
   private async start(): Promise<void> {
@@ -153,7 +182,11 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     let auth: DbAuthState;
     try {
       // loaded per attempt so a wipe (logout) is never undone by a stale copy in memory
-      auth = await useDbAuthState({ knex: this.options.knex, connectionId: this.connectionId, secret: this.options.authSecret });
+      auth = await useDbAuthState({
+        knex: this.options.knex,
+        connectionId: this.connectionId,
+        secret: this.options.authSecret,
+      });
     } catch (err) {
       this.logger.error({ err }, 'cannot load the session');
       return this.onClose(err);
@@ -169,10 +202,17 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       ...(this.options.waWebSocketUrl ? { waWebSocketUrl: this.options.waWebSocketUrl } : {}),
       ...(this.options.connectTimeoutMs ? { connectTimeoutMs: this.options.connectTimeoutMs } : {}),
       logger: this.logger as unknown as SocketConfig['logger'],
-      auth: { creds: auth.state.creds, keys: makeCacheableSignalKeyStore(auth.state.keys, this.logger as unknown as SocketConfig['logger']) },
+      auth: {
+        creds: auth.state.creds,
+        keys: makeCacheableSignalKeyStore(auth.state.keys, this.logger as unknown as SocketConfig['logger']),
+      },
       getMessage: async (key) => {
         if (!this.options.getMessage || !key.remoteJid || !key.id) return undefined;
-        const body = await this.options.getMessage({ chatId: key.remoteJid, waMessageId: key.id, fromMe: !!key.fromMe });
+        const body = await this.options.getMessage({
+          chatId: key.remoteJid,
+          waMessageId: key.id,
+          fromMe: !!key.fromMe,
+        });
         return body === undefined ? undefined : { conversation: body };
       },
     });
@@ -182,19 +222,42 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
 
   private bind(sock: WASocket, auth: DbAuthState): void {
     const current = () => this.sock === sock;
-    sock.ev.on('creds.update', () => void auth.saveCreds().catch((err) => this.logger.error({ err }, 'saving creds failed')));
+    sock.ev.on(
+      'creds.update',
+      () => void auth.saveCreds().catch((err) => this.logger.error({ err }, 'saving creds failed')),
+    );
     sock.ev.on('connection.update', (u) => current() && this.onConnectionUpdate(sock, u));
-    sock.ev.on('messages.upsert', ({ messages }) => current() && messages.forEach((m) => this.onMessage(sock, m)));
-    sock.ev.on('messages.update', (updates) => current() && this.onMessageUpdates(updates));
+    sock.ev.on(
+      'messages.upsert',
+      ({ messages }) => current() && messages.forEach((m) => this.onMessage(sock, m)),
+    );
+    sock.ev.on('messages.update', (updates) => {
+      if (current())
+        for (const ack of acksFromUpdates(updates, this.connectionId, this.lookupPn)) this.emit('ack', ack);
+    });
     sock.ev.on('lid-mapping.update', ({ lid, pn }) => this.rememberLid(lid, pn));
     sock.ev.on('contacts.upsert', (cs) => current() && cs.forEach((c) => this.onContact(c)));
-    sock.ev.on('contacts.update', (cs) => current() && cs.forEach((c) => c.id && this.onContact(c as BaileysEventMap['contacts.upsert'][number])));
-    sock.ev.on('call', (calls) => current() && calls.filter((c) => c.status === 'timeout').forEach((c) => this.onMissedCall(c)));
+    sock.ev.on(
+      'contacts.update',
+      (cs) => current() && cs.forEach((c) => c.id && this.onContact(c as Contact)),
+    );
+    sock.ev.on('call', (calls) => {
+      if (!current()) return;
+      // 'timeout' is a call that rang out unanswered: the only kind the conversation shows
+      for (const call of calls.filter((c) => c.status === 'timeout'))
+        this.emit('message', missedCallMessage(call, this.connectionId, this.lookupPn));
+    });
+  }
+
+  private onContact(c: Contact): void {
+    if (c.lid && c.phoneNumber) this.rememberLid(c.lid, c.phoneNumber);
+    this.emit('contact', contactFromBaileys(c, this.connectionId, this.lookupPn));
   }
 
   private onConnectionUpdate(sock: WASocket, u: BaileysEventMap['connection.update']): void {
     if (u.qr) {
-      if (this.pairingPhoneNumber && !this.auth?.state.creds.registered) return void this.requestPairingCode(sock);
+      if (this.pairingPhoneNumber && !this.auth?.state.creds.registered)
+        return void this.requestPairingCode(sock);
       this.setStatus('qrcode', { qrcode: u.qr });
       this.emit('qr', { connectionId: this.connectionId, qr: u.qr });
     }
@@ -232,7 +295,10 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       return this.setStatus('DISCONNECTED', { reason: decision.reason });
     }
     const delay = this.reconnects.schedule(() => void this.start());
-    this.setStatus(decision.status, { reason: decision.reason, ...(delay !== undefined ? { nextRetryInMs: delay } : {}) });
+    this.setStatus(decision.status, {
+      reason: decision.reason,
+      ...(delay !== undefined ? { nextRetryInMs: delay } : {}),
+    });
   }
 
   private onMessage(sock: WASocket, msg: WAMessage): void {
@@ -240,8 +306,14 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     if (id && this.seen.has(`${msg.key.remoteJid}/${id}`)) return;
     const result = toInboundMessage(msg, {
       connectionId: this.connectionId,
-      lidToPn: (lid) => this.lidToPn.get(lid),
-      downloadMedia: (m) => downloadMediaMessage(m, 'buffer', {}, { logger: this.logger as never, reuploadRequest: sock.updateMediaMessage }),
+      lidToPn: this.lookupPn,
+      downloadMedia: (m) =>
+        downloadMediaMessage(
+          m,
+          'buffer',
+          {},
+          { logger: this.logger as never, reuploadRequest: sock.updateMediaMessage },
+        ),
     });
     if (id) this.seen.add(`${msg.key.remoteJid}/${id}`);
     const c = this.connectionId;
@@ -249,45 +321,32 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       case 'message':
         return this.emit('message', result.message);
       case 'edit':
-        return this.emit('edit', { connectionId: c, chatId: result.chatId, waMessageId: result.waMessageId, body: result.body, editedAt: result.editedAt });
+        return this.emit('edit', {
+          connectionId: c,
+          chatId: result.chatId,
+          waMessageId: result.waMessageId,
+          body: result.body,
+          editedAt: result.editedAt,
+        });
       case 'revoke':
-        return this.emit('revoke', { connectionId: c, chatId: result.chatId, waMessageId: result.waMessageId, fromMe: result.fromMe });
+        return this.emit('revoke', {
+          connectionId: c,
+          chatId: result.chatId,
+          waMessageId: result.waMessageId,
+          fromMe: result.fromMe,
+        });
       case 'reaction':
-        return this.emit('reaction', { connectionId: c, chatId: result.chatId, waMessageId: result.waMessageId, emoji: result.emoji, from: result.from, fromMe: result.fromMe });
+        return this.emit('reaction', {
+          connectionId: c,
+          chatId: result.chatId,
+          waMessageId: result.waMessageId,
+          emoji: result.emoji,
+          from: result.from,
+          fromMe: result.fromMe,
+        });
       case 'ignored':
         return;
     }
-  }
-
-  private onMessageUpdates(updates: BaileysEventMap['messages.update']): void {
-    for (const { key, update } of updates) {
-      const ack = ackFromStatus(update.status);
-      if (ack === undefined || !key.id || !key.remoteJid) continue;
-      const chatId = identityFromJids([key.remoteJid, (key as WAMessageKey).remoteJidAlt], undefined, (l) => this.lidToPn.get(l)).id;
-      this.emit('ack', { connectionId: this.connectionId, chatId: key.remoteJid.endsWith('@g.us') ? key.remoteJid : chatId, waMessageId: key.id, ack });
-    }
-  }
-
-  private onContact(c: BaileysEventMap['contacts.upsert'][number]): void {
-    if (c.lid && c.phoneNumber) this.rememberLid(c.lid, c.phoneNumber);
-    const contact = identityFromJids([c.id, c.phoneNumber, c.lid], c.notify ?? c.name, (l) => this.lidToPn.get(l));
-    this.emit('contact', { connectionId: this.connectionId, contact, ...(c.imgUrl !== undefined ? { profilePicUrl: c.imgUrl } : {}) });
-  }
-
-  private onMissedCall(call: BaileysEventMap['call'][number]): void {
-    const from = identityFromJids([call.from, call.callerPn], undefined, (l) => this.lidToPn.get(l));
-    this.emit('message', {
-      connectionId: this.connectionId,
-      waMessageId: `call-${call.id}`,
-      chatId: from.id,
-      isGroup: false,
-      fromMe: false,
-      contact: from,
-      type: 'call_log',
-      body: call.isVideo ? 'missed video call' : 'missed voice call',
-      sentAt: call.date,
-      receivedAt: new Date(),
-    });
   }
 
   private rememberLid(lid: string, pn: string): void {
@@ -303,12 +362,21 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
   }
 
   private async wipeSession(): Promise<void> {
-    const auth = this.auth ?? (await useDbAuthState({ knex: this.options.knex, connectionId: this.connectionId, secret: this.options.authSecret }).catch(() => undefined));
+    const auth =
+      this.auth ??
+      (await useDbAuthState({
+        knex: this.options.knex,
+        connectionId: this.connectionId,
+        secret: this.options.authSecret,
+      }).catch(() => undefined));
     await auth?.wipe().catch((err) => this.logger.error({ err }, 'wiping the session failed'));
     this.auth = undefined;
   }
 
-  private setStatus(status: ConnectionStatus, extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {}): void {
+  private setStatus(
+    status: ConnectionStatus,
+    extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {},
+  ): void {
     this.currentStatus = status;
     this.emit('status', {
       connectionId: this.connectionId,

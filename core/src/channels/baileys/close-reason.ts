@@ -13,7 +13,8 @@ export function decideOnClose(error: unknown, registered: boolean): CloseDecisio
   const boom = error as { output?: { statusCode?: number }; message?: string } | undefined;
   const code = boom?.output?.statusCode;
   const reason = `${code ?? 'closed'} ${boom?.message ?? ''}`.trim();
-  if (code === DisconnectReason.loggedOut || code === DisconnectReason.forbidden) return { action: 'logged-out', reason };
+  if (code === DisconnectReason.loggedOut || code === DisconnectReason.forbidden)
+    return { action: 'logged-out', reason };
   if (code === DisconnectReason.connectionReplaced) return { action: 'stop', reason };
   // Baileys ends with 408 when every QR in the batch expired unscanned; retrying would show QRs to nobody
   if (!registered && /QR refs attempts ended/i.test(boom?.message ?? '')) return { action: 'stop', reason };

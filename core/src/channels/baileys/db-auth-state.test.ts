@@ -22,11 +22,17 @@ describe('database auth state', () => {
   it('round-trips creds and every kind of key, and survives a restart (new knex, same database)', async () => {
     const first = await useDbAuthState({ knex, connectionId: '7', secret: SECRET });
     const creds = initAuthCreds();
-    Object.assign(first.state.creds, creds, { me: { id: '5511988887777:3@s.whatsapp.net', lid: '1234:3@lid', name: 'Loja' }, registered: true });
+    Object.assign(first.state.creds, creds, {
+      me: { id: '5511988887777:3@s.whatsapp.net', lid: '1234:3@lid', name: 'Loja' },
+      registered: true,
+    });
     await first.saveCreds();
     const preKey = Curve.generateKeyPair();
     const session = new Uint8Array([1, 2, 3, 250, 0, 7]);
-    const appKey = proto.Message.AppStateSyncKeyData.fromObject({ keyData: Buffer.from('app-state-key'), timestamp: 1700000000 });
+    const appKey = proto.Message.AppStateSyncKeyData.fromObject({
+      keyData: Buffer.from('app-state-key'),
+      timestamp: 1700000000,
+    });
     await first.state.keys.set({
       'pre-key': { '1': preKey, '2': Curve.generateKeyPair() },
       session: { '5511912345678.0': session },
@@ -44,8 +50,12 @@ describe('database auth state', () => {
     expect(c.me?.id).toBe('5511988887777:3@s.whatsapp.net');
     expect(c.registered).toBe(true);
     expect(Buffer.from(c.noiseKey.private).equals(Buffer.from(creds.noiseKey.private))).toBe(true);
-    expect(Buffer.from(c.signedIdentityKey.public).equals(Buffer.from(creds.signedIdentityKey.public))).toBe(true);
-    expect(Buffer.from(c.signedPreKey.signature).equals(Buffer.from(creds.signedPreKey.signature))).toBe(true);
+    expect(Buffer.from(c.signedIdentityKey.public).equals(Buffer.from(creds.signedIdentityKey.public))).toBe(
+      true,
+    );
+    expect(Buffer.from(c.signedPreKey.signature).equals(Buffer.from(creds.signedPreKey.signature))).toBe(
+      true,
+    );
     expect(c.advSecretKey).toBe(creds.advSecretKey);
 
     const pre = await again.state.keys.get('pre-key', ['1', '2']);
@@ -57,20 +67,34 @@ describe('database auth state', () => {
     expect(app.AAAA).toBeInstanceOf(proto.Message.AppStateSyncKeyData);
     expect(Buffer.from(app.AAAA!.keyData!).toString()).toBe('app-state-key');
     expect((await again.state.keys.get('lid-mapping', ['5511912345678']))['5511912345678']).toBe('99887766');
-    expect((await again.state.keys.get('device-list', ['5511912345678']))['5511912345678']).toEqual(['0', '2']);
-    expect((await again.state.keys.get('sender-key-memory', ['120363@g.us']))['120363@g.us']).toEqual({ '5511912345678:0@s.whatsapp.net': true });
+    expect((await again.state.keys.get('device-list', ['5511912345678']))['5511912345678']).toEqual([
+      '0',
+      '2',
+    ]);
+    expect((await again.state.keys.get('sender-key-memory', ['120363@g.us']))['120363@g.us']).toEqual({
+      '5511912345678:0@s.whatsapp.net': true,
+    });
   });
 
   it('stores nothing readable: no plaintext in the table and no access with another secret', async () => {
-    const rows = (await knex('channel_auth').where({ connectionId: '7' }).select('value')) as { value: string }[];
+    const rows = (await knex('channel_auth').where({ connectionId: '7' }).select('value')) as {
+      value: string;
+    }[];
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) expect(r.value).not.toMatch(/5511|s\.whatsapp|noiseKey|Buffer/);
-    await expect(useDbAuthState({ knex, connectionId: '7', secret: 'another-secret-of-enough-length' })).rejects.toThrow();
+    await expect(
+      useDbAuthState({ knex, connectionId: '7', secret: 'another-secret-of-enough-length' }),
+    ).rejects.toThrow();
   });
 
   it('keeps connections apart: a row moved to another connection does not decrypt', async () => {
     const row = await knex('channel_auth').where({ connectionId: '7', category: 'creds' }).first('value');
-    await knex('channel_auth').insert({ connectionId: '8', category: 'creds', keyId: 'creds', value: row.value });
+    await knex('channel_auth').insert({
+      connectionId: '8',
+      category: 'creds',
+      keyId: 'creds',
+      value: row.value,
+    });
     await expect(useDbAuthState({ knex, connectionId: '8', secret: SECRET })).rejects.toThrow();
     await knex('channel_auth').where({ connectionId: '8' }).delete();
   });

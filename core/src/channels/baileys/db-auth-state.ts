@@ -1,4 +1,12 @@
-import { BufferJSON, initAuthCreds, proto, type AuthenticationCreds, type AuthenticationState, type SignalDataSet, type SignalDataTypeMap } from '@whiskeysockets/baileys';
+import {
+  BufferJSON,
+  initAuthCreds,
+  proto,
+  type AuthenticationCreds,
+  type AuthenticationState,
+  type SignalDataSet,
+  type SignalDataTypeMap,
+} from '@whiskeysockets/baileys';
 import type { Knex } from 'knex';
 import { createAuthCipher } from './auth-cipher.js';
 
@@ -23,7 +31,11 @@ export interface DbAuthStateOptions {
  * Baileys' auth state kept in the database, encrypted, never on disk. Values are serialised with
  * Baileys' own BufferJSON so Buffers and Uint8Arrays come back as the same bytes.
  */
-export async function useDbAuthState({ knex, connectionId, secret }: DbAuthStateOptions): Promise<DbAuthState> {
+export async function useDbAuthState({
+  knex,
+  connectionId,
+  secret,
+}: DbAuthStateOptions): Promise<DbAuthState> {
   const cipher = createAuthCipher(secret);
   const address = (category: string, keyId: string) => `${connectionId}/${category}/${keyId}`;
   const encode = (value: unknown, category: string, keyId: string) =>
@@ -31,7 +43,9 @@ export async function useDbAuthState({ knex, connectionId, secret }: DbAuthState
   const decode = (stored: string, category: string, keyId: string): unknown =>
     JSON.parse(cipher.decrypt(stored, address(category, keyId)), BufferJSON.reviver);
 
-  const credsRow = await knex(TABLE).where({ connectionId, ...CREDS }).first('value');
+  const credsRow = await knex(TABLE)
+    .where({ connectionId, ...CREDS })
+    .first('value');
   const creds: AuthenticationCreds = credsRow
     ? (decode(credsRow.value as string, CREDS.category, CREDS.keyId) as AuthenticationCreds)
     : initAuthCreds();
@@ -50,14 +64,18 @@ export async function useDbAuthState({ knex, connectionId, secret }: DbAuthState
         async get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
           const out: { [id: string]: SignalDataTypeMap[T] } = {};
           if (ids.length === 0) return out;
-          const rows = (await knex(TABLE).where({ connectionId, category: type }).whereIn('keyId', ids).select('keyId', 'value')) as {
+          const rows = (await knex(TABLE)
+            .where({ connectionId, category: type })
+            .whereIn('keyId', ids)
+            .select('keyId', 'value')) as {
             keyId: string;
             value: string;
           }[];
           for (const row of rows) {
             let value = decode(row.value, type, row.keyId);
             // Baileys expects a protobuf object here, not the plain JSON it was saved from
-            if (type === 'app-state-sync-key' && value) value = proto.Message.AppStateSyncKeyData.fromObject(value as object);
+            if (type === 'app-state-sync-key' && value)
+              value = proto.Message.AppStateSyncKeyData.fromObject(value as object);
             out[row.keyId] = value as SignalDataTypeMap[T];
           }
           return out;

@@ -1,4 +1,11 @@
-import { isHostedLidUser, isHostedPnUser, isJidGroup, isLidUser, isPnUser, jidDecode } from '@whiskeysockets/baileys';
+import {
+  isHostedLidUser,
+  isHostedPnUser,
+  isJidGroup,
+  isLidUser,
+  isPnUser,
+  jidDecode,
+} from '@whiskeysockets/baileys';
 import type { ContactIdentity } from '../message-types.js';
 
 /** looks up the phone number behind a LID user id, from mappings Baileys told us about */
@@ -12,7 +19,11 @@ const userOf = (jid: string) => jidDecode(jid)?.user;
  * WhatsApp may name one person by phone-number jid, by LID, or both (primary + alt). Whatever it
  * sends, the product gets one identity: the number when any of the jids carries it, else the LID.
  */
-export function identityFromJids(jids: (string | null | undefined)[], name?: string | null, lidToPn?: LidToPn): ContactIdentity {
+export function identityFromJids(
+  jids: (string | null | undefined)[],
+  name?: string | null,
+  lidToPn?: LidToPn,
+): ContactIdentity {
   let number: string | undefined;
   let lid: string | undefined;
   for (const jid of jids) {

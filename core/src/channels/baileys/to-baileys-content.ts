@@ -15,11 +15,23 @@ export async function toBaileysContent(message: OutboundMessage): Promise<AnyMes
     case 'text':
       return { text: message.body };
     case 'image':
-      return { image: await upload(message.media), caption: message.caption, mimetype: message.media.mimetype };
+      return {
+        image: await upload(message.media),
+        caption: message.caption,
+        mimetype: message.media.mimetype,
+      };
     case 'video':
-      return { video: await upload(message.media), caption: message.caption, mimetype: message.media.mimetype };
+      return {
+        video: await upload(message.media),
+        caption: message.caption,
+        mimetype: message.media.mimetype,
+      };
     case 'audio':
-      return { audio: await upload(message.media), mimetype: message.media.mimetype, ptt: !!message.media.ptt };
+      return {
+        audio: await upload(message.media),
+        mimetype: message.media.mimetype,
+        ptt: !!message.media.ptt,
+      };
     case 'application':
       return {
         document: await upload(message.media),
@@ -28,7 +40,14 @@ export async function toBaileysContent(message: OutboundMessage): Promise<AnyMes
         caption: message.caption,
       };
     case 'locationMessage':
-      return { location: { degreesLatitude: message.latitude, degreesLongitude: message.longitude, name: message.name, address: message.address } };
+      return {
+        location: {
+          degreesLatitude: message.latitude,
+          degreesLongitude: message.longitude,
+          name: message.name,
+          address: message.address,
+        },
+      };
     case 'vcard':
       return { contacts: { displayName: message.displayName, contacts: [{ vcard: message.vcard }] } };
   }
@@ -38,7 +57,12 @@ export async function toBaileysContent(message: OutboundMessage): Promise<AnyMes
 export function toQuotedMessage(chatId: string, quote: QuoteRef): WAMessage {
   const remoteJid = chatIdToJid(chatId);
   return {
-    key: { remoteJid, id: quote.waMessageId, fromMe: quote.fromMe, ...(quote.participant ? { participant: chatIdToJid(quote.participant) } : {}) },
+    key: {
+      remoteJid,
+      id: quote.waMessageId,
+      fromMe: quote.fromMe,
+      ...(quote.participant ? { participant: chatIdToJid(quote.participant) } : {}),
+    },
     message: { conversation: quote.body ?? '' },
   };
 }

@@ -1,5 +1,18 @@
-import { getContentType, normalizeMessageContent, proto, toNumber, type WAMessage, type WAMessageKey } from '@whiskeysockets/baileys';
-import { locationBody, type ContactIdentity, type InboundMessage, type MediaPayload, type MessageType } from '../message-types.js';
+import {
+  getContentType,
+  normalizeMessageContent,
+  proto,
+  toNumber,
+  type WAMessage,
+  type WAMessageKey,
+} from '@whiskeysockets/baileys';
+import {
+  locationBody,
+  type ContactIdentity,
+  type InboundMessage,
+  type MediaPayload,
+  type MessageType,
+} from '../message-types.js';
 import { identityFromJids, isGroupJid, type LidToPn } from './jid-identity.js';
 
 /** What one WAMessage means to the product. Edits, revokes and reactions are about an earlier message. */
@@ -7,7 +20,14 @@ export type BaileysInbound =
   | { kind: 'message'; message: InboundMessage }
   | { kind: 'edit'; chatId: string; waMessageId: string; body: string; editedAt: Date }
   | { kind: 'revoke'; chatId: string; waMessageId: string; fromMe: boolean }
-  | { kind: 'reaction'; chatId: string; waMessageId: string; emoji: string; from: ContactIdentity; fromMe: boolean }
+  | {
+      kind: 'reaction';
+      chatId: string;
+      waMessageId: string;
+      emoji: string;
+      from: ContactIdentity;
+      fromMe: boolean;
+    }
   | { kind: 'ignored'; reason: string };
 
 export interface ToInboundOptions {
@@ -34,15 +54,23 @@ export function toInboundMessage(msg: WAMessage, options: ToInboundOptions): Bai
   const key = msg.key as WAMessageKey;
   const remoteJid = key.remoteJid;
   if (!remoteJid || !key.id) return { kind: 'ignored', reason: 'no chat or id' };
-  if (remoteJid === 'status@broadcast' || remoteJid.endsWith('@newsletter') || remoteJid.endsWith('@broadcast')) {
+  if (
+    remoteJid === 'status@broadcast' ||
+    remoteJid.endsWith('@newsletter') ||
+    remoteJid.endsWith('@broadcast')
+  ) {
     return { kind: 'ignored', reason: 'status or newsletter' };
   }
   const isGroup = isGroupJid(remoteJid);
   const fromMe = !!key.fromMe;
   // our own push name is not the contact's name
   const pushName = fromMe ? undefined : msg.pushName;
-  const chatIdentity = isGroup ? { id: remoteJid } : identityFromJids([remoteJid, key.remoteJidAlt], pushName, options.lidToPn);
-  const participant = isGroup ? identityFromJids([key.participant, key.participantAlt], pushName, options.lidToPn) : undefined;
+  const chatIdentity = isGroup
+    ? { id: remoteJid }
+    : identityFromJids([remoteJid, key.remoteJidAlt], pushName, options.lidToPn);
+  const participant = isGroup
+    ? identityFromJids([key.participant, key.participantAlt], pushName, options.lidToPn)
+    : undefined;
   const chatId = chatIdentity.id;
   const sentAt = new Date(toNumber(msg.messageTimestamp) * 1000);
 
@@ -59,16 +87,23 @@ export function toInboundMessage(msg: WAMessage, options: ToInboundOptions): Bai
   };
 
   const stub = msg.messageStubType;
-  if (stub === proto.WebMessageInfo.StubType.CALL_MISSED_VOICE || stub === proto.WebMessageInfo.StubType.CALL_MISSED_VIDEO) {
+  if (
+    stub === proto.WebMessageInfo.StubType.CALL_MISSED_VOICE ||
+    stub === proto.WebMessageInfo.StubType.CALL_MISSED_VIDEO
+  ) {
     const video = stub === proto.WebMessageInfo.StubType.CALL_MISSED_VIDEO;
-    return { kind: 'message', message: { ...base, type: 'call_log', body: video ? 'missed video call' : 'missed voice call' } };
+    return {
+      kind: 'message',
+      message: { ...base, type: 'call_log', body: video ? 'missed video call' : 'missed voice call' },
+    };
   }
 
   const content = normalizeMessageContent(msg.message);
   const type = getContentType(content);
   if (!content || !type) return { kind: 'ignored', reason: 'no content' };
 
-  if (type === 'protocolMessage') return fromProtocolMessage(content.protocolMessage!, chatId, fromMe, sentAt);
+  if (type === 'protocolMessage')
+    return fromProtocolMessage(content.protocolMessage!, chatId, fromMe, sentAt);
   if (type === 'reactionMessage') {
     const r = content.reactionMessage!;
     const from = participant ?? (fromMe ? { id: 'me' } : chatIdentity);
@@ -80,21 +115,48 @@ export function toInboundMessage(msg: WAMessage, options: ToInboundOptions): Bai
   const withQuote = quoted ? { ...base, quotedWaMessageId: quoted } : base;
   const mediaType = MEDIA_TYPES[type];
   if (mediaType) {
-    return { kind: 'message', message: { ...withQuote, type: mediaType, body: body ?? '', media: mediaOf(msg, content, type, options) } };
+    return {
+      kind: 'message',
+      message: {
+        ...withQuote,
+        type: mediaType,
+        body: body ?? '',
+        media: mediaOf(msg, content, type, options),
+      },
+    };
   }
-  if (body !== undefined && (type === 'conversation' || type === 'extendedTextMessage' || type.endsWith('ResponseMessage') || type === 'templateButtonReplyMessage')) {
+  if (
+    body !== undefined &&
+    (type === 'conversation' ||
+      type === 'extendedTextMessage' ||
+      type.endsWith('ResponseMessage') ||
+      type === 'templateButtonReplyMessage')
+  ) {
     return { kind: 'message', message: { ...withQuote, type: 'text', body } };
   }
   if (type === 'locationMessage' || type === 'liveLocationMessage') {
     const loc = (content.locationMessage ?? content.liveLocationMessage)!;
-    const thumb = loc.jpegThumbnail?.length ? `data:image/jpeg;base64,${Buffer.from(loc.jpegThumbnail).toString('base64')}` : '';
+    const thumb = loc.jpegThumbnail?.length
+      ? `data:image/jpeg;base64,${Buffer.from(loc.jpegThumbnail).toString('base64')}`
+      : '';
     const description = content.locationMessage
-      ? [content.locationMessage.name, content.locationMessage.address].filter(Boolean).join(' - ') || undefined
+      ? [content.locationMessage.name, content.locationMessage.address].filter(Boolean).join(' - ') ||
+        undefined
       : (content.liveLocationMessage?.caption ?? undefined);
-    return { kind: 'message', message: { ...withQuote, type: 'locationMessage', body: locationBody(loc.degreesLatitude ?? 0, loc.degreesLongitude ?? 0, description, thumb) } };
+    return {
+      kind: 'message',
+      message: {
+        ...withQuote,
+        type: 'locationMessage',
+        body: locationBody(loc.degreesLatitude ?? 0, loc.degreesLongitude ?? 0, description, thumb),
+      },
+    };
   }
   if (type === 'contactMessage') {
-    return { kind: 'message', message: { ...withQuote, type: 'vcard', body: content.contactMessage!.vcard ?? '' } };
+    return {
+      kind: 'message',
+      message: { ...withQuote, type: 'vcard', body: content.contactMessage!.vcard ?? '' },
+    };
   }
   if (type === 'contactsArrayMessage') {
     const cards = (content.contactsArrayMessage!.contacts ?? []).map((c) => c.vcard ?? '').filter(Boolean);
@@ -103,10 +165,16 @@ export function toInboundMessage(msg: WAMessage, options: ToInboundOptions): Bai
   return { kind: 'ignored', reason: `unsupported ${String(type)}` };
 }
 
-function fromProtocolMessage(p: proto.Message.IProtocolMessage, chatId: string, fromMe: boolean, at: Date): BaileysInbound {
+function fromProtocolMessage(
+  p: proto.Message.IProtocolMessage,
+  chatId: string,
+  fromMe: boolean,
+  at: Date,
+): BaileysInbound {
   const target = p.key?.id;
   if (!target) return { kind: 'ignored', reason: 'protocol message without target' };
-  if (p.type === proto.Message.ProtocolMessage.Type.REVOKE) return { kind: 'revoke', chatId, waMessageId: target, fromMe };
+  if (p.type === proto.Message.ProtocolMessage.Type.REVOKE)
+    return { kind: 'revoke', chatId, waMessageId: target, fromMe };
   if (p.type === proto.Message.ProtocolMessage.Type.MESSAGE_EDIT) {
     const edited = normalizeMessageContent(p.editedMessage);
     const editedType = getContentType(edited);
@@ -132,7 +200,11 @@ function textOf(content: Content, type: ContentKey): string | undefined {
     case 'buttonsResponseMessage':
       return content.buttonsResponseMessage?.selectedDisplayText ?? '';
     case 'listResponseMessage':
-      return content.listResponseMessage?.title ?? content.listResponseMessage?.singleSelectReply?.selectedRowId ?? '';
+      return (
+        content.listResponseMessage?.title ??
+        content.listResponseMessage?.singleSelectReply?.selectedRowId ??
+        ''
+      );
     case 'templateButtonReplyMessage':
       return content.templateButtonReplyMessage?.selectedDisplayText ?? '';
     default:
@@ -145,8 +217,15 @@ function contextInfoOf(content: Content, type: ContentKey): proto.IContextInfo |
   return (inner && typeof inner === 'object' && inner.contextInfo) || undefined;
 }
 
-function mediaOf(msg: WAMessage, content: Content, type: ContentKey, options: ToInboundOptions): MediaPayload {
-  const m = content[type] as proto.Message.IImageMessage & proto.Message.IAudioMessage & proto.Message.IDocumentMessage;
+function mediaOf(
+  msg: WAMessage,
+  content: Content,
+  type: ContentKey,
+  options: ToInboundOptions,
+): MediaPayload {
+  const m = content[type] as proto.Message.IImageMessage &
+    proto.Message.IAudioMessage &
+    proto.Message.IDocumentMessage;
   const mimetype = (m.mimetype ?? defaultMime(type)).trim();
   const filename = m.fileName ?? `${type.replace(/Message$/, '')}-${msg.key.id}.${extensionOf(mimetype)}`;
   return {
@@ -169,5 +248,10 @@ function defaultMime(type: ContentKey): string {
 
 function extensionOf(mimetype: string): string {
   const sub = mimetype.split(';')[0]!.split('/')[1] ?? 'bin';
-  return sub === 'jpeg' ? 'jpg' : sub.replace(/^x-/, '').replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin';
+  return sub === 'jpeg'
+    ? 'jpg'
+    : sub
+        .replace(/^x-/, '')
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(0, 8) || 'bin';
 }

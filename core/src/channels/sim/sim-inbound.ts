@@ -1,4 +1,9 @@
-import { locationBody, type ContactIdentity, type InboundMessage, type MessageType } from '../message-types.js';
+import {
+  locationBody,
+  type ContactIdentity,
+  type InboundMessage,
+  type MessageType,
+} from '../message-types.js';
 import { sampleMedia } from './sim-media-samples.js';
 
 /** What a simulated contact does, as the control API or a test describes it. */
@@ -45,7 +50,9 @@ export function buildSimInbound(
   fromMe = false,
 ): InboundMessage {
   const sender = simIdentity(input.from);
-  const group = input.group ? { id: input.group.id, ...(input.group.subject ? { subject: input.group.subject } : {}) } : undefined;
+  const group = input.group
+    ? { id: input.group.id, ...(input.group.subject ? { subject: input.group.subject } : {}) }
+    : undefined;
   const base = {
     connectionId,
     waMessageId,
@@ -72,7 +79,12 @@ export function buildSimInbound(
         filename: input.media?.filename ?? sample.filename,
         ...(input.type === 'audio' ? { ptt: input.media?.ptt ?? true } : {}),
       };
-      return { ...base, type: input.type, body: input.body ?? (input.type === 'application' ? media.filename : ''), media: { ...media, size: media.data.length } };
+      return {
+        ...base,
+        type: input.type,
+        body: input.body ?? (input.type === 'application' ? media.filename : ''),
+        media: { ...media, size: media.data.length },
+      };
     }
     case 'locationMessage':
       return {
@@ -82,10 +94,16 @@ export function buildSimInbound(
       };
     case 'vcard': {
       const name = input.displayName ?? 'Contato';
-      const vcard = input.vcard ?? `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=5511999990000:+55 11 99999-0000\nEND:VCARD`;
+      const vcard =
+        input.vcard ??
+        `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=5511999990000:+55 11 99999-0000\nEND:VCARD`;
       return { ...base, type: 'vcard', body: vcard };
     }
     case 'call_log':
-      return { ...base, type: 'call_log', body: input.body ?? (input.video ? 'missed video call' : 'missed voice call') };
+      return {
+        ...base,
+        type: 'call_log',
+        body: input.body ?? (input.video ? 'missed video call' : 'missed voice call'),
+      };
   }
 }

@@ -8,7 +8,11 @@ const PNG_1PX = Buffer.from(
 );
 
 // an Ogg page header: enough for type detection, not meant to play
-const OGG_OPUS = Buffer.concat([Buffer.from('OggS\0\x02', 'binary'), Buffer.alloc(20), Buffer.from('OpusHead', 'ascii')]);
+const OGG_OPUS = Buffer.concat([
+  Buffer.from('OggS\0\x02', 'binary'),
+  Buffer.alloc(20),
+  Buffer.from('OpusHead', 'ascii'),
+]);
 
 // the ftyp box that opens every MP4
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42', 'ascii'), Buffer.alloc(12)]);

@@ -11,7 +11,10 @@ export type SimSocketEvent =
   | { type: 'paired' }
   | { type: 'open'; phoneNumber: string }
   | { type: 'close'; reason: string; loggedOut: boolean }
-  | { type: 'channel'; event: { [E in keyof ChannelEvents]: { name: E; payload: ChannelEvents[E] } }[keyof ChannelEvents] };
+  | {
+      type: 'channel';
+      event: { [E in keyof ChannelEvents]: { name: E; payload: ChannelEvents[E] } }[keyof ChannelEvents];
+    };
 
 export interface SimSocket {
   deliver(event: SimSocketEvent): void;
@@ -83,7 +86,10 @@ export class SimNetwork {
       if (!s.reachable) return this.closeSocket(s, 'connection refused', false);
       if (s.phoneNumber) return this.openSession(s);
       if (pairingPhoneNumber) {
-        socket.deliver({ type: 'pairing-code', code: `SIM${String(1000 + (s.qrCount++ % 9000)).padStart(5, '0')}` });
+        socket.deliver({
+          type: 'pairing-code',
+          code: `SIM${String(1000 + (s.qrCount++ % 9000)).padStart(5, '0')}`,
+        });
       } else {
         socket.deliver({ type: 'qr', qr: `sim-qr:${connectionId}:${++s.qrCount}` });
       }
@@ -135,7 +141,10 @@ export class SimNetwork {
     const s = this.requireConnected(connectionId);
     const record = s.sent.find((r) => r.waMessageId === ref.waMessageId);
     if (!record) throw new Error('message not found');
-    this.emit(s, { name: 'revoke', payload: { connectionId, chatId: record.chatId, waMessageId: record.waMessageId, fromMe: true } });
+    this.emit(s, {
+      name: 'revoke',
+      payload: { connectionId, chatId: record.chatId, waMessageId: record.waMessageId, fromMe: true },
+    });
   }
 
   checkNumber(connectionId: string, number: string): NumberCheck {
@@ -149,7 +158,10 @@ export class SimNetwork {
   // ---- the control side: what tests, the control API and the demo page do ----
 
   /** the phone scans the QR (or confirms the pairing code) */
-  scan(connectionId: string, phoneNumber = `5511900${connectionId.replace(/\D/g, '').padStart(6, '0').slice(-6)}`): void {
+  scan(
+    connectionId: string,
+    phoneNumber = `5511900${connectionId.replace(/\D/g, '').padStart(6, '0').slice(-6)}`,
+  ): void {
     const s = this.session(connectionId);
     if (!s.socket) throw new Error(`connection ${connectionId} is not waiting for a scan`);
     s.phoneNumber = phoneNumber.replace(/\D/g, '');
@@ -161,8 +173,12 @@ export class SimNetwork {
   contactSends(connectionId: string, input: SimInboundInput): string {
     const s = this.requireConnected(connectionId);
     const id = this.nextId();
-    this.emit(s, { name: 'message', payload: buildSimInbound(connectionId, id, input, new Date(this.clock.now())) });
-    if (!input.group) this.emit(s, { name: 'contact', payload: { connectionId, contact: simIdentity(input.from) } });
+    this.emit(s, {
+      name: 'message',
+      payload: buildSimInbound(connectionId, id, input, new Date(this.clock.now())),
+    });
+    if (!input.group)
+      this.emit(s, { name: 'contact', payload: { connectionId, contact: simIdentity(input.from) } });
     return id;
   }
 
@@ -170,13 +186,25 @@ export class SimNetwork {
   phoneSends(connectionId: string, to: SimContactInput, body: string): string {
     const s = this.requireConnected(connectionId);
     const id = this.nextId();
-    this.emit(s, { name: 'message', payload: buildSimInbound(connectionId, id, { from: to, type: 'text', body }, new Date(this.clock.now()), true) });
+    this.emit(s, {
+      name: 'message',
+      payload: buildSimInbound(
+        connectionId,
+        id,
+        { from: to, type: 'text', body },
+        new Date(this.clock.now()),
+        true,
+      ),
+    });
     return id;
   }
 
   edit(connectionId: string, chatId: string, waMessageId: string, body: string): void {
     const s = this.requireConnected(connectionId);
-    this.emit(s, { name: 'edit', payload: { connectionId, chatId, waMessageId, body, editedAt: new Date(this.clock.now()) } });
+    this.emit(s, {
+      name: 'edit',
+      payload: { connectionId, chatId, waMessageId, body, editedAt: new Date(this.clock.now()) },
+    });
   }
 
   revoke(connectionId: string, chatId: string, waMessageId: string): void {
@@ -263,7 +291,12 @@ export class SimNetwork {
   private scheduleAcks(s: Session, record: SentRecord): void {
     const step = (ack: Ack) => {
       record.ack = ack;
-      const payload = { connectionId: s.connectionId, chatId: record.chatId, waMessageId: record.waMessageId, ack };
+      const payload = {
+        connectionId: s.connectionId,
+        chatId: record.chatId,
+        waMessageId: record.waMessageId,
+        ack,
+      };
       if (s.connected) this.emit(s, { name: 'ack', payload });
       else s.heldAcks.push(payload);
       if (ack < 4) this.clock.setTimeout(() => step((ack + 1) as Ack), s.ackDelayMs ?? this.ackDelayMs);

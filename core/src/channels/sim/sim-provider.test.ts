@@ -11,7 +11,11 @@ const tick = () => new Promise<void>((r) => setImmediate(r));
 function setup() {
   const clock = new ManualClock();
   const network = new SimNetwork({ clock, ackDelayMs: 1000 });
-  const provider = new SimProvider({ connectionId: 'c1', network, reconnect: { baseDelayMs: 1000, jitter: 0, maxDelayMs: 8000 } });
+  const provider = new SimProvider({
+    connectionId: 'c1',
+    network,
+    reconnect: { baseDelayMs: 1000, jitter: 0, maxDelayMs: 8000 },
+  });
   const statuses: StatusEvent[] = [];
   const messages: InboundMessage[] = [];
   const acks: ChannelEvents['ack'][] = [];
@@ -71,13 +75,34 @@ describe('sim provider', () => {
       t.network.contactSends('c1', { from, type: 'audio' });
       t.network.contactSends('c1', { from, type: 'video' });
       t.network.contactSends('c1', { from, type: 'application', media: { filename: 'boleto.pdf' } });
-      t.network.contactSends('c1', { from, type: 'locationMessage', latitude: -23.5, longitude: -46.6, body: 'Av. Paulista' });
+      t.network.contactSends('c1', {
+        from,
+        type: 'locationMessage',
+        latitude: -23.5,
+        longitude: -46.6,
+        body: 'Av. Paulista',
+      });
       t.network.contactSends('c1', { from, type: 'vcard', displayName: 'João' });
       t.network.contactSends('c1', { from, type: 'call_log' });
       await tick();
       const m = t.messages;
-      expect(m.map((x) => x.type)).toEqual(['text', 'text', 'image', 'audio', 'video', 'application', 'locationMessage', 'vcard', 'call_log']);
-      expect(m[0]).toMatchObject({ body: 'oi', fromMe: false, isGroup: false, contact: { id: '5511912345678', name: 'Ana' } });
+      expect(m.map((x) => x.type)).toEqual([
+        'text',
+        'text',
+        'image',
+        'audio',
+        'video',
+        'application',
+        'locationMessage',
+        'vcard',
+        'call_log',
+      ]);
+      expect(m[0]).toMatchObject({
+        body: 'oi',
+        fromMe: false,
+        isGroup: false,
+        contact: { id: '5511912345678', name: 'Ana' },
+      });
       expect(m[1]?.quotedWaMessageId).toBe(textId);
       expect(m[2]?.media?.mimetype).toBe('image/png');
       expect(m[2]?.media?.data?.subarray(1, 4).toString()).toBe('PNG');
@@ -92,15 +117,28 @@ describe('sim provider', () => {
       const revokes: ChannelEvents['revoke'][] = [];
       t.provider.on('edit', (e) => edits.push(e));
       t.provider.on('revoke', (e) => revokes.push(e));
-      const id = t.network.contactSends('c1', { from: { lid: '123456789', name: 'Bia' }, group: { id: '120363000@g.us', subject: 'Time' }, type: 'text', body: 'bom dia' });
+      const id = t.network.contactSends('c1', {
+        from: { lid: '123456789', name: 'Bia' },
+        group: { id: '120363000@g.us', subject: 'Time' },
+        type: 'text',
+        body: 'bom dia',
+      });
       t.network.edit('c1', '120363000@g.us', id, 'boa tarde');
       t.network.revoke('c1', '120363000@g.us', id);
       t.network.phoneSends('c1', { number: '5511912345678' }, 'digitado no celular');
       await tick();
-      expect(t.messages[0]).toMatchObject({ isGroup: true, chatId: '120363000@g.us', participant: { id: '123456789@lid', lid: '123456789' } });
+      expect(t.messages[0]).toMatchObject({
+        isGroup: true,
+        chatId: '120363000@g.us',
+        participant: { id: '123456789@lid', lid: '123456789' },
+      });
       expect(edits[0]).toMatchObject({ waMessageId: id, body: 'boa tarde' });
       expect(revokes[0]).toMatchObject({ waMessageId: id, fromMe: false });
-      expect(t.messages[1]).toMatchObject({ fromMe: true, body: 'digitado no celular', chatId: '5511912345678' });
+      expect(t.messages[1]).toMatchObject({
+        fromMe: true,
+        body: 'digitado no celular',
+        chatId: '5511912345678',
+      });
     });
 
     it('sends and reports acks 1 -> 2 -> 3 -> 4 on the network clock', async () => {
@@ -126,9 +164,15 @@ describe('sim provider', () => {
 
     it('refuses one send on demand, then sends again', async () => {
       t.network.refuseNextSend('c1');
-      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toMatchObject({ code: 'ERR_SENDING_WAPP_MSG' });
-      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'y' })).resolves.toMatchObject({ chatId: '5511912345678' });
-      expect(t.network.sent('c1').map((r) => (r.message.type === 'text' ? r.message.body : ''))).toEqual(['y']);
+      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toMatchObject({
+        code: 'ERR_SENDING_WAPP_MSG',
+      });
+      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'y' })).resolves.toMatchObject({
+        chatId: '5511912345678',
+      });
+      expect(t.network.sent('c1').map((r) => (r.message.type === 'text' ? r.message.body : ''))).toEqual([
+        'y',
+      ]);
     });
 
     it('recovers from a dropped socket with growing delays, and delivers acks held while down', async () => {
@@ -138,7 +182,9 @@ describe('sim provider', () => {
       t.network.drop('c1');
       await tick();
       expect(t.provider.status).toBe('DISCONNECTED');
-      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toBeInstanceOf(ChannelError);
+      await expect(t.provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toBeInstanceOf(
+        ChannelError,
+      );
       await t.clock.advance(1000 + 2000 + 4000);
       const delays = t.statuses.filter((s) => s.nextRetryInMs !== undefined).map((s) => s.nextRetryInMs);
       expect(delays).toEqual([1000, 2000, 4000, 8000]);

@@ -1,5 +1,10 @@
 import { ChannelEmitter, type ConnectionStatus } from '../channel-events.js';
-import { ChannelError, type ChannelProvider, type ConnectOptions, type NumberCheck } from '../channel-provider.js';
+import {
+  ChannelError,
+  type ChannelProvider,
+  type ConnectOptions,
+  type NumberCheck,
+} from '../channel-provider.js';
 import { ReconnectScheduler } from '../reconnect-scheduler.js';
 import { createReconnectPolicy, type ReconnectPolicyOptions } from '../reconnect-policy.js';
 import type { MessageRef, OutboundMessage, SendResult } from '../message-types.js';
@@ -90,7 +95,8 @@ export class SimProvider extends ChannelEmitter implements ChannelProvider {
   }
 
   private requireOpen(code: ChannelError['code']): void {
-    if (this.currentStatus !== 'CONNECTED') throw new ChannelError(code, `connection ${this.connectionId} is ${this.currentStatus}`);
+    if (this.currentStatus !== 'CONNECTED')
+      throw new ChannelError(code, `connection ${this.connectionId} is ${this.currentStatus}`);
   }
 
   private openSocket(): void {
@@ -145,7 +151,10 @@ export class SimProvider extends ChannelEmitter implements ChannelProvider {
     this.setStatus('DISCONNECTED', { reason, ...(delay !== undefined ? { nextRetryInMs: delay } : {}) });
   }
 
-  private setStatus(status: ConnectionStatus, extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {}): void {
+  private setStatus(
+    status: ConnectionStatus,
+    extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {},
+  ): void {
     this.currentStatus = status;
     this.emit('status', {
       connectionId: this.connectionId,

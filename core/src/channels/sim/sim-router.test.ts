@@ -6,6 +6,8 @@ import { SimNetwork } from './sim-network.js';
 import { SimProvider } from './sim-provider.js';
 import { createSimRouter } from './sim-router.js';
 
+type Reply = { waMessageId?: string; error?: string } & Record<string, unknown>;
+
 describe('sim control API', () => {
   const network = new SimNetwork({ ackDelayMs: 5 });
   const provider = new SimProvider({ connectionId: '3', network });
@@ -14,8 +16,12 @@ describe('sim control API', () => {
   let server: ReturnType<Koa['listen']>;
   let base = '';
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-    return { status: res.status, json: (await res.json().catch(() => null)) as any, text: res.headers.get('content-type')?.includes('html') ? '' : undefined };
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, json: (await res.json().catch(() => null)) as Reply };
   };
 
   beforeAll(async () => {
@@ -38,27 +44,52 @@ describe('sim control API', () => {
   });
 
   it('pairs a connection, makes a contact send, and lists what the agent sent with acks', async () => {
-    expect((await call('GET', '/sim/connections')).json).toEqual([expect.objectContaining({ connectionId: '3', linked: false })]);
-    expect((await call('POST', '/sim/connections/3/scan', { phoneNumber: '5511900000003' })).status).toBe(200);
+    expect((await call('GET', '/sim/connections')).json).toEqual([
+      expect.objectContaining({ connectionId: '3', linked: false }),
+    ]);
+    expect((await call('POST', '/sim/connections/3/scan', { phoneNumber: '5511900000003' })).status).toBe(
+      200,
+    );
     await new Promise((r) => setTimeout(r, 5));
     expect(provider.status).toBe('CONNECTED');
 
-    const sent = await call('POST', '/sim/connections/3/messages', { from: { number: '5511912345678', name: 'Ana' }, type: 'image', body: 'foto', media: { base64: Buffer.from('abc').toString('base64'), mimetype: 'image/jpeg' } });
+    const sent = await call('POST', '/sim/connections/3/messages', {
+      from: { number: '5511912345678', name: 'Ana' },
+      type: 'image',
+      body: 'foto',
+      media: { base64: Buffer.from('abc').toString('base64'), mimetype: 'image/jpeg' },
+    });
     expect(sent.status).toBe(201);
     await new Promise((r) => setTimeout(r, 5));
-    expect(received[0]).toMatchObject({ waMessageId: sent.json.waMessageId, type: 'image', body: 'foto', media: { mimetype: 'image/jpeg', data: Buffer.from('abc') } });
+    expect(received[0]).toMatchObject({
+      waMessageId: sent.json.waMessageId!,
+      type: 'image',
+      body: 'foto',
+      media: { mimetype: 'image/jpeg', data: Buffer.from('abc') },
+    });
 
     await provider.send({ type: 'text', to: '5511912345678', body: 'recebido' });
     await new Promise((r) => setTimeout(r, 40));
-    expect((await call('GET', '/sim/connections/3/sent')).json).toEqual([expect.objectContaining({ ack: 4, chatId: '5511912345678', message: expect.objectContaining({ body: 'recebido' }) })]);
+    expect((await call('GET', '/sim/connections/3/sent')).json).toEqual([
+      expect.objectContaining({
+        ack: 4,
+        chatId: '5511912345678',
+        message: expect.objectContaining({ body: 'recebido' }),
+      }),
+    ]);
   });
 
   it('refuses the next send on demand and rejects bad input with a code', async () => {
     await call('POST', '/sim/connections/3/refuse-next-send', {});
-    await expect(provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toMatchObject({ code: 'ERR_SENDING_WAPP_MSG' });
+    await expect(provider.send({ type: 'text', to: '5511912345678', body: 'x' })).rejects.toMatchObject({
+      code: 'ERR_SENDING_WAPP_MSG',
+    });
     const bad = await call('POST', '/sim/connections/3/messages', { from: {}, type: 'sticker' });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe('ERR_SIM_INVALID');
-    expect((await call('POST', '/sim/connections/404/messages', { from: { number: '1' }, type: 'text' })).json.error).toBe('ERR_SIM');
+    expect(
+      (await call('POST', '/sim/connections/404/messages', { from: { number: '1' }, type: 'text' })).json
+        .error,
+    ).toBe('ERR_SIM');
   });
 });

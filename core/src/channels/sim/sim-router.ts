@@ -4,14 +4,23 @@ import { z } from 'zod';
 import type { SimNetwork } from './sim-network.js';
 import { simPageHtml } from './sim-page.js';
 
-const contact = z.object({ number: z.string().optional(), lid: z.string().optional(), name: z.string().optional() }).refine((c) => c.number || c.lid, 'number or lid');
+const contact = z
+  .object({ number: z.string().optional(), lid: z.string().optional(), name: z.string().optional() })
+  .refine((c) => c.number || c.lid, 'number or lid');
 const inbound = z.object({
   from: contact,
   group: z.object({ id: z.string().min(1), subject: z.string().optional() }).optional(),
   type: z.enum(['text', 'image', 'audio', 'video', 'application', 'locationMessage', 'vcard', 'call_log']),
   body: z.string().optional(),
   quotedWaMessageId: z.string().optional(),
-  media: z.object({ base64: z.string().optional(), mimetype: z.string().optional(), filename: z.string().optional(), ptt: z.boolean().optional() }).optional(),
+  media: z
+    .object({
+      base64: z.string().optional(),
+      mimetype: z.string().optional(),
+      filename: z.string().optional(),
+      ptt: z.boolean().optional(),
+    })
+    .optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
   vcard: z.string().optional(),
@@ -32,12 +41,15 @@ export function createSimRouter(sim: SimNetwork): Router {
     } catch (err) {
       const invalid = err instanceof z.ZodError;
       ctx.status = invalid ? 400 : 409;
-      ctx.body = invalid ? { error: 'ERR_SIM_INVALID', issues: err.issues } : { error: 'ERR_SIM', message: (err as Error).message };
+      ctx.body = invalid
+        ? { error: 'ERR_SIM_INVALID', issues: err.issues }
+        : { error: 'ERR_SIM', message: (err as Error).message };
     }
   });
   // the kernel usually parsed the body already; this keeps the router usable on its own
   router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '10mb' }));
-  const body = (ctx: { request: unknown }) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+  const body = (ctx: { request: unknown }) =>
+    ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
 
   router.get('/sim', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
@@ -59,7 +71,9 @@ export function createSimRouter(sim: SimNetwork): Router {
     const { media, ...rest } = input;
     const waMessageId = sim.contactSends(ctx.params.id!, {
       ...rest,
-      ...(media ? { media: { ...media, ...(media.base64 ? { data: Buffer.from(media.base64, 'base64') } : {}) } } : {}),
+      ...(media
+        ? { media: { ...media, ...(media.base64 ? { data: Buffer.from(media.base64, 'base64') } : {}) } }
+        : {}),
     });
     ctx.status = 201;
     ctx.body = { waMessageId };
@@ -101,7 +115,9 @@ export function createSimRouter(sim: SimNetwork): Router {
   });
 
   router.put('/sim/ack-speed', (ctx) => {
-    const { ms, connectionId } = z.object({ ms: z.number().int().min(0).max(3_600_000), connectionId: z.string().optional() }).parse(body(ctx));
+    const { ms, connectionId } = z
+      .object({ ms: z.number().int().min(0).max(3_600_000), connectionId: z.string().optional() })
+      .parse(body(ctx));
     sim.setAckDelay(ms, connectionId);
     ctx.body = { ok: true };
   });
