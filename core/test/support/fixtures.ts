@@ -15,7 +15,7 @@ export interface CompanyFixture {
 }
 
 /** Rows written straight to the database: tests of a route never depend on another route to set up. */
-export async function insertPlan(knex: Knex, name: string, flags: Partial<Record<(typeof planFlags)[number], boolean>> = {}, users = 10) {
+export async function insertPlan(knex: Knex, name: string, flags: Partial<Record<(typeof planFlags)[number], boolean>> = {}, users = 100) {
   const all = Object.fromEntries(planFlags.map((f) => [f, flags[f] ?? true]));
   const [id] = await knex('plans').insert({ name, users, connections: 3, queues: 5, value: 99.9, enabled: true, ...all, createdAt: new Date(), updatedAt: new Date() });
   return Number(id);
