@@ -3,7 +3,15 @@ import type { JobParameters, JobRepository } from 'agenda';
 import { connected, oneOff, secondsAgo, secondsAhead, type ContractTarget } from './harness.js';
 
 /** Every JobRepository method, called directly: the storage contract Agenda relies on. */
-export function repositoryContract(makeTarget: () => Promise<ContractTarget>) {
+export interface ContractOptions {
+  /**
+   * Concurrent saves of one unique job leave one job. Agenda's Mongo backend (upsert) and ours
+   * (unique index) guarantee it; @agendajs/redis-backend 3.0.7 reads then inserts, so it does not.
+   */
+  atomicUniqueSaves?: boolean;
+}
+
+export function repositoryContract(makeTarget: () => Promise<ContractTarget>, caps: ContractOptions = {}) {
   let target: ContractTarget;
   let repo: JobRepository;
   beforeAll(async () => {
@@ -133,7 +141,7 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>) {
       expect((await repo.queryJobs({ name: 'autoclose' })).total).toBe(2);
     });
 
-    it('holds under concurrent unique saves', async () => {
+    it.skipIf(caps.atomicUniqueSaves === false)('holds under concurrent unique saves', async () => {
       const u = { 'data.key': 'same' };
       await Promise.all(Array.from({ length: 10 }, (_, i) => save(oneOff('dedupe', { key: 'same', i }, new Date(), { unique: u }))));
       expect((await repo.queryJobs({ name: 'dedupe' })).total).toBe(1);
