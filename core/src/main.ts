@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createKernel } from './kernel.js';
 import { discoverPlugins } from './plugins/discover-plugins.js';
+import { bootstrapPlatform } from './domain/companies/bootstrap-platform.js';
 
 /** `tsx core/src/main.ts`: migrate and serve with every installed plugin. */
 async function main() {
@@ -9,6 +10,8 @@ async function main() {
   const rootDir = fileURLToPath(new URL('../../', import.meta.url));
   const kernel = await createKernel({ config, rootDir, plugins: await discoverPlugins(rootDir) });
   await kernel.migrate();
+  if (await bootstrapPlatform(kernel.knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }))
+    kernel.log.info({ email: config.ADMIN_EMAIL }, 'created the platform company and its super admin');
   const url = await kernel.listen();
   kernel.log.info({ url }, 'Balcão is listening');
   const shutdown = async () => {

@@ -33,6 +33,9 @@ const schema = z.object({
   STATIC_DIR: z.string().optional(),
   PUBLIC_DIR: z.string().default('./data/public'),
   TRUST_PROXY: bool.default(false),
+  /** first boot of an empty database creates the super admin with these */
+  ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Mount the WhatsApp simulator's control API (never in production). */
   SIM_ENABLED: bool.optional(),
 });
