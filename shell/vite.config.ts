@@ -14,8 +14,9 @@ export default defineConfig({
     blueprintIconChunks(),
     federation({
       name: 'shell',
-      // Remotes are discovered at run time from GET /modules (see src/remotes/federation.ts).
-      remotes: {},
+      // Remotes are discovered at run time from GET /modules (src/remotes/federation.ts). The plugin only
+      // acts as a host (provides the shared scope) when at least one remote is declared: this one is never imported.
+      remotes: { __runtime__: '/remotes/__runtime__/remoteEntry.js' },
       // Every remote receives these from the shell (one React, one router, one kit...).
       shared: sharedSingletons(),
     }),

@@ -31,6 +31,7 @@ export {
   USER_STATUS_INTERVAL,
 } from './realtime/socket';
 export {
+  i18n,
   initI18n,
   registerTranslations,
   setLanguage,

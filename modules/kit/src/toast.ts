@@ -1,5 +1,5 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
-import i18next from 'i18next';
+import { i18n } from './i18n/setup';
 import { ApiError } from './api/api-error';
 
 /** Spec §9: toasts close after 2000 ms. */
@@ -23,7 +23,7 @@ export function errorMessage(error: unknown): string {
   const code = error instanceof ApiError ? error.code : typeof error === 'string' ? error : undefined;
   if (code) {
     const key = `kit:errors.${code}`;
-    return i18next.exists(key) ? i18next.t(key) : code;
+    return i18n.exists(key) ? i18n.t(key) : code;
   }
   return 'An error occurred!';
 }

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import {
   $user,
+  i18n,
   companyEvent,
   connectRealtime,
   disconnectRealtime,
@@ -18,7 +18,7 @@ function watchAuthChannel(): void {
   unsubscribe?.();
   unsubscribe = onRealtime<{ action: string; user?: { id: number } }>(companyEvent('auth'), (payload) => {
     if (payload.action !== 'update' || payload.user?.id !== $user.getState()?.id) return;
-    toastWarning(i18next.t('kit:toasts.forcedLogout'));
+    toastWarning(i18n.t('kit:toasts.forcedLogout'));
     setTimeout(() => sessionCleared(), FORCED_LOGOUT_DELAY_MS);
   });
 }

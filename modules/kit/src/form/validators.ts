@@ -1,11 +1,11 @@
-import i18next from 'i18next';
+import { i18n } from '../i18n/setup';
 
 /** A rule returns an error message or undefined. Messages follow spec §5. */
 export type Rule<V> = (value: unknown, values: V) => string | undefined;
 export type Schema<V> = Partial<Record<keyof V & string, Rule<V>[]>>;
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
-const t = (key: string) => i18next.t(`kit:validation.${key}`);
+const t = (key: string) => i18n.t(`kit:validation.${key}`);
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 export const required =

@@ -1,0 +1,22 @@
+import { api } from '@balcao/kit';
+
+export interface Help {
+  id: number;
+  title: string;
+  description: string;
+  video: string;
+}
+export type HelpInput = Omit<Help, 'id'>;
+
+export const listHelps = () => api.get<Help[]>('/helps/list');
+export const createHelp = (data: HelpInput) => api.post<Help>('/helps', data);
+export const updateHelp = (id: number, data: HelpInput) => api.put<Help>(`/helps/${id}`, data);
+export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);
+
+/** The video field may hold a bare YouTube code or a full URL; the code is what we embed. */
+export function videoCode(video: string): string {
+  const match = /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,})/.exec(video);
+  return match?.[1] ?? video.trim();
+}
+export const thumbnailUrl = (video: string) => `https://img.youtube.com/vi/${videoCode(video)}/mqdefault.jpg`;
+export const embedUrl = (video: string) => `https://www.youtube.com/embed/${videoCode(video)}?autoplay=1`;

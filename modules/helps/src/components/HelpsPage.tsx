@@ -1,0 +1,50 @@
+import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@balcao/kit';
+import type { Help } from '../api';
+import { $helps, $helpsLoading, helpsRequested } from '../model';
+import { HelpCard } from './HelpCard';
+import { HelpsAdmin } from './HelpsAdmin';
+import { VideoModal } from './VideoModal';
+
+function VideoGrid() {
+  const { t } = useTranslation('helps');
+  const [helps, loading] = useUnit([$helps, $helpsLoading]);
+  const [playing, setPlaying] = useState<Help | null>(null);
+  useEffect(() => helpsRequested(), []);
+  if (loading && helps.length === 0) return <Spinner />;
+  if (helps.length === 0) return <NonIdealState icon="video" title={t('empty.title')} description={t('empty.description')} />;
+  return (
+    <>
+      <div className="kit-card-grid">
+        {helps.map((help) => (
+          <HelpCard key={help.id} help={help} onOpen={setPlaying} />
+        ))}
+      </div>
+      <VideoModal help={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
+}
+
+/** /helps: video cards for everyone; super users also get the admin tab. */
+export function HelpsPage() {
+  const { t } = useTranslation('helps');
+  const { isSuper } = useSession();
+  return (
+    <section className="kit-page">
+      <h2 className="bp6-heading" style={{ margin: 0 }}>
+        {t('title')}
+      </h2>
+      {isSuper ? (
+        <Tabs id="helps-tabs" renderActiveTabPanelOnly large>
+          <Tab id="videos" title={t('tabs.videos')} panel={<VideoGrid />} />
+          <Tab id="admin" title={t('tabs.admin')} panel={<HelpsAdmin />} />
+        </Tabs>
+      ) : (
+        <VideoGrid />
+      )}
+    </section>
+  );
+}

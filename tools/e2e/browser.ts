@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PASSWORD, repoRoot } from './kernel';
+
+export const screenshotDir = join(repoRoot, '.screenshots');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
+export async function newPage(browser: Browser, baseURL: string, opts: { width?: number; height?: number; dark?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
+    colorScheme: opts.dark ? 'dark' : 'light',
+    locale: 'pt-BR',
+  });
+  // No internet: YouTube thumbnails and embeds fail fast instead of hanging.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[type="submit"]');
+  await page.waitForURL('**/tickets');
+  await page.waitForSelector('[data-testid="layout"]');
+}
+
+/** The side-menu paths, in order, once the manifest has been applied. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  await page.waitForSelector('[data-testid="side-menu"] [data-testid="menu-item"]');
+  return page.$$eval('[data-testid="side-menu"] [data-menu-path]', (els) => els.map((e) => e.getAttribute('data-menu-path') ?? ''));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+export function expectEqual<T>(actual: T, expected: T, what: string): void {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+export function expect(condition: unknown, what: string): void {
+  if (!condition) throw new Error(what);
+}

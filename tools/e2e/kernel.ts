@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createKernel, hashPassword, type Kernel } from '@balcao/core';
+import helpsPlugin from '@balcao/plugin-helps';
+import { insertPlan } from '@balcao/core/testing';
+import { fixturePlugins } from './fixtures';
+
+export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+export const PASSWORD = 'secret123';
+
+export interface E2EKernel {
+  kernel: Kernel;
+  url: string;
+  plans: { full: number; noKanban: number };
+  superEmail: string;
+  attendantEmail: string;
+  stop(): Promise<void>;
+}
+
+/** A real kernel serving the built shell and remotes, on a throwaway SQLite file and a free port. */
+export async function startE2EKernel(): Promise<E2EKernel> {
+  const dir = mkdtempSync(join(tmpdir(), 'balcao-e2e-'));
+  const kernel = await createKernel({
+    rootDir: repoRoot,
+    plugins: [helpsPlugin, ...fixturePlugins],
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,
+      JWT_SECRET: 'e2e-access-secret-0123456789',
+      JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789',
+      SESSION_ENCRYPTION_KEY: 'e2e-session-key-0123456789-0123456789',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+      PUBLIC_DIR: join(dir, 'public'),
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  });
+  await kernel.migrate();
+  const knex = kernel.knex;
+  const full = await insertPlan(knex, 'Completo');
+  const noKanban = await insertPlan(knex, 'Sem Kanban', { useKanban: false });
+  await insertPlan(knex, 'Parceiro');
+  await insertPlan(knex, 'Plano 1');
+
+  const now = new Date();
+  const [platformId] = await knex('companies').insert({
+    name: 'Plataforma Balcão',
+    planId: full,
+    status: true,
+    recurrence: 'MENSAL',
+    dueDate: new Date(Date.now() + 30 * 864e5),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const passwordHash = await hashPassword(PASSWORD);
+  const superEmail = 'super@balcao.test';
+  const attendantEmail = 'atendente@balcao.test';
+  await knex('users').insert([
+    { companyId: platformId, name: 'Ana Super', email: superEmail, passwordHash, profile: 'admin', super: true, createdAt: now, updatedAt: now },
+    { companyId: platformId, name: 'Bruno Atendente', email: attendantEmail, passwordHash, profile: 'user', super: false, createdAt: now, updatedAt: now },
+  ]);
+
+  const url = await kernel.listen(0, '127.0.0.1');
+  return {
+    kernel,
+    url,
+    plans: { full, noKanban },
+    superEmail,
+    attendantEmail,
+    async stop() {
+      await kernel.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { authTests } from './auth';
+import { helpsTests } from './helps';
+import { menuTests } from './menu';
+import { prefsTests } from './prefs';
+import { remoteTests } from './remotes';
+import type { E2ETest } from './types';
+
+export type { E2ETest };
+export const tests: E2ETest[] = [...authTests, ...menuTests, ...helpsTests, ...prefsTests, ...remoteTests];
