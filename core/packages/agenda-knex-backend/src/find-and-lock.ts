@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobParameters } from 'agenda';
-import { rowToJob, type JobRow } from './rows.js';
+import { fromDb, rowToJob, type JobRow } from './rows.js';
 
 /**
  * Due = enabled, of this name, and either unlocked with nextRunAt inside the scan window or
@@ -37,8 +37,9 @@ export async function findAndLockNext(
   const lockedAt = now.getTime();
   const row = await knex.transaction(async (trx) => {
     const query = dueJobs(trx, table, name, nextScanAt.getTime(), lockDeadline.getTime()).first();
-    const found = (await (isMysql ? query.forUpdate().skipLocked() : query)) as JobRow | undefined;
-    if (!found) return undefined;
+    const raw = (await (isMysql ? query.forUpdate().skipLocked() : query)) as JobRow | undefined;
+    if (!raw) return undefined;
+    const found = fromDb(raw);
     await trx(table)
       .where('id', found.id)
       .update({ locked_at: lockedAt, last_modified_by: lastModifiedBy ?? null, updated_at: lockedAt });

@@ -30,11 +30,24 @@ export interface JobRow {
   updated_at: number | string;
 }
 
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Apps often give knex a postProcessResponse that camelCases result keys (objection's
+ * knexSnakeCaseMappers); map them back so the backend works on the app's own knex instance.
+ */
+export function fromDb<T extends object>(row: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[snake(k)] = v;
+  return out as T;
+}
+
 export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);
 const date = (v: number | string | null): Date | undefined => (v === null ? undefined : new Date(Number(v)));
 const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
-export function rowToJob(row: JobRow): JobParameters {
+export function rowToJob(raw: JobRow): JobParameters {
+  const row = fromDb(raw);
   // Agenda treats a number repeatInterval as milliseconds and a string as human/cron text, so
   // keep numbers numeric on the way back out.
   const interval = row.repeat_interval;

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { JobParameters, JobRepositoryOptions } from 'agenda';
-import { definitionColumns, failureColumns, ms, rowToJob, type JobRow } from './rows.js';
+import { definitionColumns, failureColumns, fromDb, ms, rowToJob, type JobRow } from './rows.js';
 
 const isDuplicate = (e: unknown): boolean => {
   const code = (e as { code?: string }).code ?? '';
@@ -54,7 +54,8 @@ function debounced(job: JobParameters, existing: JobRow | undefined, now: number
 async function upsertDeduped(db: Knex, table: string, job: JobParameters, by: string | undefined, key: string) {
   const now = Date.now();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const existing = (await db<JobRow>(table).where({ name: job.name, dedupe_key: key }).first()) as JobRow | undefined;
+    const found = (await db<JobRow>(table).where({ name: job.name, dedupe_key: key }).first()) as JobRow | undefined;
+    const existing = found && fromDb(found);
     if (!existing) {
       const t = job.type === 'single' ? { next_run_at: ms(job.nextRunAt), debounce_started_at: null } : debounced(job, undefined, now);
       try {

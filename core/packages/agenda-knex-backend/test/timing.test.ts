@@ -20,7 +20,7 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
   it('runs jobs scheduled 2 s ahead within 300 ms of their time (p95 over 100)', async () => {
     // 500 ms is the kernel's default poll: each poll locks the jobs due before the next one, one
     // row per transaction, so a longer poll means bigger bursts that make the last ones late.
-    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: '500 milliseconds', maxConcurrency: 100 });
+    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: 500, maxConcurrency: 100 });
     const lateness: number[] = [];
     // The due time travels in data: Agenda clears nextRunAt of a one-off job before running it.
     agenda.define('tick', async (job) => void lateness.push(Date.now() - (job.attrs.data as { due: number }).due), { concurrency: 100 });

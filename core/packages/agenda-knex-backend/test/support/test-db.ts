@@ -65,3 +65,21 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`);
 }
+
+const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const camelize = (v: unknown): unknown => {
+  if (Array.isArray(v)) return v.map(camelize);
+  if (v && typeof v === 'object' && v.constructor === Object) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), x]));
+  }
+  return v;
+};
+
+/** The identifier mapping apps use with objection (snake_case columns, camelCase results). */
+export function withCamelCaseMapping(config: Knex.Config): Knex.Config {
+  return {
+    ...config,
+    wrapIdentifier: (value, origImpl) => origImpl(value && value.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+    postProcessResponse: (result) => camelize(result),
+  };
+}

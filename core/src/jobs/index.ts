@@ -1,0 +1,14 @@
+export { createJobs, type CreateJobsOptions } from './jobs.js';
+export type { BackendKind } from './create-backend.js';
+export type {
+  BackoffKind,
+  DefineOptions,
+  JobContext,
+  JobData,
+  JobHandler,
+  Jobs,
+  ScheduleOptions,
+  StopOptions,
+  UniqueOptions,
+} from './types.js';
+export { agendaJobsMigration } from '@balcao/agenda-knex-backend';
