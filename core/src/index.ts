@@ -17,3 +17,5 @@ export { User } from './domain/users/user-model.js';
 export { Queue } from './domain/queues/queue-model.js';
 export type { Realtime } from './realtime/realtime.js';
 export type { Hooks } from './plugins/hooks.js';
+export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
+export { Whatsapp } from './connections/whatsapp-model.js';

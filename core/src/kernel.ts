@@ -35,6 +35,9 @@ import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
 import { manifestRoutes } from './modules/manifest.js';
 import { versionRoutes } from './http/version.js';
+import { SimNetwork, createSimRouter } from './channels/index.js';
+import { ConnectionManager } from './connections/connection-manager.js';
+import { connectionRoutes } from './connections/connection-routes.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -58,6 +61,8 @@ export interface Kernel {
   plugins: LoadedPlugins;
   /** every HTTP route the kernel and its plugins answer (the tenancy matrix walks it) */
   routers: Router<AppState>[];
+  /** WhatsApp connections this process runs (by lease), and what plugins send through */
+  channels: ConnectionManager;
   migrate(): Promise<string[]>;
   listen(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -85,6 +90,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const refreshTokens = new RefreshTokens(knex, durationMs(config.REFRESH_EXPIRES_IN));
   const rateLimit = new LoginRateLimit(config.LOGIN_RATE_LIMIT, redis);
   const auth = requireAuth(config.JWT_SECRET);
+  // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
+  const sim = (config.SIM_ENABLED ?? config.NODE_ENV !== 'production') ? new SimNetwork() : undefined;
+  const channels = new ConnectionManager({ knex, config, log: log.child({ module: 'channels' }), realtime, hooks, sim });
 
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string => Boolean(o?.trim()));
@@ -92,6 +100,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   app.use(errorMiddleware(log));
   app.use(requestLog(log));
   app.use(cors.middleware);
+  // before the static files, so a browser visiting /sim gets the simulator page rather than the shell
+  if (sim) app.use(createSimRouter(sim).routes());
   app.use(staticFiles({ rootDir: opts.rootDir ?? defaultRoot, publicDir: config.PUBLIC_DIR }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
 
@@ -107,10 +117,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     settingsRoutes(settings, realtime).routes(),
     userRoutes({ knex, realtime, refreshTokens, config }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
+    connectionRoutes({ knex, realtime, manager: channels }).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
-  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings }, auth);
+  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings, channels }, auth);
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
@@ -134,18 +145,24 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     settings,
     plugins,
     routers,
+    channels,
     migrate: () => migrate(knex, migrationSets),
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {
         http.once('error', reject);
         http.listen(port, host, () => {
           const { port: bound } = http.address() as AddressInfo;
-          resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`);
+          // connections are restored once the schema is migrated and the API answers
+          channels.start().then(
+            () => resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`),
+            reject,
+          );
         });
       });
     },
     async stop() {
       for (const fn of plugins.stops.reverse()) await fn();
+      await channels.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
       redis?.disconnect();

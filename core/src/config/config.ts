@@ -38,6 +38,14 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Mount the WhatsApp simulator's control API (never in production). */
   SIM_ENABLED: bool.optional(),
+  /** How long a kernel owns a WhatsApp connection without renewing its lease; a dead owner's are taken over after it. */
+  CHANNEL_LEASE_MS: z.coerce.number().int().min(500).default(15_000),
+  /** How often the owner renews its leases and looks for connections nobody owns; well under the lease. */
+  CHANNEL_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Names this process in the lease table; defaults to host-pid-random. */
+  INSTANCE_ID: z.string().max(100).optional(),
+  /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */
+  WA_WEBSOCKET_URL: z.string().regex(/^wss?:\/\//, { error: 'must start with ws:// or wss://' }).optional(),
 });
 
 export type Config = z.output<typeof schema> & { db: DbConfig };

@@ -8,6 +8,7 @@ import type { Realtime } from '../realtime/realtime.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import type { AppState } from '../http/state.js';
+import type { Channels } from '../connections/channels-api.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -22,6 +23,8 @@ export interface PluginContext {
   realtime: Realtime;
   hooks: Hooks;
   settings: SettingsStore;
+  /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
+  channels: Channels;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

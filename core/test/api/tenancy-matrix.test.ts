@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import helps from '../../../plugins/helps/src/index.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -11,6 +11,7 @@ import type { HttpClient } from '../support/http-client.js';
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let adminA: HttpClient;
+let bWhatsappId: number;
 
 /** path -> the id of company B's record that route addresses; 'global' for platform-wide records */
 const targets: Record<string, (s: typeof seed) => Record<string, number | string> | 'global'> = {
@@ -21,6 +22,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/users/:id': (s) => ({ id: s.b.user.id }),
   // settings are addressed by key inside the caller's own company: A writing a key must not touch B's
   '/settings/:key': () => ({ key: 'userRating' }),
+  '/whatsapp/:id': () => ({ id: bWhatsappId }),
+  '/whatsappsession/:id': () => ({ id: bWhatsappId }),
   '/plans/:id': () => 'global',
   '/helps/:id': () => 'global',
 };
@@ -49,12 +52,15 @@ async function snapshotB(s: typeof seed) {
     users: await k('users').where({ companyId: s.b.id }).orderBy('id'),
     settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
+    // status and QR belong to the running session, which may change them at any moment
+    whatsapps: await k('whatsapps').where({ companyId: s.b.id }).orderBy('id').select('id', 'name', 'isDefault', 'token', 'greetingMessage', 'promptId'),
   };
 }
 
 beforeAll(async () => {
   t = await startTestKernel({ plugins: [helps] });
   seed = await seedTenants(t.kernel.knex);
+  bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   adminA = await login(t, seed.a.admin.email);
 });
 afterAll(() => t?.stop());

@@ -53,3 +53,11 @@ export async function login(t: TestKernel, email: string, password = PASSWORD): 
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client.withToken(res.body.token);
 }
+
+/** A connection row straight in the database (sim provider, so nothing dials WhatsApp); returns its id. */
+export async function insertWhatsapp(knex: Knex, companyId: number, name: string, fields: Record<string, unknown> = {}) {
+  const now = new Date();
+  const token = `${name.replace(/\W/g, '')}${companyId}`.padEnd(32, '0').slice(0, 32);
+  const [id] = await knex('whatsapps').insert({ companyId, name, status: 'DISCONNECTED', provider: 'sim', token, isDefault: true, createdAt: now, updatedAt: now, ...fields });
+  return Number(id);
+}

@@ -1,0 +1,57 @@
+import type {
+  Ack,
+  ChannelEvents,
+  ConnectionStatus,
+  InboundMessage,
+  MessageRef,
+  NumberCheck,
+  OutboundMessage,
+  SendResult,
+  SimNetwork,
+} from '../channels/index.js';
+import type { Whatsapp } from './whatsapp-model.js';
+
+/**
+ * What plugins get as `ctx.channels`: send through a company's connection, and find connections. Inbound
+ * traffic arrives as kernel hooks (below), serialised per conversation.
+ */
+export interface Channels {
+  /** ERR_WAPP_NOT_INITIALIZED when the connection is not running on this process or not connected */
+  send(companyId: number, connectionId: number, message: OutboundMessage): Promise<SendResult>;
+  markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
+  deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
+  checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck>;
+  profilePicture(companyId: number, connectionId: number, chatId: string): Promise<string | undefined>;
+  /** ERR_NO_DEF_WAPP_FOUND when the company has none */
+  getDefault(companyId: number): Promise<Whatsapp>;
+  /** the connection a messages-API bearer token names, across companies; undefined when none */
+  findByToken(token: string): Promise<Whatsapp | undefined>;
+  /** live status when this process runs the connection */
+  status(connectionId: number): ConnectionStatus | undefined;
+  /** connection ids this process runs now */
+  owned(): number[];
+  /** the in-process WhatsApp simulator, when enabled (demo, tests) */
+  readonly sim?: SimNetwork;
+}
+
+/** Payloads of the kernel hooks the connection manager emits. */
+export interface ChannelHookEvents {
+  'message.received': { companyId: number; connectionId: number; message: InboundMessage };
+  'message.ack': { companyId: number; connectionId: number; chatId: string; waMessageId: string; ack: Ack };
+  'message.revoked': { companyId: number; connectionId: number } & Omit<
+    ChannelEvents['revoke'],
+    'connectionId'
+  >;
+  'message.edited': { companyId: number; connectionId: number } & Omit<ChannelEvents['edit'], 'connectionId'>;
+  'message.reaction': { companyId: number; connectionId: number } & Omit<
+    ChannelEvents['reaction'],
+    'connectionId'
+  >;
+  'contact.updated': { companyId: number; connectionId: number } & Omit<
+    ChannelEvents['contact'],
+    'connectionId'
+  >;
+  'connection.status': { companyId: number; connectionId: number; status: ConnectionStatus };
+  /** this process took or gave up a connection (tests and monitoring watch it) */
+  'connection.lease': { connectionId: number; owned: boolean; owner: string };
+}

@@ -1,0 +1,287 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  ChannelError,
+  type ChannelProvider,
+  type ConnectionStatus,
+  type SimNetwork,
+} from '../channels/index.js';
+import type { Config } from '../config/config.js';
+import { crossTenant, scoped } from '../db/tenant-model.js';
+import { AppError } from '../errors/app-error.js';
+import type { Hooks } from '../plugins/hooks.js';
+import type { Realtime } from '../realtime/realtime.js';
+import type { Channels } from './channels-api.js';
+import { KeyedQueue } from './keyed-queue.js';
+import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
+import { createProviderFor } from './provider-factory.js';
+import { getDefaultConnection } from './services/find-connections.js';
+import { attachSessionEvents } from './session-events.js';
+import { Whatsapp } from './whatsapp-model.js';
+
+export interface ConnectionManagerDeps {
+  knex: Knex;
+  config: Config;
+  log: Logger;
+  realtime: Realtime;
+  hooks: Hooks;
+  sim?: SimNetwork;
+}
+
+interface Running {
+  companyId: number;
+  provider: ChannelProvider;
+  detach: () => void;
+}
+
+/**
+ * Runs the WhatsApp connections this process holds a lease on. Every heartbeat it renews its leases, runs
+ * session actions other processes asked for, and takes every connection nobody owns (new, released, or
+ * whose owner stopped renewing). If it cannot renew in time it stops its providers itself, so two
+ * processes never run one session.
+ */
+export class ConnectionManager implements Channels {
+  readonly sim?: SimNetwork;
+  readonly owner: string;
+  private readonly leases: LeaseStore;
+  private readonly running = new Map<number, Running>();
+  /** leased connections this process cannot run (a sim one without the simulator): not retried every beat */
+  private readonly unstartable = new Set<number>();
+  private readonly queue: KeyedQueue;
+  private readonly heartbeatMs: number;
+  private timer?: NodeJS.Timeout;
+  private watchdog?: NodeJS.Timeout;
+  private ticking?: Promise<void>;
+  private started = false;
+
+  constructor(private readonly deps: ConnectionManagerDeps) {
+    this.sim = deps.sim;
+    this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
+    // a heartbeat longer than a third of the lease would let it expire between two renewals
+    this.heartbeatMs = Math.min(
+      deps.config.CHANNEL_HEARTBEAT_MS,
+      Math.floor(deps.config.CHANNEL_LEASE_MS / 3),
+    );
+    this.queue = new KeyedQueue((err, key) => deps.log.error({ err, key }, 'connection event failed'));
+  }
+
+  // ---- lifecycle ----
+
+  /** restores every connection nobody owns, then keeps the leases alive */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.tick();
+    this.timer = setInterval(() => void this.tick(), this.heartbeatMs);
+  }
+
+  /** stops every provider without unlinking it and hands the leases back, so another process restores them at once */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    clearInterval(this.timer);
+    clearTimeout(this.watchdog);
+    await this.ticking;
+    for (const id of [...this.running.keys()]) await this.stopLocal(id);
+    await this.queue.idle();
+    await this.leases
+      .release()
+      .catch((err) => this.deps.log.warn({ err }, 'could not release channel leases'));
+  }
+
+  private tick(): Promise<void> {
+    if (!this.started) return Promise.resolve();
+    this.ticking ??= this.heartbeat().finally(() => (this.ticking = undefined));
+    return this.ticking;
+  }
+
+  private async heartbeat(): Promise<void> {
+    try {
+      const { held, expiresAt } = await this.leases.renew();
+      this.armWatchdog(expiresAt);
+      for (const id of [...this.running.keys()]) if (!held.has(id)) await this.stopLocal(id);
+      // held but idle: the watchdog stopped it during a slow spell, or a start failed
+      for (const id of held)
+        if (!this.running.has(id) && !this.unstartable.has(id)) await this.startLocal(id);
+      for (const { connectionId, command } of await this.leases.takeCommands())
+        await this.runLocal(connectionId, command);
+      for (const id of await this.leases.claimable()) {
+        if (!this.started) return;
+        if (await this.leases.acquire(id)) await this.startLocal(id);
+      }
+    } catch (err) {
+      this.deps.log.error({ err }, 'channel lease heartbeat failed');
+    }
+  }
+
+  /** stops every local provider shortly before the last renewed lease would let another process take over */
+  private armWatchdog(expiresAt: number) {
+    clearTimeout(this.watchdog);
+    const margin = Math.min(this.heartbeatMs, 1000);
+    this.watchdog = setTimeout(
+      () => {
+        this.deps.log.warn('channel leases not renewed in time; stopping local connections');
+        for (const id of [...this.running.keys()]) void this.stopLocal(id);
+      },
+      Math.max(0, expiresAt - Date.now() - margin),
+    );
+    this.watchdog.unref();
+  }
+
+  private async startLocal(id: number): Promise<void> {
+    if (this.running.has(id)) return;
+    const row = await crossTenant(Whatsapp).findById(id);
+    if (!row) return void (await this.leases.release([id]));
+    const provider = createProviderFor(this.deps, id, row.provider);
+    if (!provider) {
+      this.unstartable.add(id);
+      this.deps.log.warn(
+        { connectionId: id },
+        'sim connection on a server without the simulator; left stopped',
+      );
+      return;
+    }
+    // a sim session that was linked comes back linked, as a Baileys session with saved keys would
+    let restoring = row.provider === 'sim' && row.status === 'CONNECTED';
+    const detach = attachSessionEvents(
+      { realtime: this.deps.realtime, hooks: this.deps.hooks, queue: this.queue },
+      provider,
+      row,
+      {
+        // while restoring, the QR and pairing steps are the simulator's business, not the user's
+        ignoreStatus: (e) => {
+          if (!restoring) return false;
+          if (e.status === 'qrcode') queueMicrotask(() => this.sim?.scan(String(id)));
+          if (e.status === 'CONNECTED' || e.status === 'DISCONNECTED') restoring = false;
+          return restoring;
+        },
+      },
+    );
+    this.running.set(id, { companyId: row.companyId, provider, detach });
+    await this.deps.hooks.emit('connection.lease', { connectionId: id, owned: true, owner: this.owner });
+    await provider.connect().catch((err) => this.deps.log.error({ err, connectionId: id }, 'connect failed'));
+  }
+
+  private async stopLocal(id: number, opts: { logout?: boolean } = {}): Promise<void> {
+    this.unstartable.delete(id);
+    const r = this.running.get(id);
+    if (!r) return;
+    this.running.delete(id);
+    // the stored status stays as it was: it tells the next owner whether the session was linked
+    r.detach();
+    await (opts.logout ? r.provider.logout() : r.provider.disconnect()).catch((err) =>
+      this.deps.log.warn({ err, connectionId: id }, 'provider did not stop cleanly'),
+    );
+    await this.deps.hooks.emit('connection.lease', { connectionId: id, owned: false, owner: this.owner });
+  }
+
+  private async runLocal(id: number, command: LeaseCommand): Promise<void> {
+    const r = this.running.get(id);
+    if (!r) return;
+    if (command === 'connect') {
+      if (r.provider.status !== 'CONNECTED') await r.provider.connect();
+    } else if (command === 'new-qr') {
+      await r.provider
+        .logout()
+        .catch((err) => this.deps.log.warn({ err, connectionId: id }, 'logout failed'));
+      await r.provider.connect();
+    } else {
+      await r.provider
+        .logout()
+        .catch((err) => this.deps.log.warn({ err, connectionId: id }, 'logout failed'));
+    }
+  }
+
+  // ---- what the connection routes call ----
+
+  /** runs a session action here when this process holds (or can take) the lease, else leaves it for the owner */
+  async sessionAction(id: number, command: LeaseCommand): Promise<void> {
+    if (!this.running.has(id) && this.started && (await this.leases.acquire(id))) await this.startLocal(id);
+    if (this.running.has(id)) return this.runLocal(id, command);
+    await this.leases.request(id, command);
+  }
+
+  /** a new connection starts at once on this process when it can */
+  async added(id: number): Promise<void> {
+    if (this.started && (await this.leases.acquire(id))) await this.startLocal(id);
+  }
+
+  /** a provider switch (beta <-> sim) needs a new provider object */
+  async providerChanged(id: number): Promise<void> {
+    if (!this.running.has(id)) return;
+    await this.stopLocal(id, { logout: true });
+    await this.startLocal(id);
+  }
+
+  /** the row is gone; its lease went with it (cascade), the session is unlinked */
+  async removed(id: number): Promise<void> {
+    await this.stopLocal(id, { logout: true });
+  }
+
+  // ---- Channels, for plugins ----
+
+  owned(): number[] {
+    return [...this.running.keys()];
+  }
+
+  status(connectionId: number): ConnectionStatus | undefined {
+    return this.running.get(connectionId)?.provider.status;
+  }
+
+  send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
+    return this.withProvider(companyId, connectionId, (p) => p.send(message));
+  }
+
+  markRead(companyId: number, connectionId: number, messages: Parameters<ChannelProvider['markRead']>[0]) {
+    return this.withProvider(companyId, connectionId, (p) => p.markRead(messages));
+  }
+
+  deleteForEveryone(
+    companyId: number,
+    connectionId: number,
+    message: Parameters<ChannelProvider['deleteForEveryone']>[0],
+  ) {
+    return this.withProvider(companyId, connectionId, (p) => p.deleteForEveryone(message));
+  }
+
+  checkNumber(companyId: number, connectionId: number, number: string) {
+    return this.withProvider(companyId, connectionId, (p) => p.checkNumber(number));
+  }
+
+  profilePicture(companyId: number, connectionId: number, chatId: string) {
+    return this.withProvider(companyId, connectionId, (p) => p.profilePicture(chatId));
+  }
+
+  getDefault(companyId: number): Promise<Whatsapp> {
+    return getDefaultConnection(companyId);
+  }
+
+  async findByToken(token: string): Promise<Whatsapp | undefined> {
+    if (!/^[A-Za-z0-9]{32}$/.test(token)) return undefined;
+    return crossTenant(Whatsapp).where('whatsapps.token', token).first();
+  }
+
+  /** a company may only drive its own connections; a foreign or idle one reads as not initialised */
+  private async withProvider<T>(
+    companyId: number,
+    connectionId: number,
+    fn: (p: ChannelProvider) => Promise<T>,
+  ): Promise<T> {
+    const r = this.running.get(connectionId);
+    if (!r || r.companyId !== companyId) {
+      const exists = await scoped(Whatsapp, companyId).findById(connectionId).select('whatsapps.id');
+      throw exists ? new AppError('ERR_WAPP_NOT_INITIALIZED', 400) : new AppError('ERR_NO_WAPP_FOUND', 404);
+    }
+    // a session that is not open is "not initialised" whatever the operation (spec §8)
+    if (r.provider.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400);
+    try {
+      return await fn(r.provider);
+    } catch (err) {
+      if (err instanceof ChannelError) throw new AppError(err.code, 400);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Router, { type RouterContext } from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppState } from '../http/state.js';
+import { idParam, parseBody, parseQuery } from '../http/validate.js';
+import { requireAdmin } from '../auth/require-auth.js';
+import type { Realtime } from '../realtime/realtime.js';
+import type { ConnectionManager } from './connection-manager.js';
+import { connectionBody, connectionListQuery, connectionPatch } from './connection-schemas.js';
+import { createConnection } from './services/create-connection.js';
+import { updateConnection } from './services/update-connection.js';
+import { deleteConnection } from './services/delete-connection.js';
+import { getConnection, listConnections } from './services/find-connections.js';
+
+interface Deps {
+  knex: Knex;
+  realtime: Realtime;
+  manager: ConnectionManager;
+}
+
+/** Spec §7 Connections: the connection rows (/whatsapp) and their WhatsApp sessions (/whatsappsession). */
+export function connectionRoutes({ knex, realtime, manager }: Deps) {
+  const router = new Router<AppState>();
+  const simEnabled = Boolean(manager.sim);
+
+  // every profile reads the list: new-ticket and transfer dialogs pick a connection
+  router.get('/whatsapp', async (ctx) => {
+    parseQuery(ctx, connectionListQuery);
+    ctx.body = await listConnections(ctx.state.user.companyId);
+  });
+
+  router.get('/whatsapp/:id', async (ctx) => {
+    ctx.body = await getConnection(ctx.state.user.companyId, idParam(ctx));
+  });
+
+  router.post('/whatsapp', requireAdmin, async (ctx) => {
+    const { companyId } = ctx.state.user;
+    const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), { simEnabled });
+    realtime.emitToCompany(companyId, 'whatsapp', { action: 'update', whatsapp });
+    await manager.added(whatsapp.id);
+    ctx.status = 201;
+    ctx.body = whatsapp;
+  });
+
+  router.put('/whatsapp/:id', requireAdmin, async (ctx) => {
+    const { companyId } = ctx.state.user;
+    const id = idParam(ctx);
+    const { connection, providerChanged } = await updateConnection(
+      knex,
+      companyId,
+      id,
+      parseBody(ctx, connectionPatch),
+      { simEnabled },
+    );
+    realtime.emitToCompany(companyId, 'whatsapp', { action: 'update', whatsapp: connection });
+    if (providerChanged) await manager.providerChanged(id);
+    ctx.body = connection;
+  });
+
+  router.delete('/whatsapp/:id', requireAdmin, async (ctx) => {
+    const { companyId } = ctx.state.user;
+    const id = idParam(ctx);
+    await deleteConnection(knex, companyId, id);
+    await manager.removed(id);
+    realtime.emitToCompany(companyId, 'whatsapp', { action: 'delete', whatsappId: id });
+    ctx.body = { message: 'Whatsapp deleted.' };
+  });
+
+  // try again (POST), new QR (PUT), disconnect (DELETE): the owner of the lease carries them out
+  const session =
+    (command: 'connect' | 'new-qr' | 'disconnect', message: string) =>
+    async (ctx: RouterContext<AppState>) => {
+      const id = idParam(ctx);
+      await getConnection(ctx.state.user.companyId, id);
+      await manager.sessionAction(id, command);
+      ctx.body = { message };
+    };
+  router.post('/whatsappsession/:id', requireAdmin, session('connect', 'Starting session.'));
+  router.put('/whatsappsession/:id', requireAdmin, session('new-qr', 'Starting session.'));
+  router.delete('/whatsappsession/:id', requireAdmin, session('disconnect', 'Session disconnected.'));
+
+  return router;
+}

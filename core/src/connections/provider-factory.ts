@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { createChannelProvider, type ChannelProvider, type SimNetwork } from '../channels/index.js';
+import type { Config } from '../config/config.js';
+import type { ConnectionProvider } from './whatsapp-model.js';
+
+export interface ProviderFactoryDeps {
+  knex: Knex;
+  config: Config;
+  log: Logger;
+  sim?: SimNetwork;
+}
+
+/** The provider object for one stored connection; undefined for a sim connection on a server without the simulator. */
+export function createProviderFor(
+  deps: ProviderFactoryDeps,
+  id: number,
+  provider: ConnectionProvider,
+): ChannelProvider | undefined {
+  const connectionId = String(id);
+  if (provider === 'sim')
+    return deps.sim ? createChannelProvider('sim', { connectionId, network: deps.sim }) : undefined;
+  return createChannelProvider('beta', {
+    connectionId,
+    knex: deps.knex,
+    authSecret: deps.config.SESSION_ENCRYPTION_KEY,
+    logger: deps.log.child({ connectionId }),
+    ...(deps.config.WA_WEBSOCKET_URL ? { waWebSocketUrl: deps.config.WA_WEBSOCKET_URL } : {}),
+  });
+}

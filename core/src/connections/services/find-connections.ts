@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../errors/app-error.js';
+import { scoped } from '../../db/tenant-model.js';
+import { Whatsapp } from '../whatsapp-model.js';
+
+/** Every connection of a company with its queues, default first (the order the connections page shows). */
+export function listConnections(companyId: number, trx?: Knex) {
+  return scoped(Whatsapp, companyId, trx)
+    .withGraphFetched('queues(listed)')
+    .modifiers({
+      listed: (q) => q.select('queues.id', 'queues.name', 'queues.color').orderBy('queues.orderQueue'),
+    })
+    .orderBy('whatsapps.name');
+}
+
+export async function getConnection(companyId: number, id: number, trx?: Knex): Promise<Whatsapp> {
+  const found = await scoped(Whatsapp, companyId, trx)
+    .findById(id)
+    .withGraphFetched('queues(listed)')
+    .modifiers({
+      listed: (q) =>
+        q
+          .select('queues.id', 'queues.name', 'queues.color', 'queues.greetingMessage')
+          .orderBy('queues.orderQueue'),
+    });
+  if (!found) throw notFound('ERR_NO_WAPP_FOUND');
+  return found;
+}
+
+/** The company's default connection: where new tickets and the messages API go when none is named. */
+export async function getDefaultConnection(companyId: number, trx?: Knex): Promise<Whatsapp> {
+  const found = await scoped(Whatsapp, companyId, trx).where('whatsapps.isDefault', true).first();
+  if (!found) throw notFound('ERR_NO_DEF_WAPP_FOUND');
+  return found;
+}

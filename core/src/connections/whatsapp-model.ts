@@ -1,0 +1,54 @@
+import { BaseModel } from '../db/base-model.js';
+import { TenantModel } from '../db/tenant-model.js';
+import { Queue } from '../domain/queues/queue-model.js';
+import type { ConnectionStatus } from '../channels/index.js';
+
+export const connectionProviders = ['beta', 'sim'] as const;
+export type ConnectionProvider = (typeof connectionProviders)[number];
+
+/** A WhatsApp connection of a company (spec §3 Connection; Whaticket calls the table `whatsapps`). */
+export class Whatsapp extends TenantModel {
+  static override tableName = 'whatsapps';
+  static override booleanColumns = ['isDefault'];
+
+  declare name: string;
+  declare status: ConnectionStatus;
+  declare qrcode: string | null;
+  declare retries: number;
+  declare isDefault: boolean;
+  declare greetingMessage: string | null;
+  declare complationMessage: string | null;
+  declare outOfHoursMessage: string | null;
+  declare ratingMessage: string | null;
+  declare provider: ConnectionProvider;
+  declare token: string;
+  declare timeSendQueue: number;
+  declare sendIdQueue: number | null;
+  declare expiresInactiveMessage: string | null;
+  declare expiresTicket: number;
+  declare timeUseBotQueues: number;
+  declare maxUseBotQueues: number;
+  declare promptId: number | null;
+  declare queues?: Queue[];
+
+  static override get relationMappings() {
+    return {
+      queues: {
+        relation: BaseModel.ManyToManyRelation,
+        modelClass: Queue,
+        join: {
+          from: 'whatsapps.id',
+          through: { from: 'whatsappQueues.whatsappId', to: 'whatsappQueues.queueId' },
+          to: 'queues.id',
+        },
+      },
+    };
+  }
+
+  /** The company is implied by the caller's token; echoing it would only invite clients to send it back. */
+  override $formatJson(json: Record<string, unknown>) {
+    const out = super.$formatJson(json);
+    delete out.companyId;
+    return out;
+  }
+}
