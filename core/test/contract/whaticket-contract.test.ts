@@ -48,7 +48,7 @@ describe('HTTP contract', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
     const claims = decodeJwt(body.token);
     expect(claims.exp).toEqual(expect.any(Number));
@@ -75,7 +75,7 @@ describe('HTTP contract', () => {
     expect(cookie).toMatch(/;\s*path=\//i);
 
     const refresh = await fetch(`${t.url}/auth/refresh_token`, { method: 'POST', headers: { cookie: cookie.split(';')[0]!, origin: CLIENT_ORIGIN } });
-    const refreshed = await refresh.json();
+    const refreshed = (await refresh.json()) as any;
     expect(Object.keys(refreshed).sort()).toEqual(['token', 'user']);
     expect(refreshed.user.queues).toEqual(expect.any(Array));
   });
