@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKernel } from '../../src/kernel.js';
+import {
+  createTestDatabase,
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  testEnv,
+  type TestDatabase,
+} from '../support/index.js';
+import { sleep } from '../support/socket-client.js';
+
+/**
+ * Two kernel processes on one database: only one runs the connection; kill -9 the owner and the other takes
+ * it over within the lease time, restoring the linked session; at no moment do both own it.
+ */
+const LEASE_MS = 3000;
+const HEARTBEAT_MS = 500;
+const coreDir = fileURLToPath(new URL('../../', import.meta.url));
+const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
+
+interface Line {
+  ev: string;
+  at: number;
+  owned?: boolean;
+  connectionId?: number;
+  status?: string;
+  owner?: string;
+}
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  lines: Line[];
+  exited: Promise<void>;
+}
+
+let db: TestDatabase;
+let connectionId: number;
+const children: Child[] = [];
+
+function startChild(name: string): Child {
+  // node itself, not pnpm or the tsx launcher, so that kill -9 hits the process that holds the lease
+  const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
+    cwd: coreDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      INSTANCE_ID: name,
+      CHANNEL_LEASE_MS: String(LEASE_MS),
+      CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
+  });
+  children.push(child);
+  return child;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const leaseEvents = (c: Child) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId);
+const owns = (c: Child) => leaseEvents(c).at(-1)?.owned === true;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const setup = await createKernel({ env: testEnv(db.url) });
+  await setup.migrate();
+  const planId = await insertPlan(setup.knex, 'Completo');
+  const company = await insertCompany(setup.knex, 'Loja Lease', planId);
+  // stored as linked: whoever runs it restores the session without a new QR
+  connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
+  await setup.stop();
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  await Promise.all(children.map((c) => c.exited));
+  await db?.drop();
+});
+
+describe('connection leases across processes', () => {
+  it('moves a connection to the survivor within the lease time after kill -9, never running it twice', async () => {
+    const knex = (await import('knex')).default;
+    const watch =
+      db.client === 'mysql'
+        ? knex({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } })
+        : knex({
+            client: 'better-sqlite3',
+            connection: { filename: db.url.slice('sqlite:'.length) },
+            useNullAsDefault: true,
+          });
+    const lease = () =>
+      watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'expires_at');
+
+    const a = startChild('proc-a');
+    await until('A to own the connection', () => owns(a), 30_000);
+    await until(
+      'A to restore the session',
+      () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
+      10_000,
+    );
+    expect((await lease())?.owner).toBe('proc-a');
+
+    const b = startChild('proc-b');
+    await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+    // B keeps its hands off while A is alive, for longer than a lease
+    await sleep(LEASE_MS * 1.5);
+    expect(leaseEvents(b)).toEqual([]);
+    expect((await lease())?.owner).toBe('proc-a');
+
+    a.proc.kill('SIGKILL');
+    const killedAt = Date.now();
+    await a.exited;
+    // A is dead, so this is the last lease it renewed; it was still A's when read
+    const last = await lease();
+    expect(last?.owner).toBe('proc-a');
+    const lastRenewal = Number(last!.expires_at);
+
+    await until('B to take over', () => owns(b), LEASE_MS + 3 * HEARTBEAT_MS + 2000);
+    const takenAt = leaseEvents(b).at(-1)!.at;
+    expect(takenAt - killedAt).toBeLessThanOrEqual(LEASE_MS + 2 * HEARTBEAT_MS);
+    // never both: B took it only after the last lease A renewed had run out
+    expect(takenAt).toBeGreaterThanOrEqual(lastRenewal);
+    expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
+    expect((await lease())?.owner).toBe('proc-b');
+    await until(
+      'B to restore the session',
+      () => b.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
+      5000,
+    );
+    // restoring a linked session never showed the user a QR
+    expect(b.lines.filter((l) => l.ev === 'status').map((l) => l.status)).toEqual(['CONNECTED']);
+
+    // a clean stop hands the lease back at once
+    b.proc.kill('SIGTERM');
+    await b.exited;
+    expect(b.lines.at(-1)?.ev).toBe('stopped');
+    expect((await lease())?.owner).toBeNull();
+    await watch.destroy();
+  }, 120_000);
+});
