@@ -35,6 +35,7 @@ import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
 import { manifestRoutes } from './modules/manifest.js';
 import { versionRoutes } from './http/version.js';
+import { createJobs, type Jobs } from './jobs/index.js';
 import { SimNetwork, createSimRouter } from './channels/index.js';
 import { ConnectionManager } from './connections/connection-manager.js';
 import { connectionRoutes } from './connections/connection-routes.js';
@@ -63,6 +64,8 @@ export interface Kernel {
   routers: Router<AppState>[];
   /** WhatsApp connections this process runs (by lease), and what plugins send through */
   channels: ConnectionManager;
+  /** background jobs (Agenda 6) plugins define and schedule */
+  jobs: Jobs;
   migrate(): Promise<string[]>;
   listen(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -92,6 +95,13 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const auth = requireAuth(config.JWT_SECRET);
   // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
   const sim = (config.SIM_ENABLED ?? config.NODE_ENV !== 'production') ? new SimNetwork() : undefined;
+  const jobs = createJobs({
+    knex,
+    backend: config.JOBS_BACKEND,
+    redisUrl: config.REDIS_URL,
+    mongoUrl: config.JOBS_MONGO_URL,
+    log: log.child({ module: 'jobs' }),
+  });
   const channels = new ConnectionManager({ knex, config, log: log.child({ module: 'channels' }), realtime, hooks, sim });
 
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
@@ -121,7 +131,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
-  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings, channels }, auth);
+  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings, channels, jobs }, auth);
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
@@ -146,6 +156,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     plugins,
     routers,
     channels,
+    jobs,
     migrate: () => migrate(knex, migrationSets),
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {
@@ -153,7 +164,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
         http.listen(port, host, () => {
           const { port: bound } = http.address() as AddressInfo;
           // connections are restored once the schema is migrated and the API answers
-          channels.start().then(
+          Promise.all([channels.start(), jobs.start()]).then(
             () => resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`),
             reject,
           );
@@ -163,6 +174,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     async stop() {
       for (const fn of plugins.stops.reverse()) await fn();
       await channels.stop();
+      await jobs.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
       redis?.disconnect();

@@ -26,6 +26,9 @@ const schema = z.object({
   SESSION_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }),
   /** SameSite of the refresh cookie: none for a client on another site (then only over https) */
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
+  /** where Agenda keeps jobs: the app's own database (knex), MongoDB or Redis (REDIS_URL) */
+  JOBS_BACKEND: z.enum(['knex', 'mongo', 'redis']).default('knex'),
+  JOBS_MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb://' }).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis://' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -9,6 +9,7 @@ import type { SettingsStore } from '../domain/settings/settings-store.js';
 import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import type { AppState } from '../http/state.js';
 import type { Channels } from '../connections/channels-api.js';
+import type { Jobs } from '../jobs/index.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -25,6 +26,8 @@ export interface PluginContext {
   settings: SettingsStore;
   /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
   channels: Channels;
+  /** background jobs: define handlers in setup, schedule them from services */
+  jobs: Jobs;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

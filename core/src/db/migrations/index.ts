@@ -2,6 +2,7 @@ import type { Migration } from '../migration.js';
 import { tenancy } from './001_tenancy.js';
 import { channelMigrations } from '../../channels/migrations/index.js';
 import { connectionMigrations } from '../../connections/migrations/index.js';
+import { agendaJobsMigration } from '../../jobs/index.js';
 
-/** Core's schema steps, in order. Channel and job tables join this list from their own folders. */
-export const coreMigrations: Migration[] = [tenancy, ...channelMigrations, ...connectionMigrations];
+/** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
+export const coreMigrations: Migration[] = [tenancy, ...channelMigrations, ...connectionMigrations, agendaJobsMigration];

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+
+/** A plugin defines a job in setup and schedules it from a route: the kernel's jobs run it for that tenant. */
+const ran: Array<{ companyId: number | null; text: string }> = [];
+const reminder = definePlugin({
+  name: 'reminder',
+  setup(k) {
+    k.jobs.define<{ text: string }>('reminder.send', async ({ data, companyId }) => {
+      ran.push({ companyId, text: data.text });
+    });
+    k.router.post('/reminders', async (ctx) => {
+      await k.jobs.now('reminder.send', { companyId: ctx.state.user.companyId, text: 'ligar para o cliente' });
+      ctx.status = 202;
+      ctx.body = { queued: true };
+    });
+  },
+});
+
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [reminder] });
+  seed = await seedTenants(t.kernel.knex);
+});
+afterAll(() => t?.stop());
+
+describe('plugin jobs', () => {
+  it("runs a job a plugin queued, with the caller's company as its tenant", async () => {
+    const admin = await login(t, seed.a.admin.email);
+    expect((await admin.post('/reminders')).status).toBe(202);
+    const deadline = Date.now() + 5000;
+    while (!ran.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(ran).toEqual([{ companyId: seed.a.id, text: 'ligar para o cliente' }]);
+  });
+});
