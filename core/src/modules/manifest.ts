@@ -8,6 +8,15 @@ import type { SettingsStore } from '../domain/settings/settings-store.js';
 /** UI of the kernel's own domain (settings, companies, plans), served like any plugin's module. */
 export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
   {
+    // spec §6: connection buttons and the add/edit/delete dialogs are admin permissions
+    ui: {
+      module: 'connections',
+      routes: ['/connections'],
+      profiles: ['admin'],
+      menu: [{ label: 'connections:menu', path: '/connections', icon: 'mobile-phone', section: 'admin', order: 150, profiles: ['admin'] }],
+    },
+  },
+  {
     ui: {
       module: 'settings',
       routes: ['/settings'],

@@ -57,3 +57,4 @@ export {
   type ManifestMenuItem,
 } from './remote/contract';
 export { setRemoteLoader, loadRemote, RemoteSlot } from './remote/loader';
+export { $menuBadges, menuBadgeSet } from './menu/badges';

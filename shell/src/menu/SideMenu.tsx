@@ -1,8 +1,8 @@
-import { Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { Icon, Menu, MenuDivider, MenuItem, Tag, type IconName } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logout, useSession } from '@balcao/kit';
+import { $menuBadges, logout, useSession } from '@balcao/kit';
 import { $modules } from '../remotes/manifest';
 import { buildMenu, type MenuEntry, type Section } from './menu';
 
@@ -15,7 +15,7 @@ function label(t: (k: string | string[]) => string, item: MenuEntry): string {
 /** The side menu of spec §2, built from the kernel's manifest. */
 export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const modules = useUnit($modules);
+  const [modules, badges] = useUnit([$modules, $menuBadges]);
   const { plan, isSuper } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,6 +34,13 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
         icon={<Icon icon={(item.icon ?? 'dot') as IconName} title={collapsed ? text : undefined} />}
         text={collapsed ? undefined : text}
         active={active}
+        labelElement={
+          badges[item.path] ? (
+            <Tag minimal round intent="danger" data-testid="menu-badge">
+              {badges[item.path]}
+            </Tag>
+          ) : undefined
+        }
         href={item.path}
         data-menu-path={item.path}
         data-testid="menu-item"
@@ -42,7 +49,9 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
           if (!item.children?.length) go(item.path);
         }}
       >
-        {item.children?.length ? item.children.map((child) => renderItem({ ...child, module: item.module })) : undefined}
+        {item.children?.length
+          ? item.children.map((child) => renderItem({ ...child, module: item.module }))
+          : undefined}
       </MenuItem>
     );
   };
@@ -52,7 +61,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
       {ORDERED.map((section) =>
         groups[section].length === 0 ? null : (
           <div key={section} className="side-menu__section" data-section={section}>
-            {section !== 'main' && (collapsed ? <MenuDivider /> : <MenuDivider title={t(`shell:menu.section.${section}`)} />)}
+            {section !== 'main' &&
+              (collapsed ? <MenuDivider /> : <MenuDivider title={t(`shell:menu.section.${section}`)} />)}
             {groups[section].map(renderItem)}
           </div>
         ),

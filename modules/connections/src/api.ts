@@ -1,0 +1,67 @@
+import { api } from '@balcao/kit';
+
+/** Spec §4 connection statuses. */
+export type ConnectionStatus = 'qrcode' | 'PAIRING' | 'OPENING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';
+
+export interface QueueRef {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface Connection {
+  id: number;
+  name: string;
+  status: ConnectionStatus;
+  qrcode: string | null;
+  retries: number;
+  isDefault: boolean;
+  updatedAt: string;
+  greetingMessage: string | null;
+  complationMessage: string | null;
+  outOfHoursMessage: string | null;
+  ratingMessage: string | null;
+  provider: 'beta' | 'sim';
+  token: string;
+  timeSendQueue: number;
+  sendIdQueue: number | null;
+  expiresInactiveMessage: string | null;
+  expiresTicket: number;
+  timeUseBotQueues: number;
+  maxUseBotQueues: number;
+  promptId: number | null;
+  queues: QueueRef[];
+}
+
+/** What the form sends: the editable fields plus the chosen queues (spec §7: without queues and session). */
+export type ConnectionInput = Partial<
+  Omit<Connection, 'id' | 'status' | 'qrcode' | 'retries' | 'updatedAt' | 'token' | 'queues'>
+> & { name: string; queueIds?: number[] };
+
+export interface SessionUpdate {
+  id: number;
+  status: ConnectionStatus;
+  qrcode: string;
+  retries: number;
+  updatedAt: string;
+}
+
+export const listConnections = () => api.get<Connection[]>('/whatsapp?session=0');
+export const createConnection = (data: ConnectionInput) => api.post<Connection>('/whatsapp', data);
+export const updateConnection = (id: number, data: ConnectionInput) =>
+  api.put<Connection>(`/whatsapp/${id}`, data);
+export const deleteConnection = (id: number) => api.delete(`/whatsapp/${id}`);
+
+/** try again */
+export const startSession = (id: number) => api.post(`/whatsappsession/${id}`);
+/** new QR */
+export const renewQr = (id: number) => api.put(`/whatsappsession/${id}`);
+export const disconnectSession = (id: number) => api.delete(`/whatsappsession/${id}`);
+
+/** Queues and prompts come from plugins that may not be installed: an empty list then. */
+export const listQueues = () => api.get<QueueRef[]>('/queue').catch(() => [] as QueueRef[]);
+export const listPrompts = () =>
+  api
+    .get<{ prompts: Array<{ id: number; name: string }> }>('/prompt')
+    .then((r) => r.prompts ?? [])
+    .catch(() => [] as Array<{ id: number; name: string }>);
