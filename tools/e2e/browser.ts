@@ -42,6 +42,25 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid="side-menu"] [data-menu-path]', (els) => els.map((e) => e.getAttribute('data-menu-path') ?? ''));
 }
 
+/** The menu paths the kernel's manifest grants the signed-in user (kernel-owned modules included). */
+export async function manifestPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('token') ?? '""') as string;
+    const res = await fetch('/modules', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    const { modules } = (await res.json()) as { modules: { menu?: { path: string }[] }[] };
+    return modules.flatMap((m) => (m.menu ?? []).map((i) => i.path));
+  });
+}
+
+/** The menu shows exactly the manifest's items; `present`/`absent` pin the plan/super/profile rules. */
+export async function expectMenu(page: Page, present: string[], absent: string[], what: string): Promise<void> {
+  const shown = await menuPaths(page);
+  const granted = await manifestPaths(page);
+  expectEqual([...shown].sort(), [...granted].sort(), `${what}: menu equals the manifest`);
+  for (const p of present) expect(shown.includes(p), `${what}: ${p} should be in ${shown}`);
+  for (const p of absent) expect(!shown.includes(p), `${what}: ${p} should not be in ${shown}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.waitForTimeout(300);

@@ -1,9 +1,11 @@
 import { authTests } from './auth';
+import { connectionsTests } from './connections';
 import { helpsTests } from './helps';
 import { menuTests } from './menu';
 import { prefsTests } from './prefs';
 import { remoteTests } from './remotes';
+import { settingsTests } from './settings';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
-export const tests: E2ETest[] = [...authTests, ...menuTests, ...helpsTests, ...prefsTests, ...remoteTests];
+export const tests: E2ETest[] = [...authTests, ...menuTests, ...helpsTests, ...prefsTests, ...settingsTests, ...connectionsTests, ...remoteTests];

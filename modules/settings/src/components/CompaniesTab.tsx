@@ -1,0 +1,100 @@
+import { Button, Card, Tag, Tooltip } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, formatDate, ListPage, showToast, toastError, toastSuccess, type Column, type Plan } from '@balcao/kit';
+import { advanceDueDate, deleteCompany, listCompanies, listPlans, type Company } from '../api';
+import { companyRowTone } from '../companyRow';
+import { CompanyForm } from './CompanyForm';
+import { useAdminList } from './useAdminList';
+
+const text = (c: Company) => `${c.name} ${c.email ?? ''} ${c.phone ?? ''}`;
+
+/** Super-admin companies: form plus list, '+ Vencimento' and due-date row colours (spec §2). */
+export function CompaniesTab() {
+  const { t } = useTranslation('settings');
+  const list = useAdminList(listCompanies, text);
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  useEffect(() => {
+    listPlans().then(setPlans).catch(toastError);
+  }, []);
+  const { reload } = list;
+  const advance = useCallback(
+    async (company: Company) => {
+      try {
+        const updated = await advanceDueDate(company.id);
+        toastSuccess(t('companies.advanced', { date: formatDate(updated.dueDate) }));
+        reload();
+      } catch (error) {
+        toastError(error);
+      }
+    },
+    [reload, t],
+  );
+
+  const columns: Column<Company>[] = [
+    { key: 'name', header: t('companies.name'), render: (c) => c.name },
+    { key: 'email', header: t('companies.email'), render: (c) => c.email },
+    { key: 'plan', header: t('companies.planId'), render: (c) => c.plan?.name ?? plans.find((p) => p.id === c.planId)?.name },
+    {
+      key: 'status',
+      header: t('companies.status'),
+      render: (c) => <Tag minimal intent={c.status ? 'success' : 'none'}>{c.status ? t('kit:common.yes') : t('kit:common.no')}</Tag>,
+    },
+    { key: 'createdAt', header: t('companies.createdAt'), render: (c) => formatDate(c.createdAt, true) },
+    { key: 'dueDate', header: t('companies.dueDate'), render: (c) => formatDate(c.dueDate, true) },
+    { key: 'recurrence', header: t('companies.recurrence'), render: (c) => (c.recurrence ? t(`recurrence.${c.recurrence}`) : '') },
+    {
+      key: 'actions',
+      header: t('kit:common.actions'),
+      align: 'right',
+      width: 190,
+      render: (c) => (
+        <>
+          <Tooltip content={t('companies.advanceHint')}>
+            <Button size="small" variant="outlined" text="+ Vencimento" data-testid="advance-due-date" onClick={() => void advance(c)} />
+          </Tooltip>
+          <Button variant="minimal" icon="edit" aria-label={t('kit:common.edit')} onClick={() => setEditing(c)} />
+          <Button variant="minimal" intent="danger" icon="trash" aria-label={t('kit:common.delete')} onClick={() => setDeleting(c)} />
+        </>
+      ),
+    },
+  ];
+  const tone = (c: Company) => {
+    const found = companyRowTone(c.dueDate);
+    return found ? `kit-row--${found}` : undefined;
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card>
+        <CompanyForm editing={editing} plans={plans} onDone={() => { setEditing(null); reload(); }} />
+      </Card>
+      <ListPage
+        embedded
+        title={t('tabs.companies')}
+        search={list.search}
+        onSearch={list.setSearch}
+        columns={columns}
+        items={list.items}
+        rowKey={(c) => c.id}
+        rowClassName={tone}
+        loading={list.loading}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteCompany(deleting.id)
+            .then(() => {
+              toastSuccess(t('kit:toasts.saved'));
+              reload();
+            })
+            .catch(() => showToast(t('kit:toasts.deleteFailed'), 'danger'));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, formatMoney, ListPage, showToast, toastSuccess, type Column, type Plan } from '@balcao/kit';
+import { deletePlan, listPlans } from '../api';
+import { FLAGS, PlanForm } from './PlanForm';
+import { useAdminList } from './useAdminList';
+
+const text = (p: Plan) => p.name;
+
+/** Super-admin plans: form plus list (spec §2). */
+export function PlansTab() {
+  const { t } = useTranslation('settings');
+  const list = useAdminList(listPlans, text);
+  const [editing, setEditing] = useState<Plan | null>(null);
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+  const columns: Column<Plan>[] = [
+    { key: 'name', header: t('plans.name'), render: (p) => p.name },
+    { key: 'users', header: t('plans.users'), render: (p) => p.users, align: 'center' },
+    { key: 'connections', header: t('plans.connections'), render: (p) => p.connections, align: 'center' },
+    { key: 'queues', header: t('plans.queues'), render: (p) => p.queues, align: 'center' },
+    { key: 'value', header: t('plans.value'), render: (p) => formatMoney(p.value) },
+    {
+      key: 'flags',
+      header: t('plans.features'),
+      render: (p) => (
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+          {FLAGS.filter((f) => p[f]).map((f) => (
+            <Tag key={f} minimal round>
+              {t(`flags.${f}`)}
+            </Tag>
+          ))}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('kit:common.actions'),
+      align: 'right',
+      width: 100,
+      render: (p) => (
+        <>
+          <Button variant="minimal" icon="edit" aria-label={t('kit:common.edit')} onClick={() => setEditing(p)} />
+          <Button variant="minimal" intent="danger" icon="trash" aria-label={t('kit:common.delete')} onClick={() => setDeleting(p)} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card>
+        <PlanForm editing={editing} onDone={() => { setEditing(null); list.reload(); }} />
+      </Card>
+      <ListPage embedded title={t('tabs.plans')} search={list.search} onSearch={list.setSearch} columns={columns} items={list.items} rowKey={(p) => p.id} loading={list.loading} />
+      <ConfirmDialog
+        isOpen={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deletePlan(deleting.id)
+            .then(() => {
+              toastSuccess(t('kit:toasts.saved'));
+              list.reload();
+            })
+            .catch(() => showToast(t('kit:toasts.deleteFailed'), 'danger'));
+        }}
+      />
+    </div>
+  );
+}

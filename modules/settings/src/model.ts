@@ -1,0 +1,20 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { toastError, type Setting } from '@balcao/kit';
+import * as settingsApi from './api';
+
+export const settingsRequested = createEvent();
+export const settingChangedRemotely = createEvent<Setting>();
+export const fetchSettingsFx = createEffect(settingsApi.listSettings);
+export const updateSettingFx = createEffect(({ key, value }: Setting) => settingsApi.updateSetting(key, value));
+
+/** Company settings as a key -> value map. */
+export const $settings = createStore<Record<string, string>>({})
+  .on(fetchSettingsFx.doneData, (_, list) => Object.fromEntries(list.map((s) => [s.key, s.value])))
+  .on([updateSettingFx.done.map(({ params }) => params), settingChangedRemotely], (map, { key, value }) => ({
+    ...map,
+    [key]: value,
+  }));
+export const $settingsLoaded = createStore(false).on(fetchSettingsFx.done, () => true);
+
+sample({ clock: settingsRequested, target: fetchSettingsFx });
+fetchSettingsFx.failData.watch(toastError);
