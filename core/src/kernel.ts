@@ -39,6 +39,7 @@ import { createJobs, type Jobs } from './jobs/index.js';
 import { SimNetwork, createSimRouter } from './channels/index.js';
 import { ConnectionManager } from './connections/connection-manager.js';
 import { connectionRoutes } from './connections/connection-routes.js';
+import { jobRoutes } from './jobs/job-routes.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -128,6 +129,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     userRoutes({ knex, realtime, refreshTokens, config }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
+    jobRoutes(jobs, realtime).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 

@@ -12,3 +12,12 @@ export type {
   UniqueOptions,
 } from './types.js';
 export { agendaJobsMigration } from '@balcao/agenda-knex-backend';
+export {
+  jobStates,
+  type JobAdmin,
+  type JobInfo,
+  type JobListQuery,
+  type JobPage,
+  type JobState,
+  type JobSummary,
+} from './types.js';

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { Agenda, type AgendaBackend, type Job } from 'agenda';
 import { KnexBackend } from '@balcao/agenda-knex-backend';
 import { toBackoff } from './backoff.js';
+import { createJobAdmin } from './job-admin.js';
 import { createBackend, type BackendKind } from './create-backend.js';
 import { RunningJobs } from './running-jobs.js';
 import type { DefineOptions, JobContext, JobData, JobHandler, Jobs, ScheduleOptions, StopOptions, UniqueOptions } from './types.js';
@@ -88,6 +89,7 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
   }
 
   return {
+    ...createJobAdmin(ready),
     define<D extends JobData>(name: string, handler: JobHandler<D>, options: DefineOptions = {}) {
       const fn = async (job: Job) => {
         const data = (job.attrs.data ?? {}) as D;

@@ -48,7 +48,7 @@ export interface StopOptions {
   timeoutMs?: number;
 }
 
-export interface Jobs {
+export interface Jobs extends JobAdmin {
   define<D extends JobData>(name: string, handler: JobHandler<D>, options?: DefineOptions): void;
   /** Run as soon as possible. */
   now<D extends JobData>(name: string, data: D, options?: ScheduleOptions): Promise<string>;
@@ -66,4 +66,53 @@ export interface Jobs {
   start(): Promise<void>;
   /** Graceful: stop taking jobs, let running ones finish (up to timeoutMs), release the rest. */
   stop(options?: StopOptions): Promise<void>;
+}
+
+/** Agenda's state of a job, derived from its timestamps ('paused' = disabled). */
+export const jobStates = ['queued', 'running', 'failed', 'scheduled', 'completed', 'repeating', 'paused'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/** One job as the super user's jobs view shows it. */
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** From the job's data; null for platform-wide jobs. */
+  companyId: number | null;
+  state: JobState;
+  nextRunAt: Date | null;
+  lastRunAt: Date | null;
+  lastFinishedAt: Date | null;
+  failedAt: Date | null;
+  failCount: number;
+  failReason: string | null;
+  repeatInterval: string | number | null;
+  disabled: boolean;
+}
+
+export interface JobListQuery {
+  state?: JobState;
+  /** 1-based */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface JobPage {
+  jobs: JobInfo[];
+  count: number;
+  hasMore: boolean;
+}
+
+export type JobSummary = Record<JobState, number> & { total: number };
+
+/** Inspection and manual control over stored jobs, through Agenda's API (any backend). */
+export interface JobAdmin {
+  list(query?: JobListQuery): Promise<JobPage>;
+  /** How many jobs are in each state. */
+  summary(): Promise<JobSummary>;
+  /** null when no job has that id. */
+  get(id: string): Promise<JobInfo | null>;
+  /** Runs the job as soon as possible (re-enabling it if paused); null when not found. */
+  retry(id: string): Promise<JobInfo | null>;
+  /** Deletes the job; false when not found. */
+  remove(id: string): Promise<boolean>;
 }

@@ -26,6 +26,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/whatsappsession/:id': () => ({ id: bWhatsappId }),
   '/plans/:id': () => 'global',
   '/helps/:id': () => 'global',
+  // jobs span every tenant and only super users reach them (403 for A's admin, see jobs-view.test.ts)
+  '/jobs/:id': () => 'global',
+  '/jobs/:id/retry': () => 'global',
 };
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
