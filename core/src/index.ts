@@ -19,3 +19,4 @@ export type { Realtime } from './realtime/realtime.js';
 export type { Hooks } from './plugins/hooks.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
+export { generateToken } from './connections/generate-token.js';

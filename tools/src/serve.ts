@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createKernel, discoverPlugins, loadConfig } from '@balcao/core';
 import { seedDemo } from './seed/demo-seed.js';
+import { startDemoChatter } from './seed/demo-chatter.js';
 
 /**
  * The product in one process: secrets made once for this checkout (data/secrets.json, never committed),
@@ -36,6 +37,8 @@ async function main() {
   await kernel.migrate();
   const seed = await seedDemo(kernel.knex);
   const url = await kernel.listen();
+  // the demo's simulated contacts write now and then (only where the sim connection runs)
+  startDemoChatter(kernel, Number(process.env.DEMO_CHATTER_MS ?? 45_000));
   const lines = [
     '',
     `  Balcão is running at ${url}`,

@@ -6,8 +6,9 @@ import { createKernel } from '../../src/kernel.js';
 import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
 import { testEnv } from '../support/test-kernel.js';
 
-const say = (line: Record<string, unknown>) =>
+const say = (line: Record<string, unknown>): void => {
   process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+};
 
 const kernel = await createKernel({
   env: testEnv(process.env.DATABASE_URL!, {

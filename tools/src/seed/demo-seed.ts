@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hashPassword, planFlags } from '@balcao/core';
+import { seedDemoConnection } from './demo-connection.js';
 
 export interface DemoLogin {
   role: string;
@@ -66,6 +67,7 @@ export async function seedDemo(knex: Knex): Promise<{ created: boolean; logins: 
       const [id] = await trx('users').insert({ companyId: demo, ...p, passwordHash: hash, ...stamp });
       await trx('userQueues').insert(queueIds.map((queueId) => ({ userId: Number(id), queueId })));
     }
+    await seedDemoConnection(trx, demo, queueIds);
   });
   return { created: true, logins };
 }
