@@ -129,7 +129,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     userRoutes({ knex, realtime, refreshTokens, config }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
-    jobRoutes(jobs, realtime).routes(),
+    jobRoutes({ jobs, realtime, knex }).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 

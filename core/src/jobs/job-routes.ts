@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppState } from '../http/state.js';
 import { pageNumber, parseQuery } from '../http/validate.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
-import { jobStates, type Jobs } from './index.js';
+import { jobStates, type JobInfo, type Jobs } from './index.js';
 
 const JOB_NOT_FOUND = 'ERR_NO_JOB_FOUND';
 const listQuery = z.object({ state: z.enum(jobStates).optional(), pageNumber: pageNumber() });
@@ -19,11 +20,24 @@ function jobId(ctx: Context): string {
 }
 
 /** The super user's jobs view (issue 4): every tenant's jobs, with manual retry and cancel. */
-export function jobRoutes(jobs: Jobs, realtime: Realtime) {
+export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Realtime; knex: Knex }) {
+  /** Adds each job's company name (one query per page) so the view needs no company list. */
+  async function named(list: JobInfo[]) {
+    const ids = [...new Set(list.map((j) => j.companyId).filter((id): id is number => id !== null))];
+    const rows: { id: number; name: string }[] = ids.length
+      ? await knex('companies').whereIn('id', ids).select('id', 'name')
+      : [];
+    const names = new Map(rows.map((r) => [Number(r.id), r.name]));
+    return list.map((j) => ({
+      ...j,
+      companyName: j.companyId === null ? null : (names.get(j.companyId) ?? null),
+    }));
+  }
   const router = new Router<AppState>();
   router.get('/jobs', requireSuper, async (ctx) => {
     const { state, pageNumber } = parseQuery(ctx, listQuery);
-    ctx.body = await jobs.list({ state, page: pageNumber });
+    const page = await jobs.list({ state, page: pageNumber });
+    ctx.body = { ...page, jobs: await named(page.jobs) };
   });
   router.get('/jobs/summary', requireSuper, async (ctx) => {
     ctx.body = await jobs.summary();
@@ -32,13 +46,13 @@ export function jobRoutes(jobs: Jobs, realtime: Realtime) {
     const id = jobId(ctx);
     const current = (await jobs.get(id)) ?? throwNotFound();
     if (current.state === 'running') throw new AppError('ERR_JOB_RUNNING', 409);
-    const job = (await jobs.retry(id)) ?? throwNotFound();
+    const [job] = await named([(await jobs.retry(id)) ?? throwNotFound()]);
     realtime.emitToRoom('supers', 'jobs', { action: 'retry', job });
     ctx.body = job;
   });
   router.delete('/jobs/:id', requireSuper, async (ctx) => {
     const id = jobId(ctx);
-    const job = (await jobs.get(id)) ?? throwNotFound();
+    const [job] = await named([(await jobs.get(id)) ?? throwNotFound()]);
     if (!(await jobs.remove(id))) throwNotFound();
     realtime.emitToRoom('supers', 'jobs', { action: 'delete', job });
     ctx.body = { message: 'Job deleted' };

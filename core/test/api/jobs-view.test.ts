@@ -86,6 +86,7 @@ describe('jobs view', () => {
         id: ids.pending,
         name: 'reports.archive',
         companyId: seed.a.id,
+        companyName: 'Empresa A',
         state: 'queued',
         failCount: 0,
         disabled: false,
