@@ -11,11 +11,21 @@ let superUser: HttpClient;
 let helpId: number;
 
 /** routes that take no body at all: junk is simply not read */
-const noBody = new Set(['POST /auth/refresh_token', 'POST /companies/:id/advance-due-date', 'POST /jobs/:id/retry']);
+const noBody = new Set([
+  'POST /auth/refresh_token',
+  'POST /companies/:id/advance-due-date',
+  'POST /jobs/:id/retry',
+  // session actions (try again, new QR) act on the connection in the path only
+  'POST /whatsappsession/:id',
+  'PUT /whatsappsession/:id',
+]);
 
 const megabyte = 'a'.repeat(1024 * 1024);
 const junk: Array<[string, unknown]> = [
-  ['wrong types', { name: 123, email: ['x'], password: { a: 1 }, value: 7, planId: 'one', title: false, users: 'many' }],
+  [
+    'wrong types',
+    { name: 123, email: ['x'], password: { a: 1 }, value: 7, planId: 'one', title: false, users: 'many' },
+  ],
   ['missing fields', {}],
   ['1 MB strings', { name: megabyte, email: megabyte, password: megabyte, value: megabyte, title: megabyte }],
   ['unknown keys', { evil: true, __proto__x: 1, constructor: 'x' }],
@@ -35,15 +45,25 @@ describe('malformed bodies', () => {
   it('answer 400 with an ERR_ code on every route, never 500', async () => {
     const params = { id: seed.platform.id, companyId: seed.platform.id, key: 'userRating' };
     const failures: string[] = [];
-    const routes = routeTable(t.kernel).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !noBody.has(`${r.method} ${r.path}`));
+    const routes = routeTable(t.kernel).filter(
+      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !noBody.has(`${r.method} ${r.path}`),
+    );
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
-      const id = route.path.startsWith('/users/') ? seed.platform.user.id : route.path.startsWith('/helps/') ? helpId : seed.platform.id;
+      const id = route.path.startsWith('/users/')
+        ? seed.platform.user.id
+        : route.path.startsWith('/helps/')
+          ? helpId
+          : seed.platform.id;
       const url = fillPath(route.path, { ...params, id });
       for (const [label, body] of junk) {
         const res = await superUser.request(route.method, url, body);
-        const ok = res.status === 400 && typeof res.body?.error === 'string' && res.body.error.startsWith('ERR_');
-        if (!ok) failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        const ok =
+          res.status === 400 && typeof res.body?.error === 'string' && res.body.error.startsWith('ERR_');
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -56,7 +76,11 @@ describe('malformed bodies', () => {
       error: 'ERR_VALIDATION',
       fields: { name: 'Too Short!', email: 'Invalid email', password: 'Too Short!' },
     });
-    const long = await superUser.post('/users', { name: 'x'.repeat(51), email: 'a@b.co', password: 'abcdef' });
+    const long = await superUser.post('/users', {
+      name: 'x'.repeat(51),
+      email: 'a@b.co',
+      password: 'abcdef',
+    });
     expect(long.body.fields.name).toBe('Too Long!');
   });
 });
