@@ -6,7 +6,18 @@ import { sharedSingletons } from '../modules/kit/federation-shared';
 
 // The kernel that serves the API in `pnpm dev` (tools/src/dev.ts sets it).
 const kernel = process.env.BALCAO_KERNEL_URL ?? 'http://localhost:8080';
-const apiPrefixes = ['/auth', '/plans', '/companies', '/settings', '/users', '/helps', '/version', '/modules', '/remotes', '/public'];
+const apiPrefixes = [
+  '/auth',
+  '/plans',
+  '/companies',
+  '/settings',
+  '/users',
+  '/helps',
+  '/version',
+  '/modules',
+  '/remotes',
+  '/public',
+];
 
 export default defineConfig({
   plugins: [

@@ -21,7 +21,11 @@ export function App() {
         <Route element={<PrivateRoutes />}>
           <Route element={<Layout />}>
             {moduleRoutes(modules).map(({ name, pattern }) => (
-              <Route key={`${name}:${pattern}`} path={pattern} element={<RemoteRoute name={name} pattern={pattern} />} />
+              <Route
+                key={`${name}:${pattern}`}
+                path={pattern}
+                element={<RemoteRoute name={name} pattern={pattern} />}
+              />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -10,7 +10,9 @@ export function setupIcons(): void {
   Icons.setLoaderOptions({
     loader: async (name, size) => {
       try {
-        const module = (await import(/* @vite-ignore */ `${base}/${size}/${name}.js`)) as { default: IconPaths };
+        const module = (await import(/* @vite-ignore */ `${base}/${size}/${name}.js`)) as {
+          default: IconPaths;
+        };
         return module.default;
       } catch {
         return [];

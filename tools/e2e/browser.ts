@@ -8,12 +8,24 @@ export const screenshotDir = join(repoRoot, '.screenshots');
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
-export async function newPage(browser: Browser, baseURL: string, opts: { width?: number; height?: number; dark?: boolean } = {}) {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { width?: number; height?: number; dark?: boolean } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
@@ -39,21 +51,30 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
 /** The side-menu paths, in order, once the manifest has been applied. */
 export async function menuPaths(page: Page): Promise<string[]> {
   await page.waitForSelector('[data-testid="side-menu"] [data-testid="menu-item"]');
-  return page.$$eval('[data-testid="side-menu"] [data-menu-path]', (els) => els.map((e) => e.getAttribute('data-menu-path') ?? ''));
+  return page.$$eval('[data-testid="side-menu"] [data-menu-path]', (els) =>
+    els.map((e) => e.getAttribute('data-menu-path') ?? ''),
+  );
 }
 
 /** The menu paths the kernel's manifest grants the signed-in user (kernel-owned modules included). */
 export async function manifestPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('token') ?? '""') as string;
-    const res = await fetch('/modules', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    const res = await fetch('/modules', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
     const { modules } = (await res.json()) as { modules: { menu?: { path: string }[] }[] };
     return modules.flatMap((m) => (m.menu ?? []).map((i) => i.path));
   });
 }
 
 /** The menu shows exactly the manifest's items; `present`/`absent` pin the plan/super/profile rules. */
-export async function expectMenu(page: Page, present: string[], absent: string[], what: string): Promise<void> {
+export async function expectMenu(
+  page: Page,
+  present: string[],
+  absent: string[],
+  what: string,
+): Promise<void> {
   const shown = await menuPaths(page);
   const granted = await manifestPaths(page);
   expectEqual([...shown].sort(), [...granted].sort(), `${what}: menu equals the manifest`);

@@ -6,7 +6,12 @@ import { definePlugin, type PluginDefinition } from '@balcao/core';
  * seen end to end. None of them has a built remote, so visiting their pages exercises the
  * "remote failed to load" panel; 'ghost' is the one the 404 test uses on purpose.
  */
-const ui = (module: string, route: string, menu: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const ui = (
+  module: string,
+  route: string,
+  menu: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
   module,
   routes: [route],
   menu: [{ label: `${module}:menu`, path: route.replace(/\/:.*$/, ''), ...menu }],
@@ -14,16 +19,38 @@ const ui = (module: string, route: string, menu: Record<string, unknown>, extra:
 });
 
 export const fixturePlugins: PluginDefinition[] = [
-  definePlugin({ name: 'fx-dashboard', ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }) }),
-  definePlugin({ name: 'fx-tickets', planFlag: 'useKanban', ui: ui('tickets', '/tickets/:ticketId?', { icon: 'chat', order: 10 }) }),
-  definePlugin({ name: 'fx-kanban', planFlag: 'useKanban', ui: ui('kanban', '/kanban', { icon: 'th', order: 30 }) }),
-  definePlugin({ name: 'fx-schedules', planFlag: 'useSchedules', ui: ui('schedules', '/schedules', { icon: 'calendar', order: 60 }) }),
-  definePlugin({ name: 'fx-chats', planFlag: 'useInternalChat', ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }) }),
+  definePlugin({
+    name: 'fx-dashboard',
+    ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
+  }),
+  definePlugin({
+    name: 'fx-tickets',
+    planFlag: 'useKanban',
+    ui: ui('tickets', '/tickets/:ticketId?', { icon: 'chat', order: 10 }),
+  }),
+  definePlugin({
+    name: 'fx-kanban',
+    planFlag: 'useKanban',
+    ui: ui('kanban', '/kanban', { icon: 'th', order: 30 }),
+  }),
+  definePlugin({
+    name: 'fx-schedules',
+    planFlag: 'useSchedules',
+    ui: ui('schedules', '/schedules', { icon: 'calendar', order: 60 }),
+  }),
+  definePlugin({
+    name: 'fx-chats',
+    planFlag: 'useInternalChat',
+    ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),
+  }),
   definePlugin({
     name: 'fx-campaigns',
     planFlag: 'useCampaigns',
     ui: ui('campaigns', '/campaigns', { icon: 'send-message', section: 'admin', order: 100, cshow: true }),
   }),
-  definePlugin({ name: 'fx-users', ui: ui('users', '/users', { icon: 'people', section: 'admin', order: 200 }, { super: true }) }),
+  definePlugin({
+    name: 'fx-users',
+    ui: ui('users', '/users', { icon: 'people', section: 'admin', order: 200 }, { super: true }),
+  }),
   definePlugin({ name: 'fx-ghost', ui: ui('ghost', '/ghost', { icon: 'help', order: 95 }) }),
 ];

@@ -34,6 +34,8 @@ export async function startE2EKernel(): Promise<E2EKernel> {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       PUBLIC_DIR: join(dir, 'public'),
       LOGIN_RATE_LIMIT: '1000',
+      // the WhatsApp simulator's control API, for the connections test
+      SIM_ENABLED: 'true',
     },
   });
   await kernel.migrate();
@@ -57,8 +59,26 @@ export async function startE2EKernel(): Promise<E2EKernel> {
   const superEmail = 'super@balcao.test';
   const attendantEmail = 'atendente@balcao.test';
   await knex('users').insert([
-    { companyId: platformId, name: 'Ana Super', email: superEmail, passwordHash, profile: 'admin', super: true, createdAt: now, updatedAt: now },
-    { companyId: platformId, name: 'Bruno Atendente', email: attendantEmail, passwordHash, profile: 'user', super: false, createdAt: now, updatedAt: now },
+    {
+      companyId: platformId,
+      name: 'Ana Super',
+      email: superEmail,
+      passwordHash,
+      profile: 'admin',
+      super: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      companyId: platformId,
+      name: 'Bruno Atendente',
+      email: attendantEmail,
+      passwordHash,
+      profile: 'user',
+      super: false,
+      createdAt: now,
+      updatedAt: now,
+    },
   ]);
 
   const url = await kernel.listen(0, '127.0.0.1');

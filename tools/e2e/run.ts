@@ -25,7 +25,10 @@ async function main() {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) {
     console.log('building shell and remotes...');
-    execSync("pnpm --filter @balcao/shell --filter './modules/*' --parallel build", { cwd: repoRoot, stdio: 'ignore' });
+    execSync("pnpm --filter @balcao/shell --filter './modules/*' --parallel build", {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
   }
   const filter = args.find((a) => !a.startsWith('--'));
   const env = await startE2EKernel();

@@ -16,7 +16,9 @@ export const deleteHelpFx = createEffect(async (id: number) => {
 export const $helps = createStore<Help[]>([])
   .on(fetchHelpsFx.doneData, (_, helps) => helps)
   .on(saveHelpFx.doneData, (helps, saved) =>
-    helps.some((h) => h.id === saved.id) ? helps.map((h) => (h.id === saved.id ? saved : h)) : [...helps, saved],
+    helps.some((h) => h.id === saved.id)
+      ? helps.map((h) => (h.id === saved.id ? saved : h))
+      : [...helps, saved],
   )
   .on(deleteHelpFx.doneData, (helps, id) => helps.filter((h) => h.id !== id));
 export const $helpsLoading = fetchHelpsFx.pending;

@@ -42,12 +42,27 @@ export {
 export { showToast, toastSuccess, toastWarning, toastError, errorMessage, TOAST_TIMEOUT } from './toast';
 export { formatMoney, formatDate, formatDateTime, formatShortTime, daysUntil } from './format';
 export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
-export { required, minLength, maxLength, email, validate, type Rule, type Schema, type FormErrors } from './form/validators';
-export { useForm } from './form/useForm';
+export {
+  required,
+  minLength,
+  maxLength,
+  email,
+  validate,
+  type Rule,
+  type Schema,
+  type FormErrors,
+} from './form/validators';
+export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
-export { useInfiniteList, isNearBottom, SCROLL_THRESHOLD_PX, type Page, type FetchPage } from './list/useInfiniteList';
+export {
+  useInfiniteList,
+  isNearBottom,
+  SCROLL_THRESHOLD_PX,
+  type Page,
+  type FetchPage,
+} from './list/useInfiniteList';
 export { ListPage, type Column } from './list/ListPage';
 export {
   defineModule,

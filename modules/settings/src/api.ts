@@ -45,7 +45,8 @@ export const createCompany = (data: CompanyInput) => api.post<Company>('/compani
 export const updateCompany = (id: number, data: CompanyInput) => api.put<Company>(`/companies/${id}`, data);
 export const deleteCompany = (id: number) => api.delete(`/companies/${id}`);
 export const advanceDueDate = (id: number) => api.post<Company>(`/companies/${id}/advance-due-date`);
-export const saveSchedules = (id: number, schedules: Schedule[]) => api.put<Company>(`/companies/${id}/schedules`, { schedules });
+export const saveSchedules = (id: number, schedules: Schedule[]) =>
+  api.put<Company>(`/companies/${id}/schedules`, { schedules });
 
 export const listPlans = () => api.get<Plan[]>('/plans/all');
 export const createPlan = (data: PlanInput) => api.post<Plan>('/plans', data);

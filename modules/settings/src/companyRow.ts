@@ -4,7 +4,10 @@ const DAY_MS = 86_400_000;
  * Spec §2 company rows: 5 days left yellow, -3..4 days orange, exactly -4 red. Days count like the
  * system this replaces (whole days, truncated toward zero).
  */
-export function companyRowTone(dueDate: string | null, now = new Date()): 'warning' | 'alert' | 'danger' | undefined {
+export function companyRowTone(
+  dueDate: string | null,
+  now = new Date(),
+): 'warning' | 'alert' | 'danger' | undefined {
   if (!dueDate) return undefined;
   const due = new Date(dueDate).getTime();
   if (Number.isNaN(due)) return undefined;

@@ -5,7 +5,9 @@ import * as settingsApi from './api';
 export const settingsRequested = createEvent();
 export const settingChangedRemotely = createEvent<Setting>();
 export const fetchSettingsFx = createEffect(settingsApi.listSettings);
-export const updateSettingFx = createEffect(({ key, value }: Setting) => settingsApi.updateSetting(key, value));
+export const updateSettingFx = createEffect(({ key, value }: Setting) =>
+  settingsApi.updateSetting(key, value),
+);
 
 /** Company settings as a key -> value map. */
 export const $settings = createStore<Record<string, string>>({})

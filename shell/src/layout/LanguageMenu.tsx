@@ -6,7 +6,9 @@ const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: '
 
 export function LanguageMenu({ minimal = true }: { minimal?: boolean }) {
   const { t, i18n } = useTranslation('shell');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'pt';
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'pt';
   return (
     <Popover
       placement="bottom-end"

@@ -11,11 +11,21 @@ export function Layout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className={`layout ${isMobile ? 'layout--mobile' : 'layout--desktop'}`} data-testid="layout" data-mobile={isMobile}>
-      <TopBar isMobile={isMobile} onToggleMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))} />
+    <div
+      className={`layout ${isMobile ? 'layout--mobile' : 'layout--desktop'}`}
+      data-testid="layout"
+      data-mobile={isMobile}
+    >
+      <TopBar
+        isMobile={isMobile}
+        onToggleMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+      />
       <div className="layout__body">
         {!isMobile && (
-          <nav className={`layout__side ${collapsed ? 'layout__side--collapsed' : ''}`} data-testid="side-menu">
+          <nav
+            className={`layout__side ${collapsed ? 'layout__side--collapsed' : ''}`}
+            data-testid="side-menu"
+          >
             <SideMenu collapsed={collapsed} />
           </nav>
         )}

@@ -22,16 +22,32 @@ export function SuperTools() {
         placement="bottom"
         content={
           <div className="volume-popover">
-            <Slider min={0} max={1} stepSize={0.1} labelStepSize={0.5} value={volume} onChange={(v) => volumeChanged(v)} />
+            <Slider
+              min={0}
+              max={1}
+              stepSize={0.1}
+              labelStepSize={0.5}
+              value={volume}
+              onChange={(v) => volumeChanged(v)}
+            />
           </div>
         }
       >
         <Tooltip content={t('layout.volume')} placement="bottom">
-          <Button variant="minimal" icon={volume === 0 ? 'volume-off' : 'volume-up'} aria-label={t('layout.volume')} />
+          <Button
+            variant="minimal"
+            icon={volume === 0 ? 'volume-off' : 'volume-up'}
+            aria-label={t('layout.volume')}
+          />
         </Tooltip>
       </Popover>
       <Tooltip content={t('layout.refresh')} placement="bottom">
-        <Button variant="minimal" icon="refresh" aria-label={t('layout.refresh')} onClick={() => window.location.reload()} />
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label={t('layout.refresh')}
+          onClick={() => window.location.reload()}
+        />
       </Tooltip>
     </>
   );

@@ -19,7 +19,13 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
   return (
     <Navbar className="top-bar" fixedToTop={false}>
       <Navbar.Group align={Alignment.START}>
-        <Button variant="minimal" icon="menu" aria-label={t('layout.menu')} data-testid="menu-toggle" onClick={onToggleMenu} />
+        <Button
+          variant="minimal"
+          icon="menu"
+          aria-label={t('layout.menu')}
+          data-testid="menu-toggle"
+          onClick={onToggleMenu}
+        />
         <Navbar.Heading className="top-bar__brand">
           <img src="/favicon.svg" alt="" width={22} height={22} />
           <span>Balcão</span>
@@ -43,12 +49,22 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
           placement="bottom-end"
           content={
             <Menu>
-              <MenuItem icon="user" text={t('layout.profile')} data-testid="profile-open" onClick={() => setProfileOpen(true)} />
+              <MenuItem
+                icon="user"
+                text={t('layout.profile')}
+                data-testid="profile-open"
+                onClick={() => setProfileOpen(true)}
+              />
               <MenuItem icon="log-out" text={t('menu.logout')} onClick={() => void logout()} />
             </Menu>
           }
         >
-          <Button variant="minimal" icon="user" aria-label={t('layout.profile')} data-testid="profile-button" />
+          <Button
+            variant="minimal"
+            icon="user"
+            aria-label={t('layout.profile')}
+            data-testid="profile-button"
+          />
         </Popover>
       </Navbar.Group>
       <UserModal isOpen={profileOpen} onClose={() => setProfileOpen(false)} />

@@ -1,6 +1,15 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api, maxLength, minLength, required, TextField, toastSuccess, useForm, useSession } from '@balcao/kit';
+import {
+  api,
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  useSession,
+} from '@balcao/kit';
 
 /** Spec §2 top bar: a user modal where only the password is editable. */
 export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -9,10 +18,10 @@ export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const form = useForm(
     { password: '' },
     { password: [required(), minLength(5), maxLength(50)] },
-    async ({ password }) => {
+    async ({ password }, helpers) => {
       await api.put(`/users/${user?.id}`, { password });
       toastSuccess(t('user.saved'));
-      form.reset();
+      helpers.reset();
       onClose();
     },
   );

@@ -15,7 +15,9 @@ export const SECTIONS: Section[] = ['main', 'management', 'admin'];
 /** Spec §2: campaigns show with the plan flag or the stored marker; other flags must be on; super-only items need super. */
 export function isVisible(item: ManifestMenuItem, ctx: MenuContext): boolean {
   if (item.super && !ctx.isSuper) return false;
-  const flagOn = item.planFlag ? Boolean((ctx.plan as unknown as Record<string, unknown> | null)?.[item.planFlag]) : true;
+  const flagOn = item.planFlag
+    ? Boolean((ctx.plan as unknown as Record<string, unknown> | null)?.[item.planFlag])
+    : true;
   if (item.cshow) return ctx.cshow || (item.planFlag === 'useCampaigns' && flagOn);
   return flagOn;
 }

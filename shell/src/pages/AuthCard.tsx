@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { LanguageMenu } from '../layout/LanguageMenu';
 
 /** The centred card shared by login and signup. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <div className="auth-page">
       <div className="auth-page__lang">

@@ -59,7 +59,14 @@ export function LoginPage() {
           error={form.errors.password}
           onChange={(v) => form.setField('password', v)}
         />
-        <Button type="submit" intent="primary" size="large" fill text={t('login.submit')} loading={form.submitting} />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          text={t('login.submit')}
+          loading={form.submitting}
+        />
       </form>
       <p className="auth-card__footer">
         {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>

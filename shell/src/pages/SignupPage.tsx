@@ -98,7 +98,14 @@ export function SignupPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Button type="submit" intent="primary" size="large" fill text={t('signup.submit')} loading={form.submitting} />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          text={t('signup.submit')}
+          loading={form.submitting}
+        />
       </form>
       <p className="auth-card__footer">
         {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>

@@ -19,7 +19,10 @@ function RemoteError({ name, onRetry }: { name: string; onRetry: () => void }) {
 }
 
 /** Render errors inside a remote stay inside its panel. */
-class RemoteBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean; attempt: number }> {
+class RemoteBoundary extends Component<
+  { name: string; children: ReactNode },
+  { failed: boolean; attempt: number }
+> {
   override state = { failed: false, attempt: 0 };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -29,28 +32,45 @@ class RemoteBoundary extends Component<{ name: string; children: ReactNode }, { 
   }
   override render() {
     if (this.state.failed)
-      return <RemoteError name={this.props.name} onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
-    return <div key={this.state.attempt} className="remote-root">{this.props.children}</div>;
+      return (
+        <RemoteError
+          name={this.props.name}
+          onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+        />
+      );
+    return (
+      <div key={this.state.attempt} className="remote-root">
+        {this.props.children}
+      </div>
+    );
   }
+}
+
+interface LoadResult {
+  key: string;
+  module?: RemoteModule;
+  failed?: boolean;
 }
 
 /** Loads the remote that owns `pattern` and renders its page for that route. */
 export function RemoteRoute({ name, pattern }: { name: string; pattern: string }) {
-  const [state, setState] = useState<{ module?: RemoteModule; failed?: boolean }>({});
   const [attempt, setAttempt] = useState(0);
+  const key = `${name}#${attempt}`;
+  // the result is tagged with the load it belongs to, so a new name or retry shows the spinner again
+  const [result, setResult] = useState<LoadResult>({ key: '' });
+  const state: LoadResult = result.key === key ? result : { key };
   useEffect(() => {
     let live = true;
-    setState({});
     loadRemoteModule(name)
-      .then((module) => live && setState({ module }))
+      .then((module) => live && setResult({ key, module }))
       .catch((error: unknown) => {
         console.error(`remote ${name} failed to load`, error);
-        if (live) setState({ failed: true });
+        if (live) setResult({ key, failed: true });
       });
     return () => {
       live = false;
     };
-  }, [name, attempt]);
+  }, [name, key]);
 
   if (state.failed) return <RemoteError name={name} onRetry={() => setAttempt((a) => a + 1)} />;
   if (!state.module) return <Spinner className="remote-spinner" />;

@@ -16,7 +16,11 @@ export const $manifestLoaded = createStore(false)
   .reset(sessionCleared);
 
 // The manifest depends on the user (plan, super, profile): fetch it on every new session.
-sample({ clock: [sessionRefreshed, userUpdated], filter: fetchManifestFx.pending.map((p) => !p), target: fetchManifestFx });
+sample({
+  clock: [sessionRefreshed, userUpdated],
+  filter: fetchManifestFx.pending.map((p) => !p),
+  target: fetchManifestFx,
+});
 
 // Menu labels and slots live in the remotes: warm them up in the background, failures stay quiet.
 fetchManifestFx.doneData.watch((modules) => {

@@ -36,7 +36,10 @@ function serve(): Promise<Server> {
       file = join(dist, 'index.html');
     }
     const body = gzipSync(readFileSync(file));
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Encoding': 'gzip' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
     res.end(body);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
@@ -50,7 +53,15 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -67,10 +78,13 @@ async function main() {
     const elapsed = Date.now() - started;
     const total = [...files.values()].reduce((a, b) => a + b, 0);
     const rows = [...files.entries()].sort((a, b) => b[1] - a[1]);
-    for (const [name, size] of rows.slice(0, 12)) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
+    for (const [name, size] of rows.slice(0, 12))
+      console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
     console.log(`files: ${files.size}, login rendered in ${elapsed} ms`);
     const kb = total / 1024;
-    console.log(`shell first load: ${kb.toFixed(1)} KB JS gzip (budget ${BUDGET_KB} KB) -> ${kb < BUDGET_KB ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `shell first load: ${kb.toFixed(1)} KB JS gzip (budget ${BUDGET_KB} KB) -> ${kb < BUDGET_KB ? 'PASS' : 'FAIL'}`,
+    );
     process.exitCode = kb < BUDGET_KB ? 0 : 1;
   } finally {
     await browser.close();

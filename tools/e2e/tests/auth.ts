@@ -1,7 +1,6 @@
 import { expect, expectMenu, login, newPage, screenshot } from '../browser';
 import type { E2ETest } from './types';
 
-
 export const authTests: E2ETest[] = [
   {
     name: 'guards: private route without session goes to /login',
@@ -33,9 +32,17 @@ export const authTests: E2ETest[] = [
       const page = await newPage(browser, env.url);
       await page.goto('/signup');
       await page.waitForSelector('select[name="planId"] option:nth-child(2)', { state: 'attached' });
-      const options = await page.$$eval('select[name="planId"] option', (els) => els.map((e) => e.textContent ?? ''));
-      expect(!options.some((o) => o.startsWith('Parceiro') || o.startsWith('Plano 1')), `hidden plans offered: ${options}`);
-      expect(options.some((o) => o.includes('R$') && o.includes('99,90') && o.includes('/mês')), `BRL monthly price: ${options}`);
+      const options = await page.$$eval('select[name="planId"] option', (els) =>
+        els.map((e) => e.textContent ?? ''),
+      );
+      expect(
+        !options.some((o) => o.startsWith('Parceiro') || o.startsWith('Plano 1')),
+        `hidden plans offered: ${options}`,
+      );
+      expect(
+        options.some((o) => o.includes('R$') && o.includes('99,90') && o.includes('/mês')),
+        `BRL monthly price: ${options}`,
+      );
       await screenshot(page, 'signup');
       await page.fill('input[name="name"]', 'Padaria Pão Quente');
       await page.fill('input[name="email"]', 'dono@paoquente.test');
@@ -47,9 +54,17 @@ export const authTests: E2ETest[] = [
       await login(page, 'dono@paoquente.test', 'segredo123');
       expect(page.url().endsWith('/tickets'), 'lands on /tickets');
       // full plan, admin profile, campaigns enabled at signup (cshow); no super-only items
-      await expectMenu(page, ['/tickets', '/kanban', '/schedules', '/chats', '/helps', '/campaigns', '/settings'], ['/', '/users'], 'full-plan admin');
+      await expectMenu(
+        page,
+        ['/tickets', '/kanban', '/schedules', '/chats', '/helps', '/campaigns', '/settings'],
+        ['/', '/users'],
+        'full-plan admin',
+      );
       const welcome = await page.textContent('[data-testid="welcome"]');
-      expect(welcome?.includes('Padaria Pão Quente') && welcome.includes('Vence em'), `welcome line: ${welcome}`);
+      expect(
+        welcome?.includes('Padaria Pão Quente') && welcome.includes('Vence em'),
+        `welcome line: ${welcome}`,
+      );
       // authenticated users on a public route go to /
       await page.goto('/login');
       await page.waitForURL((url) => url.pathname === '/');

@@ -32,7 +32,10 @@ export const helpsTests: E2ETest[] = [
       await login(attendant, env.attendantEmail);
       await attendant.goto('/helps');
       await attendant.locator('[data-testid="help-card"]', { hasText: 'Como atender um ticket' }).waitFor();
-      expect((await attendant.getByRole('tab', { name: 'Gerenciar vídeos' }).count()) === 0, 'no admin tab for attendants');
+      expect(
+        (await attendant.getByRole('tab', { name: 'Gerenciar vídeos' }).count()) === 0,
+        'no admin tab for attendants',
+      );
       await attendant.context().close();
       await page.context().close();
     },

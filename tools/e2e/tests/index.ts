@@ -8,4 +8,12 @@ import { settingsTests } from './settings';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
-export const tests: E2ETest[] = [...authTests, ...menuTests, ...helpsTests, ...prefsTests, ...settingsTests, ...connectionsTests, ...remoteTests];
+export const tests: E2ETest[] = [
+  ...authTests,
+  ...menuTests,
+  ...helpsTests,
+  ...prefsTests,
+  ...settingsTests,
+  ...connectionsTests,
+  ...remoteTests,
+];

@@ -8,12 +8,23 @@ export const menuTests: E2ETest[] = [
       const res = await fetch(`${env.url}/companies/cadastro`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Loja Sem Kanban', email: 'dono@semkanban.test', phone: '1133334444', password: 'segredo123', planId: env.plans.noKanban }),
+        body: JSON.stringify({
+          name: 'Loja Sem Kanban',
+          email: 'dono@semkanban.test',
+          phone: '1133334444',
+          password: 'segredo123',
+          planId: env.plans.noKanban,
+        }),
       });
       if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
       const page = await newPage(browser, env.url);
       await login(page, 'dono@semkanban.test', 'segredo123');
-      await expectMenu(page, ['/schedules', '/chats', '/helps', '/settings'], ['/tickets', '/kanban'], 'plan without kanban');
+      await expectMenu(
+        page,
+        ['/schedules', '/chats', '/helps', '/settings'],
+        ['/tickets', '/kanban'],
+        'plan without kanban',
+      );
       await page.context().close();
     },
   },
@@ -22,15 +33,28 @@ export const menuTests: E2ETest[] = [
     async run({ browser, env }) {
       const superPage = await newPage(browser, env.url);
       await login(superPage, env.superEmail);
-      await expectMenu(superPage, ['/tickets', '/kanban', '/helps', '/', '/users', '/settings'], ['/campaigns'], 'super');
+      await expectMenu(
+        superPage,
+        ['/tickets', '/kanban', '/helps', '/', '/users', '/settings'],
+        ['/campaigns'],
+        'super',
+      );
       await superPage.context().close();
 
       const attendant = await newPage(browser, env.url);
       await login(attendant, env.attendantEmail);
-      await expectMenu(attendant, ['/tickets', '/kanban', '/helps'], ['/', '/users', '/settings', '/campaigns'], 'attendant');
+      await expectMenu(
+        attendant,
+        ['/tickets', '/kanban', '/helps'],
+        ['/', '/users', '/settings', '/campaigns'],
+        'attendant',
+      );
       // the admin section header is not rendered at all for an attendant
-      const sections = await attendant.$$eval('[data-testid="side-menu"] [data-section]', (els) => els.map((e) => e.getAttribute('data-section')));
-      for (const s of sections) if (s === 'management') throw new Error('attendant sees the management section');
+      const sections = await attendant.$$eval('[data-testid="side-menu"] [data-section]', (els) =>
+        els.map((e) => e.getAttribute('data-section')),
+      );
+      for (const s of sections)
+        if (s === 'management') throw new Error('attendant sees the management section');
       await attendant.context().close();
     },
   },

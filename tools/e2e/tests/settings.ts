@@ -2,7 +2,8 @@ import { expect, login, newPage, screenshot } from '../browser';
 import type { E2ETest } from './types';
 
 // an hour past the whole day so truncation lands on `days` either side of zero
-const inDays = (days: number) => new Date(Date.now() + days * 864e5 + Math.sign(days) * 3_600_000).toISOString();
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 864e5 + Math.sign(days) * 3_600_000).toISOString();
 
 export const settingsTests: E2ETest[] = [
   {
@@ -14,7 +15,10 @@ export const settingsTests: E2ETest[] = [
       await page.waitForSelector('[data-testid="settings-options"]');
       await page.selectOption('select[name="userRating"]', 'enabled');
       await page.getByText('Operação atualizada com sucesso.').first().waitFor();
-      expect((await page.getByRole('tab', { name: 'Horários' }).count()) === 0, 'no Schedules tab before scheduleType=company');
+      expect(
+        (await page.getByRole('tab', { name: 'Horários' }).count()) === 0,
+        'no Schedules tab before scheduleType=company',
+      );
       await page.selectOption('select[name="scheduleType"]', 'company');
       await page.getByRole('tab', { name: 'Horários' }).click();
       await page.getByText('Segunda-feira').waitFor();
@@ -32,7 +36,13 @@ export const settingsTests: E2ETest[] = [
     async run({ browser, env }) {
       const knex = env.kernel.knex;
       const now = new Date();
-      const base = { planId: env.plans.full, status: true, recurrence: 'MENSAL', createdAt: now, updatedAt: now };
+      const base = {
+        planId: env.plans.full,
+        status: true,
+        recurrence: 'MENSAL',
+        createdAt: now,
+        updatedAt: now,
+      };
       await knex('companies').insert([
         { ...base, name: 'Empresa Amarela', dueDate: new Date(inDays(5)) },
         { ...base, name: 'Empresa Laranja', dueDate: new Date(inDays(2)) },
@@ -44,16 +54,27 @@ export const settingsTests: E2ETest[] = [
       await page.getByRole('tab', { name: 'Empresas' }).click();
       const row = (name: string) => page.locator('tr', { hasText: name });
       await row('Empresa Amarela').waitFor();
-      expect(await row('Empresa Amarela').evaluate((e) => e.classList.contains('kit-row--warning')), 'yellow row at 5 days');
-      expect(await row('Empresa Laranja').evaluate((e) => e.classList.contains('kit-row--alert')), 'orange row at 2 days');
-      expect(await row('Empresa Vermelha').evaluate((e) => e.classList.contains('kit-row--danger')), 'red row at -4 days');
+      expect(
+        await row('Empresa Amarela').evaluate((e) => e.classList.contains('kit-row--warning')),
+        'yellow row at 5 days',
+      );
+      expect(
+        await row('Empresa Laranja').evaluate((e) => e.classList.contains('kit-row--alert')),
+        'orange row at 2 days',
+      );
+      expect(
+        await row('Empresa Vermelha').evaluate((e) => e.classList.contains('kit-row--danger')),
+        'red row at -4 days',
+      );
       await screenshot(page, 'settings-companies');
       const before = await row('Empresa Laranja').locator('td').nth(5).textContent();
       await row('Empresa Laranja').getByTestId('advance-due-date').click();
       await page.getByText('Vencimento atualizado para').waitFor();
       await page.waitForFunction(
         ([prev]) => {
-          const tr = [...document.querySelectorAll('tr')].find((r) => r.textContent?.includes('Empresa Laranja'));
+          const tr = [...document.querySelectorAll('tr')].find((r) =>
+            r.textContent?.includes('Empresa Laranja'),
+          );
           return tr && tr.querySelectorAll('td')[5]?.textContent !== prev;
         },
         [before],

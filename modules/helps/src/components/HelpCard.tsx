@@ -6,7 +6,13 @@ import { thumbnailUrl, type Help } from '../api';
 export function HelpCard({ help, onOpen }: { help: Help; onOpen: (help: Help) => void }) {
   const [broken, setBroken] = useState(false);
   return (
-    <Card interactive className="help-card" onClick={() => onOpen(help)} data-testid="help-card" style={{ padding: 0, overflow: 'hidden' }}>
+    <Card
+      interactive
+      className="help-card"
+      onClick={() => onOpen(help)}
+      data-testid="help-card"
+      style={{ padding: 0, overflow: 'hidden' }}
+    >
       <div
         style={{
           aspectRatio: '16 / 9',
@@ -26,7 +32,12 @@ export function HelpCard({ help, onOpen }: { help: Help; onOpen: (help: Help) =>
             style={{ width: '100%', height: '100%', objectFit: 'cover', position: 'absolute', inset: 0 }}
           />
         )}
-        <Icon icon="play" size={40} color="#fff" style={{ position: 'relative', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.5))' }} />
+        <Icon
+          icon="play"
+          size={40}
+          color="#fff"
+          style={{ position: 'relative', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.5))' }}
+        />
       </div>
       <div style={{ padding: '12px 14px' }}>
         <h4 className="bp6-heading" style={{ margin: '0 0 4px' }}>

@@ -13,25 +13,35 @@ export function HelpForm({ editing, onDone }: { editing: Help | null; onDone: ()
   const form = useForm<HelpInput>(
     EMPTY,
     { title: [required(), minLength(2), maxLength(100)], video: [required()] },
-    async (data) => {
+    async (data, helpers) => {
       try {
         await saveHelpFx({ id: editing?.id, data });
       } catch {
         throw t('admin.saveFailed');
       }
       toastSuccess(t('kit:toasts.saved'));
-      form.setValues(EMPTY);
+      helpers.setValues(EMPTY);
       onDone();
     },
   );
   const { setValues } = form;
   useEffect(() => {
-    setValues(editing ? { title: editing.title, description: editing.description ?? '', video: editing.video } : EMPTY);
+    setValues(
+      editing
+        ? { title: editing.title, description: editing.description ?? '', video: editing.video }
+        : EMPTY,
+    );
   }, [editing, setValues]);
 
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} className="kit-form-grid" data-testid="help-form">
-      <TextField label={t('admin.title')} name="title" value={form.values.title} error={form.errors.title} onChange={(v) => form.setField('title', v)} />
+      <TextField
+        label={t('admin.title')}
+        name="title"
+        value={form.values.title}
+        error={form.errors.title}
+        onChange={(v) => form.setField('title', v)}
+      />
       <TextField
         label={t('admin.video')}
         name="video"
@@ -48,8 +58,20 @@ export function HelpForm({ editing, onDone }: { editing: Help | null; onDone: ()
         onChange={(v) => form.setField('description', v)}
       />
       <div className="kit-form-actions" style={{ gridColumn: '1 / -1' }}>
-        <Button text={t('kit:common.clear')} onClick={() => { form.setValues(EMPTY); onDone(); }} />
-        <Button type="submit" intent="primary" icon="floppy-disk" text={t('kit:common.save')} loading={form.submitting} />
+        <Button
+          text={t('kit:common.clear')}
+          onClick={() => {
+            form.setValues(EMPTY);
+            onDone();
+          }}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          text={t('kit:common.save')}
+          loading={form.submitting}
+        />
       </div>
     </form>
   );

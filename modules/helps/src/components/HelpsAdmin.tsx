@@ -26,8 +26,19 @@ export function HelpsAdmin() {
       width: 110,
       render: (h) => (
         <>
-          <Button variant="minimal" icon="edit" aria-label={t('kit:common.edit')} onClick={() => setEditing(h)} />
-          <Button variant="minimal" intent="danger" icon="trash" aria-label={t('kit:common.delete')} onClick={() => setDeleting(h)} />
+          <Button
+            variant="minimal"
+            icon="edit"
+            aria-label={t('kit:common.edit')}
+            onClick={() => setEditing(h)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            aria-label={t('kit:common.delete')}
+            onClick={() => setDeleting(h)}
+          />
         </>
       ),
     },
@@ -38,7 +49,14 @@ export function HelpsAdmin() {
       <Card>
         <HelpForm editing={editing} onDone={() => setEditing(null)} />
       </Card>
-      <ListPage embedded title={t('admin.listTitle')} columns={columns} items={helps} rowKey={(h) => h.id} loading={loading} />
+      <ListPage
+        embedded
+        title={t('admin.listTitle')}
+        columns={columns}
+        items={helps}
+        rowKey={(h) => h.id}
+        loading={loading}
+      />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
         onClose={() => setDeleting(null)}

@@ -15,7 +15,8 @@ function VideoGrid() {
   const [playing, setPlaying] = useState<Help | null>(null);
   useEffect(() => helpsRequested(), []);
   if (loading && helps.length === 0) return <Spinner />;
-  if (helps.length === 0) return <NonIdealState icon="video" title={t('empty.title')} description={t('empty.description')} />;
+  if (helps.length === 0)
+    return <NonIdealState icon="video" title={t('empty.title')} description={t('empty.description')} />;
   return (
     <>
       <div className="kit-card-grid">

@@ -4,7 +4,13 @@ import { embedUrl, type Help } from '../api';
 /** The help video in a modal (YouTube embed). */
 export function VideoModal({ help, onClose }: { help: Help | null; onClose: () => void }) {
   return (
-    <Dialog isOpen={Boolean(help)} onClose={onClose} title={help?.title} icon="video" style={{ width: 'min(860px, 94vw)' }}>
+    <Dialog
+      isOpen={Boolean(help)}
+      onClose={onClose}
+      title={help?.title}
+      icon="video"
+      style={{ width: 'min(860px, 94vw)' }}
+    >
       {help && (
         <div style={{ aspectRatio: '16 / 9', background: '#000' }} data-testid="video-modal">
           <iframe

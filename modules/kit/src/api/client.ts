@@ -56,7 +56,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(buildUrl(path, options.params), { method, headers, body, credentials: 'include' });
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+  });
   const data = await readBody(response);
   if (response.ok) return data as T;
 
@@ -67,8 +72,15 @@ export async function request<T>(method: string, path: string, options: RequestO
   } else if (response.status === 401 && token) {
     sessionCleared();
   }
-  const payload = (typeof data === 'object' && data ? data : {}) as { error?: string; fields?: Record<string, string> };
-  throw new ApiError(response.status, payload.error ?? (typeof data === 'string' ? data : undefined), payload.fields);
+  const payload = (typeof data === 'object' && data ? data : {}) as {
+    error?: string;
+    fields?: Record<string, string>;
+  };
+  throw new ApiError(
+    response.status,
+    payload.error ?? (typeof data === 'string' ? data : undefined),
+    payload.fields,
+  );
 }
 
 export const api = {

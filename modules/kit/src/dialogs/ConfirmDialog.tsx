@@ -11,7 +11,14 @@ interface ConfirmDialogProps {
 }
 
 /** The spec's delete confirmation ('Deseja realmente excluir esse registro?') by default. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('kit');
   return (
     <Alert

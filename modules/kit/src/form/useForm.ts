@@ -4,7 +4,16 @@ import { toastError } from '../toast';
 import { validate, type FormErrors, type Schema } from './validators';
 
 /** Small form state: values, per-field errors (client rules, then server `fields`), submitting. */
-export function useForm<V extends object>(initial: V, schema: Schema<V>, onSubmit: (values: V) => Promise<void>) {
+export interface FormHelpers<V> {
+  setValues: (values: V) => void;
+  reset: () => void;
+}
+
+export function useForm<V extends object>(
+  initial: V,
+  schema: Schema<V>,
+  onSubmit: (values: V, helpers: FormHelpers<V>) => Promise<void>,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -21,7 +30,7 @@ export function useForm<V extends object>(initial: V, schema: Schema<V>, onSubmi
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, { setValues, reset: () => setValues(initial) });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields as FormErrors<V>);
       toastError(error);

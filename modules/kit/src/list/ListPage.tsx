@@ -28,7 +28,19 @@ interface ListPageProps<T> {
 /** Title, search box, actions and a scrolling table: the shape of every admin list. */
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useTranslation('kit');
-  const { title, actions, search, onSearch, columns, items, rowKey, rowClassName, loading, onScroll, embedded } = props;
+  const {
+    title,
+    actions,
+    search,
+    onSearch,
+    columns,
+    items,
+    rowKey,
+    rowClassName,
+    loading,
+    onScroll,
+    embedded,
+  } = props;
   return (
     <section className={embedded ? 'kit-list kit-list--embedded' : 'kit-page kit-list'}>
       <header className="kit-list__header">

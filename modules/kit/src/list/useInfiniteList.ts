@@ -22,45 +22,55 @@ export function isNearBottom(el: { scrollHeight: number; scrollTop: number; clie
 export function useInfiniteList<T>(fetchPage: FetchPage<T>) {
   const [search, setSearch] = useState('');
   const searchParam = useDebounced(search.trim().toLowerCase());
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState<T[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
+  const query = `${generation}|${searchParam}`;
+  const [pageState, setPageState] = useState({ query, page: 1 });
+  // a new search (or reload) starts again at page 1 — adjusted during render, not in an effect
+  const page = pageState.query === query ? pageState.page : 1;
+  if (pageState.query !== query) setPageState({ query, page: 1 });
+  const [result, setResult] = useState<{ query: string; page: number; items: T[]; hasMore: boolean }>({
+    query: '',
+    page: 0,
+    items: [],
+    hasMore: false,
+  });
   const fetchRef = useRef(fetchPage);
   useEffect(() => {
     fetchRef.current = fetchPage;
   });
 
   useEffect(() => {
-    setPage(1);
-    setItems([]);
-  }, [searchParam, generation]);
-
-  useEffect(() => {
     let cancelled = false;
-    setLoading(true);
     fetchRef
       .current(searchParam, page)
-      .then((result) => {
+      .then(({ items, hasMore }) => {
         if (cancelled) return;
-        setItems((current) => (page === 1 ? result.items : [...current, ...result.items]));
-        setHasMore(result.hasMore);
+        setResult((current) => ({
+          query,
+          page,
+          hasMore,
+          items: page === 1 || current.query !== query ? items : [...current.items, ...items],
+        }));
       })
-      .catch((error: unknown) => !cancelled && toastError(error))
-      .finally(() => !cancelled && setLoading(false));
+      .catch((error: unknown) => !cancelled && toastError(error));
     return () => {
       cancelled = true;
     };
-  }, [searchParam, page, generation]);
+  }, [query, searchParam, page]);
 
+  const loading = result.query !== query || result.page !== page;
+  const items = result.query === query ? result.items : [];
+  const hasMore = result.query === query && result.hasMore;
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
-      if (hasMore && !loading && isNearBottom(event.currentTarget)) setPage((p) => p + 1);
+      if (hasMore && !loading && isNearBottom(event.currentTarget)) setPageState({ query, page: page + 1 });
     },
-    [hasMore, loading],
+    [hasMore, loading, query, page],
   );
-
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const setItems = useCallback(
+    (update: (items: T[]) => T[]) => setResult((current) => ({ ...current, items: update(current.items) })),
+    [],
+  );
   return { search, setSearch, searchParam, page, items, setItems, hasMore, loading, onScroll, reload };
 }

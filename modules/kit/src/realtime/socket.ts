@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket, io as createIo } from 'socket.io-client';
 import { useEffect, useRef } from 'react';
 import { $token, $user } from '../session/model';
 
@@ -18,7 +18,7 @@ export function connectRealtime(): Promise<Socket> {
   return connecting;
 }
 
-function createSocket(io: typeof import('socket.io-client').io): Socket {
+function createSocket(io: typeof createIo): Socket {
   socket = io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],

@@ -12,7 +12,11 @@ export function setRemoteLoader(fn: Loader): void {
 export const loadRemote = (name: string): Promise<RemoteModule> => loader(name);
 
 /** Renders a named slot another module exposes (e.g. settings embeds helps' admin list). */
-export function RemoteSlot({ module, slot, ...props }: { module: string; slot: string } & Record<string, unknown>) {
+export function RemoteSlot({
+  module,
+  slot,
+  ...props
+}: { module: string; slot: string } & Record<string, unknown>) {
   const [state, setState] = useState<{ element?: ReactElement; failed?: boolean }>({});
   useEffect(() => {
     let live = true;

@@ -1,7 +1,16 @@
 import { Button, Card, Tag, Tooltip } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, formatDate, ListPage, showToast, toastError, toastSuccess, type Column, type Plan } from '@balcao/kit';
+import {
+  ConfirmDialog,
+  formatDate,
+  ListPage,
+  showToast,
+  toastError,
+  toastSuccess,
+  type Column,
+  type Plan,
+} from '@balcao/kit';
 import { advanceDueDate, deleteCompany, listCompanies, listPlans, type Company } from '../api';
 import { companyRowTone } from '../companyRow';
 import { CompanyForm } from './CompanyForm';
@@ -36,15 +45,27 @@ export function CompaniesTab() {
   const columns: Column<Company>[] = [
     { key: 'name', header: t('companies.name'), render: (c) => c.name },
     { key: 'email', header: t('companies.email'), render: (c) => c.email },
-    { key: 'plan', header: t('companies.planId'), render: (c) => c.plan?.name ?? plans.find((p) => p.id === c.planId)?.name },
+    {
+      key: 'plan',
+      header: t('companies.planId'),
+      render: (c) => c.plan?.name ?? plans.find((p) => p.id === c.planId)?.name,
+    },
     {
       key: 'status',
       header: t('companies.status'),
-      render: (c) => <Tag minimal intent={c.status ? 'success' : 'none'}>{c.status ? t('kit:common.yes') : t('kit:common.no')}</Tag>,
+      render: (c) => (
+        <Tag minimal intent={c.status ? 'success' : 'none'}>
+          {c.status ? t('kit:common.yes') : t('kit:common.no')}
+        </Tag>
+      ),
     },
     { key: 'createdAt', header: t('companies.createdAt'), render: (c) => formatDate(c.createdAt, true) },
     { key: 'dueDate', header: t('companies.dueDate'), render: (c) => formatDate(c.dueDate, true) },
-    { key: 'recurrence', header: t('companies.recurrence'), render: (c) => (c.recurrence ? t(`recurrence.${c.recurrence}`) : '') },
+    {
+      key: 'recurrence',
+      header: t('companies.recurrence'),
+      render: (c) => (c.recurrence ? t(`recurrence.${c.recurrence}`) : ''),
+    },
     {
       key: 'actions',
       header: t('kit:common.actions'),
@@ -53,10 +74,27 @@ export function CompaniesTab() {
       render: (c) => (
         <>
           <Tooltip content={t('companies.advanceHint')}>
-            <Button size="small" variant="outlined" text="+ Vencimento" data-testid="advance-due-date" onClick={() => void advance(c)} />
+            <Button
+              size="small"
+              variant="outlined"
+              text="+ Vencimento"
+              data-testid="advance-due-date"
+              onClick={() => void advance(c)}
+            />
           </Tooltip>
-          <Button variant="minimal" icon="edit" aria-label={t('kit:common.edit')} onClick={() => setEditing(c)} />
-          <Button variant="minimal" intent="danger" icon="trash" aria-label={t('kit:common.delete')} onClick={() => setDeleting(c)} />
+          <Button
+            variant="minimal"
+            icon="edit"
+            aria-label={t('kit:common.edit')}
+            onClick={() => setEditing(c)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            aria-label={t('kit:common.delete')}
+            onClick={() => setDeleting(c)}
+          />
         </>
       ),
     },
@@ -69,7 +107,14 @@ export function CompaniesTab() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card>
-        <CompanyForm editing={editing} plans={plans} onDone={() => { setEditing(null); reload(); }} />
+        <CompanyForm
+          editing={editing}
+          plans={plans}
+          onDone={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
       </Card>
       <ListPage
         embedded

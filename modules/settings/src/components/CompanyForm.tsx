@@ -1,7 +1,16 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { email, maxLength, minLength, required, TextField, toastSuccess, useForm, type Plan } from '@balcao/kit';
+import {
+  email,
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  type Plan,
+} from '@balcao/kit';
 import { createCompany, RECURRENCES, updateCompany, type Company, type CompanyInput } from '../api';
 
 interface Values {
@@ -14,7 +23,16 @@ interface Values {
   recurrence: string;
   campaignsEnabled: string;
 }
-const EMPTY: Values = { name: '', email: '', phone: '', planId: '', status: 'true', dueDate: '', recurrence: 'MENSAL', campaignsEnabled: 'false' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  planId: '',
+  status: 'true',
+  dueDate: '',
+  recurrence: 'MENSAL',
+  campaignsEnabled: 'false',
+};
 
 const toValues = (c: Company): Values => ({
   name: c.name,
@@ -28,7 +46,15 @@ const toValues = (c: Company): Values => ({
 });
 
 /** Company form of the super-admin Companies tab. */
-export function CompanyForm({ editing, plans, onDone }: { editing: Company | null; plans: Plan[]; onDone: () => void }) {
+export function CompanyForm({
+  editing,
+  plans,
+  onDone,
+}: {
+  editing: Company | null;
+  plans: Plan[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('settings');
   const form = useForm<Values>(
     EMPTY,
@@ -57,8 +83,19 @@ export function CompanyForm({ editing, plans, onDone }: { editing: Company | nul
   const { setValues } = form;
   useEffect(() => setValues(editing ? toValues(editing) : EMPTY), [editing, setValues]);
   const select = (name: keyof Values, options: [string, string][]) => (
-    <FormGroup label={t(`companies.${name}`)} labelFor={`company-${name}`} helperText={form.errors[name]} intent={form.errors[name] ? 'danger' : 'none'}>
-      <HTMLSelect id={`company-${name}`} name={name} fill value={form.values[name]} onChange={(e) => form.setField(name, e.target.value)}>
+    <FormGroup
+      label={t(`companies.${name}`)}
+      labelFor={`company-${name}`}
+      helperText={form.errors[name]}
+      intent={form.errors[name] ? 'danger' : 'none'}
+    >
+      <HTMLSelect
+        id={`company-${name}`}
+        name={name}
+        fill
+        value={form.values[name]}
+        onChange={(e) => form.setField(name, e.target.value)}
+      >
         {options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -73,19 +110,59 @@ export function CompanyForm({ editing, plans, onDone }: { editing: Company | nul
   ];
   return (
     <form className="kit-form-grid" onSubmit={(e) => void form.handleSubmit(e)} data-testid="company-form">
-      <TextField label={t('companies.name')} name="name" value={form.values.name} error={form.errors.name} onChange={(v) => form.setField('name', v)} />
-      <TextField label={t('companies.email')} name="email" value={form.values.email} error={form.errors.email} onChange={(v) => form.setField('email', v)} />
-      <TextField label={t('companies.phone')} name="phone" value={form.values.phone} onChange={(v) => form.setField('phone', v)} />
-      {select('planId', [['', t('companies.choosePlan')], ...plans.map((p): [string, string] => [String(p.id), p.name])])}
+      <TextField
+        label={t('companies.name')}
+        name="name"
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(v) => form.setField('name', v)}
+      />
+      <TextField
+        label={t('companies.email')}
+        name="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(v) => form.setField('email', v)}
+      />
+      <TextField
+        label={t('companies.phone')}
+        name="phone"
+        value={form.values.phone}
+        onChange={(v) => form.setField('phone', v)}
+      />
+      {select('planId', [
+        ['', t('companies.choosePlan')],
+        ...plans.map((p): [string, string] => [String(p.id), p.name]),
+      ])}
       {select('status', yesNo)}
       {select('campaignsEnabled', yesNo)}
       <FormGroup label={t('companies.dueDate')} labelFor="company-dueDate">
-        <InputGroup id="company-dueDate" type="date" value={form.values.dueDate} onValueChange={(v) => form.setField('dueDate', v)} />
+        <InputGroup
+          id="company-dueDate"
+          type="date"
+          value={form.values.dueDate}
+          onValueChange={(v) => form.setField('dueDate', v)}
+        />
       </FormGroup>
-      {select('recurrence', RECURRENCES.map((r): [string, string] => [r, t(`recurrence.${r}`)]))}
+      {select(
+        'recurrence',
+        RECURRENCES.map((r): [string, string] => [r, t(`recurrence.${r}`)]),
+      )}
       <div className="kit-form-actions" style={{ gridColumn: '1 / -1' }}>
-        <Button text={t('kit:common.clear')} onClick={() => { setValues(EMPTY); onDone(); }} />
-        <Button type="submit" intent="primary" icon="floppy-disk" text={t('kit:common.save')} loading={form.submitting} />
+        <Button
+          text={t('kit:common.clear')}
+          onClick={() => {
+            setValues(EMPTY);
+            onDone();
+          }}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          text={t('kit:common.save')}
+          loading={form.submitting}
+        />
       </div>
     </form>
   );

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { required, TextField, toastSuccess, useForm, type Plan, type PlanFlags } from '@balcao/kit';
 import { createPlan, updatePlan, type PlanInput } from '../api';
 
-export const FLAGS: (keyof PlanFlags)[] = ['useCampaigns', 'useKanban', 'useOpenAi', 'useIntegrations', 'useSchedules', 'useInternalChat', 'useExternalApi'];
+export const FLAGS: (keyof PlanFlags)[] = [
+  'useCampaigns',
+  'useKanban',
+  'useOpenAi',
+  'useIntegrations',
+  'useSchedules',
+  'useInternalChat',
+  'useExternalApi',
+];
 const EMPTY: PlanInput = {
   name: '',
   users: 0,
@@ -46,7 +54,13 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
       <div className="kit-form-grid">
-        <TextField label={t('plans.name')} name="name" value={form.values.name} error={form.errors.name} onChange={(v) => form.setField('name', v)} />
+        <TextField
+          label={t('plans.name')}
+          name="name"
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(v) => form.setField('name', v)}
+        />
         {NUMBERS.map((field) => (
           <FormGroup key={field} label={t(`plans.${field}`)} labelFor={`plan-${field}`}>
             <NumericInput
@@ -62,14 +76,35 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
         ))}
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px' }}>
-        <Checkbox label={t('plans.enabled')} checked={form.values.enabled !== false} onChange={(e) => form.setField('enabled', e.currentTarget.checked)} />
+        <Checkbox
+          label={t('plans.enabled')}
+          checked={form.values.enabled !== false}
+          onChange={(e) => form.setField('enabled', e.currentTarget.checked)}
+        />
         {FLAGS.map((flag) => (
-          <Checkbox key={flag} label={t(`flags.${flag}`)} checked={Boolean(form.values[flag])} onChange={(e) => form.setField(flag, e.currentTarget.checked)} />
+          <Checkbox
+            key={flag}
+            label={t(`flags.${flag}`)}
+            checked={Boolean(form.values[flag])}
+            onChange={(e) => form.setField(flag, e.currentTarget.checked)}
+          />
         ))}
       </div>
       <div className="kit-form-actions">
-        <Button text={t('kit:common.clear')} onClick={() => { setValues(EMPTY); onDone(); }} />
-        <Button type="submit" intent="primary" icon="floppy-disk" text={t('kit:common.save')} loading={form.submitting} />
+        <Button
+          text={t('kit:common.clear')}
+          onClick={() => {
+            setValues(EMPTY);
+            onDone();
+          }}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          text={t('kit:common.save')}
+          loading={form.submitting}
+        />
       </div>
     </form>
   );

@@ -1,7 +1,15 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, formatMoney, ListPage, showToast, toastSuccess, type Column, type Plan } from '@balcao/kit';
+import {
+  ConfirmDialog,
+  formatMoney,
+  ListPage,
+  showToast,
+  toastSuccess,
+  type Column,
+  type Plan,
+} from '@balcao/kit';
 import { deletePlan, listPlans } from '../api';
 import { FLAGS, PlanForm } from './PlanForm';
 import { useAdminList } from './useAdminList';
@@ -40,8 +48,19 @@ export function PlansTab() {
       width: 100,
       render: (p) => (
         <>
-          <Button variant="minimal" icon="edit" aria-label={t('kit:common.edit')} onClick={() => setEditing(p)} />
-          <Button variant="minimal" intent="danger" icon="trash" aria-label={t('kit:common.delete')} onClick={() => setDeleting(p)} />
+          <Button
+            variant="minimal"
+            icon="edit"
+            aria-label={t('kit:common.edit')}
+            onClick={() => setEditing(p)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            aria-label={t('kit:common.delete')}
+            onClick={() => setDeleting(p)}
+          />
         </>
       ),
     },
@@ -49,9 +68,24 @@ export function PlansTab() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card>
-        <PlanForm editing={editing} onDone={() => { setEditing(null); list.reload(); }} />
+        <PlanForm
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
       </Card>
-      <ListPage embedded title={t('tabs.plans')} search={list.search} onSearch={list.setSearch} columns={columns} items={list.items} rowKey={(p) => p.id} loading={list.loading} />
+      <ListPage
+        embedded
+        title={t('tabs.plans')}
+        search={list.search}
+        onSearch={list.setSearch}
+        columns={columns}
+        items={list.items}
+        rowKey={(p) => p.id}
+        loading={list.loading}
+      />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
         onClose={() => setDeleting(null)}

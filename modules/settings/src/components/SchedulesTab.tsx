@@ -68,7 +68,11 @@ export function SchedulesTab() {
             <tr key={s.weekdayEn}>
               <td style={{ verticalAlign: 'middle' }}>{t(`weekdays.${s.weekdayEn}`)}</td>
               <td>
-                <InputGroup type="time" value={s.startTime} onValueChange={(v) => update(i, 'startTime', v)} />
+                <InputGroup
+                  type="time"
+                  value={s.startTime}
+                  onValueChange={(v) => update(i, 'startTime', v)}
+                />
               </td>
               <td>
                 <InputGroup type="time" value={s.endTime} onValueChange={(v) => update(i, 'endTime', v)} />
@@ -78,7 +82,13 @@ export function SchedulesTab() {
         </tbody>
       </HTMLTable>
       <div className="kit-form-actions">
-        <Button intent="primary" icon="floppy-disk" text={t('kit:common.save')} loading={saving} onClick={() => void submit()} />
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          text={t('kit:common.save')}
+          loading={saving}
+          onClick={() => void submit()}
+        />
       </div>
     </div>
   );

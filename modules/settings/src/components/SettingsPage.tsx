@@ -26,12 +26,20 @@ export function SettingsPage() {
       <h2 className="bp6-heading" style={{ margin: 0 }}>
         {t('title')}
       </h2>
-      <Tabs id="settings-tabs" selectedTabId={active} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly large>
+      <Tabs
+        id="settings-tabs"
+        selectedTabId={active}
+        onChange={(id) => setTab(String(id))}
+        renderActiveTabPanelOnly
+        large
+      >
         <Tab id="options" title={t('tabs.options')} panel={<OptionsTab />} />
         {showSchedules && <Tab id="schedules" title={t('tabs.schedules')} panel={<SchedulesTab />} />}
         {isSuper && <Tab id="companies" title={t('tabs.companies')} panel={<CompaniesTab />} />}
         {isSuper && <Tab id="plans" title={t('tabs.plans')} panel={<PlansTab />} />}
-        {isSuper && <Tab id="helps" title={t('tabs.helps')} panel={<RemoteSlot module="helps" slot="admin" />} />}
+        {isSuper && (
+          <Tab id="helps" title={t('tabs.helps')} panel={<RemoteSlot module="helps" slot="admin" />} />
+        )}
       </Tabs>
     </section>
   );

@@ -4,17 +4,25 @@ import { i18n, showToast, useDebounced } from '@balcao/kit';
 /** An admin list loaded in full (companies, plans) with a debounced, lower-cased local search. */
 export function useAdminList<T>(load: () => Promise<T[]>, text: (item: T) => string) {
   const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [generation, setGeneration] = useState(0);
+  const [loadedGeneration, setLoadedGeneration] = useState(-1);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim().toLowerCase());
-  const reload = useCallback(() => {
-    setLoading(true);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  useEffect(() => {
+    let live = true;
     load()
-      .then(setItems)
+      .then((list) => live && setItems(list))
       .catch(() => showToast(i18n.t('kit:toasts.loadFailed'), 'danger'))
-      .finally(() => setLoading(false));
-  }, [load]);
-  useEffect(reload, [reload]);
-  const visible = useMemo(() => (term ? items.filter((i) => text(i).toLowerCase().includes(term)) : items), [items, term, text]);
+      .finally(() => live && setLoadedGeneration(generation));
+    return () => {
+      live = false;
+    };
+  }, [load, generation]);
+  const loading = loadedGeneration !== generation;
+  const visible = useMemo(
+    () => (term ? items.filter((i) => text(i).toLowerCase().includes(term)) : items),
+    [items, term, text],
+  );
   return { items: visible, loading, search, setSearch, reload };
 }
