@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Every suite, one after another: the server-side projects on SQLite, again on MariaDB, then the browser
  * end-to-end suite. Ends with one line `N passed, N failed[, N skipped]` summing them all.
- * `npm test -- --only lint|sqlite|mysql|e2e` runs one of them.
+ * `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one of them.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -59,6 +59,7 @@ if (!only || only === 'lint') {
 }
 if (!only || only === 'sqlite') vitest('api-sqlite', { TEST_DB: 'sqlite' });
 if (!only || only === 'mysql') vitest('api-mariadb', { TEST_DB: 'mysql' });
+if (!only || only === 'scaffold') counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']);
 if ((!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts'))) counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
 
 console.log('\nsuite            passed  failed  skipped');

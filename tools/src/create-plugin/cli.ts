@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { moduleFiles } from './module-templates.js';
+import { pluginFiles, type Names } from './plugin-templates.js';
+
+/**
+ * `pnpm create-plugin NAME`: a plugin (plugins/NAME: table, tenant-scoped routes, a test) and its module
+ * (modules/NAME: a list page in pt/en/es) that boot and show a menu item. Then links the workspace.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function names(raw: string): Names {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(raw)) throw new Error(`"${raw}" must be kebab-case, like "price-lists"`);
+  const C = raw.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  return { n: raw, C, table: raw.replace(/-/g, '_') };
+}
+
+export function scaffold(raw: string, opts: { install?: boolean } = {}): string[] {
+  const nm = names(raw);
+  const pluginDir = join(root, 'plugins', nm.n);
+  const moduleDir = join(root, 'modules', nm.n);
+  if (existsSync(pluginDir) || existsSync(moduleDir)) throw new Error(`plugins/${nm.n} or modules/${nm.n} already exists`);
+  const helpsPkg = readFileSync(join(root, 'modules', 'helps', 'package.json'), 'utf8');
+  const written: string[] = [];
+  for (const [dir, files] of [
+    [pluginDir, pluginFiles(nm)],
+    [moduleDir, moduleFiles(nm, helpsPkg)],
+  ] as const) {
+    for (const [file, content] of Object.entries(files)) {
+      const path = join(dir, file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, content);
+      written.push(path.slice(root.length));
+    }
+  }
+  if (opts.install !== false) {
+    const r = spawnSync('pnpm', ['install', '--offline'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('pnpm install failed');
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const raw = process.argv[2];
+  if (!raw) {
+    console.error('usage: pnpm create-plugin NAME   (kebab-case, e.g. price-lists)');
+    process.exit(2);
+  }
+  try {
+    const files = scaffold(raw);
+    console.log(`Created ${files.length} files:\n  ${files.join('\n  ')}\n`);
+    console.log(`Next: pnpm --filter @balcao/module-${raw} build, restart the server, and run its test with`);
+    console.log(`  pnpm exec vitest run --project plugin-${raw}`);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
