@@ -86,3 +86,12 @@ describe('companies (super admin)', () => {
     expect(res.body.error).toBe('ERR_PLAN_IN_USE');
   });
 });
+
+describe('company lists', () => {
+  it('answers /companies/list (not taken for an id) to super users', async () => {
+    const su = await login(t, seed.platform.admin.email);
+    const res = await su.get('/companies/list');
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Plataforma', 'Empresa A', 'Empresa B']));
+  });
+});

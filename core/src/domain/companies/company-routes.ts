@@ -46,6 +46,13 @@ export function companyRoutes({ knex, settings, realtime }: Deps) {
     ctx.body = company;
   });
 
+  // static paths before /companies/:id, which would take 'list' for an id
+  const list = async (ctx: RouterContext<AppState>) => {
+    ctx.body = await Company.query().withGraphFetched('plan').orderBy('id');
+  };
+  router.get('/companies', requireSuper, list);
+  router.get('/companies/list', requireSuper, list);
+
   router.get('/companies/listPlan/:companyId', async (ctx) => {
     const companyId = idParam(ctx, 'companyId');
     if (!ctx.state.user.super && companyId !== ctx.state.user.companyId) throw notFound(NOT_FOUND);
@@ -73,12 +80,6 @@ export function companyRoutes({ knex, settings, realtime }: Deps) {
     if (!ctx.state.user.super && id !== ctx.state.user.companyId) throw forbidden();
     ctx.body = (await Company.query().findById(id).withGraphFetched('plan')) ?? notFoundError();
   });
-
-  const list = async (ctx: RouterContext<AppState>) => {
-    ctx.body = await Company.query().withGraphFetched('plan').orderBy('id');
-  };
-  router.get('/companies', requireSuper, list);
-  router.get('/companies/list', requireSuper, list);
 
   router.post('/companies', requireSuper, async (ctx) => {
     const { password, ...data } = parseBody(ctx, companyBody);
