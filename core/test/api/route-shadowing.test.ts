@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helps from '../../../plugins/helps/src/index.js';
+import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { routeTable } from '../support/route-table.js';
+
+/** A static path registered after a `/:id` sibling is swallowed by it (the id check answers 404 first). */
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [helps] });
+  seed = await seedTenants(t.kernel.knex);
+});
+afterAll(() => t?.stop());
+
+describe('route table', () => {
+  it('answers every parameterless GET route (none shadowed by a /:id route)', async () => {
+    const su = await login(t, seed.platform.admin.email);
+    const statics = routeTable(t.kernel).filter((r) => r.method === 'GET' && !r.path.includes(':'));
+    expect(statics.length).toBeGreaterThan(8);
+    const missing: string[] = [];
+    for (const r of statics) if ((await su.get(r.path)).status === 404) missing.push(r.path);
+    expect(missing).toEqual([]);
+  });
+});
