@@ -24,6 +24,15 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       menu: [{ label: 'settings:menu', path: '/settings', icon: 'cog', section: 'admin', order: 900, profiles: ['admin'] }],
     },
   },
+  {
+    // issue 4: the platform's background jobs, every tenant's, for super users only
+    ui: {
+      module: 'jobs',
+      routes: ['/jobs'],
+      super: true,
+      menu: [{ label: 'jobs:menu', path: '/jobs', icon: 'time', section: 'management', order: 950, super: true }],
+    },
+  },
 ];
 
 const visible = (u: AuthUser, rule: { super?: boolean; profiles?: string[] }) =>

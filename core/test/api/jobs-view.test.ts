@@ -159,6 +159,13 @@ describe('jobs view', () => {
     expect(all.body.count).toBe(23);
   });
 
+  it('lists the jobs module in the manifest for super users only', async () => {
+    const names = async (c: HttpClient) =>
+      (await c.get('/modules')).body.modules.map((m: { name: string }) => m.name);
+    expect(await names(superUser)).toContain('jobs');
+    expect(await names(adminA)).not.toContain('jobs');
+  });
+
   it('refuses every /jobs route to a company admin who is not super', async () => {
     for (const [method, path] of [
       ['GET', '/jobs'],

@@ -1,0 +1,140 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  ConfirmDialog,
+  ListPage,
+  errorMessage,
+  isNearBottom,
+  onRealtime,
+  showToast,
+} from '@balcao/kit';
+import { JOB_STATES, type Job, type JobFilter } from '../api';
+import {
+  $busyJobId,
+  $count,
+  $filter,
+  $jobs,
+  $loading,
+  filterChosen,
+  nextPageRequested,
+  pageOpened,
+  refreshRequested,
+  removeJobFx,
+  retryJobFx,
+} from '../model';
+import { jobColumns } from './jobColumns';
+import { SummaryCards } from './SummaryCards';
+
+/** Queued and running jobs move on their own; the view looks again this often while open. */
+const AUTO_REFRESH_MS = 15_000;
+
+/** /jobs (super users): every tenant's background jobs, with retry and cancel (issue 4). */
+export function JobsPage() {
+  const { t, i18n } = useTranslation('jobs');
+  const [jobs, filter, count, loading, busy] = useUnit([$jobs, $filter, $count, $loading, $busyJobId]);
+  const [retrying, setRetrying] = useState<Job | null>(null);
+  const [cancelling, setCancelling] = useState<Job | null>(null);
+
+  useEffect(() => {
+    pageOpened();
+    const timer = setInterval(() => refreshRequested(), AUTO_REFRESH_MS);
+    // another super user retried or cancelled a job
+    const off = onRealtime('jobs', () => refreshRequested());
+    return () => {
+      clearInterval(timer);
+      off();
+    };
+  }, []);
+
+  // the jobs view's own codes first (a job that ran or vanished meanwhile), then the kit's
+  const failure = (e: unknown) => {
+    const own = e instanceof ApiError ? `errors.${e.code}` : '';
+    showToast(own && i18n.exists(`jobs:${own}`) ? t(own) : errorMessage(e), 'danger');
+  };
+  const retry = (job: Job) =>
+    retryJobFx(job.id)
+      .then(() => {
+        showToast(t('toasts.retried', { name: job.name }), 'success');
+        // it usually runs within a second: show how it went
+        setTimeout(() => refreshRequested(), 1500);
+      })
+      .catch(failure);
+  const cancel = (job: Job) =>
+    removeJobFx(job)
+      .then(() => showToast(t('toasts.cancelled', { name: job.name }), 'success'))
+      .catch(failure);
+
+  const columns = jobColumns(t, { busyId: busy, onRetry: setRetrying, onCancel: setCancelling });
+
+  const tools = (
+    <>
+      <HTMLSelect
+        value={filter}
+        aria-label={t('filter.label')}
+        onChange={(e) => filterChosen(e.currentTarget.value as JobFilter)}
+        data-testid="jobs-filter"
+        options={[
+          { value: 'all', label: t('filter.all') },
+          ...JOB_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+        ]}
+      />
+      <Button
+        icon="refresh"
+        variant="outlined"
+        aria-label={t('actions.refresh')}
+        title={t('actions.refresh')}
+        onClick={() => refreshRequested()}
+      />
+    </>
+  );
+
+  return (
+    <section className="kit-page" data-testid="jobs-page">
+      <div>
+        <h2 className="bp6-heading" style={{ margin: 0 }}>
+          {t('title')}
+        </h2>
+        <p className="bp6-text-muted" style={{ margin: '4px 0 0' }}>
+          {t('subtitle')}
+        </p>
+      </div>
+      <SummaryCards />
+      <ListPage
+        embedded
+        title={
+          <>
+            {filter === 'all' ? t('filter.all') : t(`titles.${filter}`)}{' '}
+            <span className="bp6-text-muted" style={{ fontWeight: 400 }}>
+              ({count})
+            </span>
+          </>
+        }
+        actions={tools}
+        columns={columns}
+        items={jobs}
+        rowKey={(j) => j.id}
+        loading={loading}
+        onScroll={(e) => isNearBottom(e.currentTarget) && nextPageRequested()}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(retrying)}
+        title={t('confirm.retryTitle')}
+        message={t('confirm.retryMessage', { name: retrying?.name ?? '' })}
+        confirmLabel={t('actions.retry')}
+        onClose={() => setRetrying(null)}
+        onConfirm={() => retrying && void retry(retrying)}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(cancelling)}
+        title={t('confirm.cancelTitle')}
+        message={t('confirm.cancelMessage', { name: cancelling?.name ?? '' })}
+        confirmLabel={t('actions.confirmCancel')}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Tooltip } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { formatDateTime, type Column } from '@balcao/kit';
+import type { Job } from '../api';
+import { parseInterval } from '../interval';
+import { StateTag } from './StateTag';
+
+function When({ value, sub }: { value: string | null; sub?: string | null }) {
+  if (!value && !sub) return <span className="bp6-text-muted">—</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {value ? formatDateTime(value) : '—'}
+      {sub && <div className="bp6-text-muted bp6-text-small">{sub}</div>}
+    </span>
+  );
+}
+
+function every(t: TFunction, interval: string | number): string {
+  const parsed = parseInterval(interval);
+  return t('every', {
+    interval: parsed ? t(`units.${parsed.unit}`, { count: parsed.count }) : String(interval),
+  });
+}
+
+interface Actions {
+  busyId: string | null;
+  onRetry: (job: Job) => void;
+  onCancel: (job: Job) => void;
+}
+
+/** The jobs table: name, company, state, next and last run (pt-BR dates), failure reason, actions. */
+export function jobColumns(t: TFunction, { busyId, onRetry, onCancel }: Actions): Column<Job>[] {
+  return [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      render: (j) => (
+        <code style={{ fontSize: 13, background: 'none', boxShadow: 'none', padding: 0 }} title={j.id}>
+          {j.name}
+        </code>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('columns.company'),
+      render: (j) => (
+        <span
+          style={{ whiteSpace: 'nowrap' }}
+          className={j.companyId === null ? 'bp6-text-muted' : undefined}
+        >
+          {j.companyId === null ? t('platform') : (j.companyName ?? `#${j.companyId}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('columns.state'),
+      render: (j) => <StateTag state={j.state} disabled={j.disabled} />,
+    },
+    {
+      key: 'nextRunAt',
+      header: t('columns.nextRun'),
+      render: (j) => <When value={j.nextRunAt} sub={j.repeatInterval ? every(t, j.repeatInterval) : null} />,
+    },
+    {
+      key: 'lastRunAt',
+      header: t('columns.lastRun'),
+      render: (j) => (
+        <When value={j.lastRunAt} sub={j.failCount > 0 ? t('failCount', { count: j.failCount }) : null} />
+      ),
+    },
+    {
+      key: 'failReason',
+      header: t('columns.failReason'),
+      render: (j) =>
+        j.failReason ? (
+          <span
+            className="bp6-text-overflow-ellipsis"
+            title={j.failReason}
+            style={{ display: 'block', maxWidth: 340, color: j.state === 'failed' ? '#cd4246' : undefined }}
+          >
+            {j.failReason}
+          </span>
+        ) : (
+          <span className="bp6-text-muted">—</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('kit:common.actions'),
+      align: 'right',
+      width: 96,
+      render: (j) => (
+        <span style={{ display: 'inline-flex', gap: 2, whiteSpace: 'nowrap' }}>
+          <Tooltip
+            content={j.state === 'running' ? t('tooltips.runningNoRetry') : t('tooltips.retry')}
+            placement="top"
+            compact
+          >
+            <Button
+              variant="minimal"
+              intent="primary"
+              icon="play"
+              aria-label={t('tooltips.retry')}
+              disabled={j.state === 'running' || busyId !== null}
+              loading={busyId === j.id}
+              onClick={() => onRetry(j)}
+              data-testid="job-retry"
+            />
+          </Tooltip>
+          <Tooltip content={t('tooltips.cancel')} placement="top" compact>
+            <Button
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              aria-label={t('tooltips.cancel')}
+              disabled={busyId !== null}
+              onClick={() => onCancel(j)}
+              data-testid="job-cancel"
+            />
+          </Tooltip>
+        </span>
+      ),
+    },
+  ];
+}
