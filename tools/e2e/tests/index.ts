@@ -1,6 +1,7 @@
 import { authTests } from './auth';
 import { connectionsTests } from './connections';
 import { helpsTests } from './helps';
+import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { prefsTests } from './prefs';
 import { remoteTests } from './remotes';
@@ -15,5 +16,6 @@ export const tests: E2ETest[] = [
   ...prefsTests,
   ...settingsTests,
   ...connectionsTests,
+  ...jobsTests,
   ...remoteTests,
 ];
