@@ -38,6 +38,8 @@ export interface PluginContext {
 export interface MenuItem {
   /** i18n key in the module's namespace, e.g. 'helps:menu' */
   label: string;
+  /** the label in each language, so the menu reads right before the module's remote has loaded */
+  titles?: { pt: string; en: string; es: string };
   path: string;
   icon?: string;
   section?: 'main' | 'admin' | 'management';

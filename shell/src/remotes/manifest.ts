@@ -1,10 +1,11 @@
 import { createEffect, createStore, sample } from 'effector';
-import { api, sessionCleared, sessionRefreshed, userUpdated, type ManifestModule } from '@balcao/kit';
+import { api, i18n, sessionCleared, sessionRefreshed, userUpdated, type ManifestModule } from '@balcao/kit';
 import { loadRemoteModule, registerRemotes } from './federation';
 
 export const fetchManifestFx = createEffect(async () => {
   const { modules } = await api.get<{ modules: ManifestModule[] }>('/modules');
   registerRemotes(modules);
+  registerMenuTitles(modules);
   return modules;
 });
 
@@ -26,3 +27,14 @@ sample({
 fetchManifestFx.doneData.watch((modules) => {
   for (const module of modules) loadRemoteModule(module.name).catch(() => undefined);
 });
+
+/** `<module>:menu` keys resolve from the manifest's titles until the remote registers its own translations. */
+function registerMenuTitles(modules: ManifestModule[]) {
+  for (const module of modules)
+    for (const item of module.menu ?? []) {
+      const [ns, key] = item.label.split(':');
+      if (!ns || !key) continue;
+      for (const [lang, title] of Object.entries(item.titles ?? {}))
+        if (title && !i18n.exists(item.label, { lng: lang, fallbackLng: false })) i18n.addResource(lang, ns, key, title);
+    }
+}

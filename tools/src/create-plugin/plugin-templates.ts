@@ -37,7 +37,7 @@ export default definePlugin({
   ui: {
     module: '${n}',
     routes: ['/${n}'],
-    menu: [{ label: '${n}:menu', path: '/${n}', icon: 'cube', section: 'main', order: 500 }],
+    menu: [{ label: '${n}:menu', titles: { pt: '${C}', en: '${C}', es: '${C}' }, path: '/${n}', icon: 'cube', section: 'main', order: 500 }],
   },
 });
 `,

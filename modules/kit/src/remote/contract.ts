@@ -27,6 +27,8 @@ export function defineModule(module: RemoteModule): RemoteModule {
 /** One entry of the kernel's `GET /modules` manifest. */
 export interface ManifestMenuItem {
   label: string;
+  /** the label per language, sent by the kernel so the menu reads right before the remote loads */
+  titles?: Partial<Record<'pt' | 'en' | 'es', string>>;
   path: string;
   icon?: string;
   section?: 'main' | 'admin' | 'management';
