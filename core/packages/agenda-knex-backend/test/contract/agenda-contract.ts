@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { Agenda, type Job } from 'agenda';
 import { sleep, waitFor } from '../support/test-db.js';
 import { oneOff, secondsAgo, type ContractTarget } from './harness.js';
