@@ -13,7 +13,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'connections',
       routes: ['/connections'],
       profiles: ['admin'],
-      menu: [{ label: 'connections:menu', path: '/connections', icon: 'mobile-phone', section: 'admin', order: 150, profiles: ['admin'] }],
+      menu: [{ label: 'connections:menu', titles: { pt: 'Conexões', en: 'Connections', es: 'Conexiones' }, path: '/connections', icon: 'mobile-phone', section: 'admin', order: 150, profiles: ['admin'] }],
     },
   },
   {
@@ -21,7 +21,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'settings',
       routes: ['/settings'],
       profiles: ['admin'],
-      menu: [{ label: 'settings:menu', path: '/settings', icon: 'cog', section: 'admin', order: 900, profiles: ['admin'] }],
+      menu: [{ label: 'settings:menu', titles: { pt: 'Configurações', en: 'Settings', es: 'Configuración' }, path: '/settings', icon: 'cog', section: 'admin', order: 900, profiles: ['admin'] }],
     },
   },
   {
@@ -30,7 +30,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'jobs',
       routes: ['/jobs'],
       super: true,
-      menu: [{ label: 'jobs:menu', path: '/jobs', icon: 'time', section: 'management', order: 950, super: true }],
+      menu: [{ label: 'jobs:menu', titles: { pt: 'Rotinas', en: 'Jobs', es: 'Procesos' }, path: '/jobs', icon: 'time', section: 'management', order: 950, super: true }],
     },
   },
 ];
