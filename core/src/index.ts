@@ -1,12 +1,29 @@
 export { createKernel, type Kernel, type KernelOptions } from './kernel.js';
-export { definePlugin, type PluginDefinition, type PluginContext, type MenuItem, type PluginUi } from './plugins/define-plugin.js';
+export {
+  definePlugin,
+  type PluginDefinition,
+  type PluginContext,
+  type MenuItem,
+  type PluginUi,
+} from './plugins/define-plugin.js';
 export { AppError, notFound, forbidden } from './errors/app-error.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export { discoverPlugins } from './plugins/discover-plugins.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export type { Migration } from './db/migration.js';
-export { atLeastOne, parseBody, parseQuery, idParam, text, optionalText, email, password, pageNumber, searchParam } from './http/validate.js';
+export {
+  atLeastOne,
+  parseBody,
+  parseQuery,
+  idParam,
+  text,
+  optionalText,
+  email,
+  password,
+  pageNumber,
+  searchParam,
+} from './http/validate.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export { hashPassword } from './auth/passwords.js';
 export type { AppState, AuthUser } from './http/state.js';

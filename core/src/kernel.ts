@@ -80,7 +80,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const knex = createKnex(config.db);
   Model.knex(knex);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
 
   const ordered = orderPlugins(opts.plugins ?? []);
   const migrationSets: MigrationSet[] = [
@@ -103,10 +105,19 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     mongoUrl: config.JOBS_MONGO_URL,
     log: log.child({ module: 'jobs' }),
   });
-  const channels = new ConnectionManager({ knex, config, log: log.child({ module: 'channels' }), realtime, hooks, sim });
+  const channels = new ConnectionManager({
+    knex,
+    config,
+    log: log.child({ module: 'channels' }),
+    realtime,
+    hooks,
+    sim,
+  });
 
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
-  const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string => Boolean(o?.trim()));
+  const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string =>
+    Boolean(o?.trim()),
+  );
   const cors = corsAllowList(origins.map((o) => o.trim()));
   app.use(errorMiddleware(log));
   app.use(requestLog(log));
@@ -133,13 +144,24 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
-  const plugins = await loadPlugins(ordered, { config, log, knex, realtime, hooks, settings, channels, jobs }, auth);
+  const plugins = await loadPlugins(
+    ordered,
+    { config, log, knex, realtime, hooks, settings, channels, jobs },
+    auth,
+  );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
   // app.callback() composes the middleware present now, so it comes after every route is mounted
   const http = createServer(app.callback());
-  const io = createSocketServer({ http, secret: config.JWT_SECRET, knex, realtime, log, corsOrigin: cors.isAllowed });
+  const io = createSocketServer({
+    http,
+    secret: config.JWT_SECRET,
+    knex,
+    realtime,
+    log,
+    corsOrigin: cors.isAllowed,
+  });
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));

@@ -24,32 +24,66 @@ const tallies: Tally[] = [];
 
 function vitest(suite: string, env: Record<string, string>) {
   const report = join(out, `${suite}.json`);
-  const r = spawnSync('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(report)) return tallies.push({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
-  const j = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+  const j = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numFailedTestSuites: number;
+  };
   // a file that fails to load counts as a failure even though it ran no test
   const failed = j.numFailedTests + (j.numFailedTests === 0 ? j.numFailedTestSuites : 0);
-  tallies.push({ suite, passed: j.numPassedTests, failed, skipped: j.numPendingTests + j.numTodoTests, ok: r.status === 0 && failed === 0 });
+  tallies.push({
+    suite,
+    passed: j.numPassedTests,
+    failed,
+    skipped: j.numPendingTests + j.numTodoTests,
+    ok: r.status === 0 && failed === 0,
+  });
 }
 
 /** Runs a suite that prints its own `N passed, N failed` line. */
 function counted(suite: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   process.stdout.write(r.stdout ?? '');
   const m = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(r.stdout ?? '');
   if (!m) return tallies.push({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
   const [passed, failed, skipped] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  tallies.push({ suite, passed, failed: failed || (r.status === 0 ? 0 : 1), skipped, ok: r.status === 0 && failed === 0 });
+  tallies.push({
+    suite,
+    passed,
+    failed: failed || (r.status === 0 ? 0 : 1),
+    skipped,
+    ok: r.status === 0 && failed === 0,
+  });
 }
 
 /** A static check (lint, formatting, types) counts as one test. */
 function check(suite: string, cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  tallies.push({ suite, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0, ok: r.status === 0 });
+  tallies.push({
+    suite,
+    passed: r.status === 0 ? 1 : 0,
+    failed: r.status === 0 ? 0 : 1,
+    skipped: 0,
+    ok: r.status === 0,
+  });
 }
 
 if (!only || only === 'lint') {
@@ -59,11 +93,16 @@ if (!only || only === 'lint') {
 }
 if (!only || only === 'sqlite') vitest('api-sqlite', { TEST_DB: 'sqlite' });
 if (!only || only === 'mysql') vitest('api-mariadb', { TEST_DB: 'mysql' });
-if (!only || only === 'scaffold') counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']);
-if ((!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts'))) counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
+if (!only || only === 'scaffold')
+  counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']);
+if ((!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts')))
+  counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
 
 console.log('\nsuite            passed  failed  skipped');
-for (const t of tallies) console.log(`${t.suite.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.skipped).padStart(7)}`);
+for (const t of tallies)
+  console.log(
+    `${t.suite.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.skipped).padStart(7)}`,
+  );
 const sum = (k: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[k], 0);
 const skipped = sum('skipped');
 console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -19,7 +19,9 @@ export function signAccessToken(config: Config, user: User): string {
     super: user.super,
     tv: user.tokenVersion,
   };
-  return jwt.sign(claims, config.JWT_SECRET, { expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'] });
+  return jwt.sign(claims, config.JWT_SECRET, {
+    expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
+  });
 }
 
 export const durationMs = (d: string): number => {

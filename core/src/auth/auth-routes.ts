@@ -17,7 +17,6 @@ import type { RefreshTokens } from './refresh-tokens.js';
 import type { LoginRateLimit } from './login-rate-limit.js';
 import { loadSessionUser } from './session-user.js';
 
-
 const loginBody = z.object({
   email: z.string().trim().max(254),
   password: z.string().max(200),
@@ -36,7 +35,10 @@ export function authRoutes(d: Deps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });
   const answerWithSession = async (ctx: Context, user: User, refreshToken: string) => {
     setRefreshCookie(ctx, d.config, refreshToken);
-    ctx.body = { token: signAccessToken(d.config, user), user: await loadSessionUser(d.settings, user.companyId, user.id) };
+    ctx.body = {
+      token: signAccessToken(d.config, user),
+      user: await loadSessionUser(d.settings, user.companyId, user.id),
+    };
   };
 
   router.post('/login', async (ctx) => {

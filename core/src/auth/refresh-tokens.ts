@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type RotateResult = { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
+export type RotateResult =
+  { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
 
 /**
  * Refresh tokens are single use. Each login starts a family; a refresh marks its token used and issues the
@@ -30,7 +31,10 @@ export class RefreshTokens {
 
   async rotate(token: string): Promise<RotateResult> {
     return this.knex.transaction(async (trx) => {
-      const row = await trx('refreshTokens').where({ tokenHash: hash(token) }).forUpdate().first();
+      const row = await trx('refreshTokens')
+        .where({ tokenHash: hash(token) })
+        .forUpdate()
+        .first();
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.usedAt || row.revokedAt) {
         await trx('refreshTokens').where({ family: row.family }).update({ revokedAt: new Date() });
@@ -44,7 +48,9 @@ export class RefreshTokens {
   }
 
   async revoke(token: string): Promise<void> {
-    const row = await this.knex('refreshTokens').where({ tokenHash: hash(token) }).first('family');
+    const row = await this.knex('refreshTokens')
+      .where({ tokenHash: hash(token) })
+      .first('family');
     if (row) await this.knex('refreshTokens').where({ family: row.family }).update({ revokedAt: new Date() });
   }
 

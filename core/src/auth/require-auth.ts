@@ -20,7 +20,9 @@ export function requireAuth(secret: string): Middleware<AppState> {
       const sentToken = Boolean(ctx.get('authorization'));
       throw new AppError('ERR_SESSION_EXPIRED', sentToken ? 403 : 401);
     }
-    const user = await crossTenant(User).findById(claims.id).select('id', 'companyId', 'profile', 'super', 'tokenVersion');
+    const user = await crossTenant(User)
+      .findById(claims.id)
+      .select('id', 'companyId', 'profile', 'super', 'tokenVersion');
     if (!user || user.tokenVersion !== claims.tv || user.companyId !== claims.companyId) {
       throw new AppError('ERR_SESSION_EXPIRED', 403);
     }

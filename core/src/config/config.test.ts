@@ -15,7 +15,10 @@ describe('loadConfig', () => {
   });
 
   it('reads a MySQL/MariaDB URL', () => {
-    expect(loadConfig({ ...good, DATABASE_URL: 'mariadb://u:p@db:3306/balcao' }).db).toEqual({ client: 'mysql', url: 'mysql://u:p@db:3306/balcao' });
+    expect(loadConfig({ ...good, DATABASE_URL: 'mariadb://u:p@db:3306/balcao' }).db).toEqual({
+      client: 'mysql',
+      url: 'mysql://u:p@db:3306/balcao',
+    });
   });
 
   it('names every bad variable in one message', () => {

@@ -20,16 +20,28 @@ const schema = z.object({
   JWT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
   JWT_REFRESH_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
   /** Access token lifetime, e.g. 15m. */
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' }).default('15m'),
-  REFRESH_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' }).default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' })
+    .default('15m'),
+  REFRESH_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: 'must look like 15m, 1h or 7d' })
+    .default('7d'),
   /** 32+ characters; encrypts WhatsApp session keys at rest. */
   SESSION_ENCRYPTION_KEY: z.string().min(32, { error: 'must be at least 32 characters' }),
   /** SameSite of the refresh cookie: none for a client on another site (then only over https) */
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   /** where Agenda keeps jobs: the app's own database (knex), MongoDB or Redis (REDIS_URL) */
   JOBS_BACKEND: z.enum(['knex', 'mongo', 'redis']).default('knex'),
-  JOBS_MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb://' }).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis://' }).optional(),
+  JOBS_MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb://' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis://' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Where built remotes and the shell are served from. */
@@ -48,7 +60,10 @@ const schema = z.object({
   /** Names this process in the lease table; defaults to host-pid-random. */
   INSTANCE_ID: z.string().max(100).optional(),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */
-  WA_WEBSOCKET_URL: z.string().regex(/^wss?:\/\//, { error: 'must start with ws:// or wss://' }).optional(),
+  WA_WEBSOCKET_URL: z
+    .string()
+    .regex(/^wss?:\/\//, { error: 'must start with ws:// or wss://' })
+    .optional(),
 });
 
 export type Config = z.output<typeof schema> & { db: DbConfig };
@@ -68,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function parseDatabaseUrl(url: string): DbConfig {
-  if (url.startsWith('sqlite:')) return { client: 'sqlite', filename: url.slice('sqlite:'.length) || ':memory:' };
+  if (url.startsWith('sqlite:'))
+    return { client: 'sqlite', filename: url.slice('sqlite:'.length) || ':memory:' };
   return { client: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
 }

@@ -18,7 +18,8 @@ export class BaseModel extends Model {
     const ctor = this.constructor as typeof BaseModel;
     for (const col of ctor.dateColumns) {
       const v = out[col];
-      if (v != null && !(v instanceof Date)) out[col] = new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+      if (v != null && !(v instanceof Date))
+        out[col] = new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
     }
     for (const col of ctor.booleanColumns) if (out[col] != null) out[col] = Boolean(out[col]);
     return out;

@@ -29,7 +29,13 @@ export function createKnex(db: DbConfig): Knex {
   }
   return knexFactory({
     client: 'mysql2',
-    connection: { uri: db.url, charset: 'utf8mb4', timezone: 'Z', supportBigNumbers: true, dateStrings: false },
+    connection: {
+      uri: db.url,
+      charset: 'utf8mb4',
+      timezone: 'Z',
+      supportBigNumbers: true,
+      dateStrings: false,
+    },
     pool: { min: 0, max: 10 },
     ...knexSnakeCaseMappers(),
   } as Knex.Config);

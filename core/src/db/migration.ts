@@ -25,9 +25,9 @@ export async function migrate(knex: Knex, sets: MigrationSet[]): Promise<string[
     getMigrationName: (x) => x.id,
     getMigration: async (x) => ({ up: (k: Knex) => x.m.up(k), down: (k: Knex) => x.m.down(k) }),
   };
-  const [, applied] = (await knex.migrate.latest({ migrationSource: source, tableName: 'knex_migrations' })) as [
-    number,
-    string[],
-  ];
+  const [, applied] = (await knex.migrate.latest({
+    migrationSource: source,
+    tableName: 'knex_migrations',
+  })) as [number, string[]];
   return applied;
 }

@@ -1,4 +1,10 @@
-import { Model, type ModelClass, type QueryBuilderType, type QueryContext, type TransactionOrKnex } from 'objection';
+import {
+  Model,
+  type ModelClass,
+  type QueryBuilderType,
+  type QueryContext,
+  type TransactionOrKnex,
+} from 'objection';
 import { BaseModel } from './base-model.js';
 
 export interface TenantScope {
@@ -23,7 +29,8 @@ export class TenantModel extends BaseModel {
       const ctx = builder.context() as Partial<TenantScope> & { crossTenant?: boolean };
       if (ctx.crossTenant) return;
       if (ctx.companyId == null) throw new Error(`tenant scope missing on a ${modelClass.tableName} query`);
-      if (!builder.isInsert()) builder.where(`${builder.tableRefFor(builder.modelClass())}.companyId`, ctx.companyId);
+      if (!builder.isInsert())
+        builder.where(`${builder.tableRefFor(builder.modelClass())}.companyId`, ctx.companyId);
     }) as unknown as QueryBuilderType<M>;
   }
 
@@ -36,11 +43,18 @@ export class TenantModel extends BaseModel {
 }
 
 /** The only way plugins read or write tenant rows. */
-export function scoped<M extends TenantModel>(model: TenantClass<M>, companyId: number, trx?: TransactionOrKnex): QueryBuilderType<M> {
+export function scoped<M extends TenantModel>(
+  model: TenantClass<M>,
+  companyId: number,
+  trx?: TransactionOrKnex,
+): QueryBuilderType<M> {
   return (model as unknown as ModelClass<M>).query(trx).context({ companyId }) as QueryBuilderType<M>;
 }
 
 /** For the super user's cross-company screens, login and jobs that walk every tenant; named so it stands out. */
-export function crossTenant<M extends TenantModel>(model: TenantClass<M>, trx?: TransactionOrKnex): QueryBuilderType<M> {
+export function crossTenant<M extends TenantModel>(
+  model: TenantClass<M>,
+  trx?: TransactionOrKnex,
+): QueryBuilderType<M> {
   return (model as unknown as ModelClass<M>).query(trx).context({ crossTenant: true }) as QueryBuilderType<M>;
 }

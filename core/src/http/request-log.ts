@@ -8,7 +8,10 @@ export function requestLog(log: Logger): Middleware {
     try {
       await next();
     } finally {
-      log.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - start) }, 'request');
+      log.debug(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - start) },
+        'request',
+      );
     }
   };
 }

@@ -29,7 +29,8 @@ export function staticFiles(opts: { rootDir: string; publicDir: string }): Middl
     }
     if (path.startsWith('/public/')) return serve(ctx, path.slice('/public/'.length), publicDir, false, next);
     if (path.startsWith('/assets/')) return serve(ctx, path.slice(1), shellDist, true, next);
-    if (/^\/[\w.-]+\.(svg|png|ico|webmanifest|txt)$/.test(path)) return serve(ctx, path.slice(1), shellDist, false, next);
+    if (/^\/[\w.-]+\.(svg|png|ico|webmanifest|txt)$/.test(path))
+      return serve(ctx, path.slice(1), shellDist, false, next);
     const wantsHtml = ctx.accepts('json', 'html') === 'html' && !ctx.get('authorization');
     if (wantsHtml && existsSync(join(shellDist, 'index.html'))) {
       ctx.set('Cache-Control', 'no-cache');
@@ -39,7 +40,13 @@ export function staticFiles(opts: { rootDir: string; publicDir: string }): Middl
   };
 }
 
-async function serve(ctx: Parameters<Middleware>[0], file: string, root: string, immutable: boolean, next: () => Promise<unknown>) {
+async function serve(
+  ctx: Parameters<Middleware>[0],
+  file: string,
+  root: string,
+  immutable: boolean,
+  next: () => Promise<unknown>,
+) {
   try {
     await send(ctx, file, { root, immutable, maxage: immutable ? 31536000000 : 0 });
   } catch (err) {

@@ -5,7 +5,8 @@ import type { DefineOptions } from './types.js';
 export function toBackoff(options: DefineOptions): BackoffStrategy | undefined {
   const retries = options.retries ?? 0;
   if (retries <= 0) return undefined;
-  const spec = typeof options.backoff === 'object' ? options.backoff : { kind: options.backoff ?? 'exponential' };
+  const spec =
+    typeof options.backoff === 'object' ? options.backoff : { kind: options.backoff ?? 'exponential' };
   const common = { delay: spec.delayMs ?? 1000, maxDelay: spec.maxDelayMs ?? 3_600_000, maxRetries: retries };
   if (spec.kind === 'constant') return constant(common);
   if (spec.kind === 'linear') return linear(common);

@@ -23,7 +23,10 @@ export async function createBackend(opts: BackendOptions): Promise<AgendaBackend
   if (opts.backend === 'redis') {
     if (!opts.redisUrl) throw new Error('jobs backend "redis" needs REDIS_URL');
     const { RedisBackend } = await import('@agendajs/redis-backend');
-    return new RedisBackend({ connectionString: opts.redisUrl, keyPrefix: opts.redisKeyPrefix ?? 'balcao:agenda:' });
+    return new RedisBackend({
+      connectionString: opts.redisUrl,
+      keyPrefix: opts.redisKeyPrefix ?? 'balcao:agenda:',
+    });
   }
   if (opts.backend === 'mongo') {
     if (!opts.mongoUrl) throw new Error('jobs backend "mongo" needs MONGO_URL');

@@ -23,7 +23,11 @@ describe('kernel.jobs on the knex backend', () => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase();
-    knex = createKnex(tdb.client === 'sqlite' ? { client: 'sqlite', filename: tdb.url.slice('sqlite:'.length) } : { client: 'mysql', url: tdb.url });
+    knex = createKnex(
+      tdb.client === 'sqlite'
+        ? { client: 'sqlite', filename: tdb.url.slice('sqlite:'.length) }
+        : { client: 'mysql', url: tdb.url },
+    );
     await agendaJobsMigration.up(knex);
     await knex.schema.createTable('tickets', (t) => t.increments('id'));
   });
@@ -38,7 +42,9 @@ describe('kernel.jobs on the knex backend', () => {
 
   function make(): Jobs {
     logs = [];
-    const sink = new Writable({ write: (chunk, _enc, done) => (logs.push(JSON.parse(String(chunk))), done()) });
+    const sink = new Writable({
+      write: (chunk, _enc, done) => (logs.push(JSON.parse(String(chunk))), done()),
+    });
     jobs = createJobs({ knex, backend: 'knex', log: pino({ level: 'debug' }, sink), processEvery: 100 });
     return jobs;
   }
@@ -63,10 +69,14 @@ describe('kernel.jobs on the knex backend', () => {
   it('logs failures with job name and data, and retries with backoff as defined', async () => {
     const j = make();
     const attempts: number[] = [];
-    j.define('flaky', async (ctx) => {
-      attempts.push(ctx.attempt);
-      if (ctx.attempt < 3) throw new Error(`boom ${ctx.attempt}`);
-    }, { retries: 3, backoff: { kind: 'constant', delayMs: 100 } });
+    j.define(
+      'flaky',
+      async (ctx) => {
+        attempts.push(ctx.attempt);
+        if (ctx.attempt < 3) throw new Error(`boom ${ctx.attempt}`);
+      },
+      { retries: 3, backoff: { kind: 'constant', delayMs: 100 } },
+    );
     let once = 0;
     j.define('fragile', async () => {
       once++;
@@ -80,8 +90,16 @@ describe('kernel.jobs on the knex backend', () => {
     expect(attempts).toEqual([1, 2, 3]);
     expect(once).toBe(1);
     const failures = logs.filter((l) => l.msg === 'job failed');
-    expect(failures.find((l) => l.job === 'flaky')).toMatchObject({ data: { companyId: 1, n: 1 }, attempt: 1, retrying: true, err: { message: 'boom 1' } });
-    expect(failures.find((l) => l.job === 'fragile')).toMatchObject({ data: { companyId: 2 }, retrying: false });
+    expect(failures.find((l) => l.job === 'flaky')).toMatchObject({
+      data: { companyId: 1, n: 1 },
+      attempt: 1,
+      retrying: true,
+      err: { message: 'boom 1' },
+    });
+    expect(failures.find((l) => l.job === 'fragile')).toMatchObject({
+      data: { companyId: 2 },
+      retrying: false,
+    });
   });
 
   it('creates jobs inside the caller transaction: committed with the row or not at all', async () => {
@@ -139,11 +157,15 @@ describe('kernel.jobs on the knex backend', () => {
     const j = make();
     const finished: number[] = [];
     const started: number[] = [];
-    j.define('slow', async (ctx) => {
-      started.push(ctx.data.i as number);
-      await sleep(400);
-      finished.push(ctx.data.i as number);
-    }, { concurrency: 1 });
+    j.define(
+      'slow',
+      async (ctx) => {
+        started.push(ctx.data.i as number);
+        await sleep(400);
+        finished.push(ctx.data.i as number);
+      },
+      { concurrency: 1 },
+    );
     await j.start();
     await j.now('slow', { i: 1 });
     await waitFor(() => started.length === 1);

@@ -7,7 +7,16 @@ import { toBackoff } from './backoff.js';
 import { createJobAdmin } from './job-admin.js';
 import { createBackend, type BackendKind } from './create-backend.js';
 import { RunningJobs } from './running-jobs.js';
-import type { DefineOptions, JobContext, JobData, JobHandler, Jobs, ScheduleOptions, StopOptions, UniqueOptions } from './types.js';
+import type {
+  DefineOptions,
+  JobContext,
+  JobData,
+  JobHandler,
+  Jobs,
+  ScheduleOptions,
+  StopOptions,
+  UniqueOptions,
+} from './types.js';
 
 export interface CreateJobsOptions {
   knex: Knex;
@@ -50,7 +59,10 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       const a = new Agenda({ backend, name: instanceName, processEvery: opts.processEvery ?? 500 });
       a.on('error', (err: Error) => log.error({ err }, 'jobs backend error'));
       a.on('retry exhausted', (err: Error, job: Job) =>
-        log.error({ err, job: job.attrs.name, data: job.attrs.data, failCount: job.attrs.failCount }, 'job gave up after its retries'),
+        log.error(
+          { err, job: job.attrs.name, data: job.attrs.data, failCount: job.attrs.failCount },
+          'job gave up after its retries',
+        ),
       );
       a.on('complete', (job: Job) => running.finished(String(job.attrs._id)));
       for (const d of definitions) register(a, d.name, d.fn, d.options);
@@ -74,7 +86,9 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       return String(job.attrs._id);
     }
     if (backend instanceof KnexBackend) {
-      const saved = await backend.repository.withTransaction(trx).saveJob(job.toJson(true), { lastModifiedBy: instanceName });
+      const saved = await backend.repository
+        .withTransaction(trx)
+        .saveJob(job.toJson(true), { lastModifiedBy: instanceName });
       job.attrs._id = saved._id;
       job.attrs.nextRunAt = saved.nextRunAt;
       // Wake the processor only once the row is visible to it; a rollback just drops the job.
@@ -84,7 +98,9 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     // Other stores cannot join a SQL transaction: save after commit, never on rollback.
     trx.executionPromise
       .then(() => job.save())
-      .catch((err: unknown) => log.debug({ err, job: job.attrs.name }, 'job not saved: transaction rolled back'));
+      .catch((err: unknown) =>
+        log.debug({ err, job: job.attrs.name }, 'job not saved: transaction rolled back'),
+      );
     return null;
   }
 
@@ -127,7 +143,8 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
     async every(interval, name, data, options = {}) {
       const a = await ready();
       const companyId = companyOf(data);
-      if (companyId === null) return String((await a.every(interval, name, data, { timezone: options.timezone })).attrs._id);
+      if (companyId === null)
+        return String((await a.every(interval, name, data, { timezone: options.timezone })).attrs._id);
       // Agenda's every() keeps one row per name; tenant jobs need one per company, and keeping
       // the existing row (insertOnly) means a reboot does not reschedule it.
       const job = a.create(name, data).repeatEvery(interval, { timezone: options.timezone });
@@ -141,7 +158,10 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       // Tenancy: a unique key never spans companies.
       if (companyOf(data) !== null) keys.add('companyId');
       const spec = Object.fromEntries([...keys].sort().map((k) => [`data.${k}`, data[k]]));
-      const job = a.create(name, data).unique(spec, { insertOnly: options.insertOnly }).schedule(when ?? new Date());
+      const job = a
+        .create(name, data)
+        .unique(spec, { insertOnly: options.insertOnly })
+        .schedule(when ?? new Date());
       return (await persist(a, job, options.trx)) as string;
     },
 

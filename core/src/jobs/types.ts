@@ -53,14 +53,30 @@ export interface Jobs extends JobAdmin {
   /** Run as soon as possible. */
   now<D extends JobData>(name: string, data: D, options?: ScheduleOptions): Promise<string>;
   /** Run once at a date or a human time ("in 10 minutes"). */
-  schedule<D extends JobData>(when: Date | string, name: string, data: D, options?: ScheduleOptions): Promise<string>;
+  schedule<D extends JobData>(
+    when: Date | string,
+    name: string,
+    data: D,
+    options?: ScheduleOptions,
+  ): Promise<string>;
   /**
    * Repeat on an interval ("5 minutes", ms) or cron expression. One recurring job per name, or
    * per name and company when data has a companyId. Re-declaring it at boot keeps its schedule.
    */
-  every<D extends JobData>(interval: string | number, name: string, data: D, options?: { timezone?: string }): Promise<string>;
+  every<D extends JobData>(
+    interval: string | number,
+    name: string,
+    data: D,
+    options?: { timezone?: string },
+  ): Promise<string>;
   /** One job per name and the values of `by` in data (e.g. one auto-close per ticket). */
-  unique<D extends JobData>(name: string, data: D, by: (keyof D & string)[], when?: Date | string, options?: UniqueOptions): Promise<string>;
+  unique<D extends JobData>(
+    name: string,
+    data: D,
+    by: (keyof D & string)[],
+    when?: Date | string,
+    options?: UniqueOptions,
+  ): Promise<string>;
   /** Remove jobs of a name whose data contains every given key/value. Returns how many. */
   cancel(name: string, dataMatch?: Record<string, unknown>): Promise<number>;
   start(): Promise<void>;
@@ -69,7 +85,15 @@ export interface Jobs extends JobAdmin {
 }
 
 /** Agenda's state of a job, derived from its timestamps ('paused' = disabled). */
-export const jobStates = ['queued', 'running', 'failed', 'scheduled', 'completed', 'repeating', 'paused'] as const;
+export const jobStates = [
+  'queued',
+  'running',
+  'failed',
+  'scheduled',
+  'completed',
+  'repeating',
+  'paused',
+] as const;
 export type JobState = (typeof jobStates)[number];
 
 /** One job as the super user's jobs view shows it. */

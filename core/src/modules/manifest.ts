@@ -13,7 +13,17 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'connections',
       routes: ['/connections'],
       profiles: ['admin'],
-      menu: [{ label: 'connections:menu', titles: { pt: 'Conexões', en: 'Connections', es: 'Conexiones' }, path: '/connections', icon: 'mobile-phone', section: 'admin', order: 150, profiles: ['admin'] }],
+      menu: [
+        {
+          label: 'connections:menu',
+          titles: { pt: 'Conexões', en: 'Connections', es: 'Conexiones' },
+          path: '/connections',
+          icon: 'mobile-phone',
+          section: 'admin',
+          order: 150,
+          profiles: ['admin'],
+        },
+      ],
     },
   },
   {
@@ -21,7 +31,17 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'settings',
       routes: ['/settings'],
       profiles: ['admin'],
-      menu: [{ label: 'settings:menu', titles: { pt: 'Configurações', en: 'Settings', es: 'Configuración' }, path: '/settings', icon: 'cog', section: 'admin', order: 900, profiles: ['admin'] }],
+      menu: [
+        {
+          label: 'settings:menu',
+          titles: { pt: 'Configurações', en: 'Settings', es: 'Configuración' },
+          path: '/settings',
+          icon: 'cog',
+          section: 'admin',
+          order: 900,
+          profiles: ['admin'],
+        },
+      ],
     },
   },
   {
@@ -30,7 +50,17 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'jobs',
       routes: ['/jobs'],
       super: true,
-      menu: [{ label: 'jobs:menu', titles: { pt: 'Rotinas', en: 'Jobs', es: 'Procesos' }, path: '/jobs', icon: 'time', section: 'management', order: 950, super: true }],
+      menu: [
+        {
+          label: 'jobs:menu',
+          titles: { pt: 'Rotinas', en: 'Jobs', es: 'Procesos' },
+          path: '/jobs',
+          icon: 'time',
+          section: 'management',
+          order: 950,
+          super: true,
+        },
+      ],
     },
   },
 ];
@@ -45,7 +75,10 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
     const user = ctx.state.user;
     const plan = await companyPlan(knex, user.companyId);
     const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
-    const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{ planFlag?: string; ui: PluginUi }>;
+    const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{
+      planFlag?: string;
+      ui: PluginUi;
+    }>;
     const modules = entries
       .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
       .map(({ ui }) => ({

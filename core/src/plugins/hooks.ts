@@ -15,7 +15,11 @@ export class Hooks {
     const list = this.listeners.get(event) ?? [];
     list.push(fn as Listener<unknown>);
     this.listeners.set(event, list);
-    return () => this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== fn));
+    return () =>
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((l) => l !== fn),
+      );
   }
 
   async emit<T = unknown>(event: string, payload: T): Promise<void> {

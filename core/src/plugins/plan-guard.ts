@@ -5,7 +5,10 @@ import type { AppState } from '../http/state.js';
 import type { PlanFlag } from '../domain/plans/plan-flags.js';
 
 /** Reads whether the caller's company plan has a flag; used by the route guard and the module manifest. */
-export async function companyPlan(knex: Knex, companyId: number): Promise<Record<PlanFlag, boolean> | undefined> {
+export async function companyPlan(
+  knex: Knex,
+  companyId: number,
+): Promise<Record<PlanFlag, boolean> | undefined> {
   const row = await knex('companies')
     .join('plans', 'plans.id', 'companies.planId')
     .where('companies.id', companyId)

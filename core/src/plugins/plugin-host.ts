@@ -19,7 +19,11 @@ export interface LoadedPlugins {
 }
 
 /** Runs each plugin's setup in dependency order and wraps its routes in auth and its plan flag guard. */
-export async function loadPlugins(defs: PluginDefinition[], shared: Shared, requireAuth: Middleware<AppState>): Promise<LoadedPlugins> {
+export async function loadPlugins(
+  defs: PluginDefinition[],
+  shared: Shared,
+  requireAuth: Middleware<AppState>,
+): Promise<LoadedPlugins> {
   const ordered = orderPlugins(defs);
   const services = new Map<string, unknown>();
   const stops: LoadedPlugins['stops'] = [];
@@ -36,7 +40,8 @@ export async function loadPlugins(defs: PluginDefinition[], shared: Shared, requ
       router: own,
       publicRouter: pub,
       services<T>(name: string) {
-        if (!allowed.has(name)) throw new Error(`Plugin "${def.name}" uses "${name}" without listing it in requires`);
+        if (!allowed.has(name))
+          throw new Error(`Plugin "${def.name}" uses "${name}" without listing it in requires`);
         return services.get(name) as T;
       },
       onStop: (fn) => stops.push(fn),

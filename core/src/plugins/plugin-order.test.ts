@@ -6,16 +6,24 @@ const p = (name: string, requires: string[] = []) => definePlugin({ name, requir
 
 describe('orderPlugins', () => {
   it('puts dependencies first', () => {
-    const order = orderPlugins([p('campaigns', ['contacts', 'tickets']), p('tickets', ['contacts']), p('contacts')]).map((d) => d.name);
+    const order = orderPlugins([
+      p('campaigns', ['contacts', 'tickets']),
+      p('tickets', ['contacts']),
+      p('contacts'),
+    ]).map((d) => d.name);
     expect(order).toEqual(['contacts', 'tickets', 'campaigns']);
   });
 
   it('refuses a missing dependency, naming both plugins', () => {
-    expect(() => orderPlugins([p('campaigns', ['contacts'])])).toThrow('Plugin "campaigns" requires "contacts", which is not installed');
+    expect(() => orderPlugins([p('campaigns', ['contacts'])])).toThrow(
+      'Plugin "campaigns" requires "contacts", which is not installed',
+    );
   });
 
   it('refuses a cycle, naming the loop', () => {
-    expect(() => orderPlugins([p('a', ['b']), p('b', ['c']), p('c', ['a'])])).toThrow('Plugin dependency cycle: a -> b -> c -> a');
+    expect(() => orderPlugins([p('a', ['b']), p('b', ['c']), p('c', ['a'])])).toThrow(
+      'Plugin dependency cycle: a -> b -> c -> a',
+    );
   });
 
   it('refuses a plugin installed twice and names that are not kebab-case', () => {

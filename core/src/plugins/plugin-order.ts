@@ -11,7 +11,8 @@ export function orderPlugins(defs: PluginDefinition[]): PluginDefinition[] {
   }
   for (const d of defs)
     for (const dep of d.requires ?? [])
-      if (!byName.has(dep)) throw new PluginGraphError(`Plugin "${d.name}" requires "${dep}", which is not installed`);
+      if (!byName.has(dep))
+        throw new PluginGraphError(`Plugin "${d.name}" requires "${dep}", which is not installed`);
 
   const ordered: PluginDefinition[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -40,8 +40,13 @@ export function createSocketServer(opts: {
     try {
       const claims = jwt.verify(token ?? '', opts.secret) as AccessClaims;
       const row = await opts.knex('users').where({ id: claims.id }).first('tokenVersion', 'companyId');
-      if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId) throw new Error('stale token');
-      socket.data.user = { id: claims.id, companyId: claims.companyId, super: Boolean(claims.super) } as SocketUser;
+      if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId)
+        throw new Error('stale token');
+      socket.data.user = {
+        id: claims.id,
+        companyId: claims.companyId,
+        super: Boolean(claims.super),
+      } as SocketUser;
       next();
     } catch {
       next(new Error('ERR_SESSION_EXPIRED'));
@@ -51,15 +56,23 @@ export function createSocketServer(opts: {
   io.on('connection', (socket) => {
     const user = socket.data.user as SocketUser;
     const { companyId } = user;
-    void socket.join([rooms.company(companyId), rooms.user(companyId, user.id), ...(user.super ? [rooms.supers()] : [])]);
+    void socket.join([
+      rooms.company(companyId),
+      rooms.user(companyId, user.id),
+      ...(user.super ? [rooms.supers()] : []),
+    ]);
     void markOnline(opts.knex, user.id, true);
 
-    socket.on('joinChatBox', (ticketId: unknown) => joinIfValid(socket, ticketId, (id) => rooms.ticket(companyId, id)));
+    socket.on('joinChatBox', (ticketId: unknown) =>
+      joinIfValid(socket, ticketId, (id) => rooms.ticket(companyId, id)),
+    );
     socket.on('leaveChatBox', (ticketId: unknown) => {
       if (validId(ticketId)) void socket.leave(rooms.ticket(companyId, String(ticketId)));
     });
     socket.on('joinNotification', () => void socket.join(rooms.notification(companyId)));
-    socket.on('joinTickets', (status: unknown) => joinIfValid(socket, status, (s) => rooms.status(companyId, s)));
+    socket.on('joinTickets', (status: unknown) =>
+      joinIfValid(socket, status, (s) => rooms.status(companyId, s)),
+    );
     socket.on('leaveTickets', (status: unknown) => {
       if (validId(status)) void socket.leave(rooms.status(companyId, String(status)));
     });
@@ -83,12 +96,16 @@ function handshakeToken(socket: Socket): string | undefined {
 }
 
 // clients send "undefined" or nothing when they have no ticket yet: ignore, never throw
-const validId = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && v !== 'undefined' && joinable.test(String(v));
+const validId = (v: unknown) =>
+  (typeof v === 'string' || typeof v === 'number') && v !== 'undefined' && joinable.test(String(v));
 
 function joinIfValid(socket: Socket, value: unknown, room: (v: string) => string) {
   if (validId(value)) void socket.join(room(String(value)));
 }
 
 async function markOnline(knex: Knex, userId: number, online: boolean) {
-  await knex('users').where({ id: userId }).update({ online, lastSeenAt: new Date() }).catch(() => undefined);
+  await knex('users')
+    .where({ id: userId })
+    .update({ online, lastSeenAt: new Date() })
+    .catch(() => undefined);
 }

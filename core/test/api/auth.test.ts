@@ -15,7 +15,12 @@ describe('auth', () => {
     const c = t.client();
     const res = await c.post('/auth/login', { email: tenants.a.admin.email, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: tenants.a.admin.id, companyId: tenants.a.id, profile: 'admin', super: false });
+    expect(res.body.user).toMatchObject({
+      id: tenants.a.admin.id,
+      companyId: tenants.a.id,
+      profile: 'admin',
+      super: false,
+    });
     expect(res.body.user.company.plan.useKanban).toBe(true);
     expect(c.cookies.get('jrt')).toBeTruthy();
 

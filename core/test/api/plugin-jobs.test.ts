@@ -11,7 +11,10 @@ const reminder = definePlugin({
       ran.push({ companyId, text: data.text });
     });
     k.router.post('/reminders', async (ctx) => {
-      await k.jobs.now('reminder.send', { companyId: ctx.state.user.companyId, text: 'ligar para o cliente' });
+      await k.jobs.now('reminder.send', {
+        companyId: ctx.state.user.companyId,
+        text: 'ligar para o cliente',
+      });
       ctx.status = 202;
       ctx.body = { queued: true };
     });

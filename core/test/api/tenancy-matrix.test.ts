@@ -56,7 +56,10 @@ async function snapshotB(s: typeof seed) {
     settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
     // status and QR belong to the running session, which may change them at any moment
-    whatsapps: await k('whatsapps').where({ companyId: s.b.id }).orderBy('id').select('id', 'name', 'isDefault', 'token', 'greetingMessage', 'promptId'),
+    whatsapps: await k('whatsapps')
+      .where({ companyId: s.b.id })
+      .orderBy('id')
+      .select('id', 'name', 'isDefault', 'token', 'greetingMessage', 'promptId'),
   };
 }
 
@@ -85,16 +88,20 @@ describe('tenancy matrix', () => {
       if (target === 'global') continue;
       const url = fillPath(route.path, target);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const bodies = hasBody ? [validBody[route.path] ?? { name: 'Invadido' }, hostileBody(seed)] : [undefined];
+      const bodies = hasBody
+        ? [validBody[route.path] ?? { name: 'Invadido' }, hostileBody(seed)]
+        : [undefined];
       for (const [i, body] of bodies.entries()) {
         const res = await adminA.request(route.method, url, body);
         const text = JSON.stringify(res.body ?? '');
-        const leaks = text.includes(seed.b.user.email) || text.includes('Empresa B') || text.includes(seed.b.admin.email);
+        const leaks =
+          text.includes(seed.b.user.email) || text.includes('Empresa B') || text.includes(seed.b.admin.email);
         const addressesB = route.path.includes(':id') || route.path.includes(':companyId');
         // the valid body must be stopped by the ownership check; the hostile one may also die in validation
         const allowed = i === 0 ? [403, 404] : [400, 403, 404];
         if (leaks) failures.push(`${route.method} ${url} leaked B's data`);
-        if (addressesB && !allowed.includes(res.status)) failures.push(`${route.method} ${url} answered ${res.status}`);
+        if (addressesB && !allowed.includes(res.status))
+          failures.push(`${route.method} ${url} answered ${res.status}`);
         if (res.status >= 500) failures.push(`${route.method} ${url} answered ${res.status}`);
       }
     }
@@ -103,7 +110,12 @@ describe('tenancy matrix', () => {
   });
 
   it('refuses companyId, super and foreign queues in bodies', async () => {
-    const own = await adminA.post('/users', { name: 'Novo', email: 'novo@a.test', password: 'senha123', companyId: seed.b.id });
+    const own = await adminA.post('/users', {
+      name: 'Novo',
+      email: 'novo@a.test',
+      password: 'senha123',
+      companyId: seed.b.id,
+    });
     expect(own.status).toBe(400);
     expect(own.body.error).toBe('ERR_VALIDATION');
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany, insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import {
+  insertCompany,
+  insertPlan,
+  login,
+  seedTenants,
+  startTestKernel,
+  type TestKernel,
+} from '../support/index.js';
 
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
@@ -15,7 +22,11 @@ describe('users', () => {
     const tiny = await insertPlan(t.kernel.knex, 'Dois Usuários', {}, 2);
     const company = await insertCompany(t.kernel.knex, 'Mercadinho', tiny); // admin + user: already 2
     const admin = await login(t, company.admin.email);
-    const res = await admin.post('/users', { name: 'Terceiro', email: 'terceiro@m.test', password: 'senha123' });
+    const res = await admin.post('/users', {
+      name: 'Terceiro',
+      email: 'terceiro@m.test',
+      password: 'senha123',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('ERR_PLAN_USER_LIMIT');
   });
@@ -23,7 +34,11 @@ describe('users', () => {
   it('pages and searches case-insensitively, 20 per page', async () => {
     const admin = await login(t, seed.a.admin.email);
     for (let i = 0; i < 21; i++) {
-      const r = await admin.post('/users', { name: `Atendente ${String(i).padStart(2, '0')}`, email: `at${i}@a.test`, password: 'senha123' });
+      const r = await admin.post('/users', {
+        name: `Atendente ${String(i).padStart(2, '0')}`,
+        email: `at${i}@a.test`,
+        password: 'senha123',
+      });
       expect(r.status).toBe(201);
     }
     const first = (await admin.get('/users?pageNumber=1')).body;
@@ -38,7 +53,9 @@ describe('users', () => {
   it('keeps attendants out of user management but lets them change their own password', async () => {
     const user = await login(t, seed.a.user.email);
     expect((await user.get('/users')).status).toBe(403);
-    expect((await user.post('/users', { name: 'Xx', email: 'x@a.test', password: 'senha123' })).status).toBe(403);
+    expect((await user.post('/users', { name: 'Xx', email: 'x@a.test', password: 'senha123' })).status).toBe(
+      403,
+    );
     expect((await user.put(`/users/${seed.a.admin.id}`, { name: 'Hack' })).status).toBe(403);
     expect((await user.put(`/users/${seed.a.user.id}`, { profile: 'admin' })).status).toBe(403);
     expect((await user.put(`/users/${seed.a.user.id}`, { password: 'outrasenha' })).status).toBe(200);
@@ -47,7 +64,11 @@ describe('users', () => {
 
   it('refuses a second account with the same e-mail', async () => {
     const admin = await login(t, seed.a.admin.email);
-    const res = await admin.post('/users', { name: 'Duplicado', email: seed.b.user.email.toUpperCase(), password: 'senha123' });
+    const res = await admin.post('/users', {
+      name: 'Duplicado',
+      email: seed.b.user.email.toUpperCase(),
+      password: 'senha123',
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('ERR_EMAIL_ALREADY_EXISTS');
   });
@@ -56,7 +77,10 @@ describe('users', () => {
 describe('companies (super admin)', () => {
   it("advances the due date by the company's recurrence", async () => {
     const su = await login(t, seed.platform.admin.email);
-    const put = await su.put(`/companies/${seed.b.id}`, { recurrence: 'TRIMESTRAL', dueDate: '2026-01-15T00:00:00.000Z' });
+    const put = await su.put(`/companies/${seed.b.id}`, {
+      recurrence: 'TRIMESTRAL',
+      dueDate: '2026-01-15T00:00:00.000Z',
+    });
     expect(put.status).toBe(200);
     const res = await su.post(`/companies/${seed.b.id}/advance-due-date`);
     expect(res.status).toBe(200);
@@ -71,11 +95,15 @@ describe('companies (super admin)', () => {
 
   it('lets a company admin save its own opening hours, validated as HH:MM', async () => {
     const admin = await login(t, seed.a.admin.email);
-    const schedules = [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' }];
+    const schedules = [
+      { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
+    ];
     const ok = await admin.put(`/companies/${seed.a.id}/schedules`, { id: seed.a.id, schedules });
     expect(ok.status).toBe(200);
     expect(ok.body.schedules).toEqual(schedules);
-    const bad = await admin.put(`/companies/${seed.a.id}/schedules`, { schedules: [{ ...schedules[0], endTime: '25:00' }] });
+    const bad = await admin.put(`/companies/${seed.a.id}/schedules`, {
+      schedules: [{ ...schedules[0], endTime: '25:00' }],
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -92,6 +120,8 @@ describe('company lists', () => {
     const su = await login(t, seed.platform.admin.email);
     const res = await su.get('/companies/list');
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Plataforma', 'Empresa A', 'Empresa B']));
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Plataforma', 'Empresa A', 'Empresa B']),
+    );
   });
 });

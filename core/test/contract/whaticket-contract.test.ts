@@ -26,7 +26,11 @@ describe('HTTP contract', () => {
   it('answers a credentialed CORS preflight with the exact origin, and none to a stranger', async () => {
     const pre = await fetch(`${t.url}/auth/login`, {
       method: 'OPTIONS',
-      headers: { origin: CLIENT_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: CLIENT_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
@@ -74,7 +78,10 @@ describe('HTTP contract', () => {
     expect(cookie).toMatch(/;\s*httponly/i);
     expect(cookie).toMatch(/;\s*path=\//i);
 
-    const refresh = await fetch(`${t.url}/auth/refresh_token`, { method: 'POST', headers: { cookie: cookie.split(';')[0]!, origin: CLIENT_ORIGIN } });
+    const refresh = await fetch(`${t.url}/auth/refresh_token`, {
+      method: 'POST',
+      headers: { cookie: cookie.split(';')[0]!, origin: CLIENT_ORIGIN },
+    });
     const refreshed = (await refresh.json()) as any;
     expect(Object.keys(refreshed).sort()).toEqual(['token', 'user']);
     expect(refreshed.user.queues).toEqual(expect.any(Array));
@@ -89,7 +96,15 @@ describe('HTTP contract', () => {
     const c = await login(t, seed.a.admin.email);
     expect((await c.get('/version')).body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     const plan = (await c.get(`/companies/listPlan/${seed.a.id}`)).body;
-    for (const flag of ['useCampaigns', 'useKanban', 'useOpenAi', 'useIntegrations', 'useSchedules', 'useInternalChat', 'useExternalApi'])
+    for (const flag of [
+      'useCampaigns',
+      'useKanban',
+      'useOpenAi',
+      'useIntegrations',
+      'useSchedules',
+      'useInternalChat',
+      'useExternalApi',
+    ])
       expect(typeof plan.plan[flag]).toBe('boolean');
     const users = (await c.get('/users?searchParam=&pageNumber=1')).body;
     expect(Object.keys(users).sort()).toEqual(['count', 'hasMore', 'users']);
@@ -115,7 +130,12 @@ describe('HTTP contract', () => {
 
 describe('socket.io contract (socket.io-client 4.7, websocket only, token in the query)', () => {
   const connect = (token: string): Promise<{ socket: Socket; order: string[] }> => {
-    const socket = io47(t.url, { transports: ['websocket'], query: { token }, forceNew: true, reconnection: false });
+    const socket = io47(t.url, {
+      transports: ['websocket'],
+      query: { token },
+      forceNew: true,
+      reconnection: false,
+    });
     const order: string[] = [];
     socket.on('connect', () => order.push('connect'));
     return new Promise((resolve, reject) => {
@@ -147,7 +167,12 @@ describe('socket.io contract (socket.io-client 4.7, websocket only, token in the
 
     const rooms = [...(t.kernel.io.of('/').sockets.get(socket.id!)?.rooms ?? [])];
     expect(rooms).toEqual(
-      expect.arrayContaining([`company-${seed.a.id}`, `company-${seed.a.id}-notification`, `company-${seed.a.id}-status-open`, `company-${seed.a.id}-status-pending`]),
+      expect.arrayContaining([
+        `company-${seed.a.id}`,
+        `company-${seed.a.id}-notification`,
+        `company-${seed.a.id}-status-open`,
+        `company-${seed.a.id}-status-pending`,
+      ]),
     );
     expect(rooms.some((r) => r.includes('undefined'))).toBe(false);
     socket.close();

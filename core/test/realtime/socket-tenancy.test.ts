@@ -26,10 +26,15 @@ describe('socket', () => {
     const heardB = recordEvents(sockB);
 
     expect((await a.put('/settings/userRating', { value: 'enabled' })).status).toBe(200);
-    expect((await a.post('/users', { name: 'Atendente Nova', email: 'nova@a.test', password: 'senha123' })).status).toBe(201);
+    expect(
+      (await a.post('/users', { name: 'Atendente Nova', email: 'nova@a.test', password: 'senha123' })).status,
+    ).toBe(201);
     await sleep(200);
 
-    expect(heardA.map((e) => e.event)).toEqual([`company-${seed.a.id}-settings`, `company-${seed.a.id}-user`]);
+    expect(heardA.map((e) => e.event)).toEqual([
+      `company-${seed.a.id}-settings`,
+      `company-${seed.a.id}-user`,
+    ]);
     expect(heardA[1]!.payload).toMatchObject({ action: 'create', user: { email: 'nova@a.test' } });
     expect(heardB).toEqual([]);
 

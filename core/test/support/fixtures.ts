@@ -15,26 +15,69 @@ export interface CompanyFixture {
 }
 
 /** Rows written straight to the database: tests of a route never depend on another route to set up. */
-export async function insertPlan(knex: Knex, name: string, flags: Partial<Record<(typeof planFlags)[number], boolean>> = {}, users = 100) {
+export async function insertPlan(
+  knex: Knex,
+  name: string,
+  flags: Partial<Record<(typeof planFlags)[number], boolean>> = {},
+  users = 100,
+) {
   const all = Object.fromEntries(planFlags.map((f) => [f, flags[f] ?? true]));
-  const [id] = await knex('plans').insert({ name, users, connections: 3, queues: 5, value: 99.9, enabled: true, ...all, createdAt: new Date(), updatedAt: new Date() });
+  const [id] = await knex('plans').insert({
+    name,
+    users,
+    connections: 3,
+    queues: 5,
+    value: 99.9,
+    enabled: true,
+    ...all,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   return Number(id);
 }
 
-export async function insertCompany(knex: Knex, name: string, planId: number, opts: { super?: boolean } = {}): Promise<CompanyFixture> {
+export async function insertCompany(
+  knex: Knex,
+  name: string,
+  planId: number,
+  opts: { super?: boolean } = {},
+): Promise<CompanyFixture> {
   const now = new Date();
-  const [id] = await knex('companies').insert({ name, planId, status: true, recurrence: 'MENSAL', dueDate: new Date(Date.now() + 30 * 864e5), createdAt: now, updatedAt: now });
+  const [id] = await knex('companies').insert({
+    name,
+    planId,
+    status: true,
+    recurrence: 'MENSAL',
+    dueDate: new Date(Date.now() + 30 * 864e5),
+    createdAt: now,
+    updatedAt: now,
+  });
   const companyId = Number(id);
   const hash = await hashPassword(PASSWORD);
   const slug = name.toLowerCase().replace(/\W+/g, '');
   const insertUser = async (role: string, profile: string, isSuper = false) => {
     const email = `${role}@${slug}.test`;
-    const [uid] = await knex('users').insert({ companyId, name: `${role} ${name}`, email, passwordHash: hash, profile, super: isSuper, createdAt: now, updatedAt: now });
+    const [uid] = await knex('users').insert({
+      companyId,
+      name: `${role} ${name}`,
+      email,
+      passwordHash: hash,
+      profile,
+      super: isSuper,
+      createdAt: now,
+      updatedAt: now,
+    });
     return { id: Number(uid), email };
   };
   const admin = await insertUser('admin', 'admin', opts.super);
   const user = await insertUser('user', 'user');
-  const [queueId] = await knex('queues').insert({ companyId, name: `Vendas ${name}`, color: '#0a0', createdAt: now, updatedAt: now });
+  const [queueId] = await knex('queues').insert({
+    companyId,
+    name: `Vendas ${name}`,
+    color: '#0a0',
+    createdAt: now,
+    updatedAt: now,
+  });
   return { id: companyId, planId, admin, user, queueId: Number(queueId) };
 }
 
@@ -55,9 +98,24 @@ export async function login(t: TestKernel, email: string, password = PASSWORD): 
 }
 
 /** A connection row straight in the database (sim provider, so nothing dials WhatsApp); returns its id. */
-export async function insertWhatsapp(knex: Knex, companyId: number, name: string, fields: Record<string, unknown> = {}) {
+export async function insertWhatsapp(
+  knex: Knex,
+  companyId: number,
+  name: string,
+  fields: Record<string, unknown> = {},
+) {
   const now = new Date();
   const token = `${name.replace(/\W/g, '')}${companyId}`.padEnd(32, '0').slice(0, 32);
-  const [id] = await knex('whatsapps').insert({ companyId, name, status: 'DISCONNECTED', provider: 'sim', token, isDefault: true, createdAt: now, updatedAt: now, ...fields });
+  const [id] = await knex('whatsapps').insert({
+    companyId,
+    name,
+    status: 'DISCONNECTED',
+    provider: 'sim',
+    token,
+    isDefault: true,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
   return Number(id);
 }

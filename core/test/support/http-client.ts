@@ -16,7 +16,12 @@ export class HttpClient {
     return this;
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResponse<T>> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.token) h.authorization = `Bearer ${this.token}`;
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,7 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 
 /** Connects like our shell does (auth.token) and resolves once the server said `ready`. */
-export function connectSocket(url: string, token: string, opts: { via?: 'auth' | 'query' } = {}): Promise<Socket> {
+export function connectSocket(
+  url: string,
+  token: string,
+  opts: { via?: 'auth' | 'query' } = {},
+): Promise<Socket> {
   const socket = io(url, {
     transports: ['websocket'],
     forceNew: true,

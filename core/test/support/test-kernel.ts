@@ -30,7 +30,9 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
 });
 
 /** A real kernel on a throwaway database and a free port. */
-export async function startTestKernel(opts: { plugins?: PluginDefinition[]; env?: Record<string, string> } = {}): Promise<TestKernel> {
+export async function startTestKernel(
+  opts: { plugins?: PluginDefinition[]; env?: Record<string, string> } = {},
+): Promise<TestKernel> {
   const db = await createTestDatabase();
   const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: opts.plugins ?? [] });
   await kernel.migrate();

@@ -12,6 +12,15 @@ export default definePlugin({
   ui: {
     module: 'helps',
     routes: ['/helps'],
-    menu: [{ label: 'helps:menu', titles: { pt: 'Ajuda', en: 'Help', es: 'Ayuda' }, path: '/helps', icon: 'video', section: 'main', order: 900 }],
+    menu: [
+      {
+        label: 'helps:menu',
+        titles: { pt: 'Ajuda', en: 'Help', es: 'Ayuda' },
+        path: '/helps',
+        icon: 'video',
+        section: 'main',
+        order: 900,
+      },
+    ],
   },
 });

@@ -1,6 +1,15 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { type AppState, type Realtime, atLeastOne, idParam, notFound, parseBody, requireSuper, text } from '@balcao/core';
+import {
+  type AppState,
+  type Realtime,
+  atLeastOne,
+  idParam,
+  notFound,
+  parseBody,
+  requireSuper,
+  text,
+} from '@balcao/core';
 import { Help } from './help-model.js';
 
 /** A YouTube code, or a full YouTube link the form pasted, reduced to its code. */
@@ -35,7 +44,9 @@ export function helpRoutes(router: Router<AppState>, realtime: Realtime) {
     ctx.body = help;
   });
   router.put('/helps/:id', requireSuper, async (ctx) => {
-    const help = (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, atLeastOne(helpBody.partial())))) ?? throwNotFound();
+    const help =
+      (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, atLeastOne(helpBody.partial())))) ??
+      throwNotFound();
     realtime.emitToRoom('supers', 'help', { action: 'update', help });
     ctx.body = help;
   });

@@ -35,6 +35,7 @@ function registerMenuTitles(modules: ManifestModule[]) {
       const [ns, key] = item.label.split(':');
       if (!ns || !key) continue;
       for (const [lang, title] of Object.entries(item.titles ?? {}))
-        if (title && !i18n.exists(item.label, { lng: lang, fallbackLng: false })) i18n.addResource(lang, ns, key, title);
+        if (title && !i18n.exists(item.label, { lng: lang, fallbackLng: false }))
+          i18n.addResource(lang, ns, key, title);
     }
 }

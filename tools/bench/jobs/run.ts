@@ -28,7 +28,12 @@ async function measure(target: BenchTarget): Promise<Row> {
   for (let i = 0; i < JOBS; i++) await producer.now('bench.noop', { companyId: 1, i });
   const enqueueMs = performance.now() - t;
 
-  const worker = new Agenda({ backend: target.backend(), processEvery: 100, maxConcurrency: 100, removeOnComplete: false });
+  const worker = new Agenda({
+    backend: target.backend(),
+    processEvery: 100,
+    maxConcurrency: 100,
+    removeOnComplete: false,
+  });
   let done = 0;
   let finished!: () => void;
   const allDone = new Promise<void>((r) => (finished = r));

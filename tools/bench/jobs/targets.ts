@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgendaBackend } from 'agenda';
-import { KnexBackend, Redis, RedisBackend, agendaJobsMigration, knexFactory } from '../../../core/packages/agenda-knex-backend/bench/deps.js';
+import {
+  KnexBackend,
+  Redis,
+  RedisBackend,
+  agendaJobsMigration,
+  knexFactory,
+} from '../../../core/packages/agenda-knex-backend/bench/deps.js';
 
 /** One storage to measure: a backend factory plus how to throw the storage away afterwards. */
 export interface BenchTarget {
@@ -19,17 +25,35 @@ export async function sqliteTarget(): Promise<BenchTarget> {
     connection: { filename: join(dir, 'jobs.sqlite') },
     useNullAsDefault: true,
     // Same pragmas as the app's SQLite connection (core/src/db/knex.ts).
-    pool: { min: 1, max: 1, afterCreate: (c: { pragma(s: string): void }, done: () => void) => (c.pragma('journal_mode = WAL'), c.pragma('busy_timeout = 5000'), done()) },
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (c: { pragma(s: string): void }, done: () => void) => (
+        c.pragma('journal_mode = WAL'),
+        c.pragma('busy_timeout = 5000'),
+        done()
+      ),
+    },
   });
   await agendaJobsMigration.up(knex);
-  return { label: 'knex on SQLite', backend: () => new KnexBackend({ knex }), dispose: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    label: 'knex on SQLite',
+    backend: () => new KnexBackend({ knex }),
+    dispose: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
-export async function mariadbTarget(server = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'): Promise<BenchTarget> {
+export async function mariadbTarget(
+  server = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+): Promise<BenchTarget> {
   const name = `bench_jobs_${randomBytes(4).toString('hex')}`;
   const admin = knexFactory({ client: 'mysql2', connection: { uri: server }, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE \`${name}\``);
-  const knex = knexFactory({ client: 'mysql2', connection: { uri: `${server}/${name}` }, pool: { min: 0, max: 10 } });
+  const knex = knexFactory({
+    client: 'mysql2',
+    connection: { uri: `${server}/${name}` },
+    pool: { min: 0, max: 10 },
+  });
   await agendaJobsMigration.up(knex);
   return {
     label: 'knex on MariaDB',
@@ -42,7 +66,9 @@ export async function mariadbTarget(server = process.env.BENCH_MYSQL_URL ?? 'mys
   };
 }
 
-export async function redisTarget(url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0'): Promise<BenchTarget> {
+export async function redisTarget(
+  url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+): Promise<BenchTarget> {
   const keyPrefix = `bench-jobs-${randomBytes(4).toString('hex')}:`;
   const redis = new Redis(url);
   return {

@@ -12,7 +12,8 @@ import { pluginFiles, type Names } from './plugin-templates.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function names(raw: string): Names {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(raw)) throw new Error(`"${raw}" must be kebab-case, like "price-lists"`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(raw))
+    throw new Error(`"${raw}" must be kebab-case, like "price-lists"`);
   const C = raw.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
   return { n: raw, C, table: raw.replace(/-/g, '_') };
 }
@@ -21,7 +22,8 @@ export function scaffold(raw: string, opts: { install?: boolean } = {}): string[
   const nm = names(raw);
   const pluginDir = join(root, 'plugins', nm.n);
   const moduleDir = join(root, 'modules', nm.n);
-  if (existsSync(pluginDir) || existsSync(moduleDir)) throw new Error(`plugins/${nm.n} or modules/${nm.n} already exists`);
+  if (existsSync(pluginDir) || existsSync(moduleDir))
+    throw new Error(`plugins/${nm.n} or modules/${nm.n} already exists`);
   const helpsPkg = readFileSync(join(root, 'modules', 'helps', 'package.json'), 'utf8');
   const written: string[] = [];
   for (const [dir, files] of [

@@ -25,11 +25,21 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
 copyFileSync(lock, backup);
 try {
   scaffold(name);
-  step('scaffolds plugins/ and modules/ and links them', existsSync(join(root, 'plugins', name, 'src/index.ts')));
-  step('generated plugin test passes', run('pnpm', ['exec', 'vitest', 'run', '--project', `plugin-${name}`], { TEST_DB: 'sqlite' }));
+  step(
+    'scaffolds plugins/ and modules/ and links them',
+    existsSync(join(root, 'plugins', name, 'src/index.ts')),
+  );
+  step(
+    'generated plugin test passes',
+    run('pnpm', ['exec', 'vitest', 'run', '--project', `plugin-${name}`], { TEST_DB: 'sqlite' }),
+  );
   step('plugin type-checks', run('pnpm', ['--filter', `@balcao/plugin-${name}`, 'typecheck']));
   step('module type-checks', run('pnpm', ['--filter', `@balcao/module-${name}`, 'typecheck']));
-  step('module builds a remoteEntry.js', run('pnpm', ['--filter', `@balcao/module-${name}`, 'build']) && existsSync(join(root, 'modules', name, 'dist', 'remoteEntry.js')));
+  step(
+    'module builds a remoteEntry.js',
+    run('pnpm', ['--filter', `@balcao/module-${name}`, 'build']) &&
+      existsSync(join(root, 'modules', name, 'dist', 'remoteEntry.js')),
+  );
 } catch (err) {
   console.error(err);
   step('scaffold', false);

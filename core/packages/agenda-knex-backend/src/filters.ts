@@ -18,7 +18,9 @@ export function dataMatches(jobData: unknown, filter: unknown): boolean {
 
 /** True when the options select something; empty options select nothing (purge is explicit). */
 export function hasCriteria(o: RemoveJobsOptions): boolean {
-  return Boolean(o.id || o.ids?.length || o.name || o.names?.length || o.notNames?.length || o.data !== undefined);
+  return Boolean(
+    o.id || o.ids?.length || o.name || o.names?.length || o.notNames?.length || o.data !== undefined,
+  );
 }
 
 /** Applies the id/name parts of the options as SQL; the data part is applied by the caller. */

@@ -12,10 +12,15 @@ function dueJobs(db: Knex, table: string, name: string, nextScanAt: number, lock
     .where('disabled', false)
     .where((w) =>
       w
-        .where((u) => u.whereNull('locked_at').whereNotNull('next_run_at').where('next_run_at', '<=', nextScanAt))
+        .where((u) =>
+          u.whereNull('locked_at').whereNotNull('next_run_at').where('next_run_at', '<=', nextScanAt),
+        )
         .orWhere('locked_at', '<=', lockDeadline),
     )
-    .orderBy([{ column: 'next_run_at', order: 'asc' }, { column: 'priority', order: 'desc' }]);
+    .orderBy([
+      { column: 'next_run_at', order: 'asc' },
+      { column: 'priority', order: 'desc' },
+    ]);
 }
 
 /**
@@ -57,7 +62,9 @@ export async function lockKnownJob(
 ): Promise<JobParameters | undefined> {
   if (!job._id) return undefined;
   const now = Date.now();
-  const q = knex(table).where({ id: String(job._id), name: job.name, disabled: false }).whereNull('locked_at');
+  const q = knex(table)
+    .where({ id: String(job._id), name: job.name, disabled: false })
+    .whereNull('locked_at');
   if (job.nextRunAt) q.where('next_run_at', job.nextRunAt.getTime());
   const n = await q.update({ locked_at: now, last_modified_by: lastModifiedBy ?? null, updated_at: now });
   if (n !== 1) return undefined;

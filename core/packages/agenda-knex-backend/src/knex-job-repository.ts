@@ -65,7 +65,8 @@ export class KnexJobRepository implements JobRepository {
       .map(rowToJob)
       .filter((j) => o.data === undefined || dataMatches(j.data, o.data))
       .map((j) => ({ ...j, _id: j._id as JobId, state: computeJobState(j, now) }));
-    if (o.state) jobs = jobs.filter((j) => (o.state === 'paused' ? j.disabled === true : j.state === o.state));
+    if (o.state)
+      jobs = jobs.filter((j) => (o.state === 'paused' ? j.disabled === true : j.state === o.state));
     sortJobs(jobs, o.sort);
     const skip = o.skip ?? 0;
     const page = o.limit ? jobs.slice(skip, skip + o.limit) : jobs.slice(skip);
@@ -76,7 +77,17 @@ export class KnexJobRepository implements JobRepository {
     const { jobs } = await this.queryJobs();
     const byName = new Map<string, JobsOverview>();
     for (const j of jobs) {
-      const o = byName.get(j.name) ?? { name: j.name, total: 0, running: 0, scheduled: 0, queued: 0, completed: 0, failed: 0, repeating: 0, paused: 0 };
+      const o = byName.get(j.name) ?? {
+        name: j.name,
+        total: 0,
+        running: 0,
+        scheduled: 0,
+        queued: 0,
+        completed: 0,
+        failed: 0,
+        repeating: 0,
+        paused: 0,
+      };
       o.total++;
       o[j.state]++;
       if (j.disabled && j.state !== 'paused') o.paused++;
@@ -91,16 +102,23 @@ export class KnexJobRepository implements JobRepository {
   }
 
   async getQueueSize(): Promise<number> {
-    const row = (await this.table().where('next_run_at', '<', Date.now()).count({ n: '*' }).first()) as { n: number | string };
+    const row = (await this.table().where('next_run_at', '<', Date.now()).count({ n: '*' }).first()) as {
+      n: number | string;
+    };
     return Number(row.n);
   }
 
   /** Ids selected by the options, applying the data filter in JS. */
   private async selectIds(o: RemoveJobsOptions): Promise<string[]> {
     if (!hasCriteria(o)) return [];
-    const rows = (await applyJobSelector(this.table().select('id', 'data'), o)) as Pick<JobRow, 'id' | 'data'>[];
+    const rows = (await applyJobSelector(this.table().select('id', 'data'), o)) as Pick<
+      JobRow,
+      'id' | 'data'
+    >[];
     return rows
-      .filter((r) => o.data === undefined || dataMatches(r.data === null ? undefined : JSON.parse(r.data), o.data))
+      .filter(
+        (r) => o.data === undefined || dataMatches(r.data === null ? undefined : JSON.parse(r.data), o.data),
+      )
       .map((r) => r.id);
   }
 
@@ -128,7 +146,10 @@ export class KnexJobRepository implements JobRepository {
     return this.table().delete();
   }
 
-  saveJob<DATA = unknown>(job: JobParameters<DATA>, options: JobRepositoryOptions | undefined): Promise<JobParameters<DATA>> {
+  saveJob<DATA = unknown>(
+    job: JobParameters<DATA>,
+    options: JobRepositoryOptions | undefined,
+  ): Promise<JobParameters<DATA>> {
     return saveJob(this.knex, this.tableName, job, options);
   }
 
@@ -150,7 +171,10 @@ export class KnexJobRepository implements JobRepository {
         updated_at: Date.now(),
       });
     // Agenda catches this and carries on; it happens when a job is removed while it runs.
-    if (n !== 1) throw new Error(`job ${job._id} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`);
+    if (n !== 1)
+      throw new Error(
+        `job ${job._id} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`,
+      );
   }
 
   lockJob(job: JobParameters, options: JobRepositoryOptions | undefined): Promise<JobParameters | undefined> {
@@ -174,6 +198,14 @@ export class KnexJobRepository implements JobRepository {
     now: Date | undefined,
     options: JobRepositoryOptions | undefined,
   ): Promise<JobParameters | undefined> {
-    return findAndLockNext(this.knex, this.tableName, jobName, nextScanAt, lockDeadline, now ?? new Date(), options?.lastModifiedBy);
+    return findAndLockNext(
+      this.knex,
+      this.tableName,
+      jobName,
+      nextScanAt,
+      lockDeadline,
+      now ?? new Date(),
+      options?.lastModifiedBy,
+    );
   }
 }

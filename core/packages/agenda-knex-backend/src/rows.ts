@@ -51,8 +51,7 @@ export function rowToJob(raw: JobRow): JobParameters {
   // Agenda treats a number repeatInterval as milliseconds and a string as human/cron text, so
   // keep numbers numeric on the way back out.
   const interval = row.repeat_interval;
-  const repeatInterval =
-    interval === null ? undefined : /^\d+$/.test(interval) ? Number(interval) : interval;
+  const repeatInterval = interval === null ? undefined : /^\d+$/.test(interval) ? Number(interval) : interval;
   return {
     _id: toJobId(row.id),
     name: row.name,

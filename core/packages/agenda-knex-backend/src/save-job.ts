@@ -10,7 +10,9 @@ const isDuplicate = (e: unknown): boolean => {
 
 /** Stable key for a unique spec: same fields and values => same key, whatever the key order. */
 export function uniqueKey(unique: Record<string, unknown>): string {
-  const sorted = Object.keys(unique).sort().map((k) => [k, unique[k]]);
+  const sorted = Object.keys(unique)
+    .sort()
+    .map((k) => [k, unique[k]]);
   return 'u:' + createHash('sha1').update(JSON.stringify(sorted)).digest('hex');
 }
 
@@ -19,7 +21,13 @@ async function fetch(db: Knex, table: string, id: string): Promise<JobParameters
   return rowToJob(row);
 }
 
-async function insert(db: Knex, table: string, job: JobParameters, by: string | undefined, dedupeKey: string | null) {
+async function insert(
+  db: Knex,
+  table: string,
+  job: JobParameters,
+  by: string | undefined,
+  dedupeKey: string | null,
+) {
   const id = randomUUID();
   await db(table).insert({
     id,
@@ -51,22 +59,37 @@ function debounced(job: JobParameters, existing: JobRow | undefined, now: number
 }
 
 /** Insert-or-update keyed by (name, dedupe_key); the unique index settles concurrent inserts. */
-async function upsertDeduped(db: Knex, table: string, job: JobParameters, by: string | undefined, key: string) {
+async function upsertDeduped(
+  db: Knex,
+  table: string,
+  job: JobParameters,
+  by: string | undefined,
+  key: string,
+) {
   const now = Date.now();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const found = (await db<JobRow>(table).where({ name: job.name, dedupe_key: key }).first()) as JobRow | undefined;
+    const found = (await db<JobRow>(table).where({ name: job.name, dedupe_key: key }).first()) as
+      JobRow | undefined;
     const existing = found && fromDb(found);
     if (!existing) {
-      const t = job.type === 'single' ? { next_run_at: ms(job.nextRunAt), debounce_started_at: null } : debounced(job, undefined, now);
+      const t =
+        job.type === 'single'
+          ? { next_run_at: ms(job.nextRunAt), debounce_started_at: null }
+          : debounced(job, undefined, now);
       try {
-        const timed = { ...job, nextRunAt: toDate(t.next_run_at), debounceStartedAt: toDate(t.debounce_started_at) ?? undefined };
+        const timed = {
+          ...job,
+          nextRunAt: toDate(t.next_run_at),
+          debounceStartedAt: toDate(t.debounce_started_at) ?? undefined,
+        };
         return await insert(db, table, timed, by, key);
       } catch (e) {
         if (!isDuplicate(e)) throw e;
         continue; // someone inserted first: go round and update theirs
       }
     }
-    if (job.type !== 'single' && job.uniqueOpts?.insertOnly && !job.uniqueOpts.debounce) return rowToJob(existing);
+    if (job.type !== 'single' && job.uniqueOpts?.insertOnly && !job.uniqueOpts.debounce)
+      return rowToJob(existing);
     const cols: Record<string, unknown> = { ...definitionColumns(job, by) };
     if (job.type === 'single') {
       // A recurring job re-declared at boot must not be pulled forward to "now" and run twice:
@@ -94,12 +117,16 @@ export async function saveJob<DATA>(
   const params = job as JobParameters;
   if (params._id) {
     const cols = { ...definitionColumns(params, by), ...failureColumns(params) };
-    const n = await db(table).where({ id: String(params._id), name: params.name }).update(cols);
+    const n = await db(table)
+      .where({ id: String(params._id), name: params.name })
+      .update(cols);
     // Same as the Mongo/Redis backends: a vanished job is returned as given, not resurrected.
     if (n === 0) return job;
     return (await fetch(db, table, String(params._id))) as JobParameters<DATA>;
   }
-  if (params.type === 'single') return (await upsertDeduped(db, table, params, by, 'single')) as JobParameters<DATA>;
-  if (params.unique) return (await upsertDeduped(db, table, params, by, uniqueKey(params.unique))) as JobParameters<DATA>;
+  if (params.type === 'single')
+    return (await upsertDeduped(db, table, params, by, 'single')) as JobParameters<DATA>;
+  if (params.unique)
+    return (await upsertDeduped(db, table, params, by, uniqueKey(params.unique))) as JobParameters<DATA>;
   return (await insert(db, table, params, by, null)) as JobParameters<DATA>;
 }

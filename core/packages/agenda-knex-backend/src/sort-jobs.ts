@@ -8,7 +8,10 @@ export function sortJobs(jobs: JobWithState[], sort: JobsSort | undefined): void
   jobs.sort((a, b) => {
     if (sort) {
       const keys: [keyof JobsSort, number][] = [
-        ['nextRunAt', time(a.nextRunAt, Number.MAX_SAFE_INTEGER) - time(b.nextRunAt, Number.MAX_SAFE_INTEGER)],
+        [
+          'nextRunAt',
+          time(a.nextRunAt, Number.MAX_SAFE_INTEGER) - time(b.nextRunAt, Number.MAX_SAFE_INTEGER),
+        ],
         ['priority', a.priority - b.priority],
         ['lastRunAt', time(a.lastRunAt, 0) - time(b.lastRunAt, 0)],
         ['lastFinishedAt', time(a.lastFinishedAt, 0) - time(b.lastFinishedAt, 0)],

@@ -9,7 +9,11 @@ import { createTestDb, testDbClient, withCamelCaseMapping } from './support/test
 async function knexTarget(): Promise<ContractTarget> {
   const db = await createTestDb();
   await agendaJobsMigration.up(db.knex);
-  return { label: `knex/${db.client}`, newBackend: () => new KnexBackend({ knex: db.knex }), cleanup: () => db.drop() };
+  return {
+    label: `knex/${db.client}`,
+    newBackend: () => new KnexBackend({ knex: db.knex }),
+    cleanup: () => db.drop(),
+  };
 }
 
 /** The app's own knex maps identifiers (objection's snake/camel mappers); the backend must cope. */
@@ -26,4 +30,5 @@ async function mappedKnexTarget(): Promise<ContractTarget> {
 
 describe(`knex backend on ${testDbClient()}: JobRepository contract`, () => repositoryContract(knexTarget));
 describe(`knex backend on ${testDbClient()}: through Agenda`, () => agendaContract(knexTarget));
-describe(`knex backend on ${testDbClient()} with camelCase-mapping knex: JobRepository contract`, () => repositoryContract(mappedKnexTarget));
+describe(`knex backend on ${testDbClient()} with camelCase-mapping knex: JobRepository contract`, () =>
+  repositoryContract(mappedKnexTarget));

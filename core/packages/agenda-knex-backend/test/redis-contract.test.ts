@@ -32,5 +32,6 @@ async function redisTarget(): Promise<ContractTarget> {
   };
 }
 
-describe('redis backend: JobRepository contract', () => repositoryContract(redisTarget, { atomicUniqueSaves: false }));
+describe('redis backend: JobRepository contract', () =>
+  repositoryContract(redisTarget, { atomicUniqueSaves: false }));
 describe('redis backend: through Agenda', () => agendaContract(redisTarget));

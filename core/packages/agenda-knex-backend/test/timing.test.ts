@@ -20,14 +20,23 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
   it('runs jobs scheduled 2 s ahead within 300 ms of their time (p95 over 100)', async () => {
     // 500 ms is the kernel's default poll: each poll locks the jobs due before the next one, one
     // row per transaction, so a longer poll means bigger bursts that make the last ones late.
-    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: 500, maxConcurrency: 100 });
+    agenda = new Agenda({
+      backend: new KnexBackend({ knex: db.knex }),
+      processEvery: 500,
+      maxConcurrency: 100,
+    });
     const lateness: number[] = [];
     // The due time travels in data: Agenda clears nextRunAt of a one-off job before running it.
-    agenda.define('tick', async (job) => void lateness.push(Date.now() - (job.attrs.data as { due: number }).due), { concurrency: 100 });
+    agenda.define(
+      'tick',
+      async (job) => void lateness.push(Date.now() - (job.attrs.data as { due: number }).due),
+      { concurrency: 100 },
+    );
     await agenda.start();
     // Spread the due times over 2 s so they straddle several polls rather than one batch.
     const base = Date.now() + 2000;
-    for (let i = 0; i < 100; i++) await agenda.schedule(new Date(base + i * 20), 'tick', { due: base + i * 20 });
+    for (let i = 0; i < 100; i++)
+      await agenda.schedule(new Date(base + i * 20), 'tick', { due: base + i * 20 });
     await waitFor(() => lateness.length === 100, 15_000, '100 scheduled runs');
     const sorted = [...lateness].sort((a, b) => a - b);
     const p50 = sorted[49]!;
@@ -41,7 +50,13 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
     // Saved by a process that then went away: due a minute ago, nobody running.
     const offline = new KnexBackend({ knex: db.knex });
     await offline.repository.saveJob(
-      { name: 'missed', data: { companyId: 1 }, priority: 0, nextRunAt: new Date(Date.now() - 60_000), type: 'normal' },
+      {
+        name: 'missed',
+        data: { companyId: 1 },
+        priority: 0,
+        nextRunAt: new Date(Date.now() - 60_000),
+        type: 'normal',
+      },
       undefined,
     );
     agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: '5 seconds' });

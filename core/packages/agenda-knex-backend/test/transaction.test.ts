@@ -13,7 +13,13 @@ describe(`jobs inside the caller's transaction (${testDbClient()})`, () => {
   });
   afterAll(async () => db?.drop());
 
-  const job = (ticketId: number) => ({ name: 'autoclose', data: { ticketId }, priority: 0, nextRunAt: new Date(), type: 'normal' as const });
+  const job = (ticketId: number) => ({
+    name: 'autoclose',
+    data: { ticketId },
+    priority: 0,
+    nextRunAt: new Date(),
+    type: 'normal' as const,
+  });
 
   it('commits the row and its job together', async () => {
     await db.knex.transaction(async (trx) => {

@@ -41,20 +41,29 @@ describe.skipIf(testDbClient() !== 'mysql')('two Agenda processes on one MariaDB
     const repo = new KnexJobRepository({ knex: db.knex });
     const now = new Date();
     for (let i = 0; i < 1000; i++) {
-      await repo.saveJob({ name: 'count', data: { i }, priority: 0, nextRunAt: now, type: 'normal' }, undefined);
+      await repo.saveJob(
+        { name: 'count', data: { i }, priority: 0, nextRunAt: now, type: 'normal' },
+        undefined,
+      );
     }
     // Serialisable config: the pool hooks in the test config are not needed by the worker.
     const config = { client: 'mysql2', connection: db.config.connection, pool: { min: 0, max: 10 } };
     workers.push(...(await Promise.all([startWorker(config, 'one'), startWorker(config, 'two')])));
-    const count = async () => Number(((await db.knex('job_runs').count({ n: '*' }).first()) as { n: number }).n);
+    const count = async () =>
+      Number(((await db.knex('job_runs').count({ n: '*' }).first()) as { n: number }).n);
     await waitFor(async () => (await count()) >= 1000, 60_000, '1000 runs');
     await sleep(1000); // a duplicate run would land now
     for (const w of workers) w.kill('SIGTERM');
-    const perJob = (await db.knex('job_runs').select('job_id').count({ n: '*' }).groupBy('job_id')) as { n: number }[];
+    const perJob = (await db.knex('job_runs').select('job_id').count({ n: '*' }).groupBy('job_id')) as {
+      n: number;
+    }[];
     expect(await count()).toBe(1000);
     expect(perJob).toHaveLength(1000);
     expect(perJob.every((r) => Number(r.n) === 1)).toBe(true);
-    const perWorker = (await db.knex('job_runs').select('worker').count({ n: '*' }).groupBy('worker')) as { worker: string; n: number }[];
+    const perWorker = (await db.knex('job_runs').select('worker').count({ n: '*' }).groupBy('worker')) as {
+      worker: string;
+      n: number;
+    }[];
     expect(perWorker.map((r) => r.worker).sort()).toEqual(['one', 'two']);
     console.log('runs per worker', Object.fromEntries(perWorker.map((r) => [r.worker, Number(r.n)])));
   });

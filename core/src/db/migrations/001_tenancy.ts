@@ -92,7 +92,15 @@ export const tenancy: Migration = {
     });
   },
   async down(knex: Knex) {
-    for (const table of ['refresh_tokens', 'settings', 'user_queues', 'users', 'queues', 'companies', 'plans'])
+    for (const table of [
+      'refresh_tokens',
+      'settings',
+      'user_queues',
+      'users',
+      'queues',
+      'companies',
+      'plans',
+    ])
       await knex.schema.dropTableIfExists(table);
   },
 };

@@ -5,4 +5,9 @@ import { connectionMigrations } from '../../connections/migrations/index.js';
 import { agendaJobsMigration } from '../../jobs/index.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
-export const coreMigrations: Migration[] = [tenancy, ...channelMigrations, ...connectionMigrations, agendaJobsMigration];
+export const coreMigrations: Migration[] = [
+  tenancy,
+  ...channelMigrations,
+  ...connectionMigrations,
+  agendaJobsMigration,
+];

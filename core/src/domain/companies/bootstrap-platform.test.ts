@@ -19,11 +19,15 @@ afterAll(async () => {
 describe('bootstrapPlatform', () => {
   it('creates the super admin once, and only with both variables', async () => {
     expect(await bootstrapPlatform(kernel.knex, { email: 'root@x.test' })).toBe(false);
-    expect(await bootstrapPlatform(kernel.knex, { email: 'Root@X.test', password: 'long-enough' })).toBe(true);
+    expect(await bootstrapPlatform(kernel.knex, { email: 'Root@X.test', password: 'long-enough' })).toBe(
+      true,
+    );
     const su = await kernel.knex('users').first();
     expect(su).toMatchObject({ email: 'root@x.test', profile: 'admin' });
     expect(Boolean(su.super)).toBe(true);
-    expect(await bootstrapPlatform(kernel.knex, { email: 'other@x.test', password: 'long-enough' })).toBe(false);
+    expect(await bootstrapPlatform(kernel.knex, { email: 'other@x.test', password: 'long-enough' })).toBe(
+      false,
+    );
     expect(await kernel.knex('users').count({ n: '*' }).first()).toMatchObject({ n: 1 });
   });
 });

@@ -23,7 +23,8 @@ interface Deps {
 export function companyRoutes({ knex, settings, realtime }: Deps) {
   const publicRouter = new Router<AppState>();
   const router = new Router<AppState>();
-  const announce = (action: string, company: unknown) => realtime.emitToRoom('supers', 'company', { action, company });
+  const announce = (action: string, company: unknown) =>
+    realtime.emitToRoom('supers', 'company', { action, company });
 
   publicRouter.post('/companies/cadastro', async (ctx) => {
     const body = parseBody(ctx, signupBody);
@@ -62,7 +63,17 @@ export function companyRoutes({ knex, settings, realtime }: Deps) {
     ctx.body = {
       id: company.id,
       name: company.name,
-      plan: plan ? { id: plan.id, name: plan.name, users: plan.users, connections: plan.connections, queues: plan.queues, value: plan.value, ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])) } : null,
+      plan: plan
+        ? {
+            id: plan.id,
+            name: plan.name,
+            users: plan.users,
+            connections: plan.connections,
+            queues: plan.queues,
+            value: plan.value,
+            ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])),
+          }
+        : null,
     };
   });
 
@@ -98,7 +109,8 @@ export function companyRoutes({ knex, settings, realtime }: Deps) {
     const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
     if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
       throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
-    const company = (await Company.query().patchAndFetchById(id, data as Partial<Company>)) ?? notFoundError();
+    const company =
+      (await Company.query().patchAndFetchById(id, data as Partial<Company>)) ?? notFoundError();
     if (campaignsEnabled !== undefined) await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
     announce('update', company);
     ctx.body = company;

@@ -20,11 +20,16 @@ export interface NewCompany {
 }
 
 /** A company, its first admin and its campaignsEnabled setting, in one transaction. */
-export async function createCompany(knex: Knex, settings: SettingsStore, input: NewCompany): Promise<Company> {
+export async function createCompany(
+  knex: Knex,
+  settings: SettingsStore,
+  input: NewCompany,
+): Promise<Company> {
   const { admin, campaignsEnabled, ...fields } = input;
   return knex.transaction(async (trx) => {
     if (!(await Plan.query(trx).findById(input.planId))) throw new AppError('ERR_NO_PLAN_FOUND', 404);
-    if (await Company.query(trx).where('name', input.name).first()) throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
+    if (await Company.query(trx).where('name', input.name).first())
+      throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
     if (admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id')))
       throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
     const company = await Company.query(trx).insertAndFetch(fields as Partial<Company>);

@@ -1,6 +1,12 @@
 import type { Recurrence } from './company-model.js';
 
-const months: Record<Recurrence, number> = { MENSAL: 1, BIMESTRAL: 2, TRIMESTRAL: 3, SEMESTRAL: 6, ANUAL: 12 };
+const months: Record<Recurrence, number> = {
+  MENSAL: 1,
+  BIMESTRAL: 2,
+  TRIMESTRAL: 3,
+  SEMESTRAL: 6,
+  ANUAL: 12,
+};
 
 /** '+ Vencimento': the due date moves on by the company's recurrence (from today when it has none). */
 export function advanceDueDate(current: Date | null, recurrence: Recurrence, now = new Date()): Date {

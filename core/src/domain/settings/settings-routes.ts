@@ -21,7 +21,8 @@ export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
     const key = ctx.params.key ?? '';
     if (!isSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
     const def = settingDefinitions[key];
-    if ('superOnly' in def && def.superOnly && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
+    if ('superOnly' in def && def.superOnly && !ctx.state.user.super)
+      throw new AppError('ERR_NO_PERMISSION', 403);
     const { value } = parseBody(ctx, valueBody);
     const parsed = def.schema.safeParse(value);
     if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });

@@ -23,15 +23,14 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
     if (plan && Number(n) >= plan.maxUsers) throw new AppError('ERR_PLAN_USER_LIMIT', 403);
     await ensureEmailFree(trx, input.email);
     const { queueIds, password, whatsappId, ...fields } = input;
-    const user = await scoped(User, companyId, trx)
-      .insertAndFetch({
-        ...fields,
-        profile: fields.profile ?? 'user',
-        super: actor.super ? (fields.super ?? false) : false,
-        email: input.email.toLowerCase(),
-        whatsappId: whatsappId || null,
-        passwordHash: await hashPassword(password),
-      });
+    const user = await scoped(User, companyId, trx).insertAndFetch({
+      ...fields,
+      profile: fields.profile ?? 'user',
+      super: actor.super ? (fields.super ?? false) : false,
+      email: input.email.toLowerCase(),
+      whatsappId: whatsappId || null,
+      passwordHash: await hashPassword(password),
+    });
     if (queueIds) await setQueues(trx, companyId, user.id, queueIds);
     return user;
   });
@@ -41,17 +40,26 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
  * Admins change anyone in their company; others only their own name, e-mail and password. A password change
  * bumps the token version, which signs out every other session of that user.
  */
-export async function updateUser(knex: Knex, actor: AuthUser, id: number, changes: UserChanges): Promise<User> {
+export async function updateUser(
+  knex: Knex,
+  actor: AuthUser,
+  id: number,
+  changes: UserChanges,
+): Promise<User> {
   const companyId = actor.companyId;
   const isAdmin = actor.super || actor.profile === 'admin';
   if (!isAdmin && id !== actor.id) throw new AppError('ERR_NO_PERMISSION', 403);
-  if (!isAdmin && (changes.profile || changes.queueIds || changes.allTicket || changes.whatsappId !== undefined))
+  if (
+    !isAdmin &&
+    (changes.profile || changes.queueIds || changes.allTicket || changes.whatsappId !== undefined)
+  )
     throw new AppError('ERR_NO_PERMISSION', 403);
   if (changes.super !== undefined && !actor.super) throw new AppError('ERR_NO_PERMISSION', 403);
   return knex.transaction(async (trx) => {
     const current = await scoped(User, companyId, trx).findById(id);
     if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
-    if (changes.email && changes.email.toLowerCase() !== current.email) await ensureEmailFree(trx, changes.email);
+    if (changes.email && changes.email.toLowerCase() !== current.email)
+      await ensureEmailFree(trx, changes.email);
     const { queueIds, password, whatsappId, ...fields } = changes;
     const patch: Partial<User> = { ...fields };
     if (changes.email) patch.email = changes.email.toLowerCase();
@@ -59,7 +67,10 @@ export async function updateUser(knex: Knex, actor: AuthUser, id: number, change
     if (password) {
       patch.passwordHash = await hashPassword(password);
       patch.tokenVersion = current.tokenVersion + 1;
-      await trx('refreshTokens').where({ userId: id }).whereNull('revokedAt').update({ revokedAt: new Date() });
+      await trx('refreshTokens')
+        .where({ userId: id })
+        .whereNull('revokedAt')
+        .update({ revokedAt: new Date() });
     }
     await scoped(User, companyId, trx).patch(patch).where('users.id', id);
     if (queueIds) await setQueues(trx, companyId, id, queueIds);
@@ -75,7 +86,9 @@ async function ensureEmailFree(trx: Knex, email: string) {
 /** Only queues of the caller's company can be attached; any other id is refused as not found. */
 async function setQueues(trx: Knex, companyId: number, userId: number, queueIds: number[]) {
   const unique = [...new Set(queueIds)];
-  const found = unique.length ? await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id') : [];
+  const found = unique.length
+    ? await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id')
+    : [];
   if (found.length !== unique.length) throw new AppError('ERR_NO_QUEUE_FOUND', 404);
   await trx('userQueues').where({ userId }).delete();
   if (unique.length) await trx('userQueues').insert(unique.map((queueId) => ({ userId, queueId })));

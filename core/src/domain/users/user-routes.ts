@@ -37,7 +37,8 @@ export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
   router.get('/users/:id', async (ctx) => {
     const id = idParam(ctx);
     const { user: actor } = ctx.state;
-    if (!actor.super && actor.profile !== 'admin' && actor.id !== id) throw new AppError('ERR_NO_PERMISSION', 403);
+    if (!actor.super && actor.profile !== 'admin' && actor.id !== id)
+      throw new AppError('ERR_NO_PERMISSION', 403);
     const user = await scoped(User, actor.companyId).findById(id).withGraphFetched('queues');
     if (!user) throw notFound('ERR_NO_USER_FOUND');
     ctx.body = user;

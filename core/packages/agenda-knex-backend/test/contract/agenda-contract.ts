@@ -19,7 +19,11 @@ export function agendaContract(makeTarget: () => Promise<ContractTarget>) {
   afterAll(async () => target?.cleanup());
 
   async function agenda(opts: { lockLifetime?: number } = {}): Promise<Agenda> {
-    const a = new Agenda({ backend: target.newBackend(), processEvery: 100, defaultLockLifetime: opts.lockLifetime ?? 600_000 });
+    const a = new Agenda({
+      backend: target.newBackend(),
+      processEvery: 100,
+      defaultLockLifetime: opts.lockLifetime ?? 600_000,
+    });
     await a.ready;
     running.push(a);
     return a;
@@ -74,7 +78,13 @@ export function agendaContract(makeTarget: () => Promise<ContractTarget>) {
     const store = target.newBackend();
     await store.connect();
     const saved = await store.repository.saveJob(oneOff('handover', { x: 1 }, secondsAgo(1)), undefined);
-    const locked = await store.repository.getNextJobToRun('handover', new Date(Date.now() + 5000), secondsAgo(600), new Date(), undefined);
+    const locked = await store.repository.getNextJobToRun(
+      'handover',
+      new Date(Date.now() + 5000),
+      secondsAgo(600),
+      new Date(),
+      undefined,
+    );
     expect(String(locked!._id)).toBe(String(saved._id));
     // Worker 2 with a 1 s lock lifetime takes it over once the lock is older than that.
     const b = await agenda({ lockLifetime: 1000 });

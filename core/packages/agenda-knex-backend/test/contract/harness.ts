@@ -9,7 +9,12 @@ export interface ContractTarget {
 }
 
 /** A one-off job as Agenda's create()+schedule() would produce it. */
-export function oneOff(name: string, data: unknown, nextRunAt: Date | null = new Date(), extra: Partial<JobParameters> = {}): JobParameters {
+export function oneOff(
+  name: string,
+  data: unknown,
+  nextRunAt: Date | null = new Date(),
+  extra: Partial<JobParameters> = {},
+): JobParameters {
   return { name, data, priority: 0, nextRunAt, type: 'normal', ...extra };
 }
 

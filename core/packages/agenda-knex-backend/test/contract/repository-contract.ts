@@ -32,14 +32,23 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
       const start = secondsAhead(1);
       const saved = await save(
         oneOff('send-mail', { companyId: 7, to: ['a@b.c'], nested: { n: 1 } }, next, {
-          priority: 10, repeatInterval: '5 minutes', repeatTimezone: 'America/Sao_Paulo', startDate: start, skipDays: [0, 6],
+          priority: 10,
+          repeatInterval: '5 minutes',
+          repeatTimezone: 'America/Sao_Paulo',
+          startDate: start,
+          skipDays: [0, 6],
         }),
       );
       expect(saved._id).toBeTruthy();
       const got = await repo.getJobById(idOf(saved));
       expect(got).toMatchObject({
-        name: 'send-mail', priority: 10, type: 'normal', data: { companyId: 7, to: ['a@b.c'], nested: { n: 1 } },
-        repeatInterval: '5 minutes', repeatTimezone: 'America/Sao_Paulo', skipDays: [0, 6],
+        name: 'send-mail',
+        priority: 10,
+        type: 'normal',
+        data: { companyId: 7, to: ['a@b.c'], nested: { n: 1 } },
+        repeatInterval: '5 minutes',
+        repeatTimezone: 'America/Sao_Paulo',
+        skipDays: [0, 6],
       });
       expect(got!.nextRunAt!.getTime()).toBe(next.getTime());
       expect(got!.startDate!.getTime()).toBe(start.getTime());
@@ -115,8 +124,12 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
 
   describe('single and unique jobs', () => {
     it('keeps one row per name for type single, without pulling a pending run forward', async () => {
-      const first = await save(oneOff('tick', { v: 1 }, secondsAhead(300), { type: 'single', repeatInterval: '5 minutes' }));
-      const again = await save(oneOff('tick', { v: 2 }, new Date(), { type: 'single', repeatInterval: '10 minutes' }));
+      const first = await save(
+        oneOff('tick', { v: 1 }, secondsAhead(300), { type: 'single', repeatInterval: '5 minutes' }),
+      );
+      const again = await save(
+        oneOff('tick', { v: 2 }, new Date(), { type: 'single', repeatInterval: '10 minutes' }),
+      );
       expect(idOf(again)).toBe(idOf(first));
       const rows = await repo.queryJobs({ name: 'tick' });
       expect(rows.total).toBe(1);
@@ -135,15 +148,26 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
       const b = await save(oneOff('autoclose', { ticketId: 9, n: 2 }, secondsAhead(20), { unique: u }));
       expect(idOf(b)).toBe(idOf(a));
       expect((await repo.getJobById(idOf(a)))!.data).toEqual({ ticketId: 9, n: 2 });
-      await save(oneOff('autoclose', { ticketId: 9, n: 3 }, secondsAhead(30), { unique: u, uniqueOpts: { insertOnly: true } }));
+      await save(
+        oneOff('autoclose', { ticketId: 9, n: 3 }, secondsAhead(30), {
+          unique: u,
+          uniqueOpts: { insertOnly: true },
+        }),
+      );
       expect((await repo.getJobById(idOf(a)))!.data).toEqual({ ticketId: 9, n: 2 });
-      await save(oneOff('autoclose', { ticketId: 10, n: 1 }, secondsAhead(10), { unique: { 'data.ticketId': 10 } }));
+      await save(
+        oneOff('autoclose', { ticketId: 10, n: 1 }, secondsAhead(10), { unique: { 'data.ticketId': 10 } }),
+      );
       expect((await repo.queryJobs({ name: 'autoclose' })).total).toBe(2);
     });
 
     it.skipIf(caps.atomicUniqueSaves === false)('holds under concurrent unique saves', async () => {
       const u = { 'data.key': 'same' };
-      await Promise.all(Array.from({ length: 10 }, (_, i) => save(oneOff('dedupe', { key: 'same', i }, new Date(), { unique: u }))));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          save(oneOff('dedupe', { key: 'same', i }, new Date(), { unique: u })),
+        ),
+      );
       expect((await repo.queryJobs({ name: 'dedupe' })).total).toBe(1);
     });
   });
@@ -172,12 +196,26 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
 
     it('hands a job whose lock expired to another worker', async () => {
       const saved = await save(oneOff('slow', {}, secondsAgo(1)));
-      const first = await repo.getNextJobToRun('slow', secondsAhead(5), secondsAgo(600), new Date(), undefined);
+      const first = await repo.getNextJobToRun(
+        'slow',
+        secondsAhead(5),
+        secondsAgo(600),
+        new Date(),
+        undefined,
+      );
       expect(idOf(first!)).toBe(idOf(saved));
       // still fresh: nobody else gets it
-      expect(await repo.getNextJobToRun('slow', secondsAhead(5), secondsAgo(600), new Date(), undefined)).toBeUndefined();
+      expect(
+        await repo.getNextJobToRun('slow', secondsAhead(5), secondsAgo(600), new Date(), undefined),
+      ).toBeUndefined();
       // the lock is older than the deadline: the worker is presumed dead and the job is handed over
-      const second = await repo.getNextJobToRun('slow', secondsAhead(5), secondsAhead(1), new Date(), undefined);
+      const second = await repo.getNextJobToRun(
+        'slow',
+        secondsAhead(5),
+        secondsAhead(1),
+        new Date(),
+        undefined,
+      );
       expect(idOf(second!)).toBe(idOf(saved));
     });
 
@@ -197,7 +235,17 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
       const ran = new Date(Date.now() - 500);
       const done = new Date();
       await repo.saveJobState(
-        { ...a, lockedAt: undefined, lastRunAt: ran, lastFinishedAt: done, failCount: 2, failReason: 'boom', failedAt: ran, nextRunAt: null, progress: 50 },
+        {
+          ...a,
+          lockedAt: undefined,
+          lastRunAt: ran,
+          lastFinishedAt: done,
+          failCount: 2,
+          failReason: 'boom',
+          failedAt: ran,
+          nextRunAt: null,
+          progress: 50,
+        },
         undefined,
       );
       const got = await repo.getJobById(idOf(a));
@@ -214,7 +262,9 @@ export function repositoryContract(makeTarget: () => Promise<ContractTarget>, ca
       await save(oneOff('d', { companyId: 1 }, secondsAgo(1)));
       await save(oneOff('d', { companyId: 2 }, secondsAgo(1)));
       expect(await repo.disableJobs({ name: 'd' })).toBe(2);
-      expect(await repo.getNextJobToRun('d', secondsAhead(5), secondsAgo(600), new Date(), undefined)).toBeUndefined();
+      expect(
+        await repo.getNextJobToRun('d', secondsAhead(5), secondsAgo(600), new Date(), undefined),
+      ).toBeUndefined();
       expect((await repo.queryJobs({ name: 'd', includeDisabled: false })).total).toBe(0);
       expect(await repo.enableJobs({ name: 'd', data: { companyId: 2 } })).toBe(1);
       const next = await repo.getNextJobToRun('d', secondsAhead(5), secondsAgo(600), new Date(), undefined);

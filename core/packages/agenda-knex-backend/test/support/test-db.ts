@@ -22,7 +22,13 @@ export function knexConfig(client: 'sqlite' | 'mysql', target: string): Knex.Con
       connection: { filename: target },
       useNullAsDefault: true,
       // busy_timeout: another connection may hold the write lock for a moment.
-      pool: { afterCreate: (c: { pragma(s: string): void }, done: () => void) => (c.pragma('journal_mode = WAL'), c.pragma('busy_timeout = 5000'), done()) },
+      pool: {
+        afterCreate: (c: { pragma(s: string): void }, done: () => void) => (
+          c.pragma('journal_mode = WAL'),
+          c.pragma('busy_timeout = 5000'),
+          done()
+        ),
+      },
     };
   }
   return { client: 'mysql2', connection: { uri: target }, pool: { min: 0, max: 10 } };
@@ -34,7 +40,12 @@ export async function createTestDb(): Promise<TestDb> {
     const dir = mkdtempSync(join(tmpdir(), 'agenda-knex-'));
     const config = knexConfig('sqlite', join(dir, 'jobs.sqlite'));
     const knex = knexFactory(config);
-    return { client, config, knex, drop: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      client,
+      config,
+      knex,
+      drop: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const server = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
   const name = `agenda_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -57,7 +68,11 @@ export async function createTestDb(): Promise<TestDb> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until check() is truthy or the timeout passes (then fails with the label). */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, label = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  label = 'condition',
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;
@@ -79,7 +94,8 @@ const camelize = (v: unknown): unknown => {
 export function withCamelCaseMapping(config: Knex.Config): Knex.Config {
   return {
     ...config,
-    wrapIdentifier: (value, origImpl) => origImpl(value && value.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+    wrapIdentifier: (value, origImpl) =>
+      origImpl(value && value.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
     postProcessResponse: (result) => camelize(result),
   };
 }

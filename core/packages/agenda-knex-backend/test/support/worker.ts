@@ -10,7 +10,12 @@ import { KnexBackend } from '../../src/index.js';
 const knex = knexFactory(JSON.parse(process.env.DB_CONFIG!));
 const worker = process.env.WORKER ?? `w${process.pid}`;
 const jobName = process.env.JOB ?? 'count';
-const agenda = new Agenda({ backend: new KnexBackend({ knex }), name: worker, processEvery: 200, maxConcurrency: 50 });
+const agenda = new Agenda({
+  backend: new KnexBackend({ knex }),
+  name: worker,
+  processEvery: 200,
+  maxConcurrency: 50,
+});
 
 agenda.define(
   jobName,
