@@ -64,6 +64,7 @@ export {
   type FetchPage,
 } from './list/useInfiniteList';
 export { ListPage, type Column } from './list/ListPage';
+export { EditButton, DeleteButton } from './list/RowActions';
 export {
   defineModule,
   type RemoteModule,

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
+  DeleteButton,
   formatDateTime,
   ListPage,
   showToast,
   toastError,
-  useSession,
   type Column,
+  useSession,
 } from '@balcao/kit';
 import type { Connection } from '../api';
 import { $connections, $connectionsLoading, connectionsRequested, deleteConnectionFx } from '../model';
@@ -77,13 +78,7 @@ export function ConnectionsPage() {
                 setFormOpen(true);
               }}
             />
-            <Button
-              variant="minimal"
-              intent="danger"
-              icon="trash"
-              aria-label={t('kit:common.delete')}
-              onClick={() => setDeleting(c)}
-            />
+            <DeleteButton onClick={() => setDeleting(c)} />
           </>
         ) : null,
     },

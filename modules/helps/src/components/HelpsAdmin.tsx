@@ -1,8 +1,8 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, ListPage, showToast, type Column } from '@balcao/kit';
+import { ConfirmDialog, DeleteButton, EditButton, ListPage, showToast, type Column } from '@balcao/kit';
 import type { Help } from '../api';
 import { $helps, $helpsLoading, deleteHelpFx, helpsRequested } from '../model';
 import { HelpForm } from './HelpForm';
@@ -26,19 +26,8 @@ export function HelpsAdmin() {
       width: 110,
       render: (h) => (
         <>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={t('kit:common.edit')}
-            onClick={() => setEditing(h)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            aria-label={t('kit:common.delete')}
-            onClick={() => setDeleting(h)}
-          />
+          <EditButton onClick={() => setEditing(h)} />
+          <DeleteButton onClick={() => setDeleting(h)} />
         </>
       ),
     },

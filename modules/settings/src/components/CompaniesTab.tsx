@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
+  DeleteButton,
+  EditButton,
   formatDate,
   ListPage,
   showToast,
@@ -82,19 +84,8 @@ export function CompaniesTab() {
               onClick={() => void advance(c)}
             />
           </Tooltip>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={t('kit:common.edit')}
-            onClick={() => setEditing(c)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            aria-label={t('kit:common.delete')}
-            onClick={() => setDeleting(c)}
-          />
+          <EditButton onClick={() => setEditing(c)} />
+          <DeleteButton onClick={() => setDeleting(c)} />
         </>
       ),
     },

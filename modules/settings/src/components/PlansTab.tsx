@@ -1,8 +1,10 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Card, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
+  DeleteButton,
+  EditButton,
   formatMoney,
   ListPage,
   showToast,
@@ -48,19 +50,8 @@ export function PlansTab() {
       width: 100,
       render: (p) => (
         <>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={t('kit:common.edit')}
-            onClick={() => setEditing(p)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            aria-label={t('kit:common.delete')}
-            onClick={() => setDeleting(p)}
-          />
+          <EditButton onClick={() => setEditing(p)} />
+          <DeleteButton onClick={() => setDeleting(p)} />
         </>
       ),
     },
