@@ -196,3 +196,14 @@ describe('socket.io contract (socket.io-client 4.7, websocket only, token in the
     socket.close();
   });
 });
+
+describe('transport', () => {
+  it('gzips text the browser downloads (shell, remotes, public files)', async () => {
+    const dir = t.kernel.config.PUBLIC_DIR;
+    writeFileSync(join(dir, 'bundle.js'), 'export const greeting = "olá";\n'.repeat(200));
+    const res = await fetch(`${t.url}/public/bundle.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('export const greeting');
+  });
+});
