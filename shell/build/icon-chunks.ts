@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Emits every Blueprint icon path file as its own chunk at a fixed URL
+ * (assets/bp-icons/{16|20}/{name}.js) so the run-time icon loader needs no name->file map:
+ * the shell's first load stays small and an icon costs one tiny request when first shown.
+ */
+export function blueprintIconChunks(): Plugin {
+  const require = createRequire(import.meta.url);
+  const generated = join(dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated');
+  return {
+    name: 'balcao:blueprint-icon-chunks',
+    apply: 'build',
+    buildStart() {
+      for (const size of [16, 20]) {
+        const dir = join(generated, `${size}px/paths`);
+        for (const file of readdirSync(dir)) {
+          if (!file.endsWith('.js') || file === 'index.js') continue;
+          this.emitFile({
+            type: 'chunk',
+            id: join(dir, file),
+            fileName: `assets/bp-icons/${size}/${file}`,
+            preserveSignature: 'strict',
+          });
+        }
+      }
+    },
+  };
+}
