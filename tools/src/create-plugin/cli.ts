@@ -39,7 +39,10 @@ export function scaffold(raw: string, opts: { install?: boolean } = {}): string[
   }
   if (opts.install !== false) {
     // CI defaults pnpm to a frozen lockfile; a new package necessarily changes it
-    const r = spawnSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+    const r = spawnSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (r.status !== 0) throw new Error('pnpm install failed');
   }
   return written;
