@@ -17,8 +17,27 @@ export const deleteConnectionFx = createEffect(async (id: number) => {
   return id;
 });
 
-const upsert = (list: Connection[], c: Connection) =>
-  list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? c : x)) : [...list, c];
+const time = (iso?: string | null) => (iso ? new Date(iso).getTime() : 0);
+
+/**
+ * A save's HTTP answer can land after the session events the save set off (OPENING, then qrcode a few ms
+ * later), so the session state a row already has wins unless the incoming one is strictly newer.
+ */
+const upsert = (list: Connection[], c: Connection) => {
+  const current = list.find((x) => x.id === c.id);
+  if (!current) return [...list, c];
+  const merged =
+    time(current.updatedAt) >= time(c.updatedAt)
+      ? {
+          ...c,
+          status: current.status,
+          qrcode: current.qrcode,
+          retries: current.retries,
+          updatedAt: current.updatedAt,
+        }
+      : c;
+  return list.map((x) => (x.id === c.id ? merged : x));
+};
 
 export const $connections = createStore<Connection[]>([])
   .on(fetchConnectionsFx.doneData, (_, list) => list)
