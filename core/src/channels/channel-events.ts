@@ -17,6 +17,25 @@ export interface StatusEvent {
   nextRetryInMs?: number;
 }
 
+export type StatusExtra = { qrcode?: string; reason?: string; nextRetryInMs?: number };
+
+/** The one shape every provider reports its status in: '' for no QR, optional fields only when known. */
+export function statusEvent(
+  connectionId: string,
+  status: ConnectionStatus,
+  retries: number,
+  extra: StatusExtra = {},
+): StatusEvent {
+  return {
+    connectionId,
+    status,
+    qrcode: extra.qrcode ?? '',
+    retries,
+    ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(extra.nextRetryInMs !== undefined ? { nextRetryInMs: extra.nextRetryInMs } : {}),
+  };
+}
+
 export interface ChannelEvents {
   status: StatusEvent;
   qr: { connectionId: string; qr: string };

@@ -12,7 +12,7 @@ import {
 } from '@whiskeysockets/baileys';
 import type { Knex } from 'knex';
 import { pino, type Logger } from 'pino';
-import { ChannelEmitter, type ConnectionStatus } from '../channel-events.js';
+import { ChannelEmitter, type ConnectionStatus, statusEvent, type StatusExtra } from '../channel-events.js';
 import {
   ChannelError,
   type ChannelProvider,
@@ -373,18 +373,8 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     this.auth = undefined;
   }
 
-  private setStatus(
-    status: ConnectionStatus,
-    extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {},
-  ): void {
+  private setStatus(status: ConnectionStatus, extra: StatusExtra = {}): void {
     this.currentStatus = status;
-    this.emit('status', {
-      connectionId: this.connectionId,
-      status,
-      qrcode: extra.qrcode ?? '',
-      retries: this.reconnects.retries,
-      ...(extra.reason ? { reason: extra.reason } : {}),
-      ...(extra.nextRetryInMs !== undefined ? { nextRetryInMs: extra.nextRetryInMs } : {}),
-    });
+    this.emit('status', statusEvent(this.connectionId, status, this.reconnects.retries, extra));
   }
 }

@@ -1,4 +1,4 @@
-import { ChannelEmitter, type ConnectionStatus } from '../channel-events.js';
+import { ChannelEmitter, type ConnectionStatus, statusEvent, type StatusExtra } from '../channel-events.js';
 import {
   ChannelError,
   type ChannelProvider,
@@ -151,18 +151,8 @@ export class SimProvider extends ChannelEmitter implements ChannelProvider {
     this.setStatus('DISCONNECTED', { reason, ...(delay !== undefined ? { nextRetryInMs: delay } : {}) });
   }
 
-  private setStatus(
-    status: ConnectionStatus,
-    extra: { qrcode?: string; reason?: string; nextRetryInMs?: number } = {},
-  ): void {
+  private setStatus(status: ConnectionStatus, extra: StatusExtra = {}): void {
     this.currentStatus = status;
-    this.emit('status', {
-      connectionId: this.connectionId,
-      status,
-      qrcode: extra.qrcode ?? '',
-      retries: this.reconnects.retries,
-      ...(extra.reason ? { reason: extra.reason } : {}),
-      ...(extra.nextRetryInMs !== undefined ? { nextRetryInMs: extra.nextRetryInMs } : {}),
-    });
+    this.emit('status', statusEvent(this.connectionId, status, this.reconnects.retries, extra));
   }
 }
