@@ -30,9 +30,21 @@ export interface Channels {
   status(connectionId: number): ConnectionStatus | undefined;
   /** connection ids this process runs now */
   owned(): number[];
+  /**
+   * The message store that answers WhatsApp's retry requests (Baileys' getMessage): the plugin that stores
+   * messages registers it once; until then a retry finds nothing and WhatsApp gives up on that message.
+   */
+  useMessageStore(lookup: MessageLookup): void;
   /** the in-process WhatsApp simulator, when enabled (demo, tests) */
   readonly sim?: SimNetwork;
 }
+
+/** The text of one of our sent messages, by the company and connection it went through. */
+export type MessageLookup = (
+  companyId: number,
+  connectionId: number,
+  ref: MessageRef,
+) => Promise<string | undefined>;
 
 /** Payloads of the kernel hooks the connection manager emits. */
 export interface ChannelHookEvents {

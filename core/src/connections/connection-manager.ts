@@ -13,7 +13,7 @@ import { crossTenant, scoped } from '../db/tenant-model.js';
 import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
 import type { Realtime } from '../realtime/realtime.js';
-import type { Channels } from './channels-api.js';
+import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { createProviderFor } from './provider-factory.js';
@@ -55,6 +55,7 @@ export class ConnectionManager implements Channels {
   private watchdog?: NodeJS.Timeout;
   private ticking?: Promise<void>;
   private started = false;
+  private messageLookup?: MessageLookup;
 
   constructor(private readonly deps: ConnectionManagerDeps) {
     this.sim = deps.sim;
@@ -135,7 +136,9 @@ export class ConnectionManager implements Channels {
     if (this.running.has(id)) return;
     const row = await crossTenant(Whatsapp).findById(id);
     if (!row) return void (await this.leases.release([id]));
-    const provider = createProviderFor(this.deps, id, row.provider);
+    const provider = createProviderFor(this.deps, id, row.provider, (ref) =>
+      this.messageLookup ? this.messageLookup(row.companyId, id, ref) : Promise.resolve(undefined),
+    );
     if (!provider) {
       this.unstartable.add(id);
       this.deps.log.warn(
@@ -253,6 +256,10 @@ export class ConnectionManager implements Channels {
 
   profilePicture(companyId: number, connectionId: number, chatId: string) {
     return this.withProvider(companyId, connectionId, (p) => p.profilePicture(chatId));
+  }
+
+  useMessageStore(lookup: MessageLookup): void {
+    this.messageLookup = lookup;
   }
 
   getDefault(companyId: number): Promise<Whatsapp> {

@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { createChannelProvider, type ChannelProvider, type SimNetwork } from '../channels/index.js';
+import {
+  createChannelProvider,
+  type ChannelProvider,
+  type MessageRef,
+  type SimNetwork,
+} from '../channels/index.js';
 import type { Config } from '../config/config.js';
 import type { ConnectionProvider } from './whatsapp-model.js';
 
@@ -16,6 +21,7 @@ export function createProviderFor(
   deps: ProviderFactoryDeps,
   id: number,
   provider: ConnectionProvider,
+  getMessage?: (ref: MessageRef) => Promise<string | undefined>,
 ): ChannelProvider | undefined {
   const connectionId = String(id);
   if (provider === 'sim')
@@ -25,6 +31,7 @@ export function createProviderFor(
     knex: deps.knex,
     authSecret: deps.config.SESSION_ENCRYPTION_KEY,
     logger: deps.log.child({ connectionId }),
+    ...(getMessage ? { getMessage } : {}),
     ...(deps.config.WA_WEBSOCKET_URL ? { waWebSocketUrl: deps.config.WA_WEBSOCKET_URL } : {}),
   });
 }
