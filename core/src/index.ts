@@ -37,3 +37,4 @@ export type { Hooks } from './plugins/hooks.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
 export { generateToken } from './connections/generate-token.js';
+export { tokenColumns, useTokenKey } from './connections/connection-token.js';

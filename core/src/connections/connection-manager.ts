@@ -17,6 +17,7 @@ import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { createProviderFor } from './provider-factory.js';
+import { hashToken, useTokenKey } from './connection-token.js';
 import { getDefaultConnection } from './services/find-connections.js';
 import { attachSessionEvents } from './session-events.js';
 import { Whatsapp } from './whatsapp-model.js';
@@ -59,6 +60,7 @@ export class ConnectionManager implements Channels {
 
   constructor(private readonly deps: ConnectionManagerDeps) {
     this.sim = deps.sim;
+    useTokenKey(deps.config.SESSION_ENCRYPTION_KEY);
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
     // a heartbeat longer than a third of the lease would let it expire between two renewals
@@ -268,7 +270,7 @@ export class ConnectionManager implements Channels {
 
   async findByToken(token: string): Promise<Whatsapp | undefined> {
     if (!/^[A-Za-z0-9]{32}$/.test(token)) return undefined;
-    return crossTenant(Whatsapp).where('whatsapps.token', token).first();
+    return crossTenant(Whatsapp).where('whatsapps.tokenHash', hashToken(token)).first();
   }
 
   /** a company may only drive its own connections; a foreign or idle one reads as not initialised */

@@ -2,6 +2,7 @@ import { BaseModel } from '../db/base-model.js';
 import { TenantModel } from '../db/tenant-model.js';
 import { Queue } from '../domain/queues/queue-model.js';
 import type { ConnectionStatus } from '../channels/index.js';
+import { hashToken, openToken, sealToken } from './connection-token.js';
 
 export const connectionProviders = ['beta', 'sim'] as const;
 export type ConnectionProvider = (typeof connectionProviders)[number];
@@ -43,6 +44,25 @@ export class Whatsapp extends TenantModel {
         },
       },
     };
+  }
+
+  /** The token is stored as a hash (lookup) and a sealed copy (display), never in clear. */
+  override $formatDatabaseJson(json: Record<string, unknown>) {
+    const out = super.$formatDatabaseJson(json);
+    if (typeof out.token === 'string') {
+      out.tokenHash = hashToken(out.token);
+      out.tokenSealed = sealToken(out.token);
+      delete out.token;
+    }
+    return out;
+  }
+
+  override $parseDatabaseJson(json: Record<string, unknown>) {
+    const out = super.$parseDatabaseJson(json);
+    if (typeof out.tokenSealed === 'string') out.token = openToken(out.tokenSealed);
+    delete out.tokenSealed;
+    delete out.tokenHash;
+    return out;
   }
 
   /** The company is implied by the caller's token; echoing it would only invite clients to send it back. */

@@ -69,6 +69,15 @@ describe('POST /whatsapp', () => {
     expect(await t.kernel.channels.findByToken("' OR 1=1 --")).toBeUndefined();
   });
 
+  it('never stores a token in clear: a hash finds it, a sealed copy shows it', async () => {
+    const c = await freshCompany();
+    const res = await create(c.admin, { name: 'Cofre' });
+    const row = await t.kernel.knex('whatsapps').where({ id: res.body.id }).first();
+    expect(JSON.stringify(row)).not.toContain(res.body.token);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await c.admin.get(`/whatsapp/${res.body.id}`)).body.token).toBe(res.body.token);
+  });
+
   it('refuses a connection over the plan limit', async () => {
     const c = await freshCompany();
     for (const name of ['Um', 'Dois', 'Três']) expect((await create(c.admin, { name })).status).toBe(201);

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { planFlags } from '../../src/domain/plans/plan-flags.js';
-import type { TestKernel } from './test-kernel.js';
+import { TEST_SESSION_KEY, type TestKernel } from './test-kernel.js';
+import { tokenColumns, useTokenKey } from '../../src/connections/connection-token.js';
 import type { HttpClient } from './http-client.js';
 
 export const PASSWORD = 'secret123';
@@ -105,17 +106,22 @@ export async function insertWhatsapp(
   fields: Record<string, unknown> = {},
 ) {
   const now = new Date();
-  const token = `${name.replace(/\W/g, '')}${companyId}`.padEnd(32, '0').slice(0, 32);
+  const { token, ...rest } = {
+    token: `${name.replace(/\W/g, '')}${companyId}`.padEnd(32, '0').slice(0, 32),
+    ...fields,
+  };
+  // raw rows carry the token as the model stores it; the key is the one every test kernel uses
+  useTokenKey(TEST_SESSION_KEY);
   const [id] = await knex('whatsapps').insert({
     companyId,
     name,
     status: 'DISCONNECTED',
     provider: 'sim',
-    token,
+    ...tokenColumns(String(token)),
     isDefault: true,
     createdAt: now,
     updatedAt: now,
-    ...fields,
+    ...rest,
   });
   return Number(id);
 }

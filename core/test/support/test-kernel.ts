@@ -15,12 +15,14 @@ export interface TestKernel {
   stop(): Promise<void>;
 }
 
+export const TEST_SESSION_KEY = 'test-session-key-0123456789-0123456789';
+
 export const testEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
   JWT_SECRET: 'test-access-secret-0123456789',
   JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
-  SESSION_ENCRYPTION_KEY: 'test-session-key-0123456789-0123456789',
+  SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   PUBLIC_DIR: mkdtempSync(join(tmpdir(), 'balcao-public-')),
   CORS_ORIGINS: 'http://whaticket.example',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { generateToken } from '@balcao/core';
+import { generateToken, tokenColumns } from '@balcao/core';
 
 export const DEMO_CONNECTION_NAME = 'WhatsApp Demo';
 
@@ -16,7 +16,7 @@ export async function seedDemoConnection(trx: Knex, companyId: number, queueIds:
     status: 'CONNECTED',
     qrcode: '',
     isDefault: true,
-    token: generateToken(),
+    ...tokenColumns(generateToken()),
     greetingMessage: 'Olá! Bem-vindo à Loja Demo. Escolha uma opção:',
     complationMessage: 'Atendimento finalizado. Obrigado pelo contato!',
     outOfHoursMessage: 'Estamos fora do horário de atendimento. Responderemos assim que possível.',

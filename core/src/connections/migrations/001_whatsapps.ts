@@ -18,8 +18,9 @@ export const whatsapps: Migration = {
       t.text('out_of_hours_message');
       t.text('rating_message');
       t.string('provider', 10).notNullable().defaultTo('beta');
-      // 32 alphanumerics: the bearer token of the messages API, so one token finds one connection
-      t.string('token', 32).notNullable().unique();
+      // the messages API's bearer token: its hash finds the connection, the sealed copy is shown in the form
+      t.string('token_hash', 64).notNullable().unique();
+      t.text('token_sealed').notNullable();
       t.integer('time_send_queue').notNullable().defaultTo(0);
       t.integer('send_id_queue').unsigned().nullable();
       t.text('expires_inactive_message');
