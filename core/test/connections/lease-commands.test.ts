@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKernel } from '../../src/kernel.js';
+import {
+  createTestDatabase,
+  HttpClient,
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  PASSWORD,
+  testDbClient,
+  testEnv,
+  type CompanyFixture,
+  type TestDatabase,
+} from '../support/index.js';
+import { sleep } from '../support/socket-client.js';
+
+/**
+ * Two kernel processes on one MariaDB: A owns a linked sim connection, an admin drives its session through
+ * B's HTTP API. B cannot take the lease, so it leaves the action on the lease row as a command and A, the
+ * owner, runs it on its next heartbeat: a disconnect (DELETE) unlinks it, a retry (POST) opens it again. B
+ * never runs the connection. MariaDB only: the cross-process path is what a multi-process deployment runs.
+ */
+const LEASE_MS = 5000;
+const HEARTBEAT_MS = 1000;
+/** the owner runs a command on its next heartbeat: at most one beat, plus one beat of slack for a busy machine */
+const COMMAND_WITHIN_MS = 2 * HEARTBEAT_MS;
+const coreDir = fileURLToPath(new URL('../../', import.meta.url));
+const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
+
+interface Line {
+  ev: string;
+  at: number;
+  url?: string;
+  owned?: boolean;
+  connectionId?: number;
+  status?: string;
+}
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  lines: Line[];
+  exited: Promise<void>;
+}
+
+let db: TestDatabase;
+let company: CompanyFixture;
+let connectionId: number;
+const children: Child[] = [];
+
+function startChild(name: string): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
+    cwd: coreDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      INSTANCE_ID: name,
+      CHANNEL_LEASE_MS: String(LEASE_MS),
+      CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
+  });
+  children.push(child);
+  return child;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const leaseEvents = (c: Child) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId);
+const statuses = (c: Child) => c.lines.filter((l) => l.ev === 'status' && l.connectionId === connectionId);
+const owns = (c: Child) => leaseEvents(c).at(-1)?.owned === true;
+/** the first status line of `c` saying `status` at or after `since` */
+const statusSince = (c: Child, status: string, since: number) =>
+  statuses(c).find((l) => l.status === status && l.at >= since);
+
+describe.skipIf(testDbClient() !== 'mysql')('session commands across processes', () => {
+  let watch: Knex;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const setup = await createKernel({ env: testEnv(db.url) });
+    await setup.migrate();
+    const planId = await insertPlan(setup.knex, 'Completo');
+    company = await insertCompany(setup.knex, 'Loja Comandos', planId);
+    connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
+    await setup.stop();
+    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+    await Promise.all(children.map((c) => c.exited));
+    await watch?.destroy();
+    await db?.drop();
+  });
+
+  it('runs a disconnect and a retry asked through B on A, the owner, within two heartbeats', async () => {
+    const lease = () =>
+      watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'command');
+    const stored = async () =>
+      (await watch('whatsapps').where({ id: connectionId }).first('status'))?.status as string | undefined;
+
+    const a = startChild('proc-a');
+    await until('A to own the connection', () => owns(a), 30_000);
+    const aUrl = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
+    await until('A to restore the session', () => statusSince(a, 'CONNECTED', 0), 10_000);
+
+    const b = startChild('proc-b');
+    const bUrl = (await until('B to boot', () => b.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
+    const admin = new HttpClient(bUrl);
+    const auth = await admin.post('/auth/login', { email: company.admin.email, password: PASSWORD });
+    expect(auth.status).toBe(200);
+    admin.withToken(auth.body.token);
+    expect((await lease())?.owner).toBe('proc-a');
+
+    // disconnect through B: B cannot take A's live lease, so A runs it
+    const off = await admin.delete(`/whatsappsession/${connectionId}`);
+    const offAt = Date.now();
+    expect(off.status).toBe(200);
+    const disconnected = await until(
+      'A to disconnect the session',
+      () => statusSince(a, 'DISCONNECTED', offAt - COMMAND_WITHIN_MS),
+      LEASE_MS + 5000,
+    );
+    expect(disconnected.at - offAt).toBeLessThanOrEqual(COMMAND_WITHIN_MS);
+    await until(
+      'the DISCONNECTED status to be stored',
+      async () => (await stored()) === 'DISCONNECTED',
+      5000,
+    );
+    expect(await lease()).toEqual({ owner: 'proc-a', command: null });
+    expect((await admin.get(`/whatsapp/${connectionId}`)).body.status).toBe('DISCONNECTED');
+    // a logged-out session stays down: later heartbeats neither restart nor re-link it
+    await sleep(2 * HEARTBEAT_MS);
+    expect(statuses(a).at(-1)?.status).toBe('DISCONNECTED');
+    expect(await stored()).toBe('DISCONNECTED');
+
+    // retry through B: A opens the session again; the logout unlinked it, so it asks for a QR
+    const retry = await admin.post(`/whatsappsession/${connectionId}`);
+    const retryAt = Date.now();
+    expect(retry.status).toBe(200);
+    const qr = await until(
+      'A to open the session again',
+      () => statusSince(a, 'qrcode', retryAt - COMMAND_WITHIN_MS),
+      LEASE_MS + 5000,
+    );
+    expect(qr.at - retryAt).toBeLessThanOrEqual(COMMAND_WITHIN_MS);
+    await until('the QR to be stored', async () => (await stored()) === 'qrcode', 5000);
+    expect(await lease()).toEqual({ owner: 'proc-a', command: null });
+
+    // the phone scans the QR on A's simulator: A has the session linked again
+    const scanned = await new HttpClient(aUrl).post(`/sim/connections/${connectionId}/scan`, {});
+    expect(scanned.status).toBe(200);
+    await until('A to link the session', () => statusSince(a, 'CONNECTED', qr.at), 5000);
+    await until('the CONNECTED status to be stored', async () => (await stored()) === 'CONNECTED', 5000);
+
+    // B never ran the connection: no lease, no status, no socket on its simulator
+    expect(leaseEvents(b)).toEqual([]);
+    expect(statuses(b)).toEqual([]);
+    const bSim = await new HttpClient(bUrl).get<Array<{ connectionId: string }>>('/sim/connections');
+    expect(bSim.body.map((s) => s.connectionId)).not.toContain(String(connectionId));
+    expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
+    expect((await lease())?.owner).toBe('proc-a');
+  }, 60_000);
+});
