@@ -109,8 +109,11 @@ export class ConnectionManager implements Channels {
       // held but idle: the watchdog stopped it during a slow spell, or a start failed
       for (const id of held)
         if (!this.running.has(id) && !this.unstartable.has(id)) await this.startLocal(id);
+      // one failing command must not drop the others already taken off the lease rows
       for (const { connectionId, command } of await this.leases.takeCommands())
-        await this.runLocal(connectionId, command);
+        await this.runLocal(connectionId, command).catch((err) =>
+          this.deps.log.error({ err, connectionId, command }, 'session command failed'),
+        );
       for (const id of await this.leases.claimable()) {
         if (!this.started) return;
         if (await this.leases.acquire(id)) await this.startLocal(id);
