@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../src/kernel.js';
@@ -16,6 +14,7 @@ import {
   type TestDatabase,
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
+import { childProcesses, until, type Child } from './lease-children.js';
 
 /**
  * Two kernel processes on one MariaDB: A owns a linked sim connection, an admin drives its session through
@@ -27,67 +26,12 @@ const LEASE_MS = 5000;
 const HEARTBEAT_MS = 1000;
 /** the owner runs a command on its next heartbeat: at most one beat, plus one beat of slack for a busy machine */
 const COMMAND_WITHIN_MS = 2 * HEARTBEAT_MS;
-const coreDir = fileURLToPath(new URL('../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
-
-interface Line {
-  ev: string;
-  at: number;
-  url?: string;
-  owned?: boolean;
-  connectionId?: number;
-  status?: string;
-}
-
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  lines: Line[];
-  exited: Promise<void>;
-}
 
 let db: TestDatabase;
 let company: CompanyFixture;
 let connectionId: number;
-const children: Child[] = [];
-
-function startChild(name: string): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
-    cwd: coreDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      INSTANCE_ID: name,
-      CHANNEL_LEASE_MS: String(LEASE_MS),
-      CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
-  let buffer = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
-  });
-  children.push(child);
-  return child;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => T | undefined | Promise<T | undefined>,
-  ms: number,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const procs = childProcesses({ leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS });
+const startChild = (name: string) => procs.start(name, db.url);
 
 const leaseEvents = (c: Child) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId);
 const statuses = (c: Child) => c.lines.filter((l) => l.ev === 'status' && l.connectionId === connectionId);
@@ -111,8 +55,7 @@ describe.skipIf(testDbClient() !== 'mysql')('session commands across processes',
   }, 60_000);
 
   afterAll(async () => {
-    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-    await Promise.all(children.map((c) => c.exited));
+    await procs.killAll();
     await watch?.destroy();
     await db?.drop();
   });

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../src/kernel.js';
 import {
@@ -11,6 +9,7 @@ import {
   type TestDatabase,
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
+import { childProcesses, until, type Child } from './lease-children.js';
 
 /**
  * Two kernel processes on one database: only one runs the connection; kill -9 the owner and the other takes
@@ -18,67 +17,11 @@ import { sleep } from '../support/socket-client.js';
  */
 const LEASE_MS = 3000;
 const HEARTBEAT_MS = 500;
-const coreDir = fileURLToPath(new URL('../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
-
-interface Line {
-  ev: string;
-  at: number;
-  owned?: boolean;
-  connectionId?: number;
-  status?: string;
-  owner?: string;
-}
-
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  lines: Line[];
-  exited: Promise<void>;
-}
 
 let db: TestDatabase;
 let connectionId: number;
-const children: Child[] = [];
-
-function startChild(name: string): Child {
-  // node itself, not pnpm or the tsx launcher, so that kill -9 hits the process that holds the lease
-  const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
-    cwd: coreDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      INSTANCE_ID: name,
-      CHANNEL_LEASE_MS: String(LEASE_MS),
-      CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
-  let buffer = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
-  });
-  children.push(child);
-  return child;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => T | undefined | Promise<T | undefined>,
-  ms: number,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const procs = childProcesses({ leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS });
+const startChild = (name: string) => procs.start(name, db.url);
 
 const leaseEvents = (c: Child) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId);
 const owns = (c: Child) => leaseEvents(c).at(-1)?.owned === true;
@@ -95,8 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  await Promise.all(children.map((c) => c.exited));
+  await procs.killAll();
   await db?.drop();
 });
 

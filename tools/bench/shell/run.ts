@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../e2e/chromium';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -90,18 +91,7 @@ async function main() {
     execSync('pnpm --filter @balcao/shell build', { cwd: root, stdio: 'inherit' });
   }
   const baselineDir = await buildBaseline();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const baseline = await measure(browser, baselineDir, '/', 'form input[name="email"]');
     const shell = await measure(browser, dist, '/login', 'form input[name="email"]');
