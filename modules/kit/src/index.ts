@@ -54,6 +54,7 @@ export {
 } from './form/validators';
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
+export { FormActions } from './form/FormActions';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
 export {

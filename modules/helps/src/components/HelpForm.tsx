@@ -1,7 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { maxLength, minLength, required, TextField, toastSuccess, useForm, FormActions } from '@balcao/kit';
 import type { Help, HelpInput } from '../api';
 import { saveHelpFx } from '../model';
 
@@ -57,22 +56,14 @@ export function HelpForm({ editing, onDone }: { editing: Help | null; onDone: ()
         error={form.errors.description}
         onChange={(v) => form.setField('description', v)}
       />
-      <div className="kit-form-actions" style={{ gridColumn: '1 / -1' }}>
-        <Button
-          text={t('kit:common.clear')}
-          onClick={() => {
-            form.setValues(EMPTY);
-            onDone();
-          }}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          icon="floppy-disk"
-          text={t('kit:common.save')}
-          loading={form.submitting}
-        />
-      </div>
+      <FormActions
+        onClear={() => {
+          form.setValues(EMPTY);
+          onDone();
+        }}
+        submitting={form.submitting}
+        style={{ gridColumn: '1 / -1' }}
+      />
     </form>
   );
 }

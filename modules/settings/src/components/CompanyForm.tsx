@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   toastSuccess,
   useForm,
   type Plan,
+  FormActions,
 } from '@balcao/kit';
 import { createCompany, RECURRENCES, updateCompany, type Company, type CompanyInput } from '../api';
 
@@ -148,22 +149,14 @@ export function CompanyForm({
         'recurrence',
         RECURRENCES.map((r): [string, string] => [r, t(`recurrence.${r}`)]),
       )}
-      <div className="kit-form-actions" style={{ gridColumn: '1 / -1' }}>
-        <Button
-          text={t('kit:common.clear')}
-          onClick={() => {
-            setValues(EMPTY);
-            onDone();
-          }}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          icon="floppy-disk"
-          text={t('kit:common.save')}
-          loading={form.submitting}
-        />
-      </div>
+      <FormActions
+        onClear={() => {
+          setValues(EMPTY);
+          onDone();
+        }}
+        submitting={form.submitting}
+        style={{ gridColumn: '1 / -1' }}
+      />
     </form>
   );
 }

@@ -1,7 +1,15 @@
-import { Button, Checkbox, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Checkbox, FormGroup, NumericInput } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { required, TextField, toastSuccess, useForm, type Plan, type PlanFlags } from '@balcao/kit';
+import {
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  type Plan,
+  type PlanFlags,
+  FormActions,
+} from '@balcao/kit';
 import { createPlan, updatePlan, type PlanInput } from '../api';
 
 export const FLAGS: (keyof PlanFlags)[] = [
@@ -90,22 +98,13 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
           />
         ))}
       </div>
-      <div className="kit-form-actions">
-        <Button
-          text={t('kit:common.clear')}
-          onClick={() => {
-            setValues(EMPTY);
-            onDone();
-          }}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          icon="floppy-disk"
-          text={t('kit:common.save')}
-          loading={form.submitting}
-        />
-      </div>
+      <FormActions
+        onClear={() => {
+          setValues(EMPTY);
+          onDone();
+        }}
+        submitting={form.submitting}
+      />
     </form>
   );
 }
