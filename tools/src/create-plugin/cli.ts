@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockNewImporters } from './lockfile.js';
 import { moduleFiles } from './module-templates.js';
 import { pluginFiles, type Names } from './plugin-templates.js';
 
@@ -37,15 +38,30 @@ export function scaffold(raw: string, opts: { install?: boolean } = {}): string[
       written.push(path.slice(root.length));
     }
   }
-  if (opts.install !== false) {
-    // CI defaults pnpm to a frozen lockfile; a new package necessarily changes it
-    const r = spawnSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error('pnpm install failed');
-  }
+  if (opts.install !== false) linkPackages([pluginDir, moduleDir]);
   return written;
+}
+
+/**
+ * Links new workspace packages. When every dependency they declare is already locked for another package, their
+ * lockfile entries are copied (lockfile.ts) and a frozen install links them: no resolution, so no registry
+ * metadata, which a fresh clone's frozen install never downloaded (`--offline` then fails with
+ * ERR_PNPM_NO_OFFLINE_META). Otherwise, or if pnpm rejects the copied entries, it resolves, reading metadata from
+ * pnpm's cache or the registry (`--prefer-offline`; `--no-frozen-lockfile` as CI defaults pnpm to frozen).
+ */
+export function linkPackages(dirs: string[]) {
+  const pnpm = (args: string[]) =>
+    spawnSync('pnpm', ['install', '--prefer-offline', ...args], { cwd: root, stdio: 'inherit' }).status === 0;
+  const lockPath = join(root, 'pnpm-lock.yaml');
+  const before = readFileSync(lockPath, 'utf8');
+  const locked = lockNewImporters(before, root, dirs);
+  if (locked) {
+    writeFileSync(lockPath, locked);
+    if (pnpm(['--frozen-lockfile'])) return;
+    writeFileSync(lockPath, before);
+    console.log('pnpm did not take the copied lockfile entries; resolving instead');
+  }
+  if (!pnpm(['--no-frozen-lockfile'])) throw new Error('pnpm install failed');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -14,7 +14,7 @@ export const pluginFiles = ({ n, C, table }: Names): Record<string, string> => (
       type: 'module',
       exports: { '.': './src/index.ts' },
       scripts: { test: 'vitest run', typecheck: 'tsc --noEmit -p .' },
-      dependencies: { '@balcao/core': 'workspace:*', '@koa/router': '^15.0.0', zod: '^4.1.0' },
+      dependencies: { '@balcao/core': 'workspace:*', '@koa/router': '^15.7.0', zod: '^4.1.0' },
     },
     null,
     2,

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scaffold } from './cli.js';
+import { linkPackages, scaffold } from './cli.js';
+import { lockNewImporters } from './lockfile.js';
 
 /**
  * The scaffolder's own check, run by `npm test`: generate a pair, run its generated test, type-check both, build the
@@ -24,10 +25,17 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
 
 copyFileSync(lock, backup);
 try {
-  scaffold(name);
+  scaffold(name, { install: false });
+  const dirs = [join(root, 'plugins', name), join(root, 'modules', name)];
+  step(
+    'every dependency of the pair is locked already (links with no registry metadata)',
+    lockNewImporters(readFileSync(lock, 'utf8'), root, dirs) !== undefined,
+  );
+  linkPackages(dirs);
   step(
     'scaffolds plugins/ and modules/ and links them',
-    existsSync(join(root, 'plugins', name, 'src/index.ts')),
+    existsSync(join(root, 'plugins', name, 'src/index.ts')) &&
+      existsSync(join(root, 'plugins', name, 'node_modules/@balcao/core')),
   );
   step(
     'generated plugin test passes',
@@ -47,7 +55,7 @@ try {
   rmSync(join(root, 'plugins', name), { recursive: true, force: true });
   rmSync(join(root, 'modules', name), { recursive: true, force: true });
   copyFileSync(backup, lock);
-  run('pnpm', ['install', '--offline', '--frozen-lockfile']);
+  run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile']);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
