@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agenda } from 'agenda';
 import { KnexBackend, agendaJobsMigration } from '../src/index.js';
-import { createTestDb, testDbClient, waitFor, type TestDb } from './support/test-db.js';
+import { createTestDb, sleep, testDbClient, waitFor, type TestDb } from './support/test-db.js';
 
 describe(`timing on the knex backend (${testDbClient()})`, () => {
   let db: TestDb;
@@ -17,36 +17,40 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
   });
   afterAll(async () => db?.drop());
 
-  it('runs jobs scheduled 2 s ahead within 300 ms of their time (p95 over 100)', async () => {
-    // 500 ms is the kernel's default poll: each poll locks the jobs due before the next one, one
-    // row per transaction, so a longer poll means bigger bursts that make the last ones late.
+  // What these check is behaviour, not speed: how late jobs run is a figure of the machine and its load, measured
+  // by tools/bench/jobs (p50/p95 lateness on SQLite and MariaDB). The bounds below only make the tests end.
+  it('runs each scheduled job once, after its time and never before', async () => {
+    // 500 ms is the kernel's default poll: each poll locks the jobs due before the next one, one row per transaction.
     agenda = new Agenda({
       backend: new KnexBackend({ knex: db.knex }),
       processEvery: 500,
       maxConcurrency: 100,
     });
-    const lateness: number[] = [];
+    const lateness = new Map<number, number[]>();
     // The due time travels in data: Agenda clears nextRunAt of a one-off job before running it.
     agenda.define(
       'tick',
-      async (job) => void lateness.push(Date.now() - (job.attrs.data as { due: number }).due),
+      async (job) => {
+        const { i, due } = job.attrs.data as { i: number; due: number };
+        lateness.set(i, [...(lateness.get(i) ?? []), Date.now() - due]);
+      },
       { concurrency: 100 },
     );
     await agenda.start();
     // Spread the due times over 2 s so they straddle several polls rather than one batch.
     const base = Date.now() + 2000;
     for (let i = 0; i < 100; i++)
-      await agenda.schedule(new Date(base + i * 20), 'tick', { due: base + i * 20 });
-    await waitFor(() => lateness.length === 100, 15_000, '100 scheduled runs');
-    const sorted = [...lateness].sort((a, b) => a - b);
-    const p50 = sorted[49]!;
-    const p95 = sorted[94]!;
-    console.log(`lateness ms: p50 ${p50}, p95 ${p95}, max ${sorted[99]}, min ${sorted[0]}`);
-    expect(sorted[0]).toBeGreaterThanOrEqual(-5); // never early (5 ms of timer slack)
-    expect(p95).toBeLessThanOrEqual(300);
+      await agenda.schedule(new Date(base + i * 20), 'tick', { i, due: base + i * 20 });
+    await waitFor(() => lateness.size === 100, 30_000, '100 scheduled runs');
+    await sleep(1000); // time for a duplicate run to show up
+    const runs = [...lateness.values()];
+    expect(runs.every((r) => r.length === 1)).toBe(true);
+    const late = runs.map((r) => r[0]!).sort((a, b) => a - b);
+    console.log(`lateness ms: min ${late[0]}, p50 ${late[49]}, max ${late[99]}`);
+    expect(late[0]).toBeGreaterThanOrEqual(-5); // never early (5 ms of timer slack)
   });
 
-  it('runs a job that fell due while the process was down as soon as it starts', async () => {
+  it('runs a job that fell due while the process was down when it starts, not at its first poll', async () => {
     // Saved by a process that then went away: due a minute ago, nobody running.
     const offline = new KnexBackend({ knex: db.knex });
     await offline.repository.saveJob(
@@ -59,13 +63,13 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
       },
       undefined,
     );
-    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: '5 seconds' });
+    // The first periodic poll is a minute away, so a run within the wait below can only come from start().
+    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: '1 minute' });
     let ranAfter = -1;
     const startedAt = Date.now();
     agenda.define('missed', async () => void (ranAfter = Date.now() - startedAt));
     await agenda.start();
-    await waitFor(() => ranAfter >= 0, 5000, 'missed job to run');
+    await waitFor(() => ranAfter >= 0, 30_000, 'missed job to run');
     console.log(`missed job ran ${ranAfter} ms after start`);
-    expect(ranAfter).toBeLessThan(1000); // well before the first 5 s poll interval ends
   });
 });
