@@ -9,8 +9,10 @@ import type { Config } from '../config/config.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import { User } from '../domain/users/user-model.js';
+import { Company } from '../domain/companies/company-model.js';
 import { crossTenant } from '../db/tenant-model.js';
-import { checkPassword } from './passwords.js';
+import { checkPassword, decoyHash, hashPassword, needsRehash } from './passwords.js';
+import { ensureCompanyActive } from './company-access.js';
 import { signAccessToken } from './access-token.js';
 import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import type { RefreshTokens } from './refresh-tokens.js';
@@ -43,13 +45,17 @@ export function authRoutes(d: Deps): Router<AppState> {
 
   router.post('/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginBody);
-    await d.rateLimit.check(ctx.ip, email);
+    await d.rateLimit.attempt(ctx.ip, email);
     const user = await crossTenant(User).where('email', email.toLowerCase()).first();
-    if (!user || !(await checkPassword(password, user.passwordHash))) {
-      await d.rateLimit.failed(ctx.ip, email);
-      throw new AppError('ERR_INVALID_CREDENTIALS', 401);
-    }
-    await d.rateLimit.succeeded(email);
+    // an unknown e-mail is checked against a decoy hash: both failures take the same time
+    const valid = await checkPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) throw new AppError('ERR_INVALID_CREDENTIALS', 401);
+    await d.rateLimit.succeeded(ctx.ip, email);
+    ensureCompanyActive(user, await Company.query().findById(user.companyId));
+    if (needsRehash(user.passwordHash))
+      await crossTenant(User)
+        .patch({ passwordHash: await hashPassword(password) })
+        .where('id', user.id);
     // a session elsewhere on this account is told to log out (spec §4 Session)
     d.realtime.emitToUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id } });
     await answerWithSession(ctx, user, await d.refreshTokens.issue(user.id));

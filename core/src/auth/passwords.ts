@@ -1,5 +1,50 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
-const ROUNDS = 10;
-export const hashPassword = (plain: string) => bcrypt.hash(plain, ROUNDS);
-export const checkPassword = (plain: string, hash: string) => bcrypt.compare(plain, hash);
+/**
+ * Passwords are hashed with Node's scrypt, which runs on libuv's thread pool: a burst of logins no longer
+ * stalls the event loop (bcryptjs is pure JavaScript and hashed on it). Hashes made by bcrypt before are
+ * still accepted; `needsRehash` tells the login to replace them with an scrypt hash.
+ *
+ * Format: scrypt$N$r$p$salt$key (salt and key base64url), so the cost can rise later without breaking old hashes.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const PREFIX = 'scrypt$';
+
+const derive = (plain: string, salt: Buffer, cost: typeof COST) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+    scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(plain, salt, COST);
+  return `${PREFIX}${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function checkPassword(plain: string, hash: string): Promise<boolean> {
+  if (hash.startsWith(PREFIX)) {
+    const [, n, r, p, salt, key] = hash.split('$');
+    const expected = Buffer.from(key ?? '', 'base64url');
+    const cost = { N: Number(n), r: Number(r), p: Number(p) };
+    if (!expected.length || !Number.isInteger(cost.N) || cost.N > 2 ** 20) return false;
+    const actual = await derive(plain, Buffer.from(salt ?? '', 'base64url'), cost);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+  if (/^\$2[aby]\$/.test(hash)) return bcrypt.compare(plain, hash);
+  return false;
+}
+
+/** True for a hash made before scrypt or with a lower cost than today's. */
+export const needsRehash = (hash: string) => !hash.startsWith(`${PREFIX}${COST.N}$${COST.r}$${COST.p}$`);
+
+/**
+ * A stored hash of a password nobody has, checked when the e-mail is unknown so that a wrong e-mail costs
+ * the same time as a wrong password (no account discovery by timing).
+ */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));

@@ -23,6 +23,8 @@ export function errorMiddleware(log: Logger): Middleware {
       }
     } catch (err) {
       if (err instanceof AppError) {
+        if (err.status === 429 && err.details?.retryAfter)
+          ctx.set('Retry-After', String(err.details.retryAfter));
         ctx.status = err.status;
         ctx.body = { error: err.code, ...err.details };
         return;
@@ -33,7 +35,8 @@ export function errorMiddleware(log: Logger): Middleware {
         return;
       }
       const e = err as HttpishError;
-      const status = e.status ?? e.statusCode;
+      // a body whose Content-Encoding (gzip, deflate, br) does not match its bytes fails in zlib, not in the parser
+      const status = e.status ?? e.statusCode ?? (e.code?.startsWith('Z_') ? 400 : undefined);
       // body parser and koa-jwt errors carry a 4xx status; they are the caller's fault, not ours
       if (status && status >= 400 && status < 500) {
         ctx.status = status === 413 ? 400 : status;
