@@ -1,6 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
-import type { AppState } from '../http/state.js';
+import type { AppState, AuthUser } from '../http/state.js';
 import { idParam, parseBody, parseQuery } from '../http/validate.js';
 import { requireAdmin } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
@@ -10,6 +10,15 @@ import { createConnection } from './services/create-connection.js';
 import { updateConnection } from './services/update-connection.js';
 import { deleteConnection } from './services/delete-connection.js';
 import { getConnection, listConnections } from './services/find-connections.js';
+import type { Whatsapp } from './whatsapp-model.js';
+
+const isAdmin = (u: AuthUser) => u.super || u.profile === 'admin';
+
+/** The token lets anyone send as the company through the messages API: admins only. */
+function withoutToken(whatsapp: Whatsapp) {
+  const { token: _token, ...rest } = whatsapp.toJSON() as Record<string, unknown>;
+  return rest;
+}
 
 interface Deps {
   knex: Knex;
@@ -21,21 +30,28 @@ interface Deps {
 export function connectionRoutes({ knex, realtime, manager }: Deps) {
   const router = new Router<AppState>();
   const simEnabled = Boolean(manager.sim);
+  const announce = (companyId: number, whatsapp: Whatsapp) =>
+    realtime.emitToCompanyByRole(companyId, 'whatsapp', {
+      admins: { action: 'update', whatsapp },
+      others: { action: 'update', whatsapp: withoutToken(whatsapp) },
+    });
 
-  // every profile reads the list: new-ticket and transfer dialogs pick a connection
+  // every profile reads the list (new-ticket and transfer dialogs pick a connection); only admins see tokens
   router.get('/whatsapp', async (ctx) => {
     parseQuery(ctx, connectionListQuery);
-    ctx.body = await listConnections(ctx.state.user.companyId);
+    const list = await listConnections(ctx.state.user.companyId);
+    ctx.body = isAdmin(ctx.state.user) ? list : list.map(withoutToken);
   });
 
   router.get('/whatsapp/:id', async (ctx) => {
-    ctx.body = await getConnection(ctx.state.user.companyId, idParam(ctx));
+    const connection = await getConnection(ctx.state.user.companyId, idParam(ctx));
+    ctx.body = isAdmin(ctx.state.user) ? connection : withoutToken(connection);
   });
 
   router.post('/whatsapp', requireAdmin, async (ctx) => {
     const { companyId } = ctx.state.user;
     const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), { simEnabled });
-    realtime.emitToCompany(companyId, 'whatsapp', { action: 'update', whatsapp });
+    announce(companyId, whatsapp);
     await manager.added(whatsapp.id);
     ctx.status = 201;
     ctx.body = whatsapp;
@@ -51,7 +67,7 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       parseBody(ctx, connectionPatch),
       { simEnabled },
     );
-    realtime.emitToCompany(companyId, 'whatsapp', { action: 'update', whatsapp: connection });
+    announce(companyId, connection);
     if (providerChanged) await manager.providerChanged(id);
     ctx.body = connection;
   });

@@ -14,6 +14,18 @@ export class Realtime {
     this.io?.to(rooms.company(companyId)).emit(companyEvent(companyId, entity), payload);
   }
 
+  /**
+   * The same event with two payloads: the full one to the company's admins (and supers), the other, without
+   * what only admins may see, to everyone else. A socket hears exactly one of them.
+   */
+  emitToCompanyByRole(companyId: number, entity: string, payloads: { admins: unknown; others: unknown }) {
+    if (!this.io) return;
+    const event = companyEvent(companyId, entity);
+    const admins = rooms.admins(companyId);
+    this.io.to(admins).emit(event, payloads.admins);
+    this.io.to(rooms.company(companyId)).except(admins).emit(event, payloads.others);
+  }
+
   /** Same event name, but only that user's sockets hear it. */
   emitToUser(companyId: number, userId: number, entity: string, payload: unknown) {
     this.io?.to(rooms.user(companyId, userId)).emit(companyEvent(companyId, entity), payload);
@@ -21,5 +33,18 @@ export class Realtime {
 
   emitToRoom(room: string | string[], event: string, payload: unknown) {
     this.io?.to(room).emit(event, payload);
+  }
+
+  /**
+   * Closes a user's sockets on every instance: after a deletion, a password or profile change. A client that
+   * still may connect reconnects and is checked again in the handshake; one that may not stays out.
+   */
+  disconnectUser(companyId: number, userId: number) {
+    this.io?.in(rooms.user(companyId, userId)).disconnectSockets(true);
+  }
+
+  /** Closes every socket of a company: suspended, deleted, or moved to another plan. */
+  disconnectCompany(companyId: number) {
+    this.io?.in(rooms.company(companyId)).disconnectSockets(true);
   }
 }

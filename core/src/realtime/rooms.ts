@@ -1,6 +1,8 @@
 /** Room names in one place; every room is prefixed by its company so no join can cross tenants. */
 export const rooms = {
   company: (companyId: number) => `company-${companyId}`,
+  /** admin and super sockets of a company: what only admins may see (connection tokens, secret settings) */
+  admins: (companyId: number) => `company-${companyId}-admins`,
   user: (companyId: number, userId: number) => `company-${companyId}-user-${userId}`,
   notification: (companyId: number) => `company-${companyId}-notification`,
   status: (companyId: number, status: string) => `company-${companyId}-status-${status}`,

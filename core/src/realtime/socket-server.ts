@@ -8,12 +8,17 @@ import { rooms } from './rooms.js';
 import type { Realtime } from './realtime.js';
 
 const PING_MS = 18_000; // spec §7 and §9
+// setTimeout overflows past 2^31-1 ms (24.8 days) and would fire at once
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const joinable = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface SocketUser {
   id: number;
   companyId: number;
   super: boolean;
+  admin: boolean;
+  /** the access token's expiry: the socket lives no longer than the token it was opened with */
+  expiresAt: number;
 }
 
 /**
@@ -38,14 +43,22 @@ export function createSocketServer(opts: {
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
     try {
-      const claims = jwt.verify(token ?? '', opts.secret) as AccessClaims;
-      const row = await opts.knex('users').where({ id: claims.id }).first('tokenVersion', 'companyId');
+      const claims = jwt.verify(token ?? '', opts.secret) as AccessClaims & { exp: number };
+      const row = await opts
+        .knex('users')
+        .join('companies', 'companies.id', 'users.companyId')
+        .where('users.id', claims.id)
+        .first('users.tokenVersion', 'users.companyId', 'users.profile', 'users.super', 'companies.status');
       if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId)
         throw new Error('stale token');
+      const isSuper = Boolean(row.super);
+      if (!isSuper && !row.status) throw new Error('inactive company');
       socket.data.user = {
         id: claims.id,
         companyId: claims.companyId,
-        super: Boolean(claims.super),
+        super: isSuper,
+        admin: isSuper || row.profile === 'admin',
+        expiresAt: claims.exp * 1000,
       } as SocketUser;
       next();
     } catch {
@@ -59,8 +72,14 @@ export function createSocketServer(opts: {
     void socket.join([
       rooms.company(companyId),
       rooms.user(companyId, user.id),
+      ...(user.admin ? [rooms.admins(companyId)] : []),
       ...(user.super ? [rooms.supers()] : []),
     ]);
+    // the client reconnects with a refreshed token; an expired one is refused in the handshake
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, user.expiresAt - Date.now()), MAX_TIMER_MS),
+    );
     void markOnline(opts.knex, user.id, true);
 
     socket.on('joinChatBox', (ticketId: unknown) =>
@@ -78,6 +97,7 @@ export function createSocketServer(opts: {
     });
     socket.on('userStatus', () => void markOnline(opts.knex, user.id, true));
     socket.on('disconnect', async () => {
+      clearTimeout(expiry);
       const still = (await io.in(rooms.user(companyId, user.id)).fetchSockets()).length;
       if (!still) await markOnline(opts.knex, user.id, false);
     });
