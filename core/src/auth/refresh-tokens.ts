@@ -1,14 +1,42 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * How long a used token still answers with the successor it was rotated to. A client reloading with an expired
+ * access token fires several refreshes with the same cookie at once; they must all carry on, not be taken for
+ * a replay.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+/**
+ * The token a used one is rotated to, derived rather than random so that a racing request presenting the same
+ * cookie gets the same successor. Keyed by the family id, a random value that never leaves the database: an old
+ * token alone does not tell anyone the next one.
+ */
+const successorOf = (token: string, family: string) =>
+  createHmac('sha384', family).update(token).digest('base64url');
+
 export type RotateResult =
   { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
 
+interface TokenRow {
+  id: number;
+  userId: number;
+  family: string;
+  expiresAt: Date | number | string;
+  usedAt: Date | number | string | null;
+  revokedAt: Date | number | string | null;
+}
+
+const time = (v: Date | number | string) => new Date(v).getTime();
+
 /**
  * Refresh tokens are single use. Each login starts a family; a refresh marks its token used and issues the
- * next one in the family. Presenting a used token means it was stolen or replayed: the whole family dies.
+ * next one in the family. Presenting a used token again means it was stolen or replayed: the whole family dies,
+ * unless it comes within the grace window and its successor has not been used yet (parallel refreshes of one
+ * tab), which get that same successor.
  */
 export class RefreshTokens {
   constructor(
@@ -18,6 +46,46 @@ export class RefreshTokens {
 
   async issue(userId: number, family: string = randomUUID(), trx: Knex = this.knex): Promise<string> {
     const token = randomBytes(48).toString('base64url');
+    await this.store(trx, userId, token, family);
+    return token;
+  }
+
+  async rotate(token: string): Promise<RotateResult> {
+    return this.knex.transaction(async (trx) => {
+      const row: TokenRow | undefined = await trx('refreshTokens')
+        .where({ tokenHash: hash(token) })
+        .forUpdate()
+        .first();
+      if (!row) return { ok: false, reason: 'unknown' } as const;
+      if (row.revokedAt) return this.replayed(trx, row);
+      const next = successorOf(token, row.family);
+      if (row.usedAt) return this.reuse(trx, row, next);
+      if (time(row.expiresAt) <= Date.now()) return { ok: false, reason: 'expired' } as const;
+      await trx('refreshTokens').where({ id: row.id }).update({ usedAt: new Date() });
+      await this.store(trx, row.userId, next, row.family);
+      return { ok: true, userId: row.userId, token: next } as const;
+    });
+  }
+
+  /** A used token again: the same successor within the grace window while that one is unused, else theft. */
+  private async reuse(trx: Knex, row: TokenRow, next: string): Promise<RotateResult> {
+    if (Date.now() - time(row.usedAt!) <= REFRESH_GRACE_MS) {
+      const successor: TokenRow | undefined = await trx('refreshTokens')
+        .where({ tokenHash: hash(next) })
+        .forUpdate()
+        .first();
+      if (successor && !successor.usedAt && !successor.revokedAt)
+        return { ok: true, userId: row.userId, token: next };
+    }
+    return this.replayed(trx, row);
+  }
+
+  private async replayed(trx: Knex, row: TokenRow): Promise<RotateResult> {
+    await trx('refreshTokens').where({ family: row.family }).update({ revokedAt: new Date() });
+    return { ok: false, reason: 'replayed' };
+  }
+
+  private async store(trx: Knex, userId: number, token: string, family: string) {
     const now = Date.now();
     await trx('refreshTokens').insert({
       userId,
@@ -25,25 +93,6 @@ export class RefreshTokens {
       family,
       expiresAt: new Date(now + this.lifetimeMs),
       createdAt: new Date(now),
-    });
-    return token;
-  }
-
-  async rotate(token: string): Promise<RotateResult> {
-    return this.knex.transaction(async (trx) => {
-      const row = await trx('refreshTokens')
-        .where({ tokenHash: hash(token) })
-        .forUpdate()
-        .first();
-      if (!row) return { ok: false, reason: 'unknown' } as const;
-      if (row.usedAt || row.revokedAt) {
-        await trx('refreshTokens').where({ family: row.family }).update({ revokedAt: new Date() });
-        return { ok: false, reason: 'replayed' } as const;
-      }
-      if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
-      await trx('refreshTokens').where({ id: row.id }).update({ usedAt: new Date() });
-      const next = await this.issue(row.userId, row.family, trx);
-      return { ok: true, userId: row.userId, token: next } as const;
     });
   }
 

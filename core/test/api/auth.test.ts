@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
 let t: TestKernel;
 let tenants: Awaited<ReturnType<typeof seedTenants>>;
@@ -43,6 +44,12 @@ describe('auth', () => {
     expect((await c.post('/auth/refresh_token')).status).toBe(200);
     const rotated = c.cookies.get('jrt')!;
     expect(rotated).not.toBe(stolen);
+    // past the grace window that lets parallel refreshes of one tab share a successor
+    await t.kernel
+      .knex('refreshTokens')
+      .where({ userId: tenants.a.user.id })
+      .whereNotNull('usedAt')
+      .update({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 5_000) });
 
     const attacker = t.client();
     attacker.cookies.set('jrt', stolen);
