@@ -35,8 +35,7 @@ export function errorMiddleware(log: Logger): Middleware {
         return;
       }
       const e = err as HttpishError;
-      // a body whose Content-Encoding (gzip, deflate, br) does not match its bytes fails in zlib, not in the parser
-      const status = e.status ?? e.statusCode ?? (e.code?.startsWith('Z_') ? 400 : undefined);
+      const status = e.status ?? e.statusCode;
       // body parser and koa-jwt errors carry a 4xx status; they are the caller's fault, not ours
       if (status && status >= 400 && status < 500) {
         ctx.status = status === 413 ? 400 : status;

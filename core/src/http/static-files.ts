@@ -47,10 +47,14 @@ async function serve(
   immutable: boolean,
   next: () => Promise<unknown>,
 ) {
+  // a bare prefix (/public/) names no file: koa-send would throw an assertion, not a 404
+  if (!file) return next();
   try {
     await send(ctx, file, { root, immutable, maxage: immutable ? 31536000000 : 0 });
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return next();
+    const status = (err as { status?: number }).status ?? 0;
+    // not found, or a path koa-send refuses (malformed encoding, traversal): the API's 404 answers it
+    if (status >= 400 && status < 500) return next();
     throw err;
   }
 }

@@ -69,6 +69,52 @@ describe('malformed bodies', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers 400 to a body whose Content-Encoding does not match its bytes, before authentication', async () => {
+    const failures: string[] = [];
+    const routes = routeTable(t.kernel).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    for (const route of routes) {
+      const url = fillPath(route.path, {
+        id: seed.platform.id,
+        companyId: seed.platform.id,
+        key: 'userRating',
+      });
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        for (const client of [superUser, t.client()]) {
+          const res = await client.request(route.method, url, '{"name":"plain, not compressed"}', {
+            'content-encoding': encoding,
+          });
+          if (res.status >= 500 || typeof res.body?.error !== 'string')
+            failures.push(
+              `${route.method} ${route.path} ${encoding}: ${res.status} ${JSON.stringify(res.body)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const res = await superUser.request('POST', '/users', '{"name":"x"}', { 'content-encoding': 'gzip' });
+    expect(res).toMatchObject({ status: 400, body: { error: 'ERR_INVALID_BODY' } });
+  });
+
+  it('answers the bare static prefixes and odd static paths without a 500', async () => {
+    const failures: string[] = [];
+    for (const path of [
+      '/public/',
+      '/public',
+      '/remotes/',
+      '/remotes/helps/',
+      '/assets/',
+      '/public/%E0%A4%A',
+      '/public/..%2f..%2fetc%2fpasswd',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.client().request(method, path);
+        if (res.status >= 500) failures.push(`${method} ${path}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await t.client().get('/public/')).status).toBe(404);
+  });
+
   it('names the invalid fields with the spec §5 messages', async () => {
     const res = await superUser.post('/users', { name: 'A', email: 'not-an-email', password: '123' });
     expect(res.status).toBe(400);
