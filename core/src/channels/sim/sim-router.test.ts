@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,25 @@ describe('sim control API', () => {
   afterAll(async () => {
     await provider.disconnect();
     await new Promise((r) => server.close(r));
+  });
+
+  it('does not exist for a request forwarded by a proxy or coming from another address', async () => {
+    const forwarded = await fetch(`${base}/sim/connections`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forwarded.status).toBe(404);
+    // 127.0.0.2 is a loopback address too, but not the one the simulator answers: it stands for another host
+    const { port } = new URL(base);
+    const status = await new Promise<number>((resolve, reject) =>
+      request({ host: '127.0.0.1', port, path: '/sim/connections', localAddress: '127.0.0.2' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(status).toBe(404);
+    expect((await call('GET', '/sim/connections')).status).toBe(200);
   });
 
   it('serves the demo page', async () => {

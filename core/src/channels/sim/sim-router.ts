@@ -30,11 +30,20 @@ const inbound = z.object({
 
 /**
  * The simulator's control API (and its demo page at GET /sim). Mounted by the host outside
- * production only: it lets anyone impersonate WhatsApp for every connection on the sim network.
+ * production only: it lets anyone impersonate WhatsApp for every connection on the sim network, so it
+ * answers only requests from this machine that no proxy forwarded; to anyone else it does not exist.
  */
 export function createSimRouter(sim: SimNetwork): Router {
   const router = new Router();
 
+  router.use(async (ctx, next) => {
+    if (!fromThisMachine(ctx.req.socket.remoteAddress, ctx.get('x-forwarded-for'))) {
+      ctx.status = 404;
+      ctx.body = { error: 'ERR_NOT_FOUND' };
+      return;
+    }
+    await next();
+  });
   router.use(async (ctx, next) => {
     try {
       await next();
@@ -133,3 +142,7 @@ export function createSimRouter(sim: SimNetwork): Router {
 
   return router;
 }
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const fromThisMachine = (address: string | undefined, forwardedFor: string) =>
+  !forwardedFor && loopback.has(address ?? '');
