@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import { Redis } from 'ioredis';
 import type { Server as IoServer } from 'socket.io';
@@ -17,6 +17,10 @@ import { errorMiddleware } from './errors/error-middleware.js';
 import { corsAllowList } from './http/cors.js';
 import { requestLog } from './http/request-log.js';
 import { staticFiles } from './http/static-files.js';
+import { securityHeaders } from './http/security-headers.js';
+import { jsonBody } from './http/json-body.js';
+import { createLimiter } from './http/rate-limiter.js';
+import { kernelStanding } from './auth/kernel-standing.js';
 import type { AppState } from './http/state.js';
 import { Hooks } from './plugins/hooks.js';
 import { loadPlugins, type LoadedPlugins } from './plugins/plugin-host.js';
@@ -96,7 +100,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const settings = new SettingsStore(knex);
   const refreshTokens = new RefreshTokens(knex, durationMs(config.REFRESH_EXPIRES_IN));
   const rateLimit = new LoginRateLimit(config.LOGIN_RATE_LIMIT, redis);
-  const auth = requireAuth(config.JWT_SECRET);
+  const auth = requireAuth({ secret: config.JWT_SECRET, knex, graceDays: config.BILLING_GRACE_DAYS });
   // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
   const sim = (config.SIM_ENABLED ?? config.NODE_ENV !== 'production') ? new SimNetwork() : undefined;
   const jobs = createJobs({
@@ -115,27 +119,41 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     sim,
   });
 
-  const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
+  // with TRUST_PROXY the client address is the one TRUST_PROXY_HOPS back in X-Forwarded-For: entries a client
+  // adds in front of it are ignored, so a rotating header cannot dodge the per-address limits
+  const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
+  const rootDir = opts.rootDir ?? defaultRoot;
   const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string =>
     Boolean(o?.trim()),
   );
   const cors = corsAllowList(origins.map((o) => o.trim()));
   app.use(errorMiddleware(log));
   app.use(requestLog(log));
+  app.use(
+    securityHeaders({
+      shellDist: join(rootDir, 'shell', 'dist'),
+      sources: ordered.flatMap((p) => (p.ui?.contentSources ? [p.ui.contentSources] : [])),
+    }),
+  );
   app.use(cors.middleware);
   // the shell and remotes ship as text; gzip/brotli cut the first load to about a third
   app.use(compress());
   // before the static files, so a browser visiting /sim gets the simulator page rather than the shell
   if (sim) app.use(createSimRouter(sim).routes());
-  app.use(staticFiles({ rootDir: opts.rootDir ?? defaultRoot, publicDir: config.PUBLIC_DIR }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' }));
+  app.use(staticFiles({ rootDir, publicDir: config.PUBLIC_DIR }));
+  app.use(jsonBody());
 
-  const plans = planRoutes(realtime);
-  const companies = companyRoutes({ knex, settings, realtime });
+  const plans = planRoutes(realtime, auth);
+  const companies = companyRoutes({
+    knex,
+    settings,
+    realtime,
+    signupLimit: createLimiter('signup', config.SIGNUP_RATE_LIMIT, 3600, redis),
+  });
   const publicRouter = new Router<AppState>();
   publicRouter.use(versionRoutes().routes(), plans.publicRouter.routes(), companies.publicRouter.routes());
   const authed = new Router<AppState>();
-  authed.use(auth);
+  authed.use(auth, kernelStanding);
   authed.use(
     plans.router.routes(),
     companies.router.routes(),

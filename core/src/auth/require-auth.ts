@@ -1,32 +1,52 @@
 import koaJwt from 'koa-jwt';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
+import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import type { AppState } from '../http/state.js';
 import type { AccessClaims } from './access-token.js';
-import { User } from '../domain/users/user-model.js';
-import { crossTenant } from '../db/tenant-model.js';
+import { isOverdue, standingOf } from './company-access.js';
 
 /**
- * Verifies the bearer token and loads the caller fresh from the database, so a password change (token
- * version), a profile change or a deleted user takes effect on the next request. Status codes follow the
- * Whaticket client: no token 401 (clear the session), a bad or stale one 403 (refresh once and retry).
+ * Verifies the bearer token and loads the caller and their company fresh from the database, so a password
+ * change (token version), a profile change, a deleted user or a suspended company takes effect on the next
+ * request. Status codes follow the Whaticket client: no token 401 (clear the session), a bad or stale one 403
+ * (refresh once and retry), an inactive company 401.
  */
-export function requireAuth(secret: string): Middleware<AppState> {
-  const verify = koaJwt({ secret, key: 'jwt', passthrough: true });
+export function requireAuth(opts: { secret: string; knex: Knex; graceDays: number }): Middleware<AppState> {
+  const verify = koaJwt({ secret: opts.secret, key: 'jwt', passthrough: true });
   const load: Middleware<AppState> = async (ctx, next) => {
     const claims = ctx.state.jwt as AccessClaims | undefined;
     if (!claims) {
       const sentToken = Boolean(ctx.get('authorization'));
       throw new AppError('ERR_SESSION_EXPIRED', sentToken ? 403 : 401);
     }
-    const user = await crossTenant(User)
-      .findById(claims.id)
-      .select('id', 'companyId', 'profile', 'super', 'tokenVersion');
-    if (!user || user.tokenVersion !== claims.tv || user.companyId !== claims.companyId) {
+    const row = await opts
+      .knex('users')
+      .join('companies', 'companies.id', 'users.companyId')
+      .where('users.id', claims.id)
+      .first(
+        'users.id',
+        'users.companyId',
+        'users.profile',
+        'users.super',
+        'users.tokenVersion',
+        'companies.status as companyStatus',
+        'companies.dueDate as companyDueDate',
+      );
+    if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId) {
       throw new AppError('ERR_SESSION_EXPIRED', 403);
     }
-    ctx.state.user = { id: user.id, companyId: user.companyId, profile: user.profile, super: user.super };
+    const isSuper = Boolean(row.super);
+    const company = standingOf(row);
+    if (!isSuper && !company.status) throw new AppError('ERR_COMPANY_INACTIVE', 401);
+    ctx.state.user = {
+      id: row.id,
+      companyId: row.companyId,
+      profile: row.profile,
+      super: isSuper,
+      overdue: !isSuper && isOverdue(company, opts.graceDays),
+    };
     await next();
   };
   return compose([verify as unknown as Middleware<AppState>, load]);

@@ -47,7 +47,14 @@ const schema = z.object({
   /** Where built remotes and the shell are served from. */
   STATIC_DIR: z.string().optional(),
   PUBLIC_DIR: z.string().default('./data/public'),
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For and https from X-Forwarded-Proto. */
   TRUST_PROXY: bool.default(false),
+  /** How many proxies in front append to X-Forwarded-For; the address that many hops back is the client's. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Days past the due date a company keeps working before only its billing screens answer. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** Public signups accepted per client address per hour. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** first boot of an empty database creates the super admin with these */
   ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),

@@ -6,6 +6,8 @@ export interface AuthUser {
   companyId: number;
   profile: Profile;
   super: boolean;
+  /** the company is past its due date and grace period: only billing routes answer (auth/company-access.ts) */
+  overdue: boolean;
 }
 
 export interface AppState {

@@ -77,9 +77,12 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
     const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
     const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{
       planFlag?: string;
+      availableWhenOverdue?: boolean;
       ui: PluginUi;
     }>;
     const modules = entries
+      // an overdue company sees only what lets it pay (its routes would answer 402)
+      .filter((p) => !user.overdue || p.availableWhenOverdue)
       .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
       .map(({ ui }) => ({
         name: ui.module,

@@ -10,6 +10,7 @@ import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import type { AppState } from '../http/state.js';
 import type { Channels } from '../connections/channels-api.js';
 import type { Jobs } from '../jobs/index.js';
+import type { ContentSources } from '../http/security-headers.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -60,12 +61,16 @@ export interface PluginUi {
   menu?: MenuItem[];
   super?: boolean;
   profiles?: Array<'user' | 'admin' | 'supervisor'>;
+  /** other origins the module's screens load frames, images or media from, added to the shell's CSP */
+  contentSources?: ContentSources;
 }
 
 export interface PluginDefinition<S = unknown> {
   name: string;
   requires?: string[];
   planFlag?: PlanFlag;
+  /** its routes keep answering a company past its due date (invoices, checkout): everything else gets 402 */
+  availableWhenOverdue?: boolean;
   migrations?: Migration[];
   setup?(ctx: PluginContext): S | Promise<S>;
   ui?: PluginUi;

@@ -4,6 +4,7 @@ import type { AppState } from '../http/state.js';
 import type { PluginContext, PluginDefinition } from './define-plugin.js';
 import { orderPlugins } from './plugin-order.js';
 import { planGuard } from './plan-guard.js';
+import { requireGoodStanding } from '../auth/company-access.js';
 
 type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop'>;
 
@@ -18,7 +19,10 @@ export interface LoadedPlugins {
   stops: Array<() => Promise<void> | void>;
 }
 
-/** Runs each plugin's setup in dependency order and wraps its routes in auth and its plan flag guard. */
+/**
+ * Runs each plugin's setup in dependency order and wraps its routes in auth, the company's standing (an
+ * overdue company reaches only plugins declared availableWhenOverdue) and its plan flag guard.
+ */
 export async function loadPlugins(
   defs: PluginDefinition[],
   shared: Shared,
@@ -50,6 +54,7 @@ export async function loadPlugins(
 
     const guarded = new Router<AppState>();
     guarded.use(requireAuth);
+    if (!def.availableWhenOverdue) guarded.use(requireGoodStanding);
     if (def.planFlag) guarded.use(planGuard(shared.knex, def.planFlag));
     guarded.use(own.routes(), own.allowedMethods());
     routers.push(pub, guarded);

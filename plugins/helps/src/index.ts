@@ -12,6 +12,8 @@ export default definePlugin({
   ui: {
     module: 'helps',
     routes: ['/helps'],
+    // the videos are YouTube's: thumbnails and the embedded player
+    contentSources: { imgSrc: ['https://img.youtube.com'], frameSrc: ['https://www.youtube.com'] },
     menu: [
       {
         label: 'helps:menu',

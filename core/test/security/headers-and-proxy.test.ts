@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helps from '../../../plugins/helps/src/index.js';
+import { startTestKernel, type TestKernel } from '../support/index.js';
+
+/** Finding 11: no security headers; HSTS only where the request came over https through a trusted proxy. */
+let t: TestKernel;
+
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [helps], env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
+});
+afterAll(() => t?.stop());
+
+describe('security headers', () => {
+  it('are on API answers and errors alike', async () => {
+    for (const path of ['/version', '/users', '/no-such-route']) {
+      const res = await t.client().get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("carry a CSP that allows this origin's scripts only, plus the sources plugins declare", async () => {
+    const csp = (await t.client().get('/version')).headers.get('content-security-policy')!;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')*$/);
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube.com");
+    expect(directive('img-src')).toContain('https://img.youtube.com');
+  });
+
+  it('add HSTS only to requests that reached the proxy over https', async () => {
+    const plain = await t.client().get('/version');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const viaHttps = await t.client().request('GET', '/version', undefined, { 'x-forwarded-proto': 'https' });
+    expect(viaHttps.headers.get('strict-transport-security')).toMatch(/max-age=\d+; includeSubDomains/);
+  });
+});
