@@ -1,19 +1,26 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { Plan } from './plan-model.js';
+import { isSignupPlan } from './signup-plans.js';
 import { planBody, planPatch } from './plan-schemas.js';
 
 const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
 
-/** Plans are platform-wide: anyone may read them (signup lists them), only super users write. */
-export function planRoutes(realtime: Realtime) {
+/**
+ * Plans are platform-wide, written by super users. The public list is what signup offers; a super user's
+ * client (Whaticket's company form reads /plans/list too) gets every plan by sending its token.
+ */
+export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>) {
   const publicRouter = new Router<AppState>();
   publicRouter.get('/plans/list', async (ctx) => {
-    ctx.body = await Plan.query().orderBy('value').orderBy('id');
+    if (ctx.get('authorization')) await requireAuth(ctx, async () => undefined);
+    const plans = await Plan.query().orderBy('value').orderBy('id');
+    ctx.body = ctx.state.user?.super ? plans : plans.filter(isSignupPlan);
   });
 
   const router = new Router<AppState>();
