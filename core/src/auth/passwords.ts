@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import bcrypt from 'bcryptjs';
+import pLimit from 'p-limit';
 
 /**
  * Passwords are hashed with Node's scrypt, which runs on libuv's thread pool: a burst of logins no longer
@@ -12,13 +14,22 @@ const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt$';
 
+/**
+ * scrypt is CPU-bound: hashing on every core at once would starve the event loop's own thread as surely as
+ * hashing on it. At most one core less than the machine has hashes at a time; other logins wait their turn.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 const derive = (plain: string, salt: Buffer, cost: typeof COST) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-    scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+        scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
