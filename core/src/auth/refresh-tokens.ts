@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { isSqlite } from '../db/knex.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -51,6 +52,9 @@ export class RefreshTokens {
   }
 
   async rotate(token: string): Promise<RotateResult> {
+    // On MySQL/MariaDB, REPEATABLE READ would lock the gap around the token as well, and the successor's insert
+    // into that gap then deadlocks with the parallel refreshes queued on the token; READ COMMITTED locks rows only.
+    const isolation: Knex.TransactionConfig = isSqlite(this.knex) ? {} : { isolationLevel: 'read committed' };
     return this.knex.transaction(async (trx) => {
       const row: TokenRow | undefined = await trx('refreshTokens')
         .where({ tokenHash: hash(token) })
@@ -64,7 +68,7 @@ export class RefreshTokens {
       await trx('refreshTokens').where({ id: row.id }).update({ usedAt: new Date() });
       await this.store(trx, row.userId, next, row.family);
       return { ok: true, userId: row.userId, token: next } as const;
-    });
+    }, isolation);
   }
 
   /** A used token again: the same successor within the grace window while that one is unused, else theft. */
