@@ -1,19 +1,28 @@
 import { z, type ZodError, type ZodType } from 'zod';
 import type { Context } from 'koa';
 import { AppError } from '../errors/app-error.js';
+import { applyLenientRule } from './lenient-body.js';
 
 /** Field name -> first message, the shape the shell's forms show under each input. */
 export function zodFields(err: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
+  const put = (key: string, message: string) => {
+    if (!(key in fields)) fields[key] = message;
+  };
   for (const issue of err.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.message;
+    // a key no client sends is named as a field, so the caller sees which one
+    if (issue.code === 'unrecognized_keys')
+      for (const name of issue.keys) put([...issue.path, name].join('.'), 'Unrecognized key');
+    else put(issue.path.length ? issue.path.join('.') : '_', issue.message);
   }
   return fields;
 }
 
+/** Validates the body; a schema declared with lenientBody first gets it as Whaticket clients' rule reads it. */
 export function parseBody<T extends ZodType>(ctx: Context, schema: T): z.output<T> {
-  return schema.parse((ctx.request as { body?: unknown }).body ?? {});
+  const body = (ctx.request as { body?: unknown }).body ?? {};
+  const caller = (ctx.state as { user?: { companyId: number } } | undefined)?.user?.companyId;
+  return schema.parse(applyLenientRule(schema, body, caller));
 }
 
 export function parseQuery<T extends ZodType>(ctx: Context, schema: T): z.output<T> {
