@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { atLeastOne, text } from '../http/validate.js';
+import { lenientBody } from '../http/lenient-body.js';
+import { lenientEnum } from '../http/lenient-values.js';
 import { connectionProviders } from './whatsapp-model.js';
 
 /** Whaticket forms send numbers as numbers, numeric strings or '' for "none". */
@@ -16,21 +18,24 @@ const optionalId = z.union([
 const message = z.string().max(5000, { error: 'Too Long!' }).nullable();
 
 /**
- * Fields the Whaticket client echoes back from GET /whatsapp/:id when it saves the form. They are the server's
- * to decide (token, status, session), so they are accepted and ignored rather than refused.
+ * What the Whaticket form sends back from GET /whatsapp/:id: the server's to decide (token, status, session…),
+ * so accepted and ignored (the lenient rule in http/lenient-body.ts).
  */
-const echoed = {
-  id: z.unknown().optional(),
-  status: z.unknown().optional(),
-  qrcode: z.unknown().optional(),
-  retries: z.unknown().optional(),
-  session: z.unknown().optional(),
-  token: z.unknown().optional(),
-  queues: z.unknown().optional(),
-  prompt: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
-};
+const echoes = [
+  'id',
+  'status',
+  'qrcode',
+  'retries',
+  'session',
+  'token',
+  'queues',
+  'prompt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Newer Whaticket forms name the transfer rule transferQueueId / timeToTransfer; ours are spec §3's. */
+const aliases = { transferQueueId: 'sendIdQueue', timeToTransfer: 'timeSendQueue' };
 
 const fields = {
   name: text(2, 50),
@@ -39,7 +44,7 @@ const fields = {
   complationMessage: message.optional(),
   outOfHoursMessage: message.optional(),
   ratingMessage: message.optional(),
-  provider: z.enum(connectionProviders).optional(),
+  provider: lenientEnum(connectionProviders, { baileys: 'beta' }).optional(),
   timeSendQueue: count.optional(),
   sendIdQueue: optionalId.optional(),
   expiresInactiveMessage: message.optional(),
@@ -50,14 +55,14 @@ const fields = {
   queueIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
 };
 
-export const connectionBody = z.object({ ...fields, ...echoed }).strict();
+const connectionFields = z.object(fields).strict();
 
-export const connectionPatch = atLeastOne(
-  z
-    .object({ ...fields, ...echoed })
-    .partial()
-    .strict(),
-);
+export const connectionBody = lenientBody(connectionFields, { echoes, aliases });
+
+export const connectionPatch = lenientBody(atLeastOne(connectionFields.partial().strict()), {
+  echoes,
+  aliases,
+});
 
 /** GET /whatsapp?companyId=&session=0: both are Whaticket leftovers; the company always comes from the token. */
 export const connectionListQuery = z.object({

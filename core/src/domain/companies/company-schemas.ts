@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { atLeastOne, email, password, text } from '../../http/validate.js';
+import { lenientBody } from '../../http/lenient-body.js';
+import { lenientNumber } from '../../http/lenient-values.js';
 import { recurrences } from './company-model.js';
 
 const phone = z.string().trim().max(50);
@@ -9,12 +11,23 @@ const dueDate = z
   .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : null));
 const address = z.string().trim().max(200).nullable();
 
-export const companyBody = z
+/** what the company form sends back from the loaded company; the server or other routes decide these */
+export const companyEchoes = [
+  'id',
+  'plan',
+  'settings',
+  'schedules',
+  'trialExpiration',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const companyFields = z
   .object({
     name: text(2, 100),
     email: email().optional(),
     phone: phone.optional(),
-    planId: z.number().int().positive(),
+    planId: lenientNumber(z.number().int().positive()),
     status: z.boolean().optional(),
     dueDate: dueDate.optional(),
     recurrence: z.enum(recurrences).optional(),
@@ -30,7 +43,12 @@ export const companyBody = z
   })
   .strict();
 
-export const companyPatch = atLeastOne(companyBody.omit({ password: true }).partial().strict());
+export const companyBody = lenientBody(companyFields, { echoes: companyEchoes });
+
+export const companyPatch = lenientBody(
+  atLeastOne(companyFields.omit({ password: true }).partial().strict()),
+  { echoes: companyEchoes },
+);
 
 export const signupBody = z
   .object({
@@ -48,20 +66,22 @@ export const signupBody = z
   .strict();
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'HH:MM' });
-export const schedulesBody = z
-  .object({
-    id: z.number().int().optional(),
-    schedules: z
-      .array(
-        z
-          .object({
-            weekday: z.string().max(20),
-            weekdayEn: z.string().max(20),
-            startTime: z.union([hhmm, z.literal('')]),
-            endTime: z.union([hhmm, z.literal('')]),
-          })
-          .strict(),
-      )
-      .max(7),
-  })
-  .strict();
+export const schedulesBody = lenientBody(
+  z
+    .object({
+      schedules: z
+        .array(
+          z
+            .object({
+              weekday: z.string().max(20),
+              weekdayEn: z.string().max(20),
+              startTime: z.union([hhmm, z.literal('')]),
+              endTime: z.union([hhmm, z.literal('')]),
+            })
+            .strict(),
+        )
+        .max(7),
+    })
+    .strict(),
+  { echoes: ['id'] },
+);

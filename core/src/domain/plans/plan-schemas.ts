@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { atLeastOne, text } from '../../http/validate.js';
+import { lenientBody } from '../../http/lenient-body.js';
+import { lenientNumber } from '../../http/lenient-values.js';
 
-const count = z.number().int().min(0).max(100000);
+// Whaticket's plan form shows value as "299,9" (pt-BR) and posts it back as typed
+const count = lenientNumber(z.number().int().min(0).max(100000));
+const money = lenientNumber(z.number().min(0).max(1e9));
 const flag = z.boolean();
 
-export const planBody = z
+/** what the plan form sends back from the loaded plan and the server decides */
+export const planEchoes = ['id', 'createdAt', 'updatedAt'] as const;
+
+const fields = z
   .object({
     name: text(1, 100),
     users: count,
     connections: count,
     queues: count,
-    value: z.number().min(0).max(1e9),
+    value: money,
     enabled: flag.optional(),
     useCampaigns: flag.optional(),
     useKanban: flag.optional(),
@@ -22,4 +29,6 @@ export const planBody = z
   })
   .strict();
 
-export const planPatch = atLeastOne(planBody.partial().strict());
+export const planBody = lenientBody(fields, { echoes: planEchoes });
+
+export const planPatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes: planEchoes });

@@ -11,6 +11,8 @@ export const settingDefinitions = {
   CheckMsgIsGroup: { default: 'enabled', schema: enabled },
   sendGreetingAccepted: { default: 'disabled', schema: enabled },
   sendMsgTransfTicket: { default: 'disabled', schema: enabled },
+  /** Whaticket's options page has it: greet even when the connection offers a single queue */
+  sendGreetingMessageOneQueues: { default: 'disabled', schema: enabled },
   chatBotType: { default: 'text', schema: z.enum(['text', 'button', 'list']) },
   ipixc: { default: '', schema: free },
   tokenixc: { default: '', schema: free },

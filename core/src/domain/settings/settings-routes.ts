@@ -2,13 +2,17 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppState } from '../../http/state.js';
 import { parseBody } from '../../http/validate.js';
+import { lenientBody } from '../../http/lenient-body.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from './settings-store.js';
 import { isSettingKey, settingDefinitions } from './setting-definitions.js';
 
-const valueBody = z.object({ value: z.string().max(500) }).strict();
+// Whaticket's options page sends { key, value }; the key in the path is the one written
+const valueBody = lenientBody(z.object({ value: z.string().max(500) }).strict(), {
+  echoes: ['key', 'id', 'createdAt', 'updatedAt'],
+});
 
 export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
   const router = new Router<AppState>();
