@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import {
+  insertWhatsapp,
+  login,
+  PASSWORD,
+  seedTenants,
+  startTestKernel,
+  type TestKernel,
+} from '../support/index.js';
 
 /**
  * Issue 10.2 and 10.5: the Whaticket web client's forms post the record back as they loaded it (ids, timestamps,
@@ -14,6 +21,9 @@ beforeAll(async () => {
   seed = await seedTenants(t.kernel.knex);
 });
 afterAll(() => t?.stop());
+
+/** UserModal: initial state, overwritten by GET /users/:id, then the selects kept outside Formik */
+const userModalInitial = { name: '', email: '', password: '', profile: 'user', allTicket: 'desabled' };
 
 describe('settings page', () => {
   it('saves PUT /settings/:key with { key, value }', async () => {
@@ -45,6 +55,104 @@ describe('settings page', () => {
     expect(res.body.fields).toHaveProperty('companyId');
     const unknown = await admin.put('/settings/userRating', { value: 'enabled', evil: 1 });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('user modal', () => {
+  it("saves an admin's edit of an attendant: echoed fields ignored, '' password unchanged, enabled -> enable", async () => {
+    const admin = await login(t, seed.a.admin.email);
+    const loaded = (await admin.get(`/users/${seed.a.user.id}`)).body;
+    expect(loaded).toMatchObject({ id: seed.a.user.id, companyId: seed.a.id, createdAt: expect.any(String) });
+    const values = { ...userModalInitial, ...loaded, name: 'Atendente Renomeada' };
+    const body = {
+      ...values,
+      whatsappId: loaded.whatsappId ? loaded.whatsappId : '',
+      queueIds: [seed.a.queueId],
+      allTicket: 'enabled',
+    };
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(['id', 'companyId', 'online', 'lastSeenAt', 'createdAt', 'updatedAt', 'queues']),
+    );
+    expect(body.password).toBe('');
+
+    const res = await admin.put(`/users/${seed.a.user.id}`, body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Atendente Renomeada', allTicket: 'enable', whatsappId: null });
+    expect(res.body.queues.map((q: { id: number }) => q.id)).toEqual([seed.a.queueId]);
+    await login(t, seed.a.user.email, PASSWORD);
+
+    const back = await admin.put(`/users/${seed.a.user.id}`, { ...body, allTicket: 'desabled' });
+    expect(back.body.allTicket).toBe('disable');
+  });
+
+  it("saves an admin's own form with super: false (not a privilege change)", async () => {
+    const admin = await login(t, seed.a.admin.email);
+    const loaded = (await admin.get(`/users/${seed.a.admin.id}`)).body;
+    expect(loaded.super).toBe(false);
+    const res = await admin.put(`/users/${seed.a.admin.id}`, {
+      ...userModalInitial,
+      ...loaded,
+      name: 'Admin A',
+      whatsappId: '',
+      queueIds: [],
+      allTicket: 'enable',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Admin A');
+  });
+
+  it("saves an attendant's own form, which carries their profile, queues and connection unchanged", async () => {
+    const user = await login(t, seed.a.user.email);
+    const loaded = (await user.get(`/users/${seed.a.user.id}`)).body;
+    const res = await user.put(`/users/${seed.a.user.id}`, {
+      ...userModalInitial,
+      ...loaded,
+      name: 'Eu Mesma',
+      whatsappId: loaded.whatsappId ? loaded.whatsappId : '',
+      queueIds: loaded.queues.map((q: { id: number }) => q.id),
+      allTicket: loaded.allTicket,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Eu Mesma', profile: 'user' });
+    // a field that would change something the attendant may not change is still refused
+    const promote = await user.put(`/users/${seed.a.user.id}`, { ...loaded, profile: 'admin' });
+    expect(promote.status).toBe(403);
+  });
+
+  it('creates a user from the new-user form (whatsappId false, desabled, empty queue list)', async () => {
+    const admin = await login(t, seed.a.admin.email);
+    const res = await admin.post('/users', {
+      ...userModalInitial,
+      name: 'Nova Atendente',
+      email: 'nova.form@a.test',
+      password: 'senha123',
+      whatsappId: false,
+      queueIds: [],
+      allTicket: 'desabled',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: 'nova.form@a.test', allTicket: 'disable', whatsappId: null });
+  });
+
+  it("still refuses another company's id and super from a non-super admin", async () => {
+    const admin = await login(t, seed.a.admin.email);
+    const loaded = (await admin.get(`/users/${seed.a.user.id}`)).body;
+    const foreign = await admin.put(`/users/${seed.a.user.id}`, { ...loaded, companyId: seed.b.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toHaveProperty('companyId');
+    const escalate = await admin.put(`/users/${seed.a.user.id}`, { ...loaded, super: true });
+    expect(escalate.status).toBe(403);
+    expect(
+      (
+        await admin.post('/users', {
+          ...userModalInitial,
+          name: 'Xx',
+          email: 'x@a.test',
+          password: 'senha123',
+          super: true,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

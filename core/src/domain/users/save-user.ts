@@ -4,16 +4,19 @@ import { AppError } from '../../errors/app-error.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { AuthUser } from '../../http/state.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { Queue } from '../queues/queue-model.js';
 import { User } from './user-model.js';
-import type { userBody, userPatch } from './user-schemas.js';
+import type { userBody } from './user-schemas.js';
+import { effectiveChanges, type UserChanges } from './effective-changes.js';
+import { ensureEmailFree, ensureMayChange, setQueues } from './user-rules.js';
 
 type NewUser = z.output<typeof userBody>;
-type UserChanges = z.output<typeof userPatch>;
 
 /** Creates a user in the caller's company, within the plan's user limit. */
 export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): Promise<User> {
   const companyId = actor.companyId;
+  if (input.super && !actor.super) throw new AppError('ERR_NO_PERMISSION', 403);
+  // hashed before the transaction: on SQLite's single connection a transaction blocks every other request
+  const passwordHash = await hashPassword(input.password);
   return knex.transaction(async (trx) => {
     const plan = await trx('companies')
       .join('plans', 'plans.id', 'companies.planId')
@@ -22,14 +25,14 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
     const [{ n }] = (await trx('users').where({ companyId }).count({ n: '*' })) as [{ n: number | string }];
     if (plan && Number(n) >= plan.maxUsers) throw new AppError('ERR_PLAN_USER_LIMIT', 403);
     await ensureEmailFree(trx, input.email);
-    const { queueIds, password, whatsappId, ...fields } = input;
+    const { queueIds, password: _password, whatsappId = null, ...fields } = input;
     const user = await scoped(User, companyId, trx).insertAndFetch({
       ...fields,
       profile: fields.profile ?? 'user',
-      super: actor.super ? (fields.super ?? false) : false,
+      super: fields.super ?? false,
       email: input.email.toLowerCase(),
-      whatsappId: whatsappId || null,
-      passwordHash: await hashPassword(password),
+      whatsappId,
+      passwordHash,
     });
     if (queueIds) await setQueues(trx, companyId, user.id, queueIds);
     return user;
@@ -37,8 +40,8 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
 }
 
 /**
- * Admins change anyone in their company; others only their own name, e-mail and password. A password change
- * bumps the token version, which signs out every other session of that user.
+ * Applies a user form save (see ensureMayChange for who may change what). A password change bumps the token
+ * version and revokes the refresh tokens, which signs out every session of that user.
  */
 export async function updateUser(
   knex: Knex,
@@ -47,25 +50,19 @@ export async function updateUser(
   changes: UserChanges,
 ): Promise<User> {
   const companyId = actor.companyId;
-  const isAdmin = actor.super || actor.profile === 'admin';
-  if (!isAdmin && id !== actor.id) throw new AppError('ERR_NO_PERMISSION', 403);
-  if (
-    !isAdmin &&
-    (changes.profile || changes.queueIds || changes.allTicket || changes.whatsappId !== undefined)
-  )
-    throw new AppError('ERR_NO_PERMISSION', 403);
-  if (changes.super !== undefined && !actor.super) throw new AppError('ERR_NO_PERMISSION', 403);
+  const current = await scoped(User, companyId).findById(id).withGraphFetched('queues');
+  if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
+  const effective = effectiveChanges(changes, current);
+  ensureMayChange(actor, current, effective);
+  const { queueIds, password, whatsappId, ...fields } = effective;
+  const passwordHash = password ? await hashPassword(password) : undefined;
   return knex.transaction(async (trx) => {
-    const current = await scoped(User, companyId, trx).findById(id);
-    if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
-    if (changes.email && changes.email.toLowerCase() !== current.email)
-      await ensureEmailFree(trx, changes.email);
-    const { queueIds, password, whatsappId, ...fields } = changes;
+    if (fields.email) await ensureEmailFree(trx, fields.email);
     const patch: Partial<User> = { ...fields };
-    if (changes.email) patch.email = changes.email.toLowerCase();
-    if (whatsappId !== undefined) patch.whatsappId = whatsappId || null;
-    if (password) {
-      patch.passwordHash = await hashPassword(password);
+    if (fields.email) patch.email = fields.email.toLowerCase();
+    if (whatsappId !== undefined) patch.whatsappId = whatsappId;
+    if (passwordHash) {
+      patch.passwordHash = passwordHash;
       patch.tokenVersion = current.tokenVersion + 1;
       await trx('refreshTokens')
         .where({ userId: id })
@@ -76,20 +73,4 @@ export async function updateUser(
     if (queueIds) await setQueues(trx, companyId, id, queueIds);
     return (await scoped(User, companyId, trx).findById(id).withGraphFetched('queues'))!;
   });
-}
-
-async function ensureEmailFree(trx: Knex, email: string) {
-  if (await trx('users').where({ email: email.toLowerCase() }).first('id'))
-    throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
-}
-
-/** Only queues of the caller's company can be attached; any other id is refused as not found. */
-async function setQueues(trx: Knex, companyId: number, userId: number, queueIds: number[]) {
-  const unique = [...new Set(queueIds)];
-  const found = unique.length
-    ? await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id')
-    : [];
-  if (found.length !== unique.length) throw new AppError('ERR_NO_QUEUE_FOUND', 404);
-  await trx('userQueues').where({ userId }).delete();
-  if (unique.length) await trx('userQueues').insert(unique.map((queueId) => ({ userId, queueId })));
 }

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors/app-error.js';
+import { scoped } from '../../db/tenant-model.js';
+import type { AuthUser } from '../../http/state.js';
+import { Queue } from '../queues/queue-model.js';
+import type { User } from './user-model.js';
+import type { UserChanges } from './effective-changes.js';
+
+const noPermission = () => new AppError('ERR_NO_PERMISSION', 403);
+export const isAdmin = (actor: AuthUser) => actor.super || actor.profile === 'admin';
+
+/**
+ * Admins change anyone in their company; others only their own name, e-mail and password.
+ * `super` moves only by a super user's hand. `changes` are the effective ones (echoes already removed).
+ */
+export function ensureMayChange(actor: AuthUser, target: User, changes: UserChanges) {
+  if (!isAdmin(actor) && target.id !== actor.id) throw noPermission();
+  const restricted =
+    changes.profile !== undefined ||
+    changes.queueIds !== undefined ||
+    changes.allTicket !== undefined ||
+    changes.whatsappId !== undefined;
+  if (restricted && !isAdmin(actor)) throw noPermission();
+  if (changes.super !== undefined && !actor.super) throw noPermission();
+}
+
+export async function ensureEmailFree(trx: Knex, email: string) {
+  if (await trx('users').where({ email: email.toLowerCase() }).first('id'))
+    throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
+}
+
+/** Only queues of the caller's company can be attached; any other id is refused as not found. */
+export async function setQueues(trx: Knex, companyId: number, userId: number, queueIds: number[]) {
+  const unique = [...new Set(queueIds)];
+  const found = unique.length
+    ? await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id')
+    : [];
+  if (found.length !== unique.length) throw new AppError('ERR_NO_QUEUE_FOUND', 404);
+  await trx('userQueues').where({ userId }).delete();
+  if (unique.length) await trx('userQueues').insert(unique.map((queueId) => ({ userId, queueId })));
+}
