@@ -66,10 +66,13 @@ export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
 
   router.delete('/users/:id', requireAdmin, async (ctx) => {
     const id = idParam(ctx);
-    const { companyId } = ctx.state.user;
+    const { companyId, super: isSuper } = ctx.state.user;
     if (id === ctx.state.user.id) throw new AppError('ERR_NO_PERMISSION', 403);
-    const deleted = await scoped(User, companyId).delete().where('users.id', id);
-    if (!deleted) throw notFound('ERR_NO_USER_FOUND');
+    const target = await scoped(User, companyId).findById(id).select('users.id', 'users.super');
+    if (!target) throw notFound('ERR_NO_USER_FOUND');
+    // only a super user removes a super user (the platform company's other admins cannot)
+    if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
+    await scoped(User, companyId).delete().where('users.id', id);
     realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
     ctx.body = { message: 'User deleted' };
   });

@@ -10,11 +10,13 @@ const noPermission = () => new AppError('ERR_NO_PERMISSION', 403);
 export const isAdmin = (actor: AuthUser) => actor.super || actor.profile === 'admin';
 
 /**
- * Admins change anyone in their company; others only their own name, e-mail and password.
+ * Admins change anyone in their company but a super user; others only their own name, e-mail and password.
  * `super` moves only by a super user's hand. `changes` are the effective ones (echoes already removed).
  */
 export function ensureMayChange(actor: AuthUser, target: User, changes: UserChanges) {
   if (!isAdmin(actor) && target.id !== actor.id) throw noPermission();
+  // a super user's account is out of reach of the platform company's other admins (takeover)
+  if (target.super && !actor.super) throw noPermission();
   const restricted =
     changes.profile !== undefined ||
     changes.queueIds !== undefined ||
