@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.js';
-import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import {
+  insertWhatsapp,
+  login,
+  PASSWORD,
+  seedTenants,
+  startTestKernel,
+  type TestKernel,
+} from '../support/index.js';
 
-/** Issue 9.2: who may change a user. */
+/** Issue 9.2 and 9.9: who may change a user, and which connection a user may point at. */
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 /** an admin of the platform company without the super flag */
@@ -50,5 +57,27 @@ describe('a super user is out of reach of non-super admins (9.2)', () => {
     expect((await admin.put(`/users/${seed.platform.user.id}`, { name: 'Suporte' })).status).toBe(200);
     const su = await login(t, seed.platform.admin.email);
     expect((await su.put(`/users/${seed.platform.admin.id}`, { name: 'Super Admin' })).status).toBe(200);
+  });
+});
+
+describe("a user's connection belongs to the caller's company (9.9)", () => {
+  it("refuses another company's connection on create and update with ERR_NO_WAPP_FOUND", async () => {
+    const theirs = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
+    const mine = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Conexão A');
+    const admin = await login(t, seed.a.admin.email);
+
+    const put = await admin.put(`/users/${seed.a.user.id}`, { whatsappId: theirs });
+    expect([put.status, put.body.error]).toEqual([404, 'ERR_NO_WAPP_FOUND']);
+    const post = await admin.post('/users', {
+      name: 'Com Conexão Alheia',
+      email: 'alheia@a.test',
+      password: 'senha123',
+      whatsappId: theirs,
+    });
+    expect([post.status, post.body.error]).toEqual([404, 'ERR_NO_WAPP_FOUND']);
+    expect(await t.kernel.knex('users').where({ email: 'alheia@a.test' }).first()).toBeUndefined();
+
+    const own = await admin.put(`/users/${seed.a.user.id}`, { whatsappId: mine });
+    expect([own.status, own.body.whatsappId]).toEqual([200, mine]);
   });
 });

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user-model.js';
 import type { userBody } from './user-schemas.js';
 import { effectiveChanges, type UserChanges } from './effective-changes.js';
-import { ensureEmailFree, ensureMayChange, setQueues } from './user-rules.js';
+import { ensureConnectionOwned, ensureEmailFree, ensureMayChange, setQueues } from './user-rules.js';
 
 type NewUser = z.output<typeof userBody>;
 
@@ -26,6 +26,7 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
     if (plan && Number(n) >= plan.maxUsers) throw new AppError('ERR_PLAN_USER_LIMIT', 403);
     await ensureEmailFree(trx, input.email);
     const { queueIds, password: _password, whatsappId = null, ...fields } = input;
+    await ensureConnectionOwned(trx, companyId, whatsappId);
     const user = await scoped(User, companyId, trx).insertAndFetch({
       ...fields,
       profile: fields.profile ?? 'user',
@@ -60,7 +61,10 @@ export async function updateUser(
     if (fields.email) await ensureEmailFree(trx, fields.email);
     const patch: Partial<User> = { ...fields };
     if (fields.email) patch.email = fields.email.toLowerCase();
-    if (whatsappId !== undefined) patch.whatsappId = whatsappId;
+    if (whatsappId !== undefined) {
+      await ensureConnectionOwned(trx, companyId, whatsappId);
+      patch.whatsappId = whatsappId;
+    }
     if (passwordHash) {
       patch.passwordHash = passwordHash;
       patch.tokenVersion = current.tokenVersion + 1;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { AuthUser } from '../../http/state.js';
+import { Whatsapp } from '../../connections/whatsapp-model.js';
 import { Queue } from '../queues/queue-model.js';
 import type { User } from './user-model.js';
 import type { UserChanges } from './effective-changes.js';
@@ -29,6 +30,13 @@ export function ensureMayChange(actor: AuthUser, target: User, changes: UserChan
 export async function ensureEmailFree(trx: Knex, email: string) {
   if (await trx('users').where({ email: email.toLowerCase() }).first('id'))
     throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
+}
+
+/** A user's default connection must be one of the caller's company, like its queues. */
+export async function ensureConnectionOwned(trx: Knex, companyId: number, whatsappId: number | null) {
+  if (whatsappId === null) return;
+  const found = await scoped(Whatsapp, companyId, trx).findById(whatsappId).select('whatsapps.id');
+  if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
 }
 
 /** Only queues of the caller's company can be attached; any other id is refused as not found. */
