@@ -69,7 +69,10 @@ describe('auth', () => {
   it('invalidates every token of a user whose password changed', async () => {
     const first = await login(t, tenants.a.admin.email);
     const second = await login(t, tenants.a.admin.email);
-    const changed = await first.put(`/users/${tenants.a.admin.id}`, { password: 'new-secret-1' });
+    const changed = await first.put(`/users/${tenants.a.admin.id}`, {
+      password: 'new-secret-1',
+      currentPassword: PASSWORD,
+    });
     expect(changed.status).toBe(200);
     expect((await second.get('/auth/me')).status).toBe(403);
     expect((await second.post('/auth/refresh_token')).status).toBe(401);
@@ -78,7 +81,7 @@ describe('auth', () => {
     const again = await first.post('/auth/refresh_token');
     expect(again.status).toBe(200);
     expect((await first.withToken(again.body.token).get('/auth/me')).status).toBe(200);
-    await first.put(`/users/${tenants.a.admin.id}`, { password: PASSWORD });
+    await first.put(`/users/${tenants.a.admin.id}`, { password: PASSWORD, currentPassword: 'new-secret-1' });
   });
 
   // last: it leaves 127.0.0.1 rate limited for a minute

@@ -9,7 +9,7 @@ import {
   type TestKernel,
 } from '../support/index.js';
 
-/** Issue 9.2 and 9.9: who may change a user, and which connection a user may point at. */
+/** Issue 9.2, 9.9 and 9.12: who may change a user, which connection a user may point at, and own passwords. */
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 /** an admin of the platform company without the super flag */
@@ -79,5 +79,41 @@ describe("a user's connection belongs to the caller's company (9.9)", () => {
 
     const own = await admin.put(`/users/${seed.a.user.id}`, { whatsappId: mine });
     expect([own.status, own.body.whatsappId]).toEqual([200, mine]);
+  });
+});
+
+describe('changing your own password takes the current one (9.12)', () => {
+  it('refuses a self password change without currentPassword, and keeps the old password', async () => {
+    const user = await login(t, seed.b.user.email);
+    const res = await user.put(`/users/${seed.b.user.id}`, { password: 'roubada123' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'ERR_VALIDATION', fields: { currentPassword: 'Required' } });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('jrt='))).toBe(false);
+    await login(t, seed.b.user.email, PASSWORD);
+  });
+
+  it('refuses a wrong currentPassword with ERR_INVALID_CURRENT_PASSWORD', async () => {
+    const user = await login(t, seed.b.user.email);
+    const res = await user.put(`/users/${seed.b.user.id}`, {
+      password: 'roubada123',
+      currentPassword: 'palpite',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ERR_INVALID_CURRENT_PASSWORD');
+    await login(t, seed.b.user.email, PASSWORD);
+  });
+
+  it('changes it with the right currentPassword; an admin sets another user’s without one', async () => {
+    const user = await login(t, seed.b.user.email);
+    const own = await user.put(`/users/${seed.b.user.id}`, {
+      password: 'minha-nova',
+      currentPassword: PASSWORD,
+    });
+    expect(own.status).toBe(200);
+    await login(t, seed.b.user.email, 'minha-nova');
+
+    const admin = await login(t, seed.b.admin.email);
+    expect((await admin.put(`/users/${seed.b.user.id}`, { password: PASSWORD })).status).toBe(200);
+    await login(t, seed.b.user.email, PASSWORD);
   });
 });

@@ -3,6 +3,7 @@ import {
   insertCompany,
   insertPlan,
   login,
+  PASSWORD,
   seedTenants,
   startTestKernel,
   type TestKernel,
@@ -58,7 +59,8 @@ describe('users', () => {
     );
     expect((await user.put(`/users/${seed.a.admin.id}`, { name: 'Hack' })).status).toBe(403);
     expect((await user.put(`/users/${seed.a.user.id}`, { profile: 'admin' })).status).toBe(403);
-    expect((await user.put(`/users/${seed.a.user.id}`, { password: 'outrasenha' })).status).toBe(200);
+    const own = { password: 'outrasenha', currentPassword: PASSWORD };
+    expect((await user.put(`/users/${seed.a.user.id}`, own)).status).toBe(200);
     await login(t, seed.a.user.email, 'outrasenha');
   });
 

@@ -11,15 +11,15 @@ import {
   useSession,
 } from '@balcao/kit';
 
-/** Spec §2 top bar: a user modal where only the password is editable. */
+/** Spec §2 top bar: a user modal where only the password is editable (the current one is asked first). */
 export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const form = useForm(
-    { password: '' },
-    { password: [required(), minLength(5), maxLength(50)] },
-    async ({ password }, helpers) => {
-      await api.put(`/users/${user?.id}`, { password });
+    { currentPassword: '', password: '' },
+    { currentPassword: [required()], password: [required(), minLength(5), maxLength(50)] },
+    async ({ currentPassword, password }, helpers) => {
+      await api.put(`/users/${user?.id}`, { password, currentPassword });
       toastSuccess(t('user.saved'));
       helpers.reset();
       onClose();
@@ -35,6 +35,15 @@ export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           <FormGroup label={t('user.email')}>
             <InputGroup value={user?.email ?? ''} disabled />
           </FormGroup>
+          <TextField
+            label={t('user.currentPassword')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.currentPassword}
+            error={form.errors.currentPassword}
+            onChange={(v) => form.setField('currentPassword', v)}
+          />
           <TextField
             label={t('user.password')}
             name="password"

@@ -7,7 +7,13 @@ import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user-model.js';
 import type { userBody } from './user-schemas.js';
 import { effectiveChanges, type UserChanges } from './effective-changes.js';
-import { ensureConnectionOwned, ensureEmailFree, ensureMayChange, setQueues } from './user-rules.js';
+import {
+  ensureConnectionOwned,
+  ensureCurrentPassword,
+  ensureEmailFree,
+  ensureMayChange,
+  setQueues,
+} from './user-rules.js';
 
 type NewUser = z.output<typeof userBody>;
 
@@ -55,7 +61,8 @@ export async function updateUser(
   if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
   const effective = effectiveChanges(changes, current);
   ensureMayChange(actor, current, effective);
-  const { queueIds, password, whatsappId, ...fields } = effective;
+  const { queueIds, password, currentPassword, whatsappId, ...fields } = effective;
+  if (password && id === actor.id) await ensureCurrentPassword(currentPassword, current.passwordHash);
   const passwordHash = password ? await hashPassword(password) : undefined;
   return knex.transaction(async (trx) => {
     if (fields.email) await ensureEmailFree(trx, fields.email);

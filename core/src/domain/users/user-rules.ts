@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { AuthUser } from '../../http/state.js';
+import { checkPassword } from '../../auth/passwords.js';
 import { Whatsapp } from '../../connections/whatsapp-model.js';
 import { Queue } from '../queues/queue-model.js';
 import type { User } from './user-model.js';
@@ -25,6 +26,15 @@ export function ensureMayChange(actor: AuthUser, target: User, changes: UserChan
     changes.whatsappId !== undefined;
   if (restricted && !isAdmin(actor)) throw noPermission();
   if (changes.super !== undefined && !actor.super) throw noPermission();
+}
+
+/** Changing one's own password takes the current one: an access token alone must not become the account. */
+export async function ensureCurrentPassword(given: string | undefined, hash: string) {
+  if (!given) throw new AppError('ERR_VALIDATION', 400, { fields: { currentPassword: 'Required' } });
+  if (!(await checkPassword(given, hash)))
+    throw new AppError('ERR_INVALID_CURRENT_PASSWORD', 400, {
+      fields: { currentPassword: 'Invalid password' },
+    });
 }
 
 export async function ensureEmailFree(trx: Knex, email: string) {

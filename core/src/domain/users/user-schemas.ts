@@ -47,7 +47,18 @@ const fields = z
 
 export const userBody = lenientBody(fields, { echoes: userEchoes });
 
-export const userPatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes: userEchoes });
+export const userPatch = lenientBody(
+  atLeastOne(
+    fields
+      .partial()
+      .extend({
+        /** required to change one's own password (a stolen access token must not become the account) */
+        currentPassword: z.string().max(200).optional(),
+      })
+      .strict(),
+  ),
+  { echoes: userEchoes },
+);
 
 export const userListQuery = z.object({
   searchParam: z.string().max(200).default(''),
