@@ -1,11 +1,11 @@
-import { User } from '../domain/users/user-model.js';
+import { User, withUserQueue } from '../domain/users/user-model.js';
 import { scoped } from '../db/tenant-model.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import { planFlags } from '../domain/plans/plan-flags.js';
 
 /**
  * The user object login, refresh and /auth/me answer with: what the Whaticket web client and ours read
- * (queues always an array, company with dueDate, settings and plan flags).
+ * (queues always an array with their UserQueue link, company with dueDate, settings and plan flags).
  */
 export async function loadSessionUser(settings: SettingsStore, companyId: number, userId: number) {
   const user = await scoped(User, companyId).findById(userId).withGraphFetched('[queues, company.plan]');
@@ -22,7 +22,9 @@ export async function loadSessionUser(settings: SettingsStore, companyId: number
     allTicket: user.allTicket,
     whatsappId: user.whatsappId,
     online: user.online,
-    queues: (user.queues ?? []).map((q) => ({ id: q.id, name: q.name, color: q.color })),
+    queues: (user.queues ?? []).map((q) =>
+      withUserQueue(user.id, { id: q.id, name: q.name, color: q.color }),
+    ),
     company: {
       id: company.id,
       name: company.name,

@@ -87,6 +87,33 @@ describe('HTTP contract', () => {
     expect(refreshed.user.queues).toEqual(expect.any(Array));
   });
 
+  it('renders each queue of a user with its Sequelize UserQueue link, in every user answer', async () => {
+    const admin = await login(t, seed.a.admin.email);
+    await admin.put(`/users/${seed.a.user.id}`, { queueIds: [seed.a.queueId] });
+    const queue = {
+      id: seed.a.queueId,
+      name: expect.any(String),
+      color: expect.any(String),
+      UserQueue: { userId: seed.a.user.id, queueId: seed.a.queueId },
+    };
+    const session = t.client();
+    const loggedIn = await session.post('/auth/login', { email: seed.a.user.email, password: PASSWORD });
+    const refreshed = await session.post('/auth/refresh_token');
+    const me = await session.withToken(refreshed.body.token).get('/auth/me');
+    const listed = (await admin.get('/users')).body.users.find(
+      (u: { id: number }) => u.id === seed.a.user.id,
+    );
+    const shown = (await admin.get(`/users/${seed.a.user.id}`)).body;
+    for (const [answer, user] of Object.entries({
+      login: loggedIn.body.user,
+      refresh: refreshed.body.user,
+      me: me.body,
+      'GET /users': listed,
+      'GET /users/:id': shown,
+    }))
+      expect([answer, user.queues]).toEqual([answer, [expect.objectContaining(queue)]]);
+  });
+
   it('gives queues as an array even for a user with none', async () => {
     const c = await login(t, seed.b.user.email);
     expect((await c.get('/auth/me')).body.queues).toEqual([]);

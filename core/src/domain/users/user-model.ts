@@ -6,6 +6,14 @@ import { Company } from '../companies/company-model.js';
 export const profiles = ['user', 'admin', 'supervisor'] as const;
 export type Profile = (typeof profiles)[number];
 
+/**
+ * A user's queue as Sequelize renders a many-to-many row: Whaticket's kanban reads `queues[].UserQueue.queueId`.
+ */
+export const withUserQueue = <Q extends { id: number }>(userId: number, queue: Q) => ({
+  ...queue,
+  UserQueue: { userId, queueId: queue.id },
+});
+
 export class User extends TenantModel {
   static override tableName = 'users';
   static override booleanColumns = ['super', 'online'];
@@ -43,11 +51,13 @@ export class User extends TenantModel {
     };
   }
 
-  /** The password hash and token version never leave the server. */
+  /** The password hash and token version never leave the server; queues carry their UserQueue link. */
   override $formatJson(json: Record<string, unknown>) {
     const out = super.$formatJson(json);
     delete out.passwordHash;
     delete out.tokenVersion;
+    if (Array.isArray(out.queues))
+      out.queues = (out.queues as Array<{ id: number }>).map((q) => withUserQueue(this.id, q));
     return out;
   }
 }
