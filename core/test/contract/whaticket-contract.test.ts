@@ -138,6 +138,16 @@ describe('HTTP contract', () => {
     expect(typeof users.hasMore).toBe('boolean');
   });
 
+  it('lists companies with their settings[] (the company editor reads campaignsEnabled there)', async () => {
+    const su = await login(t, seed.platform.admin.email);
+    const companies = (await su.get('/companies/list')).body as Array<{ id: number; settings: unknown }>;
+    expect(companies.length).toBeGreaterThanOrEqual(3);
+    for (const company of companies)
+      expect(company.settings).toEqual(
+        expect.arrayContaining([{ key: 'campaignsEnabled', value: expect.stringMatching(/^(true|false)$/) }]),
+      );
+  });
+
   it('answers errors as { error: "ERR_…" } with the spec §8 codes', async () => {
     const res = await t.client().post('/auth/login', { email: seed.a.admin.email, password: 'wrong' });
     expect(res.body).toEqual({ error: 'ERR_INVALID_CREDENTIALS' });

@@ -48,8 +48,11 @@ export function companyRoutes({ knex, settings, realtime }: Deps) {
   });
 
   // static paths before /companies/:id, which would take 'list' for an id
+  // each with its settings: Whaticket's company editor reads campaignsEnabled from company.settings[]
   const list = async (ctx: RouterContext<AppState>) => {
-    ctx.body = await Company.query().withGraphFetched('plan').orderBy('id');
+    const companies = await Company.query().withGraphFetched('plan').orderBy('id');
+    const settingsOf = await settings.listMany(companies.map((c) => c.id));
+    ctx.body = companies.map((c) => ({ ...c.toJSON(), settings: settingsOf.get(c.id) }));
   };
   router.get('/companies', requireSuper, list);
   router.get('/companies/list', requireSuper, list);

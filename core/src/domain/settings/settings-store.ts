@@ -6,14 +6,29 @@ export interface Setting {
   value: string;
 }
 
+/** Every known key: its stored value or its default. */
+function completeList(rows: Setting[]): Setting[] {
+  const stored = new Map(rows.map((r) => [r.key, r.value ?? '']));
+  return settingKeys.map((key) => ({ key, value: stored.get(key) ?? settingDefinitions[key].default }));
+}
+
 /** Company settings as key/value rows; a key never written reads as its default. */
 export class SettingsStore {
   constructor(private knex: Knex) {}
 
   async list(companyId: number): Promise<Setting[]> {
     const rows: Setting[] = await this.knex('settings').where({ companyId }).select('key', 'value');
-    const stored = new Map(rows.map((r) => [r.key, r.value ?? '']));
-    return settingKeys.map((key) => ({ key, value: stored.get(key) ?? settingDefinitions[key].default }));
+    return completeList(rows);
+  }
+
+  /** Several companies' lists in one query (the super user's company list). */
+  async listMany(companyIds: number[]): Promise<Map<number, Setting[]>> {
+    const rows: Array<Setting & { companyId: number }> = companyIds.length
+      ? await this.knex('settings').whereIn('companyId', companyIds).select('companyId', 'key', 'value')
+      : [];
+    return new Map(
+      companyIds.map((id) => [id, completeList(rows.filter((r) => Number(r.companyId) === id))]),
+    );
   }
 
   async get(companyId: number, key: SettingKey): Promise<string> {
