@@ -5,7 +5,8 @@ import { planFlags } from '../domain/plans/plan-flags.js';
 
 /**
  * The user object login, refresh and /auth/me answer with: what the Whaticket web client and ours read
- * (queues always an array with their UserQueue link, company with dueDate, settings and plan flags).
+ * (queues always an array with their UserQueue link, company with dueDate, settings and plan flags). Secret
+ * settings are left out for users who may not read them.
  */
 export async function loadSessionUser(settings: SettingsStore, companyId: number, userId: number) {
   const user = await scoped(User, companyId).findById(userId).withGraphFetched('[queues, company.plan]');
@@ -30,7 +31,7 @@ export async function loadSessionUser(settings: SettingsStore, companyId: number
       name: company.name,
       dueDate: company.dueDate,
       status: company.status,
-      settings: await settings.list(company.id),
+      settings: await settings.list(company.id, user),
       plan: plan
         ? { id: plan.id, name: plan.name, ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])) }
         : null,

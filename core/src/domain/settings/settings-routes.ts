@@ -7,7 +7,8 @@ import { AppError } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from './settings-store.js';
-import { isSettingKey, settingDefinitions } from './setting-definitions.js';
+import { isSettingKey, isSuperOnlySetting, settingDefinitions } from './setting-definitions.js';
+import { announceSetting } from './announce-setting.js';
 
 // Whaticket's options page sends { key, value }; the key in the path is the one written
 const valueBody = lenientBody(z.object({ value: z.string().max(500) }).strict(), {
@@ -18,20 +19,18 @@ export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
   const router = new Router<AppState>();
 
   router.get('/settings', async (ctx) => {
-    ctx.body = await settings.list(ctx.state.user.companyId);
+    ctx.body = await settings.list(ctx.state.user.companyId, ctx.state.user);
   });
 
   router.put('/settings/:key', requireAdmin, async (ctx) => {
     const key = ctx.params.key ?? '';
     if (!isSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
-    const def = settingDefinitions[key];
-    if ('superOnly' in def && def.superOnly && !ctx.state.user.super)
-      throw new AppError('ERR_NO_PERMISSION', 403);
+    if (isSuperOnlySetting(key) && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
     const { value } = parseBody(ctx, valueBody);
-    const parsed = def.schema.safeParse(value);
+    const parsed = settingDefinitions[key].schema.safeParse(value);
     if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
     const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
-    realtime.emitToCompany(ctx.state.user.companyId, 'settings', { action: 'update', setting });
+    await announceSetting(realtime, ctx.state.user.companyId, setting);
     ctx.body = setting;
   });
 

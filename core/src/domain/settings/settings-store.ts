@@ -1,24 +1,39 @@
 import type { Knex } from 'knex';
-import { settingDefinitions, settingKeys, type SettingKey } from './setting-definitions.js';
+import {
+  isSecretSetting,
+  seesSecretSettings,
+  settingDefinitions,
+  settingKeys,
+  type SettingKey,
+} from './setting-definitions.js';
 
 export interface Setting {
   key: string;
   value: string;
 }
 
-/** Every known key: its stored value or its default. */
-function completeList(rows: Setting[]): Setting[] {
+/** A user a settings list is read for; without one the list is the server's own (every key). */
+export interface SettingsViewer {
+  profile: string;
+  super: boolean;
+}
+
+/** Every known key, stored value or default; secret keys only for a viewer allowed to see them. */
+function completeList(rows: Setting[], viewer?: SettingsViewer): Setting[] {
   const stored = new Map(rows.map((r) => [r.key, r.value ?? '']));
-  return settingKeys.map((key) => ({ key, value: stored.get(key) ?? settingDefinitions[key].default }));
+  const secrets = !viewer || seesSecretSettings(viewer);
+  return settingKeys
+    .filter((key) => secrets || !isSecretSetting(key))
+    .map((key) => ({ key, value: stored.get(key) ?? settingDefinitions[key].default }));
 }
 
 /** Company settings as key/value rows; a key never written reads as its default. */
 export class SettingsStore {
   constructor(private knex: Knex) {}
 
-  async list(companyId: number): Promise<Setting[]> {
+  async list(companyId: number, viewer?: SettingsViewer): Promise<Setting[]> {
     const rows: Setting[] = await this.knex('settings').where({ companyId }).select('key', 'value');
-    return completeList(rows);
+    return completeList(rows, viewer);
   }
 
   /** Several companies' lists in one query (the super user's company list). */
