@@ -1,5 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
@@ -10,6 +11,9 @@ import { planFlags } from '../plans/plan-flags.js';
 import { Company } from './company-model.js';
 import { companyBody, companyPatch, schedulesBody, signupBody } from './company-schemas.js';
 import { createCompany } from './create-company.js';
+import { Plan } from '../plans/plan-model.js';
+import { isSignupPlan } from '../plans/signup-plans.js';
+import { limitPerIp } from '../../http/rate-limiter.js';
 import { advanceDueDate, trialDueDate } from './due-date.js';
 
 const NOT_FOUND = 'ERR_NO_COMPANY_FOUND';
@@ -18,18 +22,23 @@ interface Deps {
   knex: Knex;
   settings: SettingsStore;
   realtime: Realtime;
+  /** public signups per client address */
+  signupLimit: RateLimiterAbstract;
 }
 
-export function companyRoutes({ knex, settings, realtime }: Deps) {
+export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   const publicRouter = new Router<AppState>();
   const router = new Router<AppState>();
   const announce = (action: string, company: unknown) =>
     realtime.emitToRoom('supers', 'company', { action, company });
 
-  publicRouter.post('/companies/cadastro', async (ctx) => {
+  // every attempt counts, failed ones too: the answer says whether an e-mail has an account
+  publicRouter.post('/companies/cadastro', limitPerIp(signupLimit), async (ctx) => {
     const body = parseBody(ctx, signupBody);
     if ((await settings.get(await platformCompanyId(knex), 'userCreation')) === 'disabled')
       throw new AppError('ERR_USER_CREATION_DISABLED', 403);
+    const plan = await Plan.query().findById(body.planId);
+    if (!plan || !isSignupPlan(plan)) throw notFound('ERR_NO_PLAN_FOUND');
     const company = await createCompany(knex, settings, {
       name: body.name,
       email: body.email.toLowerCase(),
