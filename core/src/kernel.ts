@@ -127,6 +127,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     Boolean(o?.trim()),
   );
   const cors = corsAllowList(origins.map((o) => o.trim()));
+  // errors after the answer started (a browser that left while a file streamed) reach Koa, not the middleware
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE' && err.code !== 'ECONNRESET')
+      log.error({ err }, 'response error');
+  });
   app.use(errorMiddleware(log));
   app.use(requestLog(log));
   app.use(
