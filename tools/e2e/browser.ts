@@ -7,6 +7,9 @@ export const screenshotDir = join(repoRoot, '.screenshots');
 
 export { launchChromium } from './chromium';
 
+/** What the kernel's Content-Security-Policy blocked in any page; the runner fails a test that caused one. */
+export const cspViolations: string[] = [];
+
 /** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
 export async function newPage(
   browser: Browser,
@@ -22,6 +25,10 @@ export async function newPage(
   // No internet: YouTube thumbnails and embeds fail fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
+      cspViolations.push(msg.text());
+  });
   page.setDefaultTimeout(10_000);
   return page;
 }

@@ -5,14 +5,16 @@
  */
 import { execSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { cspViolations, launchChromium } from './browser';
 import { repoRoot, startE2EKernel, type E2EKernel } from './kernel';
 import { tests, type E2ETest } from './tests';
 
 async function runOne(test: E2ETest, browser: Browser, env: E2EKernel): Promise<boolean> {
   const started = Date.now();
+  cspViolations.length = 0;
   try {
     await test.run({ browser, env });
+    if (cspViolations.length) throw new Error(`blocked by the CSP: ${cspViolations.join(' | ')}`);
     console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);
     return true;
   } catch (error) {
