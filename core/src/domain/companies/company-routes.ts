@@ -121,9 +121,11 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
     if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
       throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
-    const company =
-      (await Company.query().patchAndFetchById(id, data as Partial<Company>)) ?? notFoundError();
+    const before = (await Company.query().findById(id)) ?? notFoundError();
+    const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
     if (campaignsEnabled !== undefined) await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
+    // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
+    if (company.status !== before.status || company.planId !== before.planId) realtime.disconnectCompany(id);
     announce('update', company);
     ctx.body = company;
   });
@@ -142,6 +144,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     const id = idParam(ctx);
     if (id === ctx.state.user.companyId) throw forbidden();
     if (!(await Company.query().deleteById(id))) notFoundError();
+    realtime.disconnectCompany(id);
     announce('delete', { id });
     ctx.body = { message: 'Company deleted' };
   });

@@ -55,7 +55,7 @@ export async function updateUser(
   actor: AuthUser,
   id: number,
   changes: UserChanges,
-): Promise<User> {
+): Promise<{ user: User; endsSessions: boolean }> {
   const companyId = actor.companyId;
   const current = await scoped(User, companyId).findById(id).withGraphFetched('queues');
   if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
@@ -64,7 +64,9 @@ export async function updateUser(
   const { queueIds, password, currentPassword, whatsappId, ...fields } = effective;
   if (password && id === actor.id) await ensureCurrentPassword(currentPassword, current.passwordHash);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return knex.transaction(async (trx) => {
+  // a new password or a new role ends the user's open sockets: they reconnect with what they may now hear
+  const endsSessions = Boolean(passwordHash) || fields.profile !== undefined || fields.super !== undefined;
+  const user = await knex.transaction(async (trx) => {
     if (fields.email) await ensureEmailFree(trx, fields.email);
     const patch: Partial<User> = { ...fields };
     if (fields.email) patch.email = fields.email.toLowerCase();
@@ -84,4 +86,5 @@ export async function updateUser(
     if (queueIds) await setQueues(trx, companyId, id, queueIds);
     return (await scoped(User, companyId, trx).findById(id).withGraphFetched('queues'))!;
   });
+  return { user, endsSessions };
 }

@@ -55,7 +55,8 @@ export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
   router.put('/users/:id', async (ctx) => {
     const id = idParam(ctx);
     const changes = parseBody(ctx, userPatch);
-    const user = await updateUser(knex, ctx.state.user, id, changes);
+    const { user, endsSessions } = await updateUser(knex, ctx.state.user, id, changes);
+    if (endsSessions) realtime.disconnectUser(user.companyId, id);
     if (changes.password && id === ctx.state.user.id) {
       // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
       setRefreshCookie(ctx, config, await refreshTokens.issue(id));
@@ -73,6 +74,7 @@ export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
     // only a super user removes a super user (the platform company's other admins cannot)
     if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
     await scoped(User, companyId).delete().where('users.id', id);
+    realtime.disconnectUser(companyId, id);
     realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
     ctx.body = { message: 'User deleted' };
   });

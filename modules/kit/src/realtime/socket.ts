@@ -1,6 +1,7 @@
 import type { Socket, io as createIo } from 'socket.io-client';
 import { useEffect, useRef } from 'react';
 import { $token, $user } from '../session/model';
+import { refreshSession } from '../api/client';
 
 /** Spec §9: online ping every 300000 ms. */
 export const USER_STATUS_INTERVAL = 300_000;
@@ -29,6 +30,13 @@ function createSocket(io: typeof createIo): Socket {
   });
   socket.on('ready', () => {
     socket?.emit('joinNotification');
+  });
+  // The server closes a socket whose rights changed (password, profile, plan) or whose token expired, and
+  // socket.io does not reconnect by itself after that: refresh the session once, then connect with its token.
+  // A user who may no longer sign in fails the refresh, and the API client ends the session.
+  const s = socket;
+  s.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') void refreshSession().then((ok) => ok && s.connect());
   });
   clearInterval(statusTimer);
   statusTimer = setInterval(() => socket?.emit('userStatus'), USER_STATUS_INTERVAL);

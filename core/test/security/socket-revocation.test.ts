@@ -1,0 +1,129 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertPlan,
+  insertWhatsapp,
+  login,
+  seedTenants,
+  startTestKernel,
+  type TestKernel,
+} from '../support/index.js';
+import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
+
+/**
+ * Finding 7: a socket kept hearing its company's events after its user was deleted, changed password, or its
+ * token expired. Each of these, and a suspended company or a change of plan, now closes it within a second.
+ */
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+
+beforeAll(async () => {
+  t = await startTestKernel();
+  seed = await seedTenants(t.kernel.knex);
+});
+afterAll(() => t?.stop());
+
+/** Resolves with the milliseconds until the server closed the socket, or rejects after `within` ms. */
+const closedWithin = (socket: Socket, within = 1000) =>
+  new Promise<number>((resolve, reject) => {
+    const start = Date.now();
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${within} ms`)), within);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      if (reason === 'io server disconnect') resolve(Date.now() - start);
+      else reject(new Error(`closed by ${reason}`));
+    });
+  });
+
+async function newAttendant(email: string) {
+  const admin = await login(t, seed.a.admin.email);
+  const res = await admin.post('/users', { name: 'Temporária', email, password: 'senha123' });
+  expect(res.status).toBe(201);
+  const attendant = await login(t, email, 'senha123');
+  return {
+    admin,
+    attendant,
+    id: res.body.id as number,
+    socket: await connectSocket(t.url, attendant.token!),
+  };
+}
+
+describe('sockets end with the right to them', () => {
+  it('a deleted user is disconnected within 1 s and cannot connect again', async () => {
+    const { admin, attendant, id, socket } = await newAttendant('apagada@a.test');
+    const closed = closedWithin(socket);
+    expect((await admin.delete(`/users/${id}`)).status).toBe(200);
+    await closed;
+    await expect(connectSocket(t.url, attendant.token!)).rejects.toThrow('ERR_SESSION_EXPIRED');
+  });
+
+  it('a password changed by an admin disconnects that user, and the old token no longer connects', async () => {
+    const { admin, attendant, id, socket } = await newAttendant('senha-nova@a.test');
+    const closed = closedWithin(socket);
+    expect((await admin.put(`/users/${id}`, { password: 'outra-senha' })).status).toBe(200);
+    await closed;
+    await expect(connectSocket(t.url, attendant.token!)).rejects.toThrow('ERR_SESSION_EXPIRED');
+  });
+
+  it('a profile change disconnects, and the next connection hears what the new profile may hear', async () => {
+    const admin = await login(t, seed.a.admin.email);
+    const created = await admin.post('/users', {
+      name: 'Gerente',
+      email: 'gerente@a.test',
+      password: 'senha123',
+      profile: 'admin',
+    });
+    const manager = await login(t, 'gerente@a.test', 'senha123');
+    const connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Vendas');
+    const before = await connectSocket(t.url, manager.token!);
+    const closed = closedWithin(before);
+    expect((await admin.put(`/users/${created.body.id}`, { profile: 'user' })).status).toBe(200);
+    await closed;
+
+    const after = await connectSocket(t.url, manager.token!);
+    const heard = recordEvents(after);
+    expect((await admin.put(`/whatsapp/${connectionId}`, { name: 'Vendas 2' })).status).toBe(200);
+    await sleep(300);
+    const update = heard.find((e) => e.event === `company-${seed.a.id}-whatsapp`);
+    expect(update?.payload).toMatchObject({ whatsapp: { name: 'Vendas 2' } });
+    expect((update!.payload as { whatsapp: object }).whatsapp).not.toHaveProperty('token');
+    after.close();
+  });
+
+  it('a suspended company loses every socket, and a change of plan makes them reconnect', async () => {
+    const superUser = await login(t, seed.platform.admin.email);
+    const admin = await login(t, seed.b.admin.email);
+    const user = await login(t, seed.b.user.email);
+    let sockets = [await connectSocket(t.url, admin.token!), await connectSocket(t.url, user.token!)];
+    let closed = Promise.all(sockets.map((s) => closedWithin(s)));
+    const otherPlan = await insertPlan(t.kernel.knex, 'Outro');
+    expect((await superUser.put(`/companies/${seed.b.id}`, { planId: otherPlan })).status).toBe(200);
+    await closed;
+
+    sockets = [await connectSocket(t.url, admin.token!), await connectSocket(t.url, user.token!)];
+    closed = Promise.all(sockets.map((s) => closedWithin(s)));
+    expect((await superUser.put(`/companies/${seed.b.id}`, { status: false })).status).toBe(200);
+    await closed;
+    await expect(connectSocket(t.url, admin.token!)).rejects.toThrow('ERR_SESSION_EXPIRED');
+    // another company's sockets are untouched
+    const other = await connectSocket(t.url, (await login(t, seed.a.user.email)).token!);
+    await expect(closedWithin(other, 300)).rejects.toThrow('still open');
+    other.close();
+  });
+});
+
+describe('a socket opened with a short-lived token', () => {
+  let short: TestKernel;
+  beforeAll(async () => {
+    short = await startTestKernel({ env: { JWT_EXPIRES_IN: '2s' } });
+  });
+  afterAll(() => short?.stop());
+
+  it('is closed when the token expires', async () => {
+    const s = await seedTenants(short.kernel.knex);
+    const client = await login(short, s.a.user.email);
+    const socket = await connectSocket(short.url, client.token!);
+    const ms = await closedWithin(socket, 3500);
+    expect(ms).toBeGreaterThan(500);
+  });
+});
