@@ -71,6 +71,7 @@ export function authRoutes(d: Deps): Router<AppState> {
     }
     const user = await crossTenant(User).findById(result.userId);
     if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);
+    ensureCompanyActive(user, await Company.query().findById(user.companyId));
     await answerWithSession(ctx, user, result.token);
   });
 

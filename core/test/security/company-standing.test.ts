@@ -56,6 +56,9 @@ describe('company standing', () => {
     expect(call.status).toBe(401);
     expect(call.body).toEqual({ error: 'ERR_COMPANY_INACTIVE' });
     expect((await admin.get('/whatsapp')).status).toBe(401);
+    // nor can its refresh cookie mint a new token
+    const refreshed = await admin.post('/auth/refresh_token');
+    expect(refreshed).toMatchObject({ status: 401, body: { error: 'ERR_COMPANY_INACTIVE' } });
     expect(await t.kernel.knex('users').where({ email: 'nova@b.test' })).toEqual([]);
 
     // a wrong password still reads as a wrong password: the answer never tells a stranger the company's state
