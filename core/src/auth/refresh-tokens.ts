@@ -13,11 +13,11 @@ export const REFRESH_GRACE_MS = 10_000;
 
 /**
  * The token a used one is rotated to, derived rather than random so that a racing request presenting the same
- * cookie gets the same successor. Keyed by the family id, a random value that never leaves the database: an old
- * token alone does not tell anyone the next one.
+ * cookie gets the same successor. Keyed by the server's refresh secret and the family id: neither an old token
+ * nor a copy of the database alone tells anyone the next one.
  */
-const successorOf = (token: string, family: string) =>
-  createHmac('sha384', family).update(token).digest('base64url');
+const successorOf = (secret: string, token: string, family: string) =>
+  createHmac('sha384', `${secret}:${family}`).update(token).digest('base64url');
 
 export type RotateResult =
   { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
@@ -43,6 +43,8 @@ export class RefreshTokens {
   constructor(
     private knex: Knex,
     private lifetimeMs: number,
+    /** JWT_REFRESH_SECRET: keys the derivation of successors */
+    private secret: string,
   ) {}
 
   async issue(userId: number, family: string = randomUUID(), trx: Knex = this.knex): Promise<string> {
@@ -62,7 +64,7 @@ export class RefreshTokens {
         .first();
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.revokedAt) return this.replayed(trx, row);
-      const next = successorOf(token, row.family);
+      const next = successorOf(this.secret, token, row.family);
       if (row.usedAt) return this.reuse(trx, row, next);
       if (time(row.expiresAt) <= Date.now()) return { ok: false, reason: 'expired' } as const;
       await trx('refreshTokens').where({ id: row.id }).update({ usedAt: new Date() });
