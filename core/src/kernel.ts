@@ -98,7 +98,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const realtime = new Realtime();
   const hooks = new Hooks(log);
   const settings = new SettingsStore(knex);
-  const refreshTokens = new RefreshTokens(knex, durationMs(config.REFRESH_EXPIRES_IN));
+  const refreshTokens = new RefreshTokens(
+    knex,
+    durationMs(config.REFRESH_EXPIRES_IN),
+    config.JWT_REFRESH_SECRET,
+  );
   const rateLimit = new LoginRateLimit(config.LOGIN_RATE_LIMIT, redis);
   const auth = requireAuth({ secret: config.JWT_SECRET, knex, graceDays: config.BILLING_GRACE_DAYS });
   // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
@@ -163,7 +167,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     plans.router.routes(),
     companies.router.routes(),
     settingsRoutes(settings, realtime).routes(),
-    userRoutes({ knex, realtime, refreshTokens, config }).routes(),
+    userRoutes({ knex, realtime, refreshTokens, config, rateLimit }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),

@@ -116,4 +116,20 @@ describe('changing your own password takes the current one (9.12)', () => {
     expect((await admin.put(`/users/${seed.b.user.id}`, { password: PASSWORD })).status).toBe(200);
     await login(t, seed.b.user.email, PASSWORD);
   });
+
+  it('counts wrong currentPassword guesses like wrong logins: a stolen token gets 5, then 429', async () => {
+    const user = await login(t, seed.a.user.email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await user.put(`/users/${seed.a.user.id}`, {
+            password: 'roubada123',
+            currentPassword: `palpite${i}`,
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    await login(t, seed.a.user.email, PASSWORD);
+  });
 });

@@ -9,6 +9,7 @@ import type { Realtime } from '../../realtime/realtime.js';
 import type { RefreshTokens } from '../../auth/refresh-tokens.js';
 import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { Config } from '../../config/config.js';
+import type { LoginRateLimit } from '../../auth/login-rate-limit.js';
 import { User } from './user-model.js';
 import { userBody, userListQuery, userPatch } from './user-schemas.js';
 import { createUser, updateUser } from './save-user.js';
@@ -19,9 +20,11 @@ interface Deps {
   realtime: Realtime;
   refreshTokens: RefreshTokens;
   config: Config;
+  /** the login counters: a stolen access token cannot guess the current password faster than a login could */
+  rateLimit: LoginRateLimit;
 }
 
-export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
+export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }: Deps) {
   const router = new Router<AppState>();
 
   router.get('/users', requireAdmin, async (ctx) => {
@@ -55,7 +58,10 @@ export function userRoutes({ knex, realtime, refreshTokens, config }: Deps) {
   router.put('/users/:id', async (ctx) => {
     const id = idParam(ctx);
     const changes = parseBody(ctx, userPatch);
+    const checksCurrentPassword = Boolean(changes.password) && id === ctx.state.user.id;
+    if (checksCurrentPassword) await rateLimit.attempt(ctx.ip, `user-${id}`);
     const { user, endsSessions } = await updateUser(knex, ctx.state.user, id, changes);
+    if (checksCurrentPassword) await rateLimit.succeeded(ctx.ip, `user-${id}`);
     if (endsSessions) realtime.disconnectUser(user.companyId, id);
     if (changes.password && id === ctx.state.user.id) {
       // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
