@@ -24,6 +24,8 @@ export {
   pageNumber,
   searchParam,
 } from './http/validate.js';
+export { lenientBody, type LenientRule } from './http/lenient-body.js';
+export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export { hashPassword } from './auth/passwords.js';
 export type { AppState, AuthUser } from './http/state.js';

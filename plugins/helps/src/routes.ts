@@ -5,6 +5,7 @@ import {
   type Realtime,
   atLeastOne,
   idParam,
+  lenientBody,
   notFound,
   parseBody,
   requireSuper,
@@ -20,13 +21,17 @@ const video = z
   .transform((v) => /(?:v=|youtu\.be\/|embed\/)([\w-]{6,20})/.exec(v)?.[1] ?? v)
   .pipe(z.string().regex(/^[\w-]{0,20}$/, { error: 'Invalid video code' }));
 
-const helpBody = z
+const helpFields = z
   .object({
     title: text(1, 200),
     description: z.string().max(5000).optional().nullable(),
     video: video.optional().nullable(),
   })
   .strict();
+// Whaticket's help form posts the loaded help back with its id and timestamps
+const echoes = ['id', 'createdAt', 'updatedAt'];
+const helpBody = lenientBody(helpFields, { echoes });
+const helpPatch = lenientBody(atLeastOne(helpFields.partial()), { echoes });
 
 export function helpRoutes(router: Router<AppState>, realtime: Realtime) {
   const list = async (ctx: { body: unknown }) => {
@@ -45,8 +50,7 @@ export function helpRoutes(router: Router<AppState>, realtime: Realtime) {
   });
   router.put('/helps/:id', requireSuper, async (ctx) => {
     const help =
-      (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, atLeastOne(helpBody.partial())))) ??
-      throwNotFound();
+      (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, helpPatch))) ?? throwNotFound();
     realtime.emitToRoom('supers', 'help', { action: 'update', help });
     ctx.body = help;
   });
