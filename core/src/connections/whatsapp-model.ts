@@ -65,10 +65,15 @@ export class Whatsapp extends TenantModel {
     return out;
   }
 
-  /** The company is implied by the caller's token; echoing it would only invite clients to send it back. */
+  /**
+   * The company is implied by the caller's token; echoing it would only invite clients to send it back.
+   * Newer Whaticket forms read the transfer rule as transferQueueId / timeToTransfer: both names go out.
+   */
   override $formatJson(json: Record<string, unknown>) {
     const out = super.$formatJson(json);
     delete out.companyId;
+    if ('sendIdQueue' in out) out.transferQueueId = out.sendIdQueue;
+    if ('timeSendQueue' in out) out.timeToTransfer = out.timeSendQueue;
     return out;
   }
 }

@@ -252,6 +252,8 @@ describe('connection modal', () => {
     expect(created.body).toMatchObject({ sendIdQueue: seed.a.queueId, timeSendQueue: 15 });
 
     const data = (await admin.get(`/whatsapp/${created.body.id}?session=0`)).body;
+    // the form reloads them under its own names
+    expect(data).toMatchObject({ transferQueueId: seed.a.queueId, timeToTransfer: 15 });
     const values = { ...modalInitial, ...data, name: 'Comercial 2' };
     const body = { ...values, queueIds: [seed.a.queueId], transferQueueId: null, promptId: null };
     delete body.queues;
