@@ -55,6 +55,8 @@ describe('login throttling', () => {
     for (let i = 0; i < 7; i++)
       statuses.push((await loginFrom('198.51.100.3', email, 'wrong', `10.9.${i}.1`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // and the owner, at another address, is not taken for the attacker by writing the attacker's address first
+    expect((await loginFrom('203.0.113.50', email, PASSWORD, '198.51.100.3')).status).toBe(200);
   });
 
   it('lets a successful login clear its own failures', async () => {
