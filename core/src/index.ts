@@ -25,6 +25,7 @@ export {
   searchParam,
 } from './http/validate.js';
 export { lenientBody, type LenientRule } from './http/lenient-body.js';
+export { route, type RouteSpec, type RouteMethod } from './http/route.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export { hashPassword } from './auth/passwords.js';

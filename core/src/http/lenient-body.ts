@@ -18,7 +18,7 @@ export interface LenientRule {
 type Body = Record<string, unknown>;
 type Normalize = (body: Body, callerCompanyId: number | undefined) => Body;
 
-const lenientBodies = z.registry<{ normalize: Normalize }>();
+const lenientBodies = z.registry<{ normalize: Normalize; rule: LenientRule }>();
 
 export function lenientBody<T extends z.ZodObject>(schema: T, rule: LenientRule = {}): T {
   const echoes = new Set(rule.echoes ?? []);
@@ -44,7 +44,7 @@ export function lenientBody<T extends z.ZodObject>(schema: T, rule: LenientRule 
     for (const key of blankMeansAbsent) if (out[key] === '') delete out[key];
     return out;
   };
-  lenientBodies.add(schema, { normalize });
+  lenientBodies.add(schema, { normalize, rule });
   return schema;
 }
 
@@ -55,4 +55,9 @@ const isPlainObject = (v: unknown): v is Body =>
 export function applyLenientRule(schema: z.ZodType, body: unknown, callerCompanyId?: number): unknown {
   const rule = lenientBodies.get(schema);
   return rule && isPlainObject(body) ? rule.normalize(body, callerCompanyId) : body;
+}
+
+/** The echoes and aliases `schema` was declared with (the OpenAPI document lists them). */
+export function lenientRuleOf(schema: z.ZodType): LenientRule | undefined {
+  return lenientBodies.get(schema)?.rule;
 }

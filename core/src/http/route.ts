@@ -1,0 +1,56 @@
+import type Router from '@koa/router';
+import type { RouterMiddleware } from '@koa/router';
+import type { ZodObject, ZodType } from 'zod';
+
+export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a route declares about itself: the OpenAPI document (GET /openapi.json) is built from these. */
+export interface RouteSpec {
+  method: RouteMethod;
+  /** as @koa/router takes it, relative to the router's prefix: '/plans/:id' */
+  path: string;
+  summary: string;
+  tags?: string[];
+  /** the schema the handler passes to parseBody (lenient bodies are documented as the strict schema) */
+  body?: ZodType;
+  /** the schema the handler passes to parseQuery */
+  query?: ZodObject;
+  /** default: a parameter named id or ending in Id is a positive integer (idParam), any other a string */
+  params?: ZodObject;
+  /** the answer's shape; default a JSON object */
+  response?: ZodType;
+  /** status of a successful answer; default 200 */
+  status?: number;
+  /** default 'bearer' (an access token); 'optional' reads a token when one is sent; 'refresh' is the jrt cookie */
+  auth?: 'bearer' | 'public' | 'optional' | 'refresh';
+}
+
+const specs = new WeakMap<object, RouteSpec>();
+
+/**
+ * Registers a route on `router` and records its spec, e.g.
+ * `route(router, { method: 'post', path: '/helps', summary: 'Create a help', body: helpBody }, requireSuper, handler)`.
+ * Behaves exactly like `router.post(path, ...middleware)`.
+ */
+export function route<S, C>(
+  router: Router<S, C>,
+  spec: RouteSpec,
+  ...middleware: Array<RouterMiddleware<S, C>>
+): Router<S, C> {
+  const handler = middleware.at(-1);
+  if (!handler) throw new Error(`route ${spec.method.toUpperCase()} ${spec.path} has no handler`);
+  // a wrapper of its own per route: one handler may serve two paths (/helps and /helps/list)
+  const documented: RouterMiddleware<S, C> = (ctx, next) => handler(ctx, next);
+  specs.set(documented, spec);
+  router.register(spec.path, [spec.method], [...middleware.slice(0, -1), documented]);
+  return router;
+}
+
+/**
+ * The spec of a router layer's route, found by its last middleware. Nested routers copy layers (adding
+ * prefixes) but keep their middleware functions, so this works on the routers the kernel mounts.
+ */
+export function routeSpecOf(layerStack: readonly unknown[]): RouteSpec | undefined {
+  const last = layerStack.at(-1);
+  return typeof last === 'function' ? specs.get(last) : undefined;
+}
