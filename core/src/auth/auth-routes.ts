@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { parseBody } from '../http/validate.js';
+import { route } from '../http/route.js';
 import type { AppState } from '../http/state.js';
 import type { Config } from '../config/config.js';
 import type { Realtime } from '../realtime/realtime.js';
@@ -43,49 +44,86 @@ export function authRoutes(d: Deps): Router<AppState> {
     };
   };
 
-  router.post('/login', async (ctx) => {
-    const { email, password } = parseBody(ctx, loginBody);
-    await d.rateLimit.attempt(ctx.ip, email);
-    const user = await crossTenant(User).where('email', email.toLowerCase()).first();
-    // an unknown e-mail is checked against a decoy hash: both failures take the same time
-    const valid = await checkPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !valid) throw new AppError('ERR_INVALID_CREDENTIALS', 401);
-    await d.rateLimit.succeeded(ctx.ip, email);
-    ensureCompanyActive(user, await Company.query().findById(user.companyId));
-    if (needsRehash(user.passwordHash))
-      await crossTenant(User)
-        .patch({ passwordHash: await hashPassword(password) })
-        .where('id', user.id);
-    // a session elsewhere on this account is told to log out (spec §4 Session)
-    d.realtime.emitToUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id } });
-    await answerWithSession(ctx, user, await d.refreshTokens.issue(user.id));
-  });
+  const tags = ['auth'];
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/login',
+      summary: 'Log in: access token and refresh cookie',
+      tags,
+      body: loginBody,
+      auth: 'public',
+    },
+    async (ctx) => {
+      const { email, password } = parseBody(ctx, loginBody);
+      await d.rateLimit.attempt(ctx.ip, email);
+      const user = await crossTenant(User).where('email', email.toLowerCase()).first();
+      // an unknown e-mail is checked against a decoy hash: both failures take the same time
+      const valid = await checkPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !valid) throw new AppError('ERR_INVALID_CREDENTIALS', 401);
+      await d.rateLimit.succeeded(ctx.ip, email);
+      ensureCompanyActive(user, await Company.query().findById(user.companyId));
+      if (needsRehash(user.passwordHash))
+        await crossTenant(User)
+          .patch({ passwordHash: await hashPassword(password) })
+          .where('id', user.id);
+      // a session elsewhere on this account is told to log out (spec §4 Session)
+      d.realtime.emitToUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id } });
+      await answerWithSession(ctx, user, await d.refreshTokens.issue(user.id));
+    },
+  );
 
-  router.post('/refresh_token', async (ctx) => {
-    const presented = ctx.cookies.get(REFRESH_COOKIE);
-    if (!presented) throw new AppError('ERR_SESSION_EXPIRED', 401);
-    const result = await d.refreshTokens.rotate(presented);
-    if (!result.ok) {
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/refresh_token',
+      summary: 'A new access token for the refresh cookie (rotated)',
+      tags,
+      auth: 'refresh',
+    },
+    async (ctx) => {
+      const presented = ctx.cookies.get(REFRESH_COOKIE);
+      if (!presented) throw new AppError('ERR_SESSION_EXPIRED', 401);
+      const result = await d.refreshTokens.rotate(presented);
+      if (!result.ok) {
+        setRefreshCookie(ctx, d.config, null);
+        throw new AppError('ERR_SESSION_EXPIRED', 401);
+      }
+      const user = await crossTenant(User).findById(result.userId);
+      if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);
+      ensureCompanyActive(user, await Company.query().findById(user.companyId));
+      await answerWithSession(ctx, user, result.token);
+    },
+  );
+
+  route(
+    router,
+    {
+      method: 'delete',
+      path: '/logout',
+      summary: 'Log out: revokes the refresh cookie',
+      tags,
+      auth: 'public',
+    },
+    async (ctx) => {
+      const presented = ctx.cookies.get(REFRESH_COOKIE);
+      if (presented) await d.refreshTokens.revoke(presented);
       setRefreshCookie(ctx, d.config, null);
-      throw new AppError('ERR_SESSION_EXPIRED', 401);
-    }
-    const user = await crossTenant(User).findById(result.userId);
-    if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);
-    ensureCompanyActive(user, await Company.query().findById(user.companyId));
-    await answerWithSession(ctx, user, result.token);
-  });
+      ctx.body = { message: 'ok' };
+    },
+  );
 
-  router.delete('/logout', async (ctx) => {
-    const presented = ctx.cookies.get(REFRESH_COOKIE);
-    if (presented) await d.refreshTokens.revoke(presented);
-    setRefreshCookie(ctx, d.config, null);
-    ctx.body = { message: 'ok' };
-  });
-
-  router.get('/me', d.requireAuth, async (ctx) => {
-    const { id, companyId } = ctx.state.user;
-    ctx.body = await loadSessionUser(d.settings, companyId, id);
-  });
+  route(
+    router,
+    { method: 'get', path: '/me', summary: 'The signed-in user', tags },
+    d.requireAuth,
+    async (ctx) => {
+      const { id, companyId } = ctx.state.user;
+      ctx.body = await loadSessionUser(d.settings, companyId, id);
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import Router, { type RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState, AuthUser } from '../http/state.js';
 import { idParam, parseBody, parseQuery } from '../http/validate.js';
+import { route } from '../http/route.js';
 import { requireAdmin } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { ConnectionManager } from './connection-manager.js';
@@ -37,49 +38,85 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
     });
 
   // every profile reads the list (new-ticket and transfer dialogs pick a connection); only admins see tokens
-  router.get('/whatsapp', async (ctx) => {
-    parseQuery(ctx, connectionListQuery);
-    const list = await listConnections(ctx.state.user.companyId);
-    ctx.body = isAdmin(ctx.state.user) ? list : list.map(withoutToken);
-  });
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/whatsapp',
+      summary: "The company's connections (tokens for admins only)",
+      query: connectionListQuery,
+    },
+    async (ctx) => {
+      parseQuery(ctx, connectionListQuery);
+      const list = await listConnections(ctx.state.user.companyId);
+      ctx.body = isAdmin(ctx.state.user) ? list : list.map(withoutToken);
+    },
+  );
 
-  router.get('/whatsapp/:id', async (ctx) => {
-    const connection = await getConnection(ctx.state.user.companyId, idParam(ctx));
-    ctx.body = isAdmin(ctx.state.user) ? connection : withoutToken(connection);
-  });
+  route(
+    router,
+    { method: 'get', path: '/whatsapp/:id', summary: 'One connection with its queues' },
+    async (ctx) => {
+      const connection = await getConnection(ctx.state.user.companyId, idParam(ctx));
+      ctx.body = isAdmin(ctx.state.user) ? connection : withoutToken(connection);
+    },
+  );
 
-  router.post('/whatsapp', requireAdmin, async (ctx) => {
-    const { companyId } = ctx.state.user;
-    const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), { simEnabled });
-    announce(companyId, whatsapp);
-    await manager.added(whatsapp.id);
-    ctx.status = 201;
-    ctx.body = whatsapp;
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/whatsapp',
+      summary: 'Create a connection (admin)',
+      body: connectionBody,
+      status: 201,
+    },
+    requireAdmin,
+    async (ctx) => {
+      const { companyId } = ctx.state.user;
+      const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), {
+        simEnabled,
+      });
+      announce(companyId, whatsapp);
+      await manager.added(whatsapp.id);
+      ctx.status = 201;
+      ctx.body = whatsapp;
+    },
+  );
 
-  router.put('/whatsapp/:id', requireAdmin, async (ctx) => {
-    const { companyId } = ctx.state.user;
-    const id = idParam(ctx);
-    const { connection, providerChanged } = await updateConnection(
-      knex,
-      companyId,
-      id,
-      parseBody(ctx, connectionPatch),
-      { simEnabled },
-    );
-    announce(companyId, connection);
-    if (providerChanged) await manager.providerChanged(id);
-    ctx.body = connection;
-  });
+  route(
+    router,
+    { method: 'put', path: '/whatsapp/:id', summary: 'Change a connection (admin)', body: connectionPatch },
+    requireAdmin,
+    async (ctx) => {
+      const { companyId } = ctx.state.user;
+      const id = idParam(ctx);
+      const { connection, providerChanged } = await updateConnection(
+        knex,
+        companyId,
+        id,
+        parseBody(ctx, connectionPatch),
+        { simEnabled },
+      );
+      announce(companyId, connection);
+      if (providerChanged) await manager.providerChanged(id);
+      ctx.body = connection;
+    },
+  );
 
-  router.delete('/whatsapp/:id', requireAdmin, async (ctx) => {
-    const { companyId } = ctx.state.user;
-    const id = idParam(ctx);
-    await deleteConnection(knex, companyId, id);
-    await manager.removed(id);
-    realtime.emitToCompany(companyId, 'whatsapp', { action: 'delete', whatsappId: id });
-    ctx.body = { message: 'Whatsapp deleted.' };
-  });
+  route(
+    router,
+    { method: 'delete', path: '/whatsapp/:id', summary: 'Delete a connection (admin)' },
+    requireAdmin,
+    async (ctx) => {
+      const { companyId } = ctx.state.user;
+      const id = idParam(ctx);
+      await deleteConnection(knex, companyId, id);
+      await manager.removed(id);
+      realtime.emitToCompany(companyId, 'whatsapp', { action: 'delete', whatsappId: id });
+      ctx.body = { message: 'Whatsapp deleted.' };
+    },
+  );
 
   // try again (POST), new QR (PUT), disconnect (DELETE): the owner of the lease carries them out
   const session =
@@ -90,9 +127,25 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       await manager.sessionAction(id, command);
       ctx.body = { message };
     };
-  router.post('/whatsappsession/:id', requireAdmin, session('connect', 'Starting session.'));
-  router.put('/whatsappsession/:id', requireAdmin, session('new-qr', 'Starting session.'));
-  router.delete('/whatsappsession/:id', requireAdmin, session('disconnect', 'Session disconnected.'));
+  const tags = ['whatsappsession'];
+  route(
+    router,
+    { method: 'post', path: '/whatsappsession/:id', summary: 'Start the session again (admin)', tags },
+    requireAdmin,
+    session('connect', 'Starting session.'),
+  );
+  route(
+    router,
+    { method: 'put', path: '/whatsappsession/:id', summary: 'A new QR code (admin)', tags },
+    requireAdmin,
+    session('new-qr', 'Starting session.'),
+  );
+  route(
+    router,
+    { method: 'delete', path: '/whatsappsession/:id', summary: 'Disconnect the session (admin)', tags },
+    requireAdmin,
+    session('disconnect', 'Session disconnected.'),
+  );
 
   return router;
 }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppState } from '../http/state.js';
 import { pageNumber, parseQuery } from '../http/validate.js';
+import { route } from '../http/route.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
@@ -34,29 +35,50 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
     }));
   }
   const router = new Router<AppState>();
-  router.get('/jobs', requireSuper, async (ctx) => {
-    const { state, pageNumber } = parseQuery(ctx, listQuery);
-    const page = await jobs.list({ state, page: pageNumber });
-    ctx.body = { ...page, jobs: await named(page.jobs) };
-  });
-  router.get('/jobs/summary', requireSuper, async (ctx) => {
-    ctx.body = await jobs.summary();
-  });
-  router.post('/jobs/:id/retry', requireSuper, async (ctx) => {
-    const id = jobId(ctx);
-    const current = (await jobs.get(id)) ?? throwNotFound();
-    if (current.state === 'running') throw new AppError('ERR_JOB_RUNNING', 409);
-    const [job] = await named([(await jobs.retry(id)) ?? throwNotFound()]);
-    realtime.emitToRoom('supers', 'jobs', { action: 'retry', job });
-    ctx.body = job;
-  });
-  router.delete('/jobs/:id', requireSuper, async (ctx) => {
-    const id = jobId(ctx);
-    const [job] = await named([(await jobs.get(id)) ?? throwNotFound()]);
-    if (!(await jobs.remove(id))) throwNotFound();
-    realtime.emitToRoom('supers', 'jobs', { action: 'delete', job });
-    ctx.body = { message: 'Job deleted' };
-  });
+  const params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+  route(
+    router,
+    { method: 'get', path: '/jobs', summary: "A page of every tenant's jobs (super)", query: listQuery },
+    requireSuper,
+    async (ctx) => {
+      const { state, pageNumber } = parseQuery(ctx, listQuery);
+      const page = await jobs.list({ state, page: pageNumber });
+      ctx.body = { ...page, jobs: await named(page.jobs) };
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)' },
+    requireSuper,
+    async (ctx) => {
+      ctx.body = await jobs.summary();
+    },
+  );
+  route(
+    router,
+    { method: 'post', path: '/jobs/:id/retry', summary: 'Run a job again (super)', params },
+    requireSuper,
+    async (ctx) => {
+      const id = jobId(ctx);
+      const current = (await jobs.get(id)) ?? throwNotFound();
+      if (current.state === 'running') throw new AppError('ERR_JOB_RUNNING', 409);
+      const [job] = await named([(await jobs.retry(id)) ?? throwNotFound()]);
+      realtime.emitToRoom('supers', 'jobs', { action: 'retry', job });
+      ctx.body = job;
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: '/jobs/:id', summary: 'Cancel and remove a job (super)', params },
+    requireSuper,
+    async (ctx) => {
+      const id = jobId(ctx);
+      const [job] = await named([(await jobs.get(id)) ?? throwNotFound()]);
+      if (!(await jobs.remove(id))) throwNotFound();
+      realtime.emitToRoom('supers', 'jobs', { action: 'delete', job });
+      ctx.body = { message: 'Job deleted' };
+    },
+  );
   return router;
 }
 

@@ -4,6 +4,7 @@ import type { AppState, AuthUser } from '../http/state.js';
 import type { MenuItem, PluginDefinition, PluginUi } from '../plugins/define-plugin.js';
 import { companyPlan } from '../plugins/plan-guard.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
+import { route } from '../http/route.js';
 
 /** UI of the kernel's own domain (settings, companies, plans), served like any plugin's module. */
 export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
@@ -71,26 +72,34 @@ const visible = (u: AuthUser, rule: { super?: boolean; profiles?: string[] }) =>
 /** GET /modules: the remotes, routes and menu items this user may see, already filtered by plan, super and profile. */
 export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () => PluginDefinition[]) {
   const router = new Router<AppState>();
-  router.get('/modules', async (ctx) => {
-    const user = ctx.state.user;
-    const plan = await companyPlan(knex, user.companyId);
-    const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
-    const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{
-      planFlag?: string;
-      availableWhenOverdue?: boolean;
-      ui: PluginUi;
-    }>;
-    const modules = entries
-      // an overdue company sees only what lets it pay (its routes would answer 402)
-      .filter((p) => !user.overdue || p.availableWhenOverdue)
-      .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
-      .map(({ ui }) => ({
-        name: ui.module,
-        url: `/remotes/${ui.module}/remoteEntry.js`,
-        routes: ui.routes,
-        menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m) && (!m.cshow || cshow)),
-      }));
-    ctx.body = { modules };
-  });
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/modules',
+      summary: "The micro-frontend manifest: the user's remotes, routes and menu (Balcão addition)",
+    },
+    async (ctx) => {
+      const user = ctx.state.user;
+      const plan = await companyPlan(knex, user.companyId);
+      const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
+      const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{
+        planFlag?: string;
+        availableWhenOverdue?: boolean;
+        ui: PluginUi;
+      }>;
+      const modules = entries
+        // an overdue company sees only what lets it pay (its routes would answer 402)
+        .filter((p) => !user.overdue || p.availableWhenOverdue)
+        .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
+        .map(({ ui }) => ({
+          name: ui.module,
+          url: `/remotes/${ui.module}/remoteEntry.js`,
+          routes: ui.routes,
+          menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m) && (!m.cshow || cshow)),
+        }));
+      ctx.body = { modules };
+    },
+  );
   return router;
 }

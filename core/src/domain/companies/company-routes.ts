@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -33,28 +34,40 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     realtime.emitToRoom('supers', 'company', { action, company });
 
   // every attempt counts, failed ones too: the answer says whether an e-mail has an account
-  publicRouter.post('/companies/cadastro', limitPerIp(signupLimit), async (ctx) => {
-    const body = parseBody(ctx, signupBody);
-    if ((await settings.get(await platformCompanyId(knex), 'userCreation')) === 'disabled')
-      throw new AppError('ERR_USER_CREATION_DISABLED', 403);
-    const plan = await Plan.query().findById(body.planId);
-    if (!plan || !isSignupPlan(plan)) throw notFound('ERR_NO_PLAN_FOUND');
-    const company = await createCompany(knex, settings, {
-      name: body.name,
-      email: body.email.toLowerCase(),
-      phone: body.phone,
-      planId: body.planId,
-      status: true,
-      recurrence: 'MENSAL',
-      dueDate: trialDueDate(),
-      trialExpiration: trialDueDate(),
-      campaignsEnabled: true,
-      admin: { name: body.name, email: body.email, password: body.password },
-    });
-    announce('create', company);
-    ctx.status = 201;
-    ctx.body = company;
-  });
+  route(
+    publicRouter,
+    {
+      method: 'post',
+      path: '/companies/cadastro',
+      summary: 'Sign up: a company on a 3-day trial and its admin',
+      body: signupBody,
+      status: 201,
+      auth: 'public',
+    },
+    limitPerIp(signupLimit),
+    async (ctx) => {
+      const body = parseBody(ctx, signupBody);
+      if ((await settings.get(await platformCompanyId(knex), 'userCreation')) === 'disabled')
+        throw new AppError('ERR_USER_CREATION_DISABLED', 403);
+      const plan = await Plan.query().findById(body.planId);
+      if (!plan || !isSignupPlan(plan)) throw notFound('ERR_NO_PLAN_FOUND');
+      const company = await createCompany(knex, settings, {
+        name: body.name,
+        email: body.email.toLowerCase(),
+        phone: body.phone,
+        planId: body.planId,
+        status: true,
+        recurrence: 'MENSAL',
+        dueDate: trialDueDate(),
+        trialExpiration: trialDueDate(),
+        campaignsEnabled: true,
+        admin: { name: body.name, email: body.email, password: body.password },
+      });
+      announce('create', company);
+      ctx.status = 201;
+      ctx.body = company;
+    },
+  );
 
   // static paths before /companies/:id, which would take 'list' for an id
   // each with its settings: Whaticket's company editor reads campaignsEnabled from company.settings[]
@@ -63,91 +76,151 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     const settingsOf = await settings.listMany(companies.map((c) => c.id));
     ctx.body = companies.map((c) => ({ ...c.toJSON(), settings: settingsOf.get(c.id) }));
   };
-  router.get('/companies', requireSuper, list);
-  router.get('/companies/list', requireSuper, list);
+  route(
+    router,
+    { method: 'get', path: '/companies', summary: 'Every company with its settings (super)' },
+    requireSuper,
+    list,
+  );
+  route(
+    router,
+    { method: 'get', path: '/companies/list', summary: 'Every company with its settings (super)' },
+    requireSuper,
+    list,
+  );
 
-  router.get('/companies/listPlan/:companyId', async (ctx) => {
-    const companyId = idParam(ctx, 'companyId');
-    if (!ctx.state.user.super && companyId !== ctx.state.user.companyId) throw notFound(NOT_FOUND);
-    const company = await Company.query().findById(companyId).withGraphFetched('plan');
-    if (!company) throw notFound(NOT_FOUND);
-    const plan = company.plan;
-    ctx.body = {
-      id: company.id,
-      name: company.name,
-      plan: plan
-        ? {
-            id: plan.id,
-            name: plan.name,
-            users: plan.users,
-            connections: plan.connections,
-            queues: plan.queues,
-            value: plan.value,
-            ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])),
-          }
-        : null,
-    };
-  });
+  route(
+    router,
+    { method: 'get', path: '/companies/listPlan/:companyId', summary: "A company's plan" },
+    async (ctx) => {
+      const companyId = idParam(ctx, 'companyId');
+      if (!ctx.state.user.super && companyId !== ctx.state.user.companyId) throw notFound(NOT_FOUND);
+      const company = await Company.query().findById(companyId).withGraphFetched('plan');
+      if (!company) throw notFound(NOT_FOUND);
+      const plan = company.plan;
+      ctx.body = {
+        id: company.id,
+        name: company.name,
+        plan: plan
+          ? {
+              id: plan.id,
+              name: plan.name,
+              users: plan.users,
+              connections: plan.connections,
+              queues: plan.queues,
+              value: plan.value,
+              ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])),
+            }
+          : null,
+      };
+    },
+  );
 
-  router.put('/companies/:id/schedules', async (ctx) => {
-    const id = idParam(ctx);
-    const { user } = ctx.state;
-    if (!user.super && (id !== user.companyId || user.profile !== 'admin')) throw forbidden();
-    const { schedules } = parseBody(ctx, schedulesBody);
-    const company = (await Company.query().patchAndFetchById(id, { schedules })) ?? notFoundError();
-    ctx.body = company;
-  });
+  route(
+    router,
+    {
+      method: 'put',
+      path: '/companies/:id/schedules',
+      summary: "A company's opening hours (its admin or super)",
+      body: schedulesBody,
+    },
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { user } = ctx.state;
+      if (!user.super && (id !== user.companyId || user.profile !== 'admin')) throw forbidden();
+      const { schedules } = parseBody(ctx, schedulesBody);
+      const company = (await Company.query().patchAndFetchById(id, { schedules })) ?? notFoundError();
+      ctx.body = company;
+    },
+  );
 
-  router.get('/companies/:id', async (ctx) => {
-    const id = idParam(ctx);
-    if (!ctx.state.user.super && id !== ctx.state.user.companyId) throw forbidden();
-    ctx.body = (await Company.query().findById(id).withGraphFetched('plan')) ?? notFoundError();
-  });
+  route(
+    router,
+    { method: 'get', path: '/companies/:id', summary: 'One company (its own, or any for super)' },
+    async (ctx) => {
+      const id = idParam(ctx);
+      if (!ctx.state.user.super && id !== ctx.state.user.companyId) throw forbidden();
+      ctx.body = (await Company.query().findById(id).withGraphFetched('plan')) ?? notFoundError();
+    },
+  );
 
-  router.post('/companies', requireSuper, async (ctx) => {
-    const { password, ...data } = parseBody(ctx, companyBody);
-    if (password && !data.email) throw new AppError('ERR_VALIDATION', 400, { fields: { email: 'Required' } });
-    const company = await createCompany(knex, settings, {
-      ...data,
-      admin: password ? { name: data.name, email: data.email ?? '', password } : undefined,
-    });
-    announce('create', company);
-    ctx.status = 201;
-    ctx.body = company;
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/companies',
+      summary: 'Create a company (super)',
+      body: companyBody,
+      status: 201,
+    },
+    requireSuper,
+    async (ctx) => {
+      const { password, ...data } = parseBody(ctx, companyBody);
+      if (password && !data.email)
+        throw new AppError('ERR_VALIDATION', 400, { fields: { email: 'Required' } });
+      const company = await createCompany(knex, settings, {
+        ...data,
+        admin: password ? { name: data.name, email: data.email ?? '', password } : undefined,
+      });
+      announce('create', company);
+      ctx.status = 201;
+      ctx.body = company;
+    },
+  );
 
-  router.put('/companies/:id', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
-    if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
-      throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
-    const before = (await Company.query().findById(id)) ?? notFoundError();
-    const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
-    if (campaignsEnabled !== undefined) await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
-    // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
-    if (company.status !== before.status || company.planId !== before.planId) realtime.disconnectCompany(id);
-    announce('update', company);
-    ctx.body = company;
-  });
+  route(
+    router,
+    { method: 'put', path: '/companies/:id', summary: 'Change a company (super)', body: companyPatch },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
+      if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
+        throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
+      const before = (await Company.query().findById(id)) ?? notFoundError();
+      const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
+      if (campaignsEnabled !== undefined)
+        await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
+      // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
+      if (company.status !== before.status || company.planId !== before.planId)
+        realtime.disconnectCompany(id);
+      announce('update', company);
+      ctx.body = company;
+    },
+  );
 
-  router.post('/companies/:id/advance-due-date', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    const current = (await Company.query().findById(id)) ?? notFoundError();
-    const company = await Company.query().patchAndFetchById(id, {
-      dueDate: advanceDueDate(current.dueDate, current.recurrence),
-    });
-    announce('update', company);
-    ctx.body = company;
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/companies/:id/advance-due-date',
+      summary: 'Move the due date one recurrence on (super; Balcão addition)',
+    },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const current = (await Company.query().findById(id)) ?? notFoundError();
+      const company = await Company.query().patchAndFetchById(id, {
+        dueDate: advanceDueDate(current.dueDate, current.recurrence),
+      });
+      announce('update', company);
+      ctx.body = company;
+    },
+  );
 
-  router.delete('/companies/:id', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    if (id === ctx.state.user.companyId) throw forbidden();
-    if (!(await Company.query().deleteById(id))) notFoundError();
-    realtime.disconnectCompany(id);
-    announce('delete', { id });
-    ctx.body = { message: 'Company deleted' };
-  });
+  route(
+    router,
+    { method: 'delete', path: '/companies/:id', summary: 'Delete a company (super)' },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      if (id === ctx.state.user.companyId) throw forbidden();
+      if (!(await Company.query().deleteById(id))) notFoundError();
+      realtime.disconnectCompany(id);
+      announce('delete', { id });
+      ctx.body = { message: 'Company deleted' };
+    },
+  );
 
   return { publicRouter, router };
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -17,46 +18,70 @@ const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
  */
 export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>) {
   const publicRouter = new Router<AppState>();
-  publicRouter.get('/plans/list', async (ctx) => {
-    if (ctx.get('authorization')) await requireAuth(ctx, async () => undefined);
-    const plans = await Plan.query().orderBy('value').orderBy('id');
-    ctx.body = ctx.state.user?.super ? plans : plans.filter(isSignupPlan);
-  });
+  route(
+    publicRouter,
+    {
+      method: 'get',
+      path: '/plans/list',
+      summary: 'Plans signup offers (every plan for a super user)',
+      auth: 'optional',
+    },
+    async (ctx) => {
+      if (ctx.get('authorization')) await requireAuth(ctx, async () => undefined);
+      const plans = await Plan.query().orderBy('value').orderBy('id');
+      ctx.body = ctx.state.user?.super ? plans : plans.filter(isSignupPlan);
+    },
+  );
 
   const router = new Router<AppState>();
-  router.get('/plans/all', async (ctx) => {
+  route(router, { method: 'get', path: '/plans/all', summary: 'Every plan' }, async (ctx) => {
     ctx.body = await Plan.query().orderBy('id');
   });
-  router.get('/plans', async (ctx) => {
+  route(router, { method: 'get', path: '/plans', summary: 'Every plan' }, async (ctx) => {
     ctx.body = await Plan.query().orderBy('id');
   });
-  router.get('/plans/:id', async (ctx) => {
+  route(router, { method: 'get', path: '/plans/:id', summary: 'One plan' }, async (ctx) => {
     ctx.body = (await Plan.query().findById(idParam(ctx))) ?? throwNotFound();
   });
-  router.post('/plans', requireSuper, async (ctx) => {
-    const data = parseBody(ctx, planBody);
-    await ensureUniqueName(data.name);
-    const plan = await Plan.query().insertAndFetch(data);
-    realtime.emitToRoom('supers', 'plan', { action: 'create', plan });
-    ctx.status = 201;
-    ctx.body = plan;
-  });
-  router.put('/plans/:id', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    const data = parseBody(ctx, planPatch);
-    if (data.name) await ensureUniqueName(data.name, id);
-    const plan = (await Plan.query().patchAndFetchById(id, data)) ?? throwNotFound();
-    realtime.emitToRoom('supers', 'plan', { action: 'update', plan });
-    ctx.body = plan;
-  });
-  router.delete('/plans/:id', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');
-    if (inUse) throw new AppError('ERR_PLAN_IN_USE', 409);
-    if (!(await Plan.query().deleteById(id))) throwNotFound();
-    realtime.emitToRoom('supers', 'plan', { action: 'delete', planId: id });
-    ctx.body = { message: 'Plan deleted' };
-  });
+  route(
+    router,
+    { method: 'post', path: '/plans', summary: 'Create a plan (super)', body: planBody, status: 201 },
+    requireSuper,
+    async (ctx) => {
+      const data = parseBody(ctx, planBody);
+      await ensureUniqueName(data.name);
+      const plan = await Plan.query().insertAndFetch(data);
+      realtime.emitToRoom('supers', 'plan', { action: 'create', plan });
+      ctx.status = 201;
+      ctx.body = plan;
+    },
+  );
+  route(
+    router,
+    { method: 'put', path: '/plans/:id', summary: 'Change a plan (super)', body: planPatch },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const data = parseBody(ctx, planPatch);
+      if (data.name) await ensureUniqueName(data.name, id);
+      const plan = (await Plan.query().patchAndFetchById(id, data)) ?? throwNotFound();
+      realtime.emitToRoom('supers', 'plan', { action: 'update', plan });
+      ctx.body = plan;
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: '/plans/:id', summary: 'Delete a plan no company uses (super)' },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');
+      if (inUse) throw new AppError('ERR_PLAN_IN_USE', 409);
+      if (!(await Plan.query().deleteById(id))) throwNotFound();
+      realtime.emitToRoom('supers', 'plan', { action: 'delete', planId: id });
+      ctx.body = { message: 'Plan deleted' };
+    },
+  );
   return { publicRouter, router };
 }
 

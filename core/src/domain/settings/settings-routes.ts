@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppState } from '../../http/state.js';
 import { parseBody } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { lenientBody } from '../../http/lenient-body.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
@@ -18,21 +19,30 @@ const valueBody = lenientBody(z.object({ value: z.string().max(500) }).strict(),
 export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
   const router = new Router<AppState>();
 
-  router.get('/settings', async (ctx) => {
-    ctx.body = await settings.list(ctx.state.user.companyId, ctx.state.user);
-  });
+  route(
+    router,
+    { method: 'get', path: '/settings', summary: "The company's settings as [{ key, value }]" },
+    async (ctx) => {
+      ctx.body = await settings.list(ctx.state.user.companyId, ctx.state.user);
+    },
+  );
 
-  router.put('/settings/:key', requireAdmin, async (ctx) => {
-    const key = ctx.params.key ?? '';
-    if (!isSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
-    if (isSuperOnlySetting(key) && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
-    const { value } = parseBody(ctx, valueBody);
-    const parsed = settingDefinitions[key].schema.safeParse(value);
-    if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
-    const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
-    await announceSetting(realtime, ctx.state.user.companyId, setting);
-    ctx.body = setting;
-  });
+  route(
+    router,
+    { method: 'put', path: '/settings/:key', summary: 'Change one setting (admin)', body: valueBody },
+    requireAdmin,
+    async (ctx) => {
+      const key = ctx.params.key ?? '';
+      if (!isSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
+      if (isSuperOnlySetting(key) && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
+      const { value } = parseBody(ctx, valueBody);
+      const parsed = settingDefinitions[key].schema.safeParse(value);
+      if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
+      const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
+      await announceSetting(realtime, ctx.state.user.companyId, setting);
+      ctx.body = setting;
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody, parseQuery } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import { scoped } from '../../db/tenant-model.js';
@@ -27,63 +28,100 @@ interface Deps {
 export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }: Deps) {
   const router = new Router<AppState>();
 
-  router.get('/users', requireAdmin, async (ctx) => {
-    ctx.body = await findUsers(ctx.state.user.companyId, parseQuery(ctx, userListQuery));
-  });
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/users',
+      summary: 'A page of users: { users, hasMore, count } (admin)',
+      query: userListQuery,
+    },
+    requireAdmin,
+    async (ctx) => {
+      ctx.body = await findUsers(ctx.state.user.companyId, parseQuery(ctx, userListQuery));
+    },
+  );
 
-  router.get('/users/list', async (ctx) => {
-    ctx.body = await scoped(User, ctx.state.user.companyId)
-      .select('users.id', 'users.name', 'users.email', 'users.profile', 'users.online')
-      .orderBy('users.name');
-  });
+  route(
+    router,
+    { method: 'get', path: '/users/list', summary: "The company's users, short form" },
+    async (ctx) => {
+      ctx.body = await scoped(User, ctx.state.user.companyId)
+        .select('users.id', 'users.name', 'users.email', 'users.profile', 'users.online')
+        .orderBy('users.name');
+    },
+  );
 
-  router.get('/users/:id', async (ctx) => {
-    const id = idParam(ctx);
-    const { user: actor } = ctx.state;
-    if (!actor.super && actor.profile !== 'admin' && actor.id !== id)
-      throw new AppError('ERR_NO_PERMISSION', 403);
-    const user = await scoped(User, actor.companyId).findById(id).withGraphFetched('queues');
-    if (!user) throw notFound('ERR_NO_USER_FOUND');
-    ctx.body = user;
-  });
+  route(
+    router,
+    { method: 'get', path: '/users/:id', summary: 'One user with its queues (admin, or oneself)' },
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { user: actor } = ctx.state;
+      if (!actor.super && actor.profile !== 'admin' && actor.id !== id)
+        throw new AppError('ERR_NO_PERMISSION', 403);
+      const user = await scoped(User, actor.companyId).findById(id).withGraphFetched('queues');
+      if (!user) throw notFound('ERR_NO_USER_FOUND');
+      ctx.body = user;
+    },
+  );
 
-  router.post('/users', requireAdmin, async (ctx) => {
-    const user = await createUser(knex, ctx.state.user, parseBody(ctx, userBody));
-    const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
-    realtime.emitToCompany(user.companyId, 'user', { action: 'create', user: full });
-    ctx.status = 201;
-    ctx.body = full;
-  });
+  route(
+    router,
+    { method: 'post', path: '/users', summary: 'Create a user (admin)', body: userBody, status: 201 },
+    requireAdmin,
+    async (ctx) => {
+      const user = await createUser(knex, ctx.state.user, parseBody(ctx, userBody));
+      const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
+      realtime.emitToCompany(user.companyId, 'user', { action: 'create', user: full });
+      ctx.status = 201;
+      ctx.body = full;
+    },
+  );
 
-  router.put('/users/:id', async (ctx) => {
-    const id = idParam(ctx);
-    const changes = parseBody(ctx, userPatch);
-    const checksCurrentPassword = Boolean(changes.password) && id === ctx.state.user.id;
-    if (checksCurrentPassword) await rateLimit.attempt(ctx.ip, `user-${id}`);
-    const { user, endsSessions } = await updateUser(knex, ctx.state.user, id, changes);
-    if (checksCurrentPassword) await rateLimit.succeeded(ctx.ip, `user-${id}`);
-    if (endsSessions) realtime.disconnectUser(user.companyId, id);
-    if (changes.password && id === ctx.state.user.id) {
-      // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
-      setRefreshCookie(ctx, config, await refreshTokens.issue(id));
-    }
-    realtime.emitToCompany(user.companyId, 'user', { action: 'update', user });
-    ctx.body = user;
-  });
+  route(
+    router,
+    {
+      method: 'put',
+      path: '/users/:id',
+      summary: 'Change a user (admin; anyone their own name, e-mail, password)',
+      body: userPatch,
+    },
+    async (ctx) => {
+      const id = idParam(ctx);
+      const changes = parseBody(ctx, userPatch);
+      const checksCurrentPassword = Boolean(changes.password) && id === ctx.state.user.id;
+      if (checksCurrentPassword) await rateLimit.attempt(ctx.ip, `user-${id}`);
+      const { user, endsSessions } = await updateUser(knex, ctx.state.user, id, changes);
+      if (checksCurrentPassword) await rateLimit.succeeded(ctx.ip, `user-${id}`);
+      if (endsSessions) realtime.disconnectUser(user.companyId, id);
+      if (changes.password && id === ctx.state.user.id) {
+        // the caller's own token is now stale; a fresh refresh cookie lets its next 403 refresh silently
+        setRefreshCookie(ctx, config, await refreshTokens.issue(id));
+      }
+      realtime.emitToCompany(user.companyId, 'user', { action: 'update', user });
+      ctx.body = user;
+    },
+  );
 
-  router.delete('/users/:id', requireAdmin, async (ctx) => {
-    const id = idParam(ctx);
-    const { companyId, super: isSuper } = ctx.state.user;
-    if (id === ctx.state.user.id) throw new AppError('ERR_NO_PERMISSION', 403);
-    const target = await scoped(User, companyId).findById(id).select('users.id', 'users.super');
-    if (!target) throw notFound('ERR_NO_USER_FOUND');
-    // only a super user removes a super user (the platform company's other admins cannot)
-    if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
-    await scoped(User, companyId).delete().where('users.id', id);
-    realtime.disconnectUser(companyId, id);
-    realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
-    ctx.body = { message: 'User deleted' };
-  });
+  route(
+    router,
+    { method: 'delete', path: '/users/:id', summary: 'Delete a user (admin)' },
+    requireAdmin,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { companyId, super: isSuper } = ctx.state.user;
+      if (id === ctx.state.user.id) throw new AppError('ERR_NO_PERMISSION', 403);
+      const target = await scoped(User, companyId).findById(id).select('users.id', 'users.super');
+      if (!target) throw notFound('ERR_NO_USER_FOUND');
+      // only a super user removes a super user (the platform company's other admins cannot)
+      if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
+      await scoped(User, companyId).delete().where('users.id', id);
+      realtime.disconnectUser(companyId, id);
+      realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
+      ctx.body = { message: 'User deleted' };
+    },
+  );
 
   return router;
 }
