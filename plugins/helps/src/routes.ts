@@ -9,6 +9,7 @@ import {
   notFound,
   parseBody,
   requireSuper,
+  route,
   text,
 } from '@balcao/core';
 import { Help } from './help-model.js';
@@ -37,29 +38,52 @@ export function helpRoutes(router: Router<AppState>, realtime: Realtime) {
   const list = async (ctx: { body: unknown }) => {
     ctx.body = await Help.query().orderBy('id');
   };
-  router.get('/helps', list);
-  router.get('/helps/list', list);
-  router.get('/helps/:id', async (ctx) => {
+  const tags = ['helps'];
+  route(router, { method: 'get', path: '/helps', summary: 'Every help video', tags }, list);
+  route(router, { method: 'get', path: '/helps/list', summary: 'Every help video', tags }, list);
+  route(router, { method: 'get', path: '/helps/:id', summary: 'One help video', tags }, async (ctx) => {
     ctx.body = (await Help.query().findById(idParam(ctx))) ?? throwNotFound();
   });
-  router.post('/helps', requireSuper, async (ctx) => {
-    const help = await Help.query().insertAndFetch(parseBody(ctx, helpBody));
-    realtime.emitToRoom('supers', 'help', { action: 'create', help });
-    ctx.status = 201;
-    ctx.body = help;
-  });
-  router.put('/helps/:id', requireSuper, async (ctx) => {
-    const help =
-      (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, helpPatch))) ?? throwNotFound();
-    realtime.emitToRoom('supers', 'help', { action: 'update', help });
-    ctx.body = help;
-  });
-  router.delete('/helps/:id', requireSuper, async (ctx) => {
-    const id = idParam(ctx);
-    if (!(await Help.query().deleteById(id))) throwNotFound();
-    realtime.emitToRoom('supers', 'help', { action: 'delete', helpId: id });
-    ctx.body = { message: 'Help deleted' };
-  });
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/helps',
+      summary: 'Create a help video (super)',
+      tags,
+      body: helpBody,
+      status: 201,
+    },
+    requireSuper,
+    async (ctx) => {
+      const help = await Help.query().insertAndFetch(parseBody(ctx, helpBody));
+      realtime.emitToRoom('supers', 'help', { action: 'create', help });
+      ctx.status = 201;
+      ctx.body = help;
+    },
+  );
+  route(
+    router,
+    { method: 'put', path: '/helps/:id', summary: 'Change a help video (super)', tags, body: helpPatch },
+    requireSuper,
+    async (ctx) => {
+      const help =
+        (await Help.query().patchAndFetchById(idParam(ctx), parseBody(ctx, helpPatch))) ?? throwNotFound();
+      realtime.emitToRoom('supers', 'help', { action: 'update', help });
+      ctx.body = help;
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: '/helps/:id', summary: 'Delete a help video (super)', tags },
+    requireSuper,
+    async (ctx) => {
+      const id = idParam(ctx);
+      if (!(await Help.query().deleteById(id))) throwNotFound();
+      realtime.emitToRoom('supers', 'help', { action: 'delete', helpId: id });
+      ctx.body = { message: 'Help deleted' };
+    },
+  );
 }
 
 function throwNotFound(): never {
