@@ -40,6 +40,8 @@ import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
 import { manifestRoutes } from './modules/manifest.js';
 import { versionRoutes } from './http/version.js';
+import { openApiRoutes } from './http/openapi/openapi-routes.js';
+import { apiDocsPage } from './http/openapi/api-docs-page.js';
 import { createJobs, type Jobs } from './jobs/index.js';
 import { SimNetwork, createSimRouter } from './channels/index.js';
 import { ConnectionManager } from './connections/connection-manager.js';
@@ -149,6 +151,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   app.use(compress());
   // before the static files, so a browser visiting /sim gets the simulator page rather than the shell
   if (sim) app.use(createSimRouter(sim).routes());
+  app.use(apiDocsPage());
   app.use(staticFiles({ rootDir, publicDir: config.PUBLIC_DIR }));
   app.use(jsonBody());
 
@@ -160,7 +163,12 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     signupLimit: createLimiter('signup', config.SIGNUP_RATE_LIMIT, 3600, redis),
   });
   const publicRouter = new Router<AppState>();
-  publicRouter.use(versionRoutes().routes(), plans.publicRouter.routes(), companies.publicRouter.routes());
+  publicRouter.use(
+    versionRoutes().routes(),
+    openApiRoutes(() => routers, log).routes(),
+    plans.publicRouter.routes(),
+    companies.publicRouter.routes(),
+  );
   const authed = new Router<AppState>();
   authed.use(auth, kernelStanding);
   authed.use(

@@ -31,6 +31,8 @@ export function staticFiles(opts: { rootDir: string; publicDir: string }): Middl
     if (path.startsWith('/assets/')) return serve(ctx, path.slice(1), shellDist, true, next);
     if (/^\/[\w.-]+\.(svg|png|ico|webmanifest|txt)$/.test(path))
       return serve(ctx, path.slice(1), shellDist, false, next);
+    // a document, not a page: a browser opening it reads the JSON rather than the shell
+    if (path === '/openapi.json') return next();
     const wantsHtml = ctx.accepts('json', 'html') === 'html' && !ctx.get('authorization');
     if (wantsHtml && existsSync(join(shellDist, 'index.html'))) {
       ctx.set('Cache-Control', 'no-cache');

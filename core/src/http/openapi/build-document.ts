@@ -1,0 +1,127 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import type { AppState } from '../state.js';
+import { lenientRuleOf } from '../lenient-body.js';
+import { routeSpecOf, type RouteSpec } from '../route.js';
+
+const errorBody = z
+  .object({
+    error: z.string().meta({ example: 'ERR_VALIDATION' }),
+    fields: z.record(z.string(), z.string()).optional(),
+    retryAfter: z.number().optional(),
+  })
+  .meta({ id: 'Error', description: 'Every error: an ERR_ code; validation names the fields' });
+
+/** where a route declares no answer: some JSON object or list */
+const anyJson = z.unknown().meta({ description: 'JSON' });
+
+const security: Record<NonNullable<RouteSpec['auth']>, Array<Record<string, string[]>>> = {
+  bearer: [{ bearerAuth: [] }],
+  // an empty list overrides nothing and requires nothing: the route is public
+  public: [],
+  optional: [{}, { bearerAuth: [] }],
+  refresh: [{ refreshCookie: [] }],
+};
+
+/** Path parameters no route declared: ids are positive integers (idParam), the rest strings. */
+function defaultParams(names: string[]) {
+  if (!names.length) return undefined;
+  return z.object(
+    Object.fromEntries(
+      names.map((n) => [n, n === 'id' || n.endsWith('Id') ? z.int().positive() : z.string()]),
+    ),
+  );
+}
+
+function bodyDescription(body: z.ZodType): string | undefined {
+  const rule = lenientRuleOf(body);
+  if (!rule) return undefined;
+  const parts = ['Lenient body (docs/compatibility.md): the schema is what is used.'];
+  if (rule.echoes?.length) parts.push(`Also accepted and ignored: ${rule.echoes.join(', ')}, own companyId.`);
+  const aliases = Object.entries(rule.aliases ?? {});
+  if (aliases.length) parts.push(`Client names: ${aliases.map(([a, b]) => `${a} → ${b}`).join(', ')}.`);
+  return parts.join(' ');
+}
+
+function operation(spec: RouteSpec, paramNames: string[], tag: string): ZodOpenApiOperationObject {
+  const auth = spec.auth ?? 'bearer';
+  const responses: ZodOpenApiOperationObject['responses'] = {
+    [String(spec.status ?? 200)]: {
+      description: 'OK',
+      content: { 'application/json': { schema: spec.response ?? anyJson } },
+    },
+  };
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: errorBody } },
+  });
+  if (spec.body || spec.query) responses['400'] = error('Invalid body or query');
+  if (auth === 'bearer' || auth === 'refresh') responses['401'] = error('No session');
+  if (auth !== 'public') responses['403'] = error('Expired token, or not allowed');
+  if (paramNames.length) responses['404'] = error('Not found');
+  const path = spec.params ?? defaultParams(paramNames);
+  return {
+    summary: spec.summary,
+    tags: spec.tags ?? [tag],
+    security: security[auth],
+    requestParams: { ...(path ? { path } : {}), ...(spec.query ? { query: spec.query } : {}) },
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: true,
+            description: bodyDescription(spec.body),
+            content: { 'application/json': { schema: spec.body } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export interface BuiltDocument {
+  document: ReturnType<typeof createDocument>;
+  /** routes mounted without a spec (registered with router.get… rather than route()) */
+  undeclared: string[];
+}
+
+/** One OpenAPI 3.1 document for every route of `routers`, from the specs their routes declared. */
+export function buildOpenApi(routers: readonly Router<AppState>[], version: string): BuiltDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  const undeclared: string[] = [];
+  for (const router of routers)
+    for (const layer of router.stack) {
+      const koaPath = String(layer.path);
+      if (!koaPath.startsWith('/')) continue;
+      for (const method of layer.methods) {
+        if (method === 'HEAD') continue;
+        const spec = routeSpecOf(layer.stack);
+        if (!spec) {
+          undeclared.push(`${method} ${koaPath}`);
+          continue;
+        }
+        const paramNames = [...koaPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+        const path = koaPath.replace(/:(\w+)/g, '{$1}');
+        // untagged routes are grouped by their first path segment (/plans, /whatsapp)
+        const op = operation(spec, paramNames, koaPath.split('/')[1] || 'api');
+        paths[path] = { ...paths[path], [method.toLowerCase()]: op };
+      }
+    }
+  const document = createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Balcão API',
+      version,
+      description:
+        "Whaticket's wire contract (paths without an /api prefix); docs/compatibility.md lists each route.",
+    },
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        refreshCookie: { type: 'apiKey', in: 'cookie', name: 'jrt' },
+      },
+    },
+    paths,
+  });
+  return { document, undeclared };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import helps from '../../../plugins/helps/src/index.js';
+import { startTestKernel, type TestKernel } from '../support/index.js';
+import { fillPath, routeTable } from '../support/route-table.js';
+
+/** GET /openapi.json documents every route the kernel and its plugins answer, and /api-docs renders it. */
+let t: TestKernel;
+/** the OpenAPI document, walked by key */
+let doc: any;
+
+/** routes that read no body (the same list the malformed-body sweep skips) */
+const noBody = new Set([
+  'POST /auth/refresh_token',
+  'POST /companies/:id/advance-due-date',
+  'POST /jobs/:id/retry',
+  'POST /whatsappsession/:id',
+  'PUT /whatsappsession/:id',
+]);
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+beforeAll(async () => {
+  t = await startTestKernel({ plugins: [helps] });
+  const res = await t.client().get('/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t?.stop());
+
+describe('GET /openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route of the route table, helps included', () => {
+    const routes = routeTable(t.kernel);
+    expect(routes.some((r) => r.path.startsWith('/helps'))).toBe(true);
+    const missing = routes
+      .filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every POST and PUT that reads a body its request body schema', () => {
+    const routes = routeTable(t.kernel).filter(
+      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !noBody.has(`${r.method} ${r.path}`),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    const without = routes
+      .filter((r) => {
+        const op = doc.paths[openApiPath(r.path)][r.method.toLowerCase()];
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        return !schema || (!schema.properties && !schema.$ref && !schema.anyOf && !schema.allOf);
+      })
+      .map((r) => `${r.method} ${r.path}`);
+    expect(without).toEqual([]);
+    // the strict schema is documented; the lenient rule's echoes are named in the description
+    const userBody = doc.paths['/users'].post.requestBody;
+    expect(userBody.content['application/json'].schema.additionalProperties).toBe(false);
+    expect(userBody.description).toContain('createdAt');
+  });
+
+  it('documents path and query parameters', () => {
+    const params = doc.paths['/users/{id}'].put.parameters;
+    expect(params).toContainEqual(expect.objectContaining({ in: 'path', name: 'id', required: true }));
+    const query = doc.paths['/users'].get.parameters.map((p: { name: string }) => p.name);
+    expect(query).toEqual(expect.arrayContaining(['searchParam', 'pageNumber']));
+  });
+
+  it('marks a bearer JWT on private routes and none on public ones, as they behave', async () => {
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const anonymous = t.client();
+    const wrong: string[] = [];
+    for (const r of routeTable(t.kernel)) {
+      const op = doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
+      if (!op) continue; // missing routes fail the test above
+      const needsToken = op.security.length > 0 && op.security.every((s: object) => 'bearerAuth' in s);
+      const isPublic = op.security.length === 0;
+      const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
+      const res = await anonymous.request(
+        r.method,
+        fillPath(r.path, { id: 1, companyId: 1, key: 'x' }),
+        body,
+      );
+      if (needsToken && res.status !== 401)
+        wrong.push(`${r.method} ${r.path}: documented private, ${res.status}`);
+      if (isPublic && res.status === 401) wrong.push(`${r.method} ${r.path}: documented public, 401`);
+    }
+    expect(wrong).toEqual([]);
+    expect(doc.paths['/openapi.json'].get.security).toEqual([]);
+    expect(doc.paths['/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/helps'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('GET /api-docs', () => {
+  it('leaves /openapi.json as JSON for a browser opening it, not the shell', async () => {
+    const res = await fetch(`${t.url}/openapi.json`, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(((await res.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
+  });
+
+  it('answers a browser with an HTML page whose scripts and styles come from this server', async () => {
+    const res = await fetch(`${t.url}/api-docs`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      expect(asset, asset).toMatch(/^\/[^/]/);
+      const file = await fetch(`${t.url}${asset}`);
+      expect(file.status, asset).toBe(200);
+      expect(file.headers.get('content-type'), asset).toMatch(/javascript|css|image/);
+      expect((await file.arrayBuffer()).byteLength, asset).toBeGreaterThan(20);
+    }
+    // the page's initializer loads this server's document, and nothing from elsewhere
+    const init = await (await fetch(`${t.url}/api-docs/init.js`)).text();
+    expect(init).toContain("'/openapi.json'");
+    expect(init).not.toMatch(/https?:\/\//);
+  });
+});
