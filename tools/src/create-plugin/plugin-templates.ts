@@ -69,7 +69,7 @@ export class ${C}Item extends TenantModel {
 `,
   'src/routes.ts': `import type Router from '@koa/router';
 import { z } from 'zod';
-import { type AppState, type Realtime, idParam, notFound, parseBody, parseQuery, scoped, text } from '@balcao/core';
+import { type AppState, type Realtime, idParam, notFound, parseBody, parseQuery, route, scoped, text } from '@balcao/core';
 import { ${C}Item } from './${n}-model.js';
 
 const PAGE_SIZE = 20;
@@ -77,7 +77,9 @@ const itemBody = z.object({ title: text(2, 200) }).strict();
 const listQuery = z.object({ searchParam: z.string().max(200).default(''), pageNumber: z.coerce.number().int().min(1).default(1) });
 
 export function ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes(router: Router<AppState>, realtime: Realtime) {
-  router.get('/${n}', async (ctx) => {
+  // route() registers each route and its schemas, so GET /openapi.json documents it
+  const tags = ['${n}'];
+  route(router, { method: 'get', path: '/${n}', summary: 'A page of records', tags, query: listQuery }, async (ctx) => {
     const { searchParam, pageNumber } = parseQuery(ctx, listQuery);
     const base = () => {
       const q = scoped(${C}Item, ctx.state.user.companyId);
@@ -89,7 +91,7 @@ export function ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes(
     ctx.body = { records, count: Number(count), hasMore: Number(count) > pageNumber * PAGE_SIZE };
   });
 
-  router.post('/${n}', async (ctx) => {
+  route(router, { method: 'post', path: '/${n}', summary: 'Create a record', tags, body: itemBody, status: 201 }, async (ctx) => {
     const { companyId } = ctx.state.user;
     const record = await scoped(${C}Item, companyId).insertAndFetch(parseBody(ctx, itemBody));
     realtime.emitToCompany(companyId, '${n}', { action: 'create', record });
@@ -97,7 +99,7 @@ export function ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes(
     ctx.body = record;
   });
 
-  router.delete('/${n}/:id', async (ctx) => {
+  route(router, { method: 'delete', path: '/${n}/:id', summary: 'Delete a record', tags }, async (ctx) => {
     const { companyId } = ctx.state.user;
     const id = idParam(ctx);
     if (!(await scoped(${C}Item, companyId).delete().where('${table}.id', id))) throw notFound('ERR_NOT_FOUND');
