@@ -41,6 +41,8 @@ interface Session {
   sent: SentRecord[];
   /** acks that came due while the socket was down: WhatsApp delivers them on reconnect */
   heldAcks: ChannelEvents['ack'][];
+  /** messages delivered so far, by id, so a test can have WhatsApp deliver one again */
+  inbound: Map<string, ChannelEvents['message']>;
 }
 
 export interface SimNetworkOptions {
@@ -173,10 +175,7 @@ export class SimNetwork {
   contactSends(connectionId: string, input: SimInboundInput): string {
     const s = this.requireConnected(connectionId);
     const id = this.nextId();
-    this.emit(s, {
-      name: 'message',
-      payload: buildSimInbound(connectionId, id, input, new Date(this.clock.now())),
-    });
+    this.deliverMessage(s, buildSimInbound(connectionId, id, input, new Date(this.clock.now())));
     if (!input.group)
       this.emit(s, { name: 'contact', payload: { connectionId, contact: simIdentity(input.from) } });
     return id;
@@ -186,17 +185,19 @@ export class SimNetwork {
   phoneSends(connectionId: string, to: SimContactInput, body: string): string {
     const s = this.requireConnected(connectionId);
     const id = this.nextId();
-    this.emit(s, {
-      name: 'message',
-      payload: buildSimInbound(
-        connectionId,
-        id,
-        { from: to, type: 'text', body },
-        new Date(this.clock.now()),
-        true,
-      ),
-    });
+    this.deliverMessage(
+      s,
+      buildSimInbound(connectionId, id, { from: to, type: 'text', body }, new Date(this.clock.now()), true),
+    );
     return id;
+  }
+
+  /** WhatsApp delivers a message again (a retry, an offline replay): same id, same content */
+  redeliver(connectionId: string, waMessageId: string): void {
+    const s = this.requireConnected(connectionId);
+    const message = s.inbound.get(waMessageId);
+    if (!message) throw new Error(`message ${waMessageId} was never delivered on ${connectionId}`);
+    this.emit(s, { name: 'message', payload: message });
   }
 
   edit(connectionId: string, chatId: string, waMessageId: string, body: string): void {
@@ -257,7 +258,15 @@ export class SimNetwork {
   private session(connectionId: string): Session {
     let s = this.sessions.get(connectionId);
     if (!s) {
-      s = { connectionId, connected: false, reachable: true, qrCount: 0, sent: [], heldAcks: [] };
+      s = {
+        connectionId,
+        connected: false,
+        reachable: true,
+        qrCount: 0,
+        sent: [],
+        heldAcks: [],
+        inbound: new Map(),
+      };
       this.sessions.set(connectionId, s);
     }
     return s;
@@ -282,6 +291,11 @@ export class SimNetwork {
     s.socket = undefined;
     s.connected = false;
     socket?.deliver({ type: 'close', reason, loggedOut });
+  }
+
+  private deliverMessage(s: Session, message: ChannelEvents['message']): void {
+    s.inbound.set(message.waMessageId, message);
+    this.emit(s, { name: 'message', payload: message });
   }
 
   private emit(s: Session, event: Extract<SimSocketEvent, { type: 'channel' }>['event']): void {
