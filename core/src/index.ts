@@ -37,6 +37,8 @@ export { User } from './domain/users/user-model.js';
 export { Queue } from './domain/queues/queue-model.js';
 export type { Realtime } from './realtime/realtime.js';
 export type { Hooks } from './plugins/hooks.js';
+export type { HookEvents, HookName } from './plugins/hook-events.js';
+export { afterCommit } from './db/after-commit.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
 export { generateToken } from './connections/generate-token.js';
