@@ -39,6 +39,15 @@ export type { Realtime } from './realtime/realtime.js';
 export type { Hooks } from './plugins/hooks.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
+export type {
+  Pipeline,
+  PipelineState,
+  PipelineStep,
+  StepAnswer,
+  StepContext,
+} from './backbone/pipeline/pipeline.js';
+export { stepPositions, type StepPosition } from './backbone/pipeline/step-positions.js';
+export type { InboxEvent, InboxKind, InboxPayloads } from './backbone/inbox/inbox-event.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
 export { generateToken } from './connections/generate-token.js';

@@ -47,6 +47,10 @@ import { SimNetwork, createSimRouter } from './channels/index.js';
 import { ConnectionManager } from './connections/connection-manager.js';
 import { connectionRoutes } from './connections/connection-routes.js';
 import { jobRoutes } from './jobs/job-routes.js';
+import { Pipeline } from './backbone/pipeline/pipeline.js';
+import { InboxStore } from './backbone/inbox/inbox-store.js';
+import { InboxProcessor } from './backbone/inbox/inbox-processor.js';
+import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -66,6 +70,10 @@ export interface Kernel {
   io: IoServer;
   realtime: Realtime;
   hooks: Hooks;
+  /** the ordered inbound pipeline plugins add steps to */
+  pipeline: Pipeline;
+  /** stores provider events and works them off through the pipeline */
+  inbox: InboxProcessor;
   settings: SettingsStore;
   plugins: LoadedPlugins;
   /** every HTTP route the kernel and its plugins answer (the tenancy matrix walks it) */
@@ -116,12 +124,22 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     mongoUrl: config.JOBS_MONGO_URL,
     log: log.child({ module: 'jobs' }),
   });
+  const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
+  const inboxStore = new InboxStore(knex);
+  const inbox = new InboxProcessor({
+    store: inboxStore,
+    pipeline,
+    hooks,
+    log: log.child({ module: 'inbox' }),
+    retry: { maxAttempts: config.INBOX_MAX_ATTEMPTS, baseMs: config.INBOX_RETRY_BASE_MS },
+  });
   const channels = new ConnectionManager({
     knex,
     config,
     log: log.child({ module: 'channels' }),
     realtime,
     hooks,
+    inbox,
     sim,
   });
 
@@ -179,12 +197,13 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
+    inboxRoutes(inboxStore).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, realtime, hooks, settings, channels, jobs },
+    { config, log, knex, realtime, hooks, pipeline, settings, channels, jobs },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
@@ -214,6 +233,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     io,
     realtime,
     hooks,
+    pipeline,
+    inbox,
     settings,
     plugins,
     routers,

@@ -64,6 +64,10 @@ const schema = z.object({
   CHANNEL_LEASE_MS: z.coerce.number().int().min(500).default(15_000),
   /** How often the owner renews its leases and looks for connections nobody owns; well under the lease. */
   CHANNEL_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Tries an inbound event gets through the pipeline before it is left failed (GET /inbox/failed). */
+  INBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Wait before an inbound event's second try; doubles each time, up to a minute. */
+  INBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(1_000),
   /** Names this process in the lease table; defaults to host-pid-random. */
   INSTANCE_ID: z.string().max(100).optional(),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */

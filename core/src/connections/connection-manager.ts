@@ -12,6 +12,7 @@ import type { Config } from '../config/config.js';
 import { crossTenant, scoped } from '../db/tenant-model.js';
 import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
+import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
@@ -28,6 +29,8 @@ export interface ConnectionManagerDeps {
   log: Logger;
   realtime: Realtime;
   hooks: Hooks;
+  /** where inbound traffic goes: stored, then processed by the owner of the connection */
+  inbox: InboxProcessor;
   sim?: SimNetwork;
 }
 
@@ -90,6 +93,7 @@ export class ConnectionManager implements Channels {
     await this.ticking;
     for (const id of [...this.running.keys()]) await this.stopLocal(id);
     await this.queue.idle();
+    await this.deps.inbox.idle();
     await this.leases
       .release()
       .catch((err) => this.deps.log.warn({ err }, 'could not release channel leases'));
@@ -155,7 +159,13 @@ export class ConnectionManager implements Channels {
     // a sim session that was linked comes back linked, as a Baileys session with saved keys would
     let restoring = row.provider === 'sim' && row.status === 'CONNECTED';
     const detach = attachSessionEvents(
-      { realtime: this.deps.realtime, hooks: this.deps.hooks, queue: this.queue },
+      {
+        knex: this.deps.knex,
+        realtime: this.deps.realtime,
+        hooks: this.deps.hooks,
+        queue: this.queue,
+        inbox: this.deps.inbox,
+      },
       provider,
       row,
       {
@@ -169,6 +179,10 @@ export class ConnectionManager implements Channels {
       },
     );
     this.running.set(id, { companyId: row.companyId, provider, detach });
+    // what the previous owner (or this process before a restart) stored but did not process
+    await this.deps.inbox
+      .resume(id)
+      .catch((err) => this.deps.log.error({ err, connectionId: id }, 'inbox resume failed'));
     await this.deps.hooks.emit('connection.lease', { connectionId: id, owned: true, owner: this.owner });
     await provider.connect().catch((err) => this.deps.log.error({ err, connectionId: id }, 'connect failed'));
   }
@@ -178,6 +192,7 @@ export class ConnectionManager implements Channels {
     const r = this.running.get(id);
     if (!r) return;
     this.running.delete(id);
+    this.deps.inbox.pause(id);
     // the stored status stays as it was: it tells the next owner whether the session was linked
     r.detach();
     await (opts.logout ? r.provider.logout() : r.provider.disconnect()).catch((err) =>

@@ -11,6 +11,7 @@ import type { AppState } from '../http/state.js';
 import type { Channels } from '../connections/channels-api.js';
 import type { Jobs } from '../jobs/index.js';
 import type { ContentSources } from '../http/security-headers.js';
+import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -24,6 +25,8 @@ export interface PluginContext {
   publicRouter: Router<AppState>;
   realtime: Realtime;
   hooks: Hooks;
+  /** the ordered inbound pipeline: `pipeline.step({ name, at, handle })` (docs/plugins.md) */
+  pipeline: Pipeline;
   settings: SettingsStore;
   /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
   channels: Channels;

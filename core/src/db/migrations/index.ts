@@ -3,6 +3,7 @@ import { tenancy } from './001_tenancy.js';
 import { channelMigrations } from '../../channels/migrations/index.js';
 import { connectionMigrations } from '../../connections/migrations/index.js';
 import { agendaJobsMigration } from '../../jobs/index.js';
+import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -10,4 +11,5 @@ export const coreMigrations: Migration[] = [
   ...channelMigrations,
   ...connectionMigrations,
   agendaJobsMigration,
+  inboxMigration,
 ];

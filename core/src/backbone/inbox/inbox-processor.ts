@@ -1,0 +1,185 @@
+import type { Logger } from 'pino';
+import type { Hooks } from '../../plugins/hooks.js';
+import type { Pipeline } from '../pipeline/pipeline.js';
+import type { InboxEvent, InboxKind, InboxPayloads } from './inbox-event.js';
+import { hookPayload } from './inbox-hooks.js';
+import { inboxKeys } from './inbox-keys.js';
+import type { InboxStore } from './inbox-store.js';
+import { defaultInboxRetry, nextAttemptAt, type InboxRetryOptions } from './retry-policy.js';
+
+export interface InboxProcessorDeps {
+  store: InboxStore;
+  pipeline: Pipeline;
+  hooks: Hooks;
+  log: Logger;
+  retry?: Partial<InboxRetryOptions>;
+}
+
+interface Drain {
+  running?: Promise<void>;
+  again: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Turns provider events into inbox rows, then works the rows off through the pipeline: one at a time per
+ * conversation, conversations in parallel, only for connections this process runs (resume/pause follow the
+ * lease). A failing event is retried with backoff; later events of its conversation wait behind it, so
+ * order holds, until it succeeds or is left failed.
+ */
+export class InboxProcessor {
+  private readonly active = new Set<number>();
+  private readonly drains = new Map<string, Drain>();
+  /** serialises the writes of one conversation, so row ids follow WhatsApp's order */
+  private readonly writes = new Map<string, Promise<void>>();
+  /** the live payloads (media loaders cannot be stored) of events not yet processed here */
+  private readonly live = new Map<string, InboxPayloads[InboxKind]>();
+  private readonly retry: InboxRetryOptions;
+
+  constructor(private readonly deps: InboxProcessorDeps) {
+    this.retry = { ...defaultInboxRetry, ...deps.retry };
+  }
+
+  /** stores one provider event and wakes its conversation; a redelivery stores nothing */
+  accept<K extends InboxKind>(
+    conn: { companyId: number; connectionId: number },
+    kind: K,
+    payload: InboxPayloads[K],
+  ): Promise<void> {
+    const { waId, chatKey } = inboxKeys(kind, payload);
+    const key = `${conn.connectionId}:${chatKey}`;
+    if (kind === 'message') this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
+    const previous = this.writes.get(key) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.deps.store.add(conn, kind, payload))
+      .then(
+        () => this.kick(conn.connectionId, chatKey),
+        (err) =>
+          this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed'),
+      );
+    this.writes.set(key, next);
+    void next.then(() => {
+      if (this.writes.get(key) === next) this.writes.delete(key);
+    });
+    return next;
+  }
+
+  private keepLive(key: string, payload: InboxPayloads[InboxKind]) {
+    this.live.set(key, payload);
+    // a redelivery of a processed message adds an entry nothing removes: keep the newest only
+    if (this.live.size > 5000) this.live.delete(this.live.keys().next().value!);
+  }
+
+  /** this process runs the connection now: pick up whatever its previous owner left unprocessed */
+  async resume(connectionId: number): Promise<void> {
+    this.active.add(connectionId);
+    for (const chatKey of await this.deps.store.pendingChats(connectionId)) this.kick(connectionId, chatKey);
+  }
+
+  /** the connection went elsewhere (or stops): start nothing more for it here */
+  pause(connectionId: number): void {
+    this.active.delete(connectionId);
+    for (const [key, d] of this.drains)
+      if (key.startsWith(`${connectionId}:`)) {
+        clearTimeout(d.timer);
+        d.timer = undefined;
+      }
+  }
+
+  /** resolves when every write and every drain under way has finished */
+  async idle(): Promise<void> {
+    await Promise.all([...this.writes.values()]);
+    await Promise.all([...this.drains.values()].map((d) => d.running));
+  }
+
+  /** a failed event was put back in line (admin retry) */
+  kick(connectionId: number, chatKey: string): void {
+    if (!this.active.has(connectionId)) return;
+    const key = `${connectionId}:${chatKey}`;
+    const d = this.drains.get(key) ?? { again: false };
+    this.drains.set(key, d);
+    if (d.running) return void (d.again = true);
+    clearTimeout(d.timer);
+    d.timer = undefined;
+    d.running = this.loop(connectionId, chatKey, d).finally(() => {
+      d.running = undefined;
+      if (!d.timer && !d.again) this.drains.delete(key);
+    });
+  }
+
+  private async loop(connectionId: number, chatKey: string, d: Drain): Promise<void> {
+    do {
+      d.again = false;
+      try {
+        // a kick during the drain set `again` too: keep it
+        if (await this.drainOnce(connectionId, chatKey, d)) d.again = true;
+      } catch (err) {
+        // the database is away: try the conversation again shortly rather than lose track of it
+        this.deps.log.error({ err, connectionId, chatKey }, 'inbox drain failed');
+        this.wakeLater(connectionId, chatKey, d, this.retry.baseMs);
+        return;
+      }
+    } while (d.again && this.active.has(connectionId));
+  }
+
+  /** processes pending rows in order; true when there may be more right away */
+  private async drainOnce(connectionId: number, chatKey: string, d: Drain): Promise<boolean> {
+    const limit = 50;
+    const rows = await this.deps.store.pending(connectionId, chatKey, limit);
+    for (const row of rows) {
+      if (!this.active.has(connectionId)) return false;
+      const wait = row.nextAttemptAt - Date.now();
+      if (wait > 0) {
+        this.wakeLater(connectionId, chatKey, d, wait);
+        return false;
+      }
+      if (!(await this.process(row))) {
+        this.wakeLater(connectionId, chatKey, d, this.retry.baseMs);
+        return false;
+      }
+    }
+    return rows.length === limit;
+  }
+
+  private wakeLater(connectionId: number, chatKey: string, d: Drain, ms: number) {
+    if (!this.active.has(connectionId)) return;
+    clearTimeout(d.timer);
+    d.timer = setTimeout(() => {
+      d.timer = undefined;
+      this.kick(connectionId, chatKey);
+    }, ms);
+    d.timer.unref();
+  }
+
+  /** runs one event through the pipeline; false when it is to be retried later (its conversation waits) */
+  private async process(stored: InboxEvent): Promise<boolean> {
+    const liveKey = `${stored.connectionId}/${stored.kind}/${stored.waId}`;
+    const live = this.live.get(liveKey);
+    const event = (live ? { ...stored, payload: live } : stored) as InboxEvent;
+    const attempts = stored.attempts + 1;
+    try {
+      await this.deps.pipeline.run(event);
+    } catch (err) {
+      const retryAt = nextAttemptAt(attempts, this.retry);
+      const message = err instanceof Error ? err.message : String(err);
+      this.deps.log.warn({ err, inboxId: event.id, attempts, retryAt }, 'inbox event failed');
+      await this.deps.store.markFailed(event.id, attempts, message, retryAt);
+      if (retryAt !== undefined) return false;
+      this.live.delete(liveKey);
+      await this.deps.hooks.notify('inbox.failed', {
+        companyId: event.companyId,
+        connectionId: event.connectionId,
+        inboxId: event.id,
+        kind: event.kind,
+        error: message,
+      });
+      return true;
+    }
+    await this.deps.store.markDone(event.id, attempts);
+    this.live.delete(liveKey);
+    // the pipeline's output: the hooks plugins listened to before the inbox existed, after the work is stored
+    const { name, body } = hookPayload(event);
+    await this.deps.hooks.notify(name, body as never);
+    return true;
+  }
+}
