@@ -8,6 +8,7 @@ import {
 } from '../channels/index.js';
 import type { Config } from '../config/config.js';
 import type { ConnectionProvider } from './whatsapp-model.js';
+import { LidMapStore } from '../channels/baileys/lid-map-store.js';
 
 export interface ProviderFactoryDeps {
   knex: Knex;
@@ -31,6 +32,9 @@ export function createProviderFor(
     knex: deps.knex,
     authSecret: deps.config.SESSION_ENCRYPTION_KEY,
     logger: deps.log.child({ connectionId }),
+    lidMap: new LidMapStore(deps.knex, id, (err) =>
+      deps.log.warn({ err, connectionId: id }, 'could not store a LID mapping'),
+    ),
     ...(getMessage ? { getMessage } : {}),
     ...(deps.config.WA_WEBSOCKET_URL ? { waWebSocketUrl: deps.config.WA_WEBSOCKET_URL } : {}),
   });

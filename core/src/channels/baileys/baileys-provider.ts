@@ -27,6 +27,7 @@ import { decideOnClose } from './close-reason.js';
 import { useDbAuthState, type DbAuthState } from './db-auth-state.js';
 import { chatIdToJid, identityFromJids } from './jid-identity.js';
 import { RecentIds } from './recent-ids.js';
+import type { LidMapStore } from './lid-map-store.js';
 import { acksFromUpdates, contactFromBaileys, missedCallMessage } from './translate-side-events.js';
 import { toBaileysContent, toQuotedMessage } from './to-baileys-content.js';
 import { toInboundMessage } from './to-inbound-message.js';
@@ -44,6 +45,8 @@ export interface BaileysProviderOptions {
   connectTimeoutMs?: number;
   reconnect?: ReconnectPolicyOptions;
   clock?: Clock;
+  /** where LID -> phone pairs are kept across restarts (the database); memory only when absent */
+  lidMap?: Pick<LidMapStore, 'load' | 'lookup' | 'remember'>;
   /** anything else Baileys accepts, for operators who know what they are doing */
   socketConfig?: Partial<SocketConfig>;
 }
@@ -61,7 +64,7 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
   private readonly logger: Logger;
   private readonly lidToPn = new Map<string, string>();
   private readonly seen = new RecentIds(2000);
-  private readonly lookupPn = (lid: string) => this.lidToPn.get(lid);
+  private readonly lookupPn = (lid: string) => this.options.lidMap?.lookup(lid) ?? this.lidToPn.get(lid);
 
   constructor(private readonly options: BaileysProviderOptions) {
     super();
@@ -191,6 +194,9 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       this.logger.error({ err }, 'cannot load the session');
       return this.onClose(err);
     }
+    await this.options.lidMap
+      ?.load()
+      .catch((err) => this.logger.warn({ err }, 'cannot load the LID map; learning it again'));
     if (!this.wanted) return;
     this.auth = auth;
     const sock = makeWASocket({
@@ -227,6 +233,7 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       () => void auth.saveCreds().catch((err) => this.logger.error({ err }, 'saving creds failed')),
     );
     sock.ev.on('connection.update', (u) => current() && this.onConnectionUpdate(sock, u));
+    // 'append' (held while we were offline) and 'notify' (live) alike: the host's inbox dedupes replays
     sock.ev.on(
       'messages.upsert',
       ({ messages }) => current() && messages.forEach((m) => this.onMessage(sock, m)),
@@ -352,7 +359,9 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
   private rememberLid(lid: string, pn: string): void {
     const l = lid.split('@')[0]?.split(':')[0];
     const p = pn.split('@')[0]?.split(':')[0];
-    if (l && p) this.lidToPn.set(l, p);
+    if (!l || !p) return;
+    if (this.options.lidMap) this.options.lidMap.remember(l, p);
+    else this.lidToPn.set(l, p);
   }
 
   private endSocket(): void {
