@@ -86,10 +86,17 @@ export class InboxProcessor {
       }
   }
 
-  /** resolves when every write and every drain under way has finished */
-  async idle(): Promise<void> {
-    await Promise.all([...this.writes.values()]);
-    await Promise.all([...this.drains.values()].map((d) => d.running));
+  /** resolves when every write and every drain under way has finished, or after `maxWaitMs` */
+  async idle(maxWaitMs = 10_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    // a step that never returns must not hold the kernel's stop: its row stays pending for the next owner
+    const giveUp = new Promise<void>((r) => (timer = setTimeout(r, maxWaitMs)));
+    const settled = (async () => {
+      await Promise.all([...this.writes.values()]);
+      await Promise.all([...this.drains.values()].map((d) => d.running));
+    })();
+    await Promise.race([settled, giveUp]);
+    clearTimeout(timer);
   }
 
   /** a failed event was put back in line (admin retry) */
