@@ -30,6 +30,7 @@ export {
   type QuoteRef,
   type SendResult,
 } from './message-types.js';
+export { newWaMessageId } from './message-id.js';
 export { ManualClock, realClock, type Clock } from './clock.js';
 export type { ReconnectPolicyOptions } from './reconnect-policy.js';
 export type { BaileysProviderOptions } from './baileys/baileys-provider.js';

@@ -74,6 +74,11 @@ interface OutboundBase {
   /** a phone number (digits) or a chat id the provider gave us (group, LID) */
   to: string;
   quoted?: QuoteRef;
+  /**
+   * The WhatsApp id to send under, chosen by the caller before the first try (the outbox): a resend under
+   * the same id shows once on the phone. The provider picks one when absent.
+   */
+  messageId?: string;
 }
 
 export type OutboundMessage =

@@ -115,11 +115,11 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     const jid = chatIdToJid(message.to);
     try {
       const content = await toBaileysContent(message);
-      const sent = await sock.sendMessage(
-        jid,
-        content,
-        message.quoted ? { quoted: toQuotedMessage(message.to, message.quoted) } : {},
-      );
+      const sent = await sock.sendMessage(jid, content, {
+        ...(message.quoted ? { quoted: toQuotedMessage(message.to, message.quoted) } : {}),
+        // the outbox's id: a resend after a crash reaches the phone as the same message
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
       if (!sent?.key.id) throw new Error('no message id returned');
       return { waMessageId: sent.key.id, sentAt: new Date(), chatId: message.to };
     } catch (err) {

@@ -122,11 +122,15 @@ export class SimNetwork {
       throw new Error(reason || 'send refused by the network');
     }
     const chatId = message.to.replace(/@.*$/, '').replace(/^\+/, '');
+    const { messageId, ...rest } = message;
+    // like a phone, one message per id: a resend of an id already delivered is the same message
+    const known = messageId ? s.sent.find((r) => r.waMessageId === messageId) : undefined;
+    if (known) return { waMessageId: known.waMessageId, sentAt: known.sentAt, chatId: known.chatId };
     const record: SentRecord = {
-      waMessageId: this.nextId(),
+      waMessageId: messageId ?? this.nextId(),
       chatId,
       // streams are consumed by the sender; the record keeps the rest for inspection
-      message: 'media' in message ? { ...message, media: { ...message.media, stream: undefined } } : message,
+      message: 'media' in rest ? { ...rest, media: { ...rest.media, stream: undefined } } : rest,
       ack: 1,
       sentAt: new Date(this.clock.now()),
     };
