@@ -68,6 +68,12 @@ const schema = z.object({
   INBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   /** Wait before an inbound event's second try; doubles each time, up to a minute. */
   INBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(1_000),
+  /** Tries an outbox message gets before it is failed with ERR_SENDING_WAPP_MSG. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** First outbox retry delay; each further one doubles it (capped at 5 minutes). */
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(1_000),
+  /** How often a connection's owner looks for outbox rows; defaults to 250 ms, 2 s with REDIS_URL (wake-ups). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(20).optional(),
   /** Names this process in the lease table; defaults to host-pid-random. */
   INSTANCE_ID: z.string().max(100).optional(),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */

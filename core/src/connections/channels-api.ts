@@ -9,6 +9,7 @@ import type {
   SendResult,
   SimNetwork,
 } from '../channels/index.js';
+import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/index.js';
 import type { Whatsapp } from './whatsapp-model.js';
 
 /**
@@ -16,7 +17,20 @@ import type { Whatsapp } from './whatsapp-model.js';
  * traffic arrives as kernel hooks (below), serialised per conversation.
  */
 export interface Channels {
-  /** ERR_WAPP_NOT_INITIALIZED when the connection is not running on this process or not connected */
+  /**
+   * Queues a message in the outbox (in `trx` when given) and returns its row at once; the process that holds
+   * the connection's lease sends it, retried under one WhatsApp id. ERR_NO_WAPP_FOUND for a foreign connection.
+   */
+  enqueue(
+    companyId: number,
+    connectionId: number,
+    message: OutboundMessage,
+    opts?: EnqueueOptions,
+  ): Promise<OutboxMessage>;
+  /**
+   * Enqueue and wait until WhatsApp took it: ERR_WAPP_NOT_INITIALIZED when the session is not open,
+   * ERR_SENDING_WAPP_MSG when every try failed or it was not sent in time.
+   */
   send(companyId: number, connectionId: number, message: OutboundMessage): Promise<SendResult>;
   markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
   deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
@@ -64,6 +78,8 @@ export interface ChannelHookEvents {
     'connectionId'
   >;
   'connection.status': { companyId: number; connectionId: number; status: ConnectionStatus };
+  /** an outbox row changed status (queued, sending, sent, delivered, read, failed) */
+  'outbox.status': OutboxStatusEvent;
   /** this process took or gave up a connection (tests and monitoring watch it) */
   'connection.lease': { connectionId: number; owned: boolean; owner: string };
 }

@@ -12,6 +12,7 @@ import type { Config } from '../config/config.js';
 import { crossTenant, scoped } from '../db/tenant-model.js';
 import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
+import { Outbox, type EnqueueOptions, type OutboxMessage } from '../backbone/outbox/index.js';
 import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { Channels, MessageLookup } from './channels-api.js';
@@ -49,6 +50,8 @@ interface Running {
 export class ConnectionManager implements Channels {
   readonly sim?: SimNetwork;
   readonly owner: string;
+  /** every send goes through it, so the owner of the connection sends whichever process was asked */
+  readonly outbox: Outbox;
   private readonly leases: LeaseStore;
   private readonly running = new Map<number, Running>();
   /** leased connections this process cannot run (a sim one without the simulator): not retried every beat */
@@ -66,6 +69,16 @@ export class ConnectionManager implements Channels {
     useTokenKey(deps.config.SESSION_ENCRYPTION_KEY);
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
+    this.outbox = new Outbox({
+      knex: deps.knex,
+      hooks: deps.hooks,
+      log: deps.log.child({ module: 'outbox' }),
+      owner: this.owner,
+      redisUrl: deps.config.REDIS_URL,
+      pollMs: deps.config.OUTBOX_POLL_MS,
+      retryBaseMs: deps.config.OUTBOX_RETRY_MS,
+      maxAttempts: deps.config.OUTBOX_MAX_ATTEMPTS,
+    });
     // a heartbeat longer than a third of the lease would let it expire between two renewals
     this.heartbeatMs = Math.min(
       deps.config.CHANNEL_HEARTBEAT_MS,
@@ -80,6 +93,7 @@ export class ConnectionManager implements Channels {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    await this.outbox.start();
     await this.tick();
     this.timer = setInterval(() => void this.tick(), this.heartbeatMs);
   }
@@ -91,6 +105,8 @@ export class ConnectionManager implements Channels {
     clearInterval(this.timer);
     clearTimeout(this.watchdog);
     await this.ticking;
+    // sends in flight finish before their providers stop; what is left waits for the next owner
+    await this.outbox.stop();
     for (const id of [...this.running.keys()]) await this.stopLocal(id);
     await this.queue.idle();
     await this.deps.inbox.idle();
@@ -178,7 +194,15 @@ export class ConnectionManager implements Channels {
         },
       },
     );
-    this.running.set(id, { companyId: row.companyId, provider, detach });
+    const detachOutbox = this.outbox.attach(id, provider);
+    this.running.set(id, {
+      companyId: row.companyId,
+      provider,
+      detach: () => {
+        detach();
+        detachOutbox();
+      },
+    });
     // what the previous owner (or this process before a restart) stored but did not process
     await this.deps.inbox
       .resume(id)
@@ -254,8 +278,26 @@ export class ConnectionManager implements Channels {
     return this.running.get(connectionId)?.provider.status;
   }
 
-  send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
-    return this.withProvider(companyId, connectionId, (p) => p.send(message));
+  /** enqueue and wait: sent by the connection's owner, wherever that is (see Outbox) */
+  async send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
+    const row = await scoped(Whatsapp, companyId).findById(connectionId).select('whatsapps.status');
+    if (!row) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    // a session that is not open is "not initialised" (spec §8): refused now rather than queued
+    if ((this.running.get(connectionId)?.provider.status ?? row.status) !== 'CONNECTED')
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400);
+    return this.outbox.sendAndWait(companyId, connectionId, message);
+  }
+
+  async enqueue(
+    companyId: number,
+    connectionId: number,
+    message: Parameters<ChannelProvider['send']>[0],
+    opts: EnqueueOptions = {},
+  ): Promise<OutboxMessage> {
+    const db = opts.trx ?? this.deps.knex;
+    const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id');
+    if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    return this.outbox.enqueue(companyId, connectionId, message, opts);
   }
 
   markRead(companyId: number, connectionId: number, messages: Parameters<ChannelProvider['markRead']>[0]) {

@@ -4,6 +4,7 @@ import { channelMigrations } from '../../channels/migrations/index.js';
 import { connectionMigrations } from '../../connections/migrations/index.js';
 import { agendaJobsMigration } from '../../jobs/index.js';
 import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
+import { outboxMigrations } from '../../backbone/outbox/migrations/index.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -12,4 +13,5 @@ export const coreMigrations: Migration[] = [
   ...connectionMigrations,
   agendaJobsMigration,
   inboxMigration,
+  ...outboxMigrations,
 ];

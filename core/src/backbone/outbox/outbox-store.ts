@@ -1,0 +1,198 @@
+import type { Knex } from 'knex';
+import { newWaMessageId } from '../../channels/index.js';
+import { statusesBefore, type OutboxMessage, type OutboxRow, type OutboxStatus } from './outbox-types.js';
+
+const TABLE = 'outboxMessages';
+
+/** A row as read back: both engines hand numbers and epoch columns over as numbers. */
+function toMessage(r: Record<string, unknown>): OutboxMessage {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const { payload: _bytes, claimedBy: _run, ...rest } = r;
+  return {
+    ...(rest as unknown as OutboxMessage),
+    id: Number(r.id),
+    companyId: Number(r.companyId),
+    connectionId: Number(r.connectionId),
+    attempts: Number(r.attempts),
+    maxAttempts: Number(r.maxAttempts),
+    nextAttemptAt: Number(r.nextAttemptAt),
+    sentAt: num(r.sentAt),
+    createdAt: new Date(r.createdAt as string),
+    updatedAt: new Date(r.updatedAt as string),
+  };
+}
+
+/**
+ * The `outbox_messages` table. Every change of status is one conditional UPDATE, atomic on both engines:
+ * a row is claimed only from `queued`, and moves only forward, so two processes never send one row and a
+ * late ack never moves a row back.
+ */
+export class OutboxStore {
+  constructor(private readonly knex: Knex) {}
+
+  /** writes the row, or returns the one already written under the same idempotency key */
+  async insert(
+    db: Knex | Knex.Transaction,
+    row: {
+      companyId: number;
+      connectionId: number;
+      idempotencyKey?: string;
+      payload: string;
+      maxAttempts: number;
+    },
+  ): Promise<{ message: OutboxMessage; created: boolean }> {
+    const key = row.idempotencyKey ?? null;
+    if (key !== null) {
+      const existing = await this.byKey(db, row.companyId, key);
+      if (existing) return { message: existing, created: false };
+    }
+    const now = new Date();
+    const values = {
+      companyId: row.companyId,
+      connectionId: row.connectionId,
+      idempotencyKey: key,
+      waMessageId: newWaMessageId(),
+      payload: row.payload,
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: row.maxAttempts,
+      nextAttemptAt: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (key === null) {
+      const [id] = await db(TABLE).insert(values);
+      return { message: (await this.get(Number(id), db))!, created: true };
+    }
+    // a concurrent enqueue with the same key may win the unique index: then its row is the answer
+    await db(TABLE).insert(values).onConflict(['companyId', 'idempotencyKey']).ignore();
+    const message = (await this.byKey(db, row.companyId, key, true))!;
+    return { message, created: message.waMessageId === values.waMessageId };
+  }
+
+  async get(id: number, db: Knex | Knex.Transaction = this.knex): Promise<OutboxMessage | undefined> {
+    const r = await db(TABLE).where({ id }).first();
+    return r ? toMessage(r) : undefined;
+  }
+
+  private async byKey(db: Knex | Knex.Transaction, companyId: number, key: string, latest = false) {
+    const q = db(TABLE).where({ companyId, idempotencyKey: key }).first();
+    // a locking read sees a row another transaction committed after ours began (MariaDB's snapshot would not)
+    if (latest && this.isMysql) q.forShare();
+    const r = await q;
+    return r ? toMessage(r) : undefined;
+  }
+
+  private get isMysql(): boolean {
+    return String(this.knex.client.config.client).startsWith('mysql');
+  }
+
+  /** connection ids among `connectionIds` with a row due now */
+  async connectionsWithDue(connectionIds: number[], now = Date.now()): Promise<number[]> {
+    if (connectionIds.length === 0) return [];
+    const rows = await this.knex(TABLE)
+      .whereIn('connectionId', connectionIds)
+      .where('status', 'queued')
+      .where('nextAttemptAt', '<=', now)
+      .distinct('connectionId');
+    return rows.map((r: { connectionId: number }) => Number(r.connectionId));
+  }
+
+  /** the next rows due on one connection, oldest first */
+  async due(connectionId: number, limit: number, now = Date.now()): Promise<OutboxRow[]> {
+    const rows = await this.knex(TABLE)
+      .where({ connectionId, status: 'queued' })
+      .where('nextAttemptAt', '<=', now)
+      .orderBy('id')
+      .limit(limit);
+    return rows.map((r: Record<string, unknown>) => ({ ...toMessage(r), payload: String(r.payload) }));
+  }
+
+  /** the earliest retry still waiting on one connection */
+  async nextRetryAt(connectionId: number): Promise<number | undefined> {
+    const r = await this.knex(TABLE)
+      .where({ connectionId, status: 'queued' })
+      .min('nextAttemptAt as at')
+      .first();
+    return r?.at === null || r?.at === undefined ? undefined : Number(r.at);
+  }
+
+  /** true when this process run now owns the send of row `id` (it was queued) */
+  async claim(id: number, claimedBy: string): Promise<boolean> {
+    const changed = await this.knex(TABLE)
+      .where({ id, status: 'queued' })
+      .update({
+        status: 'sending',
+        claimedBy,
+        attempts: this.knex.raw('?? + 1', ['attempts']),
+        updatedAt: new Date(),
+      });
+    return Number(changed) === 1;
+  }
+
+  /** the provider took it; true when this moved it to sent (an ack may have moved it further already) */
+  async markSent(id: number, chatId: string, sentAt: number): Promise<boolean> {
+    await this.knex(TABLE).where({ id }).update({ chatId, sentAt, claimedBy: null, updatedAt: new Date() });
+    return this.move(this.knex(TABLE).where({ id }), 'sent');
+  }
+
+  /** a failed try: back to queued for `at`, or failed for good */
+  async markFailed(
+    id: number,
+    claimedBy: string,
+    error: string,
+    retryAt: number | undefined,
+  ): Promise<boolean> {
+    // only while still ours: a new owner may have requeued and claimed it since
+    const changed = await this.knex(TABLE)
+      .where({ id, status: 'sending', claimedBy })
+      .update({
+        status: retryAt === undefined ? 'failed' : 'queued',
+        nextAttemptAt: retryAt ?? 0,
+        errorCode: retryAt === undefined ? 'ERR_SENDING_WAPP_MSG' : null,
+        lastError: error.slice(0, 500),
+        claimedBy: null,
+        updatedAt: new Date(),
+      });
+    return Number(changed) === 1;
+  }
+
+  /** a waiting sender gave up: fails the row only if nobody has started sending it */
+  async cancelQueued(id: number, reason: string): Promise<boolean> {
+    const changed = await this.knex(TABLE).where({ id, status: 'queued' }).update({
+      status: 'failed',
+      errorCode: 'ERR_SENDING_WAPP_MSG',
+      lastError: reason,
+      updatedAt: new Date(),
+    });
+    return Number(changed) === 1;
+  }
+
+  /** an ack for one of our ids; the row when it moved */
+  async applyAck(
+    connectionId: number,
+    waMessageId: string,
+    to: OutboxStatus,
+  ): Promise<OutboxMessage | undefined> {
+    const where = () => this.knex(TABLE).where({ connectionId, waMessageId });
+    if (!(await this.move(where(), to, { errorCode: null }))) return undefined;
+    const r = await where().first();
+    return r ? toMessage(r) : undefined;
+  }
+
+  /** rows another process run left in `sending` (it died or lost the lease): queued again, same id */
+  async requeueAbandoned(connectionId: number, claimedBy: string): Promise<number> {
+    const changed = await this.knex(TABLE)
+      .where({ connectionId, status: 'sending' })
+      .andWhere((q) => q.whereNull('claimedBy').orWhereNot('claimedBy', claimedBy))
+      .update({ status: 'queued', claimedBy: null, nextAttemptAt: 0, updatedAt: new Date() });
+    return Number(changed);
+  }
+
+  private async move(q: Knex.QueryBuilder, to: OutboxStatus, extra: Record<string, unknown> = {}) {
+    const changed = await q
+      .whereIn('status', statusesBefore(to))
+      .update({ status: to, ...extra, updatedAt: new Date() });
+    return Number(changed) === 1;
+  }
+}

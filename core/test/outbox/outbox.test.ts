@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxStatusEvent } from '../../src/backbone/outbox/index.js';
+import { SimNetwork } from '../../src/channels/index.js';
+import {
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  startTestKernel,
+  type CompanyFixture,
+  type TestKernel,
+} from '../support/index.js';
+import { sleep } from '../support/socket-client.js';
+
+/**
+ * The outbox on one process against the simulator: enqueue -> the phone gets it under the id chosen at
+ * enqueue; idempotency keys, the caller's transaction, retries under the same id, failure after the last
+ * try, and acks moving the row to delivered and read.
+ */
+let t: TestKernel;
+let company: CompanyFixture;
+let other: CompanyFixture;
+let connectionId: number;
+const events: OutboxStatusEvent[] = [];
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 5000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+const sim = () => t.kernel.channels.sim!;
+const sent = () => sim().sent(String(connectionId));
+const row = (id: number) => t.kernel.channels.outbox.store.get(id);
+/** the statuses emitted for one row, once the last one expected was */
+const statusesUntil = (id: number, last: string) =>
+  until(`${last} to be emitted`, () => {
+    const seen = events.filter((e) => e.id === id).map((e) => e.status);
+    return seen.at(-1) === last && seen;
+  });
+const text = (body: string) => ({ to: '5511988887777', type: 'text' as const, body });
+
+beforeAll(async () => {
+  t = await startTestKernel({ env: { OUTBOX_RETRY_MS: '40', OUTBOX_MAX_ATTEMPTS: '4' } });
+  const planId = await insertPlan(t.kernel.knex, 'Completo');
+  company = await insertCompany(t.kernel.knex, 'Loja Outbox', planId);
+  other = await insertCompany(t.kernel.knex, 'Loja Vizinha', planId);
+  // stored as linked: the manager restores it without a QR
+  connectionId = await insertWhatsapp(t.kernel.knex, company.id, 'Sim', { status: 'CONNECTED' });
+  await t.kernel.channels.added(connectionId);
+  await until('the session to open', () => t.kernel.channels.status(connectionId) === 'CONNECTED');
+  sim().setAckDelay(60_000, String(connectionId));
+  t.kernel.hooks.on<OutboxStatusEvent>('outbox.status', (e) => void events.push(e));
+});
+afterAll(() => t?.stop());
+
+describe('outbox', () => {
+  it('sends an enqueued message to the phone under the id chosen at enqueue', async () => {
+    const queued = await t.kernel.channels.enqueue(company.id, connectionId, text('olá'));
+    expect(queued).toMatchObject({ status: 'queued', attempts: 0, companyId: company.id, connectionId });
+    expect(queued.waMessageId).toMatch(/^3EB0[0-9A-F]{18}$/);
+    await until('the phone to get it', () => sent().find((r) => r.waMessageId === queued.waMessageId));
+    const done = await until('the row to be sent', async () => {
+      const r = await row(queued.id);
+      return r?.status === 'sent' && r;
+    });
+    expect(done).toMatchObject({ attempts: 1, chatId: '5511988887777', errorCode: null });
+    expect(
+      sent()
+        .filter((r) => r.waMessageId === queued.waMessageId)
+        .map((r) => r.message),
+    ).toEqual([text('olá')]);
+    expect(await statusesUntil(queued.id, 'sent')).toEqual(['queued', 'sending', 'sent']);
+  });
+
+  it('makes one row and one message for the same idempotency key', async () => {
+    const first = await t.kernel.channels.enqueue(company.id, connectionId, text('uma vez'), {
+      idempotencyKey: 'reply-42',
+    });
+    const again = await t.kernel.channels.enqueue(company.id, connectionId, text('uma vez'), {
+      idempotencyKey: 'reply-42',
+    });
+    expect(again.id).toBe(first.id);
+    expect(again.waMessageId).toBe(first.waMessageId);
+    // another company's key space is its own
+    const theirConn = await insertWhatsapp(t.kernel.knex, other.id, 'Deles');
+    const theirs = await t.kernel.channels.enqueue(other.id, theirConn, text('x'), {
+      idempotencyKey: 'reply-42',
+    });
+    expect(theirs.id).not.toBe(first.id);
+    await until('the row to be sent', async () => (await row(first.id))?.status === 'sent');
+    await sleep(300);
+    expect(
+      await t.kernel.knex('outbox_messages').where({ idempotency_key: 'reply-42', company_id: company.id }),
+    ).toHaveLength(1);
+    expect(sent().filter((r) => r.message.type === 'text' && r.message.body === 'uma vez')).toHaveLength(1);
+  });
+
+  it("writes in the caller's transaction: rolled back, nothing is sent; committed, it is", async () => {
+    const before = sent().length;
+    await t.kernel.knex
+      .transaction(async (trx) => {
+        await t.kernel.channels.enqueue(company.id, connectionId, text('desfeito'), {
+          trx,
+          idempotencyKey: 'rb',
+        });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    let committedId = 0;
+    await t.kernel.knex.transaction(async (trx) => {
+      committedId = (await t.kernel.channels.enqueue(company.id, connectionId, text('feito'), { trx })).id;
+    });
+    await until('the committed row to be sent', async () => (await row(committedId))?.status === 'sent');
+    await sleep(300);
+    expect(await t.kernel.knex('outbox_messages').where({ idempotency_key: 'rb' })).toEqual([]);
+    expect(
+      sent()
+        .slice(before)
+        .map((r) => (r.message as { body: string }).body),
+    ).toEqual(['feito']);
+  });
+
+  it('refuses a foreign connection', async () => {
+    const theirConn = await insertWhatsapp(t.kernel.knex, other.id, 'Outra');
+    await expect(t.kernel.channels.enqueue(company.id, theirConn, text('x'))).rejects.toMatchObject({
+      code: 'ERR_NO_WAPP_FOUND',
+    });
+  });
+
+  it('retries a refused send under the same id and delivers it once', async () => {
+    sim().refuseNextSend(String(connectionId), 'network hiccup');
+    const queued = await t.kernel.channels.enqueue(company.id, connectionId, text('de novo'));
+    const done = await until('the retry to be sent', async () => {
+      const r = await row(queued.id);
+      return r?.status === 'sent' && r;
+    });
+    expect(done).toMatchObject({ attempts: 2, lastError: 'network hiccup', waMessageId: queued.waMessageId });
+    expect(sent().filter((r) => (r.message as { body: string }).body === 'de novo')).toHaveLength(1);
+    expect(await statusesUntil(queued.id, 'sent')).toEqual([
+      'queued',
+      'sending',
+      'queued',
+      'sending',
+      'sent',
+    ]);
+  });
+
+  it('fails with ERR_SENDING_WAPP_MSG after the last try', async () => {
+    const refuseEveryTry = t.kernel.hooks.on<OutboxStatusEvent>('outbox.status', (e) => {
+      if (e.status === 'sending' && e.idempotencyKey === 'doomed') sim().refuseNextSend(String(connectionId));
+    });
+    try {
+      const queued = await t.kernel.channels.enqueue(company.id, connectionId, text('nunca'), {
+        idempotencyKey: 'doomed',
+      });
+      const done = await until('the row to fail', async () => {
+        const r = await row(queued.id);
+        return r?.status === 'failed' && r;
+      });
+      expect(done).toMatchObject({ attempts: 4, errorCode: 'ERR_SENDING_WAPP_MSG' });
+      expect(sent().filter((r) => r.waMessageId === queued.waMessageId)).toEqual([]);
+      await statusesUntil(queued.id, 'failed');
+      expect(events.filter((e) => e.id === queued.id).at(-1)).toMatchObject({
+        status: 'failed',
+        errorCode: 'ERR_SENDING_WAPP_MSG',
+      });
+    } finally {
+      refuseEveryTry();
+    }
+  });
+
+  it('moves the row to delivered and read as acks arrive', async () => {
+    sim().setAckDelay(30, String(connectionId));
+    try {
+      const queued = await t.kernel.channels.enqueue(company.id, connectionId, text('lido?'));
+      await until('the row to be read', async () => (await row(queued.id))?.status === 'read');
+      expect(await statusesUntil(queued.id, 'read')).toEqual([
+        'queued',
+        'sending',
+        'sent',
+        'delivered',
+        'read',
+      ]);
+    } finally {
+      sim().setAckDelay(60_000, String(connectionId));
+    }
+  });
+
+  it('waits for a synchronous send and answers with the id the phone shows', async () => {
+    const result = await t.kernel.channels.send(company.id, connectionId, text('síncrono'));
+    expect(
+      sent()
+        .filter((r) => r.waMessageId === result.waMessageId)
+        .map((r) => r.message),
+    ).toEqual([text('síncrono')]);
+    expect(result.chatId).toBe('5511988887777');
+  });
+});
+
+describe('simulator message ids', () => {
+  it('sends under the given id and shows a resend of it once, like a phone', async () => {
+    const net = new SimNetwork({ ackDelayMs: 60_000 });
+    const { SimProvider } = await import('../../src/channels/sim/sim-provider.js');
+    const p = new SimProvider({ connectionId: '9', network: net });
+    await p.connect();
+    await until('a QR', () => p.status === 'qrcode');
+    net.scan('9');
+    await until('open', () => p.status === 'CONNECTED');
+    const first = await p.send({ ...text('oi'), messageId: '3EB0AAAAAAAAAAAAAAAAAA' });
+    const again = await p.send({ ...text('oi'), messageId: '3EB0AAAAAAAAAAAAAAAAAA' });
+    expect(first.waMessageId).toBe('3EB0AAAAAAAAAAAAAAAAAA');
+    expect(again).toEqual(first);
+    expect(net.sent('9').map((r) => [r.waMessageId, r.message])).toEqual([
+      ['3EB0AAAAAAAAAAAAAAAAAA', text('oi')],
+    ]);
+    await p.disconnect();
+  });
+});
