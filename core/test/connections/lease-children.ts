@@ -11,6 +11,7 @@ export interface Line {
   connectionId?: number;
   status?: string;
   owner?: string;
+  [more: string]: unknown;
 }
 
 export interface Child {
@@ -23,13 +24,19 @@ export interface Child {
 const coreDir = fileURLToPath(new URL('../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
 
-export function childProcesses(opts: { leaseMs: number; heartbeatMs: number }) {
+export function childProcesses(opts: {
+  leaseMs: number;
+  heartbeatMs: number;
+  /** another child script (default lease-child.ts) and extra environment */
+  script?: string;
+  env?: Record<string, string>;
+}) {
   const children: Child[] = [];
   return {
     children,
     start(name: string, databaseUrl: string): Child {
       // node itself, not pnpm or the tsx launcher, so that kill -9 hits the process that holds the lease
-      const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
+      const proc = spawn(process.execPath, ['--import', 'tsx', opts.script ?? childScript], {
         cwd: coreDir,
         env: {
           ...process.env,
@@ -37,6 +44,7 @@ export function childProcesses(opts: { leaseMs: number; heartbeatMs: number }) {
           INSTANCE_ID: name,
           CHANNEL_LEASE_MS: String(opts.leaseMs),
           CHANNEL_HEARTBEAT_MS: String(opts.heartbeatMs),
+          ...opts.env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

@@ -1,0 +1,81 @@
+/**
+ * One kernel process for the cross-process outbox tests. Reports on stdout, one JSON line each: lease
+ * changes, statuses, and every message its simulator accepts (`sim-sent`, written before the sender learns
+ * it was sent, so a kill -9 right after still shows it). POST /test/outbox enqueues messages here.
+ */
+import { createKernel } from '../../src/kernel.js';
+import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { testEnv } from '../support/test-kernel.js';
+
+const say = (line: Record<string, unknown>): void => {
+  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+};
+
+const enqueueRoute = definePlugin({
+  name: 'outbox-test',
+  setup(ctx) {
+    ctx.publicRouter.post('/test/outbox', async (koa) => {
+      const { companyId, connectionId, bodies } = koa.request.body as {
+        companyId: number;
+        connectionId: number;
+        bodies: string[];
+      };
+      const rows = await ctx.knex.transaction(async (trx) => {
+        const out = [];
+        for (const body of bodies)
+          out.push(
+            await ctx.channels.enqueue(
+              companyId,
+              connectionId,
+              { to: '5511977776666', type: 'text', body },
+              { trx },
+            ),
+          );
+        return out;
+      });
+      koa.body = rows.map((r) => ({ id: r.id, waMessageId: r.waMessageId }));
+    });
+  },
+});
+
+const kernel = await createKernel({
+  env: testEnv(process.env.DATABASE_URL!, {
+    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
+    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
+    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  }),
+  plugins: [enqueueRoute],
+});
+
+const sim = kernel.channels.sim!;
+const simSend = sim.send.bind(sim);
+// a slow network, so that a kill -9 lands while messages are still queued
+const delayMs = Number(process.env.SIM_SEND_DELAY_MS ?? 0);
+const pause = new Int32Array(new SharedArrayBuffer(4));
+sim.send = (connectionId, message) => {
+  if (delayMs) Atomics.wait(pause, 0, 0, delayMs);
+  const result = simSend(connectionId, message);
+  say({
+    ev: 'sim-sent',
+    connectionId: Number(connectionId),
+    waMessageId: result.waMessageId,
+    body: (message as { body?: string }).body,
+  });
+  return result;
+};
+
+kernel.hooks.on<ChannelHookEvents['connection.lease']>('connection.lease', (e) => say({ ev: 'lease', ...e }));
+kernel.hooks.on<ChannelHookEvents['connection.status']>('connection.status', (e) =>
+  say({ ev: 'status', ...e }),
+);
+const url = await kernel.listen(0, '127.0.0.1');
+say({ ev: 'ready', url, owner: kernel.channels.owner });
+
+process.once('SIGTERM', () => {
+  void kernel.stop().then(() => {
+    say({ ev: 'stopped' });
+    process.exit(0);
+  });
+});
