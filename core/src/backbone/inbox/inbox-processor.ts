@@ -99,7 +99,7 @@ export class InboxProcessor {
     clearTimeout(timer);
   }
 
-  /** a failed event was put back in line (admin retry) */
+  /** wakes a conversation: drains it now, or once more after the drain under way */
   kick(connectionId: number, chatKey: string): void {
     if (!this.active.has(connectionId)) return;
     const key = `${connectionId}:${chatKey}`;

@@ -129,16 +129,4 @@ export class InboxStore {
       updatedAt: new Date(r.updatedAt),
     }));
   }
-
-  /** puts a failed event back in line, from its first attempt */
-  retry(companyId: number, id: number): Promise<number> {
-    return this.knex('inbox_events')
-      .where({ id, companyId, status: 'failed' })
-      .update({ status: 'pending', attempts: 0, nextAttemptAt: 0, updatedAt: new Date() });
-  }
-
-  async find(id: number): Promise<{ connectionId: number; chatKey: string } | undefined> {
-    const row = await this.knex('inbox_events').where({ id }).first('connectionId', 'chatKey');
-    return row ? { connectionId: Number(row.connectionId), chatKey: String(row.chatKey) } : undefined;
-  }
 }
