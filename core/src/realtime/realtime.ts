@@ -1,9 +1,22 @@
 import type { Server } from 'socket.io';
 import { companyEvent, rooms } from './rooms.js';
+import { RoomKinds, type RoomAuthorizer, type RoomKind } from './room-kinds.js';
 
 /** What plugins use to push changes; the socket server behind it may span instances (Redis adapter). */
 export class Realtime {
   private io?: Server;
+  /** the rooms clients may join, and who may join them */
+  readonly roomKinds = new RoomKinds();
+
+  /** A room clients join by an event, e.g. `{ join: 'joinCampaign', room: (c, id) => ..., planFlag }`. */
+  defineRoom(kind: RoomKind) {
+    this.roomKinds.define(kind);
+  }
+
+  /** Adds a check to a room kind: a socket joins only when every check allows it. */
+  authorizeRoom(join: string, authorizer: RoomAuthorizer) {
+    this.roomKinds.authorize(join, authorizer);
+  }
 
   attach(io: Server) {
     this.io = io;

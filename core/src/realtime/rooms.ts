@@ -7,6 +7,8 @@ export const rooms = {
   notification: (companyId: number) => `company-${companyId}-notification`,
   status: (companyId: number, status: string) => `company-${companyId}-status-${status}`,
   ticket: (companyId: number, ticketId: string | number) => `company-${companyId}-ticket-${ticketId}`,
+  /** a queue's attendants (and the company's admins) */
+  queue: (companyId: number, queueId: string | number) => `company-${companyId}-queue-${queueId}`,
   /** super users also hear platform-wide events (announcements, companies) */
   supers: () => 'supers',
 };

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { AccessClaims } from '../auth/access-token.js';
 import { rooms } from './rooms.js';
+import type { RoomKind, SocketUser } from './room-kinds.js';
 import type { Realtime } from './realtime.js';
 
 const PING_MS = 18_000; // spec §7 and §9
@@ -12,11 +13,7 @@ const PING_MS = 18_000; // spec §7 and §9
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const joinable = /^[A-Za-z0-9_-]{1,64}$/;
 
-interface SocketUser {
-  id: number;
-  companyId: number;
-  super: boolean;
-  admin: boolean;
+interface ConnectedUser extends SocketUser {
   /** the access token's expiry: the socket lives no longer than the token it was opened with */
   expiresAt: number;
 }
@@ -56,10 +53,11 @@ export function createSocketServer(opts: {
       socket.data.user = {
         id: claims.id,
         companyId: claims.companyId,
+        profile: row.profile,
         super: isSuper,
         admin: isSuper || row.profile === 'admin',
         expiresAt: claims.exp * 1000,
-      } as SocketUser;
+      } satisfies ConnectedUser;
       next();
     } catch {
       next(new Error('ERR_SESSION_EXPIRED'));
@@ -67,7 +65,7 @@ export function createSocketServer(opts: {
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user as SocketUser;
+    const user = socket.data.user as ConnectedUser;
     const { companyId } = user;
     void socket.join([
       rooms.company(companyId),
@@ -82,19 +80,30 @@ export function createSocketServer(opts: {
     );
     void markOnline(opts.knex, user.id, true);
 
-    socket.on('joinChatBox', (ticketId: unknown) =>
-      joinIfValid(socket, ticketId, (id) => rooms.ticket(companyId, id)),
-    );
-    socket.on('leaveChatBox', (ticketId: unknown) => {
-      if (validId(ticketId)) void socket.leave(rooms.ticket(companyId, String(ticketId)));
-    });
-    socket.on('joinNotification', () => void socket.join(rooms.notification(companyId)));
-    socket.on('joinTickets', (status: unknown) =>
-      joinIfValid(socket, status, (s) => rooms.status(companyId, s)),
-    );
-    socket.on('leaveTickets', (status: unknown) => {
-      if (validId(status)) void socket.leave(rooms.status(companyId, String(status)));
-    });
+    /** Joins when the value is valid, the plan has the room's flag and every authorizer allows; acks the answer. */
+    const joinRoom = async (kind: RoomKind, args: unknown[]) => {
+      const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as (r: object) => void) : undefined;
+      const value = kind.takesValue ? args[0] : '';
+      let allowed = false;
+      try {
+        allowed =
+          (!kind.takesValue || validId(value)) &&
+          (!kind.planFlag || (await planHas(opts.knex, companyId, kind.planFlag))) &&
+          (await everyAllows(kind, user, String(value)));
+        if (allowed) await socket.join(kind.room(companyId, String(value)));
+      } catch (err) {
+        opts.log.error({ err, event: kind.join }, 'room join check failed');
+      }
+      ack?.(allowed ? { ok: true } : { ok: false, error: 'ERR_NO_PERMISSION' });
+    };
+
+    for (const kind of opts.realtime.roomKinds.all()) {
+      socket.on(kind.join, (...args: unknown[]) => void joinRoom(kind, args));
+      if (kind.leave)
+        socket.on(kind.leave, (value: unknown) => {
+          if (validId(value)) void socket.leave(kind.room(companyId, String(value)));
+        });
+    }
     socket.on('userStatus', () => void markOnline(opts.knex, user.id, true));
     socket.on('disconnect', async () => {
       clearTimeout(expiry);
@@ -119,8 +128,17 @@ function handshakeToken(socket: Socket): string | undefined {
 const validId = (v: unknown) =>
   (typeof v === 'string' || typeof v === 'number') && v !== 'undefined' && joinable.test(String(v));
 
-function joinIfValid(socket: Socket, value: unknown, room: (v: string) => string) {
-  if (validId(value)) void socket.join(room(String(value)));
+async function everyAllows(kind: RoomKind, user: SocketUser, value: string) {
+  for (const allows of kind.authorizers ?? []) if (!(await allows(user, value))) return false;
+  return true;
+}
+
+async function planHas(knex: Knex, companyId: number, flag: string) {
+  const row = await knex('companies')
+    .join('plans', 'plans.id', 'companies.planId')
+    .where('companies.id', companyId)
+    .first(`plans.${flag} as has`);
+  return Boolean(row?.has);
 }
 
 async function markOnline(knex: Knex, userId: number, online: boolean) {
