@@ -36,6 +36,8 @@ export { Company } from './domain/companies/company-model.js';
 export { User } from './domain/users/user-model.js';
 export { Queue } from './domain/queues/queue-model.js';
 export type { Realtime } from './realtime/realtime.js';
+export { rooms, companyEvent } from './realtime/rooms.js';
+export type { RoomKind, RoomAuthorizer, SocketUser } from './realtime/room-kinds.js';
 export type { Hooks } from './plugins/hooks.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';

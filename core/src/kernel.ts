@@ -28,6 +28,7 @@ import type { PluginDefinition } from './plugins/define-plugin.js';
 import { orderPlugins } from './plugins/plugin-order.js';
 import { Realtime } from './realtime/realtime.js';
 import { createSocketServer } from './realtime/socket-server.js';
+import { defineKernelRooms } from './realtime/kernel-rooms.js';
 import { SettingsStore } from './domain/settings/settings-store.js';
 import { settingsRoutes } from './domain/settings/settings-routes.js';
 import { planRoutes } from './domain/plans/plan-routes.js';
@@ -106,6 +107,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   ];
 
   const realtime = new Realtime();
+  defineKernelRooms(realtime.roomKinds, knex);
   const hooks = new Hooks(log);
   const settings = new SettingsStore(knex);
   const refreshTokens = new RefreshTokens(
