@@ -23,6 +23,8 @@ export {
   disconnectRealtime,
   getSocket,
   joinTickets,
+  joinRoom,
+  leaveRoom,
   joinChatBox,
   leaveChatBox,
   companyEvent,

@@ -4,6 +4,7 @@ import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { prefsTests } from './prefs';
+import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
 import { settingsTests } from './settings';
 import type { E2ETest } from './types';
@@ -18,4 +19,5 @@ export const tests: E2ETest[] = [
   ...connectionsTests,
   ...jobsTests,
   ...remoteTests,
+  ...realtimeTests,
 ];

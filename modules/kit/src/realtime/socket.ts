@@ -28,8 +28,10 @@ function createSocket(io: typeof createIo): Socket {
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
   });
+  // every (re)connection is a new socket on the server: join again every room this session had joined
   socket.on('ready', () => {
     socket?.emit('joinNotification');
+    for (const [event, values] of joined) for (const value of values) socket?.emit(event, value);
   });
   // The server closes a socket whose rights changed (password, profile, plan) or whose token expired, and
   // socket.io does not reconnect by itself after that: refresh the session once, then connect with its token.
@@ -45,6 +47,7 @@ function createSocket(io: typeof createIo): Socket {
 
 export function disconnectRealtime(): void {
   clearInterval(statusTimer);
+  joined.clear();
   const closing = connecting;
   connecting = null;
   socket = null;
@@ -55,9 +58,26 @@ export function disconnectRealtime(): void {
 }
 
 export const getSocket = (): Socket | null => socket;
-export const joinTickets = (status: string) => socket?.emit('joinTickets', status);
-export const joinChatBox = (ticketId: string | number) => socket?.emit('joinChatBox', String(ticketId));
-export const leaveChatBox = (ticketId: string | number) => socket?.emit('leaveChatBox', String(ticketId));
+
+/** Rooms joined in this session, by join event: re-joined after every reconnect. */
+const joined = new Map<string, Set<string>>();
+
+/** Joins a room the kernel or a plugin declared (joinTickets, joinChatBox, joinQueue, a plugin's own). */
+export function joinRoom(event: string, value: string | number = ''): void {
+  const values = joined.get(event) ?? new Set<string>();
+  values.add(String(value));
+  joined.set(event, values);
+  socket?.emit(event, String(value));
+}
+
+export function leaveRoom(joinEvent: string, leaveEvent: string, value: string | number): void {
+  joined.get(joinEvent)?.delete(String(value));
+  socket?.emit(leaveEvent, String(value));
+}
+
+export const joinTickets = (status: string) => joinRoom('joinTickets', status);
+export const joinChatBox = (ticketId: string | number) => joinRoom('joinChatBox', ticketId);
+export const leaveChatBox = (ticketId: string | number) => leaveRoom('joinChatBox', 'leaveChatBox', ticketId);
 
 /** `company-{id}-{suffix}` for the signed-in company. */
 export function companyEvent(suffix: string): string {
