@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { StatusEvent } from '../channel-events.js';
 import { channelTestDb } from '../test-support.js';
@@ -62,7 +62,8 @@ describe('Baileys provider against a local websocket server', () => {
     server = await fakeWhatsApp('close-at-once');
     const statuses = start(server.url, '11');
     await provider!.connect();
-    await sleep(1_200);
+    // four attempts take 0 + 100 + 200 + 400 ms of back-off; a busy machine adds to each connect
+    await vi.waitFor(() => expect(server!.connectedAt.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     const seq = statuses.map((s) => s.status);
     expect(seq.slice(0, 2)).toEqual(['OPENING', 'DISCONNECTED']);
     expect(new Set(seq)).toEqual(new Set(['OPENING', 'DISCONNECTED']));
@@ -79,7 +80,10 @@ describe('Baileys provider against a local websocket server', () => {
     server = await fakeWhatsApp('never-answer');
     const statuses = start(server.url, '12', 300);
     await provider!.connect();
-    await sleep(1_300);
+    await vi.waitFor(
+      () => expect(statuses.filter((s) => s.status === 'TIMEOUT').length).toBeGreaterThanOrEqual(2),
+      { timeout: 10_000 },
+    );
     const seq = statuses.map((s) => s.status);
     expect(seq.slice(0, 2)).toEqual(['OPENING', 'TIMEOUT']);
     expect(statuses.filter((s) => s.status === 'TIMEOUT').length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InboundMessage } from '../message-types.js';
 import { SimNetwork } from './sim-network.js';
 import { SimProvider } from './sim-provider.js';
@@ -70,8 +70,7 @@ describe('sim control API', () => {
     expect((await call('POST', '/sim/connections/3/scan', { phoneNumber: '5511900000003' })).status).toBe(
       200,
     );
-    await new Promise((r) => setTimeout(r, 5));
-    expect(provider.status).toBe('CONNECTED');
+    await vi.waitFor(() => expect(provider.status).toBe('CONNECTED'));
 
     const sent = await call('POST', '/sim/connections/3/messages', {
       from: { number: '5511912345678', name: 'Ana' },
@@ -80,7 +79,7 @@ describe('sim control API', () => {
       media: { base64: Buffer.from('abc').toString('base64'), mimetype: 'image/jpeg' },
     });
     expect(sent.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toMatchObject({
       waMessageId: sent.json.waMessageId!,
       type: 'image',
@@ -89,7 +88,8 @@ describe('sim control API', () => {
     });
 
     await provider.send({ type: 'text', to: '5511912345678', body: 'recebido' });
-    await new Promise((r) => setTimeout(r, 40));
+    // acks arrive on the sim's clock (5 ms a step): wait for the last one rather than for a fixed time
+    await vi.waitFor(async () => expect((await call('GET', '/sim/connections/3/sent')).json[0]?.ack).toBe(4));
     expect((await call('GET', '/sim/connections/3/sent')).json).toEqual([
       expect.objectContaining({
         ack: 4,
