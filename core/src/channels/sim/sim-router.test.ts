@@ -89,7 +89,10 @@ describe('sim control API', () => {
 
     await provider.send({ type: 'text', to: '5511912345678', body: 'recebido' });
     // acks arrive on the sim's clock (5 ms a step): wait for the last one rather than for a fixed time
-    await vi.waitFor(async () => expect((await call('GET', '/sim/connections/3/sent')).json[0]?.ack).toBe(4));
+    await vi.waitFor(async () => {
+      const [sent] = (await call('GET', '/sim/connections/3/sent')).json as unknown as Array<{ ack: number }>;
+      expect(sent?.ack).toBe(4);
+    });
     expect((await call('GET', '/sim/connections/3/sent')).json).toEqual([
       expect.objectContaining({
         ack: 4,
