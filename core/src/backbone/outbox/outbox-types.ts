@@ -38,17 +38,18 @@ export interface EnqueueOptions {
 }
 
 /** Payload of the `outbox.status` hook, emitted by the process that made the change. */
-export interface OutboxStatusEvent {
-  id: number;
-  companyId: number;
-  connectionId: number;
-  idempotencyKey: string | null;
-  waMessageId: string;
-  chatId: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  errorCode: string | null;
-}
+export type OutboxStatusEvent = Pick<
+  OutboxMessage,
+  | 'id'
+  | 'companyId'
+  | 'connectionId'
+  | 'idempotencyKey'
+  | 'waMessageId'
+  | 'chatId'
+  | 'status'
+  | 'attempts'
+  | 'errorCode'
+>;
 
 /** The outbox's kernel hooks. */
 export interface OutboxHookEvents {
