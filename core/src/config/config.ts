@@ -44,8 +44,6 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** Where built remotes and the shell are served from. */
-  STATIC_DIR: z.string().optional(),
   PUBLIC_DIR: z.string().default('./data/public'),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For and https from X-Forwarded-Proto. */
   TRUST_PROXY: bool.default(false),
