@@ -28,6 +28,12 @@ export { lenientBody, type LenientRule } from './http/lenient-body.js';
 export { route, type RouteSpec, type RouteMethod } from './http/route.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
+export {
+  createApiTokenGuard,
+  type ApiCaller,
+  type ApiTokenGuard,
+  type ApiTokenOptions,
+} from './auth/api-token.js';
 export { hashPassword } from './auth/passwords.js';
 export type { AppState, AuthUser } from './http/state.js';
 export { planFlags, type PlanFlag } from './domain/plans/plan-flags.js';

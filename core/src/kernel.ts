@@ -36,6 +36,7 @@ import { companyRoutes } from './domain/companies/company-routes.js';
 import { userRoutes } from './domain/users/user-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { requireAuth } from './auth/require-auth.js';
+import { createApiTokenGuard } from './auth/api-token.js';
 import { RefreshTokens } from './auth/refresh-tokens.js';
 import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
@@ -203,9 +204,15 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
+  // messages-API tokens (connection tokens), one counter per token across every plugin's API routes
+  const apiToken = createApiTokenGuard({
+    knex,
+    graceDays: config.BILLING_GRACE_DAYS,
+    limiter: createLimiter('api-token', config.API_RATE_LIMIT, 60, redis),
+  });
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, realtime, hooks, pipeline, settings, channels, jobs },
+    { config, log, knex, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];

@@ -53,6 +53,8 @@ const schema = z.object({
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** Public signups accepted per client address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Requests a minute one messages-API token may make (auth/api-token.ts). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** first boot of an empty database creates the super admin with these */
   ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),

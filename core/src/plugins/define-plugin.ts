@@ -12,6 +12,7 @@ import type { Channels } from '../connections/channels-api.js';
 import type { Jobs } from '../jobs/index.js';
 import type { ContentSources } from '../http/security-headers.js';
 import type { Pipeline } from '../backbone/pipeline/pipeline.js';
+import type { ApiTokenGuard } from '../auth/api-token.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -23,6 +24,11 @@ export interface PluginContext {
   router: Router<AppState>;
   /** Routes without a session (webhooks, public lists); never plan-guarded, tenancy is the plugin's job. */
   publicRouter: Router<AppState>;
+  /**
+   * Middleware for a publicRouter route called with a connection's messages-API token instead of a session:
+   * sets ctx.state.api ({ companyId, connectionId }); `{ planFlag }` adds the plan check (docs/plugins.md).
+   */
+  apiToken: ApiTokenGuard;
   realtime: Realtime;
   hooks: Hooks;
   /** the ordered inbound pipeline: `pipeline.step({ name, at, handle })` (docs/plugins.md) */
