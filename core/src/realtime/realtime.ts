@@ -33,10 +33,17 @@ export class Realtime {
    */
   emitToCompanyByRole(companyId: number, entity: string, payloads: { admins: unknown; others: unknown }) {
     if (!this.io) return;
-    const event = companyEvent(companyId, entity);
     const admins = rooms.admins(companyId);
-    this.io.to(admins).emit(event, payloads.admins);
-    this.io.to(rooms.company(companyId)).except(admins).emit(event, payloads.others);
+    this.emitToAdmins(companyId, entity, payloads.admins);
+    this.io
+      .to(rooms.company(companyId))
+      .except(admins)
+      .emit(companyEvent(companyId, entity), payloads.others);
+  }
+
+  /** `company-{id}-{entity}` to the company's admin and super sockets only. */
+  emitToAdmins(companyId: number, entity: string, payload: unknown) {
+    this.io?.to(rooms.admins(companyId)).emit(companyEvent(companyId, entity), payload);
   }
 
   /** Same event name, but only that user's sockets hear it. */

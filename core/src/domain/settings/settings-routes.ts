@@ -39,7 +39,7 @@ export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
       const parsed = settingDefinitions[key].schema.safeParse(value);
       if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
       const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
-      await announceSetting(realtime, ctx.state.user.companyId, setting);
+      announceSetting(realtime, ctx.state.user.companyId, setting);
       ctx.body = setting;
     },
   );
