@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { AccessClaims } from '../auth/access-token.js';
 import { rooms } from './rooms.js';
+import { companyPlan } from '../plugins/plan-guard.js';
 import type { RoomKind, SocketUser } from './room-kinds.js';
 import type { Realtime } from './realtime.js';
 
@@ -88,7 +89,7 @@ export function createSocketServer(opts: {
       try {
         allowed =
           (!kind.takesValue || validId(value)) &&
-          (!kind.planFlag || (await planHas(opts.knex, companyId, kind.planFlag))) &&
+          (!kind.planFlag || Boolean((await companyPlan(opts.knex, companyId))?.[kind.planFlag])) &&
           (await everyAllows(kind, user, String(value)));
         if (allowed) await socket.join(kind.room(companyId, String(value)));
       } catch (err) {
@@ -131,14 +132,6 @@ const validId = (v: unknown) =>
 async function everyAllows(kind: RoomKind, user: SocketUser, value: string) {
   for (const allows of kind.authorizers ?? []) if (!(await allows(user, value))) return false;
   return true;
-}
-
-async function planHas(knex: Knex, companyId: number, flag: string) {
-  const row = await knex('companies')
-    .join('plans', 'plans.id', 'companies.planId')
-    .where('companies.id', companyId)
-    .first(`plans.${flag} as has`);
-  return Boolean(row?.has);
 }
 
 async function markOnline(knex: Knex, userId: number, online: boolean) {
