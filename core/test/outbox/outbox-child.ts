@@ -4,13 +4,9 @@
  * it was sent, so a kill -9 right after still shows it). POST /test/outbox enqueues messages here.
  */
 import { createKernel } from '../../src/kernel.js';
-import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { testEnv } from '../support/test-kernel.js';
-
-const say = (line: Record<string, unknown>): void => {
-  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
-};
+import { say, serveAndReport } from '../connections/child-report.js';
 
 const enqueueRoute = definePlugin({
   name: 'outbox-test',
@@ -66,16 +62,4 @@ sim.send = (connectionId, message) => {
   return result;
 };
 
-kernel.hooks.on<ChannelHookEvents['connection.lease']>('connection.lease', (e) => say({ ev: 'lease', ...e }));
-kernel.hooks.on<ChannelHookEvents['connection.status']>('connection.status', (e) =>
-  say({ ev: 'status', ...e }),
-);
-const url = await kernel.listen(0, '127.0.0.1');
-say({ ev: 'ready', url, owner: kernel.channels.owner });
-
-process.once('SIGTERM', () => {
-  void kernel.stop().then(() => {
-    say({ ev: 'stopped' });
-    process.exit(0);
-  });
-});
+await serveAndReport(kernel);
