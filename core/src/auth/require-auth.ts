@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
 import type { AppState } from '../http/state.js';
 import type { AccessClaims } from './access-token.js';
-import { isOverdue, standingOf } from './company-access.js';
+import { isOverdue } from './company-access.js';
+import { loadCaller } from './load-caller.js';
 
 /**
  * Verifies the bearer token and loads the caller and their company fresh from the database, so a password
@@ -21,31 +22,17 @@ export function requireAuth(opts: { secret: string; knex: Knex; graceDays: numbe
       const sentToken = Boolean(ctx.get('authorization'));
       throw new AppError('ERR_SESSION_EXPIRED', sentToken ? 403 : 401);
     }
-    const row = await opts
-      .knex('users')
-      .join('companies', 'companies.id', 'users.companyId')
-      .where('users.id', claims.id)
-      .first(
-        'users.id',
-        'users.companyId',
-        'users.profile',
-        'users.super',
-        'users.tokenVersion',
-        'companies.status as companyStatus',
-        'companies.dueDate as companyDueDate',
-      );
-    if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId) {
+    const caller = await loadCaller(opts.knex, claims.id);
+    if (!caller || caller.tokenVersion !== claims.tv || caller.companyId !== claims.companyId) {
       throw new AppError('ERR_SESSION_EXPIRED', 403);
     }
-    const isSuper = Boolean(row.super);
-    const company = standingOf(row);
-    if (!isSuper && !company.status) throw new AppError('ERR_COMPANY_INACTIVE', 401);
+    if (!caller.super && !caller.company.status) throw new AppError('ERR_COMPANY_INACTIVE', 401);
     ctx.state.user = {
-      id: row.id,
-      companyId: row.companyId,
-      profile: row.profile,
-      super: isSuper,
-      overdue: !isSuper && isOverdue(company, opts.graceDays),
+      id: caller.id,
+      companyId: caller.companyId,
+      profile: caller.profile,
+      super: caller.super,
+      overdue: !caller.super && isOverdue(caller.company, opts.graceDays),
     };
     await next();
   };

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { AccessClaims } from '../auth/access-token.js';
 import { rooms } from './rooms.js';
+import { loadCaller } from '../auth/load-caller.js';
 import { companyPlan } from '../plugins/plan-guard.js';
 import type { RoomKind, SocketUser } from './room-kinds.js';
 import type { Realtime } from './realtime.js';
@@ -42,21 +43,16 @@ export function createSocketServer(opts: {
     const token = handshakeToken(socket);
     try {
       const claims = jwt.verify(token ?? '', opts.secret) as AccessClaims & { exp: number };
-      const row = await opts
-        .knex('users')
-        .join('companies', 'companies.id', 'users.companyId')
-        .where('users.id', claims.id)
-        .first('users.tokenVersion', 'users.companyId', 'users.profile', 'users.super', 'companies.status');
-      if (!row || row.tokenVersion !== claims.tv || row.companyId !== claims.companyId)
+      const caller = await loadCaller(opts.knex, claims.id);
+      if (!caller || caller.tokenVersion !== claims.tv || caller.companyId !== claims.companyId)
         throw new Error('stale token');
-      const isSuper = Boolean(row.super);
-      if (!isSuper && !row.status) throw new Error('inactive company');
+      if (!caller.super && !caller.company.status) throw new Error('inactive company');
       socket.data.user = {
         id: claims.id,
         companyId: claims.companyId,
-        profile: row.profile,
-        super: isSuper,
-        admin: isSuper || row.profile === 'admin',
+        profile: caller.profile,
+        super: caller.super,
+        admin: caller.super || caller.profile === 'admin',
         expiresAt: claims.exp * 1000,
       } satisfies ConnectedUser;
       next();
