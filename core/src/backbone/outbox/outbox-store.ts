@@ -60,14 +60,18 @@ export class OutboxStore {
       createdAt: now,
       updatedAt: now,
     };
+    // a new row is answered as written: read back, the owner may already have claimed it (status 'sending')
+    const written = (id: number) =>
+      toMessage({ ...values, id, chatId: null, sentAt: null, errorCode: null, lastError: null });
     if (key === null) {
       const [id] = await db(TABLE).insert(values);
-      return { message: (await this.get(Number(id), db))!, created: true };
+      return { message: written(Number(id)), created: true };
     }
     // a concurrent enqueue with the same key may win the unique index: then its row is the answer
     await db(TABLE).insert(values).onConflict(['companyId', 'idempotencyKey']).ignore();
-    const message = (await this.byKey(db, row.companyId, key, true))!;
-    return { message, created: message.waMessageId === values.waMessageId };
+    const found = (await this.byKey(db, row.companyId, key, true))!;
+    const created = found.waMessageId === values.waMessageId;
+    return { message: created ? written(found.id) : found, created };
   }
 
   async get(id: number, db: Knex | Knex.Transaction = this.knex): Promise<OutboxMessage | undefined> {
