@@ -9,6 +9,14 @@ export {
 export { AppError, notFound, forbidden } from './errors/app-error.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export { discoverPlugins } from './plugins/discover-plugins.js';
+export type {
+  Declarations,
+  Labels,
+  PlanFlagDeclaration,
+  SettingDeclaration,
+  ConnectionFieldDeclaration,
+} from './registries/declarations.js';
+export type { Registries } from './registries/registries.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export type { Migration } from './db/migration.js';
@@ -36,7 +44,6 @@ export {
 } from './auth/api-token.js';
 export { hashPassword } from './auth/passwords.js';
 export type { AppState, AuthUser } from './http/state.js';
-export { planFlags, type PlanFlag } from './domain/plans/plan-flags.js';
 export { Plan } from './domain/plans/plan-model.js';
 export { Company } from './domain/companies/company-model.js';
 export { User } from './domain/users/user-model.js';

@@ -53,6 +53,11 @@ import { Pipeline } from './backbone/pipeline/pipeline.js';
 import { InboxStore } from './backbone/inbox/inbox-store.js';
 import { InboxProcessor } from './backbone/inbox/inbox-processor.js';
 import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
+import { buildRegistries, type Registries } from './registries/registries.js';
+import { registryRoutes } from './registries/registry-routes.js';
+import { signupDeclarations } from './domain/companies/signup-declarations.js';
+import { Plan } from './domain/plans/plan-model.js';
+import { Whatsapp } from './connections/whatsapp-model.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -77,6 +82,8 @@ export interface Kernel {
   /** stores provider events and works them off through the pipeline */
   inbox: InboxProcessor;
   settings: SettingsStore;
+  /** the plan flags, settings and connection fields the kernel and its plugins declared */
+  registries: Registries;
   plugins: LoadedPlugins;
   /** every HTTP route the kernel and its plugins answer (the tenancy matrix walks it) */
   routers: Router<AppState>[];
@@ -107,10 +114,15 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     ...ordered.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),
   ];
 
+  const registries = buildRegistries([{ name: 'kernel', declares: signupDeclarations }, ...ordered]);
+  // the models serialise declared flags and fields onto the Whaticket JSON (one kernel per process, as Model.knex)
+  Plan.flags = registries.planFlags;
+  Whatsapp.fields = registries.connectionFields;
+
   const realtime = new Realtime();
   defineKernelRooms(realtime.roomKinds, knex);
   const hooks = new Hooks(log);
-  const settings = new SettingsStore(knex);
+  const settings = new SettingsStore(knex, registries.settings);
   const refreshTokens = new RefreshTokens(
     knex,
     durationMs(config.REFRESH_EXPIRES_IN),
@@ -201,6 +213,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
     inboxRoutes(inboxStore).routes(),
+    registryRoutes(registries).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
 
@@ -245,6 +258,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     pipeline,
     inbox,
     settings,
+    registries,
     plugins,
     routers,
     channels,

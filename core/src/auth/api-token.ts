@@ -3,11 +3,11 @@ import type { Knex } from 'knex';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error.js';
 import type { AppState } from '../http/state.js';
-import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import { hashToken } from '../connections/connection-token.js';
 import { tokenPattern } from '../connections/generate-token.js';
 import { isLimited, tooMany } from '../http/rate-limiter.js';
 import { isOverdue, standingOf } from './company-access.js';
+import { planHasFlag } from '../plugins/plan-guard.js';
 
 /** The caller of an API-token route: the connection its bearer token names, and that connection's company. */
 export interface ApiCaller {
@@ -25,7 +25,7 @@ declare module '../http/state.js' {
 
 export interface ApiTokenOptions {
   /** 403 ERR_NO_PERMISSION unless the connection's company plan has this flag (the messages API: useExternalApi) */
-  planFlag?: PlanFlag;
+  planFlag?: string;
 }
 
 /** `ctx.apiToken({ planFlag })`: a middleware that admits a connection's bearer token instead of a user's JWT. */
@@ -69,7 +69,7 @@ export function createApiTokenGuard(deps: {
         .where('whatsapps.tokenHash', hash);
       if (opts.planFlag) {
         query = query.leftJoin('plans', 'plans.id', 'companies.planId');
-        columns.push(`plans.${opts.planFlag} as planFlag`);
+        columns.push('plans.features as planFeatures');
       }
       const row = await query.first(columns);
       if (!row) throw new AppError('ERR_INVALID_TOKEN', 401);
@@ -85,7 +85,8 @@ export function createApiTokenGuard(deps: {
       const company = standingOf(row);
       if (!company.status) throw new AppError('ERR_COMPANY_INACTIVE', 401);
       if (isOverdue(company, deps.graceDays)) throw new AppError('ERR_SUBSCRIPTION_OVERDUE', 402);
-      if (opts.planFlag && !row.planFlag) throw new AppError('ERR_NO_PERMISSION', 403);
+      if (opts.planFlag && !planHasFlag(row.planFeatures, opts.planFlag))
+        throw new AppError('ERR_NO_PERMISSION', 403);
 
       ctx.state.api = {
         companyId: Number(row.companyId),

@@ -1,7 +1,6 @@
 import { User, withUserQueue } from '../domain/users/user-model.js';
 import { scoped } from '../db/tenant-model.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
-import { planFlags } from '../domain/plans/plan-flags.js';
 
 /**
  * The user object login, refresh and /auth/me answer with: what the Whaticket web client and ours read
@@ -32,9 +31,7 @@ export async function loadSessionUser(settings: SettingsStore, companyId: number
       dueDate: company.dueDate,
       status: company.status,
       settings: await settings.list(company.id, user),
-      plan: plan
-        ? { id: plan.id, name: plan.name, ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])) }
-        : null,
+      plan: plan ? { id: plan.id, name: plan.name, ...plan.flagValues() } : null,
     },
   };
 }

@@ -6,12 +6,12 @@ import { route } from '../http/route.js';
 import { requireAdmin } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { ConnectionManager } from './connection-manager.js';
-import { connectionBody, connectionListQuery, connectionPatch } from './connection-schemas.js';
+import { connectionListQuery, connectionSchemas } from './connection-schemas.js';
+import { Whatsapp } from './whatsapp-model.js';
 import { createConnection } from './services/create-connection.js';
 import { updateConnection } from './services/update-connection.js';
 import { deleteConnection } from './services/delete-connection.js';
 import { getConnection, listConnections } from './services/find-connections.js';
-import type { Whatsapp } from './whatsapp-model.js';
 
 const isAdmin = (u: AuthUser) => u.super || u.profile === 'admin';
 
@@ -29,6 +29,7 @@ interface Deps {
 
 /** Spec §7 Connections: the connection rows (/whatsapp) and their WhatsApp sessions (/whatsappsession). */
 export function connectionRoutes({ knex, realtime, manager }: Deps) {
+  const { connectionBody, connectionPatch } = connectionSchemas(Whatsapp.fields);
   const router = new Router<AppState>();
   const simEnabled = Boolean(manager.sim);
   const announce = (companyId: number, whatsapp: Whatsapp) =>

@@ -29,14 +29,6 @@ export function ensureGreeting(queueCount: number, greetingMessage: string | nul
   if (queueCount > 1 && !greetingMessage?.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED', 400);
 }
 
-/** Prompts live in a plugin; when it is installed, a prompt of another company is not found. */
-export async function ensurePromptOwned(trx: Knex, companyId: number, promptId: number | null | undefined) {
-  if (!promptId) return;
-  if (!(await trx.schema.hasTable('prompts'))) return;
-  if (!(await trx('prompts').where({ id: promptId, companyId }).first('id')))
-    throw new AppError('ERR_NO_PROMPT_FOUND', 404);
-}
-
 export async function ensurePlanAllowsAnother(trx: Knex, companyId: number) {
   const plan = await trx('companies')
     .join('plans', 'plans.id', 'companies.planId')

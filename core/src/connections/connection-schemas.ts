@@ -3,6 +3,7 @@ import { atLeastOne, text } from '../http/validate.js';
 import { lenientBody } from '../http/lenient-body.js';
 import { lenientEnum } from '../http/lenient-values.js';
 import { connectionProviders } from './whatsapp-model.js';
+import type { ConnectionFieldRegistry } from '../registries/connection-fields.js';
 
 /** Whaticket forms send numbers as numbers, numeric strings or '' for "none". */
 const count = z.union([
@@ -51,18 +52,21 @@ const fields = {
   expiresTicket: count.optional(),
   timeUseBotQueues: count.optional(),
   maxUseBotQueues: count.optional(),
-  promptId: optionalId.optional(),
   queueIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
 };
 
-const connectionFields = z.object(fields).strict();
-
-export const connectionBody = lenientBody(connectionFields, { echoes, aliases });
-
-export const connectionPatch = lenientBody(atLeastOne(connectionFields.partial().strict()), {
-  echoes,
-  aliases,
-});
+/**
+ * The connection form's body: core's fields and those plugins declared (docs/plugins.md "Registries"),
+ * typed as core's only since the others are known at start; the services pick them out by the registry.
+ */
+export function connectionSchemas(declared: ConnectionFieldRegistry) {
+  const all = z.object({ ...fields, ...(declared.shape() as Record<never, z.ZodType>) }).strict();
+  return {
+    connectionBody: lenientBody(all, { echoes, aliases }),
+    connectionPatch: lenientBody(atLeastOne(all.partial().strict()), { echoes, aliases }),
+  };
+}
+type Schemas = ReturnType<typeof connectionSchemas>;
 
 /** GET /whatsapp?companyId=&session=0: both are Whaticket leftovers; the company always comes from the token. */
 export const connectionListQuery = z.object({
@@ -70,5 +74,5 @@ export const connectionListQuery = z.object({
   companyId: z.string().max(20).optional(),
 });
 
-export type ConnectionInput = z.output<typeof connectionBody>;
-export type ConnectionChanges = z.output<typeof connectionPatch>;
+export type ConnectionInput = z.output<Schemas['connectionBody']>;
+export type ConnectionChanges = z.output<Schemas['connectionPatch']>;

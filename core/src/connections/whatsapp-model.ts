@@ -3,6 +3,7 @@ import { TenantModel } from '../db/tenant-model.js';
 import { Queue } from '../domain/queues/queue-model.js';
 import type { ConnectionStatus } from '../channels/index.js';
 import { hashToken, openToken, sealToken } from './connection-token.js';
+import { ConnectionFieldRegistry } from '../registries/connection-fields.js';
 
 export const connectionProviders = ['beta', 'sim'] as const;
 export type ConnectionProvider = (typeof connectionProviders)[number];
@@ -11,6 +12,9 @@ export type ConnectionProvider = (typeof connectionProviders)[number];
 export class Whatsapp extends TenantModel {
   static override tableName = 'whatsapps';
   static override booleanColumns = ['isDefault'];
+  static override jsonAttributes = ['fields'];
+  /** the fields plugins declared; the kernel sets it at start (one kernel per process, as Model.knex is) */
+  static fields = new ConnectionFieldRegistry();
 
   declare name: string;
   declare status: ConnectionStatus;
@@ -29,7 +33,8 @@ export class Whatsapp extends TenantModel {
   declare expiresTicket: number;
   declare timeUseBotQueues: number;
   declare maxUseBotQueues: number;
-  declare promptId: number | null;
+  /** values of the fields plugins declared (promptId ...); on the wire each is a field of its own */
+  declare fields: Record<string, unknown> | null;
   declare queues?: Queue[];
 
   static override get relationMappings() {
@@ -70,8 +75,9 @@ export class Whatsapp extends TenantModel {
    * Newer Whaticket forms read the transfer rule as transferQueueId / timeToTransfer: both names go out.
    */
   override $formatJson(json: Record<string, unknown>) {
-    const out = super.$formatJson(json);
+    const { fields, ...out } = super.$formatJson(json);
     delete out.companyId;
+    Object.assign(out, Whatsapp.fields.read(fields as Record<string, unknown> | null));
     if ('sendIdQueue' in out) out.transferQueueId = out.sendIdQueue;
     if ('timeSendQueue' in out) out.timeToTransfer = out.timeSendQueue;
     return out;

@@ -69,6 +69,15 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
 const visible = (u: AuthUser, rule: { super?: boolean; profiles?: string[] }) =>
   u.super || (!rule.super && (!rule.profiles || rule.profiles.includes(u.profile)));
 
+/** reads each setting the menu items depend on once, and answers which items it shows */
+async function settingsMatching(settings: SettingsStore, companyId: number, items: MenuItem[]) {
+  const keys = [...new Set(items.flatMap((m) => (m.setting ? [m.setting.key] : [])))];
+  const values = new Map(
+    await Promise.all(keys.map(async (k) => [k, await settings.get(companyId, k)] as const)),
+  );
+  return (m: MenuItem) => !m.setting || values.get(m.setting.key) === m.setting.equals;
+}
+
 /** GET /modules: the remotes, routes and menu items this user may see, already filtered by plan, super and profile. */
 export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () => PluginDefinition[]) {
   const router = new Router<AppState>();
@@ -82,7 +91,6 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
     async (ctx) => {
       const user = ctx.state.user;
       const plan = await companyPlan(knex, user.companyId);
-      const cshow = (await settings.get(user.companyId, 'campaignsEnabled')) === 'true';
       const entries = [...kernelModules, ...plugins().filter((p) => p.ui)] as Array<{
         planFlag?: string;
         availableWhenOverdue?: boolean;
@@ -92,13 +100,20 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
         // an overdue company sees only what lets it pay (its routes would answer 402)
         .filter((p) => !user.overdue || p.availableWhenOverdue)
         .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
-        .map(({ ui }) => ({
+        .map(({ ui }) => ({ ui, menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m)) }));
+      const settingOn = await settingsMatching(
+        settings,
+        user.companyId,
+        modules.flatMap((m) => m.menu),
+      );
+      ctx.body = {
+        modules: modules.map(({ ui, menu }) => ({
           name: ui.module,
           url: `/remotes/${ui.module}/remoteEntry.js`,
           routes: ui.routes,
-          menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m) && (!m.cshow || cshow)),
-        }));
-      ctx.body = { modules };
+          menu: menu.filter(settingOn),
+        })),
+      };
     },
   );
   return router;

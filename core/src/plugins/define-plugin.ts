@@ -6,7 +6,7 @@ import type { Migration } from '../db/migration.js';
 import type { Hooks } from './hooks.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
-import type { PlanFlag } from '../domain/plans/plan-flags.js';
+import type { Declarations } from '../registries/declarations.js';
 import type { AppState } from '../http/state.js';
 import type { Channels } from '../connections/channels-api.js';
 import type { Jobs } from '../jobs/index.js';
@@ -58,8 +58,8 @@ export interface MenuItem {
   super?: boolean;
   /** minimum profile; default any */
   profiles?: Array<'user' | 'admin' | 'supervisor'>;
-  /** only when the company setting campaignsEnabled is on (the 'cshow' marker) */
-  cshow?: boolean;
+  /** shown only while the company's setting has this value (campaigns: campaignsEnabled = 'true') */
+  setting?: { key: string; equals: string };
 }
 
 export interface PluginUi {
@@ -77,7 +77,10 @@ export interface PluginUi {
 export interface PluginDefinition<S = unknown> {
   name: string;
   requires?: string[];
-  planFlag?: PlanFlag;
+  /** the plan flag (its own or another plugin's declaration) its routes, rooms and tenant jobs require */
+  planFlag?: string;
+  /** plan flags, company settings and connection fields this plugin adds (docs/plugins.md "Registries") */
+  declares?: Declarations;
   /** its routes keep answering a company past its due date (invoices, checkout): everything else gets 402 */
   availableWhenOverdue?: boolean;
   migrations?: Migration[];

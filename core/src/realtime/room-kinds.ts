@@ -1,5 +1,3 @@
-import type { PlanFlag } from '../domain/plans/plan-flags.js';
-
 /** Who is asking to join: what the socket's handshake read from the database. */
 export interface SocketUser {
   id: number;
@@ -26,7 +24,7 @@ export interface RoomKind {
   /** false for rooms joined without a value (notification) */
   takesValue?: boolean;
   /** the company's plan must have this flag */
-  planFlag?: PlanFlag;
+  planFlag?: string;
   /** every authorizer must allow; none means any user of the company */
   authorizers?: RoomAuthorizer[];
 }

@@ -59,7 +59,7 @@ async function snapshotB(s: typeof seed) {
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
       .orderBy('id')
-      .select('id', 'name', 'isDefault', 'tokenHash', 'greetingMessage', 'promptId'),
+      .select('id', 'name', 'isDefault', 'tokenHash', 'greetingMessage', 'fields'),
   };
 }
 

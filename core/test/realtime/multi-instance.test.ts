@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel, type Kernel } from '../../src/kernel.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { productDeclarations } from '../support/product-declarations.js';
 import { testEnv } from '../support/test-kernel.js';
 import { HttpClient } from '../support/http-client.js';
 import { PASSWORD, seedTenants } from '../support/fixtures.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const kernel = await createKernel({
       env: testEnv(db.url, { REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' }),
+      plugins: await productDeclarations(),
     });
     if (i === 0) await kernel.migrate();
     urls.push(await kernel.listen(0, '127.0.0.1'));

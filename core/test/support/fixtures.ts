@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src/auth/passwords.js';
-import { planFlags } from '../../src/domain/plans/plan-flags.js';
 import { TEST_SESSION_KEY, type TestKernel } from './test-kernel.js';
 import { tokenColumns, useTokenKey } from '../../src/connections/connection-token.js';
 import type { HttpClient } from './http-client.js';
@@ -19,10 +18,10 @@ export interface CompanyFixture {
 export async function insertPlan(
   knex: Knex,
   name: string,
-  flags: Partial<Record<(typeof planFlags)[number], boolean>> = {},
+  /** stored plan flags; a declared flag not given here reads as its declaration's default */
+  flags: Record<string, boolean> = {},
   users = 100,
 ) {
-  const all = Object.fromEntries(planFlags.map((f) => [f, flags[f] ?? true]));
   const [id] = await knex('plans').insert({
     name,
     users,
@@ -30,7 +29,7 @@ export async function insertPlan(
     queues: 5,
     value: 99.9,
     enabled: true,
-    ...all,
+    features: JSON.stringify(flags),
     createdAt: new Date(),
     updatedAt: new Date(),
   });

@@ -5,6 +5,7 @@ import { createKernel, type Kernel } from '../../src/kernel.js';
 import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { HttpClient } from './http-client.js';
+import { productDeclarations } from './product-declarations.js';
 
 export interface TestKernel {
   kernel: Kernel;
@@ -31,12 +32,18 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   ...extra,
 });
 
-/** A real kernel on a throwaway database and a free port. */
+/**
+ * A real kernel on a throwaway database and a free port, with the product's declarations (plan flags, settings,
+ * connection fields) unless `bare`, and the given plugins.
+ */
 export async function startTestKernel(
-  opts: { plugins?: PluginDefinition[]; env?: Record<string, string> } = {},
+  opts: { plugins?: PluginDefinition[]; env?: Record<string, string>; bare?: boolean } = {},
 ): Promise<TestKernel> {
   const db = await createTestDatabase();
-  const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: opts.plugins ?? [] });
+  const plugins = opts.plugins ?? [];
+  const names = new Set(plugins.map((p) => p.name));
+  const declared = opts.bare ? [] : (await productDeclarations()).filter((p) => !names.has(p.name));
+  const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: [...declared, ...plugins] });
   await kernel.migrate();
   const url = await kernel.listen(0, '127.0.0.1');
   return {

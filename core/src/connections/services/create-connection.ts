@@ -8,7 +8,6 @@ import {
   ensureGreeting,
   ensureNameFree,
   ensurePlanAllowsAnother,
-  ensurePromptOwned,
   ensureProviderAvailable,
   ensureQueuesOwned,
   setConnectionQueues,
@@ -32,7 +31,8 @@ export async function createConnection(
     const queueIds = await ensureQueuesOwned(trx, companyId, input.queueIds ?? []);
     ensureGreeting(queueIds.length, input.greetingMessage);
     if (input.sendIdQueue) await ensureQueuesOwned(trx, companyId, [input.sendIdQueue]);
-    await ensurePromptOwned(trx, companyId, input.promptId);
+    // fields plugins declared (promptId ...), each checked by its plugin
+    const fields = await Whatsapp.fields.pick(trx, companyId, input);
 
     const hasAny = await scoped(Whatsapp, companyId, trx).select('whatsapps.id').first();
     const isDefault = !hasAny || input.isDefault === true;
@@ -54,7 +54,7 @@ export async function createConnection(
       expiresTicket: input.expiresTicket ?? 0,
       timeUseBotQueues: input.timeUseBotQueues ?? 0,
       maxUseBotQueues: input.maxUseBotQueues ?? 3,
-      promptId: input.promptId ?? null,
+      fields,
     });
     if (isDefault) await clearOtherDefaults(trx, companyId, created.id);
     await setConnectionQueues(trx, created.id, queueIds);

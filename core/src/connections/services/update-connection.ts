@@ -7,7 +7,6 @@ import {
   clearOtherDefaults,
   ensureGreeting,
   ensureNameFree,
-  ensurePromptOwned,
   ensureProviderAvailable,
   ensureQueuesOwned,
   setConnectionQueues,
@@ -34,7 +33,7 @@ export async function updateConnection(
       changes.greetingMessage !== undefined ? changes.greetingMessage : current.greetingMessage;
     ensureGreeting(queueIds?.length ?? current.queues?.length ?? 0, greeting);
     if (changes.sendIdQueue) await ensureQueuesOwned(trx, companyId, [changes.sendIdQueue]);
-    await ensurePromptOwned(trx, companyId, changes.promptId);
+    const declared = await Whatsapp.fields.pick(trx, companyId, changes);
     if (changes.isDefault === false && current.isDefault) throw new AppError('ERR_NO_OTHER_WHATSAPP', 400);
 
     // the echoed read-only fields (status, token, ...) are dropped here on purpose
@@ -53,10 +52,10 @@ export async function updateConnection(
       'expiresTicket',
       'timeUseBotQueues',
       'maxUseBotQueues',
-      'promptId',
     ] as const;
     for (const key of editable)
       if (changes[key] !== undefined) (patch as Record<string, unknown>)[key] = changes[key];
+    if (Object.keys(declared).length) patch.fields = { ...current.fields, ...declared };
     if (Object.keys(patch).length)
       await scoped(Whatsapp, companyId, trx).patch(patch).where('whatsapps.id', id);
     else await scoped(Whatsapp, companyId, trx).patch({ updatedAt: new Date() }).where('whatsapps.id', id);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../auth/passwords.js';
-import { planFlags } from '../plans/plan-flags.js';
+import { Plan } from '../plans/plan-model.js';
 
 /**
  * A fresh production database has nobody to log in as. With ADMIN_EMAIL and ADMIN_PASSWORD set, the first boot
@@ -14,7 +14,7 @@ export async function bootstrapPlatform(
   if (await knex('users').first('id')) return false;
   const now = { createdAt: new Date(), updatedAt: new Date() };
   await knex.transaction(async (trx) => {
-    const flags = Object.fromEntries(planFlags.map((f) => [f, true]));
+    const features = Object.fromEntries(Plan.flags.keys().map((f) => [f, true]));
     const [planId] = await trx('plans').insert({
       name: 'Parceiro',
       users: 999,
@@ -22,7 +22,7 @@ export async function bootstrapPlatform(
       queues: 99,
       value: 0,
       enabled: true,
-      ...flags,
+      features: JSON.stringify(features),
       ...now,
     });
     const [companyId] = await trx('companies').insert({

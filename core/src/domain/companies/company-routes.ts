@@ -8,9 +8,8 @@ import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { planFlags } from '../plans/plan-flags.js';
 import { Company } from './company-model.js';
-import { companyBody, companyPatch, schedulesBody, signupBody } from './company-schemas.js';
+import { companySchemas, schedulesBody, splitCompanySettings } from './company-schemas.js';
 import { createCompany } from './create-company.js';
 import { Plan } from '../plans/plan-model.js';
 import { isSignupPlan } from '../plans/signup-plans.js';
@@ -30,6 +29,7 @@ interface Deps {
 export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   const publicRouter = new Router<AppState>();
   const router = new Router<AppState>();
+  const { companyBody, companyPatch, signupBody } = companySchemas(settings.registry);
   const announce = (action: string, company: unknown) =>
     realtime.emitToRoom('supers', 'company', { action, company });
 
@@ -60,7 +60,12 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
         recurrence: 'MENSAL',
         dueDate: trialDueDate(),
         trialExpiration: trialDueDate(),
-        campaignsEnabled: true,
+        // what a trial gets of the settings the company form carries (campaignsEnabled: 'true')
+        settings: Object.fromEntries(
+          settings.registry
+            .companyFields()
+            .flatMap((d) => (d.companyField?.signup ? [[d.key, d.companyField.signup]] : [])),
+        ),
         admin: { name: body.name, email: body.email, password: body.password },
       });
       announce('create', company);
@@ -70,7 +75,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   );
 
   // static paths before /companies/:id, which would take 'list' for an id
-  // each with its settings: Whaticket's company editor reads campaignsEnabled from company.settings[]
+  // each with its settings: Whaticket's company editor reads its setting fields from company.settings[]
   const list = async (ctx: RouterContext<AppState>) => {
     const companies = await Company.query().withGraphFetched('plan').orderBy('id');
     const settingsOf = await settings.listMany(companies.map((c) => c.id));
@@ -109,7 +114,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
               connections: plan.connections,
               queues: plan.queues,
               value: plan.value,
-              ...Object.fromEntries(planFlags.map((f) => [f, plan[f]])),
+              ...plan.flagValues(),
             }
           : null,
       };
@@ -155,11 +160,13 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     },
     requireSuper,
     async (ctx) => {
-      const { password, ...data } = parseBody(ctx, companyBody);
+      const parsed = splitCompanySettings(settings.registry, parseBody(ctx, companyBody));
+      const { password, ...data } = parsed.columns;
       if (password && !data.email)
         throw new AppError('ERR_VALIDATION', 400, { fields: { email: 'Required' } });
       const company = await createCompany(knex, settings, {
         ...data,
+        settings: parsed.settings,
         admin: password ? { name: data.name, email: data.email ?? '', password } : undefined,
       });
       announce('create', company);
@@ -174,13 +181,15 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     requireSuper,
     async (ctx) => {
       const id = idParam(ctx);
-      const { campaignsEnabled, ...data } = parseBody(ctx, companyPatch);
+      const { columns: data, settings: values } = splitCompanySettings(
+        settings.registry,
+        parseBody(ctx, companyPatch),
+      );
       if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
         throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
       const before = (await Company.query().findById(id)) ?? notFoundError();
       const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
-      if (campaignsEnabled !== undefined)
-        await settings.set(id, 'campaignsEnabled', String(campaignsEnabled));
+      for (const [key, value] of Object.entries(values)) await settings.set(id, key, value);
       // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
       if (company.status !== before.status || company.planId !== before.planId)
         realtime.disconnectCompany(id);

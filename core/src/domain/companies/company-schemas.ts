@@ -3,6 +3,7 @@ import { atLeastOne, email, password, text } from '../../http/validate.js';
 import { lenientBody } from '../../http/lenient-body.js';
 import { lenientNumber } from '../../http/lenient-values.js';
 import { recurrences } from './company-model.js';
+import type { SettingRegistry } from '../../registries/settings.js';
 
 const phone = z.string().trim().max(50);
 /** Empty or invalid due dates become null (spec §5). */
@@ -22,7 +23,7 @@ export const companyEchoes = [
   'updatedAt',
 ] as const;
 
-const companyFields = z
+const companyColumns = z
   .object({
     name: text(2, 100),
     email: email().optional(),
@@ -31,7 +32,6 @@ const companyFields = z
     status: z.boolean().optional(),
     dueDate: dueDate.optional(),
     recurrence: z.enum(recurrences).optional(),
-    campaignsEnabled: z.boolean().optional(),
     /** with a password the company gets its first admin user (name and e-mail of the company) */
     password: password().optional(),
     billingName: address.optional(),
@@ -43,27 +43,51 @@ const companyFields = z
   })
   .strict();
 
-export const companyBody = lenientBody(companyFields, { echoes: companyEchoes });
+/** a setting the company form carries as a field: a boolean, or its string as the signup form sends it */
+const settingField = z
+  .union([z.boolean(), z.string().max(10)])
+  .transform(String)
+  .optional();
 
-export const companyPatch = lenientBody(
-  atLeastOne(companyFields.omit({ password: true }).partial().strict()),
-  { echoes: companyEchoes },
-);
+/** The company form's body: its columns and the settings declared as company fields (docs/plugins.md). */
+export function companySchemas(settings: SettingRegistry) {
+  // typed as no keys: they are known at start only; splitCompanySettings takes them out by the registry
+  const settingShape = Object.fromEntries(
+    settings.companyFields().map((d) => [d.key, settingField]),
+  ) as Record<never, z.ZodType>;
+  const fields = companyColumns.extend(settingShape).strict();
+  return {
+    companyBody: lenientBody(fields, { echoes: companyEchoes }),
+    companyPatch: lenientBody(atLeastOne(fields.omit({ password: true }).partial().strict()), {
+      echoes: companyEchoes,
+    }),
+    signupBody: signupColumns.extend(settingShape).strict(),
+  };
+}
 
-export const signupBody = z
-  .object({
-    name: text(2, 50),
-    email: email(),
-    phone: phone.optional(),
-    password: password(),
-    planId: z.number().int().positive(),
-    // the Whaticket signup form also sends these; the server decides them for a trial
-    recurrence: z.string().max(20).optional(),
-    dueDate: z.string().max(40).optional(),
-    status: z.union([z.boolean(), z.string().max(10)]).optional(),
-    campaignsEnabled: z.union([z.boolean(), z.string().max(10)]).optional(),
-  })
-  .strict();
+/** a parsed company body split into the company's columns and the settings it carried */
+export function splitCompanySettings<T extends Record<string, unknown>>(settings: SettingRegistry, body: T) {
+  const columns: Record<string, unknown> = {};
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (settings.get(key)?.companyField) {
+      if (value !== undefined) values[key] = String(value);
+    } else columns[key] = value;
+  }
+  return { columns: columns as T, settings: values };
+}
+
+const signupColumns = z.object({
+  name: text(2, 50),
+  email: email(),
+  phone: phone.optional(),
+  password: password(),
+  planId: z.number().int().positive(),
+  // the Whaticket signup form also sends these; the server decides them for a trial
+  recurrence: z.string().max(20).optional(),
+  dueDate: z.string().max(40).optional(),
+  status: z.union([z.boolean(), z.string().max(10)]).optional(),
+});
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'HH:MM' });
 export const schedulesBody = lenientBody(

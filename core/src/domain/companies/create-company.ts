@@ -14,18 +14,19 @@ export interface NewCompany {
   status?: boolean;
   dueDate?: Date | null;
   recurrence?: Recurrence;
-  campaignsEnabled?: boolean;
+  /** declared settings to write with the company (the company form's `campaignsEnabled`) */
+  settings?: Record<string, string>;
   admin?: { name: string; email: string; password: string };
   [address: string]: unknown;
 }
 
-/** A company, its first admin and its campaignsEnabled setting, in one transaction. */
+/** A company, its first admin and the settings its form carried, in one transaction. */
 export async function createCompany(
   knex: Knex,
   settings: SettingsStore,
   input: NewCompany,
 ): Promise<Company> {
-  const { admin, campaignsEnabled, ...fields } = input;
+  const { admin, settings: values = {}, ...fields } = input;
   return knex.transaction(async (trx) => {
     if (!(await Plan.query(trx).findById(input.planId))) throw new AppError('ERR_NO_PLAN_FOUND', 404);
     if (await Company.query(trx).where('name', input.name).first())
@@ -33,8 +34,7 @@ export async function createCompany(
     if (admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id')))
       throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
     const company = await Company.query(trx).insertAndFetch(fields as Partial<Company>);
-    if (campaignsEnabled !== undefined)
-      await settings.set(company.id, 'campaignsEnabled', String(campaignsEnabled), trx);
+    for (const [key, value] of Object.entries(values)) await settings.set(company.id, key, value, trx);
     if (admin) {
       await User.query(trx)
         .context({ companyId: company.id })

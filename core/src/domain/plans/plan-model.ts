@@ -1,9 +1,13 @@
+import type { Pojo } from 'objection';
 import { BaseModel } from '../../db/base-model.js';
-import { planFlags } from './plan-flags.js';
+import { PlanFlagRegistry } from '../../registries/plan-flags.js';
 
 export class Plan extends BaseModel {
   static override tableName = 'plans';
-  static override booleanColumns = ['enabled', ...planFlags];
+  static override booleanColumns = ['enabled'];
+  static override jsonAttributes = ['features'];
+  /** the flags plugins declared; the kernel sets it at start (one kernel per process, as Model.knex is) */
+  static flags = new PlanFlagRegistry();
 
   declare name: string;
   declare users: number;
@@ -11,18 +15,24 @@ export class Plan extends BaseModel {
   declare queues: number;
   declare value: number;
   declare enabled: boolean;
-  declare useCampaigns: boolean;
-  declare useKanban: boolean;
-  declare useOpenAi: boolean;
-  declare useIntegrations: boolean;
-  declare useSchedules: boolean;
-  declare useInternalChat: boolean;
-  declare useExternalApi: boolean;
+  /** the declared flags' stored values (docs/plugins.md "Registries"); on the wire each is a field of its own */
+  declare features: Record<string, boolean> | null;
 
-  override $parseDatabaseJson(json: Record<string, unknown>) {
+  /** every declared flag, stored or default */
+  flagValues(): Record<string, boolean> {
+    return Plan.flags.read(this.features);
+  }
+
+  override $parseDatabaseJson(json: Pojo) {
     const out = super.$parseDatabaseJson(json);
     // DECIMAL arrives as a string from mysql2
     if (out.value != null) out.value = Number(out.value);
     return out;
+  }
+
+  /** Whaticket's plan JSON carries each flag at the top level (useCampaigns, useKanban ...) */
+  override $formatJson(json: Pojo): Pojo {
+    const { features, ...out } = super.$formatJson(json);
+    return { ...out, ...Plan.flags.read(features as Record<string, boolean> | null) };
   }
 }

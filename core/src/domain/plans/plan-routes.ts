@@ -8,7 +8,7 @@ import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { Plan } from './plan-model.js';
 import { isSignupPlan } from './signup-plans.js';
-import { planBody, planPatch } from './plan-schemas.js';
+import { planSchemas } from './plan-schemas.js';
 
 const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
 
@@ -17,6 +17,7 @@ const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
  * client (Whaticket's company form reads /plans/list too) gets every plan by sending its token.
  */
 export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>) {
+  const { planBody, planPatch } = planSchemas(Plan.flags);
   const publicRouter = new Router<AppState>();
   route(
     publicRouter,
@@ -48,9 +49,9 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
     { method: 'post', path: '/plans', summary: 'Create a plan (super)', body: planBody, status: 201 },
     requireSuper,
     async (ctx) => {
-      const data = parseBody(ctx, planBody);
-      await ensureUniqueName(data.name);
-      const plan = await Plan.query().insertAndFetch(data);
+      const { columns, flags } = Plan.flags.split(parseBody(ctx, planBody));
+      await ensureUniqueName(columns.name!);
+      const plan = await Plan.query().insertAndFetch({ ...columns, features: flags });
       realtime.emitToRoom('supers', 'plan', { action: 'create', plan });
       ctx.status = 201;
       ctx.body = plan;
@@ -62,9 +63,13 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
     requireSuper,
     async (ctx) => {
       const id = idParam(ctx);
-      const data = parseBody(ctx, planPatch);
-      if (data.name) await ensureUniqueName(data.name, id);
-      const plan = (await Plan.query().patchAndFetchById(id, data)) ?? throwNotFound();
+      const { columns, flags } = Plan.flags.split(parseBody(ctx, planPatch));
+      if (columns.name) await ensureUniqueName(columns.name, id);
+      const plan = await Plan.transaction(async (trx) => {
+        const current = (await Plan.query(trx).findById(id).forUpdate()) ?? throwNotFound();
+        const features = { ...current.features, ...flags };
+        return Plan.query(trx).patchAndFetchById(id, { ...columns, features });
+      });
       realtime.emitToRoom('supers', 'plan', { action: 'update', plan });
       ctx.body = plan;
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atLeastOne, text } from '../../http/validate.js';
 import { lenientBody } from '../../http/lenient-body.js';
 import { lenientNumber } from '../../http/lenient-values.js';
+import type { PlanFlagRegistry } from '../../registries/plan-flags.js';
 
 // Whaticket's plan form shows value as "299,9" (pt-BR) and posts it back as typed
 const count = lenientNumber(z.number().int().min(0).max(100000));
@@ -11,24 +12,20 @@ const flag = z.boolean();
 /** what the plan form sends back from the loaded plan and the server decides */
 export const planEchoes = ['id', 'createdAt', 'updatedAt'] as const;
 
-const fields = z
-  .object({
-    name: text(1, 100),
-    users: count,
-    connections: count,
-    queues: count,
-    value: money,
-    enabled: flag.optional(),
-    useCampaigns: flag.optional(),
-    useKanban: flag.optional(),
-    useOpenAi: flag.optional(),
-    useIntegrations: flag.optional(),
-    useSchedules: flag.optional(),
-    useInternalChat: flag.optional(),
-    useExternalApi: flag.optional(),
-  })
-  .strict();
+const columns = {
+  name: text(1, 100),
+  users: count,
+  connections: count,
+  queues: count,
+  value: money,
+  enabled: flag.optional(),
+};
 
-export const planBody = lenientBody(fields, { echoes: planEchoes });
-
-export const planPatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes: planEchoes });
+/** The plan body: its own columns and every plan flag the plugins declared (docs/plugins.md "Registries"). */
+export function planSchemas(flags: PlanFlagRegistry) {
+  const fields = z.object({ ...columns, ...flags.shape() }).strict();
+  return {
+    planBody: lenientBody(fields, { echoes: planEchoes }),
+    planPatch: lenientBody(atLeastOne(fields.partial().strict()), { echoes: planEchoes }),
+  };
+}

@@ -8,7 +8,6 @@ import { AppError } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from './settings-store.js';
-import { isSettingKey, isSuperOnlySetting, settingDefinitions } from './setting-definitions.js';
 import { announceSetting } from './announce-setting.js';
 
 // Whaticket's options page sends { key, value }; the key in the path is the one written
@@ -33,13 +32,14 @@ export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
     requireAdmin,
     async (ctx) => {
       const key = ctx.params.key ?? '';
-      if (!isSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
-      if (isSuperOnlySetting(key) && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
+      const registry = settings.registry;
+      if (!registry.has(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404);
+      if (registry.isSuperOnly(key) && !ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
       const { value } = parseBody(ctx, valueBody);
-      const parsed = settingDefinitions[key].schema.safeParse(value);
+      const parsed = registry.schema(key).safeParse(value);
       if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
       const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
-      announceSetting(realtime, ctx.state.user.companyId, setting);
+      announceSetting(realtime, settings, ctx.state.user.companyId, setting);
       ctx.body = setting;
     },
   );

@@ -1,39 +1,33 @@
 import type { Knex } from 'knex';
-import {
-  isSecretSetting,
-  seesSecretSettings,
-  settingDefinitions,
-  settingKeys,
-  type SettingKey,
-} from './setting-definitions.js';
+import type { SettingRegistry, SettingsViewer } from '../../registries/settings.js';
+
+export type { SettingsViewer };
 
 export interface Setting {
   key: string;
   value: string;
 }
 
-/** A user a settings list is read for; without one the list is the server's own (every key). */
-export interface SettingsViewer {
-  profile: string;
-  super: boolean;
-}
-
-/** Every known key, stored value or default; secret keys only for a viewer allowed to see them. */
-function completeList(rows: Setting[], viewer?: SettingsViewer): Setting[] {
-  const stored = new Map(rows.map((r) => [r.key, r.value ?? '']));
-  const secrets = !viewer || seesSecretSettings(viewer);
-  return settingKeys
-    .filter((key) => secrets || !isSecretSetting(key))
-    .map((key) => ({ key, value: stored.get(key) ?? settingDefinitions[key].default }));
-}
-
-/** Company settings as key/value rows; a key never written reads as its default. */
+/**
+ * Company settings as key/value rows, for every key the kernel and the plugins declared; a key never written
+ * reads as its declared default. Stored rows of a key nobody declares any more are kept but not served.
+ */
 export class SettingsStore {
-  constructor(private knex: Knex) {}
+  constructor(
+    private knex: Knex,
+    readonly registry: SettingRegistry,
+  ) {}
+
+  private complete(rows: Setting[], viewer?: SettingsViewer): Setting[] {
+    const stored = new Map(rows.map((r) => [r.key, r.value ?? '']));
+    return this.registry
+      .visibleTo(viewer)
+      .map((d) => ({ key: d.key, value: stored.get(d.key) ?? d.default }));
+  }
 
   async list(companyId: number, viewer?: SettingsViewer): Promise<Setting[]> {
     const rows: Setting[] = await this.knex('settings').where({ companyId }).select('key', 'value');
-    return completeList(rows, viewer);
+    return this.complete(rows, viewer);
   }
 
   /** Several companies' lists in one query (the super user's company list). */
@@ -42,16 +36,16 @@ export class SettingsStore {
       ? await this.knex('settings').whereIn('companyId', companyIds).select('companyId', 'key', 'value')
       : [];
     return new Map(
-      companyIds.map((id) => [id, completeList(rows.filter((r) => Number(r.companyId) === id))]),
+      companyIds.map((id) => [id, this.complete(rows.filter((r) => Number(r.companyId) === id))]),
     );
   }
 
-  async get(companyId: number, key: SettingKey): Promise<string> {
+  async get(companyId: number, key: string): Promise<string> {
     const row = await this.knex('settings').where({ companyId, key }).first('value');
-    return row?.value ?? settingDefinitions[key].default;
+    return row?.value ?? this.registry.defaultOf(key);
   }
 
-  async set(companyId: number, key: SettingKey, value: string, trx: Knex = this.knex): Promise<Setting> {
+  async set(companyId: number, key: string, value: string, trx: Knex = this.knex): Promise<Setting> {
     const now = new Date();
     const updated = await trx('settings').where({ companyId, key }).update({ value, updatedAt: now });
     if (!updated) await trx('settings').insert({ companyId, key, value, createdAt: now, updatedAt: now });

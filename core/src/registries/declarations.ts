@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+
+/** A label in each language the product ships; Portuguese first because it is the default. */
+export interface Labels {
+  pt: string;
+  en: string;
+  es: string;
+}
+
+/**
+ * A plan flag a plugin declares: the plan form shows it, `listPlan` and the plan routes carry it under its key
+ * (Whaticket's wire names such as `useCampaigns` stay as they are) and the plugin's routes, rooms and tenant
+ * jobs are closed to a company whose plan lacks it.
+ */
+export interface PlanFlagDeclaration {
+  key: string;
+  labels: Labels;
+  /** what a plan that never stored the flag has (plans created before the plugin was installed) */
+  default: boolean;
+}
+
+/** A company setting a plugin declares; values are strings on the wire (`GET /settings` is [{ key, value }]). */
+export interface SettingDeclaration {
+  key: string;
+  labels: Labels;
+  default: string;
+  /** a closed set of values, each with its label; without it the setting is free text up to maxLength */
+  choices?: Record<string, Labels>;
+  /** free text only; default 500 */
+  maxLength?: number;
+  /** who may change it: a company admin (default) or only a super user */
+  access?: 'admin' | 'super';
+  /** an integration credential: only admins and super users read it or hear it change */
+  secret?: boolean;
+  /**
+   * Whaticket's company form (and signup) carry it as a boolean field of the company, as they do
+   * `campaignsEnabled`; `signup` is the value a company that signs up gets
+   */
+  companyField?: { signup?: string };
+}
+
+/**
+ * A field a plugin adds to the connection form and the connection's JSON (e.g. the prompts plugin's
+ * `promptId`): core stores it with the connection and serves it back without knowing what it means.
+ */
+export interface ConnectionFieldDeclaration {
+  key: string;
+  labels: Labels;
+  /** what the form may send; its output is stored as JSON */
+  schema: z.ZodType;
+  default: unknown;
+  /** checks a value against the company's data before it is saved (a prompt of another company is not found) */
+  validate?(trx: Knex, companyId: number, value: unknown): Promise<void>;
+}
+
+/** What a plugin definition declares for core's registries (docs/plugins.md "Registries"). */
+export interface Declarations {
+  planFlags?: PlanFlagDeclaration[];
+  settings?: SettingDeclaration[];
+  connectionFields?: ConnectionFieldDeclaration[];
+}

@@ -1,0 +1,32 @@
+import type { Declarations } from './declarations.js';
+import { PlanFlagRegistry } from './plan-flags.js';
+import { SettingRegistry } from './settings.js';
+import { ConnectionFieldRegistry } from './connection-fields.js';
+
+/** The open lists core serves without knowing them: plan flags, company settings, connection fields. */
+export interface Registries {
+  planFlags: PlanFlagRegistry;
+  settings: SettingRegistry;
+  connectionFields: ConnectionFieldRegistry;
+}
+
+/** Builds the registries from the kernel's own declarations and each plugin's, in load order. */
+export function buildRegistries(
+  owners: Array<{ name: string; declares?: Declarations; planFlag?: string }>,
+): Registries {
+  const registries: Registries = {
+    planFlags: new PlanFlagRegistry(),
+    settings: new SettingRegistry(),
+    connectionFields: new ConnectionFieldRegistry(),
+  };
+  for (const { name, declares } of owners) {
+    for (const d of declares?.planFlags ?? []) registries.planFlags.add(name, d);
+    for (const d of declares?.settings ?? []) registries.settings.add(name, d);
+    for (const d of declares?.connectionFields ?? []) registries.connectionFields.add(name, d);
+  }
+  // a guard on a flag nobody declares would close the plugin to every company, silently
+  for (const { name, planFlag } of owners)
+    if (planFlag && !registries.planFlags.has(planFlag))
+      throw new Error(`plugin ${name} requires plan flag "${planFlag}", which no plugin declares`);
+  return registries;
+}

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { AppState } from '../http/state.js';
+import { route } from '../http/route.js';
+import type { Registries } from './registries.js';
+
+/**
+ * GET /registries: what the plugins declared, for the screens that render them (the plan form, the settings
+ * page, the connection dialog). Settings a viewer may not read or change are left out.
+ */
+export function registryRoutes(registries: Registries) {
+  const router = new Router<AppState>();
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/registries',
+      summary: 'Declared plan flags, settings and connection fields (Balcão addition)',
+    },
+    async (ctx) => {
+      const user = ctx.state.user;
+      const { planFlags, settings, connectionFields } = registries;
+      ctx.body = {
+        planFlags: planFlags.all().map((f) => ({ ...f, plugin: planFlags.ownerOf(f.key) })),
+        settings: settings
+          .visibleTo(user)
+          .filter((d) => user.super || d.access !== 'super')
+          .map((d) => ({
+            key: d.key,
+            labels: d.labels,
+            default: d.default,
+            choices: d.choices
+              ? Object.entries(d.choices).map(([value, labels]) => ({ value, labels }))
+              : null,
+            maxLength: d.choices ? null : (d.maxLength ?? 500),
+            access: d.access ?? 'admin',
+            secret: d.secret === true,
+            plugin: settings.ownerOf(d.key),
+          })),
+        connectionFields: connectionFields
+          .all()
+          .map((f) => ({ key: f.key, labels: f.labels, plugin: connectionFields.ownerOf(f.key) })),
+      };
+    },
+  );
+  return router;
+}
