@@ -19,7 +19,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
   const { plan, isSuper } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const groups = buildMenu(modules, { plan, isSuper, cshow: localStorage.getItem('cshow') !== null });
+  const groups = buildMenu(modules, { plan, isSuper });
 
   const go = (path: string) => {
     navigate(path);

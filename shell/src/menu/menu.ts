@@ -6,20 +6,17 @@ export interface MenuEntry extends ManifestMenuItem {
 export interface MenuContext {
   plan: Plan | null;
   isSuper: boolean;
-  /** the cshow browser-storage marker set at login (spec §2) */
-  cshow: boolean;
 }
 export type Section = 'main' | 'admin' | 'management';
 export const SECTIONS: Section[] = ['main', 'management', 'admin'];
 
-/** Spec §2: campaigns show with the plan flag or the stored marker; other flags must be on; super-only items need super. */
+/**
+ * The kernel already filtered the manifest (plan flag, profile, super, a menu item's company setting such as
+ * campaignsEnabled); this re-checks the flag and super against the session, belt and braces.
+ */
 export function isVisible(item: ManifestMenuItem, ctx: MenuContext): boolean {
   if (item.super && !ctx.isSuper) return false;
-  const flagOn = item.planFlag
-    ? Boolean((ctx.plan as unknown as Record<string, unknown> | null)?.[item.planFlag])
-    : true;
-  if (item.cshow) return ctx.cshow || (item.planFlag === 'useCampaigns' && flagOn);
-  return flagOn;
+  return item.planFlag ? Boolean((ctx.plan as Record<string, unknown> | null)?.[item.planFlag]) : true;
 }
 
 /** The manifest (already filtered by the kernel) grouped by section and ordered. */

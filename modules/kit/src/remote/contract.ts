@@ -33,7 +33,6 @@ export interface ManifestMenuItem {
   icon?: string;
   section?: 'main' | 'admin' | 'management';
   order?: number;
-  cshow?: boolean;
   /** optional client-side guards; the kernel already filters, these are belt and braces. */
   planFlag?: string;
   super?: boolean;

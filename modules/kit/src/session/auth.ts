@@ -9,13 +9,10 @@ import {
 } from './model';
 import type { Plan, User } from './types';
 
-/** Logs in; sets the cshow marker when the company enabled campaigns (spec §2). */
+/** Logs in; the kernel's manifest then holds the menu this user's company may see. */
 export async function login(email: string, password: string): Promise<User> {
   const payload = await api.post<SessionPayload>('/auth/login', { email, password });
   sessionRefreshed(payload);
-  const campaigns = payload.user.company?.settings?.find((s) => s.key === 'campaignsEnabled');
-  if (campaigns?.value === 'true') localStorage.setItem('cshow', 'true');
-  else localStorage.removeItem('cshow');
   return payload.user;
 }
 

@@ -56,5 +56,4 @@ sample({
 sessionCleared.watch(() => {
   localStorage.removeItem('companyId');
   localStorage.removeItem('userId');
-  localStorage.removeItem('cshow');
 });

@@ -1,13 +1,6 @@
-export interface PlanFlags {
-  useCampaigns: boolean;
-  useKanban: boolean;
-  useOpenAi: boolean;
-  useIntegrations: boolean;
-  useSchedules: boolean;
-  useInternalChat: boolean;
-  useExternalApi: boolean;
-}
-export interface Plan extends PlanFlags {
+/** The plan flags plugins declared (useCampaigns, useKanban ...), by key; GET /registries lists them. */
+export type PlanFlags = Record<string, boolean | number | string | undefined>;
+export interface Plan {
   id: number;
   name: string;
   users?: number;
@@ -15,6 +8,8 @@ export interface Plan extends PlanFlags {
   queues?: number;
   value?: number | string;
   enabled?: boolean;
+  /** each declared plan flag, under its wire name */
+  [flag: string]: boolean | number | string | undefined;
 }
 export interface Setting {
   key: string;
