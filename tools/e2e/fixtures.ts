@@ -2,7 +2,7 @@ import { definePlugin, type PluginDefinition } from '@balcao/core';
 
 /**
  * Stand-ins for features whose plugins do not exist yet: each contributes only its manifest entry
- * (routes + menu), so the shell's menu filtering by plan flag, super flag, profile and cshow can be
+ * (routes + menu), so the shell's menu filtering by plan flag, super flag, profile and a menu item's company setting can be
  * seen end to end. None of them has a built remote, so visiting their pages exercises the
  * "remote failed to load" panel; 'ghost' is the one the 404 test uses on purpose.
  */
@@ -46,7 +46,12 @@ export const fixturePlugins: PluginDefinition[] = [
   definePlugin({
     name: 'fx-campaigns',
     planFlag: 'useCampaigns',
-    ui: ui('campaigns', '/campaigns', { icon: 'send-message', section: 'admin', order: 100, cshow: true }),
+    ui: ui('campaigns', '/campaigns', {
+      icon: 'send-message',
+      section: 'admin',
+      order: 100,
+      setting: { key: 'campaignsEnabled', equals: 'true' },
+    }),
   }),
   definePlugin({
     name: 'fx-users',

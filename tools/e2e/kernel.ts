@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKernel, hashPassword, type Kernel } from '@balcao/core';
-import helpsPlugin from '@balcao/plugin-helps';
+import { createKernel, discoverPlugins, hashPassword, type Kernel } from '@balcao/core';
 import { insertPlan } from '@balcao/core/testing';
 import { fixturePlugins } from './fixtures';
 
@@ -24,7 +23,8 @@ export async function startE2EKernel(): Promise<E2EKernel> {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-e2e-'));
   const kernel = await createKernel({
     rootDir: repoRoot,
-    plugins: [helpsPlugin, ...fixturePlugins],
+    // the product's plugins, as `npm start` finds them, and the tests' own
+    plugins: [...(await discoverPlugins(repoRoot)), ...fixturePlugins],
     env: {
       NODE_ENV: 'test',
       DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`,

@@ -53,7 +53,7 @@ export const authTests: E2ETest[] = [
       await page.waitForURL('**/login');
       await login(page, 'dono@paoquente.test', 'segredo123');
       expect(page.url().endsWith('/tickets'), 'lands on /tickets');
-      // full plan, admin profile, campaigns enabled at signup (cshow); no super-only items
+      // full plan, admin profile, campaignsEnabled on at signup; no super-only items
       await expectMenu(
         page,
         ['/tickets', '/kanban', '/schedules', '/chats', '/helps', '/campaigns', '/settings'],

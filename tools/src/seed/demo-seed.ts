@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashPassword, planFlags } from '@balcao/core';
+import { hashPassword } from '@balcao/core';
 import { seedDemoConnection } from './demo-connection.js';
 
 export interface DemoLogin {
@@ -32,7 +32,7 @@ const plans = [
 ];
 
 /**
- * The demo: a platform company with the super admin, plans (one with every flag) and "Loja Demo" with an
+ * The demo: a platform company with the super admin, plans (one with every flag on) and "Loja Demo" with an
  * admin, a supervisor and an attendant in two queues. Runs once: a database that has plans is left alone.
  */
 export async function seedDemo(knex: Knex): Promise<{ created: boolean; logins: DemoLogin[] }> {
@@ -50,9 +50,6 @@ export async function seedDemo(knex: Knex): Promise<{ created: boolean; logins: 
   await knex.transaction(async (trx) => {
     const planIds: number[] = [];
     for (const p of plans) {
-      const flags = Object.fromEntries(
-        planFlags.map((f) => [f, (p.flags as Record<string, boolean>)[f] ?? true]),
-      );
       const [id] = await trx('plans').insert({
         name: p.name,
         users: p.users,
@@ -60,7 +57,8 @@ export async function seedDemo(knex: Knex): Promise<{ created: boolean; logins: 
         queues: p.queues,
         value: p.value,
         enabled: true,
-        ...flags,
+        // the flags the product's plugins declare; one not named here reads as its declared default (on)
+        features: JSON.stringify(p.flags),
         ...stamp,
       });
       planIds.push(Number(id));
