@@ -34,6 +34,8 @@ export function registryRoutes(registries: Registries) {
             maxLength: d.choices ? null : (d.maxLength ?? 500),
             access: d.access ?? 'admin',
             secret: d.secret === true,
+            // the company form carries it as a field of the company (campaignsEnabled)
+            companyField: Boolean(d.companyField),
             plugin: settings.ownerOf(d.key),
           })),
         connectionFields: connectionFields
