@@ -43,7 +43,13 @@ export async function startTestKernel(
   const plugins = opts.plugins ?? [];
   const names = new Set(plugins.map((p) => p.name));
   const declared = opts.bare ? [] : (await productDeclarations()).filter((p) => !names.has(p.name));
-  const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: [...declared, ...plugins] });
+  const kernel = await createKernel({
+    env: testEnv(db.url, opts.env),
+    plugins: [...declared, ...plugins],
+  }).catch(async (err: unknown) => {
+    await db.drop();
+    throw err;
+  });
   await kernel.migrate();
   const url = await kernel.listen(0, '127.0.0.1');
   return {
