@@ -17,6 +17,7 @@ export type {
   ConnectionFieldDeclaration,
 } from './registries/declarations.js';
 export type { Registries } from './registries/registries.js';
+export { ensurePlanAllowsAnother, type PlanLimit } from './domain/plans/plan-limit.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export type { Migration } from './db/migration.js';

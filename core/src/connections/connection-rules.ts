@@ -29,15 +29,6 @@ export function ensureGreeting(queueCount: number, greetingMessage: string | nul
   if (queueCount > 1 && !greetingMessage?.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED', 400);
 }
 
-export async function ensurePlanAllowsAnother(trx: Knex, companyId: number) {
-  const plan = await trx('companies')
-    .join('plans', 'plans.id', 'companies.planId')
-    .where('companies.id', companyId)
-    .first('plans.connections as maxConnections');
-  const [{ n }] = (await trx('whatsapps').where({ companyId }).count({ n: '*' })) as [{ n: number | string }];
-  if (plan && Number(n) >= Number(plan.maxConnections)) throw new AppError('ERR_PLAN_CONNECTION_LIMIT', 403);
-}
-
 /** Exactly one default per company: making one default clears the flag on every other. */
 export async function clearOtherDefaults(trx: Knex, companyId: number, keepId: number) {
   await scoped(Whatsapp, companyId, trx)

@@ -7,12 +7,12 @@ import {
   clearOtherDefaults,
   ensureGreeting,
   ensureNameFree,
-  ensurePlanAllowsAnother,
   ensureProviderAvailable,
   ensureQueuesOwned,
   setConnectionQueues,
 } from '../connection-rules.js';
 import { getConnection } from './find-connections.js';
+import { ensurePlanAllowsAnother } from '../../domain/plans/plan-limit.js';
 
 /**
  * Creates a connection within the plan's limit. The first connection of a company is its default whatever the
@@ -26,7 +26,7 @@ export async function createConnection(
 ): Promise<Whatsapp> {
   ensureProviderAvailable(input.provider, opts.simEnabled);
   return knex.transaction(async (trx) => {
-    await ensurePlanAllowsAnother(trx, companyId);
+    await ensurePlanAllowsAnother(trx, companyId, 'connections');
     await ensureNameFree(trx, companyId, input.name);
     const queueIds = await ensureQueuesOwned(trx, companyId, input.queueIds ?? []);
     ensureGreeting(queueIds.length, input.greetingMessage);

@@ -5,6 +5,7 @@ import { scoped } from '../../db/tenant-model.js';
 import type { AuthUser } from '../../http/state.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user-model.js';
+import { ensurePlanAllowsAnother } from '../plans/plan-limit.js';
 import type { userBody } from './user-schemas.js';
 import { effectiveChanges, type UserChanges } from './effective-changes.js';
 import {
@@ -24,12 +25,7 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
   // hashed before the transaction: on SQLite's single connection a transaction blocks every other request
   const passwordHash = await hashPassword(input.password);
   return knex.transaction(async (trx) => {
-    const plan = await trx('companies')
-      .join('plans', 'plans.id', 'companies.planId')
-      .where('companies.id', companyId)
-      .first('plans.users as maxUsers');
-    const [{ n }] = (await trx('users').where({ companyId }).count({ n: '*' })) as [{ n: number | string }];
-    if (plan && Number(n) >= plan.maxUsers) throw new AppError('ERR_PLAN_USER_LIMIT', 403);
+    await ensurePlanAllowsAnother(trx, companyId, 'users');
     await ensureEmailFree(trx, input.email);
     const { queueIds, password: _password, whatsappId = null, ...fields } = input;
     await ensureConnectionOwned(trx, companyId, whatsappId);
