@@ -1,4 +1,4 @@
-import { api, type Plan, type Setting } from '@balcao/kit';
+import { api, type Plan, type PlanFlags, type Setting } from '@balcao/kit';
 
 export type Recurrence = 'MENSAL' | 'BIMESTRAL' | 'TRIMESTRAL' | 'SEMESTRAL' | 'ANUAL';
 export const RECURRENCES: Recurrence[] = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'];
@@ -21,7 +21,8 @@ export interface Company {
   recurrence: Recurrence | null;
   createdAt: string;
   schedules?: Schedule[] | null;
-  campaignsEnabled?: boolean;
+  /** the company's settings (GET /companies carries them; the form reads its company fields here) */
+  settings?: Setting[];
 }
 export interface CompanyInput {
   name: string;
@@ -31,9 +32,54 @@ export interface CompanyInput {
   status: boolean;
   dueDate: string | null;
   recurrence: Recurrence;
-  campaignsEnabled?: boolean;
+  /** each setting declared as a company field (campaignsEnabled), as Whaticket's form sends it */
+  [companyField: string]: string | number | boolean | null | undefined;
 }
-export type PlanInput = Omit<Plan, 'id'>;
+/** a plan as the form sends it: its columns and each declared flag at the top level (useCampaigns: true ...) */
+export type PlanInput = {
+  name: string;
+  users: number;
+  connections: number;
+  queues: number;
+  value: number;
+  enabled: boolean;
+} & PlanFlags;
+
+/** A label in each language the product ships (GET /registries). */
+export interface Labels {
+  pt: string;
+  en: string;
+  es: string;
+}
+export interface PlanFlagDeclaration {
+  key: string;
+  labels: Labels;
+  /** what a new plan starts with */
+  default: boolean;
+  plugin: string;
+}
+export interface SettingDeclaration {
+  key: string;
+  labels: Labels;
+  default: string;
+  /** a closed set of values; null for free text up to maxLength */
+  choices: { value: string; labels: Labels }[] | null;
+  maxLength: number | null;
+  access: 'admin' | 'super';
+  /** an integration credential */
+  secret: boolean;
+  /** the company form carries it as a field of the company */
+  companyField: boolean;
+  plugin: string;
+}
+/** What the plugins declared; settings the viewer may not see are already left out by the server. */
+export interface Registries {
+  planFlags: PlanFlagDeclaration[];
+  settings: SettingDeclaration[];
+  connectionFields: { key: string; labels: Labels; plugin: string }[];
+}
+
+export const getRegistries = () => api.get<Registries>('/registries');
 
 export const listSettings = () => api.get<Setting[]>('/settings');
 export const updateSetting = (key: string, value: string) => api.put<Setting>(`/settings/${key}`, { value });

@@ -5,6 +5,7 @@ import * as settingsApi from './api';
 export const settingsRequested = createEvent();
 export const settingChangedRemotely = createEvent<Setting>();
 export const fetchSettingsFx = createEffect(settingsApi.listSettings);
+export const fetchRegistriesFx = createEffect(settingsApi.getRegistries);
 export const updateSettingFx = createEffect(({ key, value }: Setting) =>
   settingsApi.updateSetting(key, value),
 );
@@ -18,5 +19,13 @@ export const $settings = createStore<Record<string, string>>({})
   }));
 export const $settingsLoaded = createStore(false).on(fetchSettingsFx.done, () => true);
 
-sample({ clock: settingsRequested, target: fetchSettingsFx });
+/** What the plugins declared (plan flags, settings): the page renders its forms from it; null until loaded. */
+export const $registries = createStore<settingsApi.Registries | null>(null).on(
+  fetchRegistriesFx.doneData,
+  (_, registries) => registries,
+);
+
+// once per visit of the page: the declarations only change when the server restarts with other plugins
+sample({ clock: settingsRequested, target: [fetchSettingsFx, fetchRegistriesFx] });
 fetchSettingsFx.failData.watch(toastError);
+fetchRegistriesFx.failData.watch(toastError);

@@ -7,6 +7,7 @@ import { prefsTests } from './prefs';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
 import { settingsTests } from './settings';
+import { settingsRegistriesTests } from './settings-registries';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -16,6 +17,7 @@ export const tests: E2ETest[] = [
   ...helpsTests,
   ...prefsTests,
   ...settingsTests,
+  ...settingsRegistriesTests,
   ...connectionsTests,
   ...jobsTests,
   ...remoteTests,

@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   email,
@@ -12,7 +13,16 @@ import {
   type Plan,
   FormActions,
 } from '@balcao/kit';
-import { createCompany, RECURRENCES, updateCompany, type Company, type CompanyInput } from '../api';
+import {
+  createCompany,
+  RECURRENCES,
+  updateCompany,
+  type Company,
+  type CompanyInput,
+  type SettingDeclaration,
+} from '../api';
+import { useLabel } from '../declarations';
+import { $registries } from '../model';
 
 interface Values {
   name: string;
@@ -22,29 +32,31 @@ interface Values {
   status: string;
   dueDate: string;
   recurrence: string;
-  campaignsEnabled: string;
+  /** each setting declared as a company field (campaignsEnabled), by key */
+  settings: Record<string, string>;
 }
-const EMPTY: Values = {
-  name: '',
-  email: '',
-  phone: '',
-  planId: '',
-  status: 'true',
-  dueDate: '',
-  recurrence: 'MENSAL',
-  campaignsEnabled: 'false',
-};
 
-const toValues = (c: Company): Values => ({
-  name: c.name,
-  email: c.email ?? '',
-  phone: c.phone ?? '',
-  planId: String(c.planId),
-  status: String(c.status),
-  dueDate: c.dueDate ? c.dueDate.slice(0, 10) : '',
-  recurrence: c.recurrence ?? 'MENSAL',
-  campaignsEnabled: String(Boolean(c.campaignsEnabled)),
+/** a company field's value: the company's stored setting, else what the plugin declared as its default */
+const settingValues = (fields: SettingDeclaration[], company: Company | null) =>
+  Object.fromEntries(
+    fields.map((f) => [f.key, company?.settings?.find((s) => s.key === f.key)?.value ?? f.default]),
+  );
+
+const toValues = (c: Company | null, fields: SettingDeclaration[]): Values => ({
+  name: c?.name ?? '',
+  email: c?.email ?? '',
+  phone: c?.phone ?? '',
+  planId: c ? String(c.planId) : '',
+  status: c ? String(c.status) : 'true',
+  dueDate: c?.dueDate ? c.dueDate.slice(0, 10) : '',
+  recurrence: c?.recurrence ?? 'MENSAL',
+  settings: settingValues(fields, c),
 });
+
+/** sent as Whaticket's form sends it: a boolean when the choices are 'true'/'false', else the string */
+const isBooleanChoice = (f: SettingDeclaration) =>
+  f.choices?.length === 2 && f.choices.every((c) => c.value === 'true' || c.value === 'false');
+const wireValue = (f: SettingDeclaration, value: string) => (isBooleanChoice(f) ? value === 'true' : value);
 
 /** Company form of the super-admin Companies tab. */
 export function CompanyForm({
@@ -57,8 +69,12 @@ export function CompanyForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const label = useLabel();
+  const registries = useUnit($registries);
+  const fields = useMemo(() => registries?.settings.filter((s) => s.companyField) ?? [], [registries]);
+  const empty = useMemo(() => toValues(null, fields), [fields]);
   const form = useForm<Values>(
-    EMPTY,
+    empty,
     { name: [required(), minLength(2), maxLength(100)], email: [email()], planId: [required()] },
     async (v) => {
       const data: CompanyInput = {
@@ -69,7 +85,7 @@ export function CompanyForm({
         status: v.status === 'true',
         dueDate: v.dueDate || null,
         recurrence: v.recurrence as CompanyInput['recurrence'],
-        campaignsEnabled: v.campaignsEnabled === 'true',
+        ...Object.fromEntries(fields.map((f) => [f.key, wireValue(f, v.settings[f.key] ?? f.default)])),
       };
       try {
         if (editing) await updateCompany(editing.id, data);
@@ -82,8 +98,8 @@ export function CompanyForm({
     },
   );
   const { setValues } = form;
-  useEffect(() => setValues(editing ? toValues(editing) : EMPTY), [editing, setValues]);
-  const select = (name: keyof Values, options: [string, string][]) => (
+  useEffect(() => setValues(toValues(editing, fields)), [editing, fields, setValues]);
+  const select = (name: Exclude<keyof Values, 'settings'>, options: [string, string][]) => (
     <FormGroup
       label={t(`companies.${name}`)}
       labelFor={`company-${name}`}
@@ -136,7 +152,35 @@ export function CompanyForm({
         ...plans.map((p): [string, string] => [String(p.id), p.name]),
       ])}
       {select('status', yesNo)}
-      {select('campaignsEnabled', yesNo)}
+      {fields.map((f) => (
+        <FormGroup key={f.key} label={label(f.labels)} labelFor={`company-${f.key}`}>
+          {f.choices ? (
+            <HTMLSelect
+              id={`company-${f.key}`}
+              name={f.key}
+              fill
+              value={form.values.settings[f.key] ?? f.default}
+              onChange={(e) =>
+                form.setField('settings', { ...form.values.settings, [f.key]: e.target.value })
+              }
+            >
+              {f.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {label(c.labels)}
+                </option>
+              ))}
+            </HTMLSelect>
+          ) : (
+            <InputGroup
+              id={`company-${f.key}`}
+              name={f.key}
+              maxLength={f.maxLength ?? undefined}
+              value={form.values.settings[f.key] ?? f.default}
+              onValueChange={(v) => form.setField('settings', { ...form.values.settings, [f.key]: v })}
+            />
+          )}
+        </FormGroup>
+      ))}
       <FormGroup label={t('companies.dueDate')} labelFor="company-dueDate">
         <InputGroup
           id="company-dueDate"
@@ -151,7 +195,7 @@ export function CompanyForm({
       )}
       <FormActions
         onClear={() => {
-          setValues(EMPTY);
+          setValues(empty);
           onDone();
         }}
         submitting={form.submitting}

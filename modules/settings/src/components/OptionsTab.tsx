@@ -1,24 +1,11 @@
-import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, useSession } from '@balcao/kit';
-import { $settings, $settingsLoaded, updateSettingFx } from '../model';
-
-const ENABLED = ['enabled', 'disabled'];
-/** Spec §2 settings keys with their choices; the text keys are integration credentials. */
-const SELECTS: { key: string; options: string[]; superOnly?: boolean }[] = [
-  { key: 'userRating', options: ENABLED },
-  { key: 'scheduleType', options: ['disabled', 'queue', 'company'] },
-  { key: 'call', options: ENABLED },
-  { key: 'CheckMsgIsGroup', options: ENABLED },
-  { key: 'sendGreetingAccepted', options: ENABLED },
-  { key: 'sendMsgTransfTicket', options: ENABLED },
-  { key: 'chatBotType', options: ['text'] },
-  { key: 'userCreation', options: ENABLED, superOnly: true },
-  { key: 'campaignsEnabled', options: ['true', 'false'] },
-];
-const TEXTS = ['ipixc', 'tokenixc', 'ipmkauth', 'clientidmkauth', 'clientsecretmkauth', 'asaas'];
+import { toastError, toastSuccess } from '@balcao/kit';
+import type { SettingDeclaration } from '../api';
+import { byPlugin, useLabel } from '../declarations';
+import { $registries, $settings, $settingsLoaded, updateSettingFx } from '../model';
 
 async function save(key: string, value: string, message: string) {
   try {
@@ -29,54 +16,85 @@ async function save(key: string, value: string, message: string) {
   }
 }
 
-function TextSetting({ name, value }: { name: string; value: string }) {
+/** A free-text setting, saved on blur; a secret one is masked until shown. */
+function TextSetting({
+  setting,
+  label,
+  value,
+}: {
+  setting: SettingDeclaration;
+  label: string;
+  value: string;
+}) {
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const { key } = setting;
   return (
-    <FormGroup label={t(`options.${name}`)} labelFor={`setting-${name}`}>
+    <FormGroup label={label} labelFor={`setting-${key}`}>
       <InputGroup
-        id={`setting-${name}`}
-        name={name}
+        id={`setting-${key}`}
+        name={key}
+        type={setting.secret && !shown ? 'password' : 'text'}
+        autoComplete="off"
+        maxLength={setting.maxLength ?? undefined}
         value={draft ?? value}
         onValueChange={setDraft}
         onBlur={() => {
-          if (draft !== null && draft !== value) void save(name, draft, t('kit:toasts.updated'));
+          if (draft !== null && draft !== value) void save(key, draft, t('kit:toasts.updated'));
           setDraft(null);
         }}
+        rightElement={
+          setting.secret ? (
+            <Button
+              variant="minimal"
+              icon={shown ? 'eye-off' : 'eye-open'}
+              aria-label={t(shown ? 'options.hide' : 'options.show')}
+              title={t(shown ? 'options.hide' : 'options.show')}
+              onClick={() => setShown((s) => !s)}
+            />
+          ) : undefined
+        }
       />
     </FormGroup>
   );
 }
 
-/** Each change is saved at once and confirmed with a toast (spec §2 Settings page). */
+/**
+ * Every setting the plugins declared (GET /registries already leaves out what the viewer may not change),
+ * grouped by plugin; each change is saved at once and confirmed with a toast (spec §2 Settings page).
+ */
 export function OptionsTab() {
   const { t } = useTranslation('settings');
-  const { isSuper } = useSession();
-  const [settings, loaded] = useUnit([$settings, $settingsLoaded]);
-  if (!loaded) return <Spinner />;
+  const label = useLabel();
+  const [settings, loaded, registries] = useUnit([$settings, $settingsLoaded, $registries]);
+  if (!loaded || !registries) return <Spinner />;
   return (
     <div className="kit-form-grid" data-testid="settings-options">
-      {SELECTS.filter((s) => !s.superOnly || isSuper).map(({ key, options }) => (
-        <FormGroup key={key} label={t(`options.${key}`)} labelFor={`setting-${key}`}>
-          <HTMLSelect
-            id={`setting-${key}`}
-            name={key}
-            fill
-            value={settings[key] ?? ''}
-            onChange={(e) => void save(key, e.target.value, t('kit:toasts.updated'))}
-          >
-            {settings[key] === undefined && <option value="">—</option>}
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {t(`values.${o}`)}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-      ))}
-      {TEXTS.map((key) => (
-        <TextSetting key={key} name={key} value={settings[key] ?? ''} />
-      ))}
+      {byPlugin(registries.settings).map((setting) => {
+        const { key, choices } = setting;
+        const value = settings[key] ?? setting.default;
+        if (!choices)
+          return <TextSetting key={key} setting={setting} label={label(setting.labels)} value={value} />;
+        return (
+          <FormGroup key={key} label={label(setting.labels)} labelFor={`setting-${key}`}>
+            <HTMLSelect
+              id={`setting-${key}`}
+              name={key}
+              fill
+              value={value}
+              onChange={(e) => void save(key, e.target.value, t('kit:toasts.updated'))}
+            >
+              {!choices.some((c) => c.value === value) && <option value={value}>{value || '—'}</option>}
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {label(c.labels)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        );
+      })}
     </div>
   );
 }

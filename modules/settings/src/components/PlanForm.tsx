@@ -1,48 +1,55 @@
 import { Checkbox, FormGroup, NumericInput } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  required,
-  TextField,
-  toastSuccess,
-  useForm,
-  type Plan,
-  type PlanFlags,
-  FormActions,
-} from '@balcao/kit';
-import { createPlan, updatePlan, type PlanInput } from '../api';
+import { required, TextField, toastSuccess, useForm, type Plan, FormActions } from '@balcao/kit';
+import { createPlan, updatePlan, type PlanFlagDeclaration } from '../api';
+import { byPlugin, useLabel } from '../declarations';
+import { $registries } from '../model';
 
-export const FLAGS: (keyof PlanFlags)[] = [
-  'useCampaigns',
-  'useKanban',
-  'useOpenAi',
-  'useIntegrations',
-  'useSchedules',
-  'useInternalChat',
-  'useExternalApi',
-];
-const EMPTY: PlanInput = {
+interface Values {
+  name: string;
+  users: number;
+  connections: number;
+  queues: number;
+  value: number;
+  enabled: boolean;
+  /** each declared plan flag by key */
+  flags: Record<string, boolean>;
+}
+const NUMBERS = ['users', 'connections', 'queues', 'value'] as const;
+
+/** A new plan: every declared flag at its declared default. */
+const emptyPlan = (flags: PlanFlagDeclaration[]): Values => ({
   name: '',
   users: 0,
   connections: 0,
   queues: 0,
   value: 0,
   enabled: true,
-  useCampaigns: true,
-  useKanban: true,
-  useOpenAi: true,
-  useIntegrations: true,
-  useSchedules: true,
-  useInternalChat: true,
-  useExternalApi: true,
-};
-const NUMBERS = ['users', 'connections', 'queues', 'value'] as const;
+  flags: Object.fromEntries(flags.map((f) => [f.key, f.default])),
+});
 
-/** Plan form of the super-admin Plans tab. */
+const toValues = (plan: Plan, flags: PlanFlagDeclaration[]): Values => ({
+  name: plan.name,
+  users: Number(plan.users ?? 0),
+  connections: Number(plan.connections ?? 0),
+  queues: Number(plan.queues ?? 0),
+  value: Number(plan.value ?? 0),
+  enabled: plan.enabled !== false,
+  flags: Object.fromEntries(flags.map((f) => [f.key, Boolean(plan[f.key] ?? f.default)])),
+});
+
+/** Plan form of the super-admin Plans tab; its feature checkboxes are the plan flags the plugins declared. */
 export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: () => void }) {
   const { t } = useTranslation('settings');
-  const form = useForm<PlanInput>(EMPTY, { name: [required()] }, async (data) => {
-    const body = { ...data, value: Number(data.value) };
+  const label = useLabel();
+  const registries = useUnit($registries);
+  const flags = useMemo(() => byPlugin(registries?.planFlags ?? []), [registries]);
+  const empty = useMemo(() => emptyPlan(flags), [flags]);
+  const form = useForm<Values>(empty, { name: [required()] }, async ({ flags: chosen, ...columns }) => {
+    // on the wire each flag is a field of the plan, as Whaticket sends it
+    const body = { ...columns, value: Number(columns.value), ...chosen };
     try {
       if (editing) await updatePlan(editing.id, body);
       else await createPlan(body);
@@ -53,11 +60,7 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
     onDone();
   });
   const { setValues } = form;
-  useEffect(() => {
-    if (!editing) return setValues(EMPTY);
-    const { id: _id, ...rest } = editing;
-    setValues({ ...EMPTY, ...rest, value: Number(rest.value ?? 0) });
-  }, [editing, setValues]);
+  useEffect(() => setValues(editing ? toValues(editing, flags) : empty), [editing, empty, flags, setValues]);
 
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
@@ -77,30 +80,34 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
               min={0}
               stepSize={field === 'value' ? 0.01 : 1}
               minorStepSize={0.01}
-              value={Number(form.values[field] ?? 0)}
+              value={form.values[field]}
               onValueChange={(n) => form.setField(field, Number.isFinite(n) ? n : 0)}
             />
           </FormGroup>
         ))}
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px' }} data-testid="plan-flags">
         <Checkbox
           label={t('plans.enabled')}
-          checked={form.values.enabled !== false}
+          name="enabled"
+          checked={form.values.enabled}
           onChange={(e) => form.setField('enabled', e.currentTarget.checked)}
         />
-        {FLAGS.map((flag) => (
+        {flags.map((flag) => (
           <Checkbox
-            key={flag}
-            label={t(`flags.${flag}`)}
-            checked={Boolean(form.values[flag])}
-            onChange={(e) => form.setField(flag, e.currentTarget.checked)}
+            key={flag.key}
+            name={flag.key}
+            label={label(flag.labels)}
+            checked={form.values.flags[flag.key] ?? flag.default}
+            onChange={(e) =>
+              form.setField('flags', { ...form.values.flags, [flag.key]: e.currentTarget.checked })
+            }
           />
         ))}
       </div>
       <FormActions
         onClear={() => {
-          setValues(EMPTY);
+          setValues(empty);
           onDone();
         }}
         submitting={form.submitting}

@@ -1,4 +1,5 @@
 import { Card, Tag } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,9 @@ import {
   type Plan,
 } from '@balcao/kit';
 import { deletePlan, listPlans } from '../api';
-import { FLAGS, PlanForm } from './PlanForm';
+import { byPlugin, useLabel } from '../declarations';
+import { $registries } from '../model';
+import { PlanForm } from './PlanForm';
 import { useAdminList } from './useAdminList';
 
 const text = (p: Plan) => p.name;
@@ -21,6 +24,8 @@ const text = (p: Plan) => p.name;
 /** Super-admin plans: form plus list (spec §2). */
 export function PlansTab() {
   const { t } = useTranslation('settings');
+  const label = useLabel();
+  const flags = byPlugin(useUnit($registries)?.planFlags ?? []);
   const list = useAdminList(listPlans, text);
   const [editing, setEditing] = useState<Plan | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
@@ -35,11 +40,13 @@ export function PlansTab() {
       header: t('plans.features'),
       render: (p) => (
         <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
-          {FLAGS.filter((f) => p[f]).map((f) => (
-            <Tag key={f} minimal round>
-              {t(`flags.${f}`)}
-            </Tag>
-          ))}
+          {flags
+            .filter((f) => p[f.key] ?? f.default)
+            .map((f) => (
+              <Tag key={f.key} minimal round>
+                {label(f.labels)}
+              </Tag>
+            ))}
         </span>
       ),
     },
