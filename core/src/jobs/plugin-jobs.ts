@@ -1,0 +1,46 @@
+import type { DefineOptions, JobData, JobHandler, JobScheduler, PluginJobs } from './types.js';
+
+export interface PluginJobsOptions {
+  /** the plugin's name (kebab-case, so never containing a dot) */
+  plugin: string;
+}
+
+/**
+ * A job name as stored: the plugin's name, a dot, the name the plugin used ('send' of plugin
+ * `reminder` is 'reminder.send'); a name already starting with '<plugin>.' is kept as it is. Plugin
+ * names have no dot, so the part before the first dot always names the owning plugin.
+ */
+export function pluginJobName(plugin: string, name: string): string {
+  if (!name) throw new Error(`plugin "${plugin}" used an empty job name`);
+  return name.startsWith(`${plugin}.`) ? name : `${plugin}.${name}`;
+}
+
+/**
+ * One plugin's ctx.jobs over the kernel's scheduler. Its names are namespaced (pluginJobName) and it
+ * may schedule only jobs it defined.
+ */
+export function pluginJobs(jobs: JobScheduler, opts: PluginJobsOptions): PluginJobs {
+  const { plugin } = opts;
+  const defined = new Set<string>();
+  const own = (name: string): string => {
+    const stored = pluginJobName(plugin, name);
+    if (!defined.has(stored))
+      throw new Error(`plugin "${plugin}" schedules job "${stored}" it has not defined`);
+    return stored;
+  };
+
+  const scoped: PluginJobs = {
+    define<D extends JobData>(name: string, handler: JobHandler<D>, options?: DefineOptions) {
+      const stored = pluginJobName(plugin, name);
+      defined.add(stored);
+      jobs.define<D>(stored, handler, options);
+    },
+    now: async (name, data, options) => jobs.now(own(name), data, options),
+    schedule: async (when, name, data, options) => jobs.schedule(when, own(name), data, options),
+    every: async (interval, name, data, options) => jobs.every(interval, own(name), data, options),
+    unique: async (name, data, by, when, options) => jobs.unique(own(name), data, by, when, options),
+    cancel: async (name, dataMatch) => jobs.cancel(pluginJobName(plugin, name), dataMatch),
+  };
+  // a plain frozen object: nothing of the kernel's jobs (admin calls, start/stop) rides along
+  return Object.freeze(scoped);
+}
