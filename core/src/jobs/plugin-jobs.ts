@@ -1,8 +1,14 @@
+import type { Knex } from 'knex';
+import type { PlanFlag } from '../domain/plans/plan-flags.js';
+import { JobSkipped } from './job-skipped.js';
+import { tenantSkipReason } from './tenant-gate.js';
 import type { DefineOptions, JobData, JobHandler, JobScheduler, PluginJobs } from './types.js';
 
 export interface PluginJobsOptions {
   /** the plugin's name (kebab-case, so never containing a dot) */
   plugin: string;
+  planFlag?: PlanFlag;
+  knex: Knex;
 }
 
 /**
@@ -16,11 +22,14 @@ export function pluginJobName(plugin: string, name: string): string {
 }
 
 /**
- * One plugin's ctx.jobs over the kernel's scheduler. Its names are namespaced (pluginJobName) and it
- * may schedule only jobs it defined.
+ * One plugin's ctx.jobs over the kernel's scheduler. Its names are namespaced (pluginJobName), it
+ * may schedule only jobs it defined, and a handler for a company runs only while that company is
+ * active and its plan has the plugin's flag; otherwise the run is skipped (JobSkipped) and shows
+ * as failed with the reason in the jobs view. Jobs without a companyId run ungated: walking
+ * tenants there is the plugin's own responsibility.
  */
 export function pluginJobs(jobs: JobScheduler, opts: PluginJobsOptions): PluginJobs {
-  const { plugin } = opts;
+  const { plugin, planFlag, knex } = opts;
   const defined = new Set<string>();
   const own = (name: string): string => {
     const stored = pluginJobName(plugin, name);
@@ -33,7 +42,17 @@ export function pluginJobs(jobs: JobScheduler, opts: PluginJobsOptions): PluginJ
     define<D extends JobData>(name: string, handler: JobHandler<D>, options?: DefineOptions) {
       const stored = pluginJobName(plugin, name);
       defined.add(stored);
-      jobs.define<D>(stored, handler, options);
+      jobs.define<D>(
+        stored,
+        async (ctx) => {
+          if (ctx.companyId !== null) {
+            const reason = await tenantSkipReason(knex, ctx.companyId, planFlag);
+            if (reason) throw new JobSkipped(reason);
+          }
+          await handler(ctx);
+        },
+        options,
+      );
     },
     now: async (name, data, options) => jobs.now(own(name), data, options),
     schedule: async (when, name, data, options) => jobs.schedule(when, own(name), data, options),

@@ -42,7 +42,7 @@ export async function loadPlugins(
       ...shared,
       name: def.name,
       log: shared.log.child({ plugin: def.name }),
-      jobs: pluginJobs(shared.jobs, { plugin: def.name }),
+      jobs: pluginJobs(shared.jobs, { plugin: def.name, planFlag: def.planFlag, knex: shared.knex }),
       router: own,
       publicRouter: pub,
       services<T>(name: string) {
