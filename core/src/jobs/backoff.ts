@@ -1,8 +1,14 @@
-import { constant, exponential, linear, type BackoffStrategy } from 'agenda';
+import { constant, exponential, linear, when, type BackoffStrategy } from 'agenda';
+import { JobSkipped } from './job-skipped.js';
 import type { DefineOptions } from './types.js';
 
-/** Turns { retries, backoff } into Agenda's strategy; none when the job should not retry. */
+/** Turns { retries, backoff } into Agenda's strategy; none when the job should not retry. A skipped run is never retried. */
 export function toBackoff(options: DefineOptions): BackoffStrategy | undefined {
+  const strategy = retryStrategy(options);
+  return strategy && when((ctx) => !(ctx.error instanceof JobSkipped), strategy);
+}
+
+function retryStrategy(options: DefineOptions): BackoffStrategy | undefined {
   const retries = options.retries ?? 0;
   if (retries <= 0) return undefined;
   const spec =

@@ -7,6 +7,8 @@ export type {
   JobData,
   JobHandler,
   Jobs,
+  JobScheduler,
+  PluginJobs,
   ScheduleOptions,
   StopOptions,
   UniqueOptions,
@@ -21,3 +23,4 @@ export {
   type JobState,
   type JobSummary,
 } from './types.js';
+export { pluginJobs } from './plugin-jobs.js';

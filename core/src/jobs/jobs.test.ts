@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { createKnex, type Knex } from '../db/knex.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/index.js';
 import { agendaJobsMigration, createJobs, type Jobs } from './index.js';
+import { JobSkipped } from './job-skipped.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000) {
@@ -100,6 +101,39 @@ describe('kernel.jobs on the knex backend', () => {
       data: { companyId: 2 },
       retrying: false,
     });
+  });
+
+  it('records a skipped run as a failure with its reason, logs it as a skip and never retries it', async () => {
+    const j = make();
+    let runs = 0;
+    j.define(
+      'tickets.remind',
+      async () => {
+        runs++;
+        throw new JobSkipped('company 9 is inactive');
+      },
+      { retries: 3, backoff: { kind: 'constant', delayMs: 50 } },
+    );
+    await j.start();
+    const id = await j.now('tickets.remind', { companyId: 9 });
+    await waitFor(async () => (await j.get(id))?.state === 'failed');
+    await sleep(400);
+    expect(runs).toBe(1);
+    expect(await j.get(id)).toMatchObject({
+      state: 'failed',
+      failCount: 1,
+      failReason: 'skipped: company 9 is inactive',
+      nextRunAt: null,
+    });
+    expect(logs.find((l) => l.msg === 'job skipped')).toMatchObject({
+      level: 40,
+      job: 'tickets.remind',
+      companyId: 9,
+      reason: 'company 9 is inactive',
+    });
+    expect(logs.filter((l) => l.msg === 'job failed' || l.msg === 'job gave up after its retries')).toEqual(
+      [],
+    );
   });
 
   it('creates jobs inside the caller transaction: committed with the row or not at all', async () => {

@@ -6,6 +6,7 @@ import { KnexBackend } from '@balcao/agenda-knex-backend';
 import { toBackoff } from './backoff.js';
 import { createJobAdmin } from './job-admin.js';
 import { createBackend, type BackendKind } from './create-backend.js';
+import { JobSkipped } from './job-skipped.js';
 import { RunningJobs } from './running-jobs.js';
 import type {
   DefineOptions,
@@ -58,12 +59,14 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       backend = await createBackend(opts);
       const a = new Agenda({ backend, name: instanceName, processEvery: opts.processEvery ?? 500 });
       a.on('error', (err: Error) => log.error({ err }, 'jobs backend error'));
-      a.on('retry exhausted', (err: Error, job: Job) =>
+      a.on('retry exhausted', (err: Error, job: Job) => {
+        // a skip is never retried, so it has no retries to exhaust
+        if (err instanceof JobSkipped) return;
         log.error(
           { err, job: job.attrs.name, data: job.attrs.data, failCount: job.attrs.failCount },
           'job gave up after its retries',
-        ),
-      );
+        );
+      });
       a.on('complete', (job: Job) => running.finished(String(job.attrs._id)));
       for (const d of definitions) register(a, d.name, d.fn, d.options);
       await a.ready;
@@ -121,6 +124,10 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
         try {
           await handler(ctx);
         } catch (err) {
+          if (err instanceof JobSkipped) {
+            ctx.log.warn({ reason: err.reason, data }, 'job skipped');
+            throw err;
+          }
           const retrying = attempt <= (options.retries ?? 0);
           ctx.log.error({ err, data, attempt, retrying }, 'job failed');
           throw err;

@@ -48,7 +48,8 @@ export interface StopOptions {
   timeoutMs?: number;
 }
 
-export interface Jobs extends JobAdmin {
+/** Defining handlers and scheduling runs: what a plugin gets as ctx.jobs (through pluginJobs). */
+export interface JobScheduler {
   define<D extends JobData>(name: string, handler: JobHandler<D>, options?: DefineOptions): void;
   /** Run as soon as possible. */
   now<D extends JobData>(name: string, data: D, options?: ScheduleOptions): Promise<string>;
@@ -79,6 +80,16 @@ export interface Jobs extends JobAdmin {
   ): Promise<string>;
   /** Remove jobs of a name whose data contains every given key/value. Returns how many. */
   cancel(name: string, dataMatch?: Record<string, unknown>): Promise<number>;
+}
+
+/**
+ * A plugin's ctx.jobs: the scheduler calls only, its job names namespaced by the plugin and its tenant
+ * jobs gated by the company's status and plan (plugin-jobs.ts). No admin calls, no start/stop.
+ */
+export type PluginJobs = JobScheduler;
+
+/** kernel.jobs: the scheduler, the cross-tenant admin calls of the jobs view, and the lifecycle. */
+export interface Jobs extends JobScheduler, JobAdmin {
   start(): Promise<void>;
   /** Graceful: stop taking jobs, let running ones finish (up to timeoutMs), release the rest. */
   stop(options?: StopOptions): Promise<void>;

@@ -9,7 +9,7 @@ import type { SettingsStore } from '../domain/settings/settings-store.js';
 import type { Declarations } from '../registries/declarations.js';
 import type { AppState } from '../http/state.js';
 import type { Channels } from '../connections/channels-api.js';
-import type { Jobs } from '../jobs/index.js';
+import type { PluginJobs } from '../jobs/index.js';
 import type { ContentSources } from '../http/security-headers.js';
 import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 import type { ApiTokenGuard } from '../auth/api-token.js';
@@ -36,8 +36,8 @@ export interface PluginContext {
   settings: SettingsStore;
   /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
   channels: Channels;
-  /** background jobs: define handlers in setup, schedule them from services */
-  jobs: Jobs;
+  /** background jobs: define handlers in setup, schedule them from services; names and tenants scoped to this plugin */
+  jobs: PluginJobs;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

@@ -5,6 +5,7 @@ import type { PluginContext, PluginDefinition } from './define-plugin.js';
 import { orderPlugins } from './plugin-order.js';
 import { planGuard } from './plan-guard.js';
 import { requireGoodStanding } from '../auth/company-access.js';
+import { pluginJobs } from '../jobs/index.js';
 
 type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop'>;
 
@@ -41,6 +42,7 @@ export async function loadPlugins(
       ...shared,
       name: def.name,
       log: shared.log.child({ plugin: def.name }),
+      jobs: pluginJobs(shared.jobs, { plugin: def.name, planFlag: def.planFlag, knex: shared.knex }),
       router: own,
       publicRouter: pub,
       services<T>(name: string) {

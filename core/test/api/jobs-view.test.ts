@@ -19,9 +19,12 @@ const reports = definePlugin({
     });
     k.router.post('/reports/queue', async (ctx) => {
       const companyId = ctx.state.user.companyId;
-      // no process defines reports.archive, so it waits in the queue
-      const pending = await k.jobs.now('reports.archive', { companyId });
-      const later = await k.jobs.schedule(new Date(Date.now() + 3_600_000), 'reports.weekly', { companyId });
+      // no process defines reports.archive, so it waits in the queue; a plugin may schedule only the jobs
+      // it defines, so these two go through the kernel's jobs
+      const pending = await t.kernel.jobs.now('reports.archive', { companyId });
+      const later = await t.kernel.jobs.schedule(new Date(Date.now() + 3_600_000), 'reports.weekly', {
+        companyId,
+      });
       const failing = await k.jobs.now('reports.deliver', { companyId });
       ctx.status = 201;
       ctx.body = { pending, later, failing };

@@ -36,5 +36,8 @@ describe('plugin jobs', () => {
     const deadline = Date.now() + 5000;
     while (!ran.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(ran).toEqual([{ companyId: seed.a.id, text: 'ligar para o cliente' }]);
+    // a name already starting with the plugin's name is stored as written
+    const { jobs } = await t.kernel.jobs.list();
+    expect(jobs.map((j) => j.name)).toEqual(['reminder.send']);
   });
 });

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { PlanFlag } from '../domain/plans/plan-flags.js';
+import { companyPlan } from '../plugins/plan-guard.js';
+
+/** Whether the company's plan has the flag; the one place the jobs layer reads plan flags. */
+export async function planHasFlag(knex: Knex, companyId: number, flag: PlanFlag): Promise<boolean> {
+  const plan = await companyPlan(knex, companyId);
+  return Boolean(plan?.[flag]);
+}
+
+/**
+ * Why a plugin's job for this company must not run now, or null when it may: the company must
+ * exist and be active and, for a plugin with a plan flag, its plan must have that flag.
+ */
+export async function tenantSkipReason(
+  knex: Knex,
+  companyId: number,
+  flag: PlanFlag | undefined,
+): Promise<string | null> {
+  const company = await knex('companies').where({ id: companyId }).first('status');
+  if (!company) return `company ${companyId} does not exist`;
+  // SQLite answers 0/1, MariaDB a tinyint
+  if (!Number(company.status)) return `company ${companyId} is inactive`;
+  if (flag && !(await planHasFlag(knex, companyId, flag)))
+    return `the plan of company ${companyId} lacks ${flag}`;
+  return null;
+}
