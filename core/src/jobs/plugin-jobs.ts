@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import { JobSkipped } from './job-skipped.js';
 import { tenantSkipReason } from './tenant-gate.js';
 import type { DefineOptions, JobData, JobHandler, JobScheduler, PluginJobs } from './types.js';
@@ -7,7 +6,7 @@ import type { DefineOptions, JobData, JobHandler, JobScheduler, PluginJobs } fro
 export interface PluginJobsOptions {
   /** the plugin's name (kebab-case, so never containing a dot) */
   plugin: string;
-  planFlag?: PlanFlag;
+  planFlag?: string;
   knex: Knex;
 }
 

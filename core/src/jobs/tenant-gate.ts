@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { PlanFlag } from '../domain/plans/plan-flags.js';
 import { companyPlan } from '../plugins/plan-guard.js';
 
-/** Whether the company's plan has the flag; the one place the jobs layer reads plan flags. */
-export async function planHasFlag(knex: Knex, companyId: number, flag: PlanFlag): Promise<boolean> {
+/** Whether the company's plan has the flag (stored, or the declaration's default). */
+async function companyHasFlag(knex: Knex, companyId: number, flag: string): Promise<boolean> {
   const plan = await companyPlan(knex, companyId);
   return Boolean(plan?.[flag]);
 }
@@ -15,13 +14,13 @@ export async function planHasFlag(knex: Knex, companyId: number, flag: PlanFlag)
 export async function tenantSkipReason(
   knex: Knex,
   companyId: number,
-  flag: PlanFlag | undefined,
+  flag: string | undefined,
 ): Promise<string | null> {
   const company = await knex('companies').where({ id: companyId }).first('status');
   if (!company) return `company ${companyId} does not exist`;
   // SQLite answers 0/1, MariaDB a tinyint
   if (!Number(company.status)) return `company ${companyId} is inactive`;
-  if (flag && !(await planHasFlag(knex, companyId, flag)))
+  if (flag && !(await companyHasFlag(knex, companyId, flag)))
     return `the plan of company ${companyId} lacks ${flag}`;
   return null;
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
-import type { PlanFlag } from '../../src/domain/plans/plan-flags.js';
 import {
   insertCompany,
   insertPlan,
@@ -19,7 +18,7 @@ import { sleep } from '../support/socket-client.js';
  */
 const ran: Array<{ job: string; companyId: number | null }> = [];
 const ctxJobs: Record<string, PluginContext['jobs']> = {};
-const recorder = (name: string, planFlag?: PlanFlag) =>
+const recorder = (name: string, planFlag?: string) =>
   definePlugin({
     name,
     planFlag,
@@ -30,11 +29,13 @@ const recorder = (name: string, planFlag?: PlanFlag) =>
     },
   });
 
-/** The one place this test writes a plan flag (plan flags are moving to a JSON column). */
-async function setPlanFlag(knex: Knex, planId: number, flag: PlanFlag, on: boolean) {
+/** The one place this test writes a plan flag: the plan's features JSON, as the plan routes keep it. */
+async function setPlanFlag(knex: Knex, planId: number, flag: string, on: boolean) {
+  const { features } = await knex('plans').where({ id: planId }).first('features');
+  const stored = features ? (JSON.parse(features) as Record<string, boolean>) : {};
   await knex('plans')
     .where({ id: planId })
-    .update({ [flag]: on });
+    .update({ features: JSON.stringify({ ...stored, [flag]: on }) });
 }
 const setCompanyActive = (knex: Knex, companyId: number, active: boolean) =>
   knex('companies').where({ id: companyId }).update({ status: active });
