@@ -11,6 +11,7 @@ export { loadConfig, ConfigError, type Config } from './config/config.js';
 export { discoverPlugins } from './plugins/discover-plugins.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
+export { tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
 export type { Migration } from './db/migration.js';
 export {
   atLeastOne,

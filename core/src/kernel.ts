@@ -53,6 +53,7 @@ import { Pipeline } from './backbone/pipeline/pipeline.js';
 import { InboxStore } from './backbone/inbox/inbox-store.js';
 import { InboxProcessor } from './backbone/inbox/inbox-processor.js';
 import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
+import { createTenantDb } from './db/tenant-db.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -127,6 +128,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     mongoUrl: config.JOBS_MONGO_URL,
     log: log.child({ module: 'jobs' }),
   });
+  const db = createTenantDb(knex);
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
   const inboxStore = new InboxStore(knex);
   const inbox = new InboxProcessor({
@@ -212,7 +214,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   });
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
+    { config, log, knex, db, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];

@@ -13,13 +13,17 @@ import type { Jobs } from '../jobs/index.js';
 import type { ContentSources } from '../http/security-headers.js';
 import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 import type { ApiTokenGuard } from '../auth/api-token.js';
+import type { TenantDb } from '../db/tenant-db.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
   name: string;
   config: Config;
   log: Logger;
+  /** for the plugin's platform-wide tables; tenant rows go through `db` (docs/plugins.md, Tenant data) */
   knex: Knex;
+  /** `db.tenant(companyId, trx?)('table')`: a knex builder held to one company; `db.transaction(fn)` */
+  db: TenantDb;
   /** Authenticated routes; the host guards them with the plugin's plan flag. */
   router: Router<AppState>;
   /** Routes without a session (webhooks, public lists); never plan-guarded, tenancy is the plugin's job. */
