@@ -54,6 +54,7 @@ import { InboxStore } from './backbone/inbox/inbox-store.js';
 import { InboxProcessor } from './backbone/inbox/inbox-processor.js';
 import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
 import { createTenantDb } from './db/tenant-db.js';
+import { MediaStore, mediaRoutes } from './media/index.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -85,6 +86,8 @@ export interface Kernel {
   channels: ConnectionManager;
   /** background jobs (Agenda 6) plugins define and schedule */
   jobs: Jobs;
+  /** private files per company (ctx.media) */
+  media: MediaStore;
   migrate(): Promise<string[]>;
   listen(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -129,6 +132,13 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     log: log.child({ module: 'jobs' }),
   });
   const db = createTenantDb(knex);
+  const media = new MediaStore({
+    knex,
+    dir: config.MEDIA_DIR,
+    publicDir: config.PUBLIC_DIR,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    secret: config.JWT_SECRET,
+  });
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
   const inboxStore = new InboxStore(knex);
   const inbox = new InboxProcessor({
@@ -191,6 +201,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     openApiRoutes(() => routers, log).routes(),
     plans.publicRouter.routes(),
     companies.publicRouter.routes(),
+    // a bearer token or a signed link: it checks the session itself
+    mediaRoutes(media, auth).routes(),
   );
   const authed = new Router<AppState>();
   authed.use(auth, kernelStanding);
@@ -214,7 +226,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   });
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, db, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
+    { config, log, knex, db, media, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
@@ -251,6 +263,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     routers,
     channels,
     jobs,
+    media,
     migrate: () => migrate(knex, migrationSets),
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {
