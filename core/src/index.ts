@@ -20,6 +20,8 @@ export type { Registries } from './registries/registries.js';
 export { ensurePlanAllowsAnother, type PlanLimit } from './domain/plans/plan-limit.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
+export { tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
+export { MediaStore, isMediaId, type MediaRecord, type MediaInput } from './media/index.js';
 export type { Migration } from './db/migration.js';
 export {
   atLeastOne,

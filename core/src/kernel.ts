@@ -58,6 +58,8 @@ import { registryRoutes } from './registries/registry-routes.js';
 import { signupDeclarations } from './domain/companies/signup-declarations.js';
 import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
+import { createTenantDb } from './db/tenant-db.js';
+import { MediaStore, mediaRoutes } from './media/index.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -91,6 +93,8 @@ export interface Kernel {
   channels: ConnectionManager;
   /** background jobs (Agenda 6) plugins define and schedule */
   jobs: Jobs;
+  /** private files per company (ctx.media) */
+  media: MediaStore;
   migrate(): Promise<string[]>;
   listen(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -138,6 +142,14 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     redisUrl: config.REDIS_URL,
     mongoUrl: config.JOBS_MONGO_URL,
     log: log.child({ module: 'jobs' }),
+  });
+  const db = createTenantDb(knex);
+  const media = new MediaStore({
+    knex,
+    dir: config.MEDIA_DIR,
+    publicDir: config.PUBLIC_DIR,
+    maxBytes: config.MEDIA_MAX_BYTES,
+    secret: config.JWT_SECRET,
   });
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
   const inboxStore = new InboxStore(knex);
@@ -201,6 +213,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     openApiRoutes(() => routers, log).routes(),
     plans.publicRouter.routes(),
     companies.publicRouter.routes(),
+    // a bearer token or a signed link: it checks the session itself
+    mediaRoutes(media, auth).routes(),
   );
   const authed = new Router<AppState>();
   authed.use(auth, kernelStanding);
@@ -225,7 +239,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   });
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
+    { config, log, knex, db, media, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
@@ -263,6 +277,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     routers,
     channels,
     jobs,
+    media,
     migrate: () => migrate(knex, migrationSets),
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {

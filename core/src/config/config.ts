@@ -45,6 +45,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PUBLIC_DIR: z.string().default('./data/public'),
+  /** Private media (ctx.media): per-company files served only to their company or through signed links. */
+  MEDIA_DIR: z.string().default('./data/media'),
+  /** Largest file ctx.media stores (bytes); WhatsApp's own cap for video and documents is about 100 MB. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(104_857_600),
   /** Behind a reverse proxy: read the client address from X-Forwarded-For and https from X-Forwarded-Proto. */
   TRUST_PROXY: bool.default(false),
   /** How many proxies in front append to X-Forwarded-For; the address that many hops back is the client's. */

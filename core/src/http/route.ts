@@ -19,6 +19,8 @@ export interface RouteSpec {
   params?: ZodObject;
   /** the answer's shape; default a JSON object */
   response?: ZodType;
+  /** media type of a successful answer; default application/json (a route answering files names its own) */
+  contentType?: string;
   /** status of a successful answer; default 200 */
   status?: number;
   /** default 'bearer' (an access token); 'optional' reads a token when one is sent; 'refresh' is the jrt cookie */

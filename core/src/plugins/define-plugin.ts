@@ -13,13 +13,20 @@ import type { PluginJobs } from '../jobs/index.js';
 import type { ContentSources } from '../http/security-headers.js';
 import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 import type { ApiTokenGuard } from '../auth/api-token.js';
+import type { TenantDb } from '../db/tenant-db.js';
+import type { MediaStore } from '../media/media-store.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
   name: string;
   config: Config;
   log: Logger;
+  /** for the plugin's platform-wide tables; tenant rows go through `db` (docs/plugins.md, Tenant data) */
   knex: Knex;
+  /** `db.tenant(companyId, trx?)('table')`: a knex builder held to one company; `db.transaction(fn)` */
+  db: TenantDb;
+  /** private files per company, served to its users or through signed links (docs/plugins.md, Private media) */
+  media: MediaStore;
   /** Authenticated routes; the host guards them with the plugin's plan flag. */
   router: Router<AppState>;
   /** Routes without a session (webhooks, public lists); never plan-guarded, tenancy is the plugin's job. */

@@ -12,6 +12,7 @@ let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let adminA: HttpClient;
 let bWhatsappId: number;
+let bMediaId: string;
 
 /** path -> the id of company B's record that route addresses; 'global' for platform-wide records */
 const targets: Record<string, (s: typeof seed) => Record<string, number | string> | 'global'> = {
@@ -24,6 +25,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/settings/:key': () => ({ key: 'userRating' }),
   '/whatsapp/:id': () => ({ id: bWhatsappId }),
   '/whatsappsession/:id': () => ({ id: bWhatsappId }),
+  '/media/:id': () => ({ id: bMediaId }),
   '/plans/:id': () => 'global',
   '/helps/:id': () => 'global',
   // jobs span every tenant and only super users reach them (403 for A's admin, see jobs-view.test.ts)
@@ -67,6 +69,8 @@ beforeAll(async () => {
   t = await startTestKernel({ plugins: [helps] });
   seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
+  const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
+  bMediaId = (await t.kernel.media.save(seed.b.id, photo)).id;
   adminA = await login(t, seed.a.admin.email);
 });
 afterAll(() => t?.stop());

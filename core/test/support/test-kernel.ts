@@ -26,6 +26,7 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   PUBLIC_DIR: mkdtempSync(join(tmpdir(), 'balcao-public-')),
+  MEDIA_DIR: mkdtempSync(join(tmpdir(), 'balcao-media-')),
   CORS_ORIGINS: 'http://whaticket.example',
   // a closed local port: a Baileys connection made by a test fails at once instead of dialling WhatsApp
   WA_WEBSOCKET_URL: 'ws://127.0.0.1:9',

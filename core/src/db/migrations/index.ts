@@ -6,6 +6,7 @@ import { agendaJobsMigration } from '../../jobs/index.js';
 import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
 import { outboxMigrations } from '../../backbone/outbox/migrations/index.js';
 import { openRegistries } from './002_open_registries.js';
+import { mediaMigration } from '../../media/media-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -16,4 +17,5 @@ export const coreMigrations: Migration[] = [
   inboxMigration,
   ...outboxMigrations,
   openRegistries,
+  mediaMigration,
 ];

@@ -49,7 +49,7 @@ function operation(spec: RouteSpec, paramNames: string[], tag: string): ZodOpenA
   const responses: ZodOpenApiOperationObject['responses'] = {
     [String(spec.status ?? 200)]: {
       description: 'OK',
-      content: { 'application/json': { schema: spec.response ?? anyJson } },
+      content: { [spec.contentType ?? 'application/json']: { schema: spec.response ?? anyJson } },
     },
   };
   const error = (description: string) => ({
