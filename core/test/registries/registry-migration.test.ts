@@ -43,9 +43,9 @@ it('moves the flag columns into features and promptId into fields, companies sti
     { ...base, name: 'Sem prompt', tokenHash: 'h2' },
   ]);
 
-  expect(await migrate(knex, [{ owner: 'core', migrations: coreMigrations }])).toEqual([
+  expect(await migrate(knex, [{ owner: 'core', migrations: coreMigrations }])).toContain(
     'core/002_open_registries',
-  ]);
+  );
   const plan = await knex('plans').where({ id: planId }).first();
   expect(JSON.parse(plan.features)).toMatchObject({ useCampaigns: true, useKanban: false, useOpenAi: false });
   expect(plan).not.toHaveProperty('useCampaigns');
