@@ -60,39 +60,48 @@ function TextSetting({
   );
 }
 
+/** A setting with a closed set of values, saved as soon as one is chosen. */
+function SelectSetting({ setting, value }: { setting: SettingDeclaration; value: string }) {
+  const { t } = useTranslation('settings');
+  const label = useLabel();
+  const { key, choices } = setting;
+  return (
+    <FormGroup label={label(setting.labels)} labelFor={`setting-${key}`}>
+      <HTMLSelect
+        id={`setting-${key}`}
+        name={key}
+        fill
+        value={value}
+        onChange={(e) => void save(key, e.target.value, t('kit:toasts.updated'))}
+      >
+        {/* a stored value the declaration no longer offers stays visible rather than silently replaced */}
+        {!choices?.some((c) => c.value === value) && <option value={value}>{value || '—'}</option>}
+        {choices?.map((c) => (
+          <option key={c.value} value={c.value}>
+            {label(c.labels)}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+}
+
 /**
  * Every setting the plugins declared (GET /registries already leaves out what the viewer may not change),
- * grouped by plugin; each change is saved at once and confirmed with a toast (spec §2 Settings page).
+ * ordered by plugin; each change is saved at once and confirmed with a toast (spec §2 Settings page).
  */
 export function OptionsTab() {
-  const { t } = useTranslation('settings');
   const label = useLabel();
   const [settings, loaded, registries] = useUnit([$settings, $settingsLoaded, $registries]);
   if (!loaded || !registries) return <Spinner />;
   return (
     <div className="kit-form-grid" data-testid="settings-options">
       {byPlugin(registries.settings).map((setting) => {
-        const { key, choices } = setting;
-        const value = settings[key] ?? setting.default;
-        if (!choices)
-          return <TextSetting key={key} setting={setting} label={label(setting.labels)} value={value} />;
-        return (
-          <FormGroup key={key} label={label(setting.labels)} labelFor={`setting-${key}`}>
-            <HTMLSelect
-              id={`setting-${key}`}
-              name={key}
-              fill
-              value={value}
-              onChange={(e) => void save(key, e.target.value, t('kit:toasts.updated'))}
-            >
-              {!choices.some((c) => c.value === value) && <option value={value}>{value || '—'}</option>}
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {label(c.labels)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+        const value = settings[setting.key] ?? setting.default;
+        return setting.choices ? (
+          <SelectSetting key={setting.key} setting={setting} value={value} />
+        ) : (
+          <TextSetting key={setting.key} setting={setting} label={label(setting.labels)} value={value} />
         );
       })}
     </div>
