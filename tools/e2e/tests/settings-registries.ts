@@ -118,4 +118,25 @@ export const settingsRegistriesTests: E2ETest[] = [
       await page.context().close();
     },
   },
+  {
+    name: 'settings: the declared labels follow the chosen language',
+    async run({ browser, env }) {
+      const page = await newPage(browser, env.url);
+      await login(page, env.superEmail);
+      await openSettings(page);
+      await page.click('[data-testid="language-button"]');
+      await page.click('[data-lang="es"]');
+      await page.locator('label[for="setting-userRating"]', { hasText: 'Evaluaciones' }).waitFor();
+      await page.click('[data-testid="language-button"]');
+      await page.click('[data-lang="en"]');
+      await page.locator('label[for="setting-userRating"]', { hasText: 'Ratings' }).waitFor();
+      const choices = await page.$$eval('select[name="scheduleType"] option', (os) =>
+        os.map((o) => o.textContent),
+      );
+      expectEqual(choices, ['Disabled', 'By queue', 'By company'], 'scheduleType choices in English');
+      await page.getByRole('tab', { name: 'Plans' }).click();
+      await page.getByTestId('plan-form').getByText('Campaigns', { exact: true }).waitFor();
+      await page.context().close();
+    },
+  },
 ];
