@@ -2,3 +2,4 @@ export * from './test-db.js';
 export * from './test-kernel.js';
 export * from './http-client.js';
 export * from './fixtures.js';
+export * from './socket-client.js';
