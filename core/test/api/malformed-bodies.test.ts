@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '../../../plugins/helps/src/index.js';
+import helps from '@balcao/plugin-helps';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import helps from '../../../plugins/helps/src/index.js';
+import helps from '@balcao/plugin-helps';
 import { startTestKernel, type TestKernel } from '../support/index.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 

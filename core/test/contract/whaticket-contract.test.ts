@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as io47, type Socket } from 'socket.io-client-47';
-import helps from '../../../plugins/helps/src/index.js';
+import helps from '@balcao/plugin-helps';
 import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '../../../plugins/helps/src/index.js';
+import helps from '@balcao/plugin-helps';
 import { startTestKernel, type TestKernel } from '../support/index.js';
 
 /** Finding 11: no security headers; HSTS only where the request came over https through a trusted proxy. */

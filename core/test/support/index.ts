@@ -3,3 +3,4 @@ export * from './test-kernel.js';
 export * from './http-client.js';
 export * from './fixtures.js';
 export * from './product-declarations.js';
+export * from './socket-client.js';

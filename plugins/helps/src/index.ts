@@ -1,13 +1,21 @@
 import { definePlugin } from '@balcao/core';
 import { createHelpsTable } from './migrations/001_helps.js';
 import { helpRoutes } from './routes.js';
+import { helpServices, type HelpServices } from './services/help-services.js';
+
+export type { HelpServices } from './services/help-services.js';
+export type { HelpFields, HelpChanges } from './help-schemas.js';
+export type { HelpEvent } from './services/help-events.js';
+export { Help } from './help-model.js';
 
 /** Help videos: written by super users, watched by everyone. */
-export default definePlugin({
+export default definePlugin<HelpServices>({
   name: 'helps',
   migrations: [createHelpsTable],
   setup(kernel) {
-    helpRoutes(kernel.router, kernel.realtime);
+    const services = helpServices({ realtime: kernel.realtime });
+    helpRoutes(kernel.router, services);
+    return services;
   },
   ui: {
     module: 'helps',

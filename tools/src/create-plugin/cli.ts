@@ -7,7 +7,8 @@ import { moduleFiles } from './module-templates.js';
 import { pluginFiles, type Names } from './plugin-templates.js';
 
 /**
- * `pnpm create-plugin NAME`: a plugin (plugins/NAME: table, tenant-scoped routes, a test) and its module
+ * `pnpm create-plugin NAME`: a plugin (plugins/NAME in the shape of plugins/helps: table, schemas, thin
+ * tenant-scoped routes, one service per verb, a finder, real-kernel tests) and its module
  * (modules/NAME: a list page in pt/en/es) that boot and show a menu item. Then links the workspace.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,7 +17,7 @@ export function names(raw: string): Names {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(raw))
     throw new Error(`"${raw}" must be kebab-case, like "price-lists"`);
   const C = raw.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-  return { n: raw, C, table: raw.replace(/-/g, '_') };
+  return { n: raw, C, c: C[0]!.toLowerCase() + C.slice(1), table: raw.replace(/-/g, '_') };
 }
 
 export function scaffold(raw: string, opts: { install?: boolean } = {}): string[] {
@@ -38,6 +39,11 @@ export function scaffold(raw: string, opts: { install?: boolean } = {}): string[
       written.push(path.slice(root.length));
     }
   }
+  // templates are written for reading, not to prettier's line width: the generated files pass `pnpm lint`
+  spawnSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', pluginDir, moduleDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (opts.install !== false) linkPackages([pluginDir, moduleDir]);
   return written;
 }
@@ -74,7 +80,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const files = scaffold(raw);
     console.log(`Created ${files.length} files:\n  ${files.join('\n  ')}\n`);
     console.log(`Next: pnpm --filter @balcao/module-${raw} build, restart the server, and run its test with`);
-    console.log(`  pnpm exec vitest run --project plugin-${raw}`);
+    console.log(`  pnpm -C plugins/${raw} test   (TEST_DB=mysql for MariaDB)`);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

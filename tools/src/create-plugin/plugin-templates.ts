@@ -1,11 +1,26 @@
-/** Files of a new plugin (server side). `n` is the kebab-case name, `C` its PascalCase, `table` its snake_case table. */
+import { serviceFiles } from './service-templates.js';
+import { testFiles } from './test-templates.js';
+
+/**
+ * Names of a new plugin: `n` kebab-case (`price-lists`), `C` PascalCase (`PriceLists`), `c` camelCase
+ * (`priceLists`), `table` snake_case (`price_lists`).
+ */
 export interface Names {
   n: string;
   C: string;
+  c: string;
   table: string;
 }
 
-export const pluginFiles = ({ n, C, table }: Names): Record<string, string> => ({
+/** Files of a new plugin (server side), in the shape of plugins/helps: docs/plugins.md walks through it. */
+export const pluginFiles = (nm: Names): Record<string, string> => ({
+  ...packageFiles(nm),
+  ...sourceFiles(nm),
+  ...serviceFiles(nm),
+  ...testFiles(nm),
+});
+
+const packageFiles = ({ n }: Names): Record<string, string> => ({
   'package.json': `${JSON.stringify(
     {
       name: `@balcao/plugin-${n}`,
@@ -24,15 +39,27 @@ export const pluginFiles = ({ n, C, table }: Names): Record<string, string> => (
 
 export default defineConfig({ test: { name: 'plugin-${n}', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } });
 `,
+});
+
+const sourceFiles = ({ n, C, c, table }: Names): Record<string, string> => ({
   'src/index.ts': `import { definePlugin } from '@balcao/core';
 import { create${C}Table } from './migrations/001_${table}.js';
-import { ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes } from './routes.js';
+import { ${c}Routes } from './routes.js';
+import { ${c}Services, type ${C}Services } from './services/${n}-services.js';
 
-export default definePlugin({
+export type { ${C}Services } from './services/${n}-services.js';
+export type { ${C}Fields, ${C}Changes } from './${n}-schemas.js';
+export type { ${C}Event } from './services/${n}-events.js';
+export { ${C}Item } from './${n}-model.js';
+
+export default definePlugin<${C}Services>({
   name: '${n}',
   migrations: [create${C}Table],
   setup(kernel) {
-    ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes(kernel.router, kernel.realtime);
+    const services = ${c}Services({ realtime: kernel.realtime });
+    ${c}Routes(kernel.router, services);
+    // what another plugin gets with ctx.services<${C}Services>('${n}')
+    return services;
   },
   ui: {
     module: '${n}',
@@ -67,76 +94,50 @@ export class ${C}Item extends TenantModel {
   declare title: string;
 }
 `,
+  [`src/${n}-schemas.ts`]: `import { z } from 'zod';
+import { atLeastOne, lenientBody, pageNumber, searchParam, text } from '@balcao/core';
+
+const fields = z.object({ title: text(2, 200) }).strict();
+// an edit form may post the record back as it loaded it: its id and timestamps are dropped, not refused
+const echoes = ['id', 'createdAt', 'updatedAt'];
+
+/** POST /${n} */
+export const ${c}Body = lenientBody(fields, { echoes });
+/** PUT /${n}/:id: any of the fields, at least one */
+export const ${c}Patch = lenientBody(atLeastOne(fields.partial()), { echoes });
+/** GET /${n} */
+export const ${c}Query = z.object({ searchParam: searchParam(), pageNumber: pageNumber() });
+
+/** What the services take: validated values, never a request. */
+export type ${C}Fields = z.output<typeof ${c}Body>;
+export type ${C}Changes = z.output<typeof ${c}Patch>;
+export type ${C}ListQuery = z.output<typeof ${c}Query>;
+`,
   'src/routes.ts': `import type Router from '@koa/router';
-import { z } from 'zod';
-import { type AppState, type Realtime, idParam, notFound, parseBody, parseQuery, route, scoped, text } from '@balcao/core';
-import { ${C}Item } from './${n}-model.js';
+import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { ${c}Body, ${c}Patch, ${c}Query } from './${n}-schemas.js';
+import type { ${C}Services } from './services/${n}-services.js';
 
-const PAGE_SIZE = 20;
-const itemBody = z.object({ title: text(2, 200) }).strict();
-const listQuery = z.object({ searchParam: z.string().max(200).default(''), pageNumber: z.coerce.number().int().min(1).default(1) });
-
-export function ${n.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Routes(router: Router<AppState>, realtime: Realtime) {
-  // route() registers each route and its schemas, so GET /openapi.json documents it
+/** HTTP only: parse the request, call a service, answer. route() also documents each one in /openapi.json. */
+export function ${c}Routes(router: Router<AppState>, items: ${C}Services) {
   const tags = ['${n}'];
-  route(router, { method: 'get', path: '/${n}', summary: 'A page of records', tags, query: listQuery }, async (ctx) => {
-    const { searchParam, pageNumber } = parseQuery(ctx, listQuery);
-    const base = () => {
-      const q = scoped(${C}Item, ctx.state.user.companyId);
-      if (searchParam) q.whereRaw('LOWER(${table}.title) LIKE ?', [\`%\${searchParam.toLowerCase()}%\`]);
-      return q;
-    };
-    const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-    const records = await base().orderBy('${table}.id', 'desc').limit(PAGE_SIZE).offset((pageNumber - 1) * PAGE_SIZE);
-    ctx.body = { records, count: Number(count), hasMore: Number(count) > pageNumber * PAGE_SIZE };
+  route(router, { method: 'get', path: '/${n}', summary: 'A page of records', tags, query: ${c}Query }, async (ctx) => {
+    ctx.body = await items.list(ctx.state.user.companyId, parseQuery(ctx, ${c}Query));
   });
-
-  route(router, { method: 'post', path: '/${n}', summary: 'Create a record', tags, body: itemBody, status: 201 }, async (ctx) => {
-    const { companyId } = ctx.state.user;
-    const record = await scoped(${C}Item, companyId).insertAndFetch(parseBody(ctx, itemBody));
-    realtime.emitToCompany(companyId, '${n}', { action: 'create', record });
+  route(router, { method: 'get', path: '/${n}/:id', summary: 'One record', tags }, async (ctx) => {
+    ctx.body = await items.find(ctx.state.user.companyId, idParam(ctx));
+  });
+  route(router, { method: 'post', path: '/${n}', summary: 'Create a record', tags, body: ${c}Body, status: 201 }, async (ctx) => {
+    ctx.body = await items.create(ctx.state.user.companyId, parseBody(ctx, ${c}Body));
     ctx.status = 201;
-    ctx.body = record;
   });
-
+  route(router, { method: 'put', path: '/${n}/:id', summary: 'Change a record', tags, body: ${c}Patch }, async (ctx) => {
+    ctx.body = await items.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, ${c}Patch));
+  });
   route(router, { method: 'delete', path: '/${n}/:id', summary: 'Delete a record', tags }, async (ctx) => {
-    const { companyId } = ctx.state.user;
-    const id = idParam(ctx);
-    if (!(await scoped(${C}Item, companyId).delete().where('${table}.id', id))) throw notFound('ERR_NOT_FOUND');
-    realtime.emitToCompany(companyId, '${n}', { action: 'delete', id });
+    await items.delete(ctx.state.user.companyId, idParam(ctx));
     ctx.body = { message: 'deleted' };
   });
 }
-`,
-  [`test/${n}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '@balcao/core/testing';
-import plugin from '../src/index.js';
-
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [plugin] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
-describe('${n}', () => {
-  it('keeps each company to its own records', async () => {
-    const a = await login(t, seed.a.admin.email);
-    const b = await login(t, seed.b.admin.email);
-    const created = await a.post('/${n}', { title: 'Primeiro registro' });
-    expect(created.status).toBe(201);
-    expect((await a.get('/${n}')).body).toMatchObject({ count: 1, hasMore: false, records: [{ title: 'Primeiro registro' }] });
-    expect((await b.get('/${n}')).body.count).toBe(0);
-    expect((await b.delete(\`/${n}/\${created.body.id}\`)).status).toBe(404);
-  });
-
-  it('shows its menu item in the module manifest', async () => {
-    const a = await login(t, seed.a.user.email);
-    const modules = (await a.get('/modules')).body.modules;
-    expect(modules).toContainEqual(expect.objectContaining({ name: '${n}', menu: [expect.objectContaining({ path: '/${n}' })] }));
-  });
-});
 `,
 });

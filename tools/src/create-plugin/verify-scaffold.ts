@@ -32,10 +32,20 @@ try {
     lockNewImporters(readFileSync(lock, 'utf8'), root, dirs) !== undefined,
   );
   linkPackages(dirs);
+  // the shape of plugins/helps: schemas, thin routes, a service per verb, a finder, its own tests
+  const shape = [
+    'src/index.ts',
+    'src/routes.ts',
+    `src/${name}-schemas.ts`,
+    ...['create', 'update', 'delete'].map((verb) => `src/services/${verb}-${name}-item.ts`),
+    `src/services/find-${name}-items.ts`,
+    `test/${name}-routes.test.ts`,
+    `test/${name}-services.test.ts`,
+    'node_modules/@balcao/core',
+  ];
   step(
-    'scaffolds plugins/ and modules/ and links them',
-    existsSync(join(root, 'plugins', name, 'src/index.ts')) &&
-      existsSync(join(root, 'plugins', name, 'node_modules/@balcao/core')),
+    'scaffolds plugins/ (in the shape of plugins/helps) and modules/ and links them',
+    shape.every((file) => existsSync(join(root, 'plugins', name, file))),
   );
   step(
     'generated plugin test passes',
