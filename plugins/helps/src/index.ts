@@ -1,6 +1,8 @@
 import { definePlugin } from '@balcao/core';
 import { createHelpsTable } from './migrations/001_helps.js';
 import { helpRoutes } from './routes.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
 
 /** Help videos: written by super users, watched by everyone. */
 export default definePlugin({
