@@ -5,12 +5,11 @@ import { z } from 'zod';
 import type { AppState } from '../http/state.js';
 import { pageNumber, parseQuery } from '../http/validate.js';
 import { route } from '../http/route.js';
-import { AppError, notFound } from '../errors/app-error.js';
+import { AppError, notFound, orNotFound } from '../errors/app-error.js';
 import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { jobStates, type JobInfo, type Jobs } from './index.js';
 
-const JOB_NOT_FOUND = 'ERR_NO_JOB_FOUND';
 const listQuery = z.object({ state: z.enum(jobStates).optional(), pageNumber: pageNumber() });
 
 /** Agenda ids are UUIDs (knex, Redis) or ObjectIds (Mongo); anything else never reaches the store. */
@@ -60,9 +59,9 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
-      const current = (await jobs.get(id)) ?? throwNotFound();
+      const current = orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND');
       if (current.state === 'running') throw new AppError('ERR_JOB_RUNNING', 409);
-      const [job] = await named([(await jobs.retry(id)) ?? throwNotFound()]);
+      const [job] = await named([orNotFound(await jobs.retry(id), 'ERR_NO_JOB_FOUND')]);
       realtime.emitToRoom('supers', 'jobs', { action: 'retry', job });
       ctx.body = job;
     },
@@ -73,15 +72,11 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
-      const [job] = await named([(await jobs.get(id)) ?? throwNotFound()]);
-      if (!(await jobs.remove(id))) throwNotFound();
+      const [job] = await named([orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND')]);
+      if (!(await jobs.remove(id))) throw notFound('ERR_NO_JOB_FOUND');
       realtime.emitToRoom('supers', 'jobs', { action: 'delete', job });
       ctx.body = { message: 'Job deleted' };
     },
   );
   return router;
-}
-
-function throwNotFound(): never {
-  throw notFound(JOB_NOT_FOUND);
 }
