@@ -9,6 +9,7 @@ import { AppError, notFound, orNotFound } from '../errors/app-error.js';
 import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { jobStates, type JobInfo, type Jobs } from './index.js';
+import { jobDeleted, jobPage, jobSummary, jobView } from './job-schemas.js';
 
 const listQuery = z.object({ state: z.enum(jobStates).optional(), pageNumber: pageNumber() });
 
@@ -37,7 +38,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   const params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
   route(
     router,
-    { method: 'get', path: '/jobs', summary: "A page of every tenant's jobs (super)", query: listQuery },
+    {
+      method: 'get',
+      path: '/jobs',
+      summary: "A page of every tenant's jobs (super)",
+      query: listQuery,
+      response: jobPage,
+    },
     requireSuper,
     async (ctx) => {
       const { state, pageNumber } = parseQuery(ctx, listQuery);
@@ -47,7 +54,7 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)' },
+    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)', response: jobSummary },
     requireSuper,
     async (ctx) => {
       ctx.body = await jobs.summary();
@@ -55,7 +62,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'post', path: '/jobs/:id/retry', summary: 'Run a job again (super)', params },
+    {
+      method: 'post',
+      path: '/jobs/:id/retry',
+      summary: 'Run a job again (super)',
+      params,
+      response: jobView,
+    },
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
@@ -68,7 +81,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'delete', path: '/jobs/:id', summary: 'Cancel and remove a job (super)', params },
+    {
+      method: 'delete',
+      path: '/jobs/:id',
+      summary: 'Cancel and remove a job (super)',
+      params,
+      response: jobDeleted,
+    },
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
