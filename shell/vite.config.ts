@@ -1,23 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
 import { blueprintIconChunks } from './build/icon-chunks';
+import { devProxy } from './build/dev-proxy';
 import { sharedSingletons } from '../modules/kit/federation-shared';
 
 // The kernel that serves the API in `pnpm dev` (tools/src/dev.ts sets it).
 const kernel = process.env.BALCAO_KERNEL_URL ?? 'http://localhost:8080';
-const apiPrefixes = [
-  '/auth',
-  '/plans',
-  '/companies',
-  '/settings',
-  '/users',
-  '/helps',
-  '/version',
-  '/modules',
-  '/remotes',
-  '/public',
-];
 
 export default defineConfig({
   plugins: [
@@ -40,16 +30,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.SHELL_PORT ?? 5173),
-    proxy: Object.fromEntries([
-      ...apiPrefixes.map((p) => [p, { target: kernel, changeOrigin: true, bypass: htmlBypass }]),
-      ['/socket.io', { target: kernel, ws: true, changeOrigin: true }],
-    ]),
+    // everything but the shell's own files goes to the kernel: plugins' routes need no list here
+    proxy: devProxy(kernel, fileURLToPath(new URL('.', import.meta.url))),
   },
 });
-
-/** Browser navigations (Accept: text/html) stay with Vite so SPA routes like /helps still load the shell. */
-function htmlBypass(req: { headers: Record<string, string | string[] | undefined>; url?: string }) {
-  const accept = String(req.headers.accept ?? '');
-  if (accept.includes('text/html') && !req.url?.startsWith('/remotes/')) return '/index.html';
-  return undefined;
-}

@@ -6,7 +6,9 @@ export {
   type MenuItem,
   type PluginUi,
 } from './plugins/define-plugin.js';
-export { AppError, notFound, forbidden } from './errors/app-error.js';
+export { AppError, notFound, forbidden, orNotFound } from './errors/app-error.js';
+export { defineErrors, errorCatalogue } from './errors/error-registry.js';
+export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export { discoverPlugins } from './plugins/discover-plugins.js';
 export type {

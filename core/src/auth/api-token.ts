@@ -8,6 +8,7 @@ import { tokenPattern } from '../connections/generate-token.js';
 import { isLimited, tooMany } from '../http/rate-limiter.js';
 import { isOverdue, standingOf } from './company-access.js';
 import { planHasFlag } from '../plugins/plan-guard.js';
+import { authenticatesAs } from '../http/route.js';
 
 /** The caller of an API-token route: the connection its bearer token names, and that connection's company. */
 export interface ApiCaller {
@@ -48,8 +49,9 @@ export function createApiTokenGuard(deps: {
   /** one counter per token, shared by every route behind any guard this factory makes */
   limiter: RateLimiterAbstract;
 }): ApiTokenGuard {
+  // authenticatesAs: the routes it guards are documented with the apiToken scheme, not a session
   return (opts = {}) =>
-    async (ctx, next) => {
+    authenticatesAs<Middleware<AppState>>(async (ctx, next) => {
       const header = ctx.get('authorization');
       if (!header) throw new AppError('ERR_SESSION_EXPIRED', 401);
       const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
@@ -94,5 +96,5 @@ export function createApiTokenGuard(deps: {
         connectionName: String(row.connectionName),
       };
       await next();
-    };
+    }, 'apiToken');
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { AppError } from './app-error.js';
+import type { ErrorCode } from './error-catalogue.js';
 import { zodFields } from '../http/validate.js';
 
 interface HttpishError {
@@ -49,7 +50,7 @@ export function errorMiddleware(log: Logger): Middleware {
   };
 }
 
-function httpErrorCode(status: number, e: HttpishError): string {
+function httpErrorCode(status: number, e: HttpishError): ErrorCode {
   if (status === 401) return 'ERR_SESSION_EXPIRED';
   if (status === 403) return 'ERR_NO_PERMISSION';
   if (status === 413) return 'ERR_PAYLOAD_TOO_LARGE';

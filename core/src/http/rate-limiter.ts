@@ -7,6 +7,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import { AppError } from '../errors/app-error.js';
+import type { ErrorCode } from '../errors/error-catalogue.js';
 
 /** A counter of `points` per `seconds`, in memory or, with Redis, shared by every kernel process. */
 export function createLimiter(
@@ -20,7 +21,7 @@ export function createLimiter(
 }
 
 /** 429 with the code and the seconds to wait, in the body and in Retry-After. */
-export function tooMany(code: string, msBeforeNext: number): AppError {
+export function tooMany(code: ErrorCode, msBeforeNext: number): AppError {
   return new AppError(code, 429, { retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
 }
 
@@ -28,7 +29,10 @@ export function tooMany(code: string, msBeforeNext: number): AppError {
 export const isLimited = (err: unknown): err is RateLimiterRes => err instanceof RateLimiterRes;
 
 /** Counts every request of a route per client address (ctx.ip, which honours TRUST_PROXY_HOPS). */
-export function limitPerIp(limiter: RateLimiterAbstract, code = 'ERR_TOO_MANY_REQUESTS'): Middleware {
+export function limitPerIp(
+  limiter: RateLimiterAbstract,
+  code: ErrorCode = 'ERR_TOO_MANY_REQUESTS',
+): Middleware {
   return async (ctx, next) => {
     try {
       await limiter.consume(ctx.ip);

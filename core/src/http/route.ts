@@ -23,8 +23,22 @@ export interface RouteSpec {
   contentType?: string;
   /** status of a successful answer; default 200 */
   status?: number;
-  /** default 'bearer' (an access token); 'optional' reads a token when one is sent; 'refresh' is the jrt cookie */
-  auth?: 'bearer' | 'public' | 'optional' | 'refresh';
+  /**
+   * default 'bearer' (an access token); 'optional' reads a token when one is sent; 'refresh' is the jrt cookie;
+   * 'apiToken' a connection's messages-API token, set by itself when the route uses the ctx.apiToken() guard
+   */
+  auth?: RouteAuth;
+}
+
+export type RouteAuth = 'bearer' | 'public' | 'optional' | 'refresh' | 'apiToken';
+
+/** middleware that decides how a route authenticates (the messages-API guard), so its routes document it */
+const authOfMiddleware = new WeakMap<object, RouteAuth>();
+
+/** Marks `middleware` as deciding the auth of any route it guards; returns it. */
+export function authenticatesAs<M extends object>(middleware: M, auth: RouteAuth): M {
+  authOfMiddleware.set(middleware, auth);
+  return middleware;
 }
 
 const specs = new WeakMap<object, RouteSpec>();
@@ -39,11 +53,15 @@ export function route<S, C>(
   spec: RouteSpec,
   ...middleware: Array<RouterMiddleware<S, C>>
 ): Router<S, C> {
+  const name = `route ${spec.method.toUpperCase()} ${spec.path}`;
   const handler = middleware.at(-1);
-  if (!handler) throw new Error(`route ${spec.method.toUpperCase()} ${spec.path} has no handler`);
+  if (!handler) throw new Error(`${name} has no handler`);
+  const guarded = middleware.map((m) => authOfMiddleware.get(m)).find((a) => a !== undefined);
+  if (guarded && spec.auth && spec.auth !== guarded)
+    throw new Error(`${name} declares auth '${spec.auth}' but its guard is '${guarded}'`);
   // a wrapper of its own per route: one handler may serve two paths (/helps and /helps/list)
   const documented: RouterMiddleware<S, C> = (ctx, next) => handler(ctx, next);
-  specs.set(documented, spec);
+  specs.set(documented, guarded ? { ...spec, auth: guarded } : spec);
   router.register(spec.path, [spec.method], [...middleware.slice(0, -1), documented]);
   return router;
 }

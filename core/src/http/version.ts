@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import type { AppState } from './state.js';
 import { route } from './route.js';
@@ -9,11 +10,19 @@ export const { version } = JSON.parse(
   version: string;
 };
 
+export const versionAnswer = z.strictObject({ version: z.string().meta({ example: '0.1.0' }) });
+
 export function versionRoutes() {
   const router = new Router<AppState>();
   route(
     router,
-    { method: 'get', path: '/version', summary: "The server's version", auth: 'public' },
+    {
+      method: 'get',
+      path: '/version',
+      summary: "The server's version",
+      auth: 'public',
+      response: versionAnswer,
+    },
     (ctx) => {
       ctx.body = { version };
     },

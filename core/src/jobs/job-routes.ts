@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { AppState } from '../http/state.js';
 import { pageNumber, parseQuery } from '../http/validate.js';
 import { route } from '../http/route.js';
-import { AppError, notFound } from '../errors/app-error.js';
+import { AppError, notFound, orNotFound } from '../errors/app-error.js';
 import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { jobStates, type JobInfo, type Jobs } from './index.js';
+import { jobDeleted, jobPage, jobSummary, jobView } from './job-schemas.js';
 
-const JOB_NOT_FOUND = 'ERR_NO_JOB_FOUND';
 const listQuery = z.object({ state: z.enum(jobStates).optional(), pageNumber: pageNumber() });
 
 /** Agenda ids are UUIDs (knex, Redis) or ObjectIds (Mongo); anything else never reaches the store. */
@@ -38,7 +38,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   const params = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
   route(
     router,
-    { method: 'get', path: '/jobs', summary: "A page of every tenant's jobs (super)", query: listQuery },
+    {
+      method: 'get',
+      path: '/jobs',
+      summary: "A page of every tenant's jobs (super)",
+      query: listQuery,
+      response: jobPage,
+    },
     requireSuper,
     async (ctx) => {
       const { state, pageNumber } = parseQuery(ctx, listQuery);
@@ -48,7 +54,7 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)' },
+    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)', response: jobSummary },
     requireSuper,
     async (ctx) => {
       ctx.body = await jobs.summary();
@@ -56,32 +62,40 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'post', path: '/jobs/:id/retry', summary: 'Run a job again (super)', params },
+    {
+      method: 'post',
+      path: '/jobs/:id/retry',
+      summary: 'Run a job again (super)',
+      params,
+      response: jobView,
+    },
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
-      const current = (await jobs.get(id)) ?? throwNotFound();
+      const current = orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND');
       if (current.state === 'running') throw new AppError('ERR_JOB_RUNNING', 409);
-      const [job] = await named([(await jobs.retry(id)) ?? throwNotFound()]);
+      const [job] = await named([orNotFound(await jobs.retry(id), 'ERR_NO_JOB_FOUND')]);
       realtime.emitToRoom('supers', 'jobs', { action: 'retry', job });
       ctx.body = job;
     },
   );
   route(
     router,
-    { method: 'delete', path: '/jobs/:id', summary: 'Cancel and remove a job (super)', params },
+    {
+      method: 'delete',
+      path: '/jobs/:id',
+      summary: 'Cancel and remove a job (super)',
+      params,
+      response: jobDeleted,
+    },
     requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
-      const [job] = await named([(await jobs.get(id)) ?? throwNotFound()]);
-      if (!(await jobs.remove(id))) throwNotFound();
+      const [job] = await named([orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND')]);
+      if (!(await jobs.remove(id))) throw notFound('ERR_NO_JOB_FOUND');
       realtime.emitToRoom('supers', 'jobs', { action: 'delete', job });
       ctx.body = { message: 'Job deleted' };
     },
   );
   return router;
-}
-
-function throwNotFound(): never {
-  throw notFound(JOB_NOT_FOUND);
 }

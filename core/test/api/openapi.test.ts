@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Router from '@koa/router';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import helps from '@balcao/plugin-helps';
-import { startTestKernel, type TestKernel } from '../support/index.js';
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { route } from '../../src/http/route.js';
+import type { ApiTokenGuard } from '../../src/auth/api-token.js';
+import { kernelErrors } from '../../src/errors/error-catalogue.js';
+import { versionAnswer } from '../../src/http/version.js';
+import { jobDeleted, jobPage, jobSummary, jobView } from '../../src/jobs/job-schemas.js';
+import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 
 /** GET /openapi.json documents every route the kernel and its plugins answer, and /api-docs renders it. */
 let t: TestKernel;
 /** the OpenAPI document, walked by key */
 let doc: any;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 /** routes that read no body (the same list the malformed-body sweep skips) */
 const noBody = new Set([
@@ -20,8 +28,26 @@ const noBody = new Set([
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** a route behind the messages-API guard, declared without saying so: route() reads it off the guard */
+let guard: ApiTokenGuard;
+const probe = definePlugin({
+  name: 'doc-probe',
+  setup(k) {
+    guard = k.apiToken;
+    route(
+      k.publicRouter,
+      { method: 'get', path: '/api/doc-probe/whoami', summary: 'Who the token is' },
+      k.apiToken(),
+      (ctx) => {
+        ctx.body = ctx.state.api;
+      },
+    );
+  },
+});
+
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
+  t = await startTestKernel({ plugins: [helps, probe] });
+  seed = await seedTenants(t.kernel.knex);
   const res = await t.client().get('/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;
@@ -78,7 +104,8 @@ describe('GET /openapi.json', () => {
     for (const r of routeTable(t.kernel)) {
       const op = doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
       if (!op) continue; // missing routes fail the test above
-      const needsToken = op.security.length > 0 && op.security.every((s: object) => 'bearerAuth' in s);
+      const needsToken =
+        op.security.length > 0 && op.security.every((s: object) => 'bearerAuth' in s || 'apiToken' in s);
       const isPublic = op.security.length === 0;
       const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
       const res = await anonymous.request(
@@ -94,6 +121,62 @@ describe('GET /openapi.json', () => {
     expect(doc.paths['/openapi.json'].get.security).toEqual([]);
     expect(doc.paths['/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/helps'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it("marks the messages-API guard's routes with the connection-token scheme", async () => {
+    expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const op = doc.paths['/api/doc-probe/whoami'].get;
+    expect(op.security).toEqual([{ apiToken: [] }]);
+    expect(op.responses['401']).toBeDefined();
+    // a user's JWT is not such a token
+    const user = await login(t, seed.a.admin.email);
+    expect(await user.get('/api/doc-probe/whoami')).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_INVALID_TOKEN' },
+    });
+    expect(() =>
+      route(new Router(), { method: 'get', path: '/x', summary: 'x', auth: 'bearer' }, guard(), () => {}),
+    ).toThrow(/declares auth 'bearer' but its guard is 'apiToken'/);
+  });
+
+  it('gives every operation the error shape, its code one of the catalogue, plugin codes included', () => {
+    const errorRef = { $ref: '#/components/schemas/Error' };
+    const without: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths))
+      for (const [method, op] of Object.entries<any>(item))
+        if (op.responses?.default?.content?.['application/json']?.schema?.$ref !== errorRef.$ref)
+          without.push(`${method.toUpperCase()} ${path}`);
+    expect(without).toEqual([]);
+    const error = doc.components.schemas.Error;
+    const codes: string[] = error.properties.error.enum;
+    expect(codes).toEqual(expect.arrayContaining([...Object.keys(kernelErrors), 'ERR_NO_HELP_FOUND']));
+    expect(error.description).toContain('| `ERR_NO_HELP_FOUND` | 404 | No help video with this id |');
+    expect(doc['x-error-catalogue'].ERR_OTHER_OPEN_TICKET).toMatchObject({ status: 409, whaticket: true });
+    expect(doc['x-error-catalogue'].ERR_NO_HELP_FOUND).toEqual({
+      status: 404,
+      meaning: 'No help video with this id',
+    });
+  });
+
+  it('documents the answers of the routes that declare one, and real answers fit them', async () => {
+    const answer = (path: string, method = 'get') =>
+      doc.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(answer('/version')).toMatchObject({ properties: { version: { type: 'string' } } });
+    expect(answer('/jobs').properties.jobs.items).toEqual({ $ref: '#/components/schemas/Job' });
+    expect(answer('/jobs/summary').properties).toHaveProperty('failed');
+    expect(answer('/jobs/{id}/retry', 'post')).toEqual({ $ref: '#/components/schemas/Job' });
+    expect(answer('/jobs/{id}', 'delete').properties).toHaveProperty('message');
+
+    versionAnswer.parse((await t.client().get('/version')).body);
+    const superUser = await login(t, seed.platform.admin.email);
+    const companyId = seed.a.id;
+    const later = await t.kernel.jobs.schedule(new Date(Date.now() + 3_600_000), 'doc.later', { companyId });
+    const page = jobPage.parse((await superUser.get('/jobs')).body);
+    expect(page.jobs.map((j) => j.id)).toContain(later);
+    expect(jobSummary.parse((await superUser.get('/jobs/summary')).body).scheduled).toBeGreaterThan(0);
+    const retried = jobView.parse((await superUser.post(`/jobs/${later}/retry`)).body);
+    expect(retried).toMatchObject({ id: later, companyName: 'Empresa A' });
+    jobDeleted.parse((await superUser.delete(`/jobs/${later}`)).body);
   });
 });
 

@@ -43,7 +43,8 @@ const loyalty = definePlugin({
         default: null,
         // programs 1..99 exist in every company here; any other id is another company's
         async validate(_trx, _companyId, value) {
-          if (value !== null && Number(value) >= 100) throw new AppError('ERR_NO_PROGRAM_FOUND', 404);
+          if (value !== null && Number(value) >= 100)
+            throw new AppError('ERR_VALIDATION', 400, { fields: { loyaltyProgramId: 'Unknown program' } });
         },
       },
     ],
@@ -152,7 +153,8 @@ describe('a plugin declares', () => {
     expect(created.body).not.toHaveProperty('fields');
 
     const foreign = await admin.put(`/whatsapp/${created.body.id}`, { loyaltyProgramId: 500 });
-    expect(foreign).toMatchObject({ status: 404, body: { error: 'ERR_NO_PROGRAM_FOUND' } });
+    expect(foreign).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(JSON.stringify(foreign.body)).toContain('Unknown program');
     expect((await admin.put(`/whatsapp/${created.body.id}`, { loyaltyProgramId: 'abc' })).status).toBe(400);
 
     await admin.put(`/whatsapp/${created.body.id}`, { name: 'Loja Centro' });

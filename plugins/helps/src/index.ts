@@ -7,6 +7,8 @@ export type { HelpServices } from './services/help-services.js';
 export type { HelpFields, HelpChanges } from './help-schemas.js';
 export type { HelpEvent } from './services/help-events.js';
 export { Help } from './help-model.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
 
 /** Help videos: written by super users, watched by everyone. */
 export default definePlugin<HelpServices>({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound } from '../../errors/app-error.js';
+import { orNotFound } from '../../errors/app-error.js';
 import { scoped } from '../../db/tenant-model.js';
 import { Whatsapp } from '../whatsapp-model.js';
 
@@ -23,13 +23,11 @@ export async function getConnection(companyId: number, id: number, trx?: Knex): 
           .select('queues.id', 'queues.name', 'queues.color', 'queues.greetingMessage')
           .orderBy('queues.orderQueue'),
     });
-  if (!found) throw notFound('ERR_NO_WAPP_FOUND');
-  return found;
+  return orNotFound(found, 'ERR_NO_WAPP_FOUND');
 }
 
 /** The company's default connection: where new tickets and the messages API go when none is named. */
 export async function getDefaultConnection(companyId: number, trx?: Knex): Promise<Whatsapp> {
   const found = await scoped(Whatsapp, companyId, trx).where('whatsapps.isDefault', true).first();
-  if (!found) throw notFound('ERR_NO_DEF_WAPP_FOUND');
-  return found;
+  return orNotFound(found, 'ERR_NO_DEF_WAPP_FOUND');
 }

@@ -4,7 +4,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { route } from '../../http/route.js';
-import { AppError, forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, forbidden, notFound, orNotFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -15,8 +15,6 @@ import { Plan } from '../plans/plan-model.js';
 import { isSignupPlan } from '../plans/signup-plans.js';
 import { limitPerIp } from '../../http/rate-limiter.js';
 import { advanceDueDate, trialDueDate } from './due-date.js';
-
-const NOT_FOUND = 'ERR_NO_COMPANY_FOUND';
 
 interface Deps {
   knex: Knex;
@@ -99,9 +97,12 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     { method: 'get', path: '/companies/listPlan/:companyId', summary: "A company's plan" },
     async (ctx) => {
       const companyId = idParam(ctx, 'companyId');
-      if (!ctx.state.user.super && companyId !== ctx.state.user.companyId) throw notFound(NOT_FOUND);
-      const company = await Company.query().findById(companyId).withGraphFetched('plan');
-      if (!company) throw notFound(NOT_FOUND);
+      if (!ctx.state.user.super && companyId !== ctx.state.user.companyId)
+        throw notFound('ERR_NO_COMPANY_FOUND');
+      const company = orNotFound(
+        await Company.query().findById(companyId).withGraphFetched('plan'),
+        'ERR_NO_COMPANY_FOUND',
+      );
       const plan = company.plan;
       ctx.body = {
         id: company.id,
@@ -134,8 +135,10 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       const { user } = ctx.state;
       if (!user.super && (id !== user.companyId || user.profile !== 'admin')) throw forbidden();
       const { schedules } = parseBody(ctx, schedulesBody);
-      const company = (await Company.query().patchAndFetchById(id, { schedules })) ?? notFoundError();
-      ctx.body = company;
+      ctx.body = orNotFound(
+        await Company.query().patchAndFetchById(id, { schedules }),
+        'ERR_NO_COMPANY_FOUND',
+      );
     },
   );
 
@@ -145,7 +148,10 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     async (ctx) => {
       const id = idParam(ctx);
       if (!ctx.state.user.super && id !== ctx.state.user.companyId) throw forbidden();
-      ctx.body = (await Company.query().findById(id).withGraphFetched('plan')) ?? notFoundError();
+      ctx.body = orNotFound(
+        await Company.query().findById(id).withGraphFetched('plan'),
+        'ERR_NO_COMPANY_FOUND',
+      );
     },
   );
 
@@ -187,7 +193,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       );
       if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
         throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
-      const before = (await Company.query().findById(id)) ?? notFoundError();
+      const before = orNotFound(await Company.query().findById(id), 'ERR_NO_COMPANY_FOUND');
       const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
       for (const [key, value] of Object.entries(values)) await settings.set(id, key, value);
       // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
@@ -208,7 +214,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     requireSuper,
     async (ctx) => {
       const id = idParam(ctx);
-      const current = (await Company.query().findById(id)) ?? notFoundError();
+      const current = orNotFound(await Company.query().findById(id), 'ERR_NO_COMPANY_FOUND');
       const company = await Company.query().patchAndFetchById(id, {
         dueDate: advanceDueDate(current.dueDate, current.recurrence),
       });
@@ -224,7 +230,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     async (ctx) => {
       const id = idParam(ctx);
       if (id === ctx.state.user.companyId) throw forbidden();
-      if (!(await Company.query().deleteById(id))) notFoundError();
+      if (!(await Company.query().deleteById(id))) throw notFound('ERR_NO_COMPANY_FOUND');
       realtime.disconnectCompany(id);
       announce('delete', { id });
       ctx.body = { message: 'Company deleted' };
@@ -232,10 +238,6 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   );
 
   return { publicRouter, router };
-}
-
-function notFoundError(): never {
-  throw notFound(NOT_FOUND);
 }
 
 /** Platform-wide switches (userCreation) live in the settings of the super admin's company. */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody, parseQuery } from '../../http/validate.js';
 import { route } from '../../http/route.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError, orNotFound } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -60,9 +60,10 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
       const { user: actor } = ctx.state;
       if (!actor.super && actor.profile !== 'admin' && actor.id !== id)
         throw new AppError('ERR_NO_PERMISSION', 403);
-      const user = await scoped(User, actor.companyId).findById(id).withGraphFetched('queues');
-      if (!user) throw notFound('ERR_NO_USER_FOUND');
-      ctx.body = user;
+      ctx.body = orNotFound(
+        await scoped(User, actor.companyId).findById(id).withGraphFetched('queues'),
+        'ERR_NO_USER_FOUND',
+      );
     },
   );
 
@@ -112,8 +113,10 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
       const id = idParam(ctx);
       const { companyId, super: isSuper } = ctx.state.user;
       if (id === ctx.state.user.id) throw new AppError('ERR_NO_PERMISSION', 403);
-      const target = await scoped(User, companyId).findById(id).select('users.id', 'users.super');
-      if (!target) throw notFound('ERR_NO_USER_FOUND');
+      const target = orNotFound(
+        await scoped(User, companyId).findById(id).select('users.id', 'users.super'),
+        'ERR_NO_USER_FOUND',
+      );
       // only a super user removes a super user (the platform company's other admins cannot)
       if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
       await scoped(User, companyId).delete().where('users.id', id);

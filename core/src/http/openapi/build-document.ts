@@ -3,25 +3,48 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AppState } from '../state.js';
 import { lenientRuleOf } from '../lenient-body.js';
-import { routeSpecOf, type RouteSpec } from '../route.js';
+import { routeSpecOf, type RouteAuth, type RouteSpec } from '../route.js';
+import { errorCatalogue } from '../../errors/error-registry.js';
+import type { ErrorInfo } from '../../errors/error-catalogue.js';
 
-const errorBody = z
-  .object({
-    error: z.string().meta({ example: 'ERR_VALIDATION' }),
-    fields: z.record(z.string(), z.string()).optional(),
-    retryAfter: z.number().optional(),
-  })
-  .meta({ id: 'Error', description: 'Every error: an ERR_ code; validation names the fields' });
+/** What errors/error-middleware.ts answers; `error` is one of the catalogue's codes, listed in the description. */
+function errorSchema(catalogue: ReadonlyMap<string, ErrorInfo>) {
+  const codes = [...catalogue.keys()] as [string, ...string[]];
+  const rows = [...catalogue].map(
+    ([code, e]) =>
+      `| \`${code}\` | ${e.status} | ${e.meaning.replaceAll('|', '\\|')}${e.whaticket ? ' (spec §8)' : ''} |`,
+  );
+  return z
+    .object({
+      error: z.enum(codes).meta({ example: 'ERR_VALIDATION' }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: 'ERR_VALIDATION: each invalid field and its message' }),
+      retryAfter: z.int().optional().meta({ description: '429: seconds to wait (also in Retry-After)' }),
+    })
+    .meta({
+      id: 'Error',
+      description: [
+        'Every error answer. The codes (also in `x-error-catalogue` at the root of this document):',
+        '',
+        '| code | status | meaning |',
+        '| --- | --- | --- |',
+        ...rows,
+      ].join('\n'),
+    });
+}
 
 /** where a route declares no answer: some JSON object or list */
 const anyJson = z.unknown().meta({ description: 'JSON' });
 
-const security: Record<NonNullable<RouteSpec['auth']>, Array<Record<string, string[]>>> = {
+const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
   bearer: [{ bearerAuth: [] }],
   // an empty list overrides nothing and requires nothing: the route is public
   public: [],
   optional: [{}, { bearerAuth: [] }],
   refresh: [{ refreshCookie: [] }],
+  apiToken: [{ apiToken: [] }],
 };
 
 /** Path parameters no route declared: ids are positive integers (idParam), the rest strings. */
@@ -44,7 +67,12 @@ function bodyDescription(body: z.ZodType): string | undefined {
   return parts.join(' ');
 }
 
-function operation(spec: RouteSpec, paramNames: string[], tag: string): ZodOpenApiOperationObject {
+function operation(
+  spec: RouteSpec,
+  paramNames: string[],
+  tag: string,
+  errorBody: z.ZodType,
+): ZodOpenApiOperationObject {
   const auth = spec.auth ?? 'bearer';
   const responses: ZodOpenApiOperationObject['responses'] = {
     [String(spec.status ?? 200)]: {
@@ -58,8 +86,11 @@ function operation(spec: RouteSpec, paramNames: string[], tag: string): ZodOpenA
   });
   if (spec.body || spec.query) responses['400'] = error('Invalid body or query');
   if (auth === 'bearer' || auth === 'refresh') responses['401'] = error('No session');
+  if (auth === 'apiToken') responses['401'] = error("No token, or not a connection's token");
   if (auth !== 'public') responses['403'] = error('Expired token, or not allowed');
   if (paramNames.length) responses['404'] = error('Not found');
+  // any operation may answer another code of the catalogue (429, 500…): the same shape
+  responses.default = error('Any other error');
   const path = spec.params ?? defaultParams(paramNames);
   return {
     summary: spec.summary,
@@ -88,6 +119,8 @@ export interface BuiltDocument {
 /** One OpenAPI 3.1 document for every route of `routers`, from the specs their routes declared. */
 export function buildOpenApi(routers: readonly Router<AppState>[], version: string): BuiltDocument {
   const paths: ZodOpenApiPathsObject = {};
+  const catalogue = errorCatalogue();
+  const errorBody = errorSchema(catalogue);
   const undeclared: string[] = [];
   for (const router of routers)
     for (const layer of router.stack) {
@@ -103,7 +136,7 @@ export function buildOpenApi(routers: readonly Router<AppState>[], version: stri
         const paramNames = [...koaPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
         const path = koaPath.replace(/:(\w+)/g, '{$1}');
         // untagged routes are grouped by their first path segment (/plans, /whatsapp)
-        const op = operation(spec, paramNames, koaPath.split('/')[1] || 'api');
+        const op = operation(spec, paramNames, koaPath.split('/')[1] || 'api', errorBody);
         paths[path] = { ...paths[path], [method.toLowerCase()]: op };
       }
     }
@@ -119,9 +152,15 @@ export function buildOpenApi(routers: readonly Router<AppState>[], version: stri
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: 'jrt' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A connection's 32-character token (the messages API), not a user's JWT",
+        },
       },
     },
     paths,
+    'x-error-catalogue': Object.fromEntries(catalogue),
   });
   return { document, undeclared };
 }
