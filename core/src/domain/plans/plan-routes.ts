@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { route } from '../../http/route.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError, notFound, orNotFound } from '../../errors/app-error.js';
 import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { Plan } from './plan-model.js';
@@ -42,7 +42,7 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
     ctx.body = await Plan.query().orderBy('id');
   });
   route(router, { method: 'get', path: '/plans/:id', summary: 'One plan' }, async (ctx) => {
-    ctx.body = (await Plan.query().findById(idParam(ctx))) ?? throwNotFound();
+    ctx.body = orNotFound(await Plan.query().findById(idParam(ctx)), PLAN_NOT_FOUND);
   });
   route(
     router,
@@ -66,7 +66,7 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
       const { columns, flags } = Plan.flags.split(parseBody(ctx, planPatch));
       if (columns.name) await ensureUniqueName(columns.name, id);
       const plan = await Plan.transaction(async (trx) => {
-        const current = (await Plan.query(trx).findById(id).forUpdate()) ?? throwNotFound();
+        const current = orNotFound(await Plan.query(trx).findById(id).forUpdate(), PLAN_NOT_FOUND);
         const features = { ...current.features, ...flags };
         return Plan.query(trx).patchAndFetchById(id, { ...columns, features });
       });
@@ -82,16 +82,12 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
       const id = idParam(ctx);
       const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');
       if (inUse) throw new AppError('ERR_PLAN_IN_USE', 409);
-      if (!(await Plan.query().deleteById(id))) throwNotFound();
+      if (!(await Plan.query().deleteById(id))) throw notFound(PLAN_NOT_FOUND);
       realtime.emitToRoom('supers', 'plan', { action: 'delete', planId: id });
       ctx.body = { message: 'Plan deleted' };
     },
   );
   return { publicRouter, router };
-}
-
-function throwNotFound(): never {
-  throw notFound(PLAN_NOT_FOUND);
 }
 
 async function ensureUniqueName(name: string, exceptId?: number) {
