@@ -4,7 +4,8 @@ import type { Pipeline } from '../pipeline/pipeline.js';
 import type { InboxEvent, InboxKind, InboxPayloads } from './inbox-event.js';
 import { hookPayload } from './inbox-hooks.js';
 import { inboxKeys } from './inbox-keys.js';
-import type { InboxStore } from './inbox-store.js';
+import type { InboxStore, NewInboxEvent } from './inbox-store.js';
+import { BatchWriter } from '../batch-writer.js';
 import { defaultInboxRetry, nextAttemptAt, type InboxRetryOptions } from './retry-policy.js';
 
 export interface InboxProcessorDeps {
@@ -30,38 +31,40 @@ interface Drain {
 export class InboxProcessor {
   private readonly active = new Set<number>();
   private readonly drains = new Map<string, Drain>();
-  /** serialises the writes of one conversation, so row ids follow WhatsApp's order */
-  private readonly writes = new Map<string, Promise<void>>();
+  /** stores accepted events, several per statement under load, in arrival order */
+  private readonly writer: BatchWriter<NewInboxEvent, unknown>;
+  /** marks processed rows done, several per UPDATE under load; each caller still waits for its own */
+  private readonly doneWriter: BatchWriter<number>;
   /** the live payloads (media loaders cannot be stored) of events not yet processed here */
   private readonly live = new Map<string, InboxPayloads[InboxKind]>();
   private readonly retry: InboxRetryOptions;
 
   constructor(private readonly deps: InboxProcessorDeps) {
     this.retry = { ...defaultInboxRetry, ...deps.retry };
+    this.writer = new BatchWriter((events) => deps.store.addMany(events));
+    this.doneWriter = new BatchWriter<number>(async (ids) => {
+      await deps.store.markDone(ids);
+      return ids.map(() => undefined);
+    });
   }
 
   /** stores one provider event and wakes its conversation; a redelivery stores nothing */
-  accept<K extends InboxKind>(
+  async accept<K extends InboxKind>(
     conn: { companyId: number; connectionId: number },
     kind: K,
     payload: InboxPayloads[K],
   ): Promise<void> {
     const { waId, chatKey } = inboxKeys(kind, payload);
-    const key = `${conn.connectionId}:${chatKey}`;
     if (kind === 'message') this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
-    const previous = this.writes.get(key) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.deps.store.add(conn, kind, payload))
-      .then(
-        () => this.kick(conn.connectionId, chatKey),
-        (err) =>
-          this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed'),
-      );
-    this.writes.set(key, next);
-    void next.then(() => {
-      if (this.writes.get(key) === next) this.writes.delete(key);
-    });
-    return next;
+    try {
+      // a burst goes in one statement; rows keep the order events arrived in, so ids follow WhatsApp's order
+      const error = await this.writer.push({ conn, kind, payload });
+      if (error !== undefined) throw error;
+    } catch (err) {
+      this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed');
+      return;
+    }
+    this.kick(conn.connectionId, chatKey);
   }
 
   private keepLive(key: string, payload: InboxPayloads[InboxKind]) {
@@ -92,7 +95,7 @@ export class InboxProcessor {
     // a step that never returns must not hold the kernel's stop: its row stays pending for the next owner
     const giveUp = new Promise<void>((r) => (timer = setTimeout(r, maxWaitMs)));
     const settled = (async () => {
-      await Promise.all([...this.writes.values()]);
+      await this.writer.idle();
       await Promise.all([...this.drains.values()].map((d) => d.running));
     })();
     await Promise.race([settled, giveUp]);
@@ -182,7 +185,7 @@ export class InboxProcessor {
       });
       return true;
     }
-    await this.deps.store.markDone(event.id, attempts);
+    await this.doneWriter.push(event.id);
     this.live.delete(liveKey);
     // the pipeline's output: the hooks plugins listened to before the inbox existed, after the work is stored
     const { name, body } = hookPayload(event);

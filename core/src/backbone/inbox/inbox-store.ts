@@ -41,35 +41,78 @@ const toEvent = (r: Row): InboxEvent =>
     payload: decodePayload(r.kind, r.payload),
   }) as InboxEvent;
 
+/** A provider event to store. */
+export interface NewInboxEvent {
+  conn: { companyId: number; connectionId: number };
+  kind: InboxKind;
+  payload: InboxPayloads[InboxKind];
+}
+
+function toInsert(e: NewInboxEvent) {
+  const { waId, chatKey } = inboxKeys(e.kind, e.payload);
+  const now = new Date();
+  return {
+    companyId: e.conn.companyId,
+    connectionId: e.conn.connectionId,
+    kind: e.kind,
+    waId,
+    chatKey,
+    payload: encodePayload(e.payload),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** statements of at most 200 rows and about 4 MB of payload (media bytes travel inline), in order */
+function* chunks<T extends { payload: string }>(rows: T[]): Generator<T[]> {
+  let chunk: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (chunk.length > 0 && (chunk.length >= 200 || bytes + row.payload.length > 4_000_000)) {
+      yield chunk;
+      chunk = [];
+      bytes = 0;
+    }
+    chunk.push(row);
+    bytes += row.payload.length;
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
 /** Reads and writes `inbox_events`. It knows nothing of ordering or retries: the processor decides those. */
 export class InboxStore {
   constructor(private readonly knex: Knex) {}
 
-  /** stores an event unless the same one (connection, wa id, kind) is already there; returns its conversation */
-  async add<K extends InboxKind>(
-    conn: { companyId: number; connectionId: number },
-    kind: K,
-    payload: InboxPayloads[K],
-  ): Promise<string> {
-    const { waId, chatKey } = inboxKeys(kind, payload);
-    const now = new Date();
-    await this.knex('inbox_events')
-      .insert({
-        companyId: conn.companyId,
-        connectionId: conn.connectionId,
-        kind,
-        waId,
-        chatKey,
-        payload: encodePayload(payload),
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflict(['connectionId', 'waId', 'kind'])
-      .ignore();
-    return chatKey;
+  /**
+   * Stores several events, in order (ids ascend as given), with as few statements as their size allows;
+   * a redelivered one is skipped. A failing statement is retried row by row, so one bad event fails alone:
+   * the answer holds, per event, the error that kept it out (undefined when it is stored).
+   */
+  async addMany(events: NewInboxEvent[]): Promise<Array<unknown>> {
+    const rows = events.map(toInsert);
+    const errors: unknown[] = [];
+    for (const chunk of chunks(rows)) {
+      try {
+        await this.insertRows(chunk);
+        errors.push(...chunk.map(() => undefined));
+      } catch {
+        for (const row of chunk)
+          errors.push(
+            await this.insertRows([row]).then(
+              () => undefined,
+              (err: unknown) => err,
+            ),
+          );
+      }
+    }
+    return errors;
+  }
+
+  private insertRows(rows: Array<ReturnType<typeof toInsert>>) {
+    return this.knex('inbox_events').insert(rows).onConflict(['connectionId', 'waId', 'kind']).ignore();
   }
 
   /** the next pending events of one conversation, oldest first */
@@ -93,11 +136,20 @@ export class InboxStore {
     return rows.map((r) => r.chatKey);
   }
 
-  markDone(id: number, attempts: number): Promise<number> {
+  /** processed: done, with this try counted (one UPDATE for all of `ids`) */
+  async markDone(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     const now = new Date();
-    return this.knex('inbox_events')
-      .where({ id })
-      .update({ status: 'done', attempts, lastError: null, processedAt: now, updatedAt: now });
+    await this.knex('inbox_events')
+      .whereIn('id', ids)
+      .where('status', 'pending')
+      .update({
+        status: 'done',
+        attempts: this.knex.raw('?? + 1', ['attempts']),
+        lastError: null,
+        processedAt: now,
+        updatedAt: now,
+      });
   }
 
   /** a failed try: retried at `retryAt`, or kept as failed (the payload stays) when there is none */
