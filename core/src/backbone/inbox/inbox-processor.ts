@@ -102,6 +102,13 @@ export class InboxProcessor {
     clearTimeout(timer);
   }
 
+  /** failed events back to pending (see InboxStore.retryFailed), their conversations woken; answers how many */
+  async retryFailed(opts: { id?: number; companyId?: number }): Promise<number> {
+    const rows = await this.deps.store.retryFailed(opts);
+    for (const r of rows) this.kick(r.connectionId, r.chatKey);
+    return rows.length;
+  }
+
   /** wakes a conversation: drains it now, or once more after the drain under way */
   kick(connectionId: number, chatKey: string): void {
     if (!this.active.has(connectionId)) return;

@@ -165,6 +165,33 @@ export class InboxStore {
       });
   }
 
+  /**
+   * Failed events back to pending with their tries reset (an admin fixed the cause): one by id, or every one;
+   * of one company when `companyId` is given. Answers the rows it moved, for their conversations to be woken.
+   */
+  async retryFailed(opts: {
+    id?: number;
+    companyId?: number;
+  }): Promise<Array<{ id: number; connectionId: number; chatKey: string }>> {
+    const scope = () => {
+      const q = this.knex('inbox_events').where({ status: 'failed' });
+      if (opts.id !== undefined) q.andWhere({ id: opts.id });
+      if (opts.companyId !== undefined) q.andWhere({ companyId: opts.companyId });
+      return q;
+    };
+    const rows: Array<{ id: number; connectionId: number; chatKey: string }> = await scope().select(
+      'id',
+      'connectionId',
+      'chatKey',
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    await scope()
+      .whereIn('id', ids)
+      .update({ status: 'pending', attempts: 0, nextAttemptAt: 0, updatedAt: new Date() });
+    return rows.map((r) => ({ id: Number(r.id), connectionId: Number(r.connectionId), chatKey: r.chatKey }));
+  }
+
   /** failed events, newest first; one company's or (super) every company's */
   async failed(opts: { companyId?: number; limit?: number; offset?: number } = {}): Promise<InboxRecord[]> {
     const q = this.knex('inbox_events').where({ status: 'failed' });
