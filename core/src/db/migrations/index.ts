@@ -5,6 +5,7 @@ import { connectionMigrations } from '../../connections/migrations/index.js';
 import { agendaJobsMigration } from '../../jobs/index.js';
 import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
 import { outboxMigrations } from '../../backbone/outbox/migrations/index.js';
+import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -14,4 +15,5 @@ export const coreMigrations: Migration[] = [
   agendaJobsMigration,
   inboxMigration,
   ...outboxMigrations,
+  connectionSeenMigration,
 ];
