@@ -16,6 +16,13 @@ export interface InboxProcessorDeps {
   retry?: Partial<InboxRetryOptions>;
 }
 
+/** media loaders kept for messages not processed yet; beyond, the oldest is dropped (and logged) */
+const MAX_LIVE = 5000;
+
+/** true when the stored row loses part of the media: a loader or a stream rather than bytes */
+const needsLive = (m: InboxPayloads['message']): boolean =>
+  !!m.media && !m.media.data && (!!m.media.download || !!m.media.stream);
+
 interface Drain {
   running?: Promise<void>;
   again: boolean;
@@ -35,7 +42,11 @@ export class InboxProcessor {
   private readonly writer: BatchWriter<NewInboxEvent, unknown>;
   /** marks processed rows done, several per UPDATE under load; each caller still waits for its own */
   private readonly doneWriter: BatchWriter<number>;
-  /** the live payloads (media loaders cannot be stored) of events not yet processed here */
+  /**
+   * The live payloads of messages whose media the stored row cannot carry (a lazy loader or a stream), until
+   * processed here. Other payloads are whole in the row and are not kept. Lost on a restart or a takeover:
+   * there the step sees the media's description without a way to fetch its bytes.
+   */
   private readonly live = new Map<string, InboxPayloads[InboxKind]>();
   private readonly retry: InboxRetryOptions;
 
@@ -55,7 +66,8 @@ export class InboxProcessor {
     payload: InboxPayloads[K],
   ): Promise<void> {
     const { waId, chatKey } = inboxKeys(kind, payload);
-    if (kind === 'message') this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
+    if (kind === 'message' && needsLive(payload as InboxPayloads['message']))
+      this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
     try {
       // a burst goes in one statement; rows keep the order events arrived in, so ids follow WhatsApp's order
       const error = await this.writer.push({ conn, kind, payload });
@@ -70,7 +82,10 @@ export class InboxProcessor {
   private keepLive(key: string, payload: InboxPayloads[InboxKind]) {
     this.live.set(key, payload);
     // a redelivery of a processed message adds an entry nothing removes: keep the newest only
-    if (this.live.size > 5000) this.live.delete(this.live.keys().next().value!);
+    if (this.live.size <= MAX_LIVE) return;
+    const oldest = this.live.keys().next().value!;
+    this.live.delete(oldest);
+    this.deps.log.warn({ event: oldest }, 'inbox: media loader dropped, over the live payload limit');
   }
 
   /** this process runs the connection now: pick up whatever its previous owner left unprocessed */
@@ -181,8 +196,8 @@ export class InboxProcessor {
       const message = err instanceof Error ? err.message : String(err);
       this.deps.log.warn({ err, inboxId: event.id, attempts, retryAt }, 'inbox event failed');
       await this.deps.store.markFailed(event.id, attempts, message, retryAt);
+      // the live payload stays (bounded by MAX_LIVE): an admin's retry in this process still has the loader
       if (retryAt !== undefined) return false;
-      this.live.delete(liveKey);
       await this.deps.hooks.notify('inbox.failed', {
         companyId: event.companyId,
         connectionId: event.connectionId,
