@@ -16,6 +16,9 @@ export interface InboxProcessorDeps {
   retry?: Partial<InboxRetryOptions>;
 }
 
+/** pending rows read per conversation at a time */
+const PENDING_BATCH = 50;
+
 /** media loaders kept for messages not processed yet; beyond, the oldest is dropped (and logged) */
 const MAX_LIVE = 5000;
 
@@ -42,6 +45,11 @@ export class InboxProcessor {
   private readonly writer: BatchWriter<NewInboxEvent, unknown>;
   /** marks processed rows done, several per UPDATE under load; each caller still waits for its own */
   private readonly doneWriter: BatchWriter<number>;
+  /** reads the next pending rows of the conversations that drain at the same time in one SELECT */
+  private readonly pendingReader: BatchWriter<
+    { connectionId: number; chatKey: string },
+    Array<InboxEvent & { nextAttemptAt: number }>
+  >;
   /**
    * The live payloads of messages whose media the stored row cannot carry (a lazy loader or a stream), until
    * processed here. Other payloads are whole in the row and are not kept. Lost on a restart or a takeover:
@@ -53,6 +61,7 @@ export class InboxProcessor {
   constructor(private readonly deps: InboxProcessorDeps) {
     this.retry = { ...defaultInboxRetry, ...deps.retry };
     this.writer = new BatchWriter((events) => deps.store.addMany(events));
+    this.pendingReader = new BatchWriter((keys) => deps.store.pendingMany(keys, PENDING_BATCH), 100);
     this.doneWriter = new BatchWriter<number>(async (ids) => {
       await deps.store.markDone(ids);
       return ids.map(() => undefined);
@@ -156,8 +165,8 @@ export class InboxProcessor {
 
   /** processes pending rows in order; true when there may be more right away */
   private async drainOnce(connectionId: number, chatKey: string, d: Drain): Promise<boolean> {
-    const limit = 50;
-    const rows = await this.deps.store.pending(connectionId, chatKey, limit);
+    const limit = PENDING_BATCH;
+    const rows = await this.pendingReader.push({ connectionId, chatKey });
     for (const row of rows) {
       if (!this.active.has(connectionId)) return false;
       const wait = row.nextAttemptAt - Date.now();

@@ -128,6 +128,36 @@ export class InboxStore {
     return rows.map((r) => Object.assign(toEvent(r), { nextAttemptAt: Number(r.nextAttemptAt) }));
   }
 
+  /**
+   * The next pending events of several conversations in one SELECT, per conversation as `pending` answers.
+   * When the shared limit cut the answer short, each conversation is read on its own instead.
+   */
+  async pendingMany(
+    keys: Array<{ connectionId: number; chatKey: string }>,
+    limit = 50,
+  ): Promise<Array<Array<InboxEvent & { nextAttemptAt: number }>>> {
+    if (keys.length === 1) return [await this.pending(keys[0]!.connectionId, keys[0]!.chatKey, limit)];
+    const rows: Row[] = await this.knex('inbox_events')
+      .whereIn(
+        ['connectionId', 'chatKey'],
+        keys.map((k) => [k.connectionId, k.chatKey]),
+      )
+      .where('status', 'pending')
+      .orderBy('id')
+      .limit(limit * keys.length + 1);
+    if (rows.length > limit * keys.length)
+      return Promise.all(keys.map((k) => this.pending(k.connectionId, k.chatKey, limit)));
+    const byKey = new Map<string, Array<InboxEvent & { nextAttemptAt: number }>>();
+    for (const r of rows) {
+      const key = `${Number(r.connectionId)}:${r.chatKey}`;
+      const list = byKey.get(key) ?? [];
+      if (list.length < limit)
+        list.push(Object.assign(toEvent(r), { nextAttemptAt: Number(r.nextAttemptAt) }));
+      byKey.set(key, list);
+    }
+    return keys.map((k) => byKey.get(`${k.connectionId}:${k.chatKey}`) ?? []);
+  }
+
   /** conversations of a connection with work left (resumed when a process takes the connection) */
   async pendingChats(connectionId: number): Promise<string[]> {
     const rows: Array<{ chatKey: string }> = await this.knex('inbox_events')
