@@ -226,7 +226,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
-    inboxRoutes(inboxStore).routes(),
+    inboxRoutes(inboxStore, inbox).routes(),
     registryRoutes(registries).routes(),
   );
   const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });

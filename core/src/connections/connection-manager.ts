@@ -294,9 +294,12 @@ export class ConnectionManager implements Channels {
     message: Parameters<ChannelProvider['send']>[0],
     opts: EnqueueOptions = {},
   ): Promise<OutboxMessage> {
-    const db = opts.trx ?? this.deps.knex;
-    const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id');
-    if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    // a connection running here is known to be the company's: no query per reply on the inbound path
+    if (this.running.get(connectionId)?.companyId !== companyId) {
+      const db = opts.trx ?? this.deps.knex;
+      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id');
+      if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    }
     return this.outbox.enqueue(companyId, connectionId, message, opts);
   }
 

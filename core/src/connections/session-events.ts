@@ -56,5 +56,7 @@ export function attachSessionEvents(
 
   // live and offline-replayed events alike: the inbox dedupes redeliveries
   for (const kind of inboxKinds) listen(kind, (payload) => void inbox.accept(base, kind, payload as never));
+  // after the statuses already queued: the moment it stops here is when the next run's gap starts
+  detach.push(() => void queue.run(`status:${conn.id}`, () => gaps.stop()));
   return () => detach.forEach((fn) => fn());
 }

@@ -62,6 +62,7 @@ export const kernelErrors = {
     status: 403,
     meaning: "A plugin wrote a row naming another company than its scope's",
   },
+  ERR_INBOX_EVENT_NOT_FOUND: { status: 404, meaning: 'No failed inbox event with this id in your company' },
   ERR_MEDIA_NOT_FOUND: { status: 404, meaning: 'No file with this id in your company' },
   ERR_MEDIA_LINK_INVALID: { status: 403, meaning: 'The media link was altered or names another company' },
   ERR_MEDIA_LINK_EXPIRED: { status: 403, meaning: 'The media link has expired; ask for a new one' },

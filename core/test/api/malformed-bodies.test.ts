@@ -15,6 +15,8 @@ const noBody = new Set([
   'POST /auth/refresh_token',
   'POST /companies/:id/advance-due-date',
   'POST /jobs/:id/retry',
+  'POST /inbox/failed/:id/retry',
+  'POST /inbox/failed/retry',
   // session actions (try again, new QR) act on the connection in the path only
   'POST /whatsappsession/:id',
   'PUT /whatsappsession/:id',

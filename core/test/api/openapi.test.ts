@@ -21,6 +21,8 @@ let seed: Awaited<ReturnType<typeof seedTenants>>;
 const noBody = new Set([
   'POST /auth/refresh_token',
   'POST /companies/:id/advance-due-date',
+  'POST /inbox/failed/:id/retry',
+  'POST /inbox/failed/retry',
   'POST /jobs/:id/retry',
   'POST /whatsappsession/:id',
   'PUT /whatsappsession/:id',

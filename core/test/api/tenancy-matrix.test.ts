@@ -13,6 +13,7 @@ let seed: Awaited<ReturnType<typeof seedTenants>>;
 let adminA: HttpClient;
 let bWhatsappId: number;
 let bMediaId: string;
+let bFailedInboxId: number;
 
 /** path -> the id of company B's record that route addresses; 'global' for platform-wide records */
 const targets: Record<string, (s: typeof seed) => Record<string, number | string> | 'global'> = {
@@ -31,6 +32,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   // jobs span every tenant and only super users reach them (403 for A's admin, see jobs-view.test.ts)
   '/jobs/:id': () => 'global',
   '/jobs/:id/retry': () => 'global',
+  // a failed inbox event of B's: A's admin may not put it back to pending
+  '/inbox/failed/:id/retry': () => ({ id: bFailedInboxId }),
 };
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -56,6 +59,7 @@ async function snapshotB(s: typeof seed) {
     company: await k('companies').where({ id: s.b.id }).first(),
     users: await k('users').where({ companyId: s.b.id }).orderBy('id'),
     settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
+    inbox: await k('inboxEvents').where({ companyId: s.b.id }).select('id', 'status', 'attempts'),
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
@@ -71,6 +75,20 @@ beforeAll(async () => {
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
   bMediaId = (await t.kernel.media.save(seed.b.id, photo)).id;
+  const now = new Date();
+  const [inboxId] = await t.kernel.knex('inbox_events').insert({
+    companyId: seed.b.id,
+    connectionId: bWhatsappId,
+    kind: 'message',
+    waId: 'B-FAILED',
+    chatKey: '5511900000000',
+    payload: '{}',
+    status: 'failed',
+    attempts: 5,
+    createdAt: now,
+    updatedAt: now,
+  });
+  bFailedInboxId = Number(inboxId);
   adminA = await login(t, seed.a.admin.email);
 });
 afterAll(() => t?.stop());

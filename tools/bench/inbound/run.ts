@@ -177,6 +177,13 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
 
     const rawRate = await rawInsertRate(t, company.id, connectionId);
 
+    // what the kernel asks the database per message: statements by table and verb
+    const statements = new Map<string, number>();
+    t.kernel.knex.on('query', (q: { sql: string }) => {
+      const m = /^\s*(\w+)(?:.*?\b(?:from|into)\s+|\s+)[`"]?(\w+)/is.exec(q.sql);
+      const name = `${m?.[1]?.toLowerCase() ?? '?'} ${m?.[2] ?? ''}`.trim();
+      statements.set(name, (statements.get(name) ?? 0) + 1);
+    });
     let sent = 0;
     t.kernel.hooks.on('outbox.status', (e: HookEvents['outbox.status']) => {
       if (e.status === 'sent') sent++;
@@ -197,6 +204,10 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
     const onPhone = sim.sent(String(connectionId)).length;
     if (onPhone !== MESSAGES) throw new Error(`the sim holds ${onPhone} replies, expected ${MESSAGES}`);
     const rate = (MESSAGES / ms) * 1000;
+    const perMessage = [...statements]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => `${name} ${(n / MESSAGES).toFixed(2)}`);
+    notes.push(`${client}: statements per message: ${perMessage.join(', ')}`);
     notes.push(
       `${client}: last step at ${((lastStepAt - t0) / 1000).toFixed(1)} s, last reply sent at ${(ms / 1000).toFixed(1)} s`,
     );

@@ -4,7 +4,8 @@ import type { Pipeline } from '../pipeline/pipeline.js';
 import type { InboxEvent, InboxKind, InboxPayloads } from './inbox-event.js';
 import { hookPayload } from './inbox-hooks.js';
 import { inboxKeys } from './inbox-keys.js';
-import type { InboxStore } from './inbox-store.js';
+import type { InboxStore, NewInboxEvent } from './inbox-store.js';
+import { BatchWriter } from '../batch-writer.js';
 import { defaultInboxRetry, nextAttemptAt, type InboxRetryOptions } from './retry-policy.js';
 
 export interface InboxProcessorDeps {
@@ -14,6 +15,16 @@ export interface InboxProcessorDeps {
   log: Logger;
   retry?: Partial<InboxRetryOptions>;
 }
+
+/** pending rows read per conversation at a time */
+const PENDING_BATCH = 50;
+
+/** media loaders kept for messages not processed yet; beyond, the oldest is dropped (and logged) */
+const MAX_LIVE = 5000;
+
+/** true when the stored row loses part of the media: a loader or a stream rather than bytes */
+const needsLive = (m: InboxPayloads['message']): boolean =>
+  !!m.media && !m.media.data && (!!m.media.download || !!m.media.stream);
 
 interface Drain {
   running?: Promise<void>;
@@ -30,44 +41,60 @@ interface Drain {
 export class InboxProcessor {
   private readonly active = new Set<number>();
   private readonly drains = new Map<string, Drain>();
-  /** serialises the writes of one conversation, so row ids follow WhatsApp's order */
-  private readonly writes = new Map<string, Promise<void>>();
-  /** the live payloads (media loaders cannot be stored) of events not yet processed here */
+  /** stores accepted events, several per statement under load, in arrival order */
+  private readonly writer: BatchWriter<NewInboxEvent, unknown>;
+  /** marks processed rows done, several per UPDATE under load; each caller still waits for its own */
+  private readonly doneWriter: BatchWriter<number>;
+  /** reads the next pending rows of the conversations that drain at the same time in one SELECT */
+  private readonly pendingReader: BatchWriter<
+    { connectionId: number; chatKey: string },
+    Array<InboxEvent & { nextAttemptAt: number }>
+  >;
+  /**
+   * The live payloads of messages whose media the stored row cannot carry (a lazy loader or a stream), until
+   * processed here. Other payloads are whole in the row and are not kept. Lost on a restart or a takeover:
+   * there the step sees the media's description without a way to fetch its bytes.
+   */
   private readonly live = new Map<string, InboxPayloads[InboxKind]>();
   private readonly retry: InboxRetryOptions;
 
   constructor(private readonly deps: InboxProcessorDeps) {
     this.retry = { ...defaultInboxRetry, ...deps.retry };
+    this.writer = new BatchWriter((events) => deps.store.addMany(events));
+    this.pendingReader = new BatchWriter((keys) => deps.store.pendingMany(keys, PENDING_BATCH), 100);
+    this.doneWriter = new BatchWriter<number>(async (ids) => {
+      await deps.store.markDone(ids);
+      return ids.map(() => undefined);
+    });
   }
 
   /** stores one provider event and wakes its conversation; a redelivery stores nothing */
-  accept<K extends InboxKind>(
+  async accept<K extends InboxKind>(
     conn: { companyId: number; connectionId: number },
     kind: K,
     payload: InboxPayloads[K],
   ): Promise<void> {
     const { waId, chatKey } = inboxKeys(kind, payload);
-    const key = `${conn.connectionId}:${chatKey}`;
-    if (kind === 'message') this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
-    const previous = this.writes.get(key) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.deps.store.add(conn, kind, payload))
-      .then(
-        () => this.kick(conn.connectionId, chatKey),
-        (err) =>
-          this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed'),
-      );
-    this.writes.set(key, next);
-    void next.then(() => {
-      if (this.writes.get(key) === next) this.writes.delete(key);
-    });
-    return next;
+    if (kind === 'message' && needsLive(payload as InboxPayloads['message']))
+      this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
+    try {
+      // a burst goes in one statement; rows keep the order events arrived in, so ids follow WhatsApp's order
+      const error = await this.writer.push({ conn, kind, payload });
+      if (error !== undefined) throw error;
+    } catch (err) {
+      this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed');
+      return;
+    }
+    this.kick(conn.connectionId, chatKey);
   }
 
   private keepLive(key: string, payload: InboxPayloads[InboxKind]) {
     this.live.set(key, payload);
     // a redelivery of a processed message adds an entry nothing removes: keep the newest only
-    if (this.live.size > 5000) this.live.delete(this.live.keys().next().value!);
+    if (this.live.size <= MAX_LIVE) return;
+    const oldest = this.live.keys().next().value!;
+    this.live.delete(oldest);
+    this.deps.log.warn({ event: oldest }, 'inbox: media loader dropped, over the live payload limit');
   }
 
   /** this process runs the connection now: pick up whatever its previous owner left unprocessed */
@@ -92,11 +119,18 @@ export class InboxProcessor {
     // a step that never returns must not hold the kernel's stop: its row stays pending for the next owner
     const giveUp = new Promise<void>((r) => (timer = setTimeout(r, maxWaitMs)));
     const settled = (async () => {
-      await Promise.all([...this.writes.values()]);
+      await this.writer.idle();
       await Promise.all([...this.drains.values()].map((d) => d.running));
     })();
     await Promise.race([settled, giveUp]);
     clearTimeout(timer);
+  }
+
+  /** failed events back to pending (see InboxStore.retryFailed), their conversations woken; answers how many */
+  async retryFailed(opts: { id?: number; companyId?: number }): Promise<number> {
+    const rows = await this.deps.store.retryFailed(opts);
+    for (const r of rows) this.kick(r.connectionId, r.chatKey);
+    return rows.length;
   }
 
   /** wakes a conversation: drains it now, or once more after the drain under way */
@@ -131,8 +165,8 @@ export class InboxProcessor {
 
   /** processes pending rows in order; true when there may be more right away */
   private async drainOnce(connectionId: number, chatKey: string, d: Drain): Promise<boolean> {
-    const limit = 50;
-    const rows = await this.deps.store.pending(connectionId, chatKey, limit);
+    const limit = PENDING_BATCH;
+    const rows = await this.pendingReader.push({ connectionId, chatKey });
     for (const row of rows) {
       if (!this.active.has(connectionId)) return false;
       const wait = row.nextAttemptAt - Date.now();
@@ -171,8 +205,8 @@ export class InboxProcessor {
       const message = err instanceof Error ? err.message : String(err);
       this.deps.log.warn({ err, inboxId: event.id, attempts, retryAt }, 'inbox event failed');
       await this.deps.store.markFailed(event.id, attempts, message, retryAt);
+      // the live payload stays (bounded by MAX_LIVE): an admin's retry in this process still has the loader
       if (retryAt !== undefined) return false;
-      this.live.delete(liveKey);
       await this.deps.hooks.notify('inbox.failed', {
         companyId: event.companyId,
         connectionId: event.connectionId,
@@ -182,7 +216,7 @@ export class InboxProcessor {
       });
       return true;
     }
-    await this.deps.store.markDone(event.id, attempts);
+    await this.doneWriter.push(event.id);
     this.live.delete(liveKey);
     // the pipeline's output: the hooks plugins listened to before the inbox existed, after the work is stored
     const { name, body } = hookPayload(event);

@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/require-auth.js';
 import type { AppState } from '../../http/state.js';
-import { pageNumber, parseQuery } from '../../http/validate.js';
+import { idParam, pageNumber, parseQuery } from '../../http/validate.js';
 import { route } from '../../http/route.js';
+import { AppError } from '../../errors/app-error.js';
+import type { InboxProcessor } from './inbox-processor.js';
 import type { InboxStore } from './inbox-store.js';
 
 const PAGE = 50;
@@ -12,8 +14,10 @@ const listQuery = z.object({ pageNumber: pageNumber() });
 /**
  * GET /inbox/failed: inbox events that used every try, newest first, with the error and the payload kept.
  * An admin sees their company's; a super user every company's.
+ * POST /inbox/failed/:id/retry and POST /inbox/failed/retry: after fixing the cause, an admin puts one (or
+ * every) failed event of their company back to pending, with fresh tries; a super user may retry any one.
  */
-export function inboxRoutes(store: InboxStore) {
+export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
   const router = new Router<AppState>();
   const spec = {
     method: 'get',
@@ -46,5 +50,34 @@ export function inboxRoutes(store: InboxStore) {
       hasMore: rows.length > PAGE,
     };
   });
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/inbox/failed/retry',
+      summary: "Retry every failed inbox event of the caller's company",
+    },
+    requireAdmin,
+    async (ctx) => {
+      ctx.body = { retried: await inbox.retryFailed({ companyId: ctx.state.user.companyId }) };
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/inbox/failed/:id/retry',
+      summary: 'Retry one failed inbox event (admin: own company; super: any)',
+    },
+    requireAdmin,
+    async (ctx) => {
+      const id = idParam(ctx);
+      const user = ctx.state.user;
+      const retried = await inbox.retryFailed({ id, ...(user.super ? {} : { companyId: user.companyId }) });
+      // another company's event, one that is not failed, or none: the same answer
+      if (retried === 0) throw new AppError('ERR_INBOX_EVENT_NOT_FOUND', 404);
+      ctx.body = { retried };
+    },
+  );
   return router;
 }

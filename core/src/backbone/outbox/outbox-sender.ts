@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChannelEvents, ChannelProvider } from '../../channels/index.js';
+import { BatchWriter } from '../batch-writer.js';
 import { loadPayload } from './outbox-payload.js';
 import type { OutboxStore } from './outbox-store.js';
 import { statusOfAck, type OutboxMessage, type OutboxRow } from './outbox-types.js';
@@ -16,12 +17,20 @@ export interface OutboxSenderOptions {
 }
 
 const BATCH = 50;
+/** chats sent to at the same time on one connection */
+const LANES = 16;
+
+/** the chat a row goes to (its order is kept per chat) */
+const chatOf = (row: OutboxRow): string => {
+  const { to } = JSON.parse(row.payload) as { to?: unknown };
+  return String(to ?? '');
+};
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /**
- * Sends the rows of the connections this process runs, one connection at a time in row order, and turns
+ * Sends the rows of the connections this process runs, in row order per chat (chats in parallel), and turns
  * their acks into statuses. Only the lease owner attaches a connection, and a row is claimed from `queued`
- * by one conditional UPDATE, so no row is sent by two processes.
+ * by a conditional UPDATE, so no row is sent by two processes.
  */
 export class OutboxSender {
   private readonly attached = new Map<number, ChannelProvider>();
@@ -29,8 +38,17 @@ export class OutboxSender {
   private readonly again = new Set<number>();
   private readonly retryTimers = new Map<number, NodeJS.Timeout>();
   private stopped = false;
+  /** `connectionId:waMessageId` of rows handed to the provider and not yet marked sent */
+  private readonly inFlight = new Set<string>();
+  /** sends the provider took, marked sent several per UPDATE under load */
+  private readonly sentWriter: BatchWriter<{ id: number; chatId: string; sentAt: number }, boolean>;
 
-  constructor(private readonly o: OutboxSenderOptions) {}
+  constructor(private readonly o: OutboxSenderOptions) {
+    this.sentWriter = new BatchWriter(async (sent) => {
+      const moved = await o.store.markSentMany(sent);
+      return sent.map((s) => moved.has(s.id));
+    });
+  }
 
   /** the connection now runs here: take over what a previous owner left half sent, then send what is due */
   attach(connectionId: number, provider: ChannelProvider): () => void {
@@ -80,33 +98,80 @@ export class OutboxSender {
 
   private async drain(connectionId: number): Promise<void> {
     for (;;) {
+      if (!this.sendable(connectionId)) return;
       const rows = await this.o.store.due(connectionId, BATCH);
       if (rows.length === 0) break;
-      for (const row of rows) {
-        const provider = this.attached.get(connectionId);
-        if (this.stopped || provider?.status !== 'CONNECTED') return;
-        if (await this.o.store.claim(row.id, this.o.claimedBy)) await this.sendOne(row, provider);
-      }
+      const mine = await this.o.store.claimMany(
+        rows.map((r) => r.id),
+        this.o.claimedBy,
+      );
+      // the claim counted a try: answer `sending` from what we know rather than reading the row again
+      const claimed = rows
+        .filter((r) => mine.has(r.id))
+        .map((r) => ({ ...r, status: 'sending' as const, attempts: r.attempts + 1 }));
+      await Promise.all(claimed.map((r) => this.o.onChange(r)));
+      await this.sendLanes(connectionId, claimed);
     }
     await this.armRetry(connectionId);
   }
 
+  private sendable(connectionId: number): boolean {
+    return !this.stopped && this.attached.get(connectionId)?.status === 'CONNECTED';
+  }
+
+  /**
+   * Sends claimed rows: the rows of one chat one after another in row order, up to LANES chats at a time.
+   * Rows not tried because the connection dropped meanwhile are released to the queue.
+   */
+  private async sendLanes(connectionId: number, rows: OutboxRow[]): Promise<void> {
+    const lanes = new Map<string, OutboxRow[]>();
+    for (const r of rows) {
+      const to = chatOf(r);
+      const lane = lanes.get(to) ?? [];
+      lane.push(r);
+      lanes.set(to, lane);
+    }
+    const queue = [...lanes.values()];
+    const untried: number[] = [];
+    const worker = async () => {
+      for (let lane = queue.shift(); lane; lane = queue.shift())
+        for (const row of lane) {
+          const provider = this.attached.get(connectionId);
+          if (!provider || !this.sendable(connectionId)) untried.push(row.id);
+          else await this.sendOne(row, provider);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(LANES, queue.length) }, worker));
+    await this.o.store.release(untried, this.o.claimedBy);
+  }
+
+  /** sends one claimed row (its attempts already count this try) */
   private async sendOne(row: OutboxRow, provider: ChannelProvider): Promise<void> {
-    const attempt = row.attempts + 1;
-    await this.changed(row.id);
+    const key = `${row.connectionId}:${row.waMessageId}`;
+    this.inFlight.add(key);
     try {
       const sent = await withTimeout(
         provider.send(loadPayload(row.payload, row.waMessageId)),
         this.o.sendTimeoutMs,
       );
+      const at = sent.sentAt.getTime();
       // an ack may already have moved it to sent or further; that ack was reported then
-      if (await this.o.store.markSent(row.id, sent.chatId, sent.sentAt.getTime())) await this.changed(row.id);
+      if (await this.sentWriter.push({ id: row.id, chatId: sent.chatId, sentAt: at }))
+        await this.o.onChange({ ...row, status: 'sent', chatId: sent.chatId, sentAt: at, errorCode: null });
     } catch (err) {
       const reason = (err as Error).message ?? String(err);
-      const retryAt = attempt < row.maxAttempts ? Date.now() + this.backoff(attempt) : undefined;
-      this.o.log.warn({ err, outboxId: row.id, attempt, retryAt }, 'outbox send failed');
+      const retryAt = row.attempts < row.maxAttempts ? Date.now() + this.backoff(row.attempts) : undefined;
+      this.o.log.warn({ err, outboxId: row.id, attempt: row.attempts, retryAt }, 'outbox send failed');
       if (await this.o.store.markFailed(row.id, this.o.claimedBy, reason, retryAt))
-        await this.changed(row.id);
+        await this.o.onChange({
+          ...row,
+          status: retryAt === undefined ? 'failed' : 'queued',
+          nextAttemptAt: retryAt ?? 0,
+          errorCode: retryAt === undefined ? 'ERR_SENDING_WAPP_MSG' : null,
+          lastError: reason.slice(0, 500),
+        });
+    } finally {
+      this.inFlight.delete(key);
     }
   }
 
@@ -127,17 +192,14 @@ export class OutboxSender {
   private async onAck(connectionId: number, e: ChannelEvents['ack']): Promise<void> {
     const to = statusOfAck(e.ack);
     if (!to) return;
+    // the send under way marks it sent itself, with the chat and the time, in a batch: no write of its own
+    if (to === 'sent' && this.inFlight.has(`${connectionId}:${e.waMessageId}`)) return;
     try {
       const moved = await this.o.store.applyAck(connectionId, e.waMessageId, to);
       if (moved) await this.o.onChange(moved);
     } catch (err) {
       this.o.log.error({ err, connectionId }, 'outbox ack not saved');
     }
-  }
-
-  private async changed(id: number): Promise<void> {
-    const row = await this.o.store.get(id);
-    if (row) await this.o.onChange(row);
   }
 }
 

@@ -134,6 +134,74 @@ export class OutboxStore {
     return Number(changed) === 1;
   }
 
+  /** claims the queued ones among `ids` for this process run (one UPDATE); answers the ids it owns now */
+  async claimMany(ids: number[], claimedBy: string): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const changed = await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where('status', 'queued')
+      .update({
+        status: 'sending',
+        claimedBy,
+        attempts: this.knex.raw('?? + 1', ['attempts']),
+        updatedAt: new Date(),
+      });
+    if (Number(changed) === ids.length) return new Set(ids);
+    // another process run took some: ask which are ours (no row of `ids` was ours before, they were queued)
+    const mine: Array<{ id: number }> = await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where({ status: 'sending', claimedBy })
+      .select('id');
+    return new Set(mine.map((r) => Number(r.id)));
+  }
+
+  /** claimed rows this run did not try after all (the connection dropped): queued again, the try not counted */
+  async release(ids: number[], claimedBy: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where({ status: 'sending', claimedBy })
+      .update({
+        status: 'queued',
+        claimedBy: null,
+        attempts: this.knex.raw('?? - 1', ['attempts']),
+        updatedAt: new Date(),
+      });
+  }
+
+  /**
+   * Several sends the provider took, in one UPDATE; answers the ids this moved to sent. A row an ack already
+   * moved (to sent or further) only gets its chat id and send time, and is not in the answer.
+   */
+  async markSentMany(sent: Array<{ id: number; chatId: string; sentAt: number }>): Promise<Set<number>> {
+    if (sent.length === 0) return new Set();
+    const ids = sent.map((s) => s.id);
+    const pick = (col: 'chatId' | 'sentAt') =>
+      this.knex.raw(`case ?? ${sent.map(() => 'when ? then ?').join(' ')} end`, [
+        'id',
+        ...sent.flatMap((s) => [s.id, s[col]]),
+      ]);
+    const changed = await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where('status', 'sending')
+      .update({
+        status: 'sent',
+        chatId: pick('chatId'),
+        sentAt: pick('sentAt'),
+        claimedBy: null,
+        updatedAt: new Date(),
+      });
+    if (Number(changed) === sent.length) return new Set(ids);
+    // some were no longer sending: the ones this moved carry a send time now, the others get theirs one by one
+    const rows: Array<{ id: number; sentAt: unknown }> = await this.knex(TABLE)
+      .whereIn('id', ids)
+      .select('id', 'sentAt');
+    const moved = new Set(rows.filter((r) => r.sentAt !== null).map((r) => Number(r.id)));
+    for (const s of sent)
+      if (!moved.has(s.id) && (await this.markSent(s.id, s.chatId, s.sentAt))) moved.add(s.id);
+    return moved;
+  }
+
   /** the provider took it; true when this moved it to sent (an ack may have moved it further already) */
   async markSent(id: number, chatId: string, sentAt: number): Promise<boolean> {
     await this.knex(TABLE).where({ id }).update({ chatId, sentAt, claimedBy: null, updatedAt: new Date() });

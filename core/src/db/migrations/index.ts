@@ -7,6 +7,7 @@ import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
 import { outboxMigrations } from '../../backbone/outbox/migrations/index.js';
 import { openRegistries } from './002_open_registries.js';
 import { mediaMigration } from '../../media/media-migration.js';
+import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -18,4 +19,5 @@ export const coreMigrations: Migration[] = [
   ...outboxMigrations,
   openRegistries,
   mediaMigration,
+  connectionSeenMigration,
 ];
