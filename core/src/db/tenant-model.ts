@@ -12,6 +12,9 @@ export interface TenantScope {
 }
 
 type Ctor<M> = new (...args: never[]) => M;
+type CopyFrom = { copyFrom(from: unknown, operations: RegExp): unknown };
+/** where, orWhere, whereIn, orWhereNot, whereComposite ...: not findById, whose id is ANDed on after the scope */
+const CALLER_WHERE = /^(and|or)?where/i;
 type TenantClass<M extends TenantModel> = (new () => M) & Pick<typeof TenantModel, 'tableName'>;
 
 /**
@@ -29,8 +32,16 @@ export class TenantModel extends BaseModel {
       const ctx = builder.context() as Partial<TenantScope> & { crossTenant?: boolean };
       if (ctx.crossTenant) return;
       if (ctx.companyId == null) throw new Error(`tenant scope missing on a ${modelClass.tableName} query`);
-      if (!builder.isInsert())
-        builder.where(`${builder.tableRefFor(builder.modelClass())}.companyId`, ctx.companyId);
+      if (builder.isInsert()) return;
+      // the caller's where clauses so far go into one group behind the company's, so a top-level orWhere cannot
+      // reach another company; find* operations (findById ...) add theirs after this, joined with AND
+      const own = builder.clone();
+      builder
+        .clear(CALLER_WHERE)
+        .where(`${builder.tableRefFor(builder.modelClass())}.companyId`, ctx.companyId);
+      // copyFrom is objection's own way to move operations between builders; its typings leave it out
+      if (own.has(CALLER_WHERE))
+        builder.where((inner) => void (inner as unknown as CopyFrom).copyFrom(own, CALLER_WHERE));
     }) as unknown as QueryBuilderType<M>;
   }
 

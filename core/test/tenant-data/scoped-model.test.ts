@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { scoped } from '../../src/db/tenant-model.js';
+import { User } from '../../src/domain/users/user-model.js';
+import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+
+/** A scoped model query keeps the company whatever conditions the caller chains, `orWhere` included. */
+let t: TestKernel;
+let seed: Awaited<ReturnType<typeof seedTenants>>;
+beforeAll(async () => {
+  t = await startTestKernel();
+  seed = await seedTenants(t.kernel.knex);
+});
+afterAll(() => t?.stop());
+
+it("never returns another company's row through an orWhere", async () => {
+  const found = await scoped(User, seed.a.id)
+    .where('users.id', seed.a.admin.id)
+    .orWhere('users.id', seed.b.admin.id)
+    .select('users.id');
+  expect(found.map((u) => u.id)).toEqual([seed.a.admin.id]);
+});
+
+it("never changes another company's row through an orWhere", async () => {
+  const changed = await scoped(User, seed.a.id)
+    .patch({ name: 'Trocado' })
+    .where('users.id', seed.a.user.id)
+    .orWhere('users.id', seed.b.user.id);
+  expect(changed).toBe(1);
+  const b = await t.kernel.knex('users').where({ id: seed.b.user.id }).first('name');
+  expect(b.name).not.toBe('Trocado');
+});
+
+it('keeps findById to its id and its company', async () => {
+  expect((await scoped(User, seed.a.id).findById(seed.a.admin.id))?.id).toBe(seed.a.admin.id);
+  expect(await scoped(User, seed.a.id).findById(seed.b.admin.id)).toBeUndefined();
+  const both = await scoped(User, seed.a.id).findByIds([seed.a.admin.id, seed.b.admin.id]);
+  expect(both.map((u) => u.id)).toEqual([seed.a.admin.id]);
+});
