@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Registry } from './registry.js';
+import { Registry, splitDeclared } from './registry.js';
 import type { PlanFlagDeclaration } from './declarations.js';
 
 /** Stored flags of a plan (its `features` JSON) read against the declarations: unknown keys are left out. */
@@ -25,13 +25,11 @@ export class PlanFlagRegistry extends Registry<PlanFlagDeclaration> {
 
   /** splits a parsed plan body into its columns and its declared flags */
   split<T extends Record<string, unknown>>(body: T): { columns: Partial<T>; flags: Record<string, boolean> } {
-    const columns: Record<string, unknown> = {};
-    const flags: Record<string, boolean> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (this.has(key)) {
-        if (typeof value === 'boolean') flags[key] = value;
-      } else columns[key] = value;
-    }
-    return { columns: columns as Partial<T>, flags };
+    const { columns, values } = splitDeclared(
+      body,
+      (key) => this.has(key),
+      (raw) => (typeof raw === 'boolean' ? raw : undefined),
+    );
+    return { columns, flags: values };
   }
 }

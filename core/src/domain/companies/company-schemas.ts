@@ -4,6 +4,7 @@ import { lenientBody } from '../../http/lenient-body.js';
 import { lenientNumber } from '../../http/lenient-values.js';
 import { recurrences } from './company-model.js';
 import type { SettingRegistry } from '../../registries/settings.js';
+import { splitDeclared } from '../../registries/registry.js';
 
 const phone = z.string().trim().max(50);
 /** Empty or invalid due dates become null (spec §5). */
@@ -67,14 +68,12 @@ export function companySchemas(settings: SettingRegistry) {
 
 /** a parsed company body split into the company's columns and the settings it carried */
 export function splitCompanySettings<T extends Record<string, unknown>>(settings: SettingRegistry, body: T) {
-  const columns: Record<string, unknown> = {};
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (settings.get(key)?.companyField) {
-      if (value !== undefined) values[key] = String(value);
-    } else columns[key] = value;
-  }
-  return { columns: columns as T, settings: values };
+  const { columns, values } = splitDeclared(
+    body,
+    (key) => Boolean(settings.get(key)?.companyField),
+    (raw) => (raw === undefined ? undefined : String(raw)),
+  );
+  return { columns, settings: values };
 }
 
 const signupColumns = z.object({
