@@ -25,8 +25,10 @@ export class HttpClient {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.token) h.authorization = `Bearer ${this.token}`;
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    // a FormData is sent as multipart; fetch writes its content type with the boundary
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       h['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
