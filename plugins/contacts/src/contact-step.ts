@@ -1,0 +1,47 @@
+import type { Pipeline } from '@balcao/core';
+import type { Contact } from './contact-model.js';
+import { applyContactUpdate } from './services/apply-contact-update.js';
+import type { ContactDeps } from './services/contact-deps.js';
+import { recordMessageContacts } from './services/record-message-contacts.js';
+
+declare module '@balcao/core' {
+  interface PipelineState {
+    /** in a group, the member who wrote the message (the contacts step sets it) */
+    participant?: Contact;
+  }
+}
+
+/**
+ * The first inbound step: every message's contact is known before tickets look at it (`state.contact`, the
+ * Contact row). Group messages stop here while the company ignores groups (`CheckMsgIsGroup`, tickets'
+ * setting, 'enabled' by default). Contact events only update contacts, so nothing after needs them.
+ */
+export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: ContactDeps) {
+  pipeline.step({
+    name: 'contacts.upsert',
+    at: 'contact',
+    kinds: ['message', 'contact'],
+    async handle(event, { state }) {
+      if (event.kind === 'contact') {
+        await applyContactUpdate(deps, event.companyId, event.connectionId, event.payload);
+        return 'handled';
+      }
+      if (event.kind !== 'message') return 'continue';
+      if (event.payload.isGroup && (await ignoresGroups(deps, event.companyId))) return 'handled';
+      const { contact, participant } = await recordMessageContacts(
+        deps,
+        event.companyId,
+        event.connectionId,
+        event.payload,
+      );
+      state.contact = contact;
+      if (participant) state.participant = participant;
+      return 'continue';
+    },
+  });
+}
+
+/** Anything but an explicit 'disabled' ignores groups, as the setting's default does. */
+async function ignoresGroups(deps: Pick<ContactDeps, 'settings'>, companyId: number) {
+  return (await deps.settings.get(companyId, 'CheckMsgIsGroup')) !== 'disabled';
+}

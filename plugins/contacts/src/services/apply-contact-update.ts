@@ -1,0 +1,34 @@
+import type { InboxPayloads } from '@balcao/core';
+import { announceContact } from './announce-contact.js';
+import type { ContactDeps } from './contact-deps.js';
+import { fetchProfilePicture } from './fetch-profile-picture.js';
+import { findContactByKey } from './find-contact.js';
+import { reconcileContact } from './upsert-contact.js';
+
+/**
+ * A `contact` event (WhatsApp's address book, a changed name or picture, a LID paired with its number) brings
+ * an existing contact up to date. It creates none: the phone's whole address book arrives this way at connect,
+ * and only people who write become contacts (or those imported on purpose).
+ */
+export async function applyContactUpdate(
+  deps: ContactDeps,
+  companyId: number,
+  connectionId: number,
+  update: InboxPayloads['contact'],
+): Promise<void> {
+  const who = update.contact;
+  const found = await findContactByKey(companyId, { number: who.number, lid: who.lid });
+  if (!found) return;
+  // Baileys says 'changed' when the picture changed without giving the new url
+  const profilePicUrl =
+    update.profilePicUrl === 'changed'
+      ? await fetchProfilePicture(deps, companyId, connectionId, who.id)
+      : update.profilePicUrl;
+  const result = await reconcileContact(companyId, found, {
+    ...(who.number ? { number: who.number } : {}),
+    ...(who.lid ? { lid: who.lid } : {}),
+    ...(who.name ? { name: who.name } : {}),
+    ...(profilePicUrl !== undefined ? { profilePicUrl } : {}),
+  });
+  announceContact(deps, companyId, result);
+}

@@ -1,0 +1,38 @@
+import { normaliseNumber, numberVariants } from '../number.js';
+import { announceContact } from './announce-contact.js';
+import type { ContactDeps } from './contact-deps.js';
+import { findContact, findContactByKey } from './find-contact.js';
+import { upsertContact } from './upsert-contact.js';
+
+/**
+ * The services bound to the kernel: what the routes and the pipeline step call, and what setup returns, so
+ * another plugin (`requires: ['contacts']`) gets them with `ctx.services<ContactServices>('contacts')`.
+ */
+export function contactServices(deps: ContactDeps) {
+  return {
+    /** one contact with its extraInfo; 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id */
+    find: (companyId: number, id: number) => findContact(companyId, id),
+    /** the contact with this number in any of its forms (or this LID), if any */
+    findByNumber: (companyId: number, key: { number?: string; lid?: string }) =>
+      findContactByKey(companyId, {
+        ...(key.number ? { number: normaliseNumber(key.number) } : {}),
+        ...(key.lid ? { lid: key.lid } : {}),
+      }),
+    /**
+     * The contact for a typed number (POST /tickets, campaigns): the existing one whichever form of the number
+     * it has, else a new one named `name` (or the number). Emits the contact event when it created one.
+     */
+    upsertByNumber: async (companyId: number, input: { number: string; name?: string }) => {
+      const result = await upsertContact(deps, companyId, {
+        number: normaliseNumber(input.number),
+        ...(input.name ? { name: input.name } : {}),
+      });
+      announceContact(deps, companyId, result);
+      return result.contact;
+    },
+    numberVariants,
+    normaliseNumber,
+  };
+}
+
+export type ContactServices = ReturnType<typeof contactServices>;

@@ -1,0 +1,48 @@
+import { notFound, scoped } from '@balcao/core';
+import { Contact } from '../contact-model.js';
+import { lidNumber, numberKey } from '../number.js';
+
+/** a transaction, for callers that read inside one */
+export type Trx = Parameters<typeof scoped>[2];
+
+/** How WhatsApp names a person: the number when it told us, the LID when it did. */
+export interface ContactKey {
+  number?: string;
+  lid?: string;
+}
+
+/**
+ * The company's contact for this person: by the number in any of its forms (their shared key) first, else by
+ * LID (a contact stored before its number was known has `<lid>@lid` as number).
+ */
+export async function findContactByKey(
+  companyId: number,
+  key: ContactKey,
+  trx?: Trx,
+): Promise<Contact | undefined> {
+  if (key.number) {
+    const found = await scoped(Contact, companyId, trx).findOne({ numberKey: numberKey(key.number) });
+    if (found) return found;
+  }
+  if (key.lid) {
+    return await scoped(Contact, companyId, trx)
+      .where('lid', key.lid)
+      .orWhere('number', lidNumber(key.lid))
+      .orderBy('id')
+      .first();
+  }
+  return undefined;
+}
+
+/** One contact of the company with its extraInfo; 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id. */
+export async function findContact(companyId: number, id: number, trx?: Trx): Promise<Contact> {
+  const contact = await scoped(Contact, companyId, trx)
+    .findById(id)
+    .withGraphFetched('extraInfo(ordered)')
+    .modifiers({ ordered: (q) => void q.orderBy('id') });
+  return contact ?? throwNoContact();
+}
+
+export function throwNoContact(): never {
+  throw notFound('ERR_NO_CONTACT_FOUND');
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { scoped } from '@balcao/core';
+import { Contact } from '../contact-model.js';
+import { digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
+import type { ContactDeps } from './contact-deps.js';
+import { findContactByKey, type ContactKey } from './find-contact.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+/** What WhatsApp told us about a person or a group. */
+export interface ContactFacts extends ContactKey {
+  /** a push name or a group subject */
+  name?: string;
+  isGroup?: boolean;
+  /** a picture url, null when hidden or removed, undefined when not told */
+  profilePicUrl?: string | null;
+  /** the connection it wrote through */
+  whatsappId?: number;
+}
+
+export interface UpsertedContact {
+  contact: Contact;
+  created: boolean;
+  /** an existing row was changed */
+  changed: boolean;
+}
+
+/**
+ * One contact per person and company, whichever form of the number or LID arrives, safe when many events of
+ * one person run at once: the insert ignores the (company, number key) conflict and the row is read back, so the
+ * losers of a race update the winner's row instead of failing or making a second one.
+ */
+export async function upsertContact(
+  deps: Pick<ContactDeps, 'db'>,
+  companyId: number,
+  facts: ContactFacts,
+): Promise<UpsertedContact> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const found = await findContactByKey(companyId, facts);
+      if (found) return await reconcileContact(companyId, found, facts);
+      const inserted = await insertIgnoringConflict(deps, companyId, facts);
+      if (inserted.created) return inserted;
+      return await reconcileContact(companyId, inserted.contact, facts);
+    } catch (err) {
+      // a concurrent event gave another row the number this one was filling in: look again
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** The number column's value for these facts: digits, the group id, or `<lid>@lid`. */
+export function storedNumber(facts: ContactKey): string {
+  if (facts.number) return digitsOf(facts.number);
+  if (facts.lid) return lidNumber(facts.lid);
+  throw new Error('a contact needs a number or a lid');
+}
+
+async function insertIgnoringConflict(
+  deps: Pick<ContactDeps, 'db'>,
+  companyId: number,
+  facts: ContactFacts,
+): Promise<UpsertedContact> {
+  const number = storedNumber(facts);
+  const uuid = randomUUID();
+  const now = new Date();
+  await deps.db
+    .tenant(companyId)('contacts')
+    .insert({
+      uuid,
+      name: (facts.name?.trim() || (facts.lid && !facts.number ? facts.lid : number)).slice(0, 200),
+      number,
+      numberKey: numberKey(number),
+      lid: facts.lid ?? null,
+      email: '',
+      profilePicUrl: facts.profilePicUrl ?? null,
+      isGroup: facts.isGroup ? 1 : 0,
+      whatsappId: facts.whatsappId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // any unique conflict: the same number, or another form of it (number_key)
+    .onConflict()
+    .ignore();
+  const contact = await scoped(Contact, companyId).findOne({ numberKey: numberKey(number) });
+  // deleted between the insert and the read: the caller's retry will insert again
+  if (!contact) throw Object.assign(new Error('contact vanished after insert'), { code: 'ER_DUP_ENTRY' });
+  return { contact, created: contact.uuid === uuid, changed: false };
+}
+
+/** Fills in what the row lacks: the number of a LID-only contact, the LID, a real name, the picture. */
+export async function reconcileContact(
+  companyId: number,
+  found: Contact,
+  facts: ContactFacts,
+): Promise<UpsertedContact> {
+  const patch: Partial<Pick<Contact, 'number' | 'lid' | 'name' | 'profilePicUrl' | 'whatsappId'>> = {};
+  const number = facts.number ? digitsOf(facts.number) : undefined;
+  if (number && found.number !== number && isLidOnly(found)) patch.number = number;
+  if (facts.lid && !found.lid) patch.lid = facts.lid;
+  const name = facts.name?.trim().slice(0, 200);
+  if (name && name !== found.name && nameIsPlaceholder(found)) patch.name = name;
+  if (facts.profilePicUrl !== undefined && facts.profilePicUrl !== found.profilePicUrl)
+    patch.profilePicUrl = facts.profilePicUrl;
+  if (facts.whatsappId && facts.whatsappId !== found.whatsappId) patch.whatsappId = facts.whatsappId;
+  if (!Object.keys(patch).length) return { contact: found, created: false, changed: false };
+  const contact = await scoped(Contact, companyId).patchAndFetchById(found.id, patch);
+  return { contact, created: false, changed: true };
+}
+
+const isLidOnly = (c: Contact) => isChatId(c.number) && c.number.endsWith('@lid');
+
+/** The stored name is only the number (or LID) it was created with: a push name may replace it. */
+function nameIsPlaceholder(c: Contact): boolean {
+  const name = c.name.trim().replace(/[\s()+-]/g, '');
+  if (!name) return true;
+  const bare = c.number.replace(/@.*$/, '');
+  return name === c.number || name === bare || name === c.lid || numberVariants(c.number).includes(name);
+}
