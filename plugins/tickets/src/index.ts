@@ -1,92 +1,69 @@
 import { definePlugin } from '@balcao/core';
+import { ticketDeclarations } from './ticket-declarations.js';
+import { createTicketTables } from './migrations/001_tickets.js';
+import { Message } from './message-model.js';
+import { TicketEvents } from './realtime/ticket-events.js';
+import { TicketEnrichers } from './services/ticket-enrichers.js';
+import type { TicketDeps } from './services/ticket-deps.js';
+import { storeInboundMessage } from './inbound/store-inbound-message.js';
+import { applyMessageUpdate } from './inbound/message-updates.js';
+import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
+import { ticketServices, type TicketServices } from './services/ticket-services.js';
 
-const onOff = {
-  enabled: { pt: 'Habilitado', en: 'Enabled', es: 'Habilitado' },
-  disabled: { pt: 'Desabilitado', en: 'Disabled', es: 'Deshabilitado' },
-};
+export { Ticket, type TicketStatus } from './ticket-model.js';
+export { Message } from './message-model.js';
+export type { TicketServices } from './services/ticket-services.js';
+export type { OutgoingMessage } from './outbound/send-ticket-message.js';
+export type { TicketEnricher } from './services/ticket-enrichers.js';
 
-/** Tickets: the conversations attendants handle (spec §3, §4). So far it declares the ticket settings and the kanban flag; the conversation engine (issue 12) builds on them here. */
-export default definePlugin({
+declare module '@balcao/core' {
+  interface PipelineState {
+    /** the message the ticket step stored */
+    message?: Message;
+    /** the ticket step opened a new ticket for this message */
+    ticketCreated?: boolean;
+  }
+}
+
+/** Tickets and their messages: the conversations attendants handle (spec §3, §4), on the inbound pipeline. */
+export default definePlugin<TicketServices>({
   name: 'tickets',
-  declares: {
-    planFlags: [{ key: 'useKanban', labels: { pt: 'Kanban', en: 'Kanban', es: 'Kanban' }, default: true }],
-    settings: [
-      {
-        key: 'userRating',
-        labels: { pt: 'Avaliações', en: 'Ratings', es: 'Evaluaciones' },
-        default: 'disabled',
-        choices: onOff,
-      },
-      {
-        key: 'scheduleType',
-        labels: {
-          pt: 'Gerenciamento de expediente',
-          en: 'Opening hours management',
-          es: 'Gestión de horario',
-        },
-        default: 'disabled',
-        choices: {
-          disabled: { pt: 'Desabilitado', en: 'Disabled', es: 'Deshabilitado' },
-          queue: { pt: 'Por fila', en: 'By queue', es: 'Por cola' },
-          company: { pt: 'Por empresa', en: 'By company', es: 'Por empresa' },
-        },
-      },
-      {
-        key: 'call',
-        labels: { pt: 'Aceitar chamadas', en: 'Accept calls', es: 'Aceptar llamadas' },
-        default: 'enabled',
-        choices: onOff,
-      },
-      {
-        key: 'CheckMsgIsGroup',
-        labels: {
-          pt: 'Ignorar mensagens de grupos',
-          en: 'Ignore group messages',
-          es: 'Ignorar mensajes de grupos',
-        },
-        default: 'enabled',
-        choices: onOff,
-      },
-      {
-        key: 'sendGreetingAccepted',
-        labels: {
-          pt: 'Enviar saudação ao aceitar o ticket',
-          en: 'Send greeting when a ticket is accepted',
-          es: 'Enviar saludo al aceptar el ticket',
-        },
-        default: 'disabled',
-        choices: onOff,
-      },
-      {
-        key: 'sendMsgTransfTicket',
-        labels: {
-          pt: 'Enviar mensagem de transferência de fila/agente',
-          en: 'Send message on queue/agent transfer',
-          es: 'Enviar mensaje de transferencia de cola/agente',
-        },
-        default: 'disabled',
-        choices: onOff,
-      },
-      {
-        key: 'sendGreetingMessageOneQueues',
-        labels: {
-          pt: 'Enviar saudação quando houver somente 1 fila',
-          en: 'Send greeting when there is a single queue',
-          es: 'Enviar saludo cuando haya una sola cola',
-        },
-        default: 'disabled',
-        choices: onOff,
-      },
-      {
-        key: 'chatBotType',
-        labels: { pt: 'Tipo do bot', en: 'Bot type', es: 'Tipo de bot' },
-        default: 'text',
-        choices: {
-          text: { pt: 'Texto', en: 'Text', es: 'Texto' },
-          button: { pt: 'Botões', en: 'Buttons', es: 'Botones' },
-          list: { pt: 'Lista', en: 'List', es: 'Lista' },
-        },
-      },
-    ],
+  requires: ['contacts'],
+  declares: ticketDeclarations,
+  migrations: [createTicketTables],
+  setup(ctx) {
+    const mediaTtl = 6 * 3600;
+    const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+    Message.mediaLink = (companyId, id) => publicUrl + ctx.media.url(companyId, id, { ttlSeconds: mediaTtl });
+    const deps: TicketDeps = {
+      knex: ctx.knex,
+      db: ctx.db,
+      media: ctx.media,
+      channels: ctx.channels,
+      hooks: ctx.hooks,
+      settings: ctx.settings,
+      log: ctx.log,
+      events: new TicketEvents(ctx.knex, ctx.realtime),
+      enrichers: new TicketEnrichers(),
+    };
+    ctx.pipeline.step({
+      name: 'tickets.store-message',
+      at: 'ticket',
+      kinds: ['message'],
+      handle: (event, step) =>
+        event.kind === 'message' ? storeInboundMessage(deps, event, step) : 'continue',
+    });
+    ctx.pipeline.step({
+      name: 'tickets.message-updates',
+      at: 'ticket',
+      kinds: ['ack', 'edit', 'revoke'],
+      handle: (event) =>
+        event.kind === 'ack' || event.kind === 'edit' || event.kind === 'revoke'
+          ? applyMessageUpdate(deps, event)
+          : 'continue',
+    });
+    followOutbox(deps);
+    serveRetries(deps);
+    return ticketServices(deps);
   },
 });

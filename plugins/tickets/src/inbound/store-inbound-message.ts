@@ -1,0 +1,89 @@
+import { scoped, type InboxEvent, type StepAnswer, type StepContext } from '@balcao/core';
+import type { InboundMessage } from '@balcao/core/channels';
+import { Message } from '../message-model.js';
+import { loadTicket } from '../services/load-tickets.js';
+import type { TicketDeps } from '../services/ticket-deps.js';
+import { findOrCreateTicket } from './find-or-create-ticket.js';
+import { keepInboundMedia } from './inbound-media.js';
+
+/** what the contact step leaves on the state */
+interface StateContact {
+  id: number;
+}
+
+/** Whaticket's mediaType of a plain text message */
+export const textMediaType = 'conversation';
+
+/**
+ * The `ticket` step: the conversation's ticket (found or created, one transaction), the message stored once
+ * (a replay after a crash finds its row), the ticket's last message and unread count, then the realtime events.
+ * Messages typed on the phone and group messages go no further: no bot answers them.
+ */
+export async function storeInboundMessage(
+  deps: TicketDeps,
+  event: Extract<InboxEvent, { kind: 'message' }>,
+  { state }: StepContext,
+): Promise<StepAnswer> {
+  const contact = state.contact as StateContact | undefined;
+  if (!contact) return 'continue';
+  const m: InboundMessage = event.payload;
+  const companyId = event.companyId;
+  const media = await keepInboundMedia(deps, companyId, m);
+  const stored = await deps.db.transaction(async (trx) => {
+    const table = deps.db.tenant(companyId, trx);
+    const { ticket, created } = await findOrCreateTicket(table, companyId, {
+      contactId: contact.id,
+      whatsappId: event.connectionId,
+      isGroup: m.isGroup,
+    });
+    const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
+    if (existing) return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true };
+    const quoted = m.quotedWaMessageId
+      ? await table('messages').where({ ticketId: ticket.id, wid: m.quotedWaMessageId }).first('id')
+      : undefined;
+    const participant = (state as { participant?: StateContact }).participant;
+    const [id] = await table('messages').insert({
+      companyId,
+      ticketId: ticket.id,
+      contactId: m.isGroup && participant ? participant.id : contact.id,
+      whatsappId: event.connectionId,
+      wid: m.waMessageId,
+      body: m.body,
+      fromMe: m.fromMe,
+      read: m.fromMe,
+      ack: m.fromMe ? 1 : 0,
+      mediaType: m.type === 'text' ? textMediaType : m.type,
+      mediaId: media?.id ?? null,
+      mediaName: media?.name ?? null,
+      quotedMsgId: quoted ? Number(quoted.id) : null,
+      participant: m.isGroup ? (m.participant?.id ?? null) : null,
+      createdAt: m.sentAt,
+      updatedAt: m.sentAt,
+    });
+    await table('tickets')
+      .where({ id: ticket.id })
+      .update({
+        lastMessage: m.body || media?.name || '',
+        updatedAt: new Date(),
+        ...(m.fromMe ? {} : { unreadMessages: trx.raw('unread_messages + 1') }),
+      });
+    if (created)
+      await table('ticketTraking').insert({
+        companyId,
+        ticketId: ticket.id,
+        whatsappId: event.connectionId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    return { ticketId: ticket.id, messageId: Number(id), created, replay: false };
+  });
+  const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId);
+  const message = await scoped(Message, companyId)
+    .withGraphFetched('[contact, quotedMsg]')
+    .findById(stored.messageId);
+  state.ticket = ticket;
+  state.message = message;
+  state.ticketCreated = stored.created;
+  if (message && !stored.replay) await deps.events.messageCreated(ticket, message);
+  return m.fromMe || m.isGroup ? 'handled' : 'continue';
+}

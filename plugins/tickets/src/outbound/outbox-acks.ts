@@ -1,0 +1,39 @@
+import type { TicketDeps } from '../services/ticket-deps.js';
+import { emitMessages } from '../inbound/message-updates.js';
+
+const ackOf: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
+
+/**
+ * A sent message's ack follows its outbox row (the sender's "sent", then the network's acks), only upwards. The
+ * network's acks also arrive as inbox events; whichever comes first wins and the other changes nothing.
+ */
+export function followOutbox(deps: TicketDeps): void {
+  deps.hooks.on('outbox.status', async (row) => {
+    const ack = ackOf[row.status];
+    if (!ack) return;
+    const table = deps.db.tenant(row.companyId);
+    const ids: number[] = (
+      await table('messages')
+        .where({ wid: row.waMessageId, fromMe: true })
+        .andWhere('ack', '<', ack)
+        .select('id')
+    ).map((r: { id: number }) => Number(r.id));
+    if (!ids.length) return;
+    await table('messages')
+      .whereIn('id', ids)
+      .andWhere('ack', '<', ack)
+      .update({ ack, updatedAt: new Date() });
+    await emitMessages(deps, row.companyId, ids);
+  });
+}
+
+/** WhatsApp's retry requests (a phone asking again for a message it could not decrypt) are answered from here. */
+export function serveRetries(deps: TicketDeps): void {
+  deps.channels.useMessageStore(async (companyId, connectionId, ref) => {
+    const row = await deps.db
+      .tenant(companyId)('messages')
+      .where({ wid: ref.waMessageId, whatsappId: connectionId, fromMe: true })
+      .first('body');
+    return row?.body ?? undefined;
+  });
+}

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { AppError, scoped } from '@balcao/core';
+import type { OutboundMessage, QuoteRef } from '@balcao/core/channels';
+import { Message } from '../message-model.js';
+import { textMediaType } from '../inbound/store-inbound-message.js';
+import { loadTicket } from '../services/load-tickets.js';
+import type { TicketDeps } from '../services/ticket-deps.js';
+
+/** A message a person or a bot sends in a ticket. */
+export interface OutgoingMessage {
+  body?: string;
+  media?: { data: Buffer; name: string; mimeType: string };
+  /** our id of the message being answered */
+  quotedMsgId?: number | null;
+  /** the attendant who sent it; null for the bot */
+  userId?: number | null;
+  /** the same key never sends twice (a retried request, a replayed inbound event) */
+  idempotencyKey?: string;
+}
+
+const mediaKind = (mime: string) =>
+  (['image', 'audio', 'video'] as const).find((k) => mime.startsWith(`${k}/`)) ?? 'application';
+
+/**
+ * Sends in a ticket: the message row and its outbox row are written in one transaction (the caller's when given),
+ * so a dropped socket or a restart loses nothing and a retry under the same idempotency key sends nothing twice.
+ * The row carries the WhatsApp id the outbox chose; acks find it by that id. Realtime follows the commit.
+ */
+export async function sendTicketMessage(
+  deps: TicketDeps,
+  companyId: number,
+  ticketId: number,
+  out: OutgoingMessage,
+  outerTrx?: Knex.Transaction,
+): Promise<Message> {
+  const body = out.body ?? '';
+  if (!body.trim() && !out.media)
+    throw new AppError('ERR_CREATING_MESSAGE', 400, { reason: 'empty message' });
+  const run = async (trx: Knex.Transaction) => {
+    const table = deps.db.tenant(companyId, trx);
+    const ticket = await table('tickets').where({ id: ticketId }).first();
+    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+    if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    const contact = await table('contacts').where({ id: ticket.contactId }).first('number');
+    if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
+    const quoted = out.quotedMsgId
+      ? await table('messages')
+          .where({ id: out.quotedMsgId, ticketId })
+          .first('id', 'wid', 'fromMe', 'body', 'participant')
+      : undefined;
+    const media = out.media ? await deps.media.save(companyId, out.media, { trx }) : undefined;
+    const quote: QuoteRef | undefined = quoted
+      ? {
+          waMessageId: quoted.wid,
+          fromMe: Boolean(quoted.fromMe),
+          body: quoted.body ?? '',
+          ...(quoted.participant ? { participant: quoted.participant } : {}),
+        }
+      : undefined;
+    const base = { to: String(contact.number), ...(quote ? { quoted: quote } : {}) };
+    const outbound: OutboundMessage = out.media
+      ? {
+          ...base,
+          type: mediaKind(out.media.mimeType),
+          media: { mimetype: out.media.mimeType, filename: out.media.name, data: out.media.data },
+          ...(body ? { caption: body } : {}),
+        }
+      : { ...base, type: 'text', body };
+    const row = await deps.channels.enqueue(companyId, Number(ticket.whatsappId), outbound, {
+      trx,
+      ...(out.idempotencyKey ? { idempotencyKey: out.idempotencyKey } : {}),
+    });
+    const existing = await table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+    if (existing) return { id: Number(existing.id), created: false };
+    const now = new Date();
+    const [id] = await table('messages').insert({
+      companyId,
+      ticketId,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      wid: row.waMessageId,
+      body,
+      fromMe: true,
+      read: true,
+      ack: 0,
+      mediaType: media ? mediaKind(media.mimeType) : textMediaType,
+      mediaId: media?.id ?? null,
+      mediaName: media?.name ?? null,
+      quotedMsgId: quoted ? Number(quoted.id) : null,
+      userId: out.userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await table('tickets')
+      .where({ id: ticketId })
+      .update({ lastMessage: body || media?.name || '', updatedAt: now });
+    return { id: Number(id), created: true };
+  };
+  const emit = async (id: number, created: boolean) => {
+    const message = await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(id);
+    if (!message) throw new AppError('ERR_CREATING_MESSAGE', 400);
+    if (created) {
+      const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
+      await deps.events.messageCreated(ticket, message);
+    }
+    return message;
+  };
+  if (outerTrx) {
+    const { id, created } = await run(outerTrx);
+    let message: Message | undefined;
+    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(id, created)));
+    // inside the caller's transaction: the row as it stands now; realtime goes out after the commit
+    return message ?? (await scoped(Message, companyId, outerTrx).findById(id))!;
+  }
+  const { id, created } = await deps.db.transaction(run);
+  return emit(id, created);
+}

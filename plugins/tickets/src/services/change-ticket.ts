@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { AppError } from '@balcao/core';
+import type { Ticket } from '../ticket-model.js';
+import { loadTicket } from './load-tickets.js';
+import type { TicketDeps } from './ticket-deps.js';
+
+/**
+ * Writes a ticket's columns and tells the sockets after the commit: the ones that see it now get the update, the
+ * ones that saw it before and no longer may (another queue, another attendant) get a delete. Status changes keep
+ * `openSlot` (the one-open-ticket rule) in step. Returns the ticket as it stands after the write.
+ */
+export async function changeTicket(
+  deps: TicketDeps,
+  companyId: number,
+  ticketId: number,
+  changes: Record<string, unknown>,
+  outerTrx?: Knex.Transaction,
+): Promise<Ticket> {
+  const run = async (trx: Knex.Transaction) => {
+    const table = deps.db.tenant(companyId, trx);
+    const before = await table('tickets')
+      .where({ id: ticketId })
+      .first('id', 'companyId', 'queueId', 'userId', 'status');
+    if (!before) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+    const status = changes.status as string | undefined;
+    const slot = status === undefined ? {} : { openSlot: status === 'closed' ? null : 1 };
+    try {
+      await table('tickets')
+        .where({ id: ticketId })
+        .update({ ...changes, ...slot, updatedAt: new Date() });
+    } catch (err) {
+      // reopening while the contact already has another non-closed ticket on this connection
+      if (/unique|duplicate/i.test(String((err as Error).message)))
+        throw new AppError('ERR_OTHER_OPEN_TICKET', 409);
+      throw err;
+    }
+    return { before, ticket: await loadTicket(deps.enrichers, companyId, ticketId, trx) };
+  };
+  if (outerTrx) {
+    const { before, ticket } = await run(outerTrx);
+    deps.hooks.afterCommit(outerTrx, () => deps.events.ticketUpdated(ticket, before));
+    return ticket;
+  }
+  const { before, ticket } = await deps.db.transaction(run);
+  await deps.events.ticketUpdated(ticket, before);
+  return ticket;
+}

@@ -1,0 +1,12 @@
+import type { PluginContext } from '@balcao/core';
+import type { TicketEvents } from '../realtime/ticket-events.js';
+import type { TicketEnrichers } from './ticket-enrichers.js';
+
+/** What the ticket services use of the plugin context, built once in setup. */
+export type TicketDeps = Pick<
+  PluginContext,
+  'knex' | 'db' | 'media' | 'channels' | 'hooks' | 'settings' | 'log'
+> & {
+  events: TicketEvents;
+  enrichers: TicketEnrichers;
+};

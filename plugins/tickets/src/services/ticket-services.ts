@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { Message } from '../message-model.js';
+import type { Ticket } from '../ticket-model.js';
+import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
+import { changeTicket } from './change-ticket.js';
+import { loadTicket, loadTickets } from './load-tickets.js';
+import type { TicketDeps } from './ticket-deps.js';
+import type { TicketEnricher } from './ticket-enrichers.js';
+import type { TicketEvents } from '../realtime/ticket-events.js';
+
+/** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
+export interface TicketServices {
+  /** a message in a ticket, through the outbox, in `trx` when given (bot replies, greetings, campaigns) */
+  send(companyId: number, ticketId: number, out: OutgoingMessage, trx?: Knex.Transaction): Promise<Message>;
+  /** writes a ticket's columns and emits the update to whoever may see it */
+  change(
+    companyId: number,
+    ticketId: number,
+    changes: Record<string, unknown>,
+    trx?: Knex.Transaction,
+  ): Promise<Ticket>;
+  load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
+  loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
+  /** adds something a plugin keeps per ticket (tags) to every ticket served */
+  enrich(enricher: TicketEnricher): void;
+  events: TicketEvents;
+  deps: TicketDeps;
+}
+
+export function ticketServices(deps: TicketDeps): TicketServices {
+  return {
+    send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
+    change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
+    load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
+    loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
+    enrich: (enricher) => deps.enrichers.add(enricher),
+    events: deps.events,
+    deps,
+  };
+}
