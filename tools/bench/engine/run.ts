@@ -1,0 +1,235 @@
+/**
+ * Inbound messages per second through the whole conversation engine, on SQLite and on MariaDB, against the raw
+ * driver writing the same rows in the same database, measured in the same run.
+ *
+ *   pnpm exec tsx tools/bench/engine/run.ts [messages=3000] [contacts=200]
+ *
+ * engine: a kernel started like the tests do (a throwaway database, a linked sim connection) with every plugin
+ *         under plugins/ (as the product boots): the inbox, contacts.upsert, tickets.store-message and, when the
+ *         queues plugin is there, its chatbot steps (the company has 2 queues on the connection, so a new ticket
+ *         gets the menu). One socket.io client signed in as the company's admin listens. `contacts` contacts send
+ *         `messages` texts through the sim (round robin, all at once); the clock stops when every message went
+ *         through the whole pipeline (`message.received`, fired after the last step and the inbox row marked
+ *         done) AND the admin's socket heard its `company-{id}-appMessage` create.
+ * raw:    raw-ceiling.ts: one inbox row, one message row and one ticket UPDATE per message, one contact and one
+ *         ticket per contact, one statement per row, autocommit, sequentially, raw driver, copies of the tables.
+ */
+import { fileURLToPath } from 'node:url';
+import { discoverPlugins, type HookEvents, type PluginDefinition } from '@balcao/core';
+import {
+  connectSocket,
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  login,
+  startTestKernel,
+} from '@balcao/core/testing';
+import { rawCeiling } from './raw-ceiling.js';
+
+const MESSAGES = Number(process.argv[2] ?? 3000);
+const CONTACTS = Number(process.argv[3] ?? 200);
+const TIMEOUT_MS = 300_000;
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const notes: string[] = [];
+
+interface Row {
+  target: string;
+  messages: number;
+  seconds: number;
+  'msg/s': number;
+  'raw rows/s': number;
+  'raw msg/s': number;
+  'ratio (%)': number;
+  'stmts/msg': number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, probe: () => boolean, ms: number, poll = 5) {
+  const end = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(poll);
+  }
+}
+
+/** "insert messages", "select tickets", "begin": the verb and first table of a statement */
+function statementName(sql: string): string {
+  const m = /^\s*(\w+)(?:.*?\b(?:from|into|update)\s+|\s+)[`"]?(\w+)/is.exec(sql);
+  const verb = m?.[1]?.toLowerCase() ?? sql.trim().split(/\s/)[0]!.toLowerCase();
+  if (verb === 'update') return `update ${/^\s*update\s+[`"]?(\w+)/i.exec(sql)?.[1] ?? ''}`;
+  if (!/^(select|insert|delete|replace|with)$/.test(verb)) return verb.replace(/;$/, '');
+  return `${verb} ${m?.[2] ?? ''}`.trim();
+}
+
+async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]): Promise<Row> {
+  process.env.TEST_DB = client;
+  const t = await startTestKernel({ plugins });
+  try {
+    const knex = t.kernel.knex;
+    const planId = await insertPlan(knex, 'Completo');
+    const company = await insertCompany(knex, 'Bench Engine', planId);
+    const now = new Date();
+    const [second] = await knex('queues').insert({
+      companyId: company.id,
+      name: 'Suporte',
+      color: '#00a',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const connectionId = await insertWhatsapp(knex, company.id, 'Sim', {
+      status: 'CONNECTED',
+      greetingMessage: 'Olá! Escolha um setor:',
+    });
+    // two queues on the connection: the chatbot answers a new ticket with the menu
+    await knex('whatsappQueues').insert(
+      [company.queueId, Number(second)].map((queueId) => ({
+        whatsappId: connectionId,
+        queueId,
+      })),
+    );
+    await knex('userQueues').insert(
+      [company.queueId, Number(second)].map((queueId) => ({
+        userId: company.user.id,
+        queueId,
+      })),
+    );
+    await t.kernel.channels.added(connectionId);
+    await until(
+      'the connection to open',
+      () => t.kernel.channels.status(connectionId) === 'CONNECTED',
+      10_000,
+      20,
+    );
+    const sim = t.kernel.channels.sim!;
+    // acks of whatever the engine sends (the menu) held back: only the inbound messages are measured
+    sim.setAckDelay(600_000, String(connectionId));
+
+    const raw = await rawCeiling(knex, client, {
+      companyId: company.id,
+      connectionId,
+      messages: MESSAGES,
+      contacts: CONTACTS,
+    });
+
+    const admin = await login(t, company.admin.email);
+    const socket = await connectSocket(t.url, admin.token!);
+    const heard = new Set<number>();
+    let menusHeard = 0;
+    socket.on(
+      `company-${company.id}-appMessage`,
+      (e: { action: string; message?: { id: number; fromMe: boolean } }) => {
+        if (e.action !== 'create' || !e.message) return;
+        if (e.message.fromMe) menusHeard++;
+        else heard.add(Number(e.message.id));
+      },
+    );
+    let received = 0;
+    let lastReceivedAt = 0;
+    t.kernel.hooks.on('message.received', (e: HookEvents['message.received']) => {
+      if (e.message.fromMe) return;
+      if (++received === MESSAGES) lastReceivedAt = performance.now();
+    });
+    // statements by verb and table, and how long the database took to answer them (sent to answered)
+    const statements = new Map<string, number>();
+    const busyMs = new Map<string, number>();
+    const started = new Map<string, { name: string; at: number }>();
+    let counting = true;
+    type Q = { sql: string; __knexQueryUid: string };
+    knex.on('query', (q: Q) => {
+      if (!counting) return;
+      const name = statementName(q.sql);
+      statements.set(name, (statements.get(name) ?? 0) + 1);
+      started.set(q.__knexQueryUid, { name, at: performance.now() });
+    });
+    const answered = (_r: unknown, q: Q) => {
+      const s = started.get(q.__knexQueryUid);
+      if (!s) return;
+      started.delete(q.__knexQueryUid);
+      busyMs.set(s.name, (busyMs.get(s.name) ?? 0) + performance.now() - s.at);
+    };
+    knex.on('query-response', answered);
+    knex.on('query-error', (_e: unknown, q: Q) => answered(undefined, q));
+
+    const t0 = performance.now();
+    for (let i = 0; i < MESSAGES; i++)
+      sim.contactSends(String(connectionId), {
+        from: { number: `55119${String(i % CONTACTS).padStart(8, '0')}`, name: `Contato ${i % CONTACTS}` },
+        type: 'text',
+        body: `mensagem ${i}`,
+      });
+    await until(
+      'every message through the pipeline and heard by the admin',
+      () => received >= MESSAGES && heard.size >= MESSAGES,
+      TIMEOUT_MS,
+    );
+    const ms = performance.now() - t0;
+    counting = false;
+    socket.close();
+
+    // what the run left: exactly one stored message per text, one ticket per contact
+    const [m] = await knex('messages').where({ companyId: company.id, fromMe: false }).count({ n: '*' });
+    const [tk] = await knex('tickets').where({ companyId: company.id }).count({ n: '*' });
+    if (Number(m?.n) !== MESSAGES) throw new Error(`${Number(m?.n)} messages stored, expected ${MESSAGES}`);
+    if (Number(tk?.n) !== CONTACTS) throw new Error(`${Number(tk?.n)} tickets, expected ${CONTACTS}`);
+    const menusQueued = await knex('outboxMessages').count({ n: '*' });
+    notes.push(
+      `${client}: last message through the pipeline at ${((lastReceivedAt - t0) / 1000).toFixed(2)} s, last heard ` +
+        `at ${(ms / 1000).toFixed(2)} s; ${menusHeard} messages sent by the engine heard, ` +
+        `${Number(menusQueued[0]?.n)} outbox rows (chatbot replies)`,
+    );
+    const total = [...statements.values()].reduce((a, b) => a + b, 0);
+    const perMessage = [...statements]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => `${name} ${(n / MESSAGES).toFixed(2)}`);
+    notes.push(
+      `${client}: statements per message (${(total / MESSAGES).toFixed(2)}): ${perMessage.join(', ')}`,
+    );
+    const busy = [...busyMs].sort((a, b) => b[1] - a[1]);
+    const busyTotal = busy.reduce((a, [, v]) => a + v, 0);
+    notes.push(
+      `${client}: database time per message, sent to answered (${((busyTotal / MESSAGES) * 1000).toFixed(0)} µs; ` +
+        `statements overlap on MariaDB's pool): ` +
+        busy
+          .slice(0, 8)
+          .map(([name, v]) => `${name} ${((v / MESSAGES) * 1000).toFixed(0)} µs`)
+          .join(', '),
+    );
+    notes.push(
+      `${client}: raw ceiling ${raw.statements} statements in ${raw.seconds.toFixed(2)} s ` +
+        `(${(raw.statements / MESSAGES).toFixed(2)} per message)`,
+    );
+    const rate = (MESSAGES / ms) * 1000;
+    return {
+      target: client === 'sqlite' ? 'SQLite' : 'MariaDB',
+      messages: MESSAGES,
+      seconds: Math.round(ms / 100) / 10,
+      'msg/s': Math.round(rate),
+      'raw rows/s': Math.round(raw['rows/s']),
+      'raw msg/s': Math.round(raw['msg/s']),
+      'ratio (%)': Math.round((rate / raw['msg/s']) * 1000) / 10,
+      'stmts/msg': Math.round((total / MESSAGES) * 100) / 100,
+    };
+  } finally {
+    await t.stop();
+  }
+}
+
+const plugins = await discoverPlugins(repoRoot);
+const names = plugins.map((p) => p.name);
+for (const needed of ['contacts', 'tickets'])
+  if (!names.includes(needed)) throw new Error(`plugins/${needed} is missing: the engine cannot run`);
+const chatbot = names.includes('queues');
+console.log(`plugins: ${names.join(', ')}`);
+console.log(
+  chatbot
+    ? 'chatbot: ON (queues plugin present; 2 queues on the connection, new tickets get the menu)'
+    : 'chatbot: OFF (no plugins/queues on this branch: inbox, contacts, tickets and realtime only)',
+);
+const rows: Row[] = [];
+const targets = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
+for (const client of targets) rows.push(await measure(client, plugins));
+console.table(rows);
+for (const n of notes) console.log(n);
+console.log('targets: >= 1000 msg/s on MariaDB; >= 40 % of the raw ceiling (raw msg/s)');
+process.exit(0);
