@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '@balcao/plugin-helps';
 import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -70,7 +70,7 @@ async function snapshotB(s: typeof seed) {
 }
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
+  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
