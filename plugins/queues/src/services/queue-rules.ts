@@ -33,7 +33,7 @@ export async function ensureColorFree(trx: Knex, companyId: number, color: strin
  * installed yet: without the table there is nothing to point at, so any id is refused.
  */
 export async function ensureLinkOwned(
-  deps: { knex: Knex; db: PluginContext['db'] },
+  deps: { db: PluginContext['db'] },
   trx: Transaction,
   companyId: number,
   field: 'promptId' | 'integrationId',
@@ -42,7 +42,8 @@ export async function ensureLinkOwned(
   if (id == null) return;
   const table = field === 'promptId' ? 'prompts' : 'queue_integrations';
   const found =
-    (await deps.knex.schema.hasTable(table)) &&
+    // inside the transaction: SQLite has one connection, and the transaction holds it
+    (await trx.schema.hasTable(table)) &&
     (await deps.db.tenant(companyId, trx)(table).where({ id }).first('id'));
   if (!found) throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
 }
