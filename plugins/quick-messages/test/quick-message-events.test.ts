@@ -16,9 +16,10 @@ describe('quick message realtime events', () => {
       [k.attendant, k.other, k.adminB].map((c) => connectSocket(k.t.url, c.token!, { via: 'query' })),
     );
     try {
-      const [seenAuthor, seenOther, seenB] = sockets.map(recordEvents);
+      type Seen = ReturnType<typeof recordEvents>;
+      const [seenAuthor, seenOther, seenB] = sockets.map(recordEvents) as [Seen, Seen, Seen];
       const event = companyEvent(k.seed.a.id, 'quickemessage');
-      const heard = async (seen: typeof seenAuthor, count: number) => {
+      const heard = async (seen: Seen, count: number) => {
         for (let i = 0; i < 40 && seen.filter((e) => e.event === event).length < count; i++) await sleep(50);
         return seen.filter((e) => e.event === event).map((e) => e.payload);
       };
