@@ -20,9 +20,11 @@ export interface QuickMessagesKernel {
   adminB: HttpClient;
 }
 
-/** A real kernel with only the quick messages plugin, on the database TEST_DB picks, and four callers. */
-export async function startQuickMessagesKernel(): Promise<QuickMessagesKernel> {
-  const t = await startTestKernel({ plugins: [quickMessages] });
+/** A real kernel with only the quick messages plugin, on the database TEST_DB picks, and four callers (env: extra config). */
+export async function startQuickMessagesKernel(
+  env: Record<string, string> = {},
+): Promise<QuickMessagesKernel> {
+  const t = await startTestKernel({ plugins: [quickMessages], env });
   const seed = await seedTenants(t.kernel.knex);
   const now = new Date();
   const [otherId] = await t.kernel.knex('users').insert({
