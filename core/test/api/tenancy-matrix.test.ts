@@ -34,12 +34,32 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/jobs/:id/retry': () => 'global',
   // a failed inbox event of B's: A's admin may not put it back to pending
   '/inbox/failed/:id/retry': () => ({ id: bFailedInboxId }),
+  // the product's plugins: B's records written straight to their tables (bRecords below)
+  '/queue/:id': (s) => ({ id: s.b.queueId }),
+  '/queue-options/:id': () => ({ id: b.queueOptionId }),
 };
+
+/** company B's rows in the plugins' tables, made without their routes */
+const b = { queueOptionId: 0 };
+async function bRecords(s: typeof seed) {
+  const k = t.kernel.knex;
+  const now = { createdAt: new Date(), updatedAt: new Date() };
+  const [option] = await k('queueOptions').insert({
+    companyId: s.b.id,
+    queueId: s.b.queueId,
+    title: 'Opção B',
+    message: 'B',
+    option: '1',
+    ...now,
+  });
+  b.queueOptionId = Number(option);
+}
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
 const validBody: Record<string, unknown> = {
   '/settings/:key': { value: 'enabled' },
   '/companies/:id/schedules': { schedules: [] },
+  '/queue-options/:id': { title: 'Invadido' },
 };
 
 const hostileBody = (s: typeof seed) => ({
@@ -61,6 +81,8 @@ async function snapshotB(s: typeof seed) {
     settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
     inbox: await k('inboxEvents').where({ companyId: s.b.id }).select('id', 'status', 'attempts'),
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
+    queueRows: await k('queues').where({ companyId: s.b.id }).orderBy('id'),
+    queueOptions: await k('queueOptions').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
@@ -89,6 +111,7 @@ beforeAll(async () => {
     updatedAt: now,
   });
   bFailedInboxId = Number(inboxId);
+  await bRecords(seed);
   adminA = await login(t, seed.a.admin.email);
 });
 afterAll(() => t?.stop());
