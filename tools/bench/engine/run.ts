@@ -31,6 +31,7 @@ const CONTACTS = Number(process.argv[3] ?? 200);
 const TIMEOUT_MS = 300_000;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const notes: string[] = [];
+const targets = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
 
 interface Row {
   target: string;
@@ -67,6 +68,16 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
   const t = await startTestKernel({ plugins });
   try {
     const knex = t.kernel.knex;
+    const steps = t.kernel.pipeline.names();
+    const chatbot = steps.some((name) => name.startsWith('queues'));
+    if (client === targets[0]) {
+      console.log(`pipeline steps: ${steps.join(', ')}`);
+      console.log(
+        chatbot
+          ? 'chatbot: ON (a queues step is in the pipeline; 2 queues on the connection, new tickets get the menu)'
+          : 'chatbot: OFF (no queues step in the pipeline on this branch: inbox, contacts, tickets and realtime only)',
+      );
+    }
     const planId = await insertPlan(knex, 'Completo');
     const company = await insertCompany(knex, 'Bench Engine', planId);
     const now = new Date();
@@ -219,15 +230,8 @@ const plugins = await discoverPlugins(repoRoot);
 const names = plugins.map((p) => p.name);
 for (const needed of ['contacts', 'tickets'])
   if (!names.includes(needed)) throw new Error(`plugins/${needed} is missing: the engine cannot run`);
-const chatbot = names.includes('queues');
 console.log(`plugins: ${names.join(', ')}`);
-console.log(
-  chatbot
-    ? 'chatbot: ON (queues plugin present; 2 queues on the connection, new tickets get the menu)'
-    : 'chatbot: OFF (no plugins/queues on this branch: inbox, contacts, tickets and realtime only)',
-);
 const rows: Row[] = [];
-const targets = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
 for (const client of targets) rows.push(await measure(client, plugins));
 console.table(rows);
 for (const n of notes) console.log(n);

@@ -65,7 +65,7 @@ async function insertRows(
     const chunk = rows.slice(i, i + batch);
     await trx.raw(
       head + chunk.map(() => one).join(', '),
-      chunk.flatMap((r) => columns.map((c) => r[c])),
+      chunk.flatMap((r) => columns.map((c) => r[c] as Knex.RawBinding)),
     );
   }
 }
