@@ -38,12 +38,13 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/queue/:id': (s) => ({ id: s.b.queueId }),
   '/queue-options/:id': () => ({ id: b.queueOptionId }),
   '/tags/:id': () => ({ id: b.tagId }),
+  '/contacts/:id': () => ({ id: b.contactId }),
   '/quick-messages/:id': () => ({ id: b.quickMessageId }),
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
-const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0 };
+const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0, contactId: 0 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
   const now = { createdAt: new Date(), updatedAt: new Date() };
@@ -73,6 +74,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.quickMessageId = Number(quick);
+  const [contact] = await k('contacts').insert({
+    companyId: s.b.id,
+    uuid: '00000000-0000-4000-8000-00000000000b',
+    name: 'Cliente B',
+    number: '5511912345678',
+    numberKey: '5511912345678',
+    ...now,
+  });
+  b.contactId = Number(contact);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -80,6 +90,7 @@ const validBody: Record<string, unknown> = {
   '/settings/:key': { value: 'enabled' },
   '/companies/:id/schedules': { schedules: [] },
   '/queue-options/:id': { title: 'Invadido' },
+  '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   // uploads: a real multipart body, so the request reaches the ownership check
   '/quick-messages/:id/media-upload': () => {
@@ -117,6 +128,7 @@ async function snapshotB(s: typeof seed) {
     queueRows: await k('queues').where({ companyId: s.b.id }).orderBy('id'),
     queueOptions: await k('queueOptions').where({ companyId: s.b.id }).orderBy('id'),
     tags: await k('tags').where({ companyId: s.b.id }).orderBy('id'),
+    contacts: await k('contacts').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
