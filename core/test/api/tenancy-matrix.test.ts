@@ -37,10 +37,14 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   // the product's plugins: B's records written straight to their tables (bRecords below)
   '/queue/:id': (s) => ({ id: s.b.queueId }),
   '/queue-options/:id': () => ({ id: b.queueOptionId }),
+  '/tags/:id': () => ({ id: b.tagId }),
+  '/contacts/:id': () => ({ id: b.contactId }),
+  '/quick-messages/:id': () => ({ id: b.quickMessageId }),
+  '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
-const b = { queueOptionId: 0 };
+const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0, contactId: 0 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
   const now = { createdAt: new Date(), updatedAt: new Date() };
@@ -53,6 +57,32 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.queueOptionId = Number(option);
+  const [tag] = await k('tags').insert({
+    companyId: s.b.id,
+    name: 'Etiqueta B',
+    color: '#123456',
+    kanban: 1,
+    ...now,
+  });
+  b.tagId = Number(tag);
+  const [quick] = await k('quickMessages').insert({
+    companyId: s.b.id,
+    userId: s.b.admin.id,
+    shortcode: 'ola-b',
+    message: 'Olá da empresa B',
+    geral: true,
+    ...now,
+  });
+  b.quickMessageId = Number(quick);
+  const [contact] = await k('contacts').insert({
+    companyId: s.b.id,
+    uuid: '00000000-0000-4000-8000-00000000000b',
+    name: 'Cliente B',
+    number: '5511912345678',
+    numberKey: '5511912345678',
+    ...now,
+  });
+  b.contactId = Number(contact);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -60,6 +90,20 @@ const validBody: Record<string, unknown> = {
   '/settings/:key': { value: 'enabled' },
   '/companies/:id/schedules': { schedules: [] },
   '/queue-options/:id': { title: 'Invadido' },
+  '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
+  '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  // uploads: a real multipart body, so the request reaches the ownership check
+  '/quick-messages/:id/media-upload': () => {
+    const form = new FormData();
+    form.append('typeArch', 'quickMessage');
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+};
+
+const valid = (path: string) => {
+  const body = validBody[path] ?? { name: 'Invadido' };
+  return typeof body === 'function' ? (body as () => unknown)() : body;
 };
 
 const hostileBody = (s: typeof seed) => ({
@@ -83,6 +127,9 @@ async function snapshotB(s: typeof seed) {
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
     queueRows: await k('queues').where({ companyId: s.b.id }).orderBy('id'),
     queueOptions: await k('queueOptions').where({ companyId: s.b.id }).orderBy('id'),
+    tags: await k('tags').where({ companyId: s.b.id }).orderBy('id'),
+    contacts: await k('contacts').where({ companyId: s.b.id }).orderBy('id'),
+    quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
@@ -133,9 +180,7 @@ describe('tenancy matrix', () => {
       if (target === 'global') continue;
       const url = fillPath(route.path, target);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const bodies = hasBody
-        ? [validBody[route.path] ?? { name: 'Invadido' }, hostileBody(seed)]
-        : [undefined];
+      const bodies = hasBody ? [valid(route.path), hostileBody(seed)] : [undefined];
       for (const [i, body] of bodies.entries()) {
         const res = await adminA.request(route.method, url, body);
         const text = JSON.stringify(res.body ?? '');
