@@ -48,3 +48,45 @@ export const reportQuery = z.object({ initialDate: day, finalDate: day, companyI
 
 export type DashboardQuery = z.output<typeof dashboardQuery>;
 export type ReportQuery = z.output<typeof reportQuery>;
+
+// The answers, for /openapi.json (the services build them; nothing parses them)
+const minutes = z.number().describe('minutes');
+
+export const dashboardAnswer = z.object({
+  counters: z.object({
+    avgSupportTime: minutes,
+    avgWaitTime: minutes,
+    supportHappening: z.number().int(),
+    supportPending: z.number().int(),
+    supportFinished: z.number().int(),
+    leads: z.number().int(),
+  }),
+  attendants: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      avgSupportTime: minutes,
+      tickets: z.number().int(),
+      rating: z.number().describe('average rate, 1 to 3; 0 when not rated'),
+      online: z.boolean(),
+    }),
+  ),
+});
+
+export const ticketsByTimeAnswer = z.object({
+  count: z.number().int(),
+  data: z.union([
+    z.array(z.object({ horario: z.number().int().min(0).max(23), total: z.number().int() })),
+    z.array(z.object({ data: z.string().describe('dd/mm/YYYY'), total: z.number().int() })),
+  ]),
+});
+
+export const ticketsByUserAnswer = z.object({
+  data: z.array(
+    z.object({
+      quantidade: z.number().int(),
+      nome: z.string(),
+      data: z.string().optional().describe('YYYY-MM-DD, first day with a conversation'),
+    }),
+  ),
+});

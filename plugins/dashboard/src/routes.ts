@@ -1,6 +1,12 @@
 import type Router from '@koa/router';
 import { type AppState, parseQuery, requireAdmin, route } from '@balcao/core';
-import { dashboardQuery, reportQuery } from './dashboard-schemas.js';
+import {
+  dashboardAnswer,
+  dashboardQuery,
+  reportQuery,
+  ticketsByTimeAnswer,
+  ticketsByUserAnswer,
+} from './dashboard-schemas.js';
 import { reportRange } from './report-range.js';
 import type { DashboardServices } from './services/dashboard-services.js';
 
@@ -18,6 +24,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Counters and attendants of a period (admin)',
       tags,
       query: dashboardQuery,
+      response: dashboardAnswer,
     },
     requireAdmin,
     async (ctx) => {
@@ -37,6 +44,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Tickets per hour of a day, or per day of a range (admin)',
       tags,
       query: reportQuery,
+      response: ticketsByTimeAnswer,
     },
     requireAdmin,
     async (ctx) => {
@@ -54,6 +62,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Conversations per attendant in a range of days (admin)',
       tags,
       query: reportQuery,
+      response: ticketsByUserAnswer,
     },
     requireAdmin,
     async (ctx) => {

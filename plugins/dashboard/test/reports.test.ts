@@ -143,3 +143,17 @@ describe('GET /dashboard/ticketsUsers', () => {
     ]);
   });
 });
+
+describe('the API document', () => {
+  it('lists the three routes with the query names Whaticket clients send', async () => {
+    const doc = (await k.t.client().get('/openapi.json')).body;
+    const names = (path: string) =>
+      (doc.paths[path].get.parameters as Array<{ name: string }>).map((p) => p.name).sort();
+    expect(names('/dashboard')).toEqual(['companyId', 'date_from', 'date_to', 'days']);
+    expect(names('/dashboard/ticketsDay')).toEqual(['companyId', 'finalDate', 'initialDate']);
+    expect(names('/dashboard/ticketsUsers')).toEqual(['companyId', 'finalDate', 'initialDate']);
+    expect(doc.paths['/dashboard'].get.responses['200'].content['application/json'].schema).toMatchObject({
+      properties: { counters: expect.any(Object), attendants: expect.any(Object) },
+    });
+  });
+});
