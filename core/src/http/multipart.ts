@@ -33,6 +33,8 @@ declare module 'koa' {
 export function multipart(opts: MultipartOptions): Middleware {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // browsers send UTF-8 file names; multer's default reads them as latin1 ('catÃ¡logo.png')
+    defParamCharset: 'utf8',
     limits: { fileSize: opts.maxBytes, files: opts.maxFiles ?? 10, fieldSize: 2 * 1024 * 1024 },
   }).any();
   return async (ctx, next) => {

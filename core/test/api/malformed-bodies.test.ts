@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '@balcao/plugin-helps';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -36,7 +36,7 @@ const junk: Array<[string, unknown]> = [
 ];
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
+  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;

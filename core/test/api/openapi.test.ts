@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Router from '@koa/router';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import helps from '@balcao/plugin-helps';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
 import type { ApiTokenGuard } from '../../src/auth/api-token.js';
@@ -9,6 +8,7 @@ import { kernelErrors } from '../../src/errors/error-catalogue.js';
 import { versionAnswer } from '../../src/http/version.js';
 import { jobDeleted, jobPage, jobSummary, jobView } from '../../src/jobs/job-schemas.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 
 /** GET /openapi.json documents every route the kernel and its plugins answer, and /api-docs renders it. */
@@ -48,7 +48,7 @@ const probe = definePlugin({
 });
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps, probe] });
+  t = await startTestKernel({ plugins: [...(await productPlugins()), probe] });
   seed = await seedTenants(t.kernel.knex);
   const res = await t.client().get('/openapi.json');
   expect(res.status).toBe(200);

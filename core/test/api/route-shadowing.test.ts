@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '@balcao/plugin-helps';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { productPlugins } from '../support/product-declarations.js';
 import { routeTable } from '../support/route-table.js';
 
 /** A static path registered after a `/:id` sibling is swallowed by it (the id check answers 404 first). */
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
+  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
 });
 afterAll(() => t?.stop());

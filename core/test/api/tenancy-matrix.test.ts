@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import helps from '@balcao/plugin-helps';
 import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -34,12 +34,76 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/jobs/:id/retry': () => 'global',
   // a failed inbox event of B's: A's admin may not put it back to pending
   '/inbox/failed/:id/retry': () => ({ id: bFailedInboxId }),
+  // the product's plugins: B's records written straight to their tables (bRecords below)
+  '/queue/:id': (s) => ({ id: s.b.queueId }),
+  '/queue-options/:id': () => ({ id: b.queueOptionId }),
+  '/tags/:id': () => ({ id: b.tagId }),
+  '/contacts/:id': () => ({ id: b.contactId }),
+  '/quick-messages/:id': () => ({ id: b.quickMessageId }),
+  '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
 };
+
+/** company B's rows in the plugins' tables, made without their routes */
+const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0, contactId: 0 };
+async function bRecords(s: typeof seed) {
+  const k = t.kernel.knex;
+  const now = { createdAt: new Date(), updatedAt: new Date() };
+  const [option] = await k('queueOptions').insert({
+    companyId: s.b.id,
+    queueId: s.b.queueId,
+    title: 'Opção B',
+    message: 'B',
+    option: '1',
+    ...now,
+  });
+  b.queueOptionId = Number(option);
+  const [tag] = await k('tags').insert({
+    companyId: s.b.id,
+    name: 'Etiqueta B',
+    color: '#123456',
+    kanban: 1,
+    ...now,
+  });
+  b.tagId = Number(tag);
+  const [quick] = await k('quickMessages').insert({
+    companyId: s.b.id,
+    userId: s.b.admin.id,
+    shortcode: 'ola-b',
+    message: 'Olá da empresa B',
+    geral: true,
+    ...now,
+  });
+  b.quickMessageId = Number(quick);
+  const [contact] = await k('contacts').insert({
+    companyId: s.b.id,
+    uuid: '00000000-0000-4000-8000-00000000000b',
+    name: 'Cliente B',
+    number: '5511912345678',
+    numberKey: '5511912345678',
+    ...now,
+  });
+  b.contactId = Number(contact);
+}
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
 const validBody: Record<string, unknown> = {
   '/settings/:key': { value: 'enabled' },
   '/companies/:id/schedules': { schedules: [] },
+  '/queue-options/:id': { title: 'Invadido' },
+  '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
+  '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  // uploads: a real multipart body, so the request reaches the ownership check
+  '/quick-messages/:id/media-upload': () => {
+    const form = new FormData();
+    form.append('typeArch', 'quickMessage');
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+};
+
+const valid = (path: string) => {
+  const body = validBody[path] ?? { name: 'Invadido' };
+  return typeof body === 'function' ? (body as () => unknown)() : body;
 };
 
 const hostileBody = (s: typeof seed) => ({
@@ -61,6 +125,11 @@ async function snapshotB(s: typeof seed) {
     settings: await k('settings').where({ companyId: s.b.id }).orderBy('id'),
     inbox: await k('inboxEvents').where({ companyId: s.b.id }).select('id', 'status', 'attempts'),
     queues: await k('userQueues').whereIn('queueId', [s.b.queueId]),
+    queueRows: await k('queues').where({ companyId: s.b.id }).orderBy('id'),
+    queueOptions: await k('queueOptions').where({ companyId: s.b.id }).orderBy('id'),
+    tags: await k('tags').where({ companyId: s.b.id }).orderBy('id'),
+    contacts: await k('contacts').where({ companyId: s.b.id }).orderBy('id'),
+    quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
@@ -70,7 +139,7 @@ async function snapshotB(s: typeof seed) {
 }
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
+  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
@@ -89,6 +158,7 @@ beforeAll(async () => {
     updatedAt: now,
   });
   bFailedInboxId = Number(inboxId);
+  await bRecords(seed);
   adminA = await login(t, seed.a.admin.email);
 });
 afterAll(() => t?.stop());
@@ -110,9 +180,7 @@ describe('tenancy matrix', () => {
       if (target === 'global') continue;
       const url = fillPath(route.path, target);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const bodies = hasBody
-        ? [validBody[route.path] ?? { name: 'Invadido' }, hostileBody(seed)]
-        : [undefined];
+      const bodies = hasBody ? [valid(route.path), hostileBody(seed)] : [undefined];
       for (const [i, body] of bodies.entries()) {
         const res = await adminA.request(route.method, url, body);
         const text = JSON.stringify(res.body ?? '');

@@ -47,11 +47,11 @@ const form = (files: Array<[string, string, number]>) => {
 
 describe('multipart bodies', () => {
   it('reads text fields and files of a multipart body', async () => {
-    const res = await admin.post('/upload-test', form([['medias', 'nota fiscal.txt', 3]]));
+    const res = await admin.post('/upload-test', form([['medias', 'nota fiscal ção.txt', 3]]));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       body: { body: 'Olá, segue o arquivo' },
-      files: [{ field: 'medias', name: 'nota fiscal.txt', type: 'text/plain', text: 'xxx' }],
+      files: [{ field: 'medias', name: 'nota fiscal ção.txt', type: 'text/plain', text: 'xxx' }],
     });
   });
 

@@ -16,3 +16,14 @@ export function productDeclarations(): Promise<PluginDefinition[]> {
   );
   return found;
 }
+
+let all: Promise<PluginDefinition[]> | undefined;
+
+/**
+ * Every plugin under plugins/ as the product runs them (routes, tables, steps): the suites that walk the whole
+ * route table (tenancy matrix, malformed bodies, OpenAPI) cover each plugin's routes the day it lands.
+ */
+export function productPlugins(): Promise<PluginDefinition[]> {
+  all ??= discoverPlugins(repoRoot);
+  return all;
+}

@@ -1,18 +1,23 @@
 import { definePlugin } from '@balcao/core';
 import { registerContactStep } from './contact-step.js';
 import { createContactsTables } from './migrations/001_contacts.js';
+import { createAddressBookTable } from './migrations/002_address_book.js';
+import { contactRoutes } from './routes.js';
 import { contactServices, type ContactServices } from './services/contact-services.js';
 
 export type { ContactServices } from './services/contact-services.js';
 export type { ContactEvent } from './contact-events.js';
 export { Contact } from './contact-model.js';
 export { ContactCustomField } from './contact-custom-field-model.js';
+export type { ContactInput, ContactChanges } from './contact-schemas.js';
 export { numberVariants, normaliseNumber } from './number.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
 
 /** Contacts: the people and groups a company talks to, kept up to date by the first inbound step. */
 export default definePlugin<ContactServices>({
   name: 'contacts',
-  migrations: [createContactsTables],
+  migrations: [createContactsTables, createAddressBookTable],
   setup(ctx) {
     const deps = {
       db: ctx.db,
@@ -22,6 +27,8 @@ export default definePlugin<ContactServices>({
       log: ctx.log,
     };
     registerContactStep(ctx.pipeline, deps);
-    return contactServices(deps);
+    const services = contactServices(deps);
+    contactRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
+    return services;
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { definePlugin } from '@balcao/core';
 import {
   insertWhatsapp,
@@ -9,6 +10,7 @@ import {
   type TestKernel,
 } from '@balcao/core/testing';
 import contacts, { type Contact, type ContactServices } from '../src/index.js';
+import { numberKey } from '../src/number.js';
 
 /** What the step after contacts saw of each event: the contact (and group member) it was handed. */
 export interface Seen {
@@ -98,4 +100,29 @@ export const contactRows = (t: TestKernel, companyId: number) =>
 
 export async function setCompanySetting(t: TestKernel, companyId: number, key: string, value: string) {
   await t.kernel.settings.set(companyId, key, value);
+}
+
+/** A contact row written straight to the table: a read test never depends on the create route. */
+export async function insertContact(
+  t: TestKernel,
+  companyId: number,
+  fields: { name: string; number: string; email?: string; lid?: string; isGroup?: boolean },
+  extraInfo: Array<{ name: string; value: string }> = [],
+) {
+  const now = new Date();
+  const [id] = await t.kernel.knex('contacts').insert({
+    companyId,
+    uuid: randomUUID(),
+    email: '',
+    ...fields,
+    isGroup: fields.isGroup ? 1 : 0,
+    numberKey: numberKey(fields.number),
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const info of extraInfo)
+    await t.kernel
+      .knex('contact_custom_fields')
+      .insert({ contactId: Number(id), ...info, createdAt: now, updatedAt: now });
+  return Number(id);
 }

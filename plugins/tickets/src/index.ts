@@ -7,6 +7,7 @@ import { TicketEnrichers } from './services/ticket-enrichers.js';
 import type { TicketDeps } from './services/ticket-deps.js';
 import { storeInboundMessage } from './inbound/store-inbound-message.js';
 import { applyMessageUpdate } from './inbound/message-updates.js';
+import { answerMissedCall } from './inbound/missed-calls.js';
 import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
 import { ticketServices, type TicketServices } from './services/ticket-services.js';
 
@@ -52,6 +53,13 @@ export default definePlugin<TicketServices>({
       kinds: ['message'],
       handle: (event, step) =>
         event.kind === 'message' ? storeInboundMessage(deps, event, step) : 'continue',
+    });
+    ctx.pipeline.step({
+      name: 'tickets.missed-calls',
+      at: 'ticket',
+      order: 10,
+      kinds: ['message'],
+      handle: (event, step) => (event.kind === 'message' ? answerMissedCall(deps, event, step) : 'continue'),
     });
     ctx.pipeline.step({
       name: 'tickets.message-updates',

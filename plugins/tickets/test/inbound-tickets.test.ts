@@ -96,3 +96,28 @@ describe('inbound messages become tickets', () => {
     expect(Boolean(row.isEdited)).toBe(true);
   });
 });
+
+describe('missed calls', () => {
+  it('records a missed call; with calls disabled the contact is asked to write, once per call', async () => {
+    const from = { number: '5511944443333', name: 'Gil' };
+    k.sim.contactSends(conn(), { from, type: 'call_log' });
+    await until('call stored', async () =>
+      Boolean(await db()('messages').where({ mediaType: 'call_log' }).first()),
+    );
+    const sentBefore = k.sim.sent(conn()).length;
+    await db()('settings').insert({
+      companyId: k.seed.a.id,
+      key: 'call',
+      value: 'disabled',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const call = k.sim.contactSends(conn(), { from, type: 'call_log', video: true });
+    k.sim.redeliver(conn(), call);
+    await until('answer sent', () => k.sim.sent(conn()).length > sentBefore);
+    await new Promise((r) => setTimeout(r, 300));
+    const answers = k.sim.sent(conn()).slice(sentBefore);
+    expect(answers).toHaveLength(1);
+    expect(JSON.stringify(answers[0])).toContain('chamadas de voz e vídeo estão desabilitadas');
+  });
+});

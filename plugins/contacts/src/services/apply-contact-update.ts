@@ -3,12 +3,13 @@ import { announceContact } from './announce-contact.js';
 import type { ContactDeps } from './contact-deps.js';
 import { fetchProfilePicture } from './fetch-profile-picture.js';
 import { findContactByKey } from './find-contact.js';
+import { rememberAddressBookEntry } from './remember-address-book.js';
 import { reconcileContact } from './upsert-contact.js';
 
 /**
  * A `contact` event (WhatsApp's address book, a changed name or picture, a LID paired with its number) brings
  * an existing contact up to date. It creates none: the phone's whole address book arrives this way at connect,
- * and only people who write become contacts (or those imported on purpose).
+ * and only people who write become contacts; the others are kept aside for POST /contacts/import.
  */
 export async function applyContactUpdate(
   deps: ContactDeps,
@@ -18,7 +19,7 @@ export async function applyContactUpdate(
 ): Promise<void> {
   const who = update.contact;
   const found = await findContactByKey(companyId, { number: who.number, lid: who.lid });
-  if (!found) return;
+  if (!found) return rememberAddressBookEntry(deps, companyId, connectionId, who);
   // Baileys says 'changed' when the picture changed without giving the new url
   const profilePicUrl =
     update.profilePicUrl === 'changed'

@@ -1,15 +1,25 @@
+import type { UploadedFile } from '@balcao/core';
+import type { ContactChanges, ContactInput } from '../contact-schemas.js';
 import { normaliseNumber, numberVariants } from '../number.js';
 import { announceContact } from './announce-contact.js';
 import type { ContactDeps } from './contact-deps.js';
+import { createContact } from './create-contact.js';
+import { deleteContact } from './delete-contact.js';
 import { findContact, findContactByKey } from './find-contact.js';
+import { importContacts } from './import-contacts.js';
+import { listAllContacts, listContacts } from './list-contacts.js';
+import { updateContact } from './update-contact.js';
 import { upsertContact } from './upsert-contact.js';
 
 /**
  * The services bound to the kernel: what the routes and the pipeline step call, and what setup returns, so
  * another plugin (`requires: ['contacts']`) gets them with `ctx.services<ContactServices>('contacts')`.
+ * Every one takes the company first: the caller's (`ctx.state.user.companyId`) or the event's, never a body's.
  */
 export function contactServices(deps: ContactDeps) {
   return {
+    list: listContacts,
+    listAll: listAllContacts,
     /** one contact with its extraInfo; 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id */
     find: (companyId: number, id: number) => findContact(companyId, id),
     /** the contact with this number in any of its forms (or this LID), if any */
@@ -30,6 +40,11 @@ export function contactServices(deps: ContactDeps) {
       announceContact(deps, companyId, result);
       return result.contact;
     },
+    create: (companyId: number, input: ContactInput) => createContact(deps, companyId, input),
+    update: (companyId: number, id: number, changes: ContactChanges) =>
+      updateContact(deps, companyId, id, changes),
+    delete: (companyId: number, id: number) => deleteContact(deps, companyId, id),
+    import: (companyId: number, file?: UploadedFile) => importContacts(deps, companyId, file),
     numberVariants,
     normaliseNumber,
   };

@@ -37,12 +37,13 @@ export async function storeInboundMessage(
       isGroup: m.isGroup,
     });
     const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
-    if (existing) return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true };
+    if (existing)
+      return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
     const quoted = m.quotedWaMessageId
       ? await table('messages').where({ ticketId: ticket.id, wid: m.quotedWaMessageId }).first('id')
       : undefined;
     const participant = (state as { participant?: StateContact }).participant;
-    const [id] = await table('messages').insert({
+    const row = {
       companyId,
       ticketId: ticket.id,
       contactId: m.isGroup && participant ? participant.id : contact.id,
@@ -57,9 +58,13 @@ export async function storeInboundMessage(
       mediaName: media?.name ?? null,
       quotedMsgId: quoted ? Number(quoted.id) : null,
       participant: m.isGroup ? (m.participant?.id ?? null) : null,
+      isDeleted: false,
+      isEdited: false,
+      userId: null,
       createdAt: m.sentAt,
       updatedAt: m.sentAt,
-    });
+    };
+    const [id] = await table('messages').insert(row);
     await table('tickets')
       .where({ id: ticket.id })
       .update({
@@ -75,15 +80,36 @@ export async function storeInboundMessage(
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-    return { ticketId: ticket.id, messageId: Number(id), created, replay: false };
+    return {
+      ticketId: ticket.id,
+      messageId: Number(id),
+      created,
+      replay: false,
+      row: { ...row, id: Number(id) },
+    };
   });
-  const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId);
-  const message = await scoped(Message, companyId)
-    .withGraphFetched('[contact, quotedMsg]')
-    .findById(stored.messageId);
+  const known = [contact, (state as { participant?: StateContact }).participant].filter(Boolean) as never[];
+  const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId, undefined, { contacts: known });
+  const message = stored.row
+    ? await messageOf(companyId, stored.row, known)
+    : await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(stored.messageId);
   state.ticket = ticket;
   state.message = message;
   state.ticketCreated = stored.created;
   if (message && !stored.replay) await deps.events.messageCreated(ticket, message);
   return m.fromMe || m.isGroup ? 'handled' : 'continue';
+}
+
+/** the stored message as the wire shows it, from the row just written: only a quoted message is read back */
+async function messageOf(
+  companyId: number,
+  row: Record<string, unknown> & { contactId: number; quotedMsgId: number | null },
+  known: Array<{ id: number }>,
+): Promise<Message> {
+  const message = Message.fromJson(row, { skipValidation: true });
+  message.contact = (known.find((c) => c.id === row.contactId) as Message['contact']) ?? null;
+  message.quotedMsg = row.quotedMsgId
+    ? ((await scoped(Message, companyId).findById(row.quotedMsgId)) ?? null)
+    : null;
+  return message;
 }

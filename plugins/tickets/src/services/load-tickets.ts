@@ -1,22 +1,69 @@
 import type { Knex } from 'knex';
 import { orNotFound, scoped } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import { Ticket } from '../ticket-model.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
 
-/** The relations every ticket carries on the wire (spec §3: contact, queue, user, whatsapp name, tags). */
-export const ticketGraph = '[contact, queue, user, whatsapp]';
+/** the names the wire shows beside a ticket (spec §3: queue, user, whatsapp name), read in the ticket's query */
+const relatedColumns = [
+  'queues.name as queueName',
+  'queues.color as queueColor',
+  'users.name as userName',
+  'users.email as userEmail',
+  'users.profile as userProfile',
+  'whatsapps.name as whatsappName',
+];
 
-/** Tickets by id with their relations and enrichments, in the order of `ids`. */
+type Row = Record<string, unknown> & {
+  id: number;
+  contactId: number;
+  queueId: number | null;
+  userId: number | null;
+};
+
+function toTicket(row: Row): Ticket {
+  const { queueName, queueColor, userName, userEmail, userProfile, whatsappName, ...columns } = row;
+  const ticket = Ticket.fromDatabaseJson(columns);
+  ticket.queue =
+    row.queueId == null ? null : ({ id: row.queueId, name: queueName, color: queueColor } as never);
+  ticket.user =
+    row.userId == null
+      ? null
+      : ({ id: row.userId, name: userName, email: userEmail, profile: userProfile } as never);
+  ticket.whatsapp = row.whatsappId == null ? null : ({ id: row.whatsappId, name: whatsappName } as never);
+  return ticket;
+}
+
+/**
+ * Tickets by id as the wire serves them, in the order of `ids`: one query for the tickets with their queue, user
+ * and connection names, one for their contacts (skipped when the caller has them, as the inbound step does), then
+ * the enrichers (tags). Kept to a fixed number of queries per page whatever its size.
+ */
 export async function loadTickets(
   enrichers: TicketEnrichers,
   companyId: number,
   ids: number[],
   trx?: Knex.Transaction,
+  known: { contacts?: Contact[] } = {},
 ): Promise<Ticket[]> {
   if (!ids.length) return [];
-  const rows = await scoped(Ticket, companyId, trx).withGraphFetched(ticketGraph).whereIn('tickets.id', ids);
-  await enrichers.apply(companyId, rows, trx);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const knex = Ticket.knex();
+  const db = trx ?? knex;
+  const rows: Row[] = await db('tickets')
+    .leftJoin('queues', 'queues.id', 'tickets.queueId')
+    .leftJoin('users', 'users.id', 'tickets.userId')
+    .leftJoin('whatsapps', 'whatsapps.id', 'tickets.whatsappId')
+    .where('tickets.companyId', companyId)
+    .whereIn('tickets.id', ids)
+    .select('tickets.*', ...relatedColumns);
+  const tickets = rows.map(toTicket);
+  const have = new Map((known.contacts ?? []).map((c) => [c.id, c]));
+  const missing = [...new Set(tickets.map((t) => t.contactId))].filter((id) => !have.has(id));
+  if (missing.length)
+    for (const c of await scoped(Contact, companyId, trx).whereIn('id', missing)) have.set(c.id, c);
+  for (const t of tickets) t.contact = have.get(t.contactId);
+  await enrichers.apply(companyId, tickets, trx);
+  const byId = new Map(tickets.map((t) => [t.id, t]));
   return ids.map((id) => byId.get(id)).filter((t): t is Ticket => Boolean(t));
 }
 
@@ -26,7 +73,8 @@ export async function loadTicket(
   companyId: number,
   id: number,
   trx?: Knex.Transaction,
+  known: { contacts?: Contact[] } = {},
 ): Promise<Ticket> {
-  const [ticket] = await loadTickets(enrichers, companyId, [id], trx);
+  const [ticket] = await loadTickets(enrichers, companyId, [id], trx, known);
   return orNotFound(ticket, 'ERR_NO_TICKET_FOUND');
 }

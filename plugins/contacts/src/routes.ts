@@ -1,0 +1,85 @@
+import type Router from '@koa/router';
+import { type AppState, idParam, multipart, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { contactBody, contactListQuery, contactPatch, contactSimpleListQuery } from './contact-schemas.js';
+import type { ContactServices } from './services/contact-services.js';
+
+/** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7 Contacts). */
+export function contactRoutes(router: Router<AppState>, contacts: ContactServices, maxUploadBytes: number) {
+  const tags = ['contacts'];
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/contacts',
+      summary: 'A page of contacts, searched',
+      tags,
+      query: contactListQuery,
+    },
+    async (ctx) => {
+      ctx.body = await contacts.list(ctx.state.user.companyId, parseQuery(ctx, contactListQuery));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/contacts/list',
+      summary: "Every contact of the caller's company (companyId ignored)",
+      tags,
+      query: contactSimpleListQuery,
+    },
+    async (ctx) => {
+      ctx.body = await contacts.listAll(ctx.state.user.companyId, parseQuery(ctx, contactSimpleListQuery));
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: '/contacts/:id', summary: 'One contact with extraInfo', tags },
+    async (ctx) => {
+      ctx.body = await contacts.find(ctx.state.user.companyId, idParam(ctx));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/contacts',
+      summary: 'Create a contact (number checked on WhatsApp)',
+      tags,
+      body: contactBody,
+    },
+    async (ctx) => {
+      ctx.body = await contacts.create(ctx.state.user.companyId, parseBody(ctx, contactBody));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/contacts/import',
+      summary: "Import the phone's address book, or a CSV/XLSX `file` (name, number, email)",
+      tags,
+    },
+    multipart({ maxBytes: maxUploadBytes, maxFiles: 1 }),
+    async (ctx) => {
+      const file = ctx.request.files?.find((f) => f.fieldname === 'file') ?? ctx.request.files?.[0];
+      ctx.body = await contacts.import(ctx.state.user.companyId, file);
+    },
+  );
+  route(
+    router,
+    { method: 'put', path: '/contacts/:id', summary: 'Change a contact', tags, body: contactPatch },
+    async (ctx) => {
+      ctx.body = await contacts.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, contactPatch));
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: '/contacts/:id', summary: 'Delete a contact (admin)', tags },
+    requireAdmin,
+    async (ctx) => {
+      await contacts.delete(ctx.state.user.companyId, idParam(ctx));
+      ctx.body = { message: 'Contact deleted' };
+    },
+  );
+}

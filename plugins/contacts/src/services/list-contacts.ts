@@ -1,0 +1,47 @@
+import { scoped } from '@balcao/core';
+import { Contact } from '../contact-model.js';
+
+const PAGE_SIZE = 20;
+
+/** `%` and `_` typed in a search are looked for as such, not as wildcards ('!' escapes alike on both engines). */
+const likeTerm = (search: string) =>
+  `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * One page (20, as Whaticket's contacts page) of a company's contacts by name, searched by name or number.
+ * Sorted on the lower-cased name so both engines give one order (SQLite's binary sort puts `bruno` after `Zé`).
+ */
+export async function listContacts(
+  companyId: number,
+  { searchParam, pageNumber }: { searchParam: string; pageNumber: number },
+) {
+  const term = likeTerm(searchParam);
+  const base = () => {
+    const q = scoped(Contact, companyId);
+    if (searchParam.trim())
+      q.where((w) =>
+        w
+          .whereRaw("LOWER(contacts.name) LIKE ? ESCAPE '!'", [term])
+          .orWhereRaw("contacts.number LIKE ? ESCAPE '!'", [term]),
+      );
+    return q;
+  };
+  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
+  const contacts = await base()
+    .orderByRaw('LOWER(contacts.name)')
+    .orderBy('contacts.id')
+    .limit(PAGE_SIZE)
+    .offset((pageNumber - 1) * PAGE_SIZE);
+  const total = Number(count);
+  return { contacts, count: total, hasMore: total > pageNumber * PAGE_SIZE };
+}
+
+/** Every contact of the company by name (Whaticket's pickers: new ticket, schedules), optionally by name. */
+export async function listAllContacts(companyId: number, { name }: { name?: string }) {
+  const q = scoped(Contact, companyId).orderByRaw('LOWER(contacts.name)').orderBy('contacts.id');
+  if (name?.trim()) q.whereRaw("LOWER(contacts.name) LIKE ? ESCAPE '!'", [likeTerm(name)]);
+  return await q;
+}

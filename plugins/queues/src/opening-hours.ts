@@ -1,0 +1,92 @@
+/**
+ * Opening hours: pure functions over Whaticket's weekly schedule entries (a company's `schedules` and a queue's
+ * have the same shape), so the chatbot, the out-of-hours answer and any report agree on what "open" means.
+ *
+ * Rules:
+ * - an entry is found by `weekdayEn` ('monday' ... 'sunday', any case);
+ * - a day is open from `startTime` (included) to `endTime` (excluded), minute by minute, in `timeZone`;
+ * - an entry with an empty time, or `startTime` equal to `endTime` (Whaticket's default Sunday 00:00-00:00),
+ *   is closed all day; a day without an entry is closed;
+ * - an overnight range (`endTime` before `startTime`, e.g. 22:00-02:00) belongs to the day it starts on: open
+ *   from 22:00 to midnight on that day and from midnight to 02:00 the next morning;
+ * - no schedules at all (null or an empty list) means hours were never set: always open.
+ */
+export interface Schedule {
+  weekday?: string;
+  weekdayEn: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** No time zone setting exists in the kernel's config; Brazil's is the product's (spec §9: BRL, pt-BR). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Whaticket's default week (spec §2, queue dialog): Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sunday closed. */
+export const defaultSchedules: Schedule[] = [
+  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
+  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
+];
+
+/** 'HH:MM' as minutes after midnight; anything else is undefined (an unset time). */
+export function minutesOf(time: string | null | undefined): number | undefined {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time?.trim() ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
+/** The weekday and minute of the day that `date` is on a wall clock in `timeZone`. */
+export function localTime(date: Date, timeZone = DEFAULT_TIME_ZONE): { weekday: Weekday; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday').toLowerCase() as Weekday,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** The day's range in minutes, or undefined when that day is closed. */
+function rangeOf(schedules: readonly Schedule[], weekday: Weekday) {
+  const entry = schedules.find((s) => s.weekdayEn?.trim().toLowerCase() === weekday);
+  const start = minutesOf(entry?.startTime);
+  const end = minutesOf(entry?.endTime);
+  if (start === undefined || end === undefined || start === end) return undefined;
+  return { start, end };
+}
+
+/** Whether `date` falls inside the opening hours `schedules` describe, read in `timeZone` (rules above). */
+export function isOpenAt(
+  schedules: readonly Schedule[] | null | undefined,
+  date: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): boolean {
+  if (!schedules?.length) return true;
+  const { weekday, minutes } = localTime(date, timeZone);
+  const today = rangeOf(schedules, weekday);
+  if (today) {
+    if (today.start < today.end && minutes >= today.start && minutes < today.end) return true;
+    if (today.start > today.end && minutes >= today.start) return true;
+  }
+  const yesterday = rangeOf(schedules, weekdays[(weekdays.indexOf(weekday) + 6) % 7]!);
+  return Boolean(yesterday && yesterday.start > yesterday.end && minutes < yesterday.end);
+}

@@ -1,0 +1,24 @@
+import { afterCommit, type PluginContext, type Realtime } from '@balcao/core';
+import type { Knex } from './db-types.js';
+import type { QueueRecord } from './queue-model.js';
+
+/** Whaticket's `company-{id}-queue` event: its Queues page upserts on create and update, drops on delete. */
+export type QueueEvent =
+  { action: 'create' | 'update'; queue: QueueRecord } | { action: 'delete'; queueId: number };
+
+/** What a queue service needs from the kernel; passed in, so jobs and other plugins can call the services. */
+export interface QueueDeps {
+  knex: Knex;
+  db: PluginContext['db'];
+  realtime: Pick<Realtime, 'emitToCompany'>;
+  log: PluginContext['log'];
+}
+
+/** Told once the transaction committed, never for a write that rolled back. */
+export function emitQueueEvent(deps: QueueDeps, trx: Knex, companyId: number, event: QueueEvent) {
+  afterCommit(
+    trx,
+    () => deps.realtime.emitToCompany(companyId, 'queue', event),
+    (err) => deps.log.error({ err, companyId }, 'queue event not sent'),
+  );
+}

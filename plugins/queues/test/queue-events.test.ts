@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
+
+let k: QueuesKernel;
+
+beforeAll(async () => {
+  k = await startQueuesKernel();
+});
+afterAll(() => k?.t.stop());
+
+/** Waits until `seen` holds `count` events named `event`, or gives up after two seconds. */
+async function eventsNamed(seen: ReturnType<typeof recordEvents>, event: string, count: number) {
+  for (let i = 0; i < 40 && seen.filter((e) => e.event === event).length < count; i++) await sleep(50);
+  return seen.filter((e) => e.event === event).map((e) => e.payload);
+}
+
+describe('queue realtime events', () => {
+  it("tell the company's clients of each create, update and delete; another company hears none", async () => {
+    const attendantSocket = await connectSocket(k.t.url, k.attendant.token!);
+    const bSocket = await connectSocket(k.t.url, k.adminB.token!);
+    try {
+      const seen = recordEvents(attendantSocket);
+      const seenByB = recordEvents(bSocket);
+      const event = `company-${k.seed.a.id}-queue`;
+
+      const queue = (await k.admin.post('/queue', { name: 'Ao vivo', color: '#0e0e0e' })).body;
+      await k.admin.put(`/queue/${queue.id}`, { name: 'Ao vivo (editada)' });
+      // a refused write tells nobody
+      await k.admin.post('/queue', { name: 'Ao vivo (editada)', color: '#0f0f0f' });
+      await k.admin.delete(`/queue/${queue.id}`);
+
+      expect(await eventsNamed(seen, event, 3)).toEqual([
+        {
+          action: 'create',
+          queue: expect.objectContaining({ id: queue.id, name: 'Ao vivo', schedules: [] }),
+        },
+        { action: 'update', queue: expect.objectContaining({ id: queue.id, name: 'Ao vivo (editada)' }) },
+        { action: 'delete', queueId: queue.id },
+      ]);
+      await sleep(100);
+      expect(seen.filter((e) => e.event === event)).toHaveLength(3);
+      expect(seenByB.filter((e) => e.event.endsWith('-queue'))).toEqual([]);
+    } finally {
+      attendantSocket.disconnect();
+      bSocket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+
+let k: QueuesKernel;
+let first: number;
+let second: number;
+let unordered: number;
+
+beforeAll(async () => {
+  k = await startQueuesKernel();
+  const a = k.seed.a.id;
+  // the seeded 'Vendas Empresa A' has no orderQueue either
+  unordered = await insertQueue(k.t, a, { name: 'Atendimento' });
+  second = await insertQueue(k.t, a, { name: 'Suporte', orderQueue: 2, schedules: week });
+  first = await insertQueue(k.t, a, { name: 'Financeiro', orderQueue: 1 });
+});
+afterAll(() => k?.t.stop());
+
+describe('reading queues', () => {
+  it("lists the company's queues by orderQueue, unset last, then by name, for any signed-in user", async () => {
+    const res = await k.attendant.get('/queue');
+    expect(res.status).toBe(200);
+    expect(res.body.map((q: { id: number }) => q.id)).toEqual([first, second, unordered, k.seed.a.queueId]);
+    expect(res.body[1]).toMatchObject({
+      id: second,
+      name: 'Suporte',
+      orderQueue: 2,
+      companyId: k.seed.a.id,
+      schedules: week,
+      promptId: null,
+      integrationId: null,
+      greetingMessage: null,
+    });
+  });
+
+  it('answers schedules as [] for a queue whose hours were never set (the hours form maps over it)', async () => {
+    const res = await k.admin.get(`/queue/${first}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: first, name: 'Financeiro', schedules: [] });
+    expect(Date.parse(res.body.createdAt)).not.toBeNaN();
+  });
+
+  it('answers 404 ERR_NO_QUEUE_FOUND for an id that does not exist, ERR_NOT_FOUND for one that cannot', async () => {
+    expect(await k.admin.get('/queue/999999')).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_QUEUE_FOUND' },
+    });
+    expect(await k.admin.get('/queue/abc')).toMatchObject({ status: 404, body: { error: 'ERR_NOT_FOUND' } });
+  });
+
+  it('needs a session', async () => {
+    expect((await k.t.client().get('/queue')).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { definePlugin } from '@balcao/core';
+import { createQuickMessagesTable } from './migrations/001_quick_messages.js';
+import { quickMessageRoutes } from './routes.js';
+import { quickMessageServices, type QuickMessageServices } from './services/quick-message-services.js';
+
+export type { QuickMessageServices } from './services/quick-message-services.js';
+export type { QuickMessageFields, QuickMessageChanges } from './quick-message-schemas.js';
+export type { QuickMessageEvent } from './services/quick-message-events.js';
+export type { QuickMessageWire } from './services/quick-message-wire.js';
+export type { Caller } from './quick-message-permissions.js';
+export { QuickMessage } from './quick-message-model.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
+
+/** Quick messages: the attendants' canned answers, typed with "/" in the chat (spec §2, §3, §7). */
+export default definePlugin<QuickMessageServices>({
+  name: 'quick-messages',
+  migrations: [createQuickMessagesTable],
+  setup(kernel) {
+    const services = quickMessageServices({
+      realtime: kernel.realtime,
+      media: kernel.media,
+      knex: kernel.knex,
+      publicUrl: kernel.config.PUBLIC_URL,
+    });
+    quickMessageRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    // what another plugin gets with ctx.services<QuickMessageServices>('quick-messages')
+    return services;
+  },
+});

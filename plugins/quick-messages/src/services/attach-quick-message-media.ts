@@ -1,0 +1,38 @@
+import { scoped, type UploadedFile } from '@balcao/core';
+import { QuickMessage } from '../quick-message-model.js';
+import { mustEdit, type Caller } from '../quick-message-permissions.js';
+import type { QuickMessageDeps } from './quick-message-deps.js';
+import { emitSaved } from './quick-message-events.js';
+import { findQuickMessage } from './find-quick-messages.js';
+
+/** Spec §2: spaces in a quick message's file name become underscores. */
+export const mediaFileName = (name: string) => name.replace(/\s/g, '_');
+
+/**
+ * Keeps the file in the company's private media and points the quick message at it, in one transaction; the
+ * file it replaces is removed afterwards. Author or manager only.
+ */
+export async function attachQuickMessageMedia(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  id: number,
+  file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+): Promise<QuickMessage> {
+  const current = await findQuickMessage(caller, id);
+  mustEdit(caller, current);
+  const name = mediaFileName(file.originalname);
+  const qm = await deps.knex.transaction(async (trx) => {
+    const media = await deps.media.save(
+      caller.companyId,
+      { data: file.buffer, name, mimeType: file.mimetype || 'application/octet-stream' },
+      { trx },
+    );
+    return await scoped(QuickMessage, caller.companyId, trx).patchAndFetchById(id, {
+      mediaId: media.id,
+      mediaName: name,
+    });
+  });
+  if (current.mediaId) await deps.media.remove(caller.companyId, current.mediaId);
+  emitSaved(deps, 'update', qm, current.geral);
+  return qm;
+}

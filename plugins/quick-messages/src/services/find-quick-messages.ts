@@ -1,0 +1,65 @@
+import { notFound, scoped } from '@balcao/core';
+import { QuickMessage } from '../quick-message-model.js';
+import { managesQuickMessages, mayView, type Caller } from '../quick-message-permissions.js';
+import type { QuickMessageListQuery, QuickMessagePageQuery } from '../quick-message-schemas.js';
+import type { QuickMessageDeps } from './quick-message-deps.js';
+import { toWire } from './quick-message-wire.js';
+
+/** Whaticket's page size. */
+export const QUICK_MESSAGE_PAGE_SIZE = 20;
+
+/** The company's general quick messages and those of one user (geral is stored as 1/0 on both engines). */
+const visibleTo = (companyId: number, userId: number) =>
+  scoped(QuickMessage, companyId).where((q) => q.where('quick_messages.userId', userId).orWhere('geral', 1));
+
+/** One page of what the caller sees (theirs and the general ones) by shortcode: `{ records, count, hasMore }`. */
+export async function listQuickMessagePage(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  { searchParam, pageNumber }: QuickMessagePageQuery,
+) {
+  const term = searchParam.trim().toLowerCase();
+  const base = () => {
+    const q = visibleTo(caller.companyId, caller.id);
+    if (term) q.whereRaw('LOWER(quick_messages.shortcode) LIKE ?', [`%${term}%`]);
+    return q;
+  };
+  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
+  const rows = await base()
+    .orderBy('quick_messages.shortcode')
+    .orderBy('quick_messages.id')
+    .limit(QUICK_MESSAGE_PAGE_SIZE)
+    .offset((pageNumber - 1) * QUICK_MESSAGE_PAGE_SIZE);
+  const total = Number(count);
+  return {
+    records: rows.map((qm) => toWire(deps, qm)),
+    count: total,
+    hasMore: total > pageNumber * QUICK_MESSAGE_PAGE_SIZE,
+  };
+}
+
+/**
+ * `/quick-messages/list?userId=`: that user's and the general ones, as Whaticket's FindService answers. Only a
+ * manager may name another user; anyone else gets their own whatever userId says.
+ */
+export async function listQuickMessagesOf(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  { userId }: QuickMessageListQuery,
+) {
+  const whose = userId && managesQuickMessages(caller) ? userId : caller.id;
+  const rows = await visibleTo(caller.companyId, whose)
+    .orderBy('quick_messages.shortcode')
+    .orderBy('quick_messages.id');
+  return rows.map((qm) => toWire(deps, qm));
+}
+
+/** A quick message the caller may see; another company's, or another user's private one, is not found. */
+export async function findQuickMessage(caller: Caller, id: number): Promise<QuickMessage> {
+  const qm = await scoped(QuickMessage, caller.companyId).findById(id);
+  return qm && mayView(caller, qm) ? qm : noQuickMessage();
+}
+
+export function noQuickMessage(): never {
+  throw notFound('ERR_NO_QUICKMESSAGE_FOUND');
+}

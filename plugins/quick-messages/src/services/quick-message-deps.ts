@@ -1,0 +1,11 @@
+import type { MediaStore, PluginContext, Realtime } from '@balcao/core';
+
+/** What a quick message service needs from the kernel; passed in, so jobs and other plugins can call them. */
+export interface QuickMessageDeps {
+  realtime: Pick<Realtime, 'emitToCompany' | 'emitToUser'>;
+  media: Pick<MediaStore, 'save' | 'remove' | 'url'>;
+  /** for the transaction that stores a file and points the record at it together */
+  knex: PluginContext['knex'];
+  /** PUBLIC_URL: the links in mediaPath are absolute when it is set (a Whaticket client on another origin) */
+  publicUrl?: string;
+}

@@ -1,0 +1,24 @@
+import { scoped } from '@balcao/core';
+import { QuickMessage } from '../quick-message-model.js';
+import { mustEdit, type Caller } from '../quick-message-permissions.js';
+import type { QuickMessageDeps } from './quick-message-deps.js';
+import { emitSaved } from './quick-message-events.js';
+import { findQuickMessage } from './find-quick-messages.js';
+
+/** Drops the attachment and its file; a quick message without one stays as it is. Author or manager only. */
+export async function removeQuickMessageMedia(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  id: number,
+): Promise<QuickMessage> {
+  const current = await findQuickMessage(caller, id);
+  mustEdit(caller, current);
+  if (!current.mediaId) return current;
+  const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, {
+    mediaId: null,
+    mediaName: null,
+  });
+  await deps.media.remove(caller.companyId, current.mediaId);
+  emitSaved(deps, 'update', qm, current.geral);
+  return qm;
+}

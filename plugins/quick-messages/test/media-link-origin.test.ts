@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertQuickMessage,
+  startQuickMessagesKernel,
+  type QuickMessagesKernel,
+} from './quick-messages-kernel.js';
+
+/** A Whaticket client served from another origin fetches mediaPath as it is: the link must name the API. */
+let k: QuickMessagesKernel;
+
+beforeAll(async () => {
+  k = await startQuickMessagesKernel({ PUBLIC_URL: 'https://balcao.example/' });
+});
+afterAll(() => k?.t.stop());
+
+describe('quick message media links with PUBLIC_URL', () => {
+  it('are absolute, on PUBLIC_URL', async () => {
+    const id = await insertQuickMessage(k.t, k.seed.a.id, k.seed.a.user.id, { shortcode: 'logo' });
+    const form = new FormData();
+    form.append('file', new Blob(['GIF'], { type: 'image/gif' }), 'logo.gif');
+    expect((await k.attendant.post(`/quick-messages/${id}/media-upload`, form)).status).toBe(200);
+    const { mediaPath } = (await k.attendant.get(`/quick-messages/${id}`)).body;
+    expect(mediaPath).toMatch(/^https:\/\/balcao\.example\/media\/[0-9a-f-]{36}\?company=/);
+    // the same link on this test server's origin serves the file
+    expect(await (await fetch(k.t.url + mediaPath.slice('https://balcao.example'.length))).text()).toBe(
+      'GIF',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { scoped } from '@balcao/core';
+import { Tag } from '../tag-model.js';
+import { mustManageTags, type Caller } from '../tag-permissions.js';
+import { noTag } from './find-tags.js';
+import { emitTagEvent, type TagDeps } from './tag-events.js';
+
+/** Admins, supervisors and super users only (403); 404 ERR_NO_TAG_FOUND when the company has no such tag. */
+export async function deleteTag(deps: TagDeps, caller: Caller, id: number): Promise<void> {
+  mustManageTags(caller);
+  if (!(await scoped(Tag, caller.companyId).deleteById(id))) noTag();
+  emitTagEvent(deps, caller.companyId, { action: 'delete', tagId: id });
+}

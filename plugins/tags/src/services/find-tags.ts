@@ -1,0 +1,53 @@
+import { notFound, scoped } from '@balcao/core';
+import { Tag } from '../tag-model.js';
+import type { TagListQuery, TagPageQuery } from '../tag-schemas.js';
+import type { TicketsCounter } from './tickets-count.js';
+
+/** Whaticket's page size for tags. */
+export const TAG_PAGE_SIZE = 20;
+
+const named = (companyId: number, searchParam: string) => {
+  const q = scoped(Tag, companyId);
+  const term = searchParam.trim().toLowerCase();
+  if (term) q.whereRaw('LOWER(tags.name) LIKE ?', [`%${term}%`]);
+  return q;
+};
+
+/** One page of the company's tags by name, each with its ticketsCount: `{ tags, count, hasMore }`. */
+export async function listTagPage(
+  countTickets: TicketsCounter,
+  companyId: number,
+  { searchParam, pageNumber }: TagPageQuery,
+) {
+  const [{ count }] = (await named(companyId, searchParam).count({ count: '*' })) as unknown as [
+    { count: number | string },
+  ];
+  const tags = await named(companyId, searchParam)
+    .orderBy('tags.name')
+    .orderBy('tags.id')
+    .limit(TAG_PAGE_SIZE)
+    .offset((pageNumber - 1) * TAG_PAGE_SIZE);
+  const counts = await countTickets(tags.map((t) => t.id));
+  for (const tag of tags) tag.ticketsCount = counts.get(tag.id) ?? 0;
+  const total = Number(count);
+  return { tags, count: total, hasMore: total > pageNumber * TAG_PAGE_SIZE };
+}
+
+/** Every tag of the company by name (the tag pickers' list). */
+export async function listTags(companyId: number, { searchParam }: TagListQuery): Promise<Tag[]> {
+  return await named(companyId, searchParam).orderBy('tags.name').orderBy('tags.id');
+}
+
+/** The kanban board's lanes: the company's tags marked kanban, in creation order. */
+export async function listKanbanTags(companyId: number): Promise<Tag[]> {
+  return await scoped(Tag, companyId).where('kanban', 1).orderBy('tags.id');
+}
+
+/** One of the company's tags; another company's is as missing as one that never was. */
+export async function findTag(companyId: number, id: number): Promise<Tag> {
+  return (await scoped(Tag, companyId).findById(id)) ?? noTag();
+}
+
+export function noTag(): never {
+  throw notFound('ERR_NO_TAG_FOUND');
+}

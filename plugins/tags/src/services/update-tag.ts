@@ -1,0 +1,29 @@
+import { notFound, scoped, User } from '@balcao/core';
+import { Tag } from '../tag-model.js';
+import type { TagChanges } from '../tag-schemas.js';
+import { mustManageTags, type Caller } from '../tag-permissions.js';
+import { findTag } from './find-tags.js';
+import { ensureNameFree } from './tag-name.js';
+import { emitTagEvent, type TagDeps } from './tag-events.js';
+
+/**
+ * Changes the given fields; admins, supervisors and super users only (403 ERR_NO_PERMISSION), a tag of the
+ * company (404 ERR_NO_TAG_FOUND), a userId of the company (404 ERR_NO_USER_FOUND), a free name (409).
+ */
+export async function updateTag(
+  deps: TagDeps,
+  caller: Caller,
+  id: number,
+  changes: TagChanges,
+): Promise<Tag> {
+  mustManageTags(caller);
+  const { companyId } = caller;
+  const current = await findTag(companyId, id);
+  if (changes.name !== undefined && changes.name !== current.name)
+    await ensureNameFree(companyId, changes.name, id);
+  if (changes.userId && !(await scoped(User, companyId).findById(changes.userId)))
+    throw notFound('ERR_NO_USER_FOUND');
+  const tag = await scoped(Tag, companyId).patchAndFetchById(id, changes);
+  emitTagEvent(deps, companyId, { action: 'update', tag });
+  return tag;
+}
