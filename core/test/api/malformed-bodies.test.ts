@@ -20,6 +20,8 @@ const noBody = new Set([
   // session actions (try again, new QR) act on the connection in the path only
   'POST /whatsappsession/:id',
   'PUT /whatsappsession/:id',
+  // Whaticket's client imports the phone's address book with an empty body; a file comes as multipart
+  'POST /contacts/import',
 ]);
 
 const megabyte = 'a'.repeat(1024 * 1024);

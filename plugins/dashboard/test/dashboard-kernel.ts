@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
+import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import dashboard from '../src/index.js';
+
+export interface DashboardKernel {
+  t: TestKernel;
+  seed: Awaited<ReturnType<typeof seedTenants>>;
+  /** company A's admin, who may see the dashboard */
+  admin: HttpClient;
+  /** company A's attendant, who may not */
+  attendant: HttpClient;
+  /** company B's admin */
+  adminB: HttpClient;
+}
+
+/** A real kernel with contacts, tickets and dashboard, on the database TEST_DB picks. */
+export async function startDashboardKernel(): Promise<DashboardKernel> {
+  const t = await startTestKernel({ plugins: [contacts, tickets, dashboard] });
+  const seed = await seedTenants(t.kernel.knex);
+  return {
+    t,
+    seed,
+    admin: await login(t, seed.a.admin.email),
+    attendant: await login(t, seed.a.user.email),
+    adminB: await login(t, seed.b.admin.email),
+  };
+}
+
+/** A moment on Brasília's clock, `YYYY-MM-DD HH:MM[:SS]` (UTC-3 all year since 2019). */
+export const sp = (local: string) =>
+  new Date(`${local.replace(' ', 'T')}${local.length > 16 ? '' : ':00'}-03:00`);
+
+/** Today on Brasília's clock, `YYYY-MM-DD`, computed apart from the plugin's own helpers. */
+export const todayInBrasilia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format();
+
+/** Rows written straight to the tables: the figures never depend on the routes that will write them. */
+export function fixtures(t: TestKernel) {
+  const knex = () => t.kernel.knex;
+  let numbers = 0;
+  return {
+    async contact(companyId: number, name: string, createdAt = new Date()) {
+      const number = `55119${String(++numbers).padStart(8, '0')}`;
+      const [id] = await knex()('contacts').insert({
+        companyId,
+        uuid: randomUUID(),
+        name,
+        number,
+        numberKey: number,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      return Number(id);
+    },
+    async ticket(
+      companyId: number,
+      contactId: number,
+      fields: { status?: 'pending' | 'open' | 'closed'; userId?: number | null; isGroup?: boolean } = {},
+    ) {
+      const status = fields.status ?? 'closed';
+      const [id] = await knex()('tickets').insert({
+        companyId,
+        uuid: randomUUID(),
+        contactId,
+        status,
+        userId: fields.userId ?? null,
+        openSlot: status === 'closed' ? null : 1,
+        isGroup: fields.isGroup ? 1 : 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      return Number(id);
+    },
+    /** one ticket_traking row: a life of the ticket; createdAt defaults to queuedAt */
+    async life(
+      companyId: number,
+      ticketId: number,
+      at: {
+        userId?: number | null;
+        createdAt?: Date;
+        queuedAt?: Date | null;
+        startedAt?: Date | null;
+        finishedAt?: Date | null;
+        ratedAt?: Date | null;
+      },
+    ) {
+      const createdAt = at.createdAt ?? at.queuedAt ?? new Date();
+      const [id] = await knex()('ticketTraking').insert({
+        companyId,
+        ticketId,
+        userId: at.userId ?? null,
+        queuedAt: at.queuedAt ?? null,
+        startedAt: at.startedAt ?? null,
+        finishedAt: at.finishedAt ?? null,
+        ratedAt: at.ratedAt ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      return Number(id);
+    },
+    async rating(companyId: number, ticketId: number, userId: number, rate: 1 | 2 | 3) {
+      await knex()('userRatings').insert({
+        companyId,
+        ticketId,
+        userId,
+        rate,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    },
+  };
+}
