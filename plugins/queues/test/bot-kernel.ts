@@ -37,7 +37,8 @@ export async function connectionWith(k: BotKernel, queueIds: number[], fields: R
     isDefault: false,
     ...fields,
   });
-  if (queueIds.length) await knex('whatsappQueues').insert(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
+  if (queueIds.length)
+    await knex('whatsappQueues').insert(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
   await k.t.kernel.channels.added(id);
   await until('the connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
   return String(id);
@@ -47,7 +48,13 @@ let queueNames = 0;
 /** A queue of company A (a unique name), with options given as a tree. */
 export async function queueWith(
   k: BotKernel,
-  fields: { name?: string; greetingMessage?: string; orderQueue?: number; outOfHoursMessage?: string; schedules?: unknown },
+  fields: {
+    name?: string;
+    greetingMessage?: string;
+    orderQueue?: number;
+    outOfHoursMessage?: string;
+    schedules?: unknown;
+  },
   options: OptionTree[] = [],
 ) {
   const queueId = await insertQueue(k.t, k.seed.a.id, { name: `Fila ${++queueNames}`, ...fields });
@@ -77,8 +84,11 @@ export interface OptionTree {
 export async function setSetting(k: BotKernel, key: string, value: string) {
   const knex = k.t.kernel.knex;
   const now = new Date();
-  const updated = await knex('settings').where({ companyId: k.seed.a.id, key }).update({ value, updatedAt: now });
-  if (!updated) await knex('settings').insert({ companyId: k.seed.a.id, key, value, createdAt: now, updatedAt: now });
+  const updated = await knex('settings')
+    .where({ companyId: k.seed.a.id, key })
+    .update({ value, updatedAt: now });
+  if (!updated)
+    await knex('settings').insert({ companyId: k.seed.a.id, key, value, createdAt: now, updatedAt: now });
 }
 
 /** A contact of the connection: `says` waits until the message went through every step. */
@@ -113,7 +123,10 @@ export async function processed(k: BotKernel, waId: string) {
     return row?.status === 'done';
   });
   await until('the outbox to drain', async () => {
-    const [row] = await k.t.kernel.knex('outboxMessages').whereIn('status', ['queued', 'sending']).count({ n: '*' });
+    const [row] = await k.t.kernel
+      .knex('outboxMessages')
+      .whereIn('status', ['queued', 'sending'])
+      .count({ n: '*' });
     return Number(row?.n) === 0;
   });
 }

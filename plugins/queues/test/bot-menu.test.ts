@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionWith, contact, queueWith, setSetting, startBotKernel, until, type BotKernel } from './bot-kernel.js';
+import {
+  connectionWith,
+  contact,
+  queueWith,
+  setSetting,
+  startBotKernel,
+  until,
+  type BotKernel,
+} from './bot-kernel.js';
 
 let k: BotKernel;
 beforeAll(async () => {
@@ -102,7 +110,10 @@ describe('queue menu', () => {
     const gil = contact(k, conn, '5511911110007');
     await gil.says('oi');
     const ticket = await gil.ticket();
-    await k.t.kernel.knex('tickets').where({ id: ticket.id }).update({ status: 'open', userId: k.seed.a.user.id });
+    await k.t.kernel
+      .knex('tickets')
+      .where({ id: ticket.id })
+      .update({ status: 'open', userId: k.seed.a.user.id });
     await gil.says('1');
     expect(gil.received()).toHaveLength(1);
     expect((await gil.ticket()).queueId).toBeNull();
@@ -111,14 +122,18 @@ describe('queue menu', () => {
 
 describe('option tree', () => {
   it('walks options with their numbers, "0" goes back a level, "#" back to the queue menu, a leaf ends it', async () => {
-    const financeiro = await queueWith(k, { name: 'Financeiro', orderQueue: 1, greetingMessage: 'Financeiro:' }, [
-      {
-        title: 'Boletos',
-        message: 'Sobre boletos:',
-        children: [{ title: 'Segunda via', message: 'Enviaremos a segunda via.' }, { title: 'Vencimento' }],
-      },
-      { title: 'Notas fiscais', message: 'Enviaremos a nota por e-mail.' },
-    ]);
+    const financeiro = await queueWith(
+      k,
+      { name: 'Financeiro', orderQueue: 1, greetingMessage: 'Financeiro:' },
+      [
+        {
+          title: 'Boletos',
+          message: 'Sobre boletos:',
+          children: [{ title: 'Segunda via', message: 'Enviaremos a segunda via.' }, { title: 'Vencimento' }],
+        },
+        { title: 'Notas fiscais', message: 'Enviaremos a nota por e-mail.' },
+      ],
+    );
     const vendas = await queueWith(k, { name: 'Comercial', orderQueue: 2 });
     const conn = await connectionWith(k, [financeiro, vendas], { greetingMessage: 'Bem-vindo!' });
     const ana = contact(k, conn, '5511911110008');
@@ -204,7 +219,10 @@ describe('replayed events', () => {
     expect(ticket.queueId).toBe(b);
     expect(ticket.queueOptionId).toBeNull();
     expect(ticket.amountUsedBotQueues).toBe(0);
-    const [stored] = await k.t.kernel.knex('messages').where({ ticketId: ticket.id, fromMe: true }).count({ n: '*' });
+    const [stored] = await k.t.kernel
+      .knex('messages')
+      .where({ ticketId: ticket.id, fromMe: true })
+      .count({ n: '*' });
     expect(Number(stored?.n)).toBe(2);
   });
 });

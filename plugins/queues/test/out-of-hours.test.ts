@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedSince } from '../src/index.js';
-import { connectionWith, contact, queueWith, setSetting, startBotKernel, type BotKernel } from './bot-kernel.js';
+import {
+  connectionWith,
+  contact,
+  queueWith,
+  setSetting,
+  startBotKernel,
+  type BotKernel,
+} from './bot-kernel.js';
 import { week } from './queues-kernel.js';
 
 let k: BotKernel;
@@ -25,11 +32,17 @@ describe('out of hours', () => {
   });
 
   it("company hours: the connection's message once per closed period, and no menu meanwhile", async () => {
-    await k.t.kernel.knex('companies').where({ id: k.seed.a.id }).update({ schedules: JSON.stringify(week) });
+    await k.t.kernel
+      .knex('companies')
+      .where({ id: k.seed.a.id })
+      .update({ schedules: JSON.stringify(week) });
     await setSetting(k, 'scheduleType', 'company');
     const a = await queueWith(k, { name: 'Vendas' });
     const b = await queueWith(k, { name: 'Suporte' });
-    const conn = await connectionWith(k, [a, b], { greetingMessage: 'Menu', outOfHoursMessage: 'Estamos fechados.' });
+    const conn = await connectionWith(k, [a, b], {
+      greetingMessage: 'Menu',
+      outOfHoursMessage: 'Estamos fechados.',
+    });
     const bia = contact(k, conn, '5511922220001');
 
     for (const [i, at] of ['20:00', '20:05', '23:59'].entries()) {
@@ -57,9 +70,11 @@ describe('out of hours', () => {
   it("queue hours: once the ticket has a queue, the queue's message in its closed period", async () => {
     await setSetting(k, 'scheduleType', 'queue');
     const noite = [{ weekdayEn: 'monday', startTime: '08:00', endTime: '12:00' }];
-    const fila = await queueWith(k, { name: 'Plantão', outOfHoursMessage: 'Plantão fechado.', schedules: noite }, [
-      { title: 'Dúvidas', message: 'Diga sua dúvida.' },
-    ]);
+    const fila = await queueWith(
+      k,
+      { name: 'Plantão', outOfHoursMessage: 'Plantão fechado.', schedules: noite },
+      [{ title: 'Dúvidas', message: 'Diga sua dúvida.' }],
+    );
     const conn = await connectionWith(k, [fila], {});
     const caio = contact(k, conn, '5511922220002');
     k.clock.now = local('2026-11-23T11:00:00');

@@ -16,7 +16,10 @@ export const queueList = (queues: ReadonlyArray<{ name: string }>) =>
   queues.map((q, i) => `${i + 1} - ${q.name}`).join('\n');
 
 /** A level of a queue's options ("1 - Boletos"), then the way back ("0") below the top and to the start ("#"). */
-export function optionList(options: ReadonlyArray<{ option: string | null; title: string }>, nested: boolean) {
+export function optionList(
+  options: ReadonlyArray<{ option: string | null; title: string }>,
+  nested: boolean,
+) {
   const lines = options.map((o) => `${o.option ?? ''} - ${o.title}`);
   return [...lines, '', ...(nested ? [backLine] : []), startLine].join('\n');
 }

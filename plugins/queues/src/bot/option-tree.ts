@@ -31,10 +31,13 @@ export async function optionTreeStep(
 
   if (typed === '#') {
     const menu = await connectionMenu(deps, companyId, event.connectionId);
-    if (menu.queues.length) return answerMenu(deps, event, ticket, menu, { answer: null, step, reset: startOver });
+    if (menu.queues.length)
+      return answerMenu(deps, event, ticket, menu, { answer: null, step, reset: startOver });
     return reply(deps, event, ticket, startOver, [], 'start');
   }
-  const current = ticket.queueOptionId ? await optionOf(deps, companyId, queueId, ticket.queueOptionId) : undefined;
+  const current = ticket.queueOptionId
+    ? await optionOf(deps, companyId, queueId, ticket.queueOptionId)
+    : undefined;
   const level = await optionLevel(deps, companyId, queueId, current?.id ?? null);
 
   if (typed === '0' && current) {
@@ -49,7 +52,14 @@ export async function optionTreeStep(
   }
   const children = await optionLevel(deps, companyId, queueId, chosen.id);
   if (!children.length)
-    return reply(deps, event, ticket, { queueOptionId: null, chatbot: false }, [paragraphs(chosen.message)], 'leaf');
+    return reply(
+      deps,
+      event,
+      ticket,
+      { queueOptionId: null, chatbot: false },
+      [paragraphs(chosen.message)],
+      'leaf',
+    );
   const body = paragraphs(chosen.message, optionList(children, true));
   return reply(deps, event, ticket, { queueOptionId: chosen.id }, [body], 'option');
 }

@@ -60,7 +60,12 @@ export async function outOfHoursStep(
       .first('inboxEventId');
     // another message of this period sent it already
     if (Number(notice?.inboxEventId) !== event.id || !message) return;
-    await deps.tickets.send(companyId, ticket.id, { body: message, idempotencyKey: replyKey(event, step) }, trx);
+    await deps.tickets.send(
+      companyId,
+      ticket.id,
+      { body: message, idempotencyKey: replyKey(event, step) },
+      trx,
+    );
   });
   return 'handled';
 }

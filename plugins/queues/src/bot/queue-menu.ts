@@ -51,7 +51,8 @@ export async function answerMenu(
   }
   const typed = turn.answer?.trim() ?? '';
   const chosen = /^\d+$/.test(typed) ? menu.queues[Number(typed) - 1] : undefined;
-  if (chosen) return enterQueue(deps, event, ticket, chosen, turn, { single: false, connectionGreeting: null });
+  if (chosen)
+    return enterQueue(deps, event, ticket, chosen, turn, { single: false, connectionGreeting: null });
 
   const used = turn.answer === null ? 0 : Number(ticket.amountUsedBotQueues ?? 0);
   if (turn.answer !== null) {
@@ -70,7 +71,12 @@ export async function answerMenu(
       { ...turn.reset, amountUsedBotQueues: used + 1 },
       trx,
     );
-    await deps.tickets.send(event.companyId, ticket.id, { body, idempotencyKey: replyKey(event, turn.step) }, trx);
+    await deps.tickets.send(
+      event.companyId,
+      ticket.id,
+      { body, idempotencyKey: replyKey(event, turn.step) },
+      trx,
+    );
     await recordReply(deps, trx, event, ticket.id, turn.step, 'menu');
   });
   return 'handled';

@@ -37,5 +37,7 @@ export async function optionOf(
     .tenant(companyId)('queueOptions')
     .where({ id, queueId })
     .first('id', 'parentId', 'title', 'message', 'option');
-  return row ? { ...row, id: Number(row.id), parentId: row.parentId == null ? null : Number(row.parentId) } : undefined;
+  return row
+    ? { ...row, id: Number(row.id), parentId: row.parentId == null ? null : Number(row.parentId) }
+    : undefined;
 }
