@@ -9,6 +9,11 @@ import { storeInboundMessage } from './inbound/store-inbound-message.js';
 import { applyMessageUpdate } from './inbound/message-updates.js';
 import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
 import { ticketServices, type TicketServices } from './services/ticket-services.js';
+import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
+import { messageRoutes } from './routes/message-routes.js';
+import { noteRoutes } from './routes/note-routes.js';
+import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
+import './errors.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
@@ -30,8 +35,8 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables],
-  setup(ctx) {
+  migrations: [createTicketTables, ticketIdleIndex],
+  async setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
     Message.mediaLink = (companyId, id) => publicUrl + ctx.media.url(companyId, id, { ttlSeconds: mediaTtl });
@@ -64,6 +69,10 @@ export default definePlugin<TicketServices>({
     });
     followOutbox(deps);
     serveRetries(deps);
-    return ticketServices(deps);
+    const services = ticketServices(deps);
+    messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
+    noteRoutes(ctx.router, deps);
+    await scheduleTicketJobs(ctx.jobs, services);
+    return services;
   },
 });
