@@ -70,7 +70,11 @@ export async function sendTicketMessage(
       trx,
       ...(out.idempotencyKey ? { idempotencyKey: out.idempotencyKey } : {}),
     });
-    const existing = await table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+    const sameKey = table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+    // a request retried at once under the same key: MariaDB's snapshot would not show the row its twin just
+    // committed, a locking read does (SQLite serialises writers, nothing to lock)
+    if (String(trx.client.config.client).startsWith('mysql')) sameKey.forShare();
+    const existing = await sameKey;
     if (existing) return { id: Number(existing.id), created: false };
     const now = new Date();
     const [id] = await table('messages').insert({
