@@ -73,6 +73,18 @@ describe('POST /messages/:ticketId', () => {
     await until('second sent', () => sentTo(number).length === 2);
   });
 
+  it('takes 20 replies posted at once in one ticket, each sent once', async () => {
+    const number = '5511920000008';
+    const { ticket } = await conversation(k, number, ['oi']);
+    const bodies = Array.from({ length: 20 }, (_, i) => `resposta ${i}`);
+    const answers = await Promise.all(bodies.map((body) => k.admin.post(`/messages/${ticket.id}`, { body })));
+    expect(answers.map((r) => r.status)).toEqual(bodies.map(() => 200));
+    await until('all sent', () => sentTo(number).length === 20);
+    expect(new Set(sentTo(number).map((s) => s.message.type === 'text' && s.message.body))).toEqual(
+      new Set(bodies),
+    );
+  });
+
   it('sends each multipart file as one message, keeping a name with spaces and accents', async () => {
     const number = '5511920000004';
     const { ticket } = await conversation(k, number, ['manda o arquivo']);
