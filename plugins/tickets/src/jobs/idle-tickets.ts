@@ -30,7 +30,15 @@ export async function idleTickets(
   const connections = await crossTenant(Whatsapp)
     .join('companies', 'companies.id', 'whatsapps.companyId')
     .where('companies.status', true)
-    .select('whatsapps.*');
+    .where((q) => q.where('whatsapps.expiresTicket', '>', 0).orWhere('whatsapps.timeSendQueue', '>', 0))
+    .select(
+      'whatsapps.id',
+      'whatsapps.companyId',
+      'whatsapps.expiresTicket',
+      'whatsapps.expiresInactiveMessage',
+      'whatsapps.timeSendQueue',
+      'whatsapps.sendIdQueue',
+    );
   const due = connections
     .map((connection) => ({ connection, minutes: rules(connection) }))
     .filter((r) => r.minutes > 0);
