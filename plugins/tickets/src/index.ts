@@ -10,6 +10,11 @@ import { applyMessageUpdate } from './inbound/message-updates.js';
 import { answerMissedCall } from './inbound/missed-calls.js';
 import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
 import { ticketServices, type TicketServices } from './services/ticket-services.js';
+import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
+import { messageRoutes } from './routes/message-routes.js';
+import { noteRoutes } from './routes/note-routes.js';
+import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
+import './errors.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
@@ -31,8 +36,8 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables],
-  setup(ctx) {
+  migrations: [createTicketTables, ticketIdleIndex],
+  async setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
     Message.mediaLink = (companyId, id) => publicUrl + ctx.media.url(companyId, id, { ttlSeconds: mediaTtl });
@@ -72,6 +77,10 @@ export default definePlugin<TicketServices>({
     });
     followOutbox(deps);
     serveRetries(deps);
-    return ticketServices(deps);
+    const services = ticketServices(deps);
+    messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
+    noteRoutes(ctx.router, deps);
+    await scheduleTicketJobs(ctx.jobs, services);
+    return services;
   },
 });
