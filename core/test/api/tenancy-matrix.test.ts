@@ -43,10 +43,21 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
   '/ticket-tags/:ticketId/:tagId': () => ({ ticketId: b.ticketId, tagId: b.tagId }),
   '/ticket-tags/:ticketId': () => ({ ticketId: b.ticketId }),
+  '/messages/:ticketId': () => ({ ticketId: b.ticketId }),
+  '/messages/:id': () => ({ id: b.messageId }),
+  '/ticket-notes/:id': () => ({ id: b.noteId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
-const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0, contactId: 0, ticketId: 0 };
+const b = {
+  queueOptionId: 0,
+  tagId: 0,
+  quickMessageId: 0,
+  contactId: 0,
+  ticketId: 0,
+  messageId: 0,
+  noteId: 0,
+};
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
   const now = { createdAt: new Date(), updatedAt: new Date() };
@@ -95,6 +106,26 @@ async function bRecords(s: typeof seed) {
   b.ticketId = Number(ticket);
   // on B's kanban lane, so a DELETE /ticket-tags from A that reached it would show in the snapshot
   await k('ticketTags').insert({ companyId: s.b.id, ticketId: b.ticketId, tagId: b.tagId, ...now });
+  const [message] = await k('messages').insert({
+    companyId: s.b.id,
+    ticketId: b.ticketId,
+    contactId: b.contactId,
+    wid: 'B-MESSAGE',
+    body: 'Mensagem de B',
+    fromMe: true,
+    userId: s.b.admin.id,
+    ...now,
+  });
+  b.messageId = Number(message);
+  const [note] = await k('ticketNotes').insert({
+    companyId: s.b.id,
+    ticketId: b.ticketId,
+    contactId: b.contactId,
+    userId: s.b.admin.id,
+    note: 'Observação de B',
+    ...now,
+  });
+  b.noteId = Number(note);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -103,6 +134,8 @@ const validBody: Record<string, unknown> = {
   '/companies/:id/schedules': { schedules: [] },
   '/queue-options/:id': { title: 'Invadido' },
   '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
+  '/messages/:ticketId': { body: 'Invadido' },
+  '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
@@ -145,6 +178,8 @@ async function snapshotB(s: typeof seed) {
     contacts: await k('contacts').where({ companyId: s.b.id }).orderBy('id'),
     tickets: await k('tickets').where({ companyId: s.b.id }).orderBy('id'),
     ticketTags: await k('ticketTags').where({ companyId: s.b.id }).orderBy('ticketId'),
+    messages: await k('messages').where({ companyId: s.b.id }).orderBy('id'),
+    notes: await k('ticketNotes').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
