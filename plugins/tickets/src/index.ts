@@ -1,6 +1,9 @@
 import { definePlugin } from '@balcao/core';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
+import { ticketListIndex } from './migrations/002_ticket_list_index.js';
+import { ticketRoutes } from './routes/ticket-routes.js';
+import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
@@ -30,7 +33,7 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables],
+  migrations: [createTicketTables, ticketListIndex],
   setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
@@ -62,6 +65,13 @@ export default definePlugin<TicketServices>({
           ? applyMessageUpdate(deps, event)
           : 'continue',
     });
+    ctx.pipeline.step({
+      name: 'tickets.rating',
+      at: 'rating',
+      kinds: ['message'],
+      handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
+    });
+    ticketRoutes(ctx.router, deps);
     followOutbox(deps);
     serveRetries(deps);
     return ticketServices(deps);
