@@ -48,6 +48,11 @@ export async function updateTicket(
   const opened = next.status === 'open' && before.status !== 'open';
   if (opened) changes.unreadMessages = 0;
 
+  // read before the transaction: SQLite's single connection is held by it
+  const settings = {
+    greeting: (await deps.settings.get(companyId, 'sendGreetingAccepted')) === 'enabled',
+    transfer: (await deps.settings.get(companyId, 'sendMsgTransfTicket')) === 'enabled',
+  };
   await deps.db.transaction(async (trx) => {
     await changeTicket(deps, companyId, ticketId, changes, trx);
     if (opened)
@@ -59,7 +64,7 @@ export async function updateTicket(
         .where({ ticketId, read: false })
         .update({ read: true });
     await track(deps, trx, companyId, { id: ticketId, whatsappId: next.whatsappId }, tracking(before, next));
-    await automaticMessages(deps, trx, viewer, before, next);
+    await automaticMessages(deps, trx, viewer, before, next, settings);
   });
   const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
   if (opened) await deps.events.unreadReset(ticket);
@@ -125,6 +130,7 @@ async function automaticMessages(
   viewer: TicketViewer,
   before: Ticket,
   next: NextState,
+  settings: { greeting: boolean; transfer: boolean },
 ): Promise<void> {
   if (before.isGroup) return;
   const companyId = viewer.companyId;
@@ -135,11 +141,11 @@ async function automaticMessages(
     sendTicketMessage(deps, companyId, before.id, { body, userId: viewer.id }, trx);
 
   if (before.status === 'pending' && next.status === 'open') {
-    if ((await deps.settings.get(companyId, 'sendGreetingAccepted')) === 'enabled' && next.userId)
+    if (settings.greeting && next.userId)
       await send(acceptGreeting(before.contact?.name ?? '', await nameOf('users', next.userId)));
     return;
   }
-  if ((await deps.settings.get(companyId, 'sendMsgTransfTicket')) !== 'enabled') return;
+  if (!settings.transfer) return;
   const queueMoved = next.queueId != null && before.queueId != null && next.queueId !== before.queueId;
   const userMoved = next.userId != null && before.userId != null && next.userId !== before.userId;
   if (queueMoved && userMoved)
