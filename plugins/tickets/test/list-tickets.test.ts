@@ -15,7 +15,10 @@ const db = () => k.t.kernel.knex;
 const q = (params: Record<string, unknown>) =>
   '/tickets?' +
   new URLSearchParams(
-    Object.entries(params).map(([key, v]) => [key, typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(params).map(([key, v]): [string, string] => [
+      key,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
   ).toString();
 const ids = (body: { tickets: Array<{ id: number }> }) => body.tickets.map((t) => t.id);
 

@@ -73,17 +73,17 @@ function visibleTo(q: Knex.QueryBuilder, viewer: TicketViewer, showAll: boolean)
 
 /** contact name or number, or any of its messages' bodies (Whaticket's search, lower-cased) */
 function matching(q: Knex.QueryBuilder, term: string) {
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
   q.join('contacts', 'contacts.id', 'tickets.contactId').where((b) =>
     b
-      .whereRaw(`lower(contacts.name) like ? escape '\\'`, [like])
-      .orWhereRaw(`contacts.number like ? escape '\\'`, [like])
+      .whereRaw(`lower(contacts.name) like ? escape '!'`, [like])
+      .orWhereRaw(`contacts.number like ? escape '!'`, [like])
       .orWhereExists((m) =>
         m
           .select(1)
           .from('messages')
           .where('messages.ticketId', '=', m.client.ref('tickets.id'))
-          .whereRaw(`lower(messages.body) like ? escape '\\'`, [like]),
+          .whereRaw(`lower(messages.body) like ? escape '!'`, [like]),
       ),
   );
 }
