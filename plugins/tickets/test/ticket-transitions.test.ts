@@ -189,6 +189,16 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     });
     expect((await k.admin.put(`/tickets/${bTicket}`, { status: 'open' })).status).toBe(404);
     expect((await db()('tickets').where({ id: bTicket }).first()).status).toBe('pending');
+    const bUuid = (await db()('tickets').where({ id: bTicket }).first()).uuid;
+    for (const [method, path] of [
+      ['GET', `/tickets/${bTicket}`],
+      ['GET', `/tickets/u/${bUuid}`],
+      ['DELETE', `/tickets/${bTicket}`],
+    ] as const) {
+      const res = await k.admin.request(method, path);
+      expect([method, path, res.status, res.body.error]).toEqual([method, path, 404, 'ERR_NO_TICKET_FOUND']);
+    }
+    expect(await db()('tickets').where({ id: bTicket }).first()).toBeTruthy();
   });
 
   it('an attendant outside the queue cannot change the ticket', async () => {

@@ -16,8 +16,8 @@ export interface TicketPage {
 
 /**
  * GET /tickets (spec §7, §6): one query for the page's ids, ordered by updatedAt and served by the
- * (company_id, status, updated_at) and (company_id, updated_at) indexes, one count with the same conditions,
- * then the relations of those 40 tickets. Message bodies are searched only when there is a search term.
+ * (company_id, status, updated_at) and (company_id, updated_at) indexes, beside it the count Whaticket answers
+ * with (read from a covering index, migration 002), then the relations of those 40 tickets. Message bodies are searched only when there is a search term.
  */
 export async function listTickets(
   deps: Pick<TicketDeps, 'db' | 'knex' | 'enrichers'>,
