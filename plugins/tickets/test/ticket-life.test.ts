@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, recordEvents } from '@balcao/core/testing';
 import type { TicketServices } from '../src/index.js';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
-import { attendantIn, insertQueue, sentTo, setSetting, trackingOf } from './ticket-fixtures.js';
+import {
+  attendantIn,
+  insertContact,
+  insertQueue,
+  insertTicket,
+  sentTo,
+  setSetting,
+  trackingOf,
+} from './ticket-fixtures.js';
 
 let k: TicketsKernel;
 let companyId: number;
@@ -49,6 +58,8 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     const moved = await ana.http.put(`/tickets/${id}`, { queueId: suporte, userId: bia.id });
     expect(moved.body).toMatchObject({ status: 'open', userId: bia.id, queueId: suporte });
 
+    const biaSocket = await connectSocket(k.t.url, bia.http.token!);
+    const biaHeard = recordEvents(biaSocket);
     const resolved = await bia.http.put(`/tickets/${id}`, {
       status: 'closed',
       userId: bia.id,
@@ -60,6 +71,14 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     const open = await bia.http.get('/tickets?status=open&showAll=true');
     expect(open.body.tickets.map((t: { id: number }) => t.id)).not.toContain(id);
     await until('the question reached WhatsApp', () => sentTo(k, from.number).includes(question));
+    // Bia's list drops it (Whaticket emits delete), and the question's own message does not bring it back
+    await until('delete to Bia', () =>
+      biaHeard.some((e) => (e.payload as { action?: string; ticketId?: number }).ticketId === id),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const aboutIt = biaHeard.filter((e) => e.event === `company-${companyId}-ticket`);
+    expect(aboutIt.every((e) => (e.payload as { action: string }).action === 'delete')).toBe(true);
+    biaSocket.disconnect();
 
     k.sim.contactSends(conn, { from, type: 'text', body: 'foi ótimo' });
     await until(
@@ -87,4 +106,29 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     // the answers never opened another ticket
     expect(await db()('tickets').where({ contactId: ticket.contactId })).toHaveLength(1);
   }, 30_000);
+
+  it('resolving a pending ticket (reject) or a group closes at once, without the question (groups get nothing)', async () => {
+    await setSetting(db(), companyId, 'userRating', 'enabled');
+    await db()('whatsapps')
+      .where({ id: k.connectionId })
+      .update({ ratingMessage: 'Como foi o atendimento?' });
+    const pendingContact = await insertContact(db(), companyId, 'Rejeitado', '5511988003344');
+    const groupContact = await insertContact(db(), companyId, 'Grupo', '120363000000001');
+    const base = { companyId, whatsappId: k.connectionId, queueId: k.seed.a.queueId };
+    const pending = await insertTicket(db(), { ...base, contactId: pendingContact });
+    const group = await insertTicket(db(), {
+      ...base,
+      contactId: groupContact,
+      isGroup: true,
+      status: 'open',
+      userId: k.seed.a.admin.id,
+    });
+    for (const id of [pending, group]) {
+      const res = await k.admin.put(`/tickets/${id}`, { status: 'closed' });
+      expect(res.body).toMatchObject({ id, status: 'closed' });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sentTo(k, '5511988003344')).toEqual(['\u200eAté logo!']); // the farewell, not the question
+    expect(sentTo(k, '120363000000001')).toEqual([]);
+  });
 });

@@ -45,6 +45,8 @@ export async function updateTicket(
   const reopened = before.status === 'closed' && next.status !== 'closed';
   if (reopened || next.whatsappId !== before.whatsappId)
     Object.assign(changes, { chatbot: false, queueOptionId: null });
+  // an attendant acting on a ticket that waits for its rating takes it back into the lists
+  if (before.awaitingRating) changes.awaitingRating = false;
   const opened = next.status === 'open' && before.status !== 'open';
   if (opened) changes.unreadMessages = 0;
 
@@ -111,7 +113,8 @@ function tracking(before: Ticket, next: NextState): TrackingChanges {
 async function resolve(deps: TicketDeps, before: Ticket, input: UpdateTicketInput): Promise<Ticket> {
   const companyId = before.companyId;
   const userId = input.userId !== undefined ? input.userId : undefined;
-  if (!before.isGroup && !before.awaitingRating && before.whatsappId) {
+  // the question goes to a contact who was attended (open), as Whaticket skips it when rejecting a pending one
+  if (before.status === 'open' && !before.isGroup && !before.awaitingRating && before.whatsappId) {
     const ratings = (await deps.settings.get(companyId, 'userRating')) === 'enabled';
     const connection = await deps.db
       .tenant(companyId)('whatsapps')
