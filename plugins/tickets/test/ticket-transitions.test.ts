@@ -201,6 +201,34 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     expect(await db()('tickets').where({ id: bTicket }).first()).toBeTruthy();
   });
 
+  it("takes the ticket the client echoes back, and refuses another company's id in it", async () => {
+    const t = await pendingTicket();
+    const loaded = (await k.admin.get(`/tickets/${t.id}`)).body;
+    const hostile = await k.admin.put(`/tickets/${t.id}`, {
+      ...loaded,
+      status: 'open',
+      companyId: k.seed.b.id,
+    });
+    expect([hostile.status, hostile.body.error, hostile.body.fields?.companyId]).toEqual([
+      400,
+      'ERR_VALIDATION',
+      'Unrecognized key',
+    ]);
+    const res = await k.admin.put(`/tickets/${t.id}`, {
+      ...loaded,
+      status: 'open',
+      userId: '',
+      queueId: String(k.seed.a.queueId),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'open',
+      userId: k.seed.a.admin.id,
+      queueId: k.seed.a.queueId,
+      companyId,
+    });
+  });
+
   it('an attendant outside the queue cannot change the ticket', async () => {
     const other = await insertQueue(db(), companyId, 'Fechada', '#999');
     const t = await pendingTicket({ queueId: other });
