@@ -1,6 +1,9 @@
 import { definePlugin } from '@balcao/core';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
+import { ticketListIndex } from './migrations/003_ticket_list_index.js';
+import { ticketRoutes } from './routes/ticket-routes.js';
+import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
@@ -36,7 +39,7 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables, ticketIdleIndex],
+  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex],
   async setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
@@ -75,6 +78,13 @@ export default definePlugin<TicketServices>({
           ? applyMessageUpdate(deps, event)
           : 'continue',
     });
+    ctx.pipeline.step({
+      name: 'tickets.rating',
+      at: 'rating',
+      kinds: ['message'],
+      handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
+    });
+    ticketRoutes(ctx.router, deps);
     followOutbox(deps);
     serveRetries(deps);
     const services = ticketServices(deps);
