@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertTicket, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
-import { fillPath, routeTable } from '../support/route-table.js';
+import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
 
 /** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
@@ -9,20 +9,8 @@ let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let superUser: HttpClient;
 let helpId: number;
-
-/** routes that take no body at all: junk is simply not read */
-const noBody = new Set([
-  'POST /auth/refresh_token',
-  'POST /companies/:id/advance-due-date',
-  'POST /jobs/:id/retry',
-  'POST /inbox/failed/:id/retry',
-  'POST /inbox/failed/retry',
-  // session actions (try again, new QR) act on the connection in the path only
-  'POST /whatsappsession/:id',
-  'PUT /whatsappsession/:id',
-  // Whaticket's client imports the phone's address book with an empty body; a file comes as multipart
-  'POST /contacts/import',
-]);
+/** a ticket of the super user's company: routes under a ticket reach their body's validation */
+let platformTicketId: number;
 
 const megabyte = 'a'.repeat(1024 * 1024);
 const junk: Array<[string, unknown]> = [
@@ -42,6 +30,7 @@ beforeAll(async () => {
   seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
+  platformTicketId = await insertTicket(t, seed.platform.id);
 });
 afterAll(() => t?.stop());
 
@@ -50,7 +39,7 @@ describe('malformed bodies', () => {
     const params = { id: seed.platform.id, companyId: seed.platform.id, key: 'userRating' };
     const failures: string[] = [];
     const routes = routeTable(t.kernel).filter(
-      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !noBody.has(`${r.method} ${r.path}`),
+      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !routesWithoutBody.has(`${r.method} ${r.path}`),
     );
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
@@ -59,7 +48,7 @@ describe('malformed bodies', () => {
         : route.path.startsWith('/helps/')
           ? helpId
           : seed.platform.id;
-      const url = fillPath(route.path, { ...params, id });
+      const url = fillPath(route.path, { ...params, id, ticketId: platformTicketId, tagId: id });
       for (const [label, body] of junk) {
         const res = await superUser.request(route.method, url, body);
         const ok =
@@ -81,6 +70,8 @@ describe('malformed bodies', () => {
         id: seed.platform.id,
         companyId: seed.platform.id,
         key: 'userRating',
+        ticketId: seed.platform.id,
+        tagId: seed.platform.id,
       });
       for (const encoding of ['gzip', 'deflate', 'br']) {
         for (const client of [superUser, t.client()]) {

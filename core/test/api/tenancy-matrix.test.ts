@@ -41,10 +41,23 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/contacts/:id': () => ({ id: b.contactId }),
   '/quick-messages/:id': () => ({ id: b.quickMessageId }),
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
+  '/ticket-tags/:ticketId/:tagId': () => ({ ticketId: b.ticketId, tagId: b.tagId }),
+  '/ticket-tags/:ticketId': () => ({ ticketId: b.ticketId }),
+  '/messages/:ticketId': () => ({ ticketId: b.ticketId }),
+  '/messages/:id': () => ({ id: b.messageId }),
+  '/ticket-notes/:id': () => ({ id: b.noteId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
-const b = { queueOptionId: 0, tagId: 0, quickMessageId: 0, contactId: 0 };
+const b = {
+  queueOptionId: 0,
+  tagId: 0,
+  quickMessageId: 0,
+  contactId: 0,
+  ticketId: 0,
+  messageId: 0,
+  noteId: 0,
+};
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
   const now = { createdAt: new Date(), updatedAt: new Date() };
@@ -83,6 +96,36 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.contactId = Number(contact);
+  const [ticket] = await k('tickets').insert({
+    companyId: s.b.id,
+    uuid: '00000000-0000-4000-8000-0000000000b1',
+    contactId: b.contactId,
+    status: 'open',
+    ...now,
+  });
+  b.ticketId = Number(ticket);
+  // on B's kanban lane, so a DELETE /ticket-tags from A that reached it would show in the snapshot
+  await k('ticketTags').insert({ companyId: s.b.id, ticketId: b.ticketId, tagId: b.tagId, ...now });
+  const [message] = await k('messages').insert({
+    companyId: s.b.id,
+    ticketId: b.ticketId,
+    contactId: b.contactId,
+    wid: 'B-MESSAGE',
+    body: 'Mensagem de B',
+    fromMe: true,
+    userId: s.b.admin.id,
+    ...now,
+  });
+  b.messageId = Number(message);
+  const [note] = await k('ticketNotes').insert({
+    companyId: s.b.id,
+    ticketId: b.ticketId,
+    contactId: b.contactId,
+    userId: s.b.admin.id,
+    note: 'Observação de B',
+    ...now,
+  });
+  b.noteId = Number(note);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -91,7 +134,11 @@ const validBody: Record<string, unknown> = {
   '/companies/:id/schedules': { schedules: [] },
   '/queue-options/:id': { title: 'Invadido' },
   '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
+  '/messages/:ticketId': { body: 'Invadido' },
+  '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  // names B's ticket and tag in the body: the sync must refuse both
+  '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
   '/quick-messages/:id/media-upload': () => {
     const form = new FormData();
@@ -129,6 +176,10 @@ async function snapshotB(s: typeof seed) {
     queueOptions: await k('queueOptions').where({ companyId: s.b.id }).orderBy('id'),
     tags: await k('tags').where({ companyId: s.b.id }).orderBy('id'),
     contacts: await k('contacts').where({ companyId: s.b.id }).orderBy('id'),
+    tickets: await k('tickets').where({ companyId: s.b.id }).orderBy('id'),
+    ticketTags: await k('ticketTags').where({ companyId: s.b.id }).orderBy('ticketId'),
+    messages: await k('messages').where({ companyId: s.b.id }).orderBy('id'),
+    notes: await k('ticketNotes').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
@@ -186,7 +237,7 @@ describe('tenancy matrix', () => {
         const text = JSON.stringify(res.body ?? '');
         const leaks =
           text.includes(seed.b.user.email) || text.includes('Empresa B') || text.includes(seed.b.admin.email);
-        const addressesB = route.path.includes(':id') || route.path.includes(':companyId');
+        const addressesB = /:(id|companyId|ticketId)\b/.test(route.path);
         // the valid body must be stopped by the ownership check; the hostile one may also die in validation
         const allowed = i === 0 ? [403, 404] : [400, 403, 404];
         if (leaks) failures.push(`${route.method} ${url} leaked B's data`);

@@ -124,3 +124,29 @@ export async function insertWhatsapp(
   });
   return Number(id);
 }
+
+/**
+ * A contact and an open ticket of the company, written to the tables of the product's contacts and tickets
+ * plugins (the sweeps that walk every route need a ticket to address); returns the ticket's id.
+ */
+export async function insertTicket(t: TestKernel, companyId: number): Promise<number> {
+  const k = t.kernel.knex;
+  const now = { createdAt: new Date(), updatedAt: new Date() };
+  const number = `55119${String(companyId).padStart(8, '0')}`;
+  const [contactId] = await k('contacts').insert({
+    companyId,
+    uuid: `00000000-0000-4000-8000-${String(companyId).padStart(12, '0')}`,
+    name: `Cliente ${companyId}`,
+    number,
+    numberKey: number,
+    ...now,
+  });
+  const [ticketId] = await k('tickets').insert({
+    companyId,
+    uuid: `00000000-0000-4000-9000-${String(companyId).padStart(12, '0')}`,
+    contactId: Number(contactId),
+    status: 'open',
+    ...now,
+  });
+  return Number(ticketId);
+}

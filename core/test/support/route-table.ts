@@ -27,3 +27,19 @@ export const fillPath = (path: string, params: Record<string, string | number>) 
     if (!(name in params)) throw new Error(`no value for :${name} in ${path}`);
     return String(params[name]);
   });
+
+/** routes that read no body at all (junk sent to them is simply not read); the body sweeps skip them */
+export const routesWithoutBody = new Set([
+  'POST /auth/refresh_token',
+  'POST /companies/:id/advance-due-date',
+  'POST /jobs/:id/retry',
+  'POST /inbox/failed/:id/retry',
+  'POST /inbox/failed/retry',
+  // session actions (try again, new QR) act on the connection in the path only
+  'POST /whatsappsession/:id',
+  'PUT /whatsappsession/:id',
+  // Whaticket's client imports the phone's address book with an empty body; a file comes as multipart
+  'POST /contacts/import',
+  // tagging a ticket: both ids are in the path
+  'PUT /ticket-tags/:ticketId/:tagId',
+]);

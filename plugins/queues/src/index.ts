@@ -1,18 +1,23 @@
 import { definePlugin } from '@balcao/core';
 import { addQueueLinks } from './migrations/001_queue_links.js';
 import { createQueueOptions } from './migrations/002_queue_options.js';
+import { createBotRecords } from './migrations/003_bot_records.js';
 import { queueOptionRoutes, queueRoutes } from './routes.js';
 import { queueServices, type QueueServices } from './services/queue-services.js';
+import { registerBot } from './bot/register-bot.js';
+import type { BotOptions } from './bot/bot-deps.js';
 
 export type { QueueServices } from './services/queue-services.js';
 export type { QueueFields, QueueChanges } from './queue-schemas.js';
 export type { OptionFields, OptionChanges } from './queue-option-schemas.js';
 export type { OptionFilter } from './services/find-options.js';
 export type { QueueEvent } from './queue-events.js';
+export type { BotOptions } from './bot/bot-deps.js';
 export { QueueRecord } from './queue-model.js';
 export { QueueOption, type QueueOptionNode } from './queue-option-model.js';
 export {
   isOpenAt,
+  closedSince,
   localTime,
   minutesOf,
   defaultSchedules,
@@ -24,19 +29,28 @@ export {
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
 
-/** Queues (sectors): their routes, chatbot options and opening hours; the queue row itself is the kernel's. */
-export default definePlugin<QueueServices>({
-  name: 'queues',
-  migrations: [addQueueLinks, createQueueOptions],
-  setup(kernel) {
-    const services = queueServices({
-      knex: kernel.knex,
-      db: kernel.db,
-      realtime: kernel.realtime,
-      log: kernel.log,
-    });
-    queueRoutes(kernel.router, services);
-    queueOptionRoutes(kernel.router, services);
-    return services;
-  },
-});
+/**
+ * Queues (sectors): their routes, chatbot options and opening hours, and the chatbot's pipeline steps
+ * (out-of-hours, queue menu, option tree) answering on tickets. `options.now` is the bot's clock (tests).
+ */
+export function queuesPlugin(options: BotOptions = {}) {
+  return definePlugin<QueueServices>({
+    name: 'queues',
+    requires: ['tickets'],
+    migrations: [addQueueLinks, createQueueOptions, createBotRecords],
+    setup(kernel) {
+      const services = queueServices({
+        knex: kernel.knex,
+        db: kernel.db,
+        realtime: kernel.realtime,
+        log: kernel.log,
+      });
+      queueRoutes(kernel.router, services);
+      queueOptionRoutes(kernel.router, services);
+      registerBot(kernel, services, options);
+      return services;
+    },
+  });
+}
+
+export default queuesPlugin();

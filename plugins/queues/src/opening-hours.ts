@@ -82,6 +82,11 @@ export function isOpenAt(
 ): boolean {
   if (!schedules?.length) return true;
   const { weekday, minutes } = localTime(date, timeZone);
+  return isOpenOn(schedules, weekday, minutes);
+}
+
+/** The same rules on a wall-clock minute of the week (no time zone involved). */
+function isOpenOn(schedules: readonly Schedule[], weekday: Weekday, minutes: number): boolean {
   const today = rangeOf(schedules, weekday);
   if (today) {
     if (today.start < today.end && minutes >= today.start && minutes < today.end) return true;
@@ -89,4 +94,31 @@ export function isOpenAt(
   }
   const yesterday = rangeOf(schedules, weekdays[(weekdays.indexOf(weekday) + 6) % 7]!);
   return Boolean(yesterday && yesterday.start > yesterday.end && minutes < yesterday.end);
+}
+
+const minutesPerWeek = 7 * 24 * 60;
+
+/**
+ * When the closed stretch `date` falls in began (to the minute), or null while open: the key of one
+ * out-of-hours period, the same for every moment of it. Walks the wall clock back minute by minute (at most a
+ * week, without time zone work per step); hours that never open give the epoch, one endless period.
+ */
+export function closedSince(
+  schedules: readonly Schedule[] | null | undefined,
+  date: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): Date | null {
+  if (!schedules?.length) return null;
+  const { weekday, minutes } = localTime(date, timeZone);
+  const now = weekdays.indexOf(weekday) * 1440 + minutes;
+  const at = (m: number) => {
+    const w = (((now - m) % minutesPerWeek) + minutesPerWeek) % minutesPerWeek;
+    return isOpenOn(schedules, weekdays[Math.floor(w / 1440)]!, w % 1440);
+  };
+  if (at(0)) return null;
+  let back = 1;
+  while (back <= minutesPerWeek && !at(back)) back++;
+  if (back > minutesPerWeek) return new Date(0);
+  const minuteStart = Math.floor(date.getTime() / 60_000) * 60_000;
+  return new Date(minuteStart - (back - 1) * 60_000);
 }

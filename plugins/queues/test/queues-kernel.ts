@@ -1,4 +1,6 @@
 import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
 import queues from '../src/index.js';
 
 export interface QueuesKernel {
@@ -12,9 +14,12 @@ export interface QueuesKernel {
   adminB: HttpClient;
 }
 
-/** A real kernel with the queues plugin, on the database TEST_DB picks; companies A and B with one queue each. */
+/**
+ * A real kernel with the queues plugin (and the contacts and tickets it requires), on the database TEST_DB picks;
+ * companies A and B with one queue each.
+ */
 export async function startQueuesKernel(): Promise<QueuesKernel> {
-  const t = await startTestKernel({ plugins: [queues] });
+  const t = await startTestKernel({ plugins: [contacts, tickets, queues] });
   const seed = await seedTenants(t.kernel.knex);
   // room for the queues the tests write; the limit test moves a company to a small plan of its own
   await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });

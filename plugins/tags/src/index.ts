@@ -1,11 +1,17 @@
 import { definePlugin } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import { createTagsTable } from './migrations/001_tags.js';
+import { createTicketTagsTable } from './migrations/002_ticket_tags.js';
 import { tagRoutes } from './routes.js';
+import { ticketTagRoutes } from './ticket-tag-routes.js';
 import { tagServices, type TagServices } from './services/tag-services.js';
+import { ticketTagServices } from './services/ticket-tag-services.js';
+import { ticketTagsEnricher } from './services/ticket-tags-enricher.js';
 
 export type { TagServices } from './services/tag-services.js';
 export type { TagFields, TagChanges } from './tag-schemas.js';
 export type { TagEvent } from './services/tag-events.js';
+export type { TicketTagView } from './services/ticket-tags-enricher.js';
 export type { Caller } from './tag-permissions.js';
 export { Tag } from './tag-model.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
@@ -14,9 +20,14 @@ import './errors.js';
 /** Tags: labels on tickets, and the lanes of the kanban board (spec §2, §3, §7). */
 export default definePlugin<TagServices>({
   name: 'tags',
-  migrations: [createTagsTable],
+  requires: ['tickets'],
+  migrations: [createTagsTable, createTicketTagsTable],
   setup(kernel) {
-    const services = tagServices({ realtime: kernel.realtime, knex: kernel.knex });
+    const tickets = kernel.services<TicketServices>('tickets');
+    // every ticket served (lists, loads, realtime) carries its tags
+    tickets.enrich(ticketTagsEnricher(kernel.db));
+    const services = tagServices({ realtime: kernel.realtime, db: kernel.db });
+    ticketTagRoutes(kernel.router, ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets }));
     tagRoutes(kernel.router, services);
     // what another plugin gets with ctx.services<TagServices>('tags')
     return services;

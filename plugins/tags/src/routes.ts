@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { kanbanPlanOnly } from './kanban/kanban-plan.js';
 import { tagBody, tagListQuery, tagPageQuery, tagPatch } from './tag-schemas.js';
 import type { TagServices } from './services/tag-services.js';
 
@@ -29,7 +30,8 @@ export function tagRoutes(router: Router<AppState>, tags: TagServices) {
   );
   route(
     router,
-    { method: 'get', path: '/tags/kanban', summary: 'Kanban lanes: { lista }', ...spec },
+    { method: 'get', path: '/tags/kanban', summary: 'Kanban lanes: { lista } (plan useKanban)', ...spec },
+    kanbanPlanOnly,
     async (ctx) => {
       ctx.body = { lista: await tags.kanban(ctx.state.user.companyId) };
     },

@@ -7,6 +7,8 @@ import {
   type HttpClient,
   type TestKernel,
 } from '@balcao/core/testing';
+import contacts from '@balcao/plugin-contacts';
+import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import tags from '../src/index.js';
 
 export interface TagsKernel {
@@ -19,9 +21,9 @@ export interface TagsKernel {
   adminB: HttpClient;
 }
 
-/** A real kernel with only the tags plugin, on the database TEST_DB picks, and four signed-in callers. */
+/** A real kernel with tags and what it requires, on the database TEST_DB picks, and four signed-in callers. */
 export async function startTagsKernel(): Promise<TagsKernel> {
-  const t = await startTestKernel({ plugins: [tags] });
+  const t = await startTestKernel({ plugins: [contacts, tickets, tags] });
   const seed = await seedTenants(t.kernel.knex);
   const now = new Date();
   await t.kernel.knex('users').insert({
@@ -53,3 +55,43 @@ export async function insertTag(
   const [id] = await t.kernel.knex('tags').insert({ companyId, ...fields, createdAt: now, updatedAt: now });
   return Number(id);
 }
+
+let contactSeq = 0;
+
+/** A contact and its ticket written straight to the tables; returns the ticket id. */
+export async function insertTicket(
+  t: TestKernel,
+  companyId: number,
+  fields: { queueId?: number | null; userId?: number | null; status?: 'pending' | 'open' | 'closed' } = {},
+) {
+  const knex = t.kernel.knex;
+  const now = new Date();
+  const n = ++contactSeq;
+  const number = `55119${String(n).padStart(8, '0')}`;
+  const [contactId] = await knex('contacts').insert({
+    companyId,
+    uuid: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Cliente ${n}`,
+    number,
+    numberKey: number,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const status = fields.status ?? 'pending';
+  const [id] = await knex('tickets').insert({
+    companyId,
+    uuid: `t0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    contactId: Number(contactId),
+    queueId: fields.queueId ?? null,
+    userId: fields.userId ?? null,
+    status,
+    openSlot: status === 'closed' ? null : 1,
+    // later tickets are newer, so the kanban's order is the insertion order reversed
+    createdAt: new Date(now.getTime() + n * 1000),
+    updatedAt: new Date(now.getTime() + n * 1000),
+  });
+  return Number(id);
+}
+
+/** The tickets plugin's services, as another plugin gets them. */
+export const ticketServices = (t: TestKernel) => t.kernel.plugins.services.get('tickets') as TicketServices;

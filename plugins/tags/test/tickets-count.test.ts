@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTag, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { insertTag, insertTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-/**
- * ticketsCount once `ticket_tags` exists (the tickets work adds it): made here by hand, before the first list,
- * with the columns that table will have.
- */
 let k: TagsKernel;
 
 beforeAll(async () => {
   k = await startTagsKernel();
-  await k.t.kernel.knex.schema.createTable('ticket_tags', (t) => {
-    t.integer('ticket_id').notNullable();
-    t.integer('tag_id').notNullable();
-  });
 });
 afterAll(() => k?.t.stop());
 
@@ -21,16 +13,31 @@ describe('ticketsCount', () => {
     const vip = await insertTag(k.t, k.seed.a.id, { name: 'VIP' });
     const novo = await insertTag(k.t, k.seed.a.id, { name: 'Novo' });
     const nenhum = await insertTag(k.t, k.seed.a.id, { name: 'Nenhum' });
-    await k.t.kernel.knex('ticket_tags').insert([
-      { ticketId: 1, tagId: vip },
-      { ticketId: 2, tagId: vip },
-      { ticketId: 3, tagId: vip },
-      { ticketId: 3, tagId: novo },
-    ]);
+    const [t1, t2, t3] = [
+      await insertTicket(k.t, k.seed.a.id),
+      await insertTicket(k.t, k.seed.a.id),
+      await insertTicket(k.t, k.seed.a.id),
+    ];
+    expect((await k.admin.post('/tags/sync', { ticketId: t1, tags: [{ id: vip }] })).status).toBe(200);
+    expect((await k.admin.post('/tags/sync', { ticketId: t2, tags: [{ id: vip }] })).status).toBe(200);
+    expect(
+      (await k.admin.post('/tags/sync', { ticketId: t3, tags: [{ id: vip }, { id: novo }] })).status,
+    ).toBe(200);
     const { tags } = (await k.attendant.get('/tags')).body;
     const counts = Object.fromEntries(
       tags.map((t: { id: number; ticketsCount: number }) => [t.id, t.ticketsCount]),
     );
     expect(counts).toEqual({ [vip]: 3, [novo]: 1, [nenhum]: 0 });
+  });
+
+  it('drops a deleted ticket from the count', async () => {
+    const tag = await insertTag(k.t, k.seed.a.id, { name: 'Passageira' });
+    const ticket = await insertTicket(k.t, k.seed.a.id);
+    await k.admin.put(`/ticket-tags/${ticket}/${tag}`);
+    const countOf = async () =>
+      (await k.attendant.get('/tags?searchParam=Passageira')).body.tags[0].ticketsCount;
+    expect(await countOf()).toBe(1);
+    await k.t.kernel.knex('tickets').where({ id: ticket }).delete();
+    expect(await countOf()).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import { definePlugin } from '@balcao/core';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
+import { ticketListIndex } from './migrations/003_ticket_list_index.js';
+import { ticketRoutes } from './routes/ticket-routes.js';
+import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
@@ -10,6 +13,11 @@ import { applyMessageUpdate } from './inbound/message-updates.js';
 import { answerMissedCall } from './inbound/missed-calls.js';
 import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
 import { ticketServices, type TicketServices } from './services/ticket-services.js';
+import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
+import { messageRoutes } from './routes/message-routes.js';
+import { noteRoutes } from './routes/note-routes.js';
+import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
+import './errors.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
@@ -31,8 +39,8 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables],
-  setup(ctx) {
+  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex],
+  async setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
     Message.mediaLink = (companyId, id) => publicUrl + ctx.media.url(companyId, id, { ttlSeconds: mediaTtl });
@@ -70,8 +78,19 @@ export default definePlugin<TicketServices>({
           ? applyMessageUpdate(deps, event)
           : 'continue',
     });
+    ctx.pipeline.step({
+      name: 'tickets.rating',
+      at: 'rating',
+      kinds: ['message'],
+      handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
+    });
+    ticketRoutes(ctx.router, deps);
     followOutbox(deps);
     serveRetries(deps);
-    return ticketServices(deps);
+    const services = ticketServices(deps);
+    messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
+    noteRoutes(ctx.router, deps);
+    await scheduleTicketJobs(ctx.jobs, services);
+    return services;
   },
 });

@@ -5,7 +5,9 @@ import { QueueRecord } from '../queue-model.js';
 /** The company's queues in the order the chatbot menu offers them: orderQueue (unset last), then name. */
 export async function listQueues(knex: Knex, companyId: number): Promise<QueueRecord[]> {
   return await scoped(QueueRecord, companyId, knex)
-    .orderBy('queues.orderQueue', 'asc', 'last')
+    // unset last, then by value: knex's nulls 'last' option drops the column itself
+    .orderByRaw('?? is null', ['queues.orderQueue'])
+    .orderBy('queues.orderQueue')
     .orderByRaw('lower(??)', ['queues.name'])
     .orderBy('queues.id');
 }

@@ -27,7 +27,10 @@ export async function listTagPage(
     .orderBy('tags.id')
     .limit(TAG_PAGE_SIZE)
     .offset((pageNumber - 1) * TAG_PAGE_SIZE);
-  const counts = await countTickets(tags.map((t) => t.id));
+  const counts = await countTickets(
+    companyId,
+    tags.map((t) => t.id),
+  );
   for (const tag of tags) tag.ticketsCount = counts.get(tag.id) ?? 0;
   const total = Number(count);
   return { tags, count: total, hasMore: total > pageNumber * TAG_PAGE_SIZE };

@@ -1,4 +1,4 @@
-import type { PluginContext, Realtime } from '@balcao/core';
+import type { Realtime, TenantDb } from '@balcao/core';
 import type { Tag } from '../tag-model.js';
 
 /** Whaticket's `tag` event, as `company-{id}-tag`: every signed-in user of the company hears it. */
@@ -7,8 +7,8 @@ export type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'de
 /** What a tag service needs from the kernel; passed in, so jobs and other plugins can call the services. */
 export interface TagDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
-  /** for `ticket_tags`, which has no company column: it is read only by ids of the company's own tags */
-  knex: PluginContext['knex'];
+  /** the company's rows of `ticket_tags`, for ticketsCount */
+  db: TenantDb;
 }
 
 export function emitTagEvent({ realtime }: TagDeps, companyId: number, event: TagEvent) {

@@ -9,7 +9,7 @@ import { updateTag } from './update-tag.js';
 
 /** The services bound to the kernel: what the routes call, and what setup() returns for other plugins. */
 export function tagServices(deps: TagDeps) {
-  const countTickets = ticketsCounter(deps.knex);
+  const countTickets = ticketsCounter(deps.db);
   return {
     page: (companyId: number, query: TagPageQuery) => listTagPage(countTickets, companyId, query),
     list: (companyId: number, query: TagListQuery = { searchParam: '' }) => listTags(companyId, query),

@@ -38,7 +38,12 @@ export async function sendTicketMessage(
     throw new AppError('ERR_CREATING_MESSAGE', 400, { reason: 'empty message' });
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
-    const ticket = await table('tickets').where({ id: ticketId }).first();
+    const mysql = String(trx.client.config.client).startsWith('mysql');
+    const locked = table('tickets').where({ id: ticketId }).first();
+    // sends into one ticket take turns: otherwise two of them each hold the shared lock their message's foreign
+    // key takes on the ticket and deadlock on its lastMessage update (MariaDB; SQLite serialises writers)
+    if (mysql) locked.forUpdate();
+    const ticket = await locked;
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
     if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND', 404);
     const contact = await table('contacts').where({ id: ticket.contactId }).first('number');
@@ -70,7 +75,11 @@ export async function sendTicketMessage(
       trx,
       ...(out.idempotencyKey ? { idempotencyKey: out.idempotencyKey } : {}),
     });
-    const existing = await table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+    const sameKey = table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+    // a request retried at once under the same key: MariaDB's snapshot would not show the row its twin just
+    // committed, a locking read does (SQLite serialises writers, nothing to lock)
+    if (mysql) sameKey.forShare();
+    const existing = await sameKey;
     if (existing) return { id: Number(existing.id), created: false };
     const now = new Date();
     const [id] = await table('messages').insert({

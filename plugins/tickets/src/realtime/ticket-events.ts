@@ -19,11 +19,17 @@ export class TicketEvents {
   async ticketUpdated(ticket: Ticket, before?: TicketAudienceFields): Promise<void> {
     const c = ticket.companyId;
     const now = await ticketAudience(this.knex, ticket);
+    if (before) {
+      // Whaticket's lists ignore an update of another status than theirs, so a ticket that changed status or
+      // attendant is first deleted from every list it was in (as Whaticket does), then updated where it is now
+      const moved = before.status !== ticket.status || before.userId !== ticket.userId;
+      const was = await ticketAudience(this.knex, before);
+      const gone = moved ? was : was.filter((room) => !now.includes(room));
+      if (gone.length)
+        this.realtime.emitToRoom(gone, companyEvent(c, 'ticket'), { action: 'delete', ticketId: ticket.id });
+    }
+    if (ticket.awaitingRating) return;
     this.realtime.emitToRoom(now, companyEvent(c, 'ticket'), { action: 'update', ticket });
-    if (!before) return;
-    const lost = (await ticketAudience(this.knex, before)).filter((room) => !now.includes(room));
-    if (lost.length)
-      this.realtime.emitToRoom(lost, companyEvent(c, 'ticket'), { action: 'delete', ticketId: ticket.id });
   }
 
   async ticketDeleted(ticket: TicketAudienceFields): Promise<void> {
@@ -52,7 +58,13 @@ export class TicketEvents {
       ticket,
       contact: ticket.contact,
     });
-    this.realtime.emitToRoom(audience, companyEvent(c, 'ticket'), { action: 'update', ticket });
+    // awaiting the rating answer the ticket stays out of the lists (spec §4 Resolve)
+    if (ticket.awaitingRating)
+      this.realtime.emitToRoom(audience, companyEvent(c, 'ticket'), {
+        action: 'delete',
+        ticketId: ticket.id,
+      });
+    else this.realtime.emitToRoom(audience, companyEvent(c, 'ticket'), { action: 'update', ticket });
   }
 
   async messageUpdated(ticket: TicketAudienceFields, message: Message): Promise<void> {

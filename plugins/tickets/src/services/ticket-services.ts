@@ -3,6 +3,7 @@ import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
 import { changeTicket } from './change-ticket.js';
+import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
@@ -19,6 +20,8 @@ export interface TicketServices {
     changes: Record<string, unknown>,
     trx?: Knex.Transaction,
   ): Promise<Ticket>;
+  /** closes a ticket: the rating when given, the complationMessage, tracking finished (and rated) */
+  closeTicket(companyId: number, ticketId: number, opts?: CloseOptions): Promise<Ticket>;
   load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
   loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
@@ -31,6 +34,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
   return {
     send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
     change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
+    closeTicket: (companyId, ticketId, opts) => closeTicket(deps, companyId, ticketId, opts),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
     enrich: (enricher) => deps.enrichers.add(enricher),

@@ -1,0 +1,29 @@
+import type { InboxEvent, PluginContext } from '@balcao/core';
+import type { Ticket, TicketServices } from '@balcao/plugin-tickets';
+import type { QueueServices } from '../services/queue-services.js';
+
+/** What the chatbot steps use, built once in setup. */
+export interface BotDeps {
+  db: PluginContext['db'];
+  settings: PluginContext['settings'];
+  tickets: TicketServices;
+  queues: QueueServices;
+  /** the bot's clock: opening hours and the menu's spacing read it (tests pass their own) */
+  now: () => Date;
+}
+
+export interface BotOptions {
+  now?: () => Date;
+}
+
+export type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
+
+/** The ticket the bot may answer: a contact's 1:1 ticket waiting, no person on it. */
+export function botTicket(state: { ticket?: unknown }): Ticket | undefined {
+  const ticket = state.ticket as Ticket | undefined;
+  if (!ticket || ticket.isGroup) return undefined;
+  return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
+}
+
+/** The key of the `n`th message a step sends for an event: a replayed event never sends twice. */
+export const replyKey = (event: MessageEvent, step: string, n = 0) => `bot:${event.id}:${step}:${n}`;

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import { scoped, type TenantDb } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
+import { Ticket, type TicketServices } from '@balcao/plugin-tickets';
+import type { Caller } from '../tag-permissions.js';
+import type { KanbanQuery } from '../ticket-tag-schemas.js';
+import { visibilityFilter } from './kanban-visibility.js';
+
+/** Whaticket's kanban page size. */
+export const KANBAN_PAGE_SIZE = 40;
+
+export interface KanbanDeps {
+  knex: Knex;
+  db: TenantDb;
+  tickets: TicketServices;
+}
+
+/**
+ * The board's cards: the caller's visible pending and open tickets, newest activity first, with their tags,
+ * `{ tickets, count, hasMore }` as Whaticket answers GET /ticket/kanban. `queueIds` narrows to those queues
+ * (tickets without queue stay), `tags` to tickets carrying all of them, `users` to those attendants.
+ */
+export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query: KanbanQuery) {
+  const { companyId } = caller;
+  const visible = await visibilityFilter(deps.knex, caller);
+  const filtered = () => {
+    const qb = scoped(Ticket, companyId).whereIn('tickets.status', ['pending', 'open']);
+    if (visible) qb.where((w) => visible(w as unknown as Knex.QueryBuilder));
+    if (query.queueIds?.length) {
+      const queueIds = query.queueIds;
+      qb.where((w) => w.whereNull('tickets.queueId').orWhereIn('tickets.queueId', queueIds));
+    }
+    if (query.tags?.length) {
+      const tags = [...new Set(query.tags)];
+      qb.whereIn('tickets.id', (sub) =>
+        sub
+          .from('ticket_tags')
+          .where('ticket_tags.companyId', companyId)
+          .whereIn('ticket_tags.tagId', tags)
+          .groupBy('ticket_tags.ticketId')
+          .havingRaw('count(*) = ?', [tags.length])
+          .select('ticket_tags.ticketId'),
+      );
+    }
+    if (query.users?.length) qb.whereIn('tickets.userId', query.users);
+    if (query.withUnreadMessages === 'true') qb.where('tickets.unreadMessages', '>', 0);
+    const term = query.searchParam.trim().toLowerCase();
+    if (term)
+      qb.whereIn(
+        'tickets.contactId',
+        scoped(Contact, companyId)
+          .where((w) =>
+            w
+              .whereRaw('LOWER(contacts.name) LIKE ?', [`%${term}%`])
+              .orWhere('contacts.number', 'like', `%${term}%`),
+          )
+          .select('contacts.id'),
+      );
+    return qb;
+  };
+  const count = await filtered().resultSize();
+  const offset = (query.pageNumber - 1) * KANBAN_PAGE_SIZE;
+  const page = await filtered()
+    .orderBy('tickets.updatedAt', 'desc')
+    .orderBy('tickets.id', 'desc')
+    .limit(KANBAN_PAGE_SIZE)
+    .offset(offset)
+    .select('tickets.id');
+  const tickets = await deps.tickets.loadMany(
+    companyId,
+    page.map((t) => t.id),
+  );
+  return { tickets, count, hasMore: count > offset + tickets.length };
+}

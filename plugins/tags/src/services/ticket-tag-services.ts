@@ -1,0 +1,19 @@
+import type { Caller } from '../tag-permissions.js';
+import type { KanbanQuery, SyncBody } from '../ticket-tag-schemas.js';
+import { listKanbanTickets, type KanbanDeps } from '../kanban/list-kanban-tickets.js';
+import { addTicketTag } from './add-ticket-tag.js';
+import { removeKanbanTags } from './remove-kanban-tags.js';
+import { syncTicketTags } from './sync-ticket-tags.js';
+
+/** Tags on tickets and the kanban board, bound to the kernel (what the routes call). */
+export function ticketTagServices(deps: KanbanDeps) {
+  return {
+    add: (companyId: number, ticketId: number, tagId: number) =>
+      addTicketTag(deps, companyId, ticketId, tagId),
+    removeKanban: (companyId: number, ticketId: number) => removeKanbanTags(deps, companyId, ticketId),
+    sync: (companyId: number, body: SyncBody) => syncTicketTags(deps, companyId, body),
+    board: (caller: Caller, query: KanbanQuery) => listKanbanTickets(deps, caller, query),
+  };
+}
+
+export type TicketTagServices = ReturnType<typeof ticketTagServices>;

@@ -1,0 +1,12 @@
+import { defineErrors, type CodesOf } from '@balcao/core';
+
+/** The tickets plugin's own error codes: listed in /openapi.json and accepted by AppError and notFound. */
+export const ticketErrors = defineErrors({
+  ERR_NO_MESSAGE_FOUND: { status: 404, meaning: 'No message with this id in the company' },
+  ERR_NO_TICKET_NOTE_FOUND: { status: 404, meaning: 'No ticket note with this id in the company' },
+});
+
+declare module '@balcao/core' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the codes into the catalogue
+  interface ErrorCatalogue extends CodesOf<typeof ticketErrors> {}
+}

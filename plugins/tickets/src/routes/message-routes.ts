@@ -1,0 +1,121 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import {
+  idParam,
+  multipart,
+  parseBody,
+  parseQuery,
+  route,
+  type AppState,
+  type UploadedFile,
+} from '@balcao/core';
+import { mediaMessageBody, messagesQuery, multipartText, textMessageBody } from '../message-schemas.js';
+import { deleteMessage } from '../services/delete-message.js';
+import { listMessages } from '../services/list-messages.js';
+import { markTicketRead } from '../services/mark-ticket-read.js';
+import { sendUserMessages, type UserMessages } from '../services/send-user-messages.js';
+import { ticketForUser } from '../services/ticket-access.js';
+import type { TicketServices } from '../services/ticket-services.js';
+
+/** A client's retry key (any printable text); the same key within a ticket sends nothing twice. */
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/)
+  .optional();
+
+/** multer reads names as latin1; browsers send UTF-8 ("relatório 1.pdf") */
+const fileName = (f: UploadedFile) => {
+  const utf8 = Buffer.from(f.originalname, 'latin1').toString('utf8');
+  return utf8.includes('\uFFFD') ? f.originalname : utf8;
+};
+
+/** Whaticket's client sends each file's name as its body: that is no caption */
+const caption = (body: string | undefined, name: string) =>
+  body === undefined || body.trim() === '' || body === name ? undefined : body;
+
+/** what the request asks to send, read from JSON or multipart */
+function readMessages(
+  ctx: Parameters<typeof parseBody>[0],
+  files: UploadedFile[],
+): Omit<UserMessages, 'idempotencyKey'> {
+  if (!ctx.is('multipart')) {
+    const { body, quotedMsg } = parseBody(ctx, textMessageBody);
+    return { body, quotedMsgId: quotedMsg?.id ?? null, files: [] };
+  }
+  const { body, quotedMsg } = parseBody(ctx, mediaMessageBody);
+  const bodies = Array.isArray(body) ? body : [body];
+  if (!files.length) {
+    // a multipart text message: blank is refused as in JSON
+    const text = multipartText.parse({ body: bodies[0] });
+    return { body: text.body, quotedMsgId: quotedMsg?.id ?? null, files: [] };
+  }
+  return {
+    files: files.map((f, i) => {
+      const name = fileName(f);
+      const text = caption(bodies.length === 1 ? bodies[0] : bodies[i], name);
+      return { data: f.buffer, name, mimeType: f.mimetype, ...(text ? { caption: text } : {}) };
+    }),
+  };
+}
+
+/** HTTP only: Whaticket's messages routes (spec §7). */
+export function messageRoutes(router: Router<AppState>, tickets: TicketServices, maxBytes: number) {
+  const deps = tickets.deps;
+  const tags = ['messages'];
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/messages/:ticketId',
+      summary: "A page of a ticket's messages (20, newest page first); marks them read",
+      tags,
+      query: messagesQuery,
+    },
+    async (ctx) => {
+      const user = ctx.state.user;
+      const ticketId = idParam(ctx, 'ticketId');
+      const { pageNumber } = parseQuery(ctx, messagesQuery);
+      await ticketForUser(deps, user, ticketId);
+      const page = await listMessages(deps, user.companyId, ticketId, pageNumber);
+      await markTicketRead(deps, page.ticket);
+      ctx.body = page;
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/messages/:ticketId',
+      summary: 'Send a text (JSON) or files (multipart `medias`, one message each); honours Idempotency-Key',
+      tags,
+      body: textMessageBody,
+    },
+    multipart({ maxBytes }),
+    async (ctx) => {
+      const user = ctx.state.user;
+      const ticketId = idParam(ctx, 'ticketId');
+      await ticketForUser(deps, user, ticketId);
+      const key = z.object({ 'idempotency-key': idempotencyKey }).parse({
+        'idempotency-key': ctx.get('idempotency-key') || undefined,
+      })['idempotency-key'];
+      const input = readMessages(ctx, ctx.request.files ?? []);
+      const messages = await sendUserMessages(tickets, user, ticketId, {
+        ...input,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      // answering is reading, as in Whaticket
+      await markTicketRead(deps, await tickets.load(user.companyId, ticketId));
+      ctx.body = messages;
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: '/messages/:id', summary: 'Delete one of your messages for everyone', tags },
+    async (ctx) => {
+      ctx.body = await deleteMessage(deps, ctx.state.user, idParam(ctx));
+    },
+  );
+}

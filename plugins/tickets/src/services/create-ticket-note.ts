@@ -1,0 +1,26 @@
+import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { TicketNote } from '../ticket-note-model.js';
+import type { NoteFields } from '../note-schemas.js';
+import { ticketForUser } from './ticket-access.js';
+import type { TicketDeps } from './ticket-deps.js';
+
+/**
+ * A note by the caller on a ticket they may see, about a contact of their company (ids from the body are
+ * checked: another company's are not found). Answers the note with its author, as the drawer lists it.
+ */
+export async function createTicketNote(
+  deps: Pick<TicketDeps, 'db'>,
+  user: AuthUser,
+  fields: NoteFields,
+): Promise<TicketNote> {
+  await ticketForUser(deps, user, fields.ticketId);
+  const contact = await deps.db
+    .tenant(user.companyId)('contacts')
+    .where({ id: fields.contactId })
+    .first('id');
+  if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
+  const created = await scoped(TicketNote, user.companyId).insert({ ...fields, userId: user.id });
+  return (await scoped(TicketNote, user.companyId)
+    .withGraphFetched('[user, contact, ticket]')
+    .findById(created.id))!;
+}

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contacts from '@balcao/plugin-contacts';
+import { createKernel } from '@balcao/core';
+import {
+  createTestDatabase,
+  HttpClient,
+  insertWhatsapp,
+  PASSWORD,
+  seedTenants,
+  testDbClient,
+  testEnv,
+  type TestDatabase,
+} from '@balcao/core/testing';
+import tickets from '../src/index.js';
+
+/**
+ * Spec §7 POST /messages under a crash: 100 agent replies are accepted by a kernel process that cannot reach
+ * WhatsApp, the process is killed with SIGKILL, and a second process on the same MariaDB takes the connection
+ * and sends every reply exactly once, each message row reaching ack >= 1. MariaDB only: SQLite is one process.
+ */
+const LEASE_MS = 3000;
+const script = fileURLToPath(new URL('./crash/messages-child.ts', import.meta.url));
+const pluginDir = fileURLToPath(new URL('../', import.meta.url));
+
+interface Line {
+  ev: string;
+  at: number;
+  url?: string;
+  connectionId?: number;
+  owned?: boolean;
+  waMessageId?: string;
+  body?: string;
+}
+interface Child {
+  proc: ChildProcess;
+  lines: Line[];
+  exited: Promise<void>;
+}
+
+function start(name: string, env: Record<string, string>): Child {
+  // node itself (not a launcher) so that SIGKILL hits the process holding the lease
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: pluginDir,
+    env: { ...process.env, INSTANCE_ID: name, CHANNEL_LEASE_MS: String(LEASE_MS), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: Child = { proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
+  });
+  return child;
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, ms: number): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const owns = (c: Child, id: number) =>
+  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === id).at(-1)?.owned === true;
+const simSent = (c: Child, id: number) => c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === id);
+
+describe.skipIf(testDbClient() !== 'mysql')(
+  'agent replies survive kill -9 of the kernel that took them',
+  () => {
+    let db: TestDatabase;
+    let watch: Knex;
+    let connectionId: number;
+    let ticketId: number;
+    let adminEmail: string;
+    const children: Child[] = [];
+
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      const setup = await createKernel({ env: testEnv(db.url), plugins: [contacts, tickets] });
+      await setup.migrate();
+      const seed = await seedTenants(setup.knex);
+      adminEmail = seed.a.admin.email;
+      connectionId = await insertWhatsapp(setup.knex, seed.a.id, 'Sim', { status: 'CONNECTED' });
+      const now = new Date();
+      const [contactId] = await setup.knex('contacts').insert({
+        companyId: seed.a.id,
+        uuid: randomUUID(),
+        name: 'Cliente',
+        number: '5511960000001',
+        numberKey: '5511960000001',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const [newTicket] = await setup.knex('tickets').insert({
+        companyId: seed.a.id,
+        uuid: randomUUID(),
+        contactId,
+        whatsappId: connectionId,
+        userId: seed.a.admin.id,
+        status: 'open',
+        openSlot: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      ticketId = Number(newTicket);
+      await setup.stop();
+      watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+      await Promise.all(children.map((c) => c.exited));
+      await watch?.destroy();
+      await db?.drop();
+    });
+
+    it('sends each of 100 queued replies exactly once after the takeover, every row acked', async () => {
+      const env = { DATABASE_URL: db.url, CONNECTION_ID: String(connectionId) };
+      const a = start('proc-a', { ...env, SIM_UNREACHABLE: '1' });
+      children.push(a);
+      const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
+      await until('A to own the connection', () => owns(a, connectionId), 10_000);
+      const b = start('proc-b', env);
+      children.push(b);
+      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+
+      const agent = new HttpClient(url);
+      const login = await agent.post('/auth/login', { email: adminEmail, password: PASSWORD });
+      expect(login.status).toBe(200);
+      agent.withToken(login.body.token);
+      const bodies = Array.from({ length: 100 }, (_, i) => `resposta ${i}`);
+      for (let i = 0; i < bodies.length; i += 10) {
+        const answers = await Promise.all(
+          bodies.slice(i, i + 10).map((body) => agent.post(`/messages/${ticketId}`, { body })),
+        );
+        expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+      }
+      const rows: Array<{ id: number; wid: string; body: string }> = await watch('messages')
+        .where({ ticket_id: ticketId, from_me: true })
+        .select('id', 'wid', 'body');
+      expect(rows).toHaveLength(100);
+      const queued = await watch('outbox_messages')
+        .where({ connection_id: connectionId, status: 'queued' })
+        .count({ n: '*' });
+      expect(Number(queued[0]!.n)).toBe(100);
+      expect(simSent(a, connectionId)).toEqual([]);
+
+      a.proc.kill('SIGKILL');
+      await a.exited;
+      await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
+      const wids = new Set(rows.map((r) => r.wid));
+      await until(
+        'every reply to reach the phone',
+        () => new Set(simSent(b, connectionId).map((l) => l.waMessageId)).size >= 100,
+        30_000,
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      // exactly once: 100 sends, one per row, under the id the row was written with, with its own text
+      const sent = simSent(b, connectionId);
+      expect(sent).toHaveLength(100);
+      expect(new Set(sent.map((l) => l.waMessageId))).toEqual(wids);
+      const bodyOf = new Map(rows.map((r) => [r.wid, r.body]));
+      expect(sent.every((l) => bodyOf.get(l.waMessageId!) === l.body)).toBe(true);
+      await until(
+        'every outbox row to be sent',
+        async () => {
+          const left = await watch('outbox_messages')
+            .where({ connection_id: connectionId })
+            .whereNotIn('status', ['sent', 'delivered', 'read'])
+            .count({ n: '*' });
+          return Number(left[0]!.n) === 0;
+        },
+        10_000,
+      );
+      await until(
+        'every message row to be acked',
+        async () => {
+          const left = await watch('messages')
+            .where({ ticket_id: ticketId, from_me: true })
+            .where('ack', '<', 1)
+            .count({ n: '*' });
+          return Number(left[0]!.n) === 0;
+        },
+        10_000,
+      );
+    }, 120_000);
+  },
+);
