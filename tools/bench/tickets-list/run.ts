@@ -102,12 +102,14 @@ function scenarios(ids: { queues: number[]; attendant: number }, search: string)
       page: 10,
     },
     {
-      // the search tab sends no status; Whaticket matches the contact's name or number
+      // the search tab sends no status; Whaticket matches the contact's name or number or a message's body
       name: `admin, searchParam "${search}"`,
       who: 'admin',
       query: { searchParam: search, showAll: 'true', pageNumber: '1', queueIds: JSON.stringify(all) },
-      where: `(c.name LIKE ? OR c.number LIKE ?) AND ${inQueues(all)}`,
-      bindings: [`%${search}%`, `%${search}%`, ...all],
+      where:
+        `(LOWER(c.name) LIKE ? OR c.number LIKE ? OR EXISTS (SELECT 1 FROM messages m ` +
+        `WHERE m.ticket_id = t.id AND LOWER(m.body) LIKE ?)) AND ${inQueues(all)}`,
+      bindings: [`%${search}%`, `%${search}%`, `%${search}%`, ...all],
       page: 1,
     },
   ];
@@ -127,13 +129,14 @@ function pageSql(s: Scenario) {
     `SELECT t.*, c.name AS contact_name, c.number AS contact_number, c.profile_pic_url, c.email, ` +
     `q.name AS queue_name, q.color AS queue_color, u.name AS user_name, w.name AS whatsapp_name ` +
     from +
-    `WHERE t.company_id = ? AND ${s.where} ORDER BY t.updated_at DESC, t.id DESC ` +
+    `WHERE t.company_id = ? AND t.awaiting_rating = 0 AND ${s.where} ORDER BY t.updated_at DESC, t.id DESC ` +
     `LIMIT ${PAGE + 1} OFFSET ${(s.page - 1) * PAGE}`
   );
 }
 
 /** how many tickets the scenario matches (shown, not timed) */
-const countSql = (s: Scenario) => `SELECT COUNT(*) AS n ${from} WHERE t.company_id = ? AND ${s.where}`;
+const countSql = (s: Scenario) =>
+  `SELECT COUNT(*) AS n ${from} WHERE t.company_id = ? AND t.awaiting_rating = 0 AND ${s.where}`;
 
 type RawQuery = (sql: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
