@@ -283,7 +283,8 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row[]> {
       let http: number[] | undefined;
       let same = 'n/a';
       if (hasApi) {
-        const res = await clients[s.who].get(path);
+        // after the baseline's long run the kept-alive socket may have been closed by the server: ask again once
+        const res = await clients[s.who].get(path).catch(() => clients[s.who].get(path));
         if (res.status !== 200)
           throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
         const ids = (res.body.tickets as Array<{ id: number }>).map((x) => Number(x.id));
