@@ -44,6 +44,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/ticket-tags/:ticketId/:tagId': () => ({ ticketId: b.ticketId, tagId: b.tagId }),
   '/ticket-tags/:ticketId': () => ({ ticketId: b.ticketId }),
   '/messages/:ticketId': () => ({ ticketId: b.ticketId }),
+  '/tickets/:id': () => ({ id: b.ticketId }),
+  '/tickets/u/:uuid': () => ({ uuid: '00000000-0000-4000-8000-0000000000b1' }),
   '/messages/:id': () => ({ id: b.messageId }),
   '/ticket-notes/:id': () => ({ id: b.noteId }),
 };
@@ -135,6 +137,7 @@ const validBody: Record<string, unknown> = {
   '/queue-options/:id': { title: 'Invadido' },
   '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
   '/messages/:ticketId': { body: 'Invadido' },
+  '/tickets/:id': { status: 'open' },
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   // names B's ticket and tag in the body: the sync must refuse both
@@ -237,7 +240,7 @@ describe('tenancy matrix', () => {
         const text = JSON.stringify(res.body ?? '');
         const leaks =
           text.includes(seed.b.user.email) || text.includes('Empresa B') || text.includes(seed.b.admin.email);
-        const addressesB = /:(id|companyId|ticketId)\b/.test(route.path);
+        const addressesB = /:(id|companyId|ticketId|uuid)\b/.test(route.path);
         // the valid body must be stopped by the ownership check; the hostile one may also die in validation
         const allowed = i === 0 ? [403, 404] : [400, 403, 404];
         if (leaks) failures.push(`${route.method} ${url} leaked B's data`);

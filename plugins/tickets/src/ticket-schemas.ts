@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
 
 /**
  * A list of ids as Whaticket's client sends it in a query: a JSON array in a string ('[1,2]'), a bare id, or
@@ -97,17 +97,19 @@ export type CreateTicketInput = z.output<typeof createTicketBody>;
 
 /** PUT /tickets/:id (spec §4): accept, return, resolve, reopen, transfer */
 export const updateTicketBody = lenientBody(
-  z
-    .object({
-      status: status.optional(),
-      userId: nullableId.optional(),
-      queueId: nullableId.optional(),
-      whatsappId: nullableId.optional(),
-      useIntegration: z.boolean().optional(),
-      promptId: nullableId.optional(),
-      integrationId: nullableId.optional(),
-    })
-    .strict(),
+  atLeastOne(
+    z
+      .object({
+        status: status.optional(),
+        userId: nullableId.optional(),
+        queueId: nullableId.optional(),
+        whatsappId: nullableId.optional(),
+        useIntegration: z.boolean().optional(),
+        promptId: nullableId.optional(),
+        integrationId: nullableId.optional(),
+      })
+      .strict(),
+  ),
   { echoes: [...ticketEchoes, 'contactId'] },
 );
 export type UpdateTicketInput = z.output<typeof updateTicketBody>;

@@ -121,3 +121,21 @@ describe('missed calls', () => {
     expect(JSON.stringify(answers[0])).toContain('chamadas de voz e vídeo estão desabilitadas');
   });
 });
+
+describe('replays after a crash', () => {
+  it('a message replayed after its ticket was closed opens no new ticket', async () => {
+    const from = { number: '5511933332222', name: 'Hugo' };
+    const id = k.sim.contactSends(conn(), { from, type: 'text', body: '3' });
+    await until('stored', async () => Boolean(await db()('messages').where({ wid: id }).first()));
+    const [first] = await ticketsOf(from.number);
+    await db()('tickets').where({ id: first.id }).update({ status: 'closed', openSlot: null });
+    // what the next owner of the connection does with a row whose process died before marking it done
+    await db()('inboxEvents').where({ waId: id, kind: 'message' }).update({ status: 'pending' });
+    await k.t.kernel.inbox.resume(k.connectionId);
+    await until(
+      'replayed',
+      async () => (await db()('inboxEvents').where({ waId: id, kind: 'message' }).first()).status === 'done',
+    );
+    expect(await ticketsOf(from.number)).toHaveLength(1);
+  });
+});

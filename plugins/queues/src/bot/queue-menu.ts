@@ -5,7 +5,6 @@ import { lastMenuAt, recordReply, replayAnswer, type BotStep } from './bot-repli
 import { invalidOption, optionList, paragraphs, queueList } from './bot-texts.js';
 import { connectionMenu, type ConnectionMenu, type MenuQueue } from './connection-menu.js';
 import { optionLevel } from './queue-options.js';
-import { trackQueued } from './track-queued.js';
 
 /**
  * The `queue-menu` step (Whaticket's verifyQueue): a waiting ticket without a queue is routed by the connection's
@@ -115,7 +114,7 @@ async function enterQueue(
       },
       trx,
     );
-    await trackQueued(deps, trx, event.companyId, ticket, queue.id);
+    await deps.tickets.track(event.companyId, ticket, { queueId: queue.id, queuedAt: deps.now() }, trx);
     let n = 0;
     for (const body of bodies.filter(Boolean))
       await deps.tickets.send(

@@ -26,13 +26,16 @@ export async function findOrCreateTicket(
   companyId: number,
   key: { contactId: number; whatsappId: number; isGroup: boolean },
   fields: Record<string, unknown> = {},
-): Promise<{ ticket: TicketRow; created: boolean }> {
+  /** asked only when there is no open ticket; false: create nothing (the caller answers `ticket: undefined`) */
+  mayCreate: () => Promise<boolean> = async () => true,
+): Promise<{ ticket: TicketRow | undefined; created: boolean }> {
   const find = () =>
     table('tickets')
       .where({ contactId: key.contactId, whatsappId: key.whatsappId, openSlot: 1 })
       .first() as Promise<TicketRow | undefined>;
   const found = await find();
   if (found) return { ticket: found, created: false };
+  if (!(await mayCreate())) return { ticket: undefined, created: false };
   const now = new Date();
   const uuid = randomUUID();
   await table('tickets')

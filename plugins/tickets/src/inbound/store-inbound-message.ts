@@ -31,11 +31,18 @@ export async function storeInboundMessage(
   const media = await keepInboundMedia(deps, companyId, m);
   const stored = await deps.db.transaction(async (trx) => {
     const table = deps.db.tenant(companyId, trx);
-    const { ticket, created } = await findOrCreateTicket(table, companyId, {
-      contactId: contact.id,
-      whatsappId: event.connectionId,
-      isGroup: m.isGroup,
-    });
+    // a message already stored in a ticket closed since (a rating answer replayed after a crash: delivery to the
+    // steps is at least once) must not open a new ticket; asked only when there is no open one, so rarely
+    const notSeen = async () =>
+      !(await table('messages').where({ wid: m.waMessageId, whatsappId: event.connectionId }).first('id'));
+    const { ticket, created } = await findOrCreateTicket(
+      table,
+      companyId,
+      { contactId: contact.id, whatsappId: event.connectionId, isGroup: m.isGroup },
+      {},
+      notSeen,
+    );
+    if (!ticket) return undefined;
     const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
     if (existing)
       return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
@@ -88,6 +95,7 @@ export async function storeInboundMessage(
       row: { ...row, id: Number(id) },
     };
   });
+  if (!stored) return 'handled';
   const known = [contact, (state as { participant?: StateContact }).participant].filter(Boolean) as never[];
   const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId, undefined, { contacts: known });
   const message = stored.row

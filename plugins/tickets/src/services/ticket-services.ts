@@ -6,6 +6,7 @@ import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
+import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 
@@ -24,6 +25,13 @@ export interface TicketServices {
   closeTicket(companyId: number, ticketId: number, opts?: CloseOptions): Promise<Ticket>;
   load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
   loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
+  /** stamps the ticket's current life in `ticket_traking` (queuedAt, startedAt ...), in the caller's transaction */
+  track(
+    companyId: number,
+    ticket: { id: number; whatsappId: number | null },
+    changes: TrackingChanges,
+    trx: Knex.Transaction,
+  ): Promise<void>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
   events: TicketEvents;
@@ -37,6 +45,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     closeTicket: (companyId, ticketId, opts) => closeTicket(deps, companyId, ticketId, opts),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
+    track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
     enrich: (enricher) => deps.enrichers.add(enricher),
     events: deps.events,
     deps,
