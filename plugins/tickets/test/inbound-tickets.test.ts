@@ -138,4 +138,20 @@ describe('replays after a crash', () => {
     );
     expect(await ticketsOf(from.number)).toHaveLength(1);
   });
+
+  it('a message replayed while its ticket is open is neither stored nor counted twice', async () => {
+    const from = { number: '5511922221111', name: 'Iris' };
+    const id = k.sim.contactSends(conn(), { from, type: 'text', body: 'uma vez só' });
+    await until('stored', async () => Boolean(await db()('messages').where({ wid: id }).first()));
+    const [before] = await ticketsOf(from.number);
+    await db()('inboxEvents').where({ waId: id, kind: 'message' }).update({ status: 'pending' });
+    await k.t.kernel.inbox.resume(k.connectionId);
+    await until(
+      'replayed',
+      async () => (await db()('inboxEvents').where({ waId: id, kind: 'message' }).first()).status === 'done',
+    );
+    const [after] = await ticketsOf(from.number);
+    expect(await db()('messages').where({ wid: id })).toHaveLength(1);
+    expect(after.unreadMessages).toBe(before.unreadMessages);
+  });
 });

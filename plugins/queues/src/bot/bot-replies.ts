@@ -1,8 +1,15 @@
-import type { StepAnswer } from '@balcao/core';
+import type { PipelineState, StepAnswer } from '@balcao/core';
 import type { Transaction } from '../db-types.js';
 import type { BotDeps, MessageEvent } from './bot-deps.js';
 
 export type BotStep = 'out-of-hours' | 'queue-menu' | 'option-tree';
+
+declare module '@balcao/core' {
+  interface PipelineState {
+    /** the bot's record of this inbox event, once a bot step looked it up (null: it never acted on it) */
+    botReply?: { step: string } | null;
+  }
+}
 
 /**
  * How a step answers an event the bot already acted on (a replay after a crash): the step that acted says
@@ -13,11 +20,13 @@ export async function replayAnswer(
   deps: BotDeps,
   event: MessageEvent,
   step: BotStep,
+  state: PipelineState,
 ): Promise<StepAnswer | undefined> {
-  const row = await deps.db
-    .tenant(event.companyId)('bot_replies')
-    .where({ inboxEventId: event.id })
-    .first('step');
+  // read once per event: the three bot steps ask in turn, and only a step that acted writes a row
+  if (state.botReply === undefined)
+    state.botReply =
+      (await deps.db.tenant(event.companyId)('bot_replies').where({ inboxEventId: event.id }).first('step')) ?? null;
+  const row = state.botReply;
   if (!row) return undefined;
   return row.step === step ? 'handled' : 'continue';
 }

@@ -23,7 +23,7 @@ export async function optionTreeStep(
 ): Promise<StepAnswer> {
   const ticket = botTicket(state);
   if (!ticket?.queueId || !ticket.chatbot) return 'continue';
-  const replay = await replayAnswer(deps, event, step);
+  const replay = await replayAnswer(deps, event, step, state);
   if (replay) return replay;
   const typed = event.payload.body.trim();
   const companyId = event.companyId;

@@ -19,7 +19,7 @@ export async function outOfHoursStep(
 ): Promise<StepAnswer> {
   const ticket = botTicket(state);
   if (!ticket) return 'continue';
-  const replay = await replayAnswer(deps, event, step);
+  const replay = await replayAnswer(deps, event, step, state);
   if (replay) return replay;
   const companyId = event.companyId;
   const scheduleType = await deps.settings.get(companyId, 'scheduleType');

@@ -18,7 +18,7 @@ export async function queueMenuStep(
 ): Promise<StepAnswer> {
   const ticket = botTicket(state);
   if (!ticket || ticket.queueId || ticket.useIntegration) return 'continue';
-  const replay = await replayAnswer(deps, event, 'queue-menu');
+  const replay = await replayAnswer(deps, event, 'queue-menu', state);
   if (replay) return replay;
   const menu = await connectionMenu(deps, event.companyId, event.connectionId);
   if (!menu.queues.length) return 'continue';

@@ -1,4 +1,5 @@
-import { scoped, type InboxEvent, type StepAnswer, type StepContext } from '@balcao/core';
+import type { Knex } from 'knex';
+import { scoped, type TenantTable, type InboxEvent, type StepAnswer, type StepContext } from '@balcao/core';
 import type { InboundMessage } from '@balcao/core/channels';
 import { Message } from '../message-model.js';
 import { loadTicket } from '../services/load-tickets.js';
@@ -43,9 +44,6 @@ export async function storeInboundMessage(
       notSeen,
     );
     if (!ticket) return undefined;
-    const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
-    if (existing)
-      return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
     const quoted = m.quotedWaMessageId
       ? await table('messages').where({ ticketId: ticket.id, wid: m.quotedWaMessageId }).first('id')
       : undefined;
@@ -71,7 +69,11 @@ export async function storeInboundMessage(
       createdAt: m.sentAt,
       updatedAt: m.sentAt,
     };
-    const [id] = await table('messages').insert(row);
+    const id = await insertOnce(trx, table, row);
+    if (id === undefined) {
+      const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
+      return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
+    }
     await table('tickets')
       .where({ id: ticket.id })
       .update({
@@ -120,4 +122,19 @@ async function messageOf(
     ? ((await scoped(Message, companyId).findById(row.quotedMsgId)) ?? null)
     : null;
   return message;
+}
+
+/**
+ * Inserts the message unless the unique (ticket_id, wid) says it is stored already (an event replayed after a crash):
+ * its id, or undefined for a replay. One statement on the hot path instead of a look-up before every insert;
+ * how an ignored insert shows differs by engine (MariaDB's INSERT IGNORE answers id 0, SQLite's RETURNING no row).
+ */
+async function insertOnce(trx: Knex.Transaction, table: TenantTable, row: Record<string, unknown>) {
+  const insert = table('messages').insert(row).onConflict(['ticket_id', 'wid']).ignore();
+  if (String(trx.client.config.client).startsWith('mysql')) {
+    const [id] = (await insert) as number[];
+    return id ? Number(id) : undefined;
+  }
+  const [inserted] = (await insert.returning('id')) as Array<{ id: number }>;
+  return inserted ? Number(inserted.id) : undefined;
 }
