@@ -25,7 +25,10 @@ export async function replayAnswer(
   // read once per event: the three bot steps ask in turn, and only a step that acted writes a row
   if (state.botReply === undefined)
     state.botReply =
-      (await deps.db.tenant(event.companyId)('bot_replies').where({ inboxEventId: event.id }).first('step')) ?? null;
+      (await deps.db
+        .tenant(event.companyId)('bot_replies')
+        .where({ inboxEventId: event.id })
+        .first('step')) ?? null;
   const row = state.botReply;
   if (!row) return undefined;
   return row.step === step ? 'handled' : 'continue';
