@@ -1,5 +1,6 @@
 import { AppError, type AuthUser } from '@balcao/core';
 import type { TicketDeps } from './ticket-deps.js';
+import { canSee, loadViewer } from './ticket-viewer.js';
 
 /** What decides whether a user may read or write in a ticket. */
 interface TicketAccessFields {
@@ -29,21 +30,12 @@ export async function ticketForUser(
   return ticket;
 }
 
+/** The one rule of ticket-viewer.ts, read for a single ticket (admins need no look-up). */
 export async function mayView(
   deps: Pick<TicketDeps, 'db'>,
   user: AuthUser,
   ticket: TicketAccessFields,
 ): Promise<boolean> {
   if (user.super || user.profile === 'admin') return true;
-  if (ticket.queueId == null || ticket.userId === user.id) return true;
-  const table = deps.db.tenant(user.companyId);
-  // userQueues has no company column: the user row (scoped) anchors it to the caller's company
-  const member = await table('users')
-    .join('userQueues', 'userQueues.userId', 'users.id')
-    .where({ 'users.id': user.id, 'userQueues.queueId': ticket.queueId })
-    .first('users.id');
-  if (member) return true;
-  if (ticket.status !== 'pending') return false;
-  const me = await table('users').where({ id: user.id }).first('allTicket');
-  return me?.allTicket === 'enable';
+  return canSee(await loadViewer(deps, user), ticket);
 }
