@@ -2,6 +2,8 @@ import { definePlugin } from '@balcao/core';
 import { addQueueLinks } from './migrations/001_queue_links.js';
 import { createQueueOptions } from './migrations/002_queue_options.js';
 import { createBotRecords } from './migrations/003_bot_records.js';
+import { indexBotRepliesAge } from './migrations/004_bot_replies_age.js';
+import { pruneBotReplies } from './bot/prune-bot-replies.js';
 import { queueOptionRoutes, queueRoutes } from './routes.js';
 import { queueServices, type QueueServices } from './services/queue-services.js';
 import { registerBot } from './bot/register-bot.js';
@@ -37,8 +39,8 @@ export function queuesPlugin(options: BotOptions = {}) {
   return definePlugin<QueueServices>({
     name: 'queues',
     requires: ['tickets'],
-    migrations: [addQueueLinks, createQueueOptions, createBotRecords],
-    setup(kernel) {
+    migrations: [addQueueLinks, createQueueOptions, createBotRecords, indexBotRepliesAge],
+    async setup(kernel) {
       const services = queueServices({
         knex: kernel.knex,
         db: kernel.db,
@@ -48,6 +50,11 @@ export function queuesPlugin(options: BotOptions = {}) {
       queueRoutes(kernel.router, services);
       queueOptionRoutes(kernel.router, services);
       registerBot(kernel, services, options);
+      kernel.jobs.define('prune-bot-replies', async ({ log }) => {
+        const pruned = await pruneBotReplies(kernel.knex, (options.now ?? (() => new Date()))());
+        if (pruned) log.info({ pruned }, 'old bot replies pruned');
+      });
+      await kernel.jobs.every('1 day', 'prune-bot-replies', {});
       return services;
     },
   });
