@@ -64,8 +64,12 @@ export {
   isNearBottom,
   SCROLL_THRESHOLD_PX,
   type Page,
+  type PageRequest,
   type FetchPage,
+  type InfiniteList,
 } from './list/useInfiniteList';
+export { upsertById, removeById, appendPage, byId, type KeyOf } from './list/by-id';
+export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
 export { EditButton, DeleteButton } from './list/RowActions';
 export {

@@ -5,6 +5,8 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
   params?: Params;
   body?: unknown;
+  /** cancels the request (a list whose filters changed drops the page it no longer wants) */
+  signal?: AbortSignal;
   /** internal: set on the retry after a refresh so a second 403 does not loop. */
   retried?: boolean;
 }
@@ -61,6 +63,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     headers,
     body,
     credentials: 'include',
+    signal: options.signal,
   });
   const data = await readBody(response);
   if (response.ok) return data as T;
@@ -84,7 +87,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 export const api = {
-  get: <T>(path: string, params?: Params) => request<T>('GET', path, { params }),
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) =>
+    request<T>('GET', path, { params, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
