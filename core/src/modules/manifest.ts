@@ -100,7 +100,12 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
         // an overdue company sees only what lets it pay (its routes would answer 402)
         .filter((p) => !user.overdue || p.availableWhenOverdue)
         .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
-        .map(({ ui }) => ({ ui, menu: (ui.menu ?? []).filter((m: MenuItem) => visible(user, m)) }));
+        .map(({ ui }) => ({
+          ui,
+          menu: (ui.menu ?? []).filter(
+            (m: MenuItem) => visible(user, m) && (!m.planFlag || plan?.[m.planFlag as keyof typeof plan]),
+          ),
+        }));
       const settingOn = await settingsMatching(
         settings,
         user.companyId,

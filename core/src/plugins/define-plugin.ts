@@ -67,6 +67,8 @@ export interface MenuItem {
   profiles?: Array<'user' | 'admin' | 'supervisor'>;
   /** shown only while the company's setting has this value (campaigns: campaignsEnabled = 'true') */
   setting?: { key: string; equals: string };
+  /** shown only when the company's plan has this flag; unlike the plugin's planFlag, its routes stay (spec §2: the tickets item needs useKanban) */
+  planFlag?: string;
 }
 
 export interface PluginUi {
