@@ -24,11 +24,6 @@ export const fixturePlugins: PluginDefinition[] = [
     ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
   }),
   definePlugin({
-    name: 'fx-tickets',
-    planFlag: 'useKanban',
-    ui: ui('tickets', '/tickets/:ticketId?', { icon: 'chat', order: 10 }),
-  }),
-  definePlugin({
     name: 'fx-kanban',
     planFlag: 'useKanban',
     ui: ui('kanban', '/kanban', { icon: 'th', order: 30 }),

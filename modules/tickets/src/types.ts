@@ -1,0 +1,61 @@
+/** The wire shapes of spec §7 (GET /tickets, /messages/:ticketId), as the tickets plugin answers them. */
+export type TicketStatus = 'open' | 'pending' | 'closed';
+
+export interface TagRef {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface ContactRef {
+  id: number;
+  name: string;
+  number: string;
+  email?: string;
+  profilePicUrl?: string | null;
+  isGroup?: boolean;
+  extraInfo?: Array<{ id?: number; name: string; value: string }>;
+}
+
+export interface Ticket {
+  id: number;
+  uuid: string;
+  status: TicketStatus;
+  unreadMessages: number;
+  lastMessage: string | null;
+  isGroup: boolean;
+  userId: number | null;
+  contactId: number;
+  whatsappId: number | null;
+  queueId: number | null;
+  companyId: number;
+  updatedAt: string;
+  createdAt: string;
+  contact?: ContactRef;
+  queue?: { id: number; name: string; color: string } | null;
+  user?: { id: number; name: string } | null;
+  whatsapp?: { id: number; name: string } | null;
+  tags?: TagRef[];
+}
+
+export interface Message {
+  id: string | number;
+  wid?: string;
+  body: string;
+  ack: number;
+  read: boolean;
+  fromMe: boolean;
+  mediaType: string | null;
+  mediaUrl: string | null;
+  isDeleted: boolean;
+  isEdited?: boolean;
+  ticketId: number;
+  contactId: number | null;
+  quotedMsgId: string | number | null;
+  quotedMsg?: Message | null;
+  contact?: ContactRef | null;
+  createdAt: string;
+  updatedAt: string;
+  /** who sent it, for the own-message rule (delete only for own messages) */
+  userId?: number | null;
+}
