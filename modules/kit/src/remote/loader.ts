@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ReactElement } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { RemoteModule } from './contract';
 
@@ -17,22 +17,24 @@ export function RemoteSlot({
   slot,
   ...props
 }: { module: string; slot: string } & Record<string, unknown>) {
-  const [state, setState] = useState<{ element?: ReactElement; failed?: boolean }>({});
+  const [state, setState] = useState<{
+    Component?: ComponentType<Record<string, unknown>>;
+    failed?: boolean;
+  }>({});
   useEffect(() => {
     let live = true;
     loadRemote(module)
       .then((m) => {
-        const Component = m.slots?.[slot];
+        const Component = m.slots?.[slot] as ComponentType<Record<string, unknown>> | undefined;
         if (!live) return;
-        setState(Component ? { element: createElement(Component, props) } : { failed: true });
+        setState(Component ? { Component } : { failed: true });
       })
       .catch(() => live && setState({ failed: true }));
     return () => {
       live = false;
     };
-    // props are passed once; slots are self-contained
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module, slot]);
   if (state.failed) return createElement(NonIdealState, { icon: 'error', title: `${module}/${slot}` });
-  return state.element ?? createElement(Spinner, { size: 24 });
+  // props follow every render, so a slot can be a dialog its host opens and closes
+  return state.Component ? createElement(state.Component, props) : createElement(Spinner, { size: 24 });
 }
