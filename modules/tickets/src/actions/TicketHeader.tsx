@@ -4,6 +4,8 @@ interface TicketHeaderProps {
   ticket: Ticket;
   /** opens or closes the contact drawer */
   onToggleDrawer: () => void;
+  /** the ticket as the server answered an action (the page also hears it from realtime) */
+  onChanged: (ticket: Ticket) => void;
 }
 
 /** The bar above a conversation: contact, queue and user, and the ticket's actions (accept, return, resolve, ...). */
