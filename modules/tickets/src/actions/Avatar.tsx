@@ -1,0 +1,24 @@
+interface AvatarProps {
+  name: string;
+  url?: string | null;
+  size?: number;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+/** The contact's picture, or its initials on a tinted circle when WhatsApp gave none. */
+export function Avatar({ name, url, size = 40 }: AvatarProps) {
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
+  if (url) return <img className="tk-act-avatar" src={url} alt="" style={style} />;
+  return (
+    <span className="tk-act-avatar tk-act-avatar-initials" style={style} aria-hidden>
+      {initials(name)}
+    </span>
+  );
+}
