@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 interface AvatarProps {
   name: string;
   url?: string | null;
@@ -14,8 +16,11 @@ const initials = (name: string) =>
 
 /** The contact's picture, or its initials on a tinted circle when WhatsApp gave none. */
 export function Avatar({ name, url, size = 40 }: AvatarProps) {
+  const [broken, setBroken] = useState<string | null>(null);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  if (url) return <img className="tk-act-avatar" src={url} alt="" style={style} />;
+  // a WhatsApp picture link expires: fall back to the initials
+  if (url && broken !== url)
+    return <img className="tk-act-avatar" src={url} alt="" style={style} onError={() => setBroken(url)} />;
   return (
     <span className="tk-act-avatar tk-act-avatar-initials" style={style} aria-hidden>
       {initials(name)}
