@@ -141,6 +141,16 @@ export const ticketsActionsTests: E2ETest[] = [
       await toast(page, 'Observação excluída com sucesso!');
       await drawer.locator('[data-testid="note-item"]').waitFor({ state: 'detached' });
 
+      // the contact's short edit
+      await drawer.locator('[data-testid="contact-edit"]').click();
+      const form = page.locator('[data-testid="contact-edit-form"]');
+      await form.locator('input[name="name"]').fill('Joana Cliente Souza');
+      await form.locator('button[type="submit"]').click();
+      await drawer
+        .locator('[data-testid="drawer-contact-name"]', { hasText: 'Joana Cliente Souza' })
+        .waitFor();
+      await form.waitFor({ state: 'detached' });
+
       // transfer: the user found from 3 letters, the queue required
       await page.click('[data-testid="ticket-transfer"]');
       const dialog = page.locator('[data-testid="transfer-dialog"]');
@@ -169,6 +179,16 @@ export const ticketsActionsTests: E2ETest[] = [
       await page.waitForURL((url) => url.pathname === '/tickets');
       t = await s.api('GET', `/tickets/u/${open.uuid}`);
       expectEqual(t.status, 'closed', 'resolved ticket');
+
+      // an admin deletes one, after confirming
+      const doomed = await s.ticket('Paulo Cliente', 'open', s.superId);
+      await page.goto(`/tickets/${doomed.uuid}`);
+      await page.click('[data-testid="ticket-delete"]');
+      await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+      await toast(page, 'Ticket deleted sucessfully.');
+      await page.waitForURL((url) => url.pathname === '/tickets');
+      const gone = await env.kernel.knex('tickets').where({ id: doomed.id }).first();
+      expect(!gone, 'deleted ticket is gone');
       await page.context().close();
     },
   },
