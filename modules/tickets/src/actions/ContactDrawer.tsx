@@ -1,4 +1,12 @@
-import type { Ticket } from '../types';
+import { useEffect, useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ContactRef, Ticket } from '../types';
+import { getContact } from './api';
+import { Avatar } from './Avatar';
+import { ContactEditDialog } from './ContactEditDialog';
+import { TicketNotes } from './TicketNotes';
+import './actions.css';
 
 interface ContactDrawerProps {
   ticket: Ticket;
@@ -7,6 +15,90 @@ interface ContactDrawerProps {
 }
 
 /** The 320 px drawer beside a conversation: contact details, extra info and the ticket's notes. */
-export function ContactDrawer(_props: ContactDrawerProps) {
-  return null;
+export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
+  const { t } = useTranslation('tickets');
+  // the ticket carries the contact without its extra info: the full one is loaded when the drawer opens
+  const [loaded, setLoaded] = useState<ContactRef | null>(null);
+  const contact = loaded?.id === ticket.contactId ? loaded : (ticket.contact ?? null);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    getContact(ticket.contactId)
+      .then((full) => live && setLoaded(full))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, ticket.contactId, ticket.contact]);
+
+  if (!open) return null;
+  const extra = contact?.extraInfo ?? [];
+  return (
+    <aside className="tk-act-drawer" data-testid="contact-drawer" aria-label={t('actions.contactDetails')}>
+      <header className="tk-act-drawer-head">
+        <span className="tk-act-drawer-title">{t('actions.contactDetails')}</span>
+        <Button
+          variant="minimal"
+          icon="cross"
+          aria-label={t('actions.close')}
+          onClick={onClose}
+          data-testid="contact-drawer-close"
+        />
+      </header>
+      <div className="tk-act-drawer-body">
+        {contact && (
+          <section className="tk-act-card tk-act-contact-card">
+            <Avatar name={contact.name} url={contact.profilePicUrl} size={88} />
+            <div className="tk-act-contact-name" data-testid="drawer-contact-name">
+              {contact.name}
+            </div>
+            <a className="tk-act-contact-line" href={`tel:+${contact.number}`}>
+              {contact.number}
+            </a>
+            {contact.email && (
+              <a className="tk-act-contact-line" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            )}
+            <Button
+              variant="outlined"
+              icon="edit"
+              text={t('actions.editContact')}
+              onClick={() => setEditing(true)}
+              data-testid="contact-edit"
+            />
+          </section>
+        )}
+        <TicketNotes key={ticket.id} ticket={ticket} />
+        <section className="tk-act-section" data-testid="contact-extra">
+          <h6 className="bp6-heading tk-act-section-title">{t('actions.extraInfo')}</h6>
+          {extra.length === 0 ? (
+            <p className="tk-act-muted">{t('actions.noExtraInfo')}</p>
+          ) : (
+            <dl className="tk-act-extra">
+              {extra.map((info, i) => (
+                <div key={info.id ?? i} className="tk-act-extra-row">
+                  <dt>{info.name}</dt>
+                  <dd>{info.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+      {contact && (
+        <ContactEditDialog
+          contact={contact}
+          isOpen={editing}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setLoaded({ ...contact, ...saved });
+            setEditing(false);
+          }}
+        />
+      )}
+    </aside>
+  );
 }

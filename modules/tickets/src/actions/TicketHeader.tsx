@@ -1,4 +1,15 @@
+import { useState } from 'react';
+import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, toastError, toastSuccess, useSession } from '@balcao/kit';
 import type { Ticket } from '../types';
+import { deleteTicket, updateTicket } from './api';
+import { Avatar } from './Avatar';
+import { TicketTags } from './TicketTags';
+import { TransferDialog } from './TransferDialog';
+import { useNarrow } from './useNarrow';
+import './actions.css';
 
 interface TicketHeaderProps {
   ticket: Ticket;
@@ -8,7 +19,235 @@ interface TicketHeaderProps {
   onChanged: (ticket: Ticket) => void;
 }
 
+type Action = 'accept' | 'return' | 'resolve' | 'reopen';
+
 /** The bar above a conversation: contact, queue and user, and the ticket's actions (accept, return, resolve, ...). */
-export function TicketHeader({ ticket }: TicketHeaderProps) {
-  return <div className="tk-header" data-testid="ticket-header" data-ticket={ticket.uuid} />;
+export function TicketHeader({ ticket, onToggleDrawer, onChanged }: TicketHeaderProps) {
+  const { t } = useTranslation('tickets');
+  const { user, isAdmin } = useSession();
+  const navigate = useNavigate();
+  const narrow = useNarrow();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const name = ticket.contact?.name ?? '';
+  const me = user?.id ?? null;
+
+  // spec §4: the bodies Whaticket's client sends; after pending or closed the ticket is cleared
+  const bodies: Record<Action, Record<string, unknown>> = {
+    accept: { status: 'open', userId: me },
+    reopen: { status: 'open', userId: me },
+    return: { status: 'pending', userId: null },
+    resolve: {
+      status: 'closed',
+      userId: me,
+      queueId: ticket.queueId,
+      useIntegration: false,
+      promptId: null,
+      integrationId: null,
+    },
+  };
+  const run = async (action: Action) => {
+    setBusy(action);
+    try {
+      const answer = await updateTicket(ticket.id, bodies[action]);
+      onChanged(answer);
+      if (action === 'return' || action === 'resolve') navigate('/tickets');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteTicket(ticket.id);
+      toastSuccess(t('actions.deleted'));
+      navigate('/tickets');
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const schedule = () => navigate(`/schedules?contactId=${ticket.contactId}`);
+
+  const assigned = ticket.user?.name;
+  const subtitle = [
+    assigned ? t('actions.assignedTo', { name: assigned }) : null,
+    ticket.queue?.name ?? null,
+  ].filter(Boolean);
+
+  const wide = !narrow;
+  const buttons = () => {
+    if (ticket.status === 'pending')
+      return (
+        <Button
+          intent="primary"
+          text={t('actions.accept')}
+          loading={busy === 'accept'}
+          onClick={() => void run('accept')}
+          data-testid="ticket-accept"
+        />
+      );
+    if (ticket.status === 'closed')
+      return (
+        <Button
+          intent="primary"
+          variant="outlined"
+          text={t('actions.reopen')}
+          loading={busy === 'reopen'}
+          onClick={() => void run('reopen')}
+          data-testid="ticket-reopen"
+        />
+      );
+    return (
+      <>
+        <Tooltip content={t('actions.schedule')} compact>
+          <Button
+            variant="minimal"
+            icon="calendar"
+            aria-label={t('actions.schedule')}
+            onClick={schedule}
+            data-testid="ticket-schedule"
+          />
+        </Tooltip>
+        <Tooltip content={t('actions.transfer')} compact>
+          <Button
+            variant="minimal"
+            icon="swap-horizontal"
+            aria-label={t('actions.transfer')}
+            onClick={() => setTransferOpen(true)}
+            data-testid="ticket-transfer"
+          />
+        </Tooltip>
+        {isAdmin && (
+          <Tooltip content={t('actions.delete')} compact>
+            <Button
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              aria-label={t('actions.delete')}
+              onClick={() => setConfirmDelete(true)}
+              data-testid="ticket-delete"
+            />
+          </Tooltip>
+        )}
+        <Button
+          variant="outlined"
+          icon="undo"
+          text={t('actions.return')}
+          loading={busy === 'return'}
+          onClick={() => void run('return')}
+          data-testid="ticket-return"
+        />
+        <Button
+          intent="success"
+          icon="tick"
+          text={t('actions.resolve')}
+          loading={busy === 'resolve'}
+          onClick={() => void run('resolve')}
+          data-testid="ticket-resolve"
+        />
+      </>
+    );
+  };
+
+  // on a phone the actions fold into one '...' menu
+  const menu = () => (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu data-testid="ticket-actions-menu">
+          {ticket.status === 'pending' && (
+            <MenuItem icon="tick-circle" text={t('actions.accept')} onClick={() => void run('accept')} />
+          )}
+          {ticket.status === 'closed' && (
+            <MenuItem icon="refresh" text={t('actions.reopen')} onClick={() => void run('reopen')} />
+          )}
+          {ticket.status === 'open' && (
+            <>
+              <MenuItem
+                icon="tick"
+                intent="success"
+                text={t('actions.resolve')}
+                onClick={() => void run('resolve')}
+              />
+              <MenuItem icon="undo" text={t('actions.return')} onClick={() => void run('return')} />
+              <MenuItem
+                icon="swap-horizontal"
+                text={t('actions.transfer')}
+                onClick={() => setTransferOpen(true)}
+              />
+              <MenuItem icon="calendar" text={t('actions.schedule')} onClick={schedule} />
+              {isAdmin && (
+                <>
+                  <MenuDivider />
+                  <MenuItem
+                    icon="trash"
+                    intent="danger"
+                    text={t('actions.delete')}
+                    onClick={() => setConfirmDelete(true)}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </Menu>
+      }
+    >
+      <Button
+        variant="minimal"
+        icon="more"
+        aria-label={t('actions.more')}
+        data-testid="ticket-actions-more"
+      />
+    </Popover>
+  );
+
+  return (
+    <div
+      className="tk-header tk-act-header"
+      data-testid="ticket-header"
+      data-ticket={ticket.uuid}
+      data-status={ticket.status}
+    >
+      <div className="tk-act-bar">
+        <button
+          type="button"
+          className="tk-act-contact"
+          onClick={onToggleDrawer}
+          title={t('actions.contactDetails')}
+          data-testid="ticket-contact"
+        >
+          <Avatar name={name} url={ticket.contact?.profilePicUrl} />
+          <span className="tk-act-contact-text">
+            <span className="tk-act-name">{name}</span>
+            {subtitle.length > 0 && (
+              <span className="tk-act-subtitle" data-testid="ticket-assigned">
+                {subtitle.join(' · ')}
+              </span>
+            )}
+          </span>
+        </button>
+        <div className="tk-act-buttons">{wide ? buttons() : menu()}</div>
+      </div>
+      {ticket.status === 'open' && <TicketTags ticket={ticket} onChanged={onChanged} />}
+      <TransferDialog
+        ticket={ticket}
+        isOpen={transferOpen}
+        onClose={() => setTransferOpen(false)}
+        onTransferred={(answer) => {
+          setTransferOpen(false);
+          onChanged(answer);
+          navigate('/tickets');
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        message={t('actions.deleteConfirm', { id: ticket.id })}
+        confirmLabel={t('actions.delete')}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Button, FormGroup, TextArea } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, formatDateTime, toastError, toastSuccess, useSession } from '@balcao/kit';
+import type { Ticket } from '../types';
+import { createNote, deleteNote, listNotes, type TicketNote } from './api';
+
+/** The ticket's notes (spec: dates DD/MM/YY HH:mm; a note has at least 2 characters; author or admin deletes). */
+export function TicketNotes({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
+  const { user, isAdmin } = useSession();
+  const [notes, setNotes] = useState<TicketNote[]>([]);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<TicketNote | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listNotes(ticket.id, ticket.contactId)
+      .then((list) => live && setNotes(list))
+      .catch((e: unknown) => toastError(e));
+    return () => {
+      live = false;
+    };
+  }, [ticket.id, ticket.contactId]);
+
+  const save = async () => {
+    const note = text.trim();
+    if (!note) return setError(t('actions.noteRequired'));
+    if (note.length < 2) return setError(t('actions.noteTooShort'));
+    setSaving(true);
+    try {
+      const created = await createNote(ticket.id, ticket.contactId, note);
+      setNotes((list) => [
+        { ...created, user: created.user ?? { id: user?.id ?? 0, name: user?.name ?? '' } },
+        ...list,
+      ]);
+      setText('');
+      toastSuccess(t('actions.noteAdded'));
+    } catch (e) {
+      toastError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async (note: TicketNote) => {
+    try {
+      await deleteNote(note.id);
+      setNotes((list) => list.filter((n) => n.id !== note.id));
+      toastSuccess(t('actions.noteDeleted'));
+    } catch (e) {
+      toastError(e);
+    }
+  };
+
+  return (
+    <section className="tk-act-section" data-testid="ticket-notes">
+      <h6 className="bp6-heading tk-act-section-title">{t('actions.notes')}</h6>
+      <FormGroup intent={error ? 'danger' : 'none'} helperText={error} className="tk-act-note-form">
+        <TextArea
+          fill
+          autoResize
+          rows={2}
+          name="note"
+          placeholder={t('actions.notePlaceholder')}
+          value={text}
+          intent={error ? 'danger' : 'none'}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          data-testid="note-input"
+        />
+      </FormGroup>
+      <div className="tk-act-note-actions">
+        <Button
+          intent="primary"
+          size="small"
+          icon="floppy-disk"
+          text={t('actions.save')}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="note-save"
+        />
+      </div>
+      {notes.length === 0 ? (
+        <p className="tk-act-muted">{t('actions.noNotes')}</p>
+      ) : (
+        <ul className="tk-act-notes">
+          {notes.map((note) => (
+            <li key={note.id} className="tk-act-note" data-testid="note-item">
+              <div className="tk-act-note-head">
+                <strong>{note.user?.name ?? ''}</strong>
+                <span className="tk-act-muted" data-testid="note-date">
+                  {formatDateTime(note.createdAt)}
+                </span>
+                {(isAdmin || note.userId === user?.id) && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={t('actions.delete')}
+                    onClick={() => setRemoving(note)}
+                    data-testid="note-delete"
+                  />
+                )}
+              </div>
+              <p className="tk-act-note-text">{note.note}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

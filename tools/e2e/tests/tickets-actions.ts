@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, expectEqual, login, newPage, screenshot } from '../browser';
+import { PASSWORD, type E2EKernel } from '../kernel';
+import type { E2ETest } from './types';
+
+interface Seed {
+  api: (method: string, path: string, body?: unknown) => Promise<any>;
+  queues: { suporte: number; financeiro: number };
+  carlaId: number;
+  superId: number;
+  ticket: (
+    name: string,
+    status: 'pending' | 'open',
+    userId?: number,
+  ) => Promise<{ id: number; uuid: string }>;
+}
+
+/** Rows through the kernel's database and the API, so the test spends its time on the screen. */
+async function seed(env: E2EKernel, tag: string): Promise<Seed> {
+  const knex = env.kernel.knex;
+  const login = await fetch(`${env.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.superEmail, password: PASSWORD }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number; companyId: number } };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${env.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  const companyId = user.companyId;
+  const now = new Date();
+  const queue = async (name: string, color: string) =>
+    Number((await knex('queues').insert({ companyId, name, color, createdAt: now, updatedAt: now }))[0]);
+  const queues = {
+    suporte: await queue(`Suporte ${tag}`, `#2d72d${tag}`),
+    financeiro: await queue(`Financeiro ${tag}`, `#d1391${tag}`),
+  };
+  const [carlaId] = await knex('users').insert({
+    companyId,
+    name: `Carla Transferência ${tag}`,
+    email: `carla-${tag}@balcao.test`,
+    passwordHash: 'x',
+    profile: 'user',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const whatsapp = (await api('POST', '/whatsapp', { name: `Sim Ações ${tag}`, provider: 'sim' })) as {
+    id: number;
+  };
+  let n = 0;
+  const ticket = async (name: string, status: 'pending' | 'open', userId?: number) => {
+    n += 1;
+    const number = `55119${tag}${String(n).padStart(6, '0')}`.slice(0, 13);
+    const [contactId] = await knex('contacts').insert({
+      companyId,
+      uuid: randomUUID(),
+      name,
+      number,
+      numberKey: number,
+      email: `${name.split(' ')[0].toLowerCase()}@cliente.test`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const uuid = randomUUID();
+    const [id] = await knex('tickets').insert({
+      uuid,
+      status,
+      openSlot: 1,
+      unreadMessages: 0,
+      lastMessage: '',
+      companyId,
+      contactId,
+      whatsappId: whatsapp.id,
+      queueId: queues.suporte,
+      userId: userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id: Number(id), uuid };
+  };
+  return { api, queues, carlaId: Number(carlaId), superId: user.id, ticket };
+}
+
+const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
+const header = '[data-testid="ticket-header"]';
+
+export const ticketsActionsTests: E2ETest[] = [
+  {
+    name: 'tickets actions: accept, tag, note, transfer to a queue and user, resolve',
+    async run({ browser, env }) {
+      const s = await seed(env, '1');
+      await s.api('POST', '/tags', { name: 'VIP', color: '#d13913', kanban: 0 });
+      const pending = await s.ticket('Joana Cliente', 'pending');
+      const open = await s.ticket('Rui Cliente', 'open', s.superId);
+
+      const page = await newPage(browser, env.url);
+      await login(page, env.superEmail);
+      await page.goto(`/tickets/${pending.uuid}`);
+      await page.locator(`${header}[data-status="pending"]`).waitFor();
+
+      // accept: the caller's and open, on the server too
+      await page.click('[data-testid="ticket-accept"]');
+      await page.locator(`${header}[data-status="open"]`).waitFor();
+      let t = await s.api('GET', `/tickets/u/${pending.uuid}`);
+      expectEqual([t.status, t.userId], ['open', s.superId], 'accepted ticket');
+      await page.getByText('Atribuído a: Ana Super').waitFor();
+
+      // a tag from the picker
+      await page.click('[data-testid="ticket-tags-add"]');
+      await page.click('[data-testid="tag-option"][data-tag="VIP"]');
+      await toast(page, 'Ticket Tag Adicionado com Sucesso!');
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="ticket-tag"][data-tag="VIP"]').waitFor();
+      t = await s.api('GET', `/tickets/u/${pending.uuid}`);
+      expectEqual(
+        t.tags.map((tag: { name: string }) => tag.name),
+        ['VIP'],
+        'tags on the server',
+      );
+
+      // a note in the contact drawer, dated DD/MM/YY HH:mm, then deleted
+      await page.click('[data-testid="ticket-contact"]');
+      const drawer = page.locator('[data-testid="contact-drawer"]');
+      await drawer.waitFor();
+      await drawer.locator('[data-testid="note-input"]').fill('Cliente pediu retorno amanhã');
+      await drawer.locator('[data-testid="note-save"]').click();
+      await toast(page, 'Observação adicionada com sucesso!');
+      const date = await drawer.locator('[data-testid="note-date"]').first().textContent();
+      expect(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/.test(date ?? ''), `note date ${date}`);
+      await screenshot(page, 'tickets-actions-drawer');
+      await drawer.locator('[data-testid="note-delete"]').click();
+      await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+      await toast(page, 'Observação excluída com sucesso!');
+      await drawer.locator('[data-testid="note-item"]').waitFor({ state: 'detached' });
+
+      // the contact's short edit
+      await drawer.locator('[data-testid="contact-edit"]').click();
+      const form = page.locator('[data-testid="contact-edit-form"]');
+      await form.locator('input[name="name"]').fill('Joana Cliente Souza');
+      await form.locator('button[type="submit"]').click();
+      await drawer
+        .locator('[data-testid="drawer-contact-name"]', { hasText: 'Joana Cliente Souza' })
+        .waitFor();
+      await form.waitFor({ state: 'detached' });
+
+      // transfer: the user found from 3 letters, the queue required
+      await page.click('[data-testid="ticket-transfer"]');
+      const dialog = page.locator('[data-testid="transfer-dialog"]');
+      await dialog.waitFor();
+      await dialog.locator('[data-testid="transfer-confirm"]').click();
+      await dialog.getByText('Selecione uma fila').last().waitFor();
+      await dialog.locator('[data-testid="transfer-user-search"]').fill('Car');
+      await dialog
+        .locator('[data-testid="transfer-user-results"]')
+        .getByText('Carla Transferência 1')
+        .click();
+      await dialog.locator('[data-testid="transfer-queue"]').selectOption({ label: 'Financeiro 1' });
+      await screenshot(page, 'tickets-actions-transfer');
+      await dialog.locator('[data-testid="transfer-confirm"]').click();
+      await page.waitForURL((url) => url.pathname === '/tickets');
+      t = await s.api('GET', `/tickets/u/${pending.uuid}`);
+      expectEqual(
+        [t.status, t.queueId, t.userId],
+        ['open', s.queues.financeiro, s.carlaId],
+        'transferred ticket',
+      );
+
+      // resolve another one: closed, back to /tickets
+      await page.goto(`/tickets/${open.uuid}`);
+      await page.click('[data-testid="ticket-resolve"]');
+      await page.waitForURL((url) => url.pathname === '/tickets');
+      t = await s.api('GET', `/tickets/u/${open.uuid}`);
+      expectEqual(t.status, 'closed', 'resolved ticket');
+
+      // an admin deletes one, after confirming
+      const doomed = await s.ticket('Paulo Cliente', 'open', s.superId);
+      await page.goto(`/tickets/${doomed.uuid}`);
+      await page.click('[data-testid="ticket-delete"]');
+      await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+      await toast(page, 'Ticket deleted sucessfully.');
+      await page.waitForURL((url) => url.pathname === '/tickets');
+      const gone = await env.kernel.knex('tickets').where({ id: doomed.id }).first();
+      expect(!gone, 'deleted ticket is gone');
+      await page.context().close();
+    },
+  },
+  {
+    name: 'tickets actions: header, drawer and transfer dialog in dark and on a phone',
+    async run({ browser, env }) {
+      const s = await seed(env, '2');
+      const open = await s.ticket('Marina Duarte Oliveira', 'open', s.superId);
+      const shots: [string, { width: number; dark: boolean }][] = [
+        ['tickets-actions-dark', { width: 1366, dark: true }],
+        ['tickets-actions-phone', { width: 400, dark: false }],
+        ['tickets-actions-phone-dark', { width: 400, dark: true }],
+      ];
+      for (const [name, opts] of shots) {
+        const page = await newPage(browser, env.url, opts);
+        await login(page, env.superEmail);
+        await page.goto(`/tickets/${open.uuid}`);
+        await page.locator(header).waitFor();
+        if (opts.width < 600) {
+          // the actions fold into one menu on a phone
+          await page.click('[data-testid="ticket-actions-more"]');
+          await page.locator('[data-testid="ticket-actions-menu"]').waitFor();
+          await screenshot(page, `${name}-menu`);
+          await page.keyboard.press('Escape');
+        }
+        await page.click('[data-testid="ticket-contact"]');
+        await page.locator('[data-testid="contact-drawer"]').waitFor();
+        await screenshot(page, `${name}-drawer`);
+        await page.click('[data-testid="contact-drawer-close"]');
+        if (opts.width < 600) {
+          await page.click('[data-testid="ticket-actions-more"]');
+          await page.locator('[data-testid="ticket-actions-menu"]').getByText('Transferir').click();
+        } else await page.click('[data-testid="ticket-transfer"]');
+        await page.locator('[data-testid="transfer-dialog"]').waitFor();
+        await screenshot(page, `${name}-transfer`);
+        await page.context().close();
+      }
+    },
+  },
+];
