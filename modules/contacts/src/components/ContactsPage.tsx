@@ -155,6 +155,8 @@ export function ContactsPage() {
             <Button
               icon="import"
               text={t('import')}
+              aria-label={t('import')}
+              title={t('import')}
               loading={busy === 'import'}
               data-testid="import-contacts"
               onClick={() => fileInput.current?.click()}
@@ -162,6 +164,8 @@ export function ContactsPage() {
             <Button
               icon="export"
               text={t('export')}
+              aria-label={t('export')}
+              title={t('export')}
               loading={busy === 'export'}
               data-testid="export-contacts"
               onClick={() => void onExport()}
@@ -170,6 +174,8 @@ export function ContactsPage() {
               intent="primary"
               icon="add"
               text={t('add')}
+              aria-label={t('add')}
+              title={t('add')}
               data-testid="add-contact"
               onClick={() => setDialog({})}
             />
