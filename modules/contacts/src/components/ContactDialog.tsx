@@ -9,7 +9,6 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   email,
   maxLength,
@@ -19,7 +18,6 @@ import {
   toastError,
   toastSuccess,
   useForm,
-  useSession,
   type Rule,
 } from '@balcao/kit';
 import { createContact, getContact, updateContact, type Contact, type ExtraInfo } from '../api';
@@ -84,8 +82,6 @@ export function ContactDialog(props: ContactDialogProps) {
 
 function ContactForm({ contactId, initial, onClose, onSaved, openTicket = true }: ContactDialogProps) {
   const { t } = useTranslation('contacts');
-  const navigate = useNavigate();
-  const { user } = useSession();
   const startTicket = useStartTicket();
   const editing = contactId !== undefined;
   const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>(editing ? 'loading' : 'ready');
@@ -110,8 +106,7 @@ function ContactForm({ contactId, initial, onClose, onSaved, openTicket = true }
     toastSuccess(t('kit:toasts.saved'));
     onSaved?.(saved);
     onClose();
-    if (openTicket && user) await startTicket(saved.id);
-    else if (openTicket) navigate('/tickets');
+    if (openTicket) await startTicket(saved.id);
   });
   const { setValues, setField, values, errors } = form;
 

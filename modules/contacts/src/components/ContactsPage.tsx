@@ -46,8 +46,13 @@ export function ContactsPage() {
   const { upsert, remove, reload } = list;
 
   useCompanyEvent<ContactEvent>('contact', (event) => {
-    if (event.action === 'delete') remove(event.contactId);
-    else upsert(event.contact);
+    if (event.action === 'delete') return remove(event.contactId);
+    // a contact new to the list joins it only when it answers the search in force
+    const { contact } = event;
+    const term = effectiveSearch(list.searchParam);
+    const listed = list.items.some((c) => c.id === contact.id);
+    if (listed || !term || contact.name.toLowerCase().includes(term) || contact.number.includes(term))
+      upsert(contact);
   });
 
   const onSearch = (value: string) => {
