@@ -18,6 +18,24 @@ import './errors.js';
 export default definePlugin<ContactServices>({
   name: 'contacts',
   migrations: [createContactsTables, createAddressBookTable],
+  ui: {
+    module: 'contacts',
+    routes: ['/contacts'],
+    // WhatsApp's profile pictures
+    contentSources: { imgSrc: ['https://pps.whatsapp.net'] },
+    menu: [
+      {
+        label: 'contacts:menu',
+        titles: { pt: 'Contatos', en: 'Contacts', es: 'Contactos' },
+        path: '/contacts',
+        icon: 'person',
+        section: 'main',
+        order: 20,
+        // spec §2: the contacts item needs the kanban flag; the routes stay for everyone
+        planFlag: 'useKanban',
+      },
+    ],
+  },
   setup(ctx) {
     const deps = {
       db: ctx.db,

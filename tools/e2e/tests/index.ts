@@ -1,5 +1,6 @@
 import { authTests } from './auth';
 import { connectionsTests } from './connections';
+import { contactsTests } from './contacts';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
@@ -20,6 +21,7 @@ export const tests: E2ETest[] = [
   ...settingsTests,
   ...settingsRegistriesTests,
   ...connectionsTests,
+  ...contactsTests,
   ...jobsTests,
   ...remoteTests,
   ...realtimeTests,

@@ -1,0 +1,118 @@
+import { ApiError, api, request, type Page, type PageRequest } from '@balcao/kit';
+
+export interface ExtraInfo {
+  id?: number;
+  name: string;
+  value: string;
+}
+
+export interface Contact {
+  id: number;
+  uuid: string;
+  name: string;
+  number: string;
+  email: string;
+  profilePicUrl: string | null;
+  isGroup: boolean;
+  extraInfo?: ExtraInfo[];
+}
+
+export interface ContactInput {
+  name: string;
+  number: string;
+  email?: string;
+  extraInfo: ExtraInfo[];
+}
+
+export interface ImportResult {
+  message: string;
+  imported: number;
+  skipped: number;
+}
+
+interface ContactPage {
+  contacts: Contact[];
+  count: number;
+  hasMore: boolean;
+}
+
+/** Spec §5: a contact search queries only from 3 characters; fewer is the whole list. */
+export const MIN_SEARCH = 3;
+export const effectiveSearch = (search: string) => (search.trim().length >= MIN_SEARCH ? search : '');
+
+export const fetchContacts = (searchParam: string, pageNumber: number, signal?: AbortSignal) =>
+  api.get<ContactPage>('/contacts', { searchParam, pageNumber }, signal);
+
+/** The list's fetchPage (kit's one paged list). */
+export async function fetchContactPage({
+  searchParam,
+  pageNumber,
+  signal,
+}: PageRequest<Record<string, never>>): Promise<Page<Contact>> {
+  const page = await fetchContacts(effectiveSearch(searchParam), pageNumber, signal);
+  return { items: page.contacts, hasMore: page.hasMore };
+}
+
+export const getContact = (id: number) => api.get<Contact>(`/contacts/${id}`);
+export const createContact = (data: ContactInput) => api.post<Contact>('/contacts', data);
+export const updateContact = (id: number, data: ContactInput) => api.put<Contact>(`/contacts/${id}`, data);
+export const deleteContact = (id: number) => api.delete(`/contacts/${id}`);
+
+export function importContacts(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return request<ImportResult>('POST', '/contacts/import', { body });
+}
+
+/** Every contact, page after page (the export). */
+export async function fetchAllContacts(): Promise<Contact[]> {
+  const all: Contact[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await fetchContacts('', pageNumber);
+    all.push(...page.contacts);
+    if (!page.hasMore || page.contacts.length === 0) return all;
+  }
+}
+
+interface TicketRef {
+  id: number;
+  uuid: string;
+  userId?: number | null;
+  user?: { id: number; name: string } | null;
+  queue?: { id: number; name: string } | null;
+}
+
+/** What starting a conversation with a contact gave: a ticket to open, or someone else's open ticket. */
+export type StartResult = { ticket: TicketRef } | { busy: TicketRef };
+
+/**
+ * POST /tickets with status open for the caller (spec §4 "New ticket posts with status open"). A contact with a
+ * ticket already open answers 409 with that ticket as a JSON string (spec §8): the caller's own (or an unassigned
+ * one) is opened, another attendant's is named.
+ */
+export async function startTicket(contactId: number, userId: number, queueId?: number): Promise<StartResult> {
+  try {
+    const ticket = await api.post<TicketRef>('/tickets', {
+      contactId,
+      status: 'open',
+      userId,
+      ...(queueId ? { queueId } : {}),
+    });
+    return { ticket };
+  } catch (error) {
+    const other = otherTicket(error);
+    if (!other) throw error;
+    const owner = other.user?.id ?? other.userId ?? null;
+    return owner === null || owner === userId ? { ticket: other } : { busy: other };
+  }
+}
+
+function otherTicket(error: unknown): TicketRef | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code?.startsWith('{')) return undefined;
+  try {
+    const parsed = JSON.parse(error.code) as TicketRef;
+    return parsed.uuid ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

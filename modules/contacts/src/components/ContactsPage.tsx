@@ -1,0 +1,212 @@
+import { Button, Tooltip } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ConfirmDialog,
+  DeleteButton,
+  EditButton,
+  ListPage,
+  showToast,
+  toastError,
+  toastSuccess,
+  useCompanyEvent,
+  useInfiniteList,
+  useSession,
+  type Column,
+} from '@balcao/kit';
+import {
+  deleteContact,
+  effectiveSearch,
+  fetchAllContacts,
+  fetchContactPage,
+  importContacts,
+  type Contact,
+} from '../api';
+import { contactsCsv, downloadCsv } from '../csv';
+import { formatNumber } from '../format';
+import { useStartTicket } from '../useStartTicket';
+import { ContactAvatar } from './ContactAvatar';
+import { ContactDialog } from './ContactDialog';
+
+type ContactEvent =
+  { action: 'create' | 'update'; contact: Contact } | { action: 'delete'; contactId: number };
+
+/** Spec §2 Contacts: the searched, endless list with import, export, add, and a conversation per contact. */
+export function ContactsPage() {
+  const { t } = useTranslation('contacts');
+  const { isAdmin } = useSession();
+  const list = useInfiniteList<Contact>(fetchContactPage);
+  // what the box shows; the list searches only from 3 characters (spec §5), so 1 or 2 leave it unfiltered
+  const [typed, setTyped] = useState('');
+  const [dialog, setDialog] = useState<{ contactId?: number } | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [busy, setBusy] = useState<'import' | 'export' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const startTicket = useStartTicket();
+  const { upsert, remove, reload } = list;
+
+  useCompanyEvent<ContactEvent>('contact', (event) => {
+    if (event.action === 'delete') return remove(event.contactId);
+    // a contact new to the list joins it only when it answers the search in force
+    const { contact } = event;
+    const term = effectiveSearch(list.searchParam);
+    const listed = list.items.some((c) => c.id === contact.id);
+    if (listed || !term || contact.name.toLowerCase().includes(term) || contact.number.includes(term))
+      upsert(contact);
+  });
+
+  const onSearch = (value: string) => {
+    setTyped(value);
+    list.setSearch(effectiveSearch(value));
+  };
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy('import');
+    try {
+      const result = await importContacts(file);
+      showToast(
+        t('toasts.imported', { imported: result.imported, skipped: result.skipped }),
+        'success',
+        3000,
+      );
+      reload();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onExport = async () => {
+    setBusy('export');
+    try {
+      downloadCsv(contactsCsv(await fetchAllContacts()));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<Contact>[] = [
+    { key: 'avatar', header: '', width: 56, render: (c) => <ContactAvatar contact={c} /> },
+    {
+      key: 'name',
+      header: t('fields.name'),
+      render: (c) => (
+        <div className="ct-name">
+          <span className="ct-name__text" data-testid="contact-name">
+            {c.name}
+          </span>
+          {/* the number under the name where the number column does not fit */}
+          <span className="ct-name__number bp6-text-muted">{formatNumber(c.number)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'number',
+      header: t('fields.whatsapp'),
+      render: (c) => <span className="ct-number">{formatNumber(c.number)}</span>,
+    },
+    { key: 'email', header: t('fields.email'), render: (c) => c.email },
+    {
+      key: 'actions',
+      header: t('kit:common.actions'),
+      align: 'right',
+      width: isAdmin ? 132 : 96,
+      render: (c) => (
+        <div className="ct-actions">
+          <Tooltip content={t('startChat')} placement="top">
+            <Button
+              variant="minimal"
+              icon="chat"
+              intent="primary"
+              aria-label={t('startChat')}
+              data-testid="start-chat"
+              onClick={() => void startTicket(c.id)}
+            />
+          </Tooltip>
+          <EditButton onClick={() => setDialog({ contactId: c.id })} />
+          {/* spec §6 contacts-page:deleteContact is an admin permission */}
+          {isAdmin && <DeleteButton onClick={() => setDeleting(c)} />}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="ct-page" data-testid="contacts-page">
+      <ListPage
+        title={t('title')}
+        search={typed}
+        onSearch={onSearch}
+        columns={columns}
+        items={list.items}
+        rowKey={(c) => c.id}
+        loading={list.loading}
+        onScroll={list.onScroll}
+        actions={
+          <div className="ct-toolbar">
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              hidden
+              data-testid="import-file"
+              onChange={(e) => void onImport(e.target.files?.[0])}
+            />
+            <Button
+              icon="import"
+              text={t('import')}
+              aria-label={t('import')}
+              title={t('import')}
+              loading={busy === 'import'}
+              data-testid="import-contacts"
+              onClick={() => fileInput.current?.click()}
+            />
+            <Button
+              icon="export"
+              text={t('export')}
+              aria-label={t('export')}
+              title={t('export')}
+              loading={busy === 'export'}
+              data-testid="export-contacts"
+              onClick={() => void onExport()}
+            />
+            <Button
+              intent="primary"
+              icon="add"
+              text={t('add')}
+              aria-label={t('add')}
+              title={t('add')}
+              data-testid="add-contact"
+              onClick={() => setDialog({})}
+            />
+          </div>
+        }
+      />
+      <ContactDialog
+        isOpen={dialog !== null}
+        contactId={dialog?.contactId}
+        onClose={() => setDialog(null)}
+        onSaved={(contact) => upsert(contact)}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const { id } = deleting;
+          deleteContact(id)
+            .then(() => {
+              remove(id);
+              toastSuccess(t('kit:toasts.saved'));
+            })
+            .catch(() => showToast(t('kit:toasts.deleteFailed'), 'danger'));
+        }}
+      />
+    </div>
+  );
+}
