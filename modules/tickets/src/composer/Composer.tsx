@@ -89,7 +89,8 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
     el.style.height = 'auto';
     const line = parseFloat(getComputedStyle(el).lineHeight) || 20;
     const pad = el.offsetHeight - el.clientHeight + parseFloat(getComputedStyle(el).paddingTop) * 2;
-    el.style.height = `${Math.min(el.scrollHeight, line * MAX_ROWS + pad)}px`;
+    // an empty input stays one row even when its placeholder would wrap on a narrow screen
+    el.style.height = `${text ? Math.min(el.scrollHeight, line * MAX_ROWS + pad) : line + pad}px`;
   }, [text]);
 
   const matches = useMemo(() => (menuClosed ? [] : matchQuick(quick, text)), [quick, text, menuClosed]);
@@ -313,11 +314,7 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
                 value={text}
                 disabled={blocked}
                 placeholder={
-                  open
-                    ? files.length
-                      ? t('composer.captionPlaceholder')
-                      : t('composer.placeholder')
-                    : (hint ?? '')
+                  open ? (files.length ? t('composer.captionPlaceholder') : t('composer.placeholder')) : ''
                 }
                 aria-label={t('composer.placeholder')}
                 onChange={(e) => changeText(e.target.value)}
