@@ -162,6 +162,15 @@ export const ticketsComposerTests: E2ETest[] = [
       expect(rows[3]!.mediaType === 'audio', `audio message type ${rows[3]!.mediaType}`);
       expect(/audio-\d+\.mp3/.test(rows[3]!.mediaName ?? ''), `audio file ${rows[3]!.mediaName}`);
 
+      // a recording under 10,000 bytes of MP3 is discarded with a toast (spec §9)
+      await composer.locator('[data-testid="composer-audio"]').click();
+      await composer.locator('[data-testid="composer-recording"]').waitFor();
+      await page.waitForTimeout(200);
+      await composer.locator('[data-testid="composer-audio-stop"]').click();
+      await page.getByText('Áudio muito curto, não foi enviado').waitFor();
+      await composer.locator('[data-testid="composer-audio"]').waitFor();
+      expect((await messagesOf(knex, open.id)).length === 4, 'the short recording was not sent');
+
       // a pending ticket: the input is disabled with a hint to accept it first
       await page.goto(`/tickets/${pending.uuid}`);
       await composer.locator('[data-testid="composer-hint"]').waitFor();

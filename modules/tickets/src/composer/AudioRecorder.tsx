@@ -70,9 +70,12 @@ export function AudioRecorder({ disabled, onSend, onActiveChange }: Props) {
       return;
     }
     setPhase('sending');
+    const recording = new Blob(chunks.current, { type: mimeType });
     try {
-      const mp3 = await recordingToMp3(new Blob(chunks.current, { type: mimeType }));
-      if (mp3.size < MIN_AUDIO_BYTES) {
+      // a click-and-release leaves a recording too small to decode: that is "too short", not an error
+      const mp3 = recording.size ? await recordingToMp3(recording).catch(() => null) : null;
+      if (!mp3 && recording.size >= MIN_AUDIO_BYTES) throw new Error('decode');
+      if (!mp3 || mp3.size < MIN_AUDIO_BYTES) {
         showToast(t('composer.audio.tooShort'), 'warning');
         return;
       }
