@@ -76,6 +76,25 @@ async function seed(url: string, knex: Knex, email: string) {
     status: true,
     ...now,
   });
+  // a quick reply with a file: the composer attaches it, read from the signed mediaPath
+  const [catalogId] = await knex('quick_messages').insert({
+    companyId: user.companyId,
+    userId: user.id,
+    shortcode: 'catalogo',
+    message: 'Segue o nosso catálogo',
+    geral: true,
+    status: true,
+    ...now,
+  });
+  const upload = new FormData();
+  upload.append('typeArch', 'quickMessage');
+  upload.append('file', new Blob(['%PDF-1.4 catálogo'], { type: 'application/pdf' }), 'catalogo.pdf');
+  const up = await fetch(`${url}/quick-messages/${Number(catalogId)}/media-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: upload,
+  });
+  expect(up.ok, `media-upload answered ${up.status}`);
   return {
     open: await ticket('Carla Cliente', '5511988887777', 'open'),
     pending: await ticket('Diego Espera', '5511977776666', 'pending'),
@@ -150,6 +169,18 @@ export const ticketsComposerTests: E2ETest[] = [
       expect(rows[2]!.body === 'Segue o orçamento', `caption ${JSON.stringify(rows[2]!.body)}`);
       await composer.locator('[data-testid="composer-files"]').waitFor({ state: 'detached' });
 
+      // a quick reply with a file attaches it; its text is the caption
+      await input.fill('/cat');
+      await item.first().waitFor();
+      await input.press('Enter');
+      await composer.locator('[data-testid="composer-files"]', { hasText: 'catalogo.pdf' }).waitFor();
+      await send.click();
+      rows = await waitMessages(knex, open.id, 4);
+      expect(
+        rows[3]!.mediaName === 'catalogo.pdf' && rows[3]!.body === 'Segue o nosso catálogo',
+        `quick media message ${rows[3]!.mediaName} ${JSON.stringify(rows[3]!.body)}`,
+      );
+
       // the recorder, on Chromium's fake microphone: record -> stop -> an MP3 message
       await composer.locator('[data-testid="composer-audio"]').click();
       await composer.locator('[data-testid="composer-recording"]').waitFor();
@@ -158,9 +189,9 @@ export const ticketsComposerTests: E2ETest[] = [
       );
       await screenshot(page, 'tickets-composer-recording');
       await composer.locator('[data-testid="composer-audio-stop"]').click();
-      rows = await waitMessages(knex, open.id, 4);
-      expect(rows[3]!.mediaType === 'audio', `audio message type ${rows[3]!.mediaType}`);
-      expect(/audio-\d+\.mp3/.test(rows[3]!.mediaName ?? ''), `audio file ${rows[3]!.mediaName}`);
+      rows = await waitMessages(knex, open.id, 5);
+      expect(rows[4]!.mediaType === 'audio', `audio message type ${rows[4]!.mediaType}`);
+      expect(/audio-\d+\.mp3/.test(rows[4]!.mediaName ?? ''), `audio file ${rows[4]!.mediaName}`);
 
       // a recording under 10,000 bytes of MP3 is discarded with a toast (spec §9)
       await composer.locator('[data-testid="composer-audio"]').click();
@@ -169,7 +200,7 @@ export const ticketsComposerTests: E2ETest[] = [
       await composer.locator('[data-testid="composer-audio-stop"]').click();
       await page.getByText('Áudio muito curto, não foi enviado').waitFor();
       await composer.locator('[data-testid="composer-audio"]').waitFor();
-      expect((await messagesOf(knex, open.id)).length === 4, 'the short recording was not sent');
+      expect((await messagesOf(knex, open.id)).length === 5, 'the short recording was not sent');
 
       // a pending ticket: the input is disabled with a hint to accept it first
       await page.goto(`/tickets/${pending.uuid}`);
