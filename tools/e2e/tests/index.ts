@@ -10,6 +10,7 @@ import { remoteTests } from './remotes';
 import { settingsTests } from './settings';
 import { settingsRegistriesTests } from './settings-registries';
 import { ticketsActionsTests } from './tickets-actions';
+import { ticketsComposerTests } from './tickets-composer';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -26,4 +27,5 @@ export const tests: E2ETest[] = [
   ...remoteTests,
   ...realtimeTests,
   ...ticketsActionsTests,
+  ...ticketsComposerTests,
 ];

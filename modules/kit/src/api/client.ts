@@ -7,6 +7,8 @@ export interface RequestOptions {
   body?: unknown;
   /** cancels the request (a list whose filters changed drops the page it no longer wants) */
   signal?: AbortSignal;
+  /** extra request headers (an `Idempotency-Key`, say) */
+  headers?: Record<string, string>;
   /** internal: set on the retry after a refresh so a second 403 does not loop. */
   retried?: boolean;
 }
@@ -49,7 +51,7 @@ export function refreshSession(): Promise<boolean> {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = $token.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,0 +1,68 @@
+import { api, request } from '@balcao/kit';
+import type { Message } from '../types';
+
+/** a quick reply as GET /quick-messages/list answers it (docs/compatibility.md) */
+export interface QuickMessage {
+  id: number;
+  shortcode: string;
+  message: string;
+  mediaPath: string | null;
+  mediaName: string | null;
+  isMedia?: boolean;
+}
+
+export const listQuickMessages = (companyId: number, userId: number) =>
+  api.get<QuickMessage[]>('/quick-messages/list', { companyId, userId });
+
+/** Whaticket's autocomplete label: '/shortcode - message', cut at 35 characters plus '...' */
+export function quickLabel(q: QuickMessage): string {
+  const full = `/${q.shortcode} - ${q.message}`;
+  return full.length > 35 ? `${full.slice(0, 35)}...` : full;
+}
+
+/** the quick replies whose shortcode holds what follows the '/' */
+export function matchQuick(list: QuickMessage[], input: string): QuickMessage[] {
+  if (!input.startsWith('/') || input.length < 2) return [];
+  const term = input.slice(1).toLowerCase();
+  return list.filter((q) => q.shortcode.toLowerCase().includes(term));
+}
+
+/** Spec §2: signing prefixes the body with the user's name in bold and a newline. */
+export const signed = (body: string, name: string | undefined, on: boolean) =>
+  on && name ? `*${name.trim()}*\n${body}` : body;
+
+/** a text message (JSON); the key makes a retry of the same send a no-op on the server */
+export const sendText = (ticketId: number, body: string, quotedMsg: Message | null, key: string) =>
+  request<Message[]>('POST', `/messages/${ticketId}`, {
+    body: { body, fromMe: true, read: true, quotedMsg: quotedMsg ? { id: quotedMsg.id } : null },
+    headers: { 'Idempotency-Key': key },
+  });
+
+/**
+ * Files (multipart `medias`), one message each. The caption rides on the first file; the others carry their
+ * own name as body, which the server reads as "no caption" (Whaticket's client does the same).
+ */
+export function sendFiles(ticketId: number, files: File[], caption: string, key: string) {
+  const form = new FormData();
+  files.forEach((f, i) => {
+    form.append('medias', f, f.name);
+    form.append('body', i === 0 && caption.trim() ? caption : f.name);
+  });
+  return request<Message[]>('POST', `/messages/${ticketId}`, {
+    body: form,
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+/** a media quick reply's file: its mediaPath is a signed link, read without the token */
+export async function fetchQuickMedia(q: QuickMessage): Promise<File> {
+  const res = await fetch(q.mediaPath!, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`media ${res.status}`);
+  const blob = await res.blob();
+  return new File([blob], q.mediaName ?? 'arquivo', { type: blob.type || 'application/octet-stream' });
+}
+
+export const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
