@@ -75,9 +75,9 @@ export function QuickMessagesPage() {
     },
     {
       key: 'scope',
-      header: t('table.scope'),
+      header: <span className="qm-nowrap">{t('table.scope')}</span>,
       align: 'center',
-      width: 100,
+      width: 130,
       render: (qm) =>
         qm.geral ? (
           <Tag minimal intent="primary" icon="globe">
