@@ -112,7 +112,23 @@ export const tagsKanbanTests: E2ETest[] = [
       });
       const waiting = Number(waitingId);
       const first = await seedTicket(knex, companyId, 'Maria Kanban', 'Quero saber do meu pedido');
-      await seedTicket(knex, companyId, 'João Kanban', 'Bom dia!');
+      const second = await seedTicket(knex, companyId, 'João Kanban', 'Bom dia!');
+      // a tag that is no lane: the ticket stays in 'Em aberto' and its card shows the tag
+      const [vipId] = await knex('tags').insert({
+        companyId,
+        name: 'VIP',
+        color: '#7961DB',
+        kanban: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await knex('ticket_tags').insert({
+        companyId,
+        ticketId: second.id,
+        tagId: Number(vipId),
+        createdAt: now,
+        updatedAt: now,
+      });
       await page.reload();
       await page.locator('tr', { hasText: 'Aguardando cliente' }).waitFor();
       await screenshot(page, 'tags-1366-light');
@@ -121,6 +137,7 @@ export const tagsKanbanTests: E2ETest[] = [
       await page.waitForURL('**/kanban');
       const card = page.locator(`[data-testid="kanban-card"][data-ticket-id="${first.id}"]`);
       await lane(page, 0).locator(`[data-ticket-id="${first.id}"]`).waitFor();
+      await lane(page, 0).locator(`[data-ticket-id="${second.id}"]`, { hasText: 'VIP' }).waitFor();
       await lane(page, made.id).waitFor();
       await screenshot(page, 'kanban-1366-light');
 

@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState, Spinner, Tag as BpTag } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, Spinner, Tag as BpTag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess, useCompanyEvent, useDebounced } from '@balcao/kit';
@@ -129,6 +129,11 @@ export function KanbanBoard() {
           )}
         </div>
       </header>
+      {!loading && lanes.length === 0 && (
+        <Callout icon="info-sign" intent="primary" compact>
+          {t('kanban.noLanes')}
+        </Callout>
+      )}
       <div className="tg-board" data-testid="kanban-board">
         {allLanes.map((lane) => {
           const cards = byLane.get(lane.id) ?? [];
@@ -182,9 +187,6 @@ export function KanbanBoard() {
         })}
         {loading && tickets.length === 0 && <Spinner size={24} className="tg-board__spinner" />}
       </div>
-      {!loading && lanes.length === 0 && (
-        <NonIdealState className="tg-board__hint" icon="tag" description={t('kanban.noLanes')} />
-      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShortTime } from '@balcao/kit';
 import type { KanbanTicket, Tag } from '../api';
 import { OPEN_LANE } from '../kanban-lanes';
+import { TagChip } from './TagChip';
 
 /** One ticket on the board: contact, last message, time; dragged between lanes, or moved with its menu (touch). */
 export function KanbanCard({
@@ -19,6 +20,9 @@ export function KanbanCard({
 }) {
   const { t } = useTranslation('tags');
   const name = ticket.contact?.name || ticket.contact?.number || `#${ticket.id}`;
+  // tags that are not lanes still say something about the ticket
+  const laneIds = new Set(lanes.map((l) => l.id));
+  const otherTags = ticket.tags.filter((tag) => !laneIds.has(tag.id));
   const targets = [{ id: OPEN_LANE, name: t('kanban.open') }, ...lanes].filter((l) => l.id !== laneId);
   return (
     <article
@@ -49,8 +53,10 @@ export function KanbanCard({
       <p className="tg-card__message bp6-text-muted">{ticket.lastMessage || '\u00a0'}</p>
       <footer className="tg-card__foot">
         <span className="tg-card__meta bp6-text-small bp6-text-muted">
-          {ticket.queue?.name ?? ''}
-          {ticket.user ? ` · ${ticket.user.name}` : ''}
+          {[ticket.queue?.name, ticket.user?.name].filter(Boolean).join(' · ')}
+          {otherTags.map((tag) => (
+            <TagChip key={tag.id} name={tag.name} color={tag.color} />
+          ))}
         </span>
         {targets.length > 0 && (
           <Popover
