@@ -1,7 +1,7 @@
-import { Button, Callout, InputGroup, Spinner, Tag as BpTag } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag as BpTag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess, useCompanyEvent, useDebounced } from '@balcao/kit';
+import { ApiError, toastSuccess, useCompanyEvent, useDebounced } from '@balcao/kit';
 import {
   addTicketTag,
   fetchKanbanLanes,
@@ -31,10 +31,15 @@ export function KanbanBoard() {
   // page 1 of a new search is loading until its answer names that search
   const loading = page.query !== searchParam || loadingMore;
 
+  const [denied, setDenied] = useState(false);
   const loadLanes = useCallback(() => {
     fetchKanbanLanes()
       .then(setLanes)
-      .catch((error: unknown) => console.error('kanban lanes', error));
+      .catch((error: unknown) => {
+        // a plan without useKanban: the route stays, the board is the plan's to give
+        if (error instanceof ApiError && error.status === 403) setDenied(true);
+        else console.error('kanban lanes', error);
+      });
   }, []);
   useEffect(loadLanes, [loadLanes]);
 
@@ -110,6 +115,13 @@ export function KanbanBoard() {
     { id: OPEN_LANE, name: t('kanban.open'), color: null } as Pick<Tag, 'id' | 'name' | 'color'>,
     ...lanes,
   ];
+
+  if (denied)
+    return (
+      <section className="kit-page" data-testid="kanban-page">
+        <NonIdealState icon="lock" title={t('kanban.title')} description={t('kanban.denied')} />
+      </section>
+    );
 
   return (
     <section className="kit-page tg-board-page" data-testid="kanban-page">
