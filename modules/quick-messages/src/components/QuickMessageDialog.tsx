@@ -8,7 +8,7 @@ import {
   Switch,
   Icon,
 } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
 import {
@@ -45,6 +45,7 @@ export function QuickMessageDialog({
   const { t } = useTranslation('quick-messages');
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
+  const created = useRef<number | null>(null);
   const form = useForm<Values>(
     EMPTY,
     {
@@ -57,7 +58,10 @@ export function QuickMessageDialog({
         message: values.message,
         ...(canShare ? { geral: values.geral } : {}),
       };
-      let saved = editing ? await updateQuickMessage(editing.id, data) : await createQuickMessage(data);
+      // a retry after a failed upload updates the record the first try made, never a second one
+      const id = editing?.id ?? created.current;
+      let saved = id ? await updateQuickMessage(id, data) : await createQuickMessage(data);
+      created.current = saved.id;
       if (file) {
         await uploadMedia(saved.id, file);
         saved = await findQuickMessage(saved.id);
@@ -87,6 +91,7 @@ export function QuickMessageDialog({
       isOpen={isOpen}
       onClose={onClose}
       onOpening={() => {
+        created.current = null;
         setFile(null);
         setDropMedia(false);
       }}
