@@ -24,11 +24,6 @@ export const fixturePlugins: PluginDefinition[] = [
     ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
   }),
   definePlugin({
-    name: 'fx-kanban',
-    planFlag: 'useKanban',
-    ui: ui('kanban', '/kanban', { icon: 'th', order: 30 }),
-  }),
-  definePlugin({
     name: 'fx-schedules',
     planFlag: 'useSchedules',
     ui: ui('schedules', '/schedules', { icon: 'calendar', order: 60 }),

@@ -27,4 +27,20 @@ export default definePlugin<QuickMessageServices>({
     // what another plugin gets with ctx.services<QuickMessageServices>('quick-messages')
     return services;
   },
+  ui: {
+    module: 'quick-messages',
+    routes: ['/quick-messages'],
+    menu: [
+      {
+        label: 'quick-messages:menu',
+        titles: { pt: 'Respostas rápidas', en: 'Quick replies', es: 'Respuestas rápidas' },
+        path: '/quick-messages',
+        icon: 'lightning',
+        section: 'main',
+        order: 50,
+        // spec §2: quick replies need the kanban flag
+        planFlag: 'useKanban',
+      },
+    ],
+  },
 });

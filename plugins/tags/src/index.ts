@@ -32,4 +32,29 @@ export default definePlugin<TagServices>({
     // what another plugin gets with ctx.services<TagServices>('tags')
     return services;
   },
+  ui: {
+    module: 'tags',
+    routes: ['/tags', '/kanban'],
+    // spec §2: both items need the kanban flag; the tag routes stay for everyone (the ticket's tag picker)
+    menu: [
+      {
+        label: 'tags:menuKanban',
+        titles: { pt: 'Kanban', en: 'Kanban', es: 'Kanban' },
+        path: '/kanban',
+        icon: 'th',
+        section: 'main',
+        order: 30,
+        planFlag: 'useKanban',
+      },
+      {
+        label: 'tags:menu',
+        titles: { pt: 'Tags', en: 'Tags', es: 'Etiquetas' },
+        path: '/tags',
+        icon: 'tag',
+        section: 'main',
+        order: 40,
+        planFlag: 'useKanban',
+      },
+    ],
+  },
 });

@@ -11,6 +11,7 @@ import { settingsTests } from './settings';
 import { settingsRegistriesTests } from './settings-registries';
 import { ticketsActionsTests } from './tickets-actions';
 import { ticketsComposerTests } from './tickets-composer';
+import { tagsKanbanTests } from './tags-kanban';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -28,4 +29,5 @@ export const tests: E2ETest[] = [
   ...realtimeTests,
   ...ticketsActionsTests,
   ...ticketsComposerTests,
+  ...tagsKanbanTests,
 ];

@@ -22,7 +22,7 @@ export const menuTests: E2ETest[] = [
       await expectMenu(
         page,
         ['/schedules', '/chats', '/helps', '/settings'],
-        ['/tickets', '/kanban'],
+        ['/tickets', '/kanban', '/tags', '/quick-messages'],
         'plan without kanban',
       );
       await page.context().close();
@@ -35,7 +35,7 @@ export const menuTests: E2ETest[] = [
       await login(superPage, env.superEmail);
       await expectMenu(
         superPage,
-        ['/tickets', '/kanban', '/helps', '/', '/users', '/settings'],
+        ['/tickets', '/kanban', '/tags', '/quick-messages', '/helps', '/', '/users', '/settings'],
         ['/campaigns'],
         'super',
       );
@@ -45,7 +45,7 @@ export const menuTests: E2ETest[] = [
       await login(attendant, env.attendantEmail);
       await expectMenu(
         attendant,
-        ['/tickets', '/kanban', '/helps'],
+        ['/tickets', '/kanban', '/tags', '/quick-messages', '/helps'],
         ['/', '/users', '/settings', '/campaigns'],
         'attendant',
       );

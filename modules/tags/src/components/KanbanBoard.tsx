@@ -1,0 +1,204 @@
+import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag as BpTag } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, toastSuccess, useCompanyEvent, useDebounced } from '@balcao/kit';
+import {
+  addTicketTag,
+  fetchKanbanLanes,
+  fetchKanbanPage,
+  removeKanbanTags,
+  type KanbanTicket,
+  type Tag,
+} from '../api';
+import { laneTickets, movedTicket, OPEN_LANE } from '../kanban-lanes';
+import { KanbanCard } from './KanbanCard';
+
+type TicketEvent =
+  { action: 'update'; ticket: KanbanTicket } | { action: 'delete' | 'updateUnread'; ticketId: number };
+
+const ON_BOARD = new Set(['pending', 'open']);
+
+/** Spec §2 Kanban: lanes by kanban tag after 'Em aberto'; a card moves by drag and drop (or its menu). */
+export function KanbanBoard() {
+  const { t } = useTranslation('tags');
+  const [lanes, setLanes] = useState<Tag[]>([]);
+  const [tickets, setTickets] = useState<KanbanTicket[]>([]);
+  const [page, setPage] = useState({ query: '\u0000', number: 1, hasMore: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [search, setSearch] = useState('');
+  const searchParam = useDebounced(search.trim().toLowerCase());
+  const [over, setOver] = useState<number | null>(null);
+  // page 1 of a new search is loading until its answer names that search
+  const loading = page.query !== searchParam || loadingMore;
+
+  const [denied, setDenied] = useState(false);
+  const loadLanes = useCallback(() => {
+    fetchKanbanLanes()
+      .then(setLanes)
+      .catch((error: unknown) => {
+        // a plan without useKanban: the route stays, the board is the plan's to give
+        if (error instanceof ApiError && error.status === 403) setDenied(true);
+        else console.error('kanban lanes', error);
+      });
+  }, []);
+  useEffect(loadLanes, [loadLanes]);
+
+  useEffect(() => {
+    let live = true;
+    fetchKanbanPage(1, searchParam)
+      .then((res) => {
+        if (!live) return;
+        setTickets(res.tickets);
+        setPage({ query: searchParam, number: 1, hasMore: res.hasMore });
+      })
+      .catch((error: unknown) => {
+        console.error('kanban tickets', error);
+        if (live) setPage({ query: searchParam, number: 1, hasMore: false });
+      });
+    return () => {
+      live = false;
+    };
+  }, [searchParam]);
+
+  const loadMore = () => {
+    const next = page.number + 1;
+    setLoadingMore(true);
+    fetchKanbanPage(next, searchParam)
+      .then((res) => {
+        setTickets((current) => [
+          ...current,
+          ...res.tickets.filter((n) => !current.some((c) => c.id === n.id)),
+        ]);
+        setPage({ query: searchParam, number: next, hasMore: res.hasMore });
+      })
+      .catch((error: unknown) => console.error('kanban tickets', error))
+      .finally(() => setLoadingMore(false));
+  };
+
+  // the board follows the tickets (a new message, a tag set elsewhere, a ticket closed) and the lanes
+  useCompanyEvent<TicketEvent>('ticket', (event) => {
+    if (event.action === 'update') {
+      const ticket = event.ticket;
+      setTickets((current) => {
+        const rest = current.filter((c) => c.id !== ticket.id);
+        return ON_BOARD.has(ticket.status) ? [ticket, ...rest] : rest;
+      });
+    } else if (event.action === 'delete')
+      setTickets((current) => current.filter((c) => c.id !== event.ticketId));
+  });
+  useCompanyEvent('tag', loadLanes);
+
+  const byLane = useMemo(() => laneTickets(tickets, lanes), [tickets, lanes]);
+
+  const move = useCallback(
+    (ticket: KanbanTicket, from: number, to: number) => {
+      if (from === to) return;
+      const before = tickets.find((c) => c.id === ticket.id) ?? ticket;
+      const replace = (next: KanbanTicket) =>
+        setTickets((current) => current.map((c) => (c.id === next.id ? next : c)));
+      replace(movedTicket(before, lanes, to));
+      (async () => {
+        await removeKanbanTags(ticket.id);
+        if (to !== OPEN_LANE) await addTicketTag(ticket.id, to);
+      })()
+        .then(() => toastSuccess(to === OPEN_LANE ? t('kanban.removed') : t('kanban.added')))
+        .catch((error: unknown) => {
+          // spec §8: kanban failures are only logged; the card goes back where it was
+          console.error('kanban move', error);
+          replace(before);
+        });
+    },
+    [tickets, lanes, t],
+  );
+
+  const allLanes = [
+    { id: OPEN_LANE, name: t('kanban.open'), color: null } as Pick<Tag, 'id' | 'name' | 'color'>,
+    ...lanes,
+  ];
+
+  if (denied)
+    return (
+      <section className="kit-page" data-testid="kanban-page">
+        <NonIdealState icon="lock" title={t('kanban.title')} description={t('kanban.denied')} />
+      </section>
+    );
+
+  return (
+    <section className="kit-page tg-board-page" data-testid="kanban-page">
+      <header className="kit-list__header">
+        <h2 className="bp6-heading kit-list__title">{t('kanban.title')}</h2>
+        <div className="kit-list__tools">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            placeholder={t('kit:common.search')}
+            aria-label={t('kit:common.search')}
+            value={search}
+            onValueChange={setSearch}
+          />
+          {page.hasMore && (
+            <Button icon="more" text={t('kanban.loadMore')} onClick={loadMore} disabled={loading} />
+          )}
+        </div>
+      </header>
+      {!loading && lanes.length === 0 && (
+        <Callout icon="info-sign" intent="primary" compact>
+          {t('kanban.noLanes')}
+        </Callout>
+      )}
+      <div className="tg-board" data-testid="kanban-board">
+        {allLanes.map((lane) => {
+          const cards = byLane.get(lane.id) ?? [];
+          return (
+            <section
+              key={lane.id}
+              className={over === lane.id ? 'tg-lane tg-lane--over' : 'tg-lane'}
+              data-testid="kanban-lane"
+              data-lane-id={lane.id}
+              aria-label={lane.name}
+              onDragOver={(e) => {
+                if (!e.dataTransfer.types.includes('application/x-balcao-ticket')) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                if (over !== lane.id) setOver(lane.id);
+              }}
+              onDragLeave={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(null);
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                setOver(null);
+                const raw = e.dataTransfer.getData('application/x-balcao-ticket');
+                if (!raw) return;
+                const { id, from } = JSON.parse(raw) as { id: number; from: number };
+                const ticket = tickets.find((c) => c.id === id);
+                if (ticket) move(ticket, from, lane.id);
+              }}
+            >
+              <header
+                className="tg-lane__head"
+                style={{ borderTopColor: lane.color || 'var(--tg-open-lane)' }}
+              >
+                <span className="tg-lane__title" title={lane.name}>
+                  {lane.name}
+                </span>
+                <BpTag minimal round>
+                  {cards.length}
+                </BpTag>
+              </header>
+              <div className="tg-lane__cards">
+                {cards.map((ticket) => (
+                  <KanbanCard key={ticket.id} ticket={ticket} laneId={lane.id} lanes={lanes} onMove={move} />
+                ))}
+                {!loading && cards.length === 0 && (
+                  <p className="tg-lane__empty bp6-text-muted">{t('kanban.empty')}</p>
+                )}
+              </div>
+            </section>
+          );
+        })}
+        {loading && tickets.length === 0 && <Spinner size={24} className="tg-board__spinner" />}
+      </div>
+    </section>
+  );
+}
