@@ -182,12 +182,21 @@ export const ticketsListTests: E2ETest[] = [
         for (const t of body?.tickets ?? []) seen.push(t.id);
       });
 
-      // the screen again, its code cached: time to the first page on screen
+      // away to another screen and back through the menu, as a user does: time to the first page on screen
+      await page.click('[data-testid="side-menu"] [data-menu-path="/helps"]');
+      await page.locator('[data-testid="tickets-manager"]').waitFor({ state: 'detached' });
+      let apiMs = 0;
+      const onApi = (res: { url(): string; request(): { timing(): { responseEnd: number } } }) => {
+        if (new URL(res.url()).pathname === '/tickets' && !apiMs)
+          apiMs = Math.round(res.request().timing().responseEnd);
+      };
+      page.on('response', onApi);
       const start = Date.now();
-      await page.goto('/tickets');
+      await page.click('[data-testid="side-menu"] [data-menu-path="/tickets"]');
       await page.locator(item('list-open')).first().waitFor();
       const firstPage = Date.now() - start;
-      console.log(`tickets first page: ${firstPage} ms`);
+      page.off('response', onApi);
+      console.log(`tickets first page: ${firstPage} ms (GET /tickets answered in ${apiMs} ms)`);
       expect(firstPage < 1000, `first page took ${firstPage} ms`);
       expectEqual(await count(page, 'open'), String(total), 'the assigned badge counts every ticket');
       await screenshot(page, 'tickets-list-10k');

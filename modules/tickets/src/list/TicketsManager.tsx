@@ -129,13 +129,7 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
           />
         )}
       </div>
-      <Tabs
-        id="tk-tabs"
-        className="tk-tabs"
-        selectedTabId={tab}
-        onChange={(id) => setTab(id as MainTab)}
-        fill
-      >
+      <Tabs id="tk-tabs" className="tk-tabs" selectedTabId={tab} onChange={(id) => setTab(id as MainTab)}>
         <Tab id="open" icon="inbox" title={t('list.tabs.open')} data-testid="tab-open" />
         <Tab id="closed" icon="tick-circle" title={t('list.tabs.closed')} data-testid="tab-closed" />
         <Tab id="search" icon="search" title={t('list.tabs.search')} data-testid="tab-search" />
@@ -146,7 +140,6 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
           className="tk-subtabs"
           selectedTabId={openTab}
           onChange={(id) => setOpenTab(id as OpenTab)}
-          fill
         >
           <Tab
             id="open"
@@ -166,7 +159,10 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
             title={
               <>
                 {t('list.tabs.pending')}
-                <span className="tk-count tk-count--pending" data-testid="count-pending">
+                <span
+                  className={`tk-count${counts.pending ? ' tk-count--pending' : ''}`}
+                  data-testid="count-pending"
+                >
                   {counts.pending}
                 </span>
               </>

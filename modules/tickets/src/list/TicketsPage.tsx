@@ -64,7 +64,6 @@ export function TicketsPage() {
           className="tk-page__tabs"
           selectedTabId={tab}
           onChange={(id) => setTab(id as 'ticket' | 'list')}
-          fill
         >
           <Tab id="ticket" icon="chat" title={t('page.ticketTab')} data-testid="page-tab-ticket" />
           <Tab id="list" icon="list" title={t('page.listTab')} data-testid="page-tab-list" />
