@@ -185,18 +185,23 @@ export const ticketsListTests: E2ETest[] = [
       // away to another screen and back through the menu, as a user does: time to the first page on screen
       await page.click('[data-testid="side-menu"] [data-menu-path="/helps"]');
       await page.locator('[data-testid="tickets-manager"]').waitFor({ state: 'detached' });
-      let apiMs = 0;
-      const onApi = (res: { url(): string; request(): { timing(): { responseEnd: number } } }) => {
-        if (new URL(res.url()).pathname === '/tickets' && !apiMs)
-          apiMs = Math.round(res.request().timing().responseEnd);
+      const marks: string[] = [];
+      let start = 0;
+      const onRequest = (req: { url(): string }) => {
+        if (new URL(req.url()).pathname === '/tickets') marks.push(`request ${Date.now() - start} ms`);
       };
-      page.on('response', onApi);
-      const start = Date.now();
+      const onResponse = (res: { url(): string }) => {
+        if (new URL(res.url()).pathname === '/tickets') marks.push(`response ${Date.now() - start} ms`);
+      };
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      start = Date.now();
       await page.click('[data-testid="side-menu"] [data-menu-path="/tickets"]');
       await page.locator(item('list-open')).first().waitFor();
       const firstPage = Date.now() - start;
-      page.off('response', onApi);
-      console.log(`tickets first page: ${firstPage} ms (GET /tickets answered in ${apiMs} ms)`);
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      console.log(`tickets first page: ${firstPage} ms (GET /tickets: ${marks.join(', ')})`);
       expect(firstPage < 1000, `first page took ${firstPage} ms`);
       expectEqual(await count(page, 'open'), String(total), 'the assigned badge counts every ticket');
       await screenshot(page, 'tickets-list-10k');

@@ -59,12 +59,14 @@ export function TicketList(props: TicketListProps) {
     if (count !== null) onCount?.(count);
   }, [count, onCount]);
 
-  const itemsRef = useRef(list.items);
+  const presentRef = useRef(new Set<number>());
   const filtersRef = useRef(filters);
   useEffect(() => {
-    itemsRef.current = list.items;
     filtersRef.current = filters;
   });
+  useEffect(() => {
+    presentRef.current = new Set(list.items.map((i) => i.id));
+  }, [list.items]);
   const searching = search !== undefined;
 
   useEffect(() => {
@@ -72,7 +74,9 @@ export function TicketList(props: TicketListProps) {
   }, [filters.status]);
 
   useEffect(() => {
-    const has = (id: number) => itemsRef.current.some((i) => i.id === id);
+    // which ids are listed, kept in step synchronously: two events in a row (a message, then its ticket) must
+    // not both count the same new ticket
+    const has = (id: number) => presentRef.current.has(id);
     /** Whaticket's rule: mine, nobody's or show-all; in a selected queue or in none */
     const belongs = (ticket: Ticket) => {
       const f = filtersRef.current;
@@ -82,6 +86,7 @@ export function TicketList(props: TicketListProps) {
     };
     const drop = (id: number) => {
       if (!has(id)) return;
+      presentRef.current.delete(id);
       remove(id);
       setCount((c) => (c === null ? c : Math.max(0, c - 1)));
     };
@@ -92,7 +97,10 @@ export function TicketList(props: TicketListProps) {
         return;
       }
       if (!belongs(ticket)) return drop(ticket.id);
-      if (!has(ticket.id)) setCount((c) => (c === null ? c : c + 1));
+      if (!has(ticket.id)) {
+        presentRef.current.add(ticket.id);
+        setCount((c) => (c === null ? c : c + 1));
+      }
       upsert(ticket, { toTop });
     };
     const offTicket = onRealtime<TicketEvent>(companyEvent('ticket'), (data) => {
