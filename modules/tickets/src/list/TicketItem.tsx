@@ -15,13 +15,12 @@ interface TicketItemProps {
   onPeek: (ticket: Ticket) => void;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
+/** the first letters of the first and last words that start with a letter ('Maria da Silva' -> 'MS') */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
+}
 
 export function Avatar({ name, url }: { name: string; url?: string | null }) {
   return url ? (
