@@ -42,7 +42,9 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
   const [tab, setTab] = useState<MainTab>('open');
   const [openTab, setOpenTab] = useState<OpenTab>('open');
   const [counts, setCounts] = useState({ open: 0, pending: 0 });
-  const [showAll, setShowAll] = useState<boolean>(() => isAdmin && stored(SHOW_ALL_KEY, true));
+  // admins start with show-all on (spec §6); the choice is kept locally, and means nothing for other profiles
+  const [showAllChoice, setShowAll] = useState<boolean>(() => stored(SHOW_ALL_KEY, true));
+  const showAll = isAdmin && showAllChoice;
   const [queueIds, setQueueIds] = useState<number[]>(() => {
     const own = userQueues.map((q) => q.id);
     const kept = stored<number[] | null>(QUEUES_KEY, null);
@@ -56,7 +58,7 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
   const [newOpen, setNewOpen] = useState(false);
   const [peek, setPeek] = useState<Ticket | null>(null);
 
-  useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAll)), [showAll]);
+  useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
   useEffect(() => localStorage.setItem(QUEUES_KEY, JSON.stringify(queueIds)), [queueIds]);
   useEffect(() => {
     if (tab !== 'search') return;
