@@ -12,6 +12,7 @@ import { settingsRegistriesTests } from './settings-registries';
 import { ticketsActionsTests } from './tickets-actions';
 import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
+import { ticketsListTests } from './tickets-list';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -30,4 +31,5 @@ export const tests: E2ETest[] = [
   ...ticketsActionsTests,
   ...ticketsComposerTests,
   ...tagsKanbanTests,
+  ...ticketsListTests,
 ];

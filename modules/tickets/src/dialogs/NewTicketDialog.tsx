@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Menu,
+  MenuItem,
+} from '@blueprintjs/core';
+import { ApiError, api, toastError, useDebounced, useSession } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Ticket } from '../types';
+import { createTicket, listConnections, searchContacts, type Option } from '../list/api';
+
+interface NewTicketDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onOpened: () => void;
+}
+
+type ContactHit = { id: number; name: string; number: string };
+
+/** The ticket a 409 ERR_OTHER_OPEN_TICKET names: Whaticket sends it as a JSON string in `error` (spec §8). */
+function otherTicket(error: unknown): Ticket | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code?.startsWith('{')) return null;
+  try {
+    return JSON.parse(error.code) as Ticket;
+  } catch {
+    return null;
+  }
+}
+
+/** New ticket (spec §2, §5): a contact found from 3 characters, a queue (unless admin), a connection. */
+export function NewTicketDialog({ isOpen, onClose, onOpened }: NewTicketDialogProps) {
+  const { t } = useTranslation('tickets');
+  // the form lives inside the dialog: it mounts afresh, empty, every time the dialog opens
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('newTicket.title')} icon="add" className="tk-dialog">
+      <NewTicketForm onClose={onClose} onOpened={onOpened} />
+    </Dialog>
+  );
+}
+
+function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen'>) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const { user, isAdmin } = useSession();
+  const [term, setTerm] = useState('');
+  const query = useDebounced(term.trim().toLowerCase());
+  const [found, setFound] = useState<{ query: string; hits: ContactHit[] }>({ query: '', hits: [] });
+  const [contact, setContact] = useState<ContactHit | null>(null);
+  const [allQueues, setAllQueues] = useState<Option[]>([]);
+  // an admin may pick any queue of the company, others only their own
+  const queues = isAdmin ? allQueues : (user?.queues ?? []);
+  const [connections, setConnections] = useState<Option[]>([]);
+  const [queueId, setQueueId] = useState('');
+  const [whatsappId, setWhatsappId] = useState('');
+  const [errors, setErrors] = useState<{ queue?: string; connection?: string; contact?: string }>({});
+  const [existing, setExisting] = useState<Ticket | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    listConnections().then((list) => {
+      setConnections(list);
+      setWhatsappId(list.length === 1 ? String(list[0]!.id) : '');
+    }, toastError);
+    if (isAdmin) api.get<Option[]>('/queue').then(setAllQueues, toastError);
+  }, [isAdmin]);
+
+  useEffect(() => {
+    // spec §5: contact searches query only from 3 characters
+    if (query.length < 3 || contact) return;
+    const controller = new AbortController();
+    searchContacts(query, controller.signal).then(
+      (page) => setFound({ query, hits: page.contacts }),
+      (error: unknown) => !controller.signal.aborted && toastError(error),
+    );
+    return () => controller.abort();
+  }, [query, contact]);
+  const hits = !contact && query.length >= 3 && found.query === query ? found.hits : [];
+
+  const go = (ticket: Ticket) => {
+    onClose();
+    navigate(`/tickets/${ticket.uuid}`);
+    onOpened();
+  };
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (!contact) next.contact = t('newTicket.contactRequired');
+    if (!queueId && !isAdmin) next.queue = t('newTicket.queueRequired');
+    if (!whatsappId) next.connection = t('newTicket.connectionRequired');
+    setErrors(next);
+    if (Object.keys(next).length || !contact || !user) return;
+    setSaving(true);
+    try {
+      const ticket = await createTicket({
+        contactId: contact.id,
+        queueId: queueId ? Number(queueId) : null,
+        whatsappId: Number(whatsappId),
+        userId: user.id,
+        status: 'open',
+      });
+      go(ticket);
+    } catch (error) {
+      const other = otherTicket(error);
+      // the caller's own open ticket is simply opened; another user's is named (spec §8)
+      if (other && (other.userId === user.id || !other.userId)) go(other);
+      else if (other) setExisting(other);
+      else toastError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogBody>
+        <div data-testid="new-ticket-dialog">
+          <FormGroup
+            label={t('newTicket.contact')}
+            labelFor="tk-new-contact"
+            intent={errors.contact ? 'danger' : 'none'}
+            helperText={errors.contact ?? t('newTicket.contactHelp')}
+          >
+            <InputGroup
+              id="tk-new-contact"
+              leftIcon="person"
+              value={term}
+              placeholder={t('newTicket.contactPlaceholder')}
+              onValueChange={(v) => {
+                setTerm(v);
+                setContact(null);
+                setExisting(null);
+              }}
+              data-testid="new-ticket-contact"
+            />
+            {hits.length > 0 && (
+              <Menu className="tk-dialog__hits" data-testid="new-ticket-hits">
+                {hits.map((h) => (
+                  <MenuItem
+                    key={h.id}
+                    text={h.name}
+                    label={h.number}
+                    onClick={() => {
+                      setContact(h);
+                      setTerm(h.name);
+                    }}
+                  />
+                ))}
+              </Menu>
+            )}
+          </FormGroup>
+          <FormGroup
+            label={t('newTicket.queue')}
+            labelFor="tk-new-queue"
+            intent={errors.queue ? 'danger' : 'none'}
+            helperText={errors.queue}
+          >
+            <HTMLSelect
+              id="tk-new-queue"
+              fill
+              value={queueId}
+              onChange={(e) => setQueueId(e.currentTarget.value)}
+              data-testid="new-ticket-queue"
+            >
+              <option value="">{t('newTicket.choose')}</option>
+              {queues.map((q) => (
+                <option key={q.id} value={q.id}>
+                  {q.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup
+            label={t('newTicket.connection')}
+            labelFor="tk-new-connection"
+            intent={errors.connection ? 'danger' : 'none'}
+            helperText={errors.connection}
+          >
+            <HTMLSelect
+              id="tk-new-connection"
+              fill
+              value={whatsappId}
+              onChange={(e) => setWhatsappId(e.currentTarget.value)}
+              data-testid="new-ticket-connection"
+            >
+              <option value="">{t('newTicket.choose')}</option>
+              {connections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          {existing && (
+            <Callout intent="warning" icon="warning-sign" data-testid="new-ticket-existing">
+              <p>
+                {t('newTicket.existing', {
+                  user: existing.user?.name ?? '-',
+                  queue: existing.queue?.name ?? '-',
+                })}
+              </p>
+              <Button size="small" text={t('newTicket.openExisting')} onClick={() => go(existing)} />
+            </Callout>
+          )}
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('newTicket.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={t('newTicket.save')}
+              loading={saving}
+              onClick={() => void submit()}
+              data-testid="new-ticket-save"
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formatDateTime, toastError } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import type { Message, Ticket } from '../types';
+import { listMessages } from './api';
+
+/** The admin's peek (spec §2): the last messages of a ticket, read-only, without opening it. */
+export function PeekDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Dialog
+      isOpen={!!ticket}
+      onClose={onClose}
+      title={t('list.peekTitle', { name: ticket?.contact?.name ?? '' })}
+      icon="eye-open"
+      className="tk-peek"
+    >
+      <DialogBody className="tk-peek__body" data-testid="peek-dialog">
+        {ticket && <PeekMessages key={ticket.id} ticket={ticket} />}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+function PeekMessages({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
+  const [messages, setMessages] = useState<Message[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    listMessages(ticket.id).then(
+      (page) => live && setMessages(page.messages),
+      (error: unknown) => {
+        toastError(error);
+        if (live) setMessages([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ticket]);
+  if (messages === null) return <Spinner size={32} />;
+  return messages.length === 0 ? (
+    <NonIdealState icon="chat" title={t('list.peekEmpty')} />
+  ) : (
+    <>
+      {messages.map((m) => (
+        <div key={m.id} className={`tk-peek__msg${m.fromMe ? ' tk-peek__msg--me' : ''}`}>
+          <div className="tk-peek__text">
+            {m.isDeleted ? t('list.deleted') : m.body || `[${m.mediaType}]`}
+          </div>
+          <div className="tk-peek__time">{formatDateTime(m.createdAt)}</div>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { memo } from 'react';
+import { Button, Tag, Tooltip } from '@blueprintjs/core';
+import { formatShortTime } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '../types';
+
+interface TicketItemProps {
+  ticket: Ticket;
+  selected: boolean;
+  isAdmin: boolean;
+  /** cut contact names at 10 characters (spec §2, small screens) */
+  narrow: boolean;
+  onOpen: (ticket: Ticket) => void;
+  onAccept: (ticket: Ticket) => void;
+  onPeek: (ticket: Ticket) => void;
+}
+
+/** the first letters of the first and last words that start with a letter ('Maria da Silva' -> 'MS') */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
+}
+
+export function Avatar({ name, url }: { name: string; url?: string | null }) {
+  return url ? (
+    <img className="tk-avatar" src={url} alt="" loading="lazy" />
+  ) : (
+    <span className="tk-avatar tk-avatar--initials" aria-hidden>
+      {initials(name)}
+    </span>
+  );
+}
+
+/** One row of the ticket list (spec §2): who, what was said last, where it stands, when. */
+export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
+  const { ticket, selected, isAdmin, narrow, onOpen, onAccept, onPeek } = props;
+  const { t } = useTranslation('tickets');
+  const name = ticket.contact?.name || ticket.contact?.number || '';
+  const shown = narrow && name.length > 10 ? `${name.slice(0, 10)}…` : name;
+  const pending = ticket.status === 'pending';
+  return (
+    <div
+      className={`tk-item${selected ? ' tk-item--selected' : ''}${pending ? ' tk-item--pending' : ''}`}
+      data-testid="ticket-item"
+      data-ticket-id={ticket.id}
+      data-status={ticket.status}
+      role="button"
+      tabIndex={0}
+      aria-current={selected || undefined}
+      onClick={() => !pending && onOpen(ticket)}
+      onKeyDown={(e) => e.key === 'Enter' && !pending && onOpen(ticket)}
+    >
+      <span className="tk-item__bar" style={{ background: ticket.queue?.color ?? 'var(--tk-muted-bar)' }} />
+      <Avatar name={name} url={ticket.contact?.profilePicUrl} />
+      <div className="tk-item__body">
+        <div className="tk-item__top">
+          <span className="tk-item__name" title={name} data-testid="ticket-name">
+            {shown}
+          </span>
+          <span className="tk-item__time">{formatShortTime(ticket.updatedAt)}</span>
+        </div>
+        <div className="tk-item__mid">
+          <span className="tk-item__last" data-testid="ticket-last">
+            {ticket.lastMessage || '\u00a0'}
+          </span>
+          {ticket.unreadMessages > 0 && (
+            <span className="tk-badge" data-testid="ticket-unread">
+              {ticket.unreadMessages}
+            </span>
+          )}
+        </div>
+        <div className="tk-item__labels">
+          {ticket.whatsapp && (
+            <Tag minimal className="tk-label" icon="phone">
+              {ticket.whatsapp.name}
+            </Tag>
+          )}
+          {ticket.user && (
+            <Tag minimal className="tk-label" icon="person" intent="primary">
+              {ticket.user.name}
+            </Tag>
+          )}
+          <Tag
+            className="tk-label tk-label--queue"
+            style={{ background: ticket.queue?.color ?? undefined }}
+            minimal={!ticket.queue}
+          >
+            {ticket.queue?.name ?? t('list.noQueue')}
+          </Tag>
+          {ticket.tags?.map((tag) => (
+            <Tag key={tag.id} className="tk-label tk-label--tag" style={{ background: tag.color }}>
+              {tag.name}
+            </Tag>
+          ))}
+        </div>
+      </div>
+      <div className="tk-item__actions">
+        {pending && (
+          <Button
+            size="small"
+            intent="success"
+            text={t('list.accept')}
+            data-testid="ticket-accept"
+            onClick={(e) => {
+              e.stopPropagation();
+              onAccept(ticket);
+            }}
+          />
+        )}
+        {isAdmin && (
+          <Tooltip content={t('list.peek')} compact>
+            <Button
+              size="small"
+              variant="minimal"
+              icon="eye-open"
+              aria-label={t('list.peek')}
+              data-testid="ticket-peek"
+              onClick={(e) => {
+                e.stopPropagation();
+                onPeek(ticket);
+              }}
+            />
+          </Tooltip>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, InputGroup, Switch, Tab, Tabs, Tooltip } from '@blueprintjs/core';
+import { toastError, useSession } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Ticket } from '../types';
+import { NewTicketDialog } from '../dialogs/NewTicketDialog';
+import { acceptTicket, listTags, listUsers, type Option, type TicketFilters } from './api';
+import { CheckMenu } from './CheckMenu';
+import { PeekDialog } from './PeekDialog';
+import { TicketList } from './TicketList';
+
+type MainTab = 'open' | 'closed' | 'search';
+type OpenTab = 'open' | 'pending';
+
+const SHOW_ALL_KEY = 'tickets-manager:showall';
+const QUEUES_KEY = 'tickets-manager:queues';
+
+function stored<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+interface TicketsManagerProps {
+  selectedUuid?: string;
+  narrow: boolean;
+  /** a ticket was chosen (the narrow layout switches to its tab) */
+  onOpened: () => void;
+}
+
+/** The left column (spec §2): new ticket, queues, show-all, tabs open/closed/search and their lists. */
+export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManagerProps) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const { user, isAdmin } = useSession();
+  const meId = user?.id ?? 0;
+  const userQueues = useMemo(() => user?.queues ?? [], [user]);
+  const [tab, setTab] = useState<MainTab>('open');
+  const [openTab, setOpenTab] = useState<OpenTab>('open');
+  const [counts, setCounts] = useState({ open: 0, pending: 0 });
+  // admins start with show-all on (spec §6); the choice is kept locally, and means nothing for other profiles
+  const [showAllChoice, setShowAll] = useState<boolean>(() => stored(SHOW_ALL_KEY, true));
+  const showAll = isAdmin && showAllChoice;
+  const [queueIds, setQueueIds] = useState<number[]>(() => {
+    const own = userQueues.map((q) => q.id);
+    const kept = stored<number[] | null>(QUEUES_KEY, null);
+    return kept ? kept.filter((id) => own.includes(id)) : own;
+  });
+  const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<number[]>([]);
+  const [users, setUsers] = useState<number[]>([]);
+  const [tagOptions, setTagOptions] = useState<Option[]>([]);
+  const [userOptions, setUserOptions] = useState<Option[]>([]);
+  const [newOpen, setNewOpen] = useState(false);
+  const [peek, setPeek] = useState<Ticket | null>(null);
+
+  useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
+  useEffect(() => localStorage.setItem(QUEUES_KEY, JSON.stringify(queueIds)), [queueIds]);
+  useEffect(() => {
+    if (tab !== 'search') return;
+    listTags().then(setTagOptions, toastError);
+    if (isAdmin) listUsers().then(setUserOptions, toastError);
+  }, [tab, isAdmin]);
+
+  const base = { showAll: isAdmin && showAll, queueIds, tags: [], users: [] };
+  const openFilters: TicketFilters = { ...base, status: 'open' };
+  const pendingFilters: TicketFilters = { ...base, status: 'pending' };
+  const closedFilters: TicketFilters = { ...base, status: 'closed' };
+  const searchFilters: TicketFilters = { ...base, showAll: isAdmin, tags, users };
+
+  const open = useCallback(
+    (ticket: Ticket) => {
+      navigate(`/tickets/${ticket.uuid}`);
+      onOpened();
+    },
+    [navigate, onOpened],
+  );
+  const accept = useCallback(
+    (ticket: Ticket) => {
+      acceptTicket(ticket.id, meId).then((accepted) => {
+        setOpenTab('open');
+        open(accepted);
+      }, toastError);
+    },
+    [meId, open],
+  );
+  const onOpenCount = useCallback((n: number) => setCounts((c) => ({ ...c, open: n })), []);
+  const onPendingCount = useCallback((n: number) => setCounts((c) => ({ ...c, pending: n })), []);
+
+  const common = { meId, isAdmin, narrow, selectedUuid, onOpen: open, onAccept: accept, onPeek: setPeek };
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    // spec §5: clearing the search returns to the open tab
+    if (!value) setTab('open');
+  };
+
+  return (
+    <div className="tk-manager" data-testid="tickets-manager">
+      <div className="tk-manager__bar">
+        <Tooltip content={t('list.newTicket')} compact>
+          <Button
+            icon="plus"
+            intent="primary"
+            size="small"
+            aria-label={t('list.newTicket')}
+            data-testid="new-ticket"
+            onClick={() => setNewOpen(true)}
+          />
+        </Tooltip>
+        {userQueues.length > 0 && (
+          <CheckMenu
+            label={t('list.queues')}
+            icon="layers"
+            options={userQueues}
+            selected={queueIds}
+            onChange={setQueueIds}
+            testId="queue-select"
+          />
+        )}
+        {isAdmin && (
+          <Switch
+            className="tk-manager__showall"
+            checked={showAll}
+            label={t('list.showAll')}
+            onChange={(e) => setShowAll(e.currentTarget.checked)}
+            data-testid="show-all"
+          />
+        )}
+      </div>
+      <Tabs id="tk-tabs" className="tk-tabs" selectedTabId={tab} onChange={(id) => setTab(id as MainTab)}>
+        <Tab id="open" icon="inbox" title={t('list.tabs.open')} data-testid="tab-open" />
+        <Tab id="closed" icon="tick-circle" title={t('list.tabs.closed')} data-testid="tab-closed" />
+        <Tab id="search" icon="search" title={t('list.tabs.search')} data-testid="tab-search" />
+      </Tabs>
+      {tab === 'open' && (
+        <Tabs
+          id="tk-subtabs"
+          className="tk-subtabs"
+          selectedTabId={openTab}
+          onChange={(id) => setOpenTab(id as OpenTab)}
+        >
+          <Tab
+            id="open"
+            data-testid="subtab-open"
+            title={
+              <>
+                {t('list.tabs.assigned')}
+                <span className="tk-count" data-testid="count-open">
+                  {counts.open}
+                </span>
+              </>
+            }
+          />
+          <Tab
+            id="pending"
+            data-testid="subtab-pending"
+            title={
+              <>
+                {t('list.tabs.pending')}
+                <span
+                  className={`tk-count${counts.pending ? ' tk-count--pending' : ''}`}
+                  data-testid="count-pending"
+                >
+                  {counts.pending}
+                </span>
+              </>
+            }
+          />
+        </Tabs>
+      )}
+      {tab === 'search' && (
+        <div className="tk-search">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            autoFocus
+            placeholder={t('list.searchPlaceholder')}
+            value={search}
+            onValueChange={onSearchChange}
+            data-testid="ticket-search"
+          />
+          <div className="tk-search__filters">
+            <CheckMenu
+              label={t('list.tags')}
+              icon="tag"
+              options={tagOptions}
+              selected={tags}
+              onChange={setTags}
+              testId="tag-filter"
+            />
+            {isAdmin && (
+              <CheckMenu
+                label={t('list.users')}
+                icon="people"
+                options={userOptions}
+                selected={users}
+                onChange={setUsers}
+                testId="user-filter"
+              />
+            )}
+          </div>
+        </div>
+      )}
+      <div className="tk-manager__lists">
+        {/* both open lists stay mounted while the open tab shows, so both badges stay live */}
+        <TicketList
+          {...common}
+          filters={openFilters}
+          hidden={tab !== 'open' || openTab !== 'open'}
+          onCount={onOpenCount}
+          testId="list-open"
+        />
+        <TicketList
+          {...common}
+          filters={pendingFilters}
+          hidden={tab !== 'open' || openTab !== 'pending'}
+          onCount={onPendingCount}
+          testId="list-pending"
+        />
+        {tab === 'closed' && <TicketList {...common} filters={closedFilters} testId="list-closed" />}
+        {tab === 'search' && (
+          <TicketList {...common} filters={searchFilters} search={search} testId="list-search" />
+        )}
+      </div>
+      <NewTicketDialog isOpen={newOpen} onClose={() => setNewOpen(false)} onOpened={onOpened} />
+      <PeekDialog ticket={peek} onClose={() => setPeek(null)} />
+    </div>
+  );
+}

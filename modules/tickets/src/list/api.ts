@@ -1,0 +1,67 @@
+import { api } from '@balcao/kit';
+import type { Message, Ticket, TicketStatus } from '../types';
+
+/** GET /tickets: one page of 40 and the total the filters match (spec §7). */
+export interface TicketPage {
+  tickets: Ticket[];
+  count: number;
+  hasMore: boolean;
+}
+
+export interface TicketFilters {
+  status?: TicketStatus;
+  showAll: boolean;
+  queueIds: number[];
+  tags: number[];
+  users: number[];
+}
+
+export function listTickets(
+  searchParam: string,
+  pageNumber: number,
+  filters: TicketFilters,
+  signal?: AbortSignal,
+): Promise<TicketPage> {
+  return api.get<TicketPage>(
+    '/tickets',
+    {
+      searchParam,
+      pageNumber,
+      status: filters.status,
+      showAll: filters.showAll ? 'true' : 'false',
+      queueIds: JSON.stringify(filters.queueIds),
+      tags: filters.tags.length ? JSON.stringify(filters.tags) : undefined,
+      users: filters.users.length ? JSON.stringify(filters.users) : undefined,
+    },
+    signal,
+  );
+}
+
+export const showTicketByUuid = (uuid: string) => api.get<Ticket>(`/tickets/u/${encodeURIComponent(uuid)}`);
+export const acceptTicket = (id: number, userId: number) =>
+  api.put<Ticket>(`/tickets/${id}`, { status: 'open', userId });
+export const createTicket = (body: {
+  contactId: number;
+  queueId: number | null;
+  whatsappId: number | null;
+  userId: number;
+  status: 'open';
+}) => api.post<Ticket>('/tickets', body);
+
+export const listMessages = (ticketId: number, pageNumber = 1) =>
+  api.get<{ messages: Message[]; hasMore: boolean; count: number }>(`/messages/${ticketId}`, { pageNumber });
+
+export interface Option {
+  id: number;
+  name: string;
+  color?: string;
+}
+export const listTags = () => api.get<Option[]>('/tags/list');
+export const listUsers = () => api.get<Option[]>('/users/list');
+export const listConnections = () => api.get<Option[]>('/whatsapp', { session: 0 });
+export const searchContacts = (searchParam: string, signal?: AbortSignal) =>
+  api.get<{ contacts: Array<{ id: number; name: string; number: string }> }>(
+    '/contacts',
+    { searchParam, pageNumber: 1 },
+    signal,
+  );

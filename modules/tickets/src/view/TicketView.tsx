@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { ApiError, companyEvent, onRealtime, toastError, toastSuccess } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Message, Ticket } from '../types';
+import { showTicketByUuid } from '../list/api';
+import { TicketHeader } from '../actions/TicketHeader';
+import { ContactDrawer } from '../actions/ContactDrawer';
+import { Conversation } from '../conversation/Conversation';
+import { Composer } from '../composer/Composer';
+
+type State =
+  { kind: 'loading' } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'ready'; ticket: Ticket };
+
+type TicketEvent =
+  { action: 'update'; ticket: Ticket } | { action: 'delete' | 'updateUnread'; ticketId: number };
+
+/** Spec §9: the permission redirect waits 1 s. */
+const REDIRECT_MS = 1000;
+
+/** One ticket by its uuid (the page keys it by uuid, so a new ticket starts afresh): header, conversation, composer and contact drawer, kept fresh by realtime. */
+export function TicketView({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [drawer, setDrawer] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<Message | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      showTicketByUuid(uuid).then(
+        (ticket) => live && setState({ kind: 'ready', ticket }),
+        (error: unknown) => {
+          if (!live) return;
+          if (error instanceof ApiError && error.status === 403) {
+            // spec §5: 'Acesso não permitido', then back to the list
+            toastError(t('view.forbidden'));
+            setState({ kind: 'forbidden' });
+            timer = setTimeout(() => navigate('/tickets'), REDIRECT_MS);
+          } else if (error instanceof ApiError && error.status === 404) setState({ kind: 'missing' });
+          else toastError(error);
+        },
+      );
+    void load();
+    const off = onRealtime<TicketEvent>(companyEvent('ticket'), (data) => {
+      setState((current) => {
+        if (current.kind !== 'ready') return current;
+        const id = current.ticket.id;
+        if (data.action === 'update' && data.ticket.id === id) return { kind: 'ready', ticket: data.ticket };
+        if (data.action === 'updateUnread' && Number(data.ticketId) === id)
+          return { kind: 'ready', ticket: { ...current.ticket, unreadMessages: 0 } };
+        if (data.action === 'delete' && Number(data.ticketId) === id) {
+          // a status change is announced as delete-then-update: only a ticket that is really gone leaves
+          void showTicketByUuid(uuid).then(
+            (ticket) => live && setState({ kind: 'ready', ticket }),
+            (error: unknown) => {
+              if (!live || !(error instanceof ApiError)) return;
+              if (error.status === 404) toastSuccess(t('view.deleted'));
+              navigate('/tickets');
+            },
+          );
+        }
+        return current;
+      });
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      off();
+    };
+  }, [uuid, navigate, t]);
+
+  if (state.kind === 'loading')
+    return (
+      <div className="tk-view tk-view--state" data-testid="ticket-loading">
+        <Spinner />
+      </div>
+    );
+  if (state.kind === 'forbidden')
+    return (
+      <div className="tk-view tk-view--state" data-testid="ticket-forbidden">
+        <NonIdealState icon="lock" title={t('view.forbidden')} />
+      </div>
+    );
+  if (state.kind === 'missing')
+    return (
+      <div className="tk-view tk-view--state" data-testid="ticket-missing">
+        <NonIdealState icon="search" title={t('view.missing')} description={t('view.missingHelp')} />
+      </div>
+    );
+  const { ticket } = state;
+  return (
+    <div
+      className={`tk-view${drawer ? ' tk-view--drawer' : ''}`}
+      data-testid="ticket-view"
+      data-ticket={ticket.uuid}
+    >
+      <div className="tk-view__main">
+        <TicketHeader
+          ticket={ticket}
+          onToggleDrawer={() => setDrawer((d) => !d)}
+          onChanged={(changed) => setState({ kind: 'ready', ticket: changed })}
+        />
+        <Conversation ticket={ticket} onReply={setReplyingTo} />
+        <Composer ticket={ticket} replyingTo={replyingTo} onReplyCleared={() => setReplyingTo(null)} />
+      </div>
+      <ContactDrawer ticket={ticket} open={drawer} onClose={() => setDrawer(false)} />
+    </div>
+  );
+}
