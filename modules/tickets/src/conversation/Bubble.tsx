@@ -96,7 +96,9 @@ export function Bubble({ message, isGroup, canDelete, onReply, onDelete, onMedia
             <div className="tk-msg-quote-author">
               {quoted.fromMe ? t('conversation.you') : (quoted.contact?.name ?? t('conversation.contact'))}
             </div>
-            <div className="tk-msg-quote-text">{quoteSummary(quoted, kindLabel)}</div>
+            <div className="tk-msg-quote-text">
+              <FormattedText text={quoteSummary(quoted, kindLabel)} />
+            </div>
           </div>
         )}
         {message.isDeleted && (
