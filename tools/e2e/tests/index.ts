@@ -8,6 +8,7 @@ import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
 import { settingsTests } from './settings';
 import { settingsRegistriesTests } from './settings-registries';
+import { ticketsConversationTests } from './tickets-conversation';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -22,4 +23,5 @@ export const tests: E2ETest[] = [
   ...jobsTests,
   ...remoteTests,
   ...realtimeTests,
+  ...ticketsConversationTests,
 ];
