@@ -123,14 +123,14 @@ async function seedConversation(env: E2EKernel) {
     isEdited: true,
     createdAt: at(3000),
   });
-  return { ticket, connectionId, send };
+  return { ticket, connectionId, send, token };
 }
 
 export const ticketsConversationTests: E2ETest[] = [
   {
     name: 'tickets conversation: every kind of message, separators, safe text, older pages and live arrivals',
     async run({ browser, env }) {
-      const { ticket, send } = await seedConversation(env);
+      const { ticket, send, token } = await seedConversation(env);
       const page = await newPage(browser, env.url);
       await login(page, env.superEmail);
       await page.goto(`/tickets/${ticket.uuid}`);
@@ -233,6 +233,22 @@ export const ticketsConversationTests: E2ETest[] = [
       await read.locator('[data-testid="msg-menu"]').click();
       await page.locator('[data-testid="msg-delete"]').waitFor();
       await page.keyboard.press('Escape');
+
+      // the user's own message, sent and shown live, deleted for everyone after the confirmation
+      const sent = await fetch(`${env.url}/messages/${ticket.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ body: 'Mensagem enviada por engano' }),
+      });
+      expect(sent.status === 200, `send answered ${sent.status}`);
+      const mistake = conv.locator('[data-testid="message"]', { hasText: 'Mensagem enviada por engano' });
+      // WhatsApp took it (one tick or more): only then can it be deleted for everyone
+      await mistake.locator('[data-testid="ack"]:not([data-ack="0"])').waitFor();
+      await mistake.hover();
+      await mistake.locator('[data-testid="msg-menu"]').click();
+      await page.locator('[data-testid="msg-delete"]').click();
+      await page.locator('.bp6-alert').getByRole('button', { name: 'Deletar' }).click();
+      await mistake.locator('[data-testid="msg-deleted"]').waitFor();
 
       await page.context().close();
 
