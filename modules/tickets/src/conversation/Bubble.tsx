@@ -13,11 +13,10 @@ interface BubbleProps {
   canDelete: boolean;
   onReply: (m: ConversationMessage) => void;
   onDelete: (m: ConversationMessage) => void;
-  onMediaLoad?: () => void;
 }
 
 /** One message: mine right, theirs left, with media, quote, time, delivery marks and the reply/delete menu. */
-export function Bubble({ message, isGroup, canDelete, onReply, onDelete, onMediaLoad }: BubbleProps) {
+export function Bubble({ message, isGroup, canDelete, onReply, onDelete }: BubbleProps) {
   const { t } = useTranslation('tickets');
   const created = new Date(message.createdAt);
   const time = timeOf(created);
@@ -107,7 +106,7 @@ export function Bubble({ message, isGroup, canDelete, onReply, onDelete, onMedia
             {t(mine ? 'conversation.deletedByMe' : 'conversation.deletedByContact')}
           </div>
         )}
-        <MessageMedia message={message} onLoad={onMediaLoad} />
+        <MessageMedia message={message} />
         {text && (
           <div className="tk-msg-text" data-testid="msg-text">
             <FormattedText text={text} />

@@ -135,13 +135,6 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     if (box.scrollTop < TOP_THRESHOLD_PX) void loadOlder();
   };
 
-  // an image that finished loading grows its row: stay at the bottom if the reader was there
-  const onMediaLoad = () => {
-    const box = boxRef.current;
-    if (box && box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD_PX + 400)
-      box.scrollTop = box.scrollHeight;
-  };
-
   const canDelete = (m: ConversationMessage) =>
     m.fromMe && !m.isDeleted && (m.userId != null ? m.userId === user?.id : isAdmin);
 
@@ -218,7 +211,6 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
                 canDelete={canDelete(m)}
                 onReply={onReply}
                 onDelete={setToDelete}
-                onMediaLoad={onMediaLoad}
               />
             </Fragment>
           );

@@ -5,7 +5,7 @@ import { parseLocation, parseVcards } from './format-text';
 import type { ConversationMessage } from './message-kind';
 
 /** what a message carries besides its text: image, audio, video, file, location card, contact card */
-export function MessageMedia({ message, onLoad }: { message: ConversationMessage; onLoad?: () => void }) {
+export function MessageMedia({ message }: { message: ConversationMessage }) {
   const { t } = useTranslation('tickets');
   const [open, setOpen] = useState(false);
   const url = message.mediaUrl ?? undefined;
@@ -22,7 +22,7 @@ export function MessageMedia({ message, onLoad }: { message: ConversationMessage
             onClick={() => setOpen(true)}
             aria-label={t('conversation.openImage')}
           >
-            <img src={url} alt={name} loading="lazy" onLoad={onLoad} />
+            <img src={url} alt={name} loading="lazy" />
           </button>
           <Dialog
             isOpen={open}
