@@ -48,6 +48,9 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   const [loading, setLoading] = useState(true);
   const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** the reader is at the bottom: new messages and resizes keep them there */
+  const stickRef = useRef(true);
   const pageRef = useRef(1);
   const loadingRef = useRef(false);
   /** what the next render must do with the scroll position */
@@ -99,9 +102,8 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     const off = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (payload) => {
       const m = payload?.message;
       if (!m || Number(m.ticketId) !== Number(ticketId)) return;
-      const box = boxRef.current;
-      const atBottom = !box || box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD_PX;
-      if (payload.action === 'create' && (atBottom || m.fromMe)) scrollPlan.current = { kind: 'bottom' };
+      if (payload.action === 'create' && (stickRef.current || m.fromMe))
+        scrollPlan.current = { kind: 'bottom' };
       setMessages((old) => upsertMessage(old, m));
     });
     return () => {
@@ -129,9 +131,24 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     if (box.scrollHeight <= box.clientHeight + TOP_THRESHOLD_PX) void loadOlder();
   }, [loading, hasMore, messages, loadOlder]);
 
+  // the view or its content changed size (a header or composer that grew, a font, a file): the bottom stays
+  useEffect(() => {
+    const box = boxRef.current;
+    const list = listRef.current;
+    if (!box || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const box = boxRef.current;
-    if (!box || loadingRef.current || !hasMore) return;
+    if (!box) return;
+    stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD_PX;
+    if (loadingRef.current || !hasMore) return;
     if (box.scrollTop < TOP_THRESHOLD_PX) void loadOlder();
   };
 
@@ -161,65 +178,67 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   return (
     <div className="tk-msg-root" data-testid="conversation" data-ticket={ticket.uuid}>
       <div className="tk-msg-scroll" ref={boxRef} onScroll={onScroll} data-testid="messages-box">
-        {loading && messages.length > 0 && (
-          <div className="tk-msg-loading" data-testid="messages-loading-older">
-            <Spinner size={20} />
-          </div>
-        )}
-        {!loading && !messages.length && (
-          <div className="tk-msg-empty" data-testid="conversation-empty">
-            <Icon icon="hand" size={32} className="tk-msg-empty-icon" />
-            <p className="tk-msg-empty-title">{t('conversation.emptyTitle')}</p>
-            <p>{t('conversation.empty', { name: ticket.contact?.name ?? '' })}</p>
-          </div>
-        )}
-        {loading && !messages.length && (
-          <div className="tk-msg-empty">
-            <Spinner size={28} />
-          </div>
-        )}
-        {first && !hasMore && (
-          <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
-            <span>{t('conversation.started', { date: formatDate(first.createdAt) })}</span>
-          </div>
-        )}
-        {messages.map((m, i) => {
-          const prev = messages[i - 1];
-          const day = new Date(m.createdAt);
-          const newDay = !prev || !sameDay(new Date(prev.createdAt), day);
-          const newTicket = prev && Number(prev.ticketId) !== Number(m.ticketId);
-          return (
-            <Fragment key={m.id}>
-              {newTicket && (
-                <>
-                  <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
-                    <span>{t('conversation.closed')}</span>
+        <div className="tk-msg-list" ref={listRef}>
+          {loading && messages.length > 0 && (
+            <div className="tk-msg-loading" data-testid="messages-loading-older">
+              <Spinner size={20} />
+            </div>
+          )}
+          {!loading && !messages.length && (
+            <div className="tk-msg-empty" data-testid="conversation-empty">
+              <Icon icon="hand" size={32} className="tk-msg-empty-icon" />
+              <p className="tk-msg-empty-title">{t('conversation.emptyTitle')}</p>
+              <p>{t('conversation.empty', { name: ticket.contact?.name ?? '' })}</p>
+            </div>
+          )}
+          {loading && !messages.length && (
+            <div className="tk-msg-empty">
+              <Spinner size={28} />
+            </div>
+          )}
+          {first && !hasMore && (
+            <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
+              <span>{t('conversation.started', { date: formatDate(first.createdAt) })}</span>
+            </div>
+          )}
+          {messages.map((m, i) => {
+            const prev = messages[i - 1];
+            const day = new Date(m.createdAt);
+            const newDay = !prev || !sameDay(new Date(prev.createdAt), day);
+            const newTicket = prev && Number(prev.ticketId) !== Number(m.ticketId);
+            return (
+              <Fragment key={m.id}>
+                {newTicket && (
+                  <>
+                    <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
+                      <span>{t('conversation.closed')}</span>
+                    </div>
+                    <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
+                      <span>{t('conversation.started', { date: formatDate(m.createdAt) })}</span>
+                    </div>
+                  </>
+                )}
+                {newDay && (
+                  <div className="tk-msg-separator" data-testid="sep-day">
+                    <span>{dayLabel(day)}</span>
                   </div>
-                  <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
-                    <span>{t('conversation.started', { date: formatDate(m.createdAt) })}</span>
-                  </div>
-                </>
-              )}
-              {newDay && (
-                <div className="tk-msg-separator" data-testid="sep-day">
-                  <span>{dayLabel(day)}</span>
-                </div>
-              )}
-              <Bubble
-                message={m}
-                isGroup={ticket.isGroup}
-                canDelete={canDelete(m)}
-                onReply={onReply}
-                onDelete={setToDelete}
-              />
-            </Fragment>
-          );
-        })}
-        {ticket.status === 'closed' && messages.length > 0 && (
-          <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
-            <span>{t('conversation.closed')}</span>
-          </div>
-        )}
+                )}
+                <Bubble
+                  message={m}
+                  isGroup={ticket.isGroup}
+                  canDelete={canDelete(m)}
+                  onReply={onReply}
+                  onDelete={setToDelete}
+                />
+              </Fragment>
+            );
+          })}
+          {ticket.status === 'closed' && messages.length > 0 && (
+            <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
+              <span>{t('conversation.closed')}</span>
+            </div>
+          )}
+        </div>
       </div>
       <ConfirmDialog
         isOpen={toDelete !== null}
