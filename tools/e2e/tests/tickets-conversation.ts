@@ -191,12 +191,6 @@ export const ticketsConversationTests: E2ETest[] = [
       expect((await reply.locator('.tk-msg-ack--read').count()) === 0, 'ack 2 is not blue');
       await screenshot(page, 'tickets-conversation');
 
-      // the image opens in a dialog
-      await conv.locator('[data-testid="msg-image"]').click();
-      await page.locator('.tk-msg-image-full').waitFor();
-      await page.keyboard.press('Escape');
-      await page.locator('.tk-msg-image-full').waitFor({ state: 'detached' });
-
       // a message arriving live shows at the bottom
       send({ type: 'text', body: 'Chegou agora, obrigada!' });
       const live = conv.locator('[data-testid="message"]').last();
@@ -208,6 +202,12 @@ export const ticketsConversationTests: E2ETest[] = [
       await waitFor('the view at the bottom', () =>
         box.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 4),
       );
+
+      // the image opens in a dialog
+      await conv.locator('[data-testid="msg-image"]').click();
+      await page.locator('.tk-msg-image-full').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('.tk-msg-image-full').waitFor({ state: 'detached' });
 
       // scrolling to the top brings the older page above, where the reader was
       expect(
