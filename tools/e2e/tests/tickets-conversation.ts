@@ -62,8 +62,8 @@ async function seedConversation(env: E2EKernel) {
     // one at a time: their order is the conversation's
     const n = inbound.indexOf(m) + 1;
     await waitFor(`inbound message ${n}`, async () => {
-      const [{ c }] = await knex('messages').where({ whatsappId: connectionId }).count({ c: '*' });
-      return Number(c) >= n;
+      const [row] = await knex('messages').where({ whatsappId: connectionId }).count({ c: '*' });
+      return Number(row?.c ?? 0) >= n;
     });
   }
   const ticket = await knex('tickets').where({ whatsappId: connectionId }).first('id', 'uuid', 'contactId');
