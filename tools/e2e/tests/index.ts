@@ -13,6 +13,7 @@ import { ticketsActionsTests } from './tickets-actions';
 import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
+import { ticketsConversationTests } from './tickets-conversation';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -32,4 +33,5 @@ export const tests: E2ETest[] = [
   ...ticketsComposerTests,
   ...tagsKanbanTests,
   ...ticketsListTests,
+  ...ticketsConversationTests,
 ];

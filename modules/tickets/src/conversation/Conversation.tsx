@@ -1,4 +1,21 @@
+import { Icon, Spinner } from '@blueprintjs/core';
+import {
+  ConfirmDialog,
+  api,
+  companyEvent,
+  formatDate,
+  joinChatBox,
+  leaveChatBox,
+  onRealtime,
+  toastError,
+  useSession,
+} from '@balcao/kit';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
+import { Bubble } from './Bubble';
+import { sameDay, upsertMessage, type ConversationMessage, type MessagePage } from './message-kind';
+import './conversation.css';
 
 interface ConversationProps {
   /** the ticket the route names (its uuid), loaded by the page */
@@ -7,7 +24,229 @@ interface ConversationProps {
   onReply: (message: Message) => void;
 }
 
+/** spec §9: older messages load when scrollTop is under 50 */
+const TOP_THRESHOLD_PX = 50;
+/** close enough to the bottom to follow new messages */
+const FOLLOW_THRESHOLD_PX = 120;
+
+interface AppMessageEvent {
+  action: 'create' | 'update';
+  message: ConversationMessage;
+}
+
 /** The message view of one ticket: separators, bubbles, media, reply and delete, older pages at the top. */
-export function Conversation({ ticket }: ConversationProps) {
-  return <div className="tk-conversation" data-testid="conversation" data-ticket={ticket.uuid} />;
+export function Conversation(props: ConversationProps) {
+  // another ticket is another view: its state starts afresh
+  return <TicketMessages key={props.ticket.id} {...props} />;
+}
+
+function TicketMessages({ ticket, onReply }: ConversationProps) {
+  const { t } = useTranslation('tickets');
+  const { user, isAdmin } = useSession();
+  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** the reader is at the bottom: new messages and resizes keep them there */
+  const stickRef = useRef(true);
+  const pageRef = useRef(1);
+  const loadingRef = useRef(false);
+  /** what the next render must do with the scroll position */
+  const scrollPlan = useRef<{ kind: 'bottom' } | { kind: 'keep'; height: number; top: number } | null>(null);
+  const ticketId = ticket.id;
+
+  const loadPage = useCallback(
+    async (page: number, signal?: AbortSignal) => {
+      loadingRef.current = true;
+      try {
+        const data = await api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber: page }, signal);
+        if (signal?.aborted) return;
+        const box = boxRef.current;
+        if (page === 1) scrollPlan.current = { kind: 'bottom' };
+        else if (box) scrollPlan.current = { kind: 'keep', height: box.scrollHeight, top: box.scrollTop };
+        pageRef.current = page;
+        setHasMore(data.hasMore);
+        setMessages((old) => {
+          if (page === 1) return data.messages;
+          const known = new Set(old.map((m) => String(m.id)));
+          return [...data.messages.filter((m) => !known.has(String(m.id))), ...old];
+        });
+      } catch (err) {
+        if (!signal?.aborted) toastError(err);
+      } finally {
+        if (!signal?.aborted) {
+          loadingRef.current = false;
+          setLoading(false);
+        }
+      }
+    },
+    [ticketId],
+  );
+
+  const loadOlder = useCallback(async () => {
+    if (loadingRef.current) return;
+    await Promise.resolve();
+    setLoading(true);
+    await loadPage(pageRef.current + 1);
+  }, [loadPage]);
+
+  // the first page of a ticket, its chat room, and its live messages
+  useEffect(() => {
+    const abort = new AbortController();
+    // the fetch sets state only once its answer arrives, never synchronously
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadPage(1, abort.signal);
+    joinChatBox(ticketId);
+    const off = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (payload) => {
+      const m = payload?.message;
+      if (!m || Number(m.ticketId) !== Number(ticketId)) return;
+      if (payload.action === 'create' && (stickRef.current || m.fromMe))
+        scrollPlan.current = { kind: 'bottom' };
+      setMessages((old) => upsertMessage(old, m));
+    });
+    return () => {
+      abort.abort();
+      loadingRef.current = false;
+      off();
+      leaveChatBox(ticketId);
+    };
+  }, [ticketId, loadPage]);
+
+  // after a render: to the bottom (first page, a new message), or where the reader was (an older page above)
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const plan = scrollPlan.current;
+    if (!box || !plan) return;
+    scrollPlan.current = null;
+    if (plan.kind === 'bottom') box.scrollTop = box.scrollHeight;
+    else box.scrollTop = box.scrollHeight - plan.height + plan.top;
+  }, [messages]);
+
+  // a first page shorter than the view cannot be scrolled up: fetch the older one at once
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || loading || !hasMore) return;
+    if (box.scrollHeight <= box.clientHeight + TOP_THRESHOLD_PX) void loadOlder();
+  }, [loading, hasMore, messages, loadOlder]);
+
+  // the view or its content changed size (a header or composer that grew, a font, a file): the bottom stays
+  useEffect(() => {
+    const box = boxRef.current;
+    const list = listRef.current;
+    if (!box || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = () => {
+    const box = boxRef.current;
+    if (!box) return;
+    stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD_PX;
+    if (loadingRef.current || !hasMore) return;
+    if (box.scrollTop < TOP_THRESHOLD_PX) void loadOlder();
+  };
+
+  const canDelete = (m: ConversationMessage) =>
+    m.fromMe && !m.isDeleted && (m.userId != null ? m.userId === user?.id : isAdmin);
+
+  const confirmDelete = async () => {
+    const m = toDelete;
+    if (!m) return;
+    try {
+      const updated = await api.delete<ConversationMessage>(`/messages/${m.id}`);
+      setMessages((old) => upsertMessage(old, updated && updated.id ? updated : { ...m, isDeleted: true }));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const dayLabel = (d: Date) => {
+    const now = new Date();
+    if (sameDay(d, now)) return t('conversation.today');
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+    if (sameDay(d, yesterday)) return t('conversation.yesterday');
+    return formatDate(d);
+  };
+
+  const first = messages[0];
+  return (
+    <div className="tk-msg-root" data-testid="conversation" data-ticket={ticket.uuid}>
+      <div className="tk-msg-scroll" ref={boxRef} onScroll={onScroll} data-testid="messages-box">
+        <div className="tk-msg-list" ref={listRef}>
+          {loading && messages.length > 0 && (
+            <div className="tk-msg-loading" data-testid="messages-loading-older">
+              <Spinner size={20} />
+            </div>
+          )}
+          {!loading && !messages.length && (
+            <div className="tk-msg-empty" data-testid="conversation-empty">
+              <Icon icon="hand" size={32} className="tk-msg-empty-icon" />
+              <p className="tk-msg-empty-title">{t('conversation.emptyTitle')}</p>
+              <p>{t('conversation.empty', { name: ticket.contact?.name ?? '' })}</p>
+            </div>
+          )}
+          {loading && !messages.length && (
+            <div className="tk-msg-empty">
+              <Spinner size={28} />
+            </div>
+          )}
+          {first && !hasMore && (
+            <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
+              <span>{t('conversation.started', { date: formatDate(first.createdAt) })}</span>
+            </div>
+          )}
+          {messages.map((m, i) => {
+            const prev = messages[i - 1];
+            const day = new Date(m.createdAt);
+            const newDay = !prev || !sameDay(new Date(prev.createdAt), day);
+            const newTicket = prev && Number(prev.ticketId) !== Number(m.ticketId);
+            return (
+              <Fragment key={m.id}>
+                {newTicket && (
+                  <>
+                    <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
+                      <span>{t('conversation.closed')}</span>
+                    </div>
+                    <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-started">
+                      <span>{t('conversation.started', { date: formatDate(m.createdAt) })}</span>
+                    </div>
+                  </>
+                )}
+                {newDay && (
+                  <div className="tk-msg-separator" data-testid="sep-day">
+                    <span>{dayLabel(day)}</span>
+                  </div>
+                )}
+                <Bubble
+                  message={m}
+                  isGroup={ticket.isGroup}
+                  canDelete={canDelete(m)}
+                  onReply={onReply}
+                  onDelete={setToDelete}
+                />
+              </Fragment>
+            );
+          })}
+          {ticket.status === 'closed' && messages.length > 0 && (
+            <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
+              <span>{t('conversation.closed')}</span>
+            </div>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        message={t('conversation.confirmDelete')}
+        confirmLabel={t('conversation.delete')}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import type { Message } from '../types';
+
+/** a message as GET /messages/:ticketId answers it (the stored file's name travels too) */
+export type ConversationMessage = Message & { mediaName?: string | null; participant?: string | null };
+
+export interface MessagePage {
+  messages: ConversationMessage[];
+  ticket?: unknown;
+  count: number;
+  hasMore: boolean;
+}
+
+/** the body shown as text under the media: a caption, not the file's name Whaticket stores as the body */
+export function textOf(m: ConversationMessage): string {
+  const body = m.body ?? '';
+  if (m.mediaType === 'locationMessage' || m.mediaType === 'vcard' || m.mediaType === 'call_log') return '';
+  if (m.mediaUrl && m.mediaType !== 'conversation' && m.mediaType !== 'extendedTextMessage')
+    return body && body !== m.mediaName ? body : '';
+  return body;
+}
+
+/** a short line for a quoted message: its text or what kind of media it is */
+export function quoteSummary(m: ConversationMessage, label: (kind: string) => string): string {
+  const text = textOf(m);
+  if (text) return text;
+  switch (m.mediaType) {
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'locationMessage':
+    case 'vcard':
+    case 'call_log':
+      return label(m.mediaType);
+    default:
+      return m.mediaName || m.body || label('application');
+  }
+}
+
+export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** keeps the position of each message; an update merges into the one it names, keeping what it did not carry */
+export function upsertMessage(list: ConversationMessage[], m: ConversationMessage): ConversationMessage[] {
+  const at = list.findIndex((x) => String(x.id) === String(m.id));
+  if (at < 0) return [...list, m];
+  const old = list[at]!;
+  const next = [...list];
+  next[at] = {
+    ...old,
+    ...m,
+    contact: m.contact ?? old.contact,
+    quotedMsg: m.quotedMsg ?? old.quotedMsg,
+  };
+  return next;
+}
