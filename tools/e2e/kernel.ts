@@ -41,6 +41,8 @@ export async function startE2EKernel(): Promise<E2EKernel> {
   await kernel.migrate();
   const knex = kernel.knex;
   const full = await insertPlan(knex, 'Completo');
+  // the tests share the platform company, and many connect a sim connection or make queues of their own
+  await knex('plans').where({ id: full }).update({ connections: 50, queues: 50 });
   const noKanban = await insertPlan(knex, 'Sem Kanban', { useKanban: false });
   await insertPlan(knex, 'Parceiro');
   await insertPlan(knex, 'Plano 1');

@@ -195,6 +195,8 @@ export const ticketsComposerTests: E2ETest[] = [
 
       // a recording under 10,000 bytes of MP3 is discarded with a toast (spec §9); stopped from inside the
       // page as soon as it starts, so a slow machine cannot make it long enough to pass
+      // the recorder is idle again once the first audio has been sent
+      await composer.locator('[data-testid="composer-audio"]').waitFor();
       await page.evaluate(async () => {
         const stop = '[data-testid="composer-audio-stop"]';
         document.querySelector<HTMLButtonElement>('[data-testid="composer-audio"]')!.click();
