@@ -123,7 +123,7 @@ export function QueuesPage() {
       )}
       <ConfirmDialog
         isOpen={Boolean(deleting)}
-        message={t('confirmDelete', { name: deleting?.name ?? '' })}
+        title={t('confirmDelete', { name: deleting?.name ?? '' })}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
