@@ -21,14 +21,24 @@ async function apiAs<T>(page: Page, method: string, path: string, body?: unknown
 }
 
 /** Light and dark at 1366 and 400 px of one screen, each in a fresh signed-in page. */
-async function shots(browser: Browser, env: E2EKernel, path: string, name: string, ready: string) {
+async function shots(
+  browser: Browser,
+  env: E2EKernel,
+  path: string,
+  name: string,
+  ready: string,
+  openDialog: (page: Page) => Promise<void>,
+) {
   for (const dark of [false, true])
     for (const width of [1366, 400]) {
       const page = await newPage(browser, env.url, { width, dark });
       await login(page, env.superEmail);
       await page.goto(path);
       await page.locator(ready).first().waitFor();
-      await screenshot(page, `${name}-${dark ? 'dark' : 'light'}-${width}`);
+      const shot = `${dark ? 'dark' : 'light'}-${width}`;
+      await screenshot(page, `${name}-${shot}`);
+      await openDialog(page);
+      await screenshot(page, `${name}-dialog-${shot}`);
       await page.context().close();
     }
 }
@@ -98,7 +108,7 @@ export const queuesUsersTests: E2ETest[] = [
       await top.locator('[data-testid="add-child-option"]').first().click();
       await form.locator('[data-testid="option-form"] input[name="title"]').fill('Orçamentos');
       await form.locator('[data-testid="save-option"]').click();
-      await form.locator('[data-testid="queue-option"]', { hasText: 'Orçamentos' }).waitFor();
+      await form.locator('[data-testid="queue-option"]', { hasText: 'Orçamentos' }).last().waitFor();
       await screenshot(page, 'queues-options-light-1366');
       const tree = await apiAs<QueueOption[]>(
         page,
@@ -111,7 +121,14 @@ export const queuesUsersTests: E2ETest[] = [
         'option tree on the server',
       );
       await page.context().close();
-      await shots(browser, env, '/queues', 'queues', '[data-testid="queues-page"] tbody tr');
+      await shots(browser, env, '/queues', 'queues', '[data-testid="queues-page"] tbody tr', async (p) => {
+        await p
+          .locator('[data-testid="queues-page"] tbody tr')
+          .first()
+          .getByRole('button', { name: 'Editar' })
+          .click();
+        await p.getByRole('tab', { name: 'Horários de atendimento' }).click();
+      });
     },
   },
   {
@@ -159,7 +176,13 @@ export const queuesUsersTests: E2ETest[] = [
       );
       expect((await rows.first().textContent())?.includes('Carla Souza'), 'the search finds Carla');
       await page.context().close();
-      await shots(browser, env, '/users', 'users', '[data-testid="users-page"] tbody tr');
+      await shots(browser, env, '/users', 'users', '[data-testid="users-page"] tbody tr', async (p) => {
+        await p
+          .locator('[data-testid="users-page"] tbody tr', { hasText: 'Carla' })
+          .getByRole('button', { name: 'Editar' })
+          .click();
+        await p.locator('[data-testid="user-queues"]').getByText('Suporte').waitFor();
+      });
     },
   },
 ];

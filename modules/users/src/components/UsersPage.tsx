@@ -55,6 +55,9 @@ export function UsersPage() {
                 {t('super')}
               </Tag>
             )}
+            <Tag minimal className="us-name__profile" intent={u.profile === 'admin' ? 'primary' : 'none'}>
+              {t(`profiles.${u.profile}`)}
+            </Tag>
           </span>
           <span className="us-name__email bp6-text-muted">{u.email}</span>
         </span>
