@@ -63,6 +63,7 @@ export const queuesUsersTests: E2ETest[] = [
       await form.locator('input[name="name"]').fill('Vendas');
       await form.getByRole('radio', { name: '#1E88E5' }).click();
       await form.locator('textarea[name="greetingMessage"]').fill('Olá! Bem-vindo ao setor de vendas.');
+      await screenshot(page, 'queues-data-light-1366');
       await form.getByRole('tab', { name: 'Horários de atendimento' }).click();
       const value = (name: string) => form.locator(`input[name="${name}"]`).inputValue();
       expectEqual(
@@ -127,7 +128,7 @@ export const queuesUsersTests: E2ETest[] = [
           .first()
           .getByRole('button', { name: 'Editar' })
           .click();
-        await p.getByRole('tab', { name: 'Horários de atendimento' }).click();
+        await p.getByRole('tab', { name: /^Horários/ }).click();
       });
     },
   },

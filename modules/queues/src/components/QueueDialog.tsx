@@ -85,6 +85,13 @@ export function QueueDialog({
       }
     },
   );
+  // a phone fits the three tabs only with their short names
+  const tabTitle = (id: TabId) => (
+    <>
+      <span className="qu-tab-long">{t(`tabs.${id}`)}</span>
+      <span className="qu-tab-short">{t(`tabsShort.${id}`)}</span>
+    </>
+  );
   const v = form.values;
   const text = (name: keyof Values, multiline = false) => (
     <TextField
@@ -137,11 +144,11 @@ export function QueueDialog({
             onChange={(id) => setTab(id as TabId)}
             renderActiveTabPanelOnly
           >
-            <Tab id="data" title={t('tabs.data')} panel={dataPanel} />
+            <Tab id="data" title={tabTitle('data')} panel={dataPanel} />
             {showHours && (
               <Tab
                 id="hours"
-                title={t('tabs.hours')}
+                title={tabTitle('hours')}
                 panel={
                   <HoursTab
                     week={week}
@@ -156,7 +163,7 @@ export function QueueDialog({
             )}
             <Tab
               id="options"
-              title={t('tabs.options')}
+              title={tabTitle('options')}
               panel={
                 editing ? (
                   <OptionsTree queueId={editing.id} />
