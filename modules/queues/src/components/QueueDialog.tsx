@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
 import {
   createQueue,
   toastQueueError,
@@ -80,7 +80,9 @@ export function QueueDialog({
         onSaved(saved);
         onClose();
       } catch (error) {
-        // the plugin's own codes (name or colour taken, plan limit) read better translated here
+        // a validation error goes back to the form (its fields light up); the plugin's own codes (name or
+        // colour taken, plan limit) read better translated here
+        if (error instanceof ApiError && error.fields) throw error;
         toastQueueError(error);
       }
     },
