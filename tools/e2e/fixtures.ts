@@ -43,9 +43,5 @@ export const fixturePlugins: PluginDefinition[] = [
       setting: { key: 'campaignsEnabled', equals: 'true' },
     }),
   }),
-  definePlugin({
-    name: 'fx-users',
-    ui: ui('users', '/users', { icon: 'people', section: 'admin', order: 200 }, { super: true }),
-  }),
   definePlugin({ name: 'fx-ghost', ui: ui('ghost', '/ghost', { icon: 'help', order: 95 }) }),
 ];

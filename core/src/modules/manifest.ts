@@ -28,6 +28,27 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
     },
   },
   {
+    // the kernel's users; spec §6 in practice: the menu item is the super user's (e2e menu tests), the route
+    // stays open to a company's admin, whom the /users API serves (DESIGN: static permissions)
+    ui: {
+      module: 'users',
+      routes: ['/users'],
+      profiles: ['admin'],
+      menu: [
+        {
+          label: 'users:menu',
+          titles: { pt: 'Usuários', en: 'Users', es: 'Usuarios' },
+          path: '/users',
+          icon: 'people',
+          section: 'admin',
+          order: 170,
+          profiles: ['admin'],
+          super: true,
+        },
+      ],
+    },
+  },
+  {
     ui: {
       module: 'settings',
       routes: ['/settings'],

@@ -57,6 +57,24 @@ export function queuesPlugin(options: BotOptions = {}) {
       await kernel.jobs.every('1 day', 'prune-bot-replies', {});
       return services;
     },
+    // spec §6 in practice: the menu item is the super user's (as users'); the route stays open to admins
+    ui: {
+      module: 'queues',
+      routes: ['/queues'],
+      profiles: ['admin'],
+      menu: [
+        {
+          label: 'queues:menu',
+          titles: { pt: 'Filas & Chatbot', en: 'Queues & Chatbot', es: 'Colas & Chatbot' },
+          path: '/queues',
+          icon: 'flow-branch',
+          section: 'admin',
+          order: 160,
+          profiles: ['admin'],
+          super: true,
+        },
+      ],
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { prefsTests } from './prefs';
+import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
 import { settingsTests } from './settings';
@@ -34,4 +35,5 @@ export const tests: E2ETest[] = [
   ...tagsKanbanTests,
   ...ticketsListTests,
   ...ticketsConversationTests,
+  ...queuesUsersTests,
 ];

@@ -1,0 +1,66 @@
+import { ApiError, api, errorMessage, i18n, showToast } from '@balcao/kit';
+
+export interface Schedule {
+  weekday: string;
+  weekdayEn: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface Queue {
+  id: number;
+  name: string;
+  color: string;
+  orderQueue: number | null;
+  greetingMessage: string | null;
+  outOfHoursMessage: string | null;
+  schedules: Schedule[];
+}
+
+export interface QueueInput {
+  name: string;
+  color: string;
+  greetingMessage: string;
+  outOfHoursMessage: string;
+  orderQueue: number | null;
+  schedules?: Schedule[];
+}
+
+export interface QueueOption {
+  id: number;
+  queueId: number;
+  parentId: number | null;
+  title: string;
+  message: string | null;
+  option: string | null;
+  children?: QueueOption[];
+}
+
+export interface OptionInput {
+  title: string;
+  message: string;
+  option: string;
+}
+
+export const listQueues = (signal?: AbortSignal) => api.get<Queue[]>('/queue', undefined, signal);
+export const createQueue = (data: QueueInput) => api.post<Queue>('/queue', data);
+export const updateQueue = (id: number, data: Partial<QueueInput>) => api.put<Queue>(`/queue/${id}`, data);
+export const deleteQueue = (id: number) => api.delete(`/queue/${id}`);
+
+/** parentId -1 is the top level; the answer carries each option's whole subtree in `children`. */
+export const listOptions = (queueId: number) =>
+  api.get<QueueOption[]>('/queue-options', { queueId, parentId: -1 });
+export const createOption = (data: OptionInput & { queueId: number; parentId: number | null }) =>
+  api.post<QueueOption>('/queue-options', data);
+export const updateOption = (id: number, data: OptionInput) =>
+  api.put<QueueOption>(`/queue-options/${id}`, data);
+export const deleteOption = (id: number) => api.delete(`/queue-options/${id}`);
+
+/** The company's settings: the hours tab needs scheduleType. */
+export const listSettings = () => api.get<Array<{ key: string; value: string }>>('/settings');
+
+/** The queue plugin's own codes are translated here; the rest go through the kit's catalogue. */
+export function toastQueueError(error: unknown) {
+  const key = error instanceof ApiError ? `queues:errors.${error.code}` : '';
+  showToast(key && i18n.exists(key) ? i18n.t(key) : errorMessage(error), 'danger');
+}
