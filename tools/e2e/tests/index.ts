@@ -3,6 +3,7 @@ import { connectionsTests } from './connections';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
+import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
@@ -22,4 +23,5 @@ export const tests: E2ETest[] = [
   ...jobsTests,
   ...remoteTests,
   ...realtimeTests,
+  ...notificationsTests,
 ];
