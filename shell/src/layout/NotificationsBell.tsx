@@ -1,22 +1,15 @@
-import {
-  Button,
-  Icon,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  NonIdealState,
-  Popover,
-  Tooltip,
-} from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { $volume, companyEvent, formatShortTime, onRealtime, upsertById, useSession } from '@balcao/kit';
 import { shouldNotify, type NotifyEvent } from './notify-rule';
+import notificationSound from './notification.wav';
 import './notifications.css';
 
-export const NOTIFICATION_SOUND = '/notification.wav';
+/** Built into /assets/ with a content hash (the kernel serves only a few file types at the root). */
+export const NOTIFICATION_SOUND = notificationSound;
 /** The popover keeps this many tickets, the newest first. */
 const KEEP = 20;
 const ASKED_KEY = 'notificationsAsked';
@@ -84,12 +77,16 @@ export function NotificationsBell() {
         Notification.permission === 'granted' &&
         (document.visibilityState !== 'visible' || !document.hasFocus())
       ) {
-        const shown = new Notification(notice.name, { body: notice.body, tag: notice.uuid });
-        shown.onclick = () => {
-          window.focus();
-          go(`/tickets/${notice.uuid}`);
-          shown.close();
-        };
+        try {
+          const shown = new Notification(notice.name, { body: notice.body, tag: notice.uuid });
+          shown.onclick = () => {
+            window.focus();
+            go(`/tickets/${notice.uuid}`);
+            shown.close();
+          };
+        } catch {
+          // mobile Chrome allows them only from a service worker: the bell and the sound still tell
+        }
       }
     });
   }, [companyId]);
@@ -124,12 +121,10 @@ export function NotificationsBell() {
         )}
       </div>
       {count === 0 ? (
-        <NonIdealState
-          className="nb-popover__empty"
-          icon="notifications"
-          title={t('notifications.empty')}
-          layout="horizontal"
-        />
+        <div className="nb-popover__empty bp6-text-muted" data-testid="notifications-empty">
+          <Icon icon="notifications" size={16} />
+          <span>{t('notifications.empty')}</span>
+        </div>
       ) : (
         <Menu className="nb-popover__list">
           {notices.map((n, i) => (

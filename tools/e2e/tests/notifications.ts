@@ -11,6 +11,23 @@ async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+interface Sounds {
+  __sounds: Array<{ src: string; volume: number }>;
+}
+
+/**
+ * Runs in the page: sets the volume preference and records what plays instead of playing it (a string, not a
+ * function: the test runner's transform would add helpers the page does not have).
+ */
+const recordSounds = (volume: string) => `
+  localStorage.setItem('volume', '${volume}');
+  window.__sounds = [];
+  HTMLMediaElement.prototype.play = function () {
+    window.__sounds.push({ src: this.src, volume: this.volume });
+    return Promise.resolve();
+  };
+`;
+
 export const notificationsTests: E2ETest[] = [
   {
     name: 'notifications: a message on my ticket rings the bell; one in a queue I lack does not',
@@ -76,6 +93,7 @@ export const notificationsTests: E2ETest[] = [
         sim.contactSends(connection, { from: { number, name }, type: 'text', body });
 
       const light = await newPage(browser, env.url);
+      await light.addInitScript(recordSounds('0.4'));
       await login(light, env.attendantEmail);
       await light.getByTestId('notifications-bell').waitFor();
       await listening();
@@ -97,6 +115,14 @@ export const notificationsTests: E2ETest[] = [
       await badge.waitFor();
       await light.waitForTimeout(500);
       expect((await badge.textContent())?.trim() === '1', `badge reads ${await badge.textContent()}`);
+      // one ring, at the volume preference
+      const rang = await light.evaluate(() => (window as unknown as Sounds).__sounds);
+      expect(
+        rang.length === 1 && /\/assets\/notification-[\w-]+\.wav$/.test(rang[0]!.src) && rang[0]!.volume === 0.4,
+        `sounds ${JSON.stringify(rang)}`,
+      );
+      const wav = await fetch(rang[0]!.src);
+      expect(wav.ok && wav.headers.get('content-type')?.includes('audio'), 'the sound file is served');
 
       await light.getByTestId('notifications-bell').click();
       const items = light.getByTestId('notification-item');
@@ -114,6 +140,7 @@ export const notificationsTests: E2ETest[] = [
 
       // dark, at phone width (a second sign-in of the same account logs the first out, so one after the other)
       const dark = await newPage(browser, env.url, { width: 400, height: 760, dark: true });
+      await dark.addInitScript(recordSounds('0'));
       await login(dark, env.attendantEmail);
       await dark.getByTestId('notifications-bell').waitFor();
       await listening(lightSockets);
@@ -122,6 +149,8 @@ export const notificationsTests: E2ETest[] = [
       await dark.getByTestId('notifications-bell').click();
       await dark.getByTestId('notification-item').first().waitFor();
       await screenshot(dark, 'notifications-popover-dark-400');
+      const muted = await dark.evaluate(() => (window as unknown as Sounds).__sounds);
+      expect(muted.length === 0, `volume 0 is silent, got ${JSON.stringify(muted)}`);
       await dark.context().close();
     },
   },
