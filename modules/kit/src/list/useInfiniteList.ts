@@ -108,10 +108,15 @@ export function useInfiniteList<T, F = Record<string, never>>(
     },
     [loadMore],
   );
+  const queryRef = useRef(query);
+  useEffect(() => {
+    queryRef.current = query;
+  });
+  // stable, so a caller's effect that reloads on a timer or an event is not set up again on every search
   const reload = useCallback(() => {
-    setStaleQuery(query);
+    setStaleQuery(queryRef.current);
     setGeneration((g) => g + 1);
-  }, [query]);
+  }, []);
   const setItems = useCallback(
     (update: (items: T[]) => T[]) => setResult((current) => ({ ...current, items: update(current.items) })),
     [],
