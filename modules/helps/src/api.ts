@@ -8,7 +8,7 @@ export interface Help {
 }
 export type HelpInput = Omit<Help, 'id'>;
 
-export const listHelps = () => api.get<Help[]>('/helps/list');
+export const listHelps = (signal?: AbortSignal) => api.get<Help[]>('/helps/list', undefined, signal);
 export const createHelp = (data: HelpInput) => api.post<Help>('/helps', data);
 export const updateHelp = (id: number, data: HelpInput) => api.put<Help>(`/helps/${id}`, data);
 export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);

@@ -36,8 +36,8 @@ export interface JobPage {
 }
 export type JobSummary = Record<JobState, number> & { total: number };
 
-export const listJobs = (filter: JobFilter, pageNumber: number) =>
-  api.get<JobPage>('/jobs', filter === 'all' ? { pageNumber } : { state: filter, pageNumber });
+export const listJobs = (filter: JobFilter, pageNumber: number, signal?: AbortSignal) =>
+  api.get<JobPage>('/jobs', filter === 'all' ? { pageNumber } : { state: filter, pageNumber }, signal);
 export const fetchSummary = () => api.get<JobSummary>('/jobs/summary');
 export const retryJob = (id: string) => api.post<Job>(`/jobs/${encodeURIComponent(id)}/retry`);
 export const removeJob = (id: string) => api.delete(`/jobs/${encodeURIComponent(id)}`);

@@ -69,6 +69,7 @@ export {
   type InfiniteList,
 } from './list/useInfiniteList';
 export { upsertById, removeById, appendPage, byId, type KeyOf } from './list/by-id';
+export { wholeList, filterBySearch } from './list/whole';
 export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
 export { EditButton, DeleteButton } from './list/RowActions';

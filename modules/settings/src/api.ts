@@ -86,7 +86,7 @@ export const updateSetting = (key: string, value: string) => api.put<Setting>(`/
 
 export const getCompany = (id: number) => api.get<Company>(`/companies/${id}`);
 // GET /companies (the kernel's /companies/list is shadowed by /companies/:id at the time of writing)
-export const listCompanies = () => api.get<Company[]>('/companies');
+export const listCompanies = (signal?: AbortSignal) => api.get<Company[]>('/companies', undefined, signal);
 export const createCompany = (data: CompanyInput) => api.post<Company>('/companies', data);
 export const updateCompany = (id: number, data: CompanyInput) => api.put<Company>(`/companies/${id}`, data);
 export const deleteCompany = (id: number) => api.delete(`/companies/${id}`);
@@ -94,7 +94,7 @@ export const advanceDueDate = (id: number) => api.post<Company>(`/companies/${id
 export const saveSchedules = (id: number, schedules: Schedule[]) =>
   api.put<Company>(`/companies/${id}/schedules`, { schedules });
 
-export const listPlans = () => api.get<Plan[]>('/plans/all');
+export const listPlans = (signal?: AbortSignal) => api.get<Plan[]>('/plans/all', undefined, signal);
 export const createPlan = (data: PlanInput) => api.post<Plan>('/plans', data);
 export const updatePlan = (id: number, data: PlanInput) => api.put<Plan>(`/plans/${id}`, data);
 export const deletePlan = (id: number) => api.delete(`/plans/${id}`);

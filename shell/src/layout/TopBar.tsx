@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, logout, useSession } from '@balcao/kit';
 import { LanguageMenu } from './LanguageMenu';
+import { NotificationsBell } from './NotificationsBell';
 import { SuperTools } from './SuperTools';
 import { UserModal } from './UserModal';
 
@@ -44,6 +45,7 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
         {isSuper && !isMobile && <SuperTools />}
+        <NotificationsBell />
         <LanguageMenu />
         <Popover
           placement="bottom-end"

@@ -4,6 +4,7 @@ import { contactsTests } from './contacts';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
+import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
 import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
@@ -36,4 +37,5 @@ export const tests: E2ETest[] = [
   ...ticketsListTests,
   ...ticketsConversationTests,
   ...queuesUsersTests,
+  ...notificationsTests,
 ];

@@ -1,19 +1,18 @@
 import { Card } from '@blueprintjs/core';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, DeleteButton, EditButton, ListPage, showToast, type Column } from '@balcao/kit';
 import type { Help } from '../api';
-import { $helps, $helpsLoading, deleteHelpFx, helpsRequested } from '../model';
+import { deleteHelpFx } from '../model';
+import { useHelps } from '../useHelps';
 import { HelpForm } from './HelpForm';
 
 /** Help-videos admin (spec §2): form plus list. Also embedded as the Settings 'Helps' tab. */
 export function HelpsAdmin() {
   const { t } = useTranslation('helps');
-  const [helps, loading] = useUnit([$helps, $helpsLoading]);
+  const { items: helps, loading } = useHelps();
   const [editing, setEditing] = useState<Help | null>(null);
   const [deleting, setDeleting] = useState<Help | null>(null);
-  useEffect(() => helpsRequested(), []);
 
   const columns: Column<Help>[] = [
     { key: 'title', header: t('admin.title'), render: (h) => h.title },

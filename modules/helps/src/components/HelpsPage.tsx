@@ -1,19 +1,17 @@
 import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@balcao/kit';
 import type { Help } from '../api';
-import { $helps, $helpsLoading, helpsRequested } from '../model';
+import { useHelps } from '../useHelps';
 import { HelpCard } from './HelpCard';
 import { HelpsAdmin } from './HelpsAdmin';
 import { VideoModal } from './VideoModal';
 
 function VideoGrid() {
   const { t } = useTranslation('helps');
-  const [helps, loading] = useUnit([$helps, $helpsLoading]);
+  const { items: helps, loading } = useHelps();
   const [playing, setPlaying] = useState<Help | null>(null);
-  useEffect(() => helpsRequested(), []);
   if (loading && helps.length === 0) return <Spinner />;
   if (helps.length === 0)
     return <NonIdealState icon="video" title={t('empty.title')} description={t('empty.description')} />;

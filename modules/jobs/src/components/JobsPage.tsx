@@ -1,25 +1,22 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   ConfirmDialog,
   ListPage,
   errorMessage,
-  isNearBottom,
   onRealtime,
   showToast,
+  useInfiniteList,
+  type FetchPage,
 } from '@balcao/kit';
-import { JOB_STATES, type Job, type JobFilter } from '../api';
+import { JOB_STATES, listJobs, type Job, type JobFilter } from '../api';
 import {
   $busyJobId,
-  $count,
   $filter,
-  $jobs,
-  $loading,
   filterChosen,
-  nextPageRequested,
   pageOpened,
   refreshRequested,
   removeJobFx,
@@ -34,20 +31,37 @@ const AUTO_REFRESH_MS = 15_000;
 /** /jobs (super users): every tenant's background jobs, with retry and cancel (issue 4). */
 export function JobsPage() {
   const { t, i18n } = useTranslation('jobs');
-  const [jobs, filter, count, loading, busy] = useUnit([$jobs, $filter, $count, $loading, $busyJobId]);
+  const [filter, busy] = useUnit([$filter, $busyJobId]);
   const [retrying, setRetrying] = useState<Job | null>(null);
   const [cancelling, setCancelling] = useState<Job | null>(null);
+  // the total of the chosen filter, as the last page 1 counted it
+  const [count, setCount] = useState(0);
+  const fetchPage = useCallback<FetchPage<Job, { state: JobFilter }>>(
+    async ({ pageNumber, filters, signal }) => {
+      const page = await listJobs(filters.state, pageNumber, signal);
+      setCount(page.count);
+      return { items: page.jobs, hasMore: page.hasMore };
+    },
+    [],
+  );
+  const list = useInfiniteList(fetchPage, { filters: { state: filter } });
+  const { reload, remove } = list;
 
   useEffect(() => {
     pageOpened();
-    const timer = setInterval(() => refreshRequested(), AUTO_REFRESH_MS);
+    // the summary and page 1 of the table again
+    const refresh = () => {
+      refreshRequested();
+      reload();
+    };
+    const timer = setInterval(refresh, AUTO_REFRESH_MS);
     // another super user retried or cancelled a job
-    const off = onRealtime('jobs', () => refreshRequested());
+    const off = onRealtime('jobs', refresh);
     return () => {
       clearInterval(timer);
       off();
     };
-  }, []);
+  }, [reload]);
 
   // the jobs view's own codes first (a job that ran or vanished meanwhile), then the kit's
   const failure = (e: unknown) => {
@@ -58,13 +72,22 @@ export function JobsPage() {
     retryJobFx(job.id)
       .then(() => {
         showToast(t('toasts.retried', { name: job.name }), 'success');
+        reload();
         // it usually runs within a second: show how it went
-        setTimeout(() => refreshRequested(), 1500);
+        setTimeout(() => {
+          refreshRequested();
+          reload();
+        }, 1500);
       })
       .catch(failure);
   const cancel = (job: Job) =>
     removeJobFx(job)
-      .then(() => showToast(t('toasts.cancelled', { name: job.name }), 'success'))
+      .then(() => {
+        remove(job.id);
+        setCount((c) => Math.max(0, c - 1));
+        showToast(t('toasts.cancelled', { name: job.name }), 'success');
+        reload();
+      })
       .catch(failure);
 
   const columns = jobColumns(t, { busyId: busy, onRetry: setRetrying, onCancel: setCancelling });
@@ -86,7 +109,10 @@ export function JobsPage() {
         variant="outlined"
         aria-label={t('actions.refresh')}
         title={t('actions.refresh')}
-        onClick={() => refreshRequested()}
+        onClick={() => {
+          refreshRequested();
+          reload();
+        }}
       />
     </>
   );
@@ -114,10 +140,10 @@ export function JobsPage() {
         }
         actions={tools}
         columns={columns}
-        items={jobs}
+        items={list.items}
         rowKey={(j) => j.id}
-        loading={loading}
-        onScroll={(e) => isNearBottom(e.currentTarget) && nextPageRequested()}
+        loading={list.loading}
+        onScroll={list.onScroll}
       />
       <ConfirmDialog
         isOpen={Boolean(retrying)}

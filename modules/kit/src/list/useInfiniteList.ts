@@ -45,7 +45,8 @@ const defaultKey = (item: unknown) => (item as { id: string | number }).id;
 /**
  * The one paged list of the kit: a debounced search plus any filters, page 1 again when either changes (the
  * request in flight is aborted), the next page on `loadMore()` (a virtual list's end) or `onScroll` (a plain
- * scrolling box), and `upsert`/`remove` by id for the realtime events that keep it live.
+ * scrolling box), `reload()` (page 1 again, the current rows shown until it arrives), and `upsert`/`remove` by id
+ * for the realtime events that keep it live.
  */
 export function useInfiniteList<T, F = Record<string, never>>(
   fetchPage: FetchPage<T, F>,
@@ -59,6 +60,8 @@ export function useInfiniteList<T, F = Record<string, never>>(
   const filters = useMemo(() => JSON.parse(filtersJson) as F, [filtersJson]);
   const [generation, setGeneration] = useState(0);
   const query = `${generation}|${searchParam}|${filtersJson}`;
+  // a reload keeps the rows of the query it refreshes on screen until its page 1 arrives (no flash to empty)
+  const [staleQuery, setStaleQuery] = useState('');
   const [pageState, setPageState] = useState({ query, page: 1 });
   // a new search, filter or reload starts again at page 1: adjusted during render, not in an effect
   const page = pageState.query === query ? pageState.page : 1;
@@ -93,7 +96,8 @@ export function useInfiniteList<T, F = Record<string, never>>(
   }, [query, searchParam, filters, page, enabled]);
 
   const loading = enabled && (result.query !== query || result.page !== page);
-  const items = useMemo(() => (result.query === query ? result.items : []), [result, query]);
+  const shown = result.query === query || (result.query !== '' && result.query === staleQuery);
+  const items = useMemo(() => (shown ? result.items : []), [result, shown]);
   const hasMore = result.query === query && result.hasMore;
   const loadMore = useCallback(() => {
     if (hasMore && !loading) setPageState({ query, page: page + 1 });
@@ -104,7 +108,15 @@ export function useInfiniteList<T, F = Record<string, never>>(
     },
     [loadMore],
   );
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const queryRef = useRef(query);
+  useEffect(() => {
+    queryRef.current = query;
+  });
+  // stable, so a caller's effect that reloads on a timer or an event is not set up again on every search
+  const reload = useCallback(() => {
+    setStaleQuery(queryRef.current);
+    setGeneration((g) => g + 1);
+  }, []);
   const setItems = useCallback(
     (update: (items: T[]) => T[]) => setResult((current) => ({ ...current, items: update(current.items) })),
     [],

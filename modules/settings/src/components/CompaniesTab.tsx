@@ -12,18 +12,20 @@ import {
   toastSuccess,
   type Column,
   type Plan,
+  useInfiniteList,
+  wholeList,
 } from '@balcao/kit';
 import { advanceDueDate, deleteCompany, listCompanies, listPlans, type Company } from '../api';
 import { companyRowTone } from '../companyRow';
 import { CompanyForm } from './CompanyForm';
-import { useAdminList } from './useAdminList';
 
 const text = (c: Company) => `${c.name} ${c.email ?? ''} ${c.phone ?? ''}`;
+const fetchWhole = wholeList((signal) => listCompanies(signal), text);
 
 /** Super-admin companies: form plus list, '+ Vencimento' and due-date row colours (spec §2). */
 export function CompaniesTab() {
   const { t } = useTranslation('settings');
-  const list = useAdminList(listCompanies, text);
+  const list = useInfiniteList(fetchWhole);
   const [plans, setPlans] = useState<Plan[]>([]);
   const [editing, setEditing] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);

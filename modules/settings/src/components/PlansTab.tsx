@@ -12,21 +12,23 @@ import {
   toastSuccess,
   type Column,
   type Plan,
+  useInfiniteList,
+  wholeList,
 } from '@balcao/kit';
 import { deletePlan, listPlans } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries } from '../model';
 import { PlanForm } from './PlanForm';
-import { useAdminList } from './useAdminList';
 
 const text = (p: Plan) => p.name;
+const fetchWhole = wholeList((signal) => listPlans(signal), text);
 
 /** Super-admin plans: form plus list (spec §2). */
 export function PlansTab() {
   const { t } = useTranslation('settings');
   const label = useLabel();
   const flags = byPlugin(useUnit($registries)?.planFlags ?? []);
-  const list = useAdminList(listPlans, text);
+  const list = useInfiniteList(fetchWhole);
   const [editing, setEditing] = useState<Plan | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const columns: Column<Plan>[] = [

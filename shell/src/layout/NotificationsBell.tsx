@@ -1,0 +1,181 @@
+import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { $volume, companyEvent, formatShortTime, onRealtime, upsertById, useSession } from '@balcao/kit';
+import { shouldNotify, type NotifyEvent } from './notify-rule';
+import notificationSound from './notification.wav';
+import './notifications.css';
+
+/** Built into /assets/ with a content hash (the kernel serves only a few file types at the root). */
+export const NOTIFICATION_SOUND = notificationSound;
+/** The popover keeps this many tickets, the newest first. */
+const KEEP = 20;
+const ASKED_KEY = 'notificationsAsked';
+
+interface TicketNotice {
+  uuid: string;
+  ticketId: number;
+  name: string;
+  body: string;
+  at: string;
+}
+
+function playSound(volume: number) {
+  if (volume <= 0) return;
+  const audio = new Audio(NOTIFICATION_SOUND);
+  audio.volume = Math.min(1, volume);
+  // a browser that has not seen a click on the page yet refuses autoplay: the badge still tells
+  void audio.play().catch(() => undefined);
+}
+
+/** Asks the browser's permission once, on a click (never on load), and only if the user was never asked. */
+function askPermissionOnce() {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  if (localStorage.getItem(ASKED_KEY)) return;
+  localStorage.setItem(ASKED_KEY, '1');
+  void Notification.requestPermission().catch(() => undefined);
+}
+
+/**
+ * Spec §2/§6 ticket notifications: a new inbound message on a ticket the user should hear about (see `shouldNotify`)
+ * rings at the volume preference, counts on the bell and lists in its popover; a click opens the ticket. Rendered
+ * for every user, not only the super user: attendants are the ones who need to hear a customer.
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const volume = useUnit($volume);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [notices, setNotices] = useState<TicketNotice[]>([]);
+  const latest = useRef({ user, pathname, volume, t, navigate });
+  useEffect(() => {
+    latest.current = { user, pathname, volume, t, navigate };
+  });
+
+  const companyId = user?.companyId;
+  useEffect(() => {
+    if (!companyId) return;
+    return onRealtime<NotifyEvent>(companyEvent('appMessage'), (event) => {
+      const { user: me, pathname: path, volume: level, t: tr, navigate: go } = latest.current;
+      if (!me || !shouldNotify(event, me, path)) return;
+      const ticket = event.ticket!;
+      const message = event.message!;
+      const notice: TicketNotice = {
+        uuid: ticket.uuid,
+        ticketId: ticket.id,
+        name: event.contact?.name || event.contact?.number || tr('notifications.unknownContact'),
+        body: message.body?.trim() || tr('notifications.media'),
+        at: message.createdAt ?? new Date().toISOString(),
+      };
+      setNotices((list) => upsertById(list, notice, (n) => n.uuid, { toTop: true }).slice(0, KEEP));
+      playSound(level);
+      if (
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        (document.visibilityState !== 'visible' || !document.hasFocus())
+      ) {
+        try {
+          const shown = new Notification(notice.name, { body: notice.body, tag: notice.uuid });
+          shown.onclick = () => {
+            window.focus();
+            go(`/tickets/${notice.uuid}`);
+            shown.close();
+          };
+        } catch {
+          // mobile Chrome allows them only from a service worker: the bell and the sound still tell
+        }
+      }
+    });
+  }, [companyId]);
+
+  // opening a ticket by any way clears its notification (adjusted during render, not in an effect)
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    const match = /^\/tickets\/([^/]+)/.exec(pathname);
+    if (match) setNotices((list) => list.filter((n) => n.uuid !== match[1]));
+  }
+
+  const open = (notice: TicketNotice) => {
+    setNotices((list) => list.filter((n) => n.uuid !== notice.uuid));
+    navigate(`/tickets/${notice.uuid}`);
+  };
+  const count = notices.length;
+  const label = t('notifications.title');
+
+  const content = (
+    <div className="nb-popover" data-testid="notifications-popover">
+      <div className="nb-popover__header">
+        <strong>{label}</strong>
+        {count > 0 && (
+          <Button
+            size="small"
+            variant="minimal"
+            text={t('notifications.clear')}
+            data-testid="notifications-clear"
+            onClick={() => setNotices([])}
+          />
+        )}
+      </div>
+      {count === 0 ? (
+        <div className="nb-popover__empty bp6-text-muted" data-testid="notifications-empty">
+          <Icon icon="notifications" size={16} />
+          <span>{t('notifications.empty')}</span>
+        </div>
+      ) : (
+        <Menu className="nb-popover__list">
+          {notices.map((n, i) => (
+            <Fragment key={n.uuid}>
+              {i > 0 && <MenuDivider />}
+              <MenuItem
+                className="nb-item bp6-popover-dismiss"
+                data-testid="notification-item"
+                data-ticket={n.uuid}
+                icon={<Icon icon="chat" className="nb-item__icon" />}
+                onClick={() => open(n)}
+                text={
+                  <div className="nb-item__text">
+                    <div className="nb-item__top">
+                      <span className="nb-item__name">{n.name}</span>
+                      <span className="nb-item__time bp6-text-muted">{formatShortTime(n.at)}</span>
+                    </div>
+                    <div className="nb-item__body bp6-text-muted">{n.body}</div>
+                  </div>
+                }
+              />
+            </Fragment>
+          ))}
+        </Menu>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      placement="bottom-end"
+      onOpening={askPermissionOnce}
+      modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+    >
+      <Tooltip content={label} placement="bottom">
+        <Button
+          variant="minimal"
+          icon="notifications"
+          aria-label={count ? t('notifications.count', { count }) : label}
+          data-testid="notifications-bell"
+          className="nb-bell"
+          onClick={askPermissionOnce}
+        >
+          {count > 0 && (
+            <span className="nb-bell__badge" data-testid="notifications-badge">
+              {count > 9 ? '9+' : count}
+            </span>
+          )}
+        </Button>
+      </Tooltip>
+    </Popover>
+  );
+}
