@@ -65,7 +65,7 @@ async function seed(env: E2EKernel, tag: string): Promise<Seed> {
       name,
       number,
       numberKey: number,
-      email: `${name.split(' ')[0].toLowerCase()}@cliente.test`,
+      email: `${name.split(' ')[0]!.toLowerCase()}@cliente.test`,
       createdAt: now,
       updatedAt: now,
     });
