@@ -15,6 +15,7 @@ import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
+import { workspaceFlowTests } from './workspace-flow';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -36,4 +37,5 @@ export const tests: E2ETest[] = [
   ...ticketsListTests,
   ...ticketsConversationTests,
   ...queuesUsersTests,
+  ...workspaceFlowTests,
 ];
