@@ -155,6 +155,10 @@ export const workspaceFlowTests: E2ETest[] = [
         'A: pending badge',
       );
 
+      // B (Suporte) does not see a Vendas ticket
+      await item(pageB, 'list-pending', CONTACT.name).waitFor({ state: 'detached' });
+      await pageB.locator('[data-testid="count-pending"]', { hasText: '0' }).waitFor();
+
       // A accepts: the conversation has the contact's words and the bot's
       await pendingA.locator('[data-testid="ticket-accept"]').click();
       await pageA.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
