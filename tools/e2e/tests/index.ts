@@ -16,6 +16,7 @@ import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
+import { workspaceFlowTests } from './workspace-flow';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -38,4 +39,5 @@ export const tests: E2ETest[] = [
   ...ticketsConversationTests,
   ...queuesUsersTests,
   ...notificationsTests,
+  ...workspaceFlowTests,
 ];
