@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Menu,
-  MenuItem,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '@balcao/kit';
 import type { Ticket } from '../types';
@@ -22,6 +12,7 @@ import {
   type QueueOption,
   type UserOption,
 } from '../api';
+import { SearchHits } from '../shared/SearchHits';
 import { SelectField } from '../shared/SelectField';
 import { useSearchFrom3 } from '../shared/useSearchFrom3';
 
@@ -135,22 +126,16 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
                 data-testid="transfer-user-search"
               />
             )}
-            {found.length > 0 && (
-              <Menu className="tk-act-user-results" data-testid="transfer-user-results">
-                {found.map((u) => (
-                  <MenuItem
-                    key={u.id}
-                    icon="person"
-                    text={u.name}
-                    label={u.email}
-                    onClick={() => {
-                      setUser(u);
-                      setSearch('');
-                    }}
-                  />
-                ))}
-              </Menu>
-            )}
+            <SearchHits
+              hits={found}
+              icon="person"
+              labelOf={(u) => u.email}
+              onPick={(u) => {
+                setUser(u);
+                setSearch('');
+              }}
+              data-testid="transfer-user-results"
+            />
             {!user && query && found.length === 0 && (
               <div className="tk-act-muted">{t('actions.noUsers')}</div>
             )}

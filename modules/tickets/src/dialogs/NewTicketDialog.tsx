@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Menu,
-  MenuItem,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { ApiError, toastError, useSession } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
 import { listConnections, listQueues, type ConnectionOption } from '../api';
 import { createTicket, searchContacts } from '../list/api';
+import { SearchHits } from '../shared/SearchHits';
 import { SelectField } from '../shared/SelectField';
 import { useSearchFrom3 } from '../shared/useSearchFrom3';
 
@@ -142,21 +133,15 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
               }}
               data-testid="new-ticket-contact"
             />
-            {hits.length > 0 && (
-              <Menu className="tk-dialog__hits" data-testid="new-ticket-hits">
-                {hits.map((h) => (
-                  <MenuItem
-                    key={h.id}
-                    text={h.name}
-                    label={h.number}
-                    onClick={() => {
-                      setContact(h);
-                      setTerm(h.name);
-                    }}
-                  />
-                ))}
-              </Menu>
-            )}
+            <SearchHits
+              hits={hits}
+              labelOf={(h) => h.number}
+              onPick={(h) => {
+                setContact(h);
+                setTerm(h.name);
+              }}
+              data-testid="new-ticket-hits"
+            />
           </FormGroup>
           <SelectField
             label={t('newTicket.queue')}
