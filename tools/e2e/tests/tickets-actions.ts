@@ -141,11 +141,11 @@ export const ticketsActionsTests: E2ETest[] = [
       await toast(page, 'Observação excluída com sucesso!');
       await drawer.locator('[data-testid="note-item"]').waitFor({ state: 'detached' });
 
-      // the contact's short edit
+      // the contact's edit: the contacts module's dialog, embedded as its slot
       await drawer.locator('[data-testid="contact-edit"]').click();
-      const form = page.locator('[data-testid="contact-edit-form"]');
+      const form = page.locator('[data-testid="contact-form"]');
       await form.locator('input[name="name"]').fill('Joana Cliente Souza');
-      await form.locator('button[type="submit"]').click();
+      await form.locator('[data-testid="contact-submit"]').click();
       await drawer
         .locator('[data-testid="drawer-contact-name"]', { hasText: 'Joana Cliente Souza' })
         .waitFor();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
+import { RemoteSlot } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { ContactRef, Ticket } from '../types';
 import { getContact } from './api';
-import { Avatar } from './Avatar';
-import { ContactEditDialog } from './ContactEditDialog';
+import { Avatar } from '../shared/Avatar';
 import { TicketNotes } from './TicketNotes';
 import './actions.css';
 
@@ -88,15 +88,16 @@ export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
           )}
         </section>
       </div>
-      {contact && (
-        <ContactEditDialog
-          contact={contact}
-          isOpen={editing}
+      {/* the contacts module's own dialog; mounted only while open, so its loading spinner never shows here */}
+      {contact && editing && (
+        <RemoteSlot
+          module="contacts"
+          slot="contactDialog"
+          isOpen
+          contactId={contact.id}
+          openTicket={false}
           onClose={() => setEditing(false)}
-          onSaved={(saved) => {
-            setLoaded({ ...contact, ...saved });
-            setEditing(false);
-          }}
+          onSaved={(saved: ContactRef) => setLoaded({ ...contact, ...saved })}
         />
       )}
     </aside>

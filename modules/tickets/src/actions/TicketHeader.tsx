@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, toastError, toastSuccess, useSession } from '@balcao/kit';
 import type { Ticket } from '../types';
-import { deleteTicket, updateTicket } from './api';
-import { Avatar } from './Avatar';
+import { updateTicket } from '../api';
+import { deleteTicket } from './api';
+import { Avatar } from '../shared/Avatar';
 import { TicketTags } from './TicketTags';
 import { TransferDialog } from './TransferDialog';
-import { useNarrow } from './useNarrow';
+import { useNarrow } from '../shared/useMediaQuery';
 import './actions.css';
 
 interface TicketHeaderProps {

@@ -61,7 +61,7 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
         <TextArea
           fill
           autoResize
-          rows={2}
+          rows={3}
           name="note"
           placeholder={t('actions.notePlaceholder')}
           value={text}

@@ -3,7 +3,8 @@ import { Button, InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/c
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@balcao/kit';
 import type { TagRef, Ticket } from '../types';
-import { listTags, syncTags } from './api';
+import { listTags } from '../api';
+import { syncTags } from './api';
 
 interface TicketTagsProps {
   ticket: Ticket;

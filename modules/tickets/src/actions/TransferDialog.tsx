@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Menu,
-  MenuItem,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '@balcao/kit';
 import type { Ticket } from '../types';
@@ -22,7 +11,10 @@ import {
   type ConnectionOption,
   type QueueOption,
   type UserOption,
-} from './api';
+} from '../api';
+import { SearchHits } from '../shared/SearchHits';
+import { SelectField } from '../shared/SelectField';
+import { useSearchFrom3 } from '../shared/useSearchFrom3';
 
 interface TransferDialogProps {
   ticket: Ticket;
@@ -30,9 +22,6 @@ interface TransferDialogProps {
   onClose: () => void;
   onTransferred: (ticket: Ticket) => void;
 }
-
-/** spec §5: a user search from 3 characters */
-const MIN_SEARCH = 3;
 
 /**
  * Transfer (spec §4): a queue, required; optionally a user (then it is theirs and open, else pending without
@@ -66,11 +55,11 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
       .catch((error: unknown) => toastError(error));
   };
 
-  const term = search.trim().toLowerCase();
+  const { query, tooShort } = useSearchFrom3(search);
   const found =
-    term.length >= MIN_SEARCH && !user
+    query && !user
       ? users
-          .filter((u) => u.name.toLowerCase().includes(term) || u.email?.toLowerCase().includes(term))
+          .filter((u) => u.name.toLowerCase().includes(query) || u.email?.toLowerCase().includes(query))
           .slice(0, 8)
       : [];
 
@@ -115,9 +104,7 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
           <FormGroup
             label={t('actions.transferUser')}
             labelFor="tk-act-transfer-user"
-            helperText={
-              !user && term.length > 0 && term.length < MIN_SEARCH ? t('actions.searchHint') : undefined
-            }
+            helperText={!user && tooShort ? t('actions.searchHint') : undefined}
           >
             {user ? (
               <Tag
@@ -139,69 +126,45 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
                 data-testid="transfer-user-search"
               />
             )}
-            {found.length > 0 && (
-              <Menu className="tk-act-user-results" data-testid="transfer-user-results">
-                {found.map((u) => (
-                  <MenuItem
-                    key={u.id}
-                    icon="person"
-                    text={u.name}
-                    label={u.email}
-                    onClick={() => {
-                      setUser(u);
-                      setSearch('');
-                    }}
-                  />
-                ))}
-              </Menu>
-            )}
-            {!user && term.length >= MIN_SEARCH && found.length === 0 && (
+            <SearchHits
+              hits={found}
+              icon="person"
+              labelOf={(u) => u.email}
+              onPick={(u) => {
+                setUser(u);
+                setSearch('');
+              }}
+              data-testid="transfer-user-results"
+            />
+            {!user && query && found.length === 0 && (
               <div className="tk-act-muted">{t('actions.noUsers')}</div>
             )}
           </FormGroup>
-          <FormGroup
+          <SelectField
             label={t('actions.transferQueue')}
-            labelFor="tk-act-transfer-queue"
+            id="tk-act-transfer-queue"
+            name="queueId"
             labelInfo={t('actions.required')}
-            intent={queueError ? 'danger' : 'none'}
-            helperText={queueError ? t('actions.selectQueue') : undefined}
-          >
-            <HTMLSelect
-              id="tk-act-transfer-queue"
-              name="queueId"
-              fill
-              value={queueId}
-              onChange={(event) => {
-                setQueueId(event.target.value);
-                setQueueError(false);
-              }}
-              data-testid="transfer-queue"
-            >
-              <option value="">{t('actions.chooseQueue')}</option>
-              {queues.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {q.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t('actions.transferConnection')} labelFor="tk-act-transfer-wapp">
-            <HTMLSelect
-              id="tk-act-transfer-wapp"
-              name="whatsappId"
-              fill
-              value={whatsappId}
-              onChange={(event) => setWhatsappId(event.target.value)}
-              data-testid="transfer-connection"
-            >
-              <option value="">{t('actions.sameConnection')}</option>
-              {connections.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+            value={queueId}
+            onChange={(value) => {
+              setQueueId(value);
+              setQueueError(false);
+            }}
+            options={queues}
+            emptyText={t('actions.chooseQueue')}
+            error={queueError ? t('actions.selectQueue') : undefined}
+            data-testid="transfer-queue"
+          />
+          <SelectField
+            label={t('actions.transferConnection')}
+            id="tk-act-transfer-wapp"
+            name="whatsappId"
+            value={whatsappId}
+            onChange={setWhatsappId}
+            options={connections}
+            emptyText={t('actions.sameConnection')}
+            data-testid="transfer-connection"
+          />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,6 +1,7 @@
 import { AnchorButton, Dialog, DialogBody, Icon } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../shared/Avatar';
 import { parseLocation, parseVcards } from './format-text';
 import type { ConversationMessage } from './message-kind';
 
@@ -75,9 +76,7 @@ export function MessageMedia({ message }: { message: ConversationMessage }) {
         <div className="tk-msg-card" data-testid="msg-vcard">
           {(people.length ? people : [{ name: t('conversation.contactCard'), number: '' }]).map((p, i) => (
             <div className="tk-msg-card-row" key={i}>
-              <span className="tk-msg-avatar" aria-hidden>
-                <Icon icon="person" size={14} />
-              </span>
+              <Avatar name={p.name || p.number} size={34} />
               <span className="tk-msg-card-text">
                 <strong>{p.name || p.number}</strong>
                 {p.name && p.number && <span className="tk-msg-card-sub">{p.number}</span>}

@@ -1,21 +1,14 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Menu,
-  MenuItem,
-} from '@blueprintjs/core';
-import { ApiError, api, toastError, useDebounced, useSession } from '@balcao/kit';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ApiError, toastError, useSession } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
-import { createTicket, listConnections, searchContacts, type Option } from '../list/api';
+import { listConnections, listQueues, type ConnectionOption } from '../api';
+import { createTicket, searchContacts } from '../list/api';
+import { SearchHits } from '../shared/SearchHits';
+import { SelectField } from '../shared/SelectField';
+import { useSearchFrom3 } from '../shared/useSearchFrom3';
 
 interface NewTicketDialogProps {
   isOpen: boolean;
@@ -51,13 +44,13 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   const navigate = useNavigate();
   const { user, isAdmin } = useSession();
   const [term, setTerm] = useState('');
-  const query = useDebounced(term.trim().toLowerCase());
+  const { query } = useSearchFrom3(term);
   const [found, setFound] = useState<{ query: string; hits: ContactHit[] }>({ query: '', hits: [] });
   const [contact, setContact] = useState<ContactHit | null>(null);
-  const [allQueues, setAllQueues] = useState<Option[]>([]);
+  const [allQueues, setAllQueues] = useState<Array<{ id: number; name: string }>>([]);
   // an admin may pick any queue of the company, others only their own
   const queues = isAdmin ? allQueues : (user?.queues ?? []);
-  const [connections, setConnections] = useState<Option[]>([]);
+  const [connections, setConnections] = useState<ConnectionOption[]>([]);
   const [queueId, setQueueId] = useState('');
   const [whatsappId, setWhatsappId] = useState('');
   const [errors, setErrors] = useState<{ queue?: string; connection?: string; contact?: string }>({});
@@ -69,12 +62,12 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
       setConnections(list);
       setWhatsappId(list.length === 1 ? String(list[0]!.id) : '');
     }, toastError);
-    if (isAdmin) api.get<Option[]>('/queue').then(setAllQueues, toastError);
+    if (isAdmin) listQueues().then(setAllQueues, toastError);
   }, [isAdmin]);
 
   useEffect(() => {
     // spec §5: contact searches query only from 3 characters
-    if (query.length < 3 || contact) return;
+    if (!query || contact) return;
     const controller = new AbortController();
     searchContacts(query, controller.signal).then(
       (page) => setFound({ query, hits: page.contacts }),
@@ -82,7 +75,7 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
     );
     return () => controller.abort();
   }, [query, contact]);
-  const hits = !contact && query.length >= 3 && found.query === query ? found.hits : [];
+  const hits = !contact && query && found.query === query ? found.hits : [];
 
   const go = (ticket: Ticket) => {
     onClose();
@@ -140,64 +133,36 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
               }}
               data-testid="new-ticket-contact"
             />
-            {hits.length > 0 && (
-              <Menu className="tk-dialog__hits" data-testid="new-ticket-hits">
-                {hits.map((h) => (
-                  <MenuItem
-                    key={h.id}
-                    text={h.name}
-                    label={h.number}
-                    onClick={() => {
-                      setContact(h);
-                      setTerm(h.name);
-                    }}
-                  />
-                ))}
-              </Menu>
-            )}
+            <SearchHits
+              hits={hits}
+              labelOf={(h) => h.number}
+              onPick={(h) => {
+                setContact(h);
+                setTerm(h.name);
+              }}
+              data-testid="new-ticket-hits"
+            />
           </FormGroup>
-          <FormGroup
+          <SelectField
             label={t('newTicket.queue')}
-            labelFor="tk-new-queue"
-            intent={errors.queue ? 'danger' : 'none'}
-            helperText={errors.queue}
-          >
-            <HTMLSelect
-              id="tk-new-queue"
-              fill
-              value={queueId}
-              onChange={(e) => setQueueId(e.currentTarget.value)}
-              data-testid="new-ticket-queue"
-            >
-              <option value="">{t('newTicket.choose')}</option>
-              {queues.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {q.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup
+            id="tk-new-queue"
+            value={queueId}
+            onChange={setQueueId}
+            options={queues}
+            emptyText={t('newTicket.choose')}
+            error={errors.queue}
+            data-testid="new-ticket-queue"
+          />
+          <SelectField
             label={t('newTicket.connection')}
-            labelFor="tk-new-connection"
-            intent={errors.connection ? 'danger' : 'none'}
-            helperText={errors.connection}
-          >
-            <HTMLSelect
-              id="tk-new-connection"
-              fill
-              value={whatsappId}
-              onChange={(e) => setWhatsappId(e.currentTarget.value)}
-              data-testid="new-ticket-connection"
-            >
-              <option value="">{t('newTicket.choose')}</option>
-              {connections.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+            id="tk-new-connection"
+            value={whatsappId}
+            onChange={setWhatsappId}
+            options={connections}
+            emptyText={t('newTicket.choose')}
+            error={errors.connection}
+            data-testid="new-ticket-connection"
+          />
           {existing && (
             <Callout intent="warning" icon="warning-sign" data-testid="new-ticket-existing">
               <p>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { formatShortTime } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../shared/Avatar';
 import type { Ticket } from '../types';
 
 interface TicketItemProps {
@@ -13,23 +14,6 @@ interface TicketItemProps {
   onOpen: (ticket: Ticket) => void;
   onAccept: (ticket: Ticket) => void;
   onPeek: (ticket: Ticket) => void;
-}
-
-/** the first letters of the first and last words that start with a letter ('Maria da Silva' -> 'MS') */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
-}
-
-export function Avatar({ name, url }: { name: string; url?: string | null }) {
-  return url ? (
-    <img className="tk-avatar" src={url} alt="" loading="lazy" />
-  ) : (
-    <span className="tk-avatar tk-avatar--initials" aria-hidden>
-      {initials(name)}
-    </span>
-  );
 }
 
 /** One row of the ticket list (spec §2): who, what was said last, where it stands, when. */

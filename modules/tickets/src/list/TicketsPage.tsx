@@ -1,23 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useNarrow } from '../shared/useMediaQuery';
 import { TicketView } from '../view/TicketView';
 import { TicketsManager } from './TicketsManager';
-
-/** Spec §2: under 600 px the screen is two tabs. */
-const NARROW = '(max-width: 599px)';
-
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
-  useEffect(() => {
-    const media = window.matchMedia(NARROW);
-    const update = () => setNarrow(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return narrow;
-}
 
 function Welcome({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation('tickets');

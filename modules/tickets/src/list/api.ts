@@ -1,4 +1,5 @@
 import { api } from '@balcao/kit';
+import { updateTicket } from '../api';
 import type { Message, Ticket, TicketStatus } from '../types';
 
 /** GET /tickets: one page of 40 and the total the filters match (spec §7). */
@@ -38,8 +39,7 @@ export function listTickets(
 }
 
 export const showTicketByUuid = (uuid: string) => api.get<Ticket>(`/tickets/u/${encodeURIComponent(uuid)}`);
-export const acceptTicket = (id: number, userId: number) =>
-  api.put<Ticket>(`/tickets/${id}`, { status: 'open', userId });
+export const acceptTicket = (id: number, userId: number) => updateTicket(id, { status: 'open', userId });
 export const createTicket = (body: {
   contactId: number;
   queueId: number | null;
@@ -51,14 +51,12 @@ export const createTicket = (body: {
 export const listMessages = (ticketId: number, pageNumber = 1) =>
   api.get<{ messages: Message[]; hasMore: boolean; count: number }>(`/messages/${ticketId}`, { pageNumber });
 
+/** a choice in the list's filter menus */
 export interface Option {
   id: number;
   name: string;
   color?: string;
 }
-export const listTags = () => api.get<Option[]>('/tags/list');
-export const listUsers = () => api.get<Option[]>('/users/list');
-export const listConnections = () => api.get<Option[]>('/whatsapp', { session: 0 });
 export const searchContacts = (searchParam: string, signal?: AbortSignal) =>
   api.get<{ contacts: Array<{ id: number; name: string; number: string }> }>(
     '/contacts',
