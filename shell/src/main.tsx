@@ -3,6 +3,7 @@ import '@balcao/kit/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { initI18n, restoreSession, setRemoteLoader } from '@balcao/kit';
 import { App } from './App';
 import { setupIcons } from './icons';
@@ -13,6 +14,9 @@ import { loadRemoteModule } from './remotes/federation';
 import './remotes/manifest';
 import { startRealtimeSession } from './session/realtime';
 import { startThemeSync } from './session/theme';
+
+// a focus ring for keyboard users only: a tab or button clicked with the mouse shows none
+FocusStyleManager.onlyShowFocusOnTabs();
 
 setupIcons();
 startThemeSync();
