@@ -100,9 +100,16 @@ describe('inbound messages become tickets', () => {
 describe('missed calls', () => {
   it('records a missed call; with calls disabled the contact is asked to write, once per call', async () => {
     const from = { number: '5511944443333', name: 'Gil' };
-    k.sim.contactSends(conn(), { from, type: 'call_log' });
-    await until('call stored', async () =>
-      Boolean(await db()('messages').where({ mediaType: 'call_log' }).first()),
+    const first = k.sim.contactSends(conn(), { from, type: 'call_log' });
+    // everything the first call causes (a new ticket may get the bot's greeting) is sent before counting
+    await until(
+      'first call handled',
+      async () =>
+        (await db()('inboxEvents').where({ waId: first, kind: 'message' }).first())?.status === 'done',
+    );
+    await until(
+      'outbox drained',
+      async () => !(await db()('outbox_messages').whereIn('status', ['queued', 'sending']).first()),
     );
     const sentBefore = k.sim.sent(conn()).length;
     await db()('settings').insert({
