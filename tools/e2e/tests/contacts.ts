@@ -137,6 +137,8 @@ export const contactsTests: E2ETest[] = [
 
       // the dialog: spec §5 messages, then a new contact opens its ticket
       await connectSim(env, (await apiAs(env, company.admin)).api, { name: 'Sim Contatos', isDefault: true });
+      // the toast goes first: under the pointer it would stay and cover the button
+      await page.getByText('Operação realizada com sucesso!').waitFor({ state: 'detached' });
       await page.click('[data-testid="add-contact"]');
       const form = page.locator('[data-testid="contact-form"]');
       await form.locator('input[name="name"]').fill('F');

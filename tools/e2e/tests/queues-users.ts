@@ -132,7 +132,7 @@ export const queuesUsersTests: E2ETest[] = [
       await form.locator('input[name="name"]').fill('Carla Souza');
       await form.locator('input[name="email"]').fill('carla@balcao.test');
       await form.locator('input[name="password"]').fill('senha123');
-      await form.locator('[data-testid="user-queues"]').getByText('Suporte').click();
+      await form.locator('[data-testid="user-queues"]').getByText('Suporte', { exact: true }).click();
       await form.locator('[data-testid="allTicket"]').check({ force: true });
       await page.click('[data-testid="save-user"]');
       await page.getByText('Usuário salvo com sucesso!').waitFor();
@@ -166,7 +166,7 @@ export const queuesUsersTests: E2ETest[] = [
           .locator('[data-testid="users-page"] tbody tr', { hasText: 'Carla' })
           .getByRole('button', { name: 'Editar' })
           .click();
-        await p.locator('[data-testid="user-queues"]').getByText('Suporte').waitFor();
+        await p.locator('[data-testid="user-queues"]').getByText('Suporte', { exact: true }).waitFor();
       });
     },
   },

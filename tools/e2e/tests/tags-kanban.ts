@@ -100,7 +100,7 @@ export const tagsKanbanTests: E2ETest[] = [
       // a tag that is no lane: the ticket stays in 'Em aberto' and its card shows the tag
       const [vipId] = await knex('tags').insert({
         companyId,
-        name: 'VIP',
+        name: 'VIP Kanban',
         color: '#7961DB',
         kanban: 0,
         createdAt: now,

@@ -22,8 +22,8 @@ async function seed(env: E2EKernel, tag: string): Promise<Seed> {
   const { api, user } = await apiAs(env, env.superEmail);
   const companyId = user.companyId;
   const queues = {
-    suporte: await insertQueue(knex, companyId, { name: `Suporte ${tag}`, color: `#2d72d${tag}` }),
-    financeiro: await insertQueue(knex, companyId, { name: `Financeiro ${tag}`, color: `#d1391${tag}` }),
+    suporte: await insertQueue(knex, companyId, { name: `Suporte ${tag}`, color: `#2d73d${tag}` }),
+    financeiro: await insertQueue(knex, companyId, { name: `Financeiro ${tag}`, color: `#d1392${tag}` }),
   };
   const carlaId = await insertUser(knex, companyId, {
     name: `Carla Transferência ${tag}`,
