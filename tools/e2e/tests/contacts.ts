@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
 import type { E2EKernel } from '../kernel';
-import { apiAs, connectSim, insertCompany, insertContact, pageApi } from '../seed';
+import { connectSim, insertCompany, insertContact, pageApi, type Api } from '../seed';
 import type { E2ETest } from './types';
 
 /** A company of its own (so the export holds exactly its contacts), with an admin and an attendant. */
@@ -136,7 +136,9 @@ export const contactsTests: E2ETest[] = [
         .waitFor({ state: 'detached' });
 
       // the dialog: spec §5 messages, then a new contact opens its ticket
-      await connectSim(env, (await apiAs(env, company.admin)).api, { name: 'Sim Contatos', isDefault: true });
+      // through the page's own session: signing in again elsewhere would end it
+      const api: Api = (method, path, body) => pageApi(page, method, path, body);
+      await connectSim(env, api, { name: 'Sim Contatos', isDefault: true });
       // the toast goes first: under the pointer it would stay and cover the button
       await page.getByText('Operação realizada com sucesso!').waitFor({ state: 'detached' });
       await page.click('[data-testid="add-contact"]');

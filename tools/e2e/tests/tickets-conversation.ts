@@ -205,6 +205,8 @@ export const ticketsConversationTests: E2ETest[] = [
       await read.locator('[data-testid="msg-menu"]').click();
       await page.locator('[data-testid="msg-delete"]').waitFor();
       await page.keyboard.press('Escape');
+      // that menu is gone before the next opens (a closing popover stays in the DOM for its transition)
+      await page.locator('[data-testid="msg-delete"]').waitFor({ state: 'detached' });
 
       // the user's own message, sent and shown live, deleted for everyone after the confirmation
       const sent = await fetch(`${env.url}/messages/${ticket.id}`, {
