@@ -26,8 +26,8 @@ async function seed(env: E2EKernel, tag: string): Promise<Seed> {
     financeiro: await insertQueue(knex, companyId, { name: `Financeiro ${tag}`, color: `#d1392${tag}` }),
   };
   const carlaId = await insertUser(knex, companyId, {
-    name: `Carla Transferência ${tag}`,
-    email: `carla-${tag}@balcao.test`,
+    name: `Clara Transferência ${tag}`,
+    email: `clara-${tag}@balcao.test`,
     passwordHash: 'x',
   });
   const whatsappId = await createSim(api, { name: `Sim Ações ${tag}` });
@@ -123,7 +123,7 @@ export const ticketsActionsTests: E2ETest[] = [
       await dialog.locator('[data-testid="transfer-user-search"]').fill('Car');
       await dialog
         .locator('[data-testid="transfer-user-results"]')
-        .getByText('Carla Transferência 1')
+        .getByText('Clara Transferência 1')
         .click();
       await dialog.locator('[data-testid="transfer-queue"]').selectOption({ label: 'Financeiro 1' });
       await screenshot(page, 'tickets-actions-transfer');
