@@ -120,7 +120,7 @@ export const ticketsActionsTests: E2ETest[] = [
       await dialog.waitFor();
       await dialog.locator('[data-testid="transfer-confirm"]').click();
       await dialog.getByText('Selecione uma fila').last().waitFor();
-      await dialog.locator('[data-testid="transfer-user-search"]').fill('Car');
+      await dialog.locator('[data-testid="transfer-user-search"]').fill('Cla');
       await dialog
         .locator('[data-testid="transfer-user-results"]')
         .getByText('Clara Transferência 1')
