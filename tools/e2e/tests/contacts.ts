@@ -1,94 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '@balcao/core';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
-import { PASSWORD, type E2EKernel } from '../kernel';
+import type { E2EKernel } from '../kernel';
+import { connectSim, insertCompany, insertContact, pageApi, type Api } from '../seed';
 import type { E2ETest } from './types';
-
-/** A call with the signed-in user's token, as the page's own requests carry it. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('token') ?? '""') as string;
-      const res = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** A company of its own (so the export holds exactly its contacts), with an admin and an attendant. */
 async function seedCompany(env: E2EKernel) {
   const knex = env.kernel.knex;
-  const now = new Date();
-  const [companyId] = await knex('companies').insert({
-    name: 'Contatos E2E Ltda',
-    planId: env.plans.full,
-    status: true,
-    recurrence: 'MENSAL',
-    dueDate: new Date(Date.now() + 30 * 864e5),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const passwordHash = await hashPassword(PASSWORD);
-  const admin = 'admin@contatos.test';
-  const attendant = 'atendente@contatos.test';
-  await knex('users').insert(
-    [
-      { companyId, name: 'Carolina Admin', email: admin, passwordHash, profile: 'admin', super: false },
-      { companyId, name: 'Diogo Atendente', email: attendant, passwordHash, profile: 'user', super: false },
-    ].map((u) => ({ ...u, createdAt: now, updatedAt: now })),
-  );
+  const company = await insertCompany(knex, 'Contatos E2E Ltda', env.plans.full);
   const people = [
     ['Bruno Lima', '5511922220002', 'bruno@exemplo.com'],
     ['Ana Clara Souza', '5511911110001', 'ana@exemplo.com'],
     ['Mariana Rocha', '5521966660006', ''],
     ['Carla Dias', '5521933330003', 'carla@exemplo.com'],
-  ];
-  await knex('contacts').insert(
-    people.map(([name, number, email]) => ({
-      companyId,
-      uuid: randomUUID(),
-      name,
-      number,
-      numberKey: number,
-      email,
-      isGroup: false,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  return { companyId: Number(companyId), admin, attendant };
-}
-
-/** A sim connection, default and CONNECTED: a new contact's number is checked on WhatsApp through it. */
-async function connectSim(page: Page, baseUrl: string) {
-  const created = await call<{ id: number }>(page, 'POST', '/whatsapp', {
-    name: 'Sim Contatos',
-    provider: 'sim',
-    isDefault: true,
-  });
-  const read = () => call<{ status: string; qrcode: string }>(page, 'GET', `/whatsapp/${created.id}`);
-  for (let i = 0; i < 50 && !(await read()).qrcode; i++) await page.waitForTimeout(100);
-  const id = (await read()).qrcode.split(':')[1];
-  const scan = await fetch(`${baseUrl}/sim/connections/${id}/scan`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(scan.status === 200, `scan answered ${scan.status}`);
-  for (let i = 0; i < 50 && (await read()).status !== 'CONNECTED'; i++) await page.waitForTimeout(100);
-  expectEqual((await read()).status, 'CONNECTED', 'sim connection status');
+  ] as const;
+  for (const [name, number, email] of people)
+    await insertContact(knex, company.id, { name, number, email, isGroup: false });
+  return { companyId: company.id, admin: company.admin.email, attendant: company.user.email };
 }
 
 const names = (page: Page) => page.locator('[data-testid="contact-name"]').allTextContents();
@@ -182,12 +111,12 @@ export const contactsTests: E2ETest[] = [
       );
 
       // live: a contact renamed elsewhere changes its row
-      const { contacts } = await call<{ contacts: { id: number; name: string }[] }>(
+      const { contacts } = await pageApi<{ contacts: { id: number; name: string }[] }>(
         page,
         'GET',
         '/contacts?searchParam=carla',
       );
-      await call(page, 'PUT', `/contacts/${contacts[0]!.id}`, { name: 'Carla Dias Moura' });
+      await pageApi(page, 'PUT', `/contacts/${contacts[0]!.id}`, { name: 'Carla Dias Moura' });
       await page.locator('[data-testid="contact-name"]', { hasText: 'Carla Dias Moura' }).waitFor();
 
       // edit: the dialog loads the contact, saving says so; delete asks first
@@ -207,7 +136,11 @@ export const contactsTests: E2ETest[] = [
         .waitFor({ state: 'detached' });
 
       // the dialog: spec §5 messages, then a new contact opens its ticket
-      await connectSim(page, env.url);
+      // through the page's own session: signing in again elsewhere would end it
+      const api: Api = (method, path, body) => pageApi(page, method, path, body);
+      await connectSim(env, api, { name: 'Sim Contatos', isDefault: true });
+      // the toast goes first: under the pointer it would stay and cover the button
+      await page.getByText('Operação realizada com sucesso!').waitFor({ state: 'detached' });
       await page.click('[data-testid="add-contact"]');
       const form = page.locator('[data-testid="contact-form"]');
       await form.locator('input[name="name"]').fill('F');
@@ -226,7 +159,7 @@ export const contactsTests: E2ETest[] = [
       await page.click('[data-testid="contact-submit"]');
       await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
       const uuid = page.url().split('/').pop()!;
-      const ticket = await call<{ contact: { name: string; number: string }; status: string }>(
+      const ticket = await pageApi<{ contact: { name: string; number: string }; status: string }>(
         page,
         'GET',
         `/tickets/u/${uuid}`,

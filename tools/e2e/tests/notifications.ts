@@ -1,15 +1,7 @@
 import { rooms, tokenColumns } from '@balcao/core';
 import { expect, login, newPage, screenshot } from '../browser';
+import { insertQueue, waitFor } from '../seed';
 import type { E2ETest } from './types';
-
-async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 interface Sounds {
   __sounds: Array<{ src: string; volume: number }>;
@@ -36,18 +28,7 @@ export const notificationsTests: E2ETest[] = [
       const sim = channels.sim!;
       const me = await knex('users').where({ email: env.attendantEmail }).first('id', 'companyId');
       const now = new Date();
-      const queue = async (name: string, color: string) =>
-        Number(
-          (
-            await knex('queues').insert({
-              companyId: me.companyId,
-              name,
-              color,
-              createdAt: now,
-              updatedAt: now,
-            })
-          )[0],
-        );
+      const queue = (name: string, color: string) => insertQueue(knex, me.companyId, { name, color });
       const mine = await queue('Suporte E2E', '#2d72d2');
       const other = await queue('Financeiro E2E', '#cd4246');
       await knex('userQueues').insert({ userId: me.id, queueId: mine });
@@ -63,12 +44,12 @@ export const notificationsTests: E2ETest[] = [
       });
       const connection = String(whatsappId);
       await channels.added(Number(whatsappId));
-      await until('the sim connection', async () => channels.status(Number(whatsappId)) === 'CONNECTED');
+      await waitFor('the sim connection', async () => channels.status(Number(whatsappId)) === 'CONNECTED');
 
       // a contact writes; the ticket is then given to a queue and an attendant; the next message is the one
       const stored = async (number: string, count: number) => {
         let ticket: { id: number; uuid: string } | undefined;
-        await until(`${count} message(s) of ${number}`, async () => {
+        await waitFor(`${count} message(s) of ${number}`, async () => {
           ticket = await knex('tickets')
             .join('contacts', 'contacts.id', 'tickets.contactId')
             .where('contacts.number', number)
@@ -85,7 +66,7 @@ export const notificationsTests: E2ETest[] = [
       const socketIds = async () =>
         (await env.kernel.io.in(rooms.user(me.companyId, me.id)).fetchSockets()).map((x) => x.id);
       const listening = async (old: string[] = []) => {
-        await until('a socket of the page in the user room', async () =>
+        await waitFor('a socket of the page in the user room', async () =>
           (await socketIds()).some((id) => !old.includes(id)),
         );
       };
@@ -118,7 +99,9 @@ export const notificationsTests: E2ETest[] = [
       // one ring, at the volume preference
       const rang = await light.evaluate(() => (window as unknown as Sounds).__sounds);
       expect(
-        rang.length === 1 && /\/assets\/notification-[\w-]+\.wav$/.test(rang[0]!.src) && rang[0]!.volume === 0.4,
+        rang.length === 1 &&
+          /\/assets\/notification-[\w-]+\.wav$/.test(rang[0]!.src) &&
+          rang[0]!.volume === 0.4,
         `sounds ${JSON.stringify(rang)}`,
       );
       const wav = await fetch(rang[0]!.src);

@@ -1,24 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
 import type { E2EKernel } from '../kernel';
+import { pageApi } from '../seed';
 import type { E2ETest } from './types';
-
-/** The signed-in page's own API call (its bearer token), for seeding and for reading what the UI saved. */
-async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('token') ?? '""') as string;
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** Light and dark at 1366 and 400 px of one screen, each in a fresh signed-in page. */
 async function shots(
@@ -54,7 +38,7 @@ export const queuesUsersTests: E2ETest[] = [
     async run({ browser, env }) {
       const page = await newPage(browser, env.url);
       await login(page, env.superEmail);
-      await apiAs(page, 'PUT', '/settings/scheduleType', { value: 'queue' });
+      await pageApi(page, 'PUT', '/settings/scheduleType', { value: 'queue' });
       await page.click('[data-menu-path="/queues"]');
       await page.waitForURL('**/queues');
 
@@ -87,7 +71,7 @@ export const queuesUsersTests: E2ETest[] = [
       const row = page.locator('[data-testid="queues-page"] tbody tr', { hasText: 'Vendas' });
       await row.waitFor();
 
-      const queues = await apiAs<
+      const queues = await pageApi<
         Array<{ id: number; name: string; color: string; schedules: Array<Record<string, string>> }>
       >(page, 'GET', '/queue');
       const vendas = queues.find((q) => q.name === 'Vendas');
@@ -111,7 +95,7 @@ export const queuesUsersTests: E2ETest[] = [
       await form.locator('[data-testid="save-option"]').click();
       await form.locator('[data-testid="queue-option"]', { hasText: 'Orçamentos' }).last().waitFor();
       await screenshot(page, 'queues-options-light-1366');
-      const tree = await apiAs<QueueOption[]>(
+      const tree = await pageApi<QueueOption[]>(
         page,
         'GET',
         `/queue-options?queueId=${vendas?.id}&parentId=-1`,
@@ -137,7 +121,7 @@ export const queuesUsersTests: E2ETest[] = [
     async run({ browser, env }) {
       const page = await newPage(browser, env.url);
       await login(page, env.superEmail);
-      await apiAs(page, 'POST', '/queue', { name: 'Suporte', color: '#43A047' });
+      await pageApi(page, 'POST', '/queue', { name: 'Suporte', color: '#43A047' });
       await page.click('[data-menu-path="/users"]');
       await page.waitForURL('**/users');
       const rows = page.locator('[data-testid="users-page"] tbody tr');
@@ -148,14 +132,14 @@ export const queuesUsersTests: E2ETest[] = [
       await form.locator('input[name="name"]').fill('Carla Souza');
       await form.locator('input[name="email"]').fill('carla@balcao.test');
       await form.locator('input[name="password"]').fill('senha123');
-      await form.locator('[data-testid="user-queues"]').getByText('Suporte').click();
+      await form.locator('[data-testid="user-queues"]').getByText('Suporte', { exact: true }).click();
       await form.locator('[data-testid="allTicket"]').check({ force: true });
       await page.click('[data-testid="save-user"]');
       await page.getByText('Usuário salvo com sucesso!').waitFor();
       const carla = rows.filter({ hasText: 'Carla Souza' });
       await carla.filter({ hasText: 'Suporte' }).waitFor();
 
-      const { users } = await apiAs<{
+      const { users } = await pageApi<{
         users: Array<{ email: string; allTicket: string; queues: Array<{ name: string }> }>;
       }>(page, 'GET', '/users?searchParam=carla');
       const saved = users.find((u) => u.email === 'carla@balcao.test');
@@ -182,7 +166,7 @@ export const queuesUsersTests: E2ETest[] = [
           .locator('[data-testid="users-page"] tbody tr', { hasText: 'Carla' })
           .getByRole('button', { name: 'Editar' })
           .click();
-        await p.locator('[data-testid="user-queues"]').getByText('Suporte').waitFor();
+        await p.locator('[data-testid="user-queues"]').getByText('Suporte', { exact: true }).waitFor();
       });
     },
   },

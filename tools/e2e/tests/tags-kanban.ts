@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
 import type { E2EKernel } from '../kernel';
+import { insertContact, insertTicket, stamps, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 let seq = 0;
@@ -10,43 +11,26 @@ async function seedTicket(knex: Knex, companyId: number, name: string, lastMessa
   const n = ++seq;
   const now = new Date(Date.now() + n * 1000);
   const number = `55119777${String(n).padStart(5, '0')}`;
-  const [contactId] = await knex('contacts').insert({
-    companyId,
+  const contactId = await insertContact(knex, companyId, {
     uuid: `e2e00000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     name,
     number,
-    numberKey: number,
-    createdAt: now,
-    updatedAt: now,
+    ...stamps(now),
   });
-  const uuid = `e2e10000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  const [id] = await knex('tickets').insert({
+  return insertTicket(knex, {
     companyId,
-    uuid,
-    contactId: Number(contactId),
+    uuid: `e2e10000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    contactId,
     status: 'pending',
-    openSlot: 1,
     lastMessage,
-    createdAt: now,
-    updatedAt: now,
+    ...stamps(now),
   });
-  return { id: Number(id), uuid };
 }
 
 const ticketTagIds = async (knex: Knex, ticketId: number) =>
   (await knex('ticket_tags').where({ ticketId }).orderBy('tagId').select('tagId')).map(
     (r: { tagId: number }) => Number(r.tagId),
   );
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < 50; i++) {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: last seen ${JSON.stringify(last)}`);
-}
 
 /** Light/dark at 1366 and 400 px of a page; only with E2E_SHOTS=1 (they are for looking, not asserting). */
 async function themedShots(browser: Browser, env: E2EKernel, path: string, name: string, ready: string) {
@@ -116,7 +100,7 @@ export const tagsKanbanTests: E2ETest[] = [
       // a tag that is no lane: the ticket stays in 'Em aberto' and its card shows the tag
       const [vipId] = await knex('tags').insert({
         companyId,
-        name: 'VIP',
+        name: 'VIP Kanban',
         color: '#7961DB',
         kanban: 0,
         createdAt: now,
@@ -145,17 +129,23 @@ export const tagsKanbanTests: E2ETest[] = [
       await card.dragTo(lane(page, made.id));
       await lane(page, made.id).locator(`[data-ticket-id="${first.id}"]`).waitFor();
       await waitFor(
-        () => ticketTagIds(knex, first.id),
-        (ids) => JSON.stringify(ids) === JSON.stringify([made.id]),
         'ticket tags after the first drop',
+        async () => {
+          const ids = await ticketTagIds(knex, first.id);
+          return JSON.stringify(ids) === JSON.stringify([made.id]) || undefined;
+        },
+        5_000,
       );
       // Prioridade -> Aguardando cliente: the old lane's tag goes, the new one's comes
       await card.dragTo(lane(page, waiting));
       await lane(page, waiting).locator(`[data-ticket-id="${first.id}"]`).waitFor();
       await waitFor(
-        () => ticketTagIds(knex, first.id),
-        (ids) => JSON.stringify(ids) === JSON.stringify([waiting]),
         'ticket tags after the second drop',
+        async () => {
+          const ids = await ticketTagIds(knex, first.id);
+          return JSON.stringify(ids) === JSON.stringify([waiting]) || undefined;
+        },
+        5_000,
       );
       expect(
         (await lane(page, made.id).locator('[data-testid="kanban-card"]').count()) === 0,

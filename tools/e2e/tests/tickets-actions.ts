@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
-import { PASSWORD, type E2EKernel } from '../kernel';
+import type { E2EKernel } from '../kernel';
+import { apiAs, createSim, insertContact, insertQueue, insertTicket, insertUser, type Api } from '../seed';
 import type { E2ETest } from './types';
 
 interface Seed {
-  api: (method: string, path: string, body?: unknown) => Promise<any>;
+  api: Api;
   queues: { suporte: number; financeiro: number };
   carlaId: number;
   superId: number;
@@ -19,74 +19,37 @@ interface Seed {
 /** Rows through the kernel's database and the API, so the test spends its time on the screen. */
 async function seed(env: E2EKernel, tag: string): Promise<Seed> {
   const knex = env.kernel.knex;
-  const login = await fetch(`${env.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.superEmail, password: PASSWORD }),
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number; companyId: number } };
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${env.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-    return data;
-  };
+  const { api, user } = await apiAs(env, env.superEmail);
   const companyId = user.companyId;
-  const now = new Date();
-  const queue = async (name: string, color: string) =>
-    Number((await knex('queues').insert({ companyId, name, color, createdAt: now, updatedAt: now }))[0]);
   const queues = {
-    suporte: await queue(`Suporte ${tag}`, `#2d72d${tag}`),
-    financeiro: await queue(`Financeiro ${tag}`, `#d1391${tag}`),
+    suporte: await insertQueue(knex, companyId, { name: `Suporte ${tag}`, color: `#2d73d${tag}` }),
+    financeiro: await insertQueue(knex, companyId, { name: `Financeiro ${tag}`, color: `#d1392${tag}` }),
   };
-  const [carlaId] = await knex('users').insert({
-    companyId,
-    name: `Carla Transferência ${tag}`,
-    email: `carla-${tag}@balcao.test`,
+  const carlaId = await insertUser(knex, companyId, {
+    name: `Clara Transferência ${tag}`,
+    email: `clara-${tag}@balcao.test`,
     passwordHash: 'x',
-    profile: 'user',
-    createdAt: now,
-    updatedAt: now,
   });
-  const whatsapp = (await api('POST', '/whatsapp', { name: `Sim Ações ${tag}`, provider: 'sim' })) as {
-    id: number;
-  };
+  const whatsappId = await createSim(api, { name: `Sim Ações ${tag}` });
   let n = 0;
   const ticket = async (name: string, status: 'pending' | 'open', userId?: number) => {
     n += 1;
     const number = `55119${tag}${String(n).padStart(6, '0')}`.slice(0, 13);
-    const [contactId] = await knex('contacts').insert({
-      companyId,
-      uuid: randomUUID(),
+    const contactId = await insertContact(knex, companyId, {
       name,
       number,
-      numberKey: number,
       email: `${name.split(' ')[0]!.toLowerCase()}@cliente.test`,
-      createdAt: now,
-      updatedAt: now,
     });
-    const uuid = randomUUID();
-    const [id] = await knex('tickets').insert({
-      uuid,
-      status,
-      openSlot: 1,
-      unreadMessages: 0,
-      lastMessage: '',
+    return insertTicket(knex, {
       companyId,
       contactId,
-      whatsappId: whatsapp.id,
+      status,
+      whatsappId,
       queueId: queues.suporte,
       userId: userId ?? null,
-      createdAt: now,
-      updatedAt: now,
     });
-    return { id: Number(id), uuid };
   };
-  return { api, queues, carlaId: Number(carlaId), superId: user.id, ticket };
+  return { api, queues, carlaId, superId: user.id, ticket };
 }
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
@@ -157,10 +120,10 @@ export const ticketsActionsTests: E2ETest[] = [
       await dialog.waitFor();
       await dialog.locator('[data-testid="transfer-confirm"]').click();
       await dialog.getByText('Selecione uma fila').last().waitFor();
-      await dialog.locator('[data-testid="transfer-user-search"]').fill('Car');
+      await dialog.locator('[data-testid="transfer-user-search"]').fill('Cla');
       await dialog
         .locator('[data-testid="transfer-user-results"]')
-        .getByText('Carla Transferência 1')
+        .getByText('Clara Transferência 1')
         .click();
       await dialog.locator('[data-testid="transfer-queue"]').selectOption({ label: 'Financeiro 1' });
       await screenshot(page, 'tickets-actions-transfer');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { expect, login, newPage, screenshot } from '../browser';
-import { PASSWORD } from '../kernel';
+import type { E2EKernel } from '../kernel';
+import { apiAs, createSim, insertContact, insertTicket, stamps, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 interface Row {
@@ -17,55 +17,28 @@ const messagesOf = (knex: Knex, ticketId: number) =>
   knex('messages').where({ ticketId }).orderBy('id') as Promise<Row[]>;
 
 /** polls the ticket's messages until there are `n` of them */
-async function waitMessages(knex: Knex, ticketId: number, n: number): Promise<Row[]> {
-  const end = Date.now() + 10_000;
-  for (;;) {
+const waitMessages = (knex: Knex, ticketId: number, n: number): Promise<Row[]> =>
+  waitFor(`${n} messages`, async () => {
     const rows = await messagesOf(knex, ticketId);
-    if (rows.length >= n) return rows;
-    if (Date.now() > end) throw new Error(`expected ${n} messages, have ${rows.length}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+    return rows.length >= n && rows;
+  });
 
 /** a sim connection (through the API), a contact and tickets of the super user's company */
-async function seed(url: string, knex: Knex, email: string) {
-  const auth = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token, user } = (await auth.json()) as { token: string; user: { id: number; companyId: number } };
-  const conn = await fetch(`${url}/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Composer E2E', provider: 'sim' }),
-  });
-  expect(conn.ok, `POST /whatsapp answered ${conn.status}`);
-  const whatsappId = ((await conn.json()) as { id: number }).id;
-  const now = { createdAt: new Date(), updatedAt: new Date() };
+async function seed(env: E2EKernel) {
+  const knex = env.kernel.knex;
+  const { token, user, api } = await apiAs(env, env.superEmail);
+  const url = env.url;
+  const whatsappId = await createSim(api, { name: 'Composer E2E' });
+  const now = stamps();
   const ticket = async (name: string, number: string, status: string) => {
-    const [contactId] = await knex('contacts').insert({
+    const contactId = await insertContact(knex, user.companyId, { name, number });
+    return insertTicket(knex, {
       companyId: user.companyId,
-      uuid: randomUUID(),
-      name,
-      number,
-      numberKey: number,
-      ...now,
-    });
-    const uuid = randomUUID();
-    const [id] = await knex('tickets').insert({
-      companyId: user.companyId,
-      uuid,
-      contactId: Number(contactId),
+      contactId,
       whatsappId,
       status,
       userId: status === 'open' ? user.id : null,
-      openSlot: 1,
-      unreadMessages: 0,
-      lastMessage: '',
-      ...now,
     });
-    return { id: Number(id), uuid };
   };
   await knex('quick_messages').insert({
     companyId: user.companyId,
@@ -106,7 +79,7 @@ export const ticketsComposerTests: E2ETest[] = [
     name: 'tickets composer: quick reply, sign on/off, blank blocked, file and recorded MP3 are stored',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const { open, pending } = await seed(env.url, knex, env.superEmail);
+      const { open, pending } = await seed(env);
       const page = await newPage(browser, env.url);
       await login(page, env.superEmail);
       await page.goto(`/tickets/${open.uuid}`);

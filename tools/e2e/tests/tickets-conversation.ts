@@ -1,22 +1,8 @@
 import type { SimInboundInput } from '@balcao/core/channels';
-import { PASSWORD } from '../kernel';
 import { expect, login, newPage, screenshot } from '../browser';
 import type { E2EKernel } from '../kernel';
+import { apiAs, connectSim, waitFor } from '../seed';
 import type { E2ETest } from './types';
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  ms = 10_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const found = await probe();
-    if (found !== undefined && found !== false) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const CONTACT = { number: '5511987650001', name: 'Maria Souza' };
 const FORMATTED =
@@ -28,23 +14,9 @@ const FORMATTED =
  */
 async function seedConversation(env: E2EKernel) {
   const knex = env.kernel.knex;
-  const admin = await knex('users').where({ email: env.superEmail }).first('id', 'companyId');
-  const res = await fetch(`${env.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.superEmail, password: PASSWORD }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  const created = await fetch(`${env.url}/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Conversa E2E', provider: 'sim' }),
-  });
-  const connectionId = ((await created.json()) as { id: number }).id;
+  const { api, token, user: admin } = await apiAs(env, env.superEmail);
+  const connectionId = await connectSim(env, api, { name: 'Conversa E2E' });
   const sim = env.kernel.channels.sim!;
-  await waitFor('the QR', async () => env.kernel.channels.status(connectionId) === 'qrcode');
-  sim.scan(String(connectionId));
-  await waitFor('CONNECTED', async () => env.kernel.channels.status(connectionId) === 'CONNECTED');
 
   const send = (input: Omit<SimInboundInput, 'from'>) =>
     sim.contactSends(String(connectionId), { from: CONTACT, ...input } as SimInboundInput);
@@ -246,7 +218,8 @@ export const ticketsConversationTests: E2ETest[] = [
       await mistake.locator('[data-testid="ack"]:not([data-ack="0"])').waitFor();
       await mistake.hover();
       await mistake.locator('[data-testid="msg-menu"]').click();
-      await page.locator('[data-testid="msg-delete"]').click();
+      // in the full suite two menus are sometimes open here (not alone): the newest is the one just opened
+      await page.locator('[data-testid="msg-delete"]').last().click();
       await page.locator('.bp6-alert').getByRole('button', { name: 'Deletar' }).click();
       await mistake.locator('[data-testid="msg-deleted"]').waitFor();
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { insertCompany } from '@balcao/core/testing';
 import { expect, expectEqual, login, newPage, screenshot } from '../browser';
 import type { E2EKernel } from '../kernel';
-import { PASSWORD } from '../kernel';
+import { apiAs, connectSim, insertCompany } from '../seed';
 import type { E2ETest } from './types';
 
 const item = (list: string) => `[data-testid="${list}"] [data-testid="ticket-item"]`;
@@ -56,45 +55,10 @@ async function seedTickets(
   });
 }
 
-async function apiLogin(env: E2EKernel, email: string): Promise<string> {
-  const res = await fetch(`${env.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** a sim connection created through the API and "scanned", connected */
 async function simConnection(env: E2EKernel, adminEmail: string): Promise<number> {
-  const token = await apiLogin(env, adminEmail);
-  const res = await fetch(`${env.url}/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Loja Sim', provider: 'sim', isDefault: true }),
-  });
-  expect(res.ok, `POST /whatsapp answered ${res.status} ${await res.clone().text()}`);
-  const id = Number(((await res.json()) as { id: number }).id);
-  const channels = env.kernel.channels;
-  await until('the sim session to wait for a scan', async () => {
-    const r = await fetch(`${env.url}/sim/connections/${id}/scan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    return r.ok;
-  });
-  await until('the connection to open', () => channels.status(id) === 'CONNECTED');
-  return id;
+  const { api } = await apiAs(env, adminEmail);
+  return connectSim(env, api, { name: 'Loja Sim', isDefault: true });
 }
 
 const count = (page: Page, which: 'open' | 'pending') =>

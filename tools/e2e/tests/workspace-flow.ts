@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { hashPassword } from '@balcao/core';
-import { insertCompany } from '@balcao/core/testing';
-import { expect, expectEqual, login, newPage, screenshot } from '../browser';
-import { PASSWORD, type E2EKernel } from '../kernel';
+import { expectEqual, login, newPage, screenshot } from '../browser';
+import type { E2EKernel } from '../kernel';
+import { apiAs, connectSim, insertCompany, insertQueue, insertUser, stamps, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511955554444', name: 'Lúcia Fluxo' };
@@ -14,15 +13,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /**
  * A company of its own (so no other test's tickets show in the attendants' lists): queues Vendas and Suporte,
  * attendant A in Vendas and B in Suporte, a quick reply, and a sim connection with both queues and a greeting,
@@ -32,9 +22,9 @@ async function seed(env: E2EKernel) {
   const knex = env.kernel.knex;
   const company = await insertCompany(knex, 'Loja Fluxo', env.plans.full);
   const companyId = company.id;
-  const now = { createdAt: new Date(), updatedAt: new Date() };
-  const queue = async (name: string, color: string, orderQueue: number, greetingMessage: string) =>
-    Number((await knex('queues').insert({ companyId, name, color, orderQueue, greetingMessage, ...now }))[0]);
+  const now = stamps();
+  const queue = (name: string, color: string, orderQueue: number, greetingMessage: string) =>
+    insertQueue(knex, companyId, { name, color, orderQueue, greetingMessage });
   const vendas = await queue(
     'Vendas',
     '#238551',
@@ -42,19 +32,9 @@ async function seed(env: E2EKernel) {
     'Bem-vindo às Vendas! Um atendente já vai falar com você.',
   );
   const suporte = await queue('Suporte', '#2d72d2', 2, 'Suporte aqui.');
-  const passwordHash = await hashPassword(PASSWORD);
   const user = async (name: string, email: string, queueId: number) => {
-    const [id] = await knex('users').insert({
-      companyId,
-      name,
-      email,
-      passwordHash,
-      profile: 'user',
-      super: false,
-      ...now,
-    });
-    await knex('userQueues').insert({ userId: Number(id), queueId });
-    return { id: Number(id), email, name };
+    const id = await insertUser(knex, companyId, { name, email, queueIds: [queueId] });
+    return { id, email, name };
   };
   const a = await user('Alice Vendas', 'alice@lojafluxo.test', vendas);
   const b = await user('Bruno Suporte', 'bruno@lojafluxo.test', suporte);
@@ -68,29 +48,14 @@ async function seed(env: E2EKernel) {
     ...now,
   });
 
-  const auth = await fetch(`${env.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: company.admin.email, password: PASSWORD }),
+  const { api } = await apiAs(env, company.admin.email);
+  const connectionId = await connectSim(env, api, {
+    name: 'Loja Fluxo Sim',
+    isDefault: true,
+    queueIds: [vendas, suporte],
+    greetingMessage: MENU,
   });
-  const { token } = (await auth.json()) as { token: string };
-  const res = await fetch(`${env.url}/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Loja Fluxo Sim',
-      provider: 'sim',
-      isDefault: true,
-      queueIds: [vendas, suporte],
-      greetingMessage: MENU,
-    }),
-  });
-  expect(res.ok, `POST /whatsapp answered ${res.status} ${await res.clone().text()}`);
-  const connectionId = Number(((await res.json()) as { id: number }).id);
   const sim = env.kernel.channels.sim!;
-  await until('the QR', () => env.kernel.channels.status(connectionId) === 'qrcode');
-  sim.scan(String(connectionId));
-  await until('CONNECTED', () => env.kernel.channels.status(connectionId) === 'CONNECTED');
   // quick acks: 1 -> 2 -> 3 (read, blue) in a fraction of a second
   sim.setAckDelay(80, String(connectionId));
   return { knex, sim, connectionId, vendas, suporte, a, b };
@@ -122,11 +87,11 @@ export const workspaceFlowTests: E2ETest[] = [
 
       // the contact writes; the bot's menu goes out; '1' chooses Vendas
       const oi = says('Oi');
-      await until('the first message through the bot', async () => {
+      await waitFor('the first message through the bot', async () => {
         const row = await s.knex('inboxEvents').where({ waId: oi, kind: 'message' }).first('status');
         return row?.status === 'done';
       });
-      await until('the queue menu on the phone', () =>
+      await waitFor('the queue menu on the phone', () =>
         s.sim
           .sent(String(s.connectionId))
           .some((r) => r.message.type === 'text' && r.message.body.startsWith(MENU)),
@@ -138,7 +103,7 @@ export const workspaceFlowTests: E2ETest[] = [
         'the menu the contact got',
       );
       says('1');
-      await until('the ticket in Vendas', async () => {
+      await waitFor('the ticket in Vendas', async () => {
         const t = await s.knex('tickets').where({ whatsappId: s.connectionId }).first('queueId');
         return Number(t?.queueId) === s.vendas;
       });
@@ -177,7 +142,7 @@ export const workspaceFlowTests: E2ETest[] = [
       const input = composer.locator('[data-testid="composer-input"]');
       await input.fill('/preco');
       await composer.locator('[data-testid="composer-quick-item"]').first().click();
-      await until('the quick reply in the input', async () => (await input.inputValue()).includes(QUICK));
+      await waitFor('the quick reply in the input', async () => (await input.inputValue()).includes(QUICK));
       await composer.locator('[data-testid="composer-send"]').click();
       // then a picture
       await composer.locator('[data-testid="composer-file-input"]').setInputFiles({
@@ -189,7 +154,7 @@ export const workspaceFlowTests: E2ETest[] = [
       await composer.locator('[data-testid="composer-send"]').click();
 
       // the contact's phone got both
-      await until('the text and the picture on the phone', () => {
+      await waitFor('the text and the picture on the phone', () => {
         const sent = s.sim.sent(String(s.connectionId));
         return (
           sent.some((r) => r.message.type === 'text' && r.message.body.includes(QUICK)) &&

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '@balcao/core';
+import { PASSWORD, type E2EKernel } from './kernel';
+
+export { insertCompany } from '@balcao/core/testing';
+
+/** An authenticated JSON call; throws with the status and body on a non-2xx answer. */
+export type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** createdAt and updatedAt, both now (or at `at`). */
+export const stamps = (at = new Date()) => ({ createdAt: at, updatedAt: at });
+
+/** Polls `probe` until it gives a value other than undefined/false, and returns that value. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const found = await probe();
+    if (found !== undefined && found !== false) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Signs in through POST /auth/login and gives the token, the user and an `api` carrying its bearer token. */
+export async function apiAs(
+  env: E2EKernel,
+  email: string,
+  password = PASSWORD,
+): Promise<{ token: string; user: { id: number; companyId: number }; api: Api }> {
+  const res = await fetch(`${env.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number; companyId: number } };
+  const api: Api = async (method, path, body) => {
+    const r = await fetch(`${env.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return { token, user, api };
+}
+
+/** The signed-in page's own API call (its bearer token from localStorage), as its requests carry it. */
+export async function pageApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('token') ?? '""') as string;
+      const res = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** A sim connection made through POST /whatsapp (`fields` beside name and provider), not yet scanned. */
+export async function createSim(
+  api: Api,
+  fields: { name: string } & Record<string, unknown>,
+): Promise<number> {
+  return Number((await api<{ id: number }>('POST', '/whatsapp', { provider: 'sim', ...fields })).id);
+}
+
+/** A sim connection made through the API, its QR "scanned" through the simulator, CONNECTED. */
+export async function connectSim(
+  env: E2EKernel,
+  api: Api,
+  fields: { name: string } & Record<string, unknown>,
+): Promise<number> {
+  const id = await createSim(api, fields);
+  const { channels } = env.kernel;
+  await waitFor('the QR', () => channels.status(id) === 'qrcode');
+  channels.sim!.scan(String(id));
+  await waitFor('CONNECTED', () => channels.status(id) === 'CONNECTED');
+  return id;
+}
+
+/** A contact row (uuid and numberKey from the number); gives its id. */
+export async function insertContact(
+  knex: Knex,
+  companyId: number,
+  fields: { name: string; number: string } & Record<string, unknown>,
+): Promise<number> {
+  const [id] = await knex('contacts').insert({
+    companyId,
+    uuid: randomUUID(),
+    numberKey: fields.number,
+    ...stamps(),
+    ...fields,
+  });
+  return Number(id);
+}
+
+/** A ticket row (open slot taken, nothing unread unless given); gives its id and uuid. */
+export async function insertTicket(
+  knex: Knex,
+  fields: { companyId: number; contactId: number; status: string } & Record<string, unknown>,
+): Promise<{ id: number; uuid: string }> {
+  const uuid = (fields.uuid as string | undefined) ?? randomUUID();
+  const [id] = await knex('tickets').insert({
+    openSlot: 1,
+    unreadMessages: 0,
+    lastMessage: '',
+    ...stamps(),
+    ...fields,
+    uuid,
+  });
+  return { id: Number(id), uuid };
+}
+
+/** A queue row of the company; gives its id. */
+export async function insertQueue(
+  knex: Knex,
+  companyId: number,
+  fields: { name: string; color: string } & Record<string, unknown>,
+): Promise<number> {
+  const [id] = await knex('queues').insert({ companyId, ...stamps(), ...fields });
+  return Number(id);
+}
+
+/** A user row (profile 'user', password PASSWORD unless given) in the given queues; gives its id. */
+export async function insertUser(
+  knex: Knex,
+  companyId: number,
+  fields: { name: string; email: string; queueIds?: number[] } & Record<string, unknown>,
+): Promise<number> {
+  const { queueIds = [], ...rest } = fields;
+  const [id] = await knex('users').insert({
+    companyId,
+    passwordHash: await hashPassword(PASSWORD),
+    profile: 'user',
+    super: false,
+    ...stamps(),
+    ...rest,
+  });
+  for (const queueId of queueIds) await knex('userQueues').insert({ userId: Number(id), queueId });
+  return Number(id);
+}
