@@ -44,8 +44,8 @@ export interface ${C}Item {
   createdAt: string;
 }
 
-export const list${C} = (searchParam: string, pageNumber: number) =>
-  api.get<{ records: ${C}Item[]; hasMore: boolean }>(\`/${n}?searchParam=\${encodeURIComponent(searchParam)}&pageNumber=\${pageNumber}\`);
+export const list${C} = (searchParam: string, pageNumber: number, signal?: AbortSignal) =>
+  api.get<{ records: ${C}Item[]; hasMore: boolean }>('/${n}', { searchParam, pageNumber }, signal);
 export const create${C} = (title: string) => api.post<${C}Item>('/${n}', { title });
 `,
     [`src/components/${C}Page.tsx`]: `import { Button, InputGroup } from '@blueprintjs/core';
@@ -57,8 +57,8 @@ import { create${C}, list${C}, type ${C}Item } from '../api';
 export function ${C}Page() {
   const { t } = useTranslation('${n}');
   const [title, setTitle] = useState('');
-  const list = useInfiniteList<${C}Item>(async (search, page) => {
-    const { records, hasMore } = await list${C}(search, page);
+  const list = useInfiniteList<${C}Item>(async ({ searchParam, pageNumber, signal }) => {
+    const { records, hasMore } = await list${C}(searchParam, pageNumber, signal);
     return { items: records, hasMore };
   });
 
