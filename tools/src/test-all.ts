@@ -85,23 +85,6 @@ function counted(suite: string, cmd: string, args: string[]) {
   });
 }
 
-/** Builds the shell and the remotes in the background; resolves to the build's exit code. */
-function buildFrontEnd(): Promise<number> {
-  const child = spawn(
-    'pnpm',
-    ['--filter', '@balcao/shell', '--filter', './modules/*', '--parallel', 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: process.env,
-    },
-  );
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
 /** A static check (lint, formatting, types) counts as one test; the checks run side by side. */
 function check(suite: string, cmd: string, args: string[]): Promise<void> {
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
@@ -124,19 +107,11 @@ if (!only || only === 'lint') {
   ]);
 }
 if (!only || only === 'sqlite') vitest('api-sqlite', { TEST_DB: 'sqlite' });
-const e2e = (!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts'));
-// the browser suite's production builds (shell and every remote) are made while the MariaDB suite runs, which
-// leaves the processor idle while it waits on the database; no server test reads those builds
-const built = e2e && !only ? buildFrontEnd() : undefined;
 if (!only || only === 'mysql') vitest('api-mariadb', { TEST_DB: 'mysql' });
 if (!only || only === 'scaffold')
   counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']);
-if (e2e) {
-  if (!built) counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
-  else if ((await built) === 0)
-    counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts', '--no-build']);
-  else tallies.push({ suite: 'e2e-chromium', passed: 0, failed: 1, skipped: 0, ok: false });
-}
+if ((!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts')))
+  counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
 
 console.log('\nsuite            passed  failed  skipped');
 for (const t of tallies)
