@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'core',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // four files at a time on two cores: password hashing tests take twice their quiet time
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
