@@ -69,6 +69,11 @@ export interface MenuItem {
   setting?: { key: string; equals: string };
   /** shown only when the company's plan has this flag; unlike the plugin's planFlag, its routes stay (spec §2: the tickets item needs useKanban) */
   planFlag?: string;
+  /**
+   * nests the item under one collapsible parent shared by every item (of any plugin) with the same key, e.g.
+   * spec §2's Campanhas > Listagem, Listas de Contatos, Configurações; the first item's group gives its titles
+   */
+  group?: { key: string; titles: { pt: string; en: string; es: string }; icon?: string };
 }
 
 export interface PluginUi {
