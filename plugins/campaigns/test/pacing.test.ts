@@ -15,7 +15,9 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 /** A warmed-up connection, nothing sent today, no jitter: only what a test changes decides. */
-function input(over: Partial<PacingInput> & { settings?: Partial<CampaignSettings> } = {}): PacingInput {
+function input(
+  over: Omit<Partial<PacingInput>, 'settings'> & { settings?: Partial<CampaignSettings> } = {},
+): PacingInput {
   return {
     now: at('2026-06-10T15:00:00Z'), // 12:00 in São Paulo
     sentInRun: 0,
