@@ -40,6 +40,11 @@ export function nextLocalMidnight(at: Date, timeZone: string): Date {
   return local(at, timeZone).startOf('day').plus({ days: 1 }).toJSDate();
 }
 
+/** The instant the local day of `at` began (count "sent today" from here). */
+export function localDayStart(at: Date, timeZone: string): Date {
+  return local(at, timeZone).startOf('day').toJSDate();
+}
+
 /** Whether two instants fall on the same local calendar day. */
 export function sameLocalDay(a: Date, b: Date, timeZone: string): boolean {
   return local(a, timeZone).toISODate() === local(b, timeZone).toISODate();
