@@ -156,6 +156,8 @@ describe('campaign settings', () => {
         field,
       ).toMatchObject(invalid(field));
     expect(await admin.post('/campaign-settings', { settings: 'x' })).toMatchObject(invalid('settings'));
+    expect(await admin.post('/campaign-settings', {})).toMatchObject(invalid('settings'));
+    expect((await admin.post('/campaign-settings', [1, 2])).status).toBe(400);
     expect(await stored(seed.a.id)).toEqual(before);
   });
 
