@@ -143,6 +143,9 @@ describe('campaign settings', () => {
       [{ quietHoursStart: '24:00' }, 'settings.quietHoursStart'],
       [{ quietHoursEnd: '8:00' }, 'settings.quietHoursEnd'],
       [{ timeZone: 'Mars/Olympus' }, 'settings.timeZone'],
+      // luxon's own names would follow the server's clock, not the company's
+      [{ timeZone: 'system' }, 'settings.timeZone'],
+      [{ timeZone: 'UTC+3' }, 'settings.timeZone'],
       [{ dailyCap: 0 }, 'settings.dailyCap'],
       [{ warmupFirstDayCap: 1.5 }, 'settings.warmupFirstDayCap'],
       [{ warmupDays: -1 }, 'settings.warmupDays'],

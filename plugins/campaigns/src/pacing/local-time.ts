@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /** Wall-clock questions in a company's IANA zone; luxon reads the zone rules (DST included) from Intl. */
 
@@ -58,7 +58,7 @@ export function localDaysBetween(from: Date, to: Date, timeZone: string): number
   return Math.round(b.diff(a, 'days').days);
 }
 
-/** Whether luxon (Intl) knows the zone. */
+/** Whether Intl knows the IANA zone; luxon's own names ('system', 'UTC+3') would follow the server, not the company. */
 export function isTimeZone(timeZone: string): boolean {
-  return DateTime.local().setZone(timeZone).isValid;
+  return IANAZone.isValidZone(timeZone);
 }
