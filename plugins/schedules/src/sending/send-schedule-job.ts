@@ -43,6 +43,7 @@ export function defineSendJob(deps: ScheduleDeps, hooks: PluginContext['hooks'])
         late: Boolean(s?.late),
       });
     },
-    { retries: RETRIES, backoff: 'exponential' },
+    // many schedules come due on the same minute ("every client at 9:00"): run them side by side
+    { retries: RETRIES, backoff: 'exponential', concurrency: 25 },
   );
 }
