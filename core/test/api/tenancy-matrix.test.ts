@@ -41,6 +41,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/contacts/:id': () => ({ id: b.contactId }),
   '/quick-messages/:id': () => ({ id: b.quickMessageId }),
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
+  '/schedules/:id': () => ({ id: b.scheduleId }),
+  '/schedules/:id/media-upload': () => ({ id: b.scheduleId }),
   '/ticket-tags/:ticketId/:tagId': () => ({ ticketId: b.ticketId, tagId: b.tagId }),
   '/ticket-tags/:ticketId': () => ({ ticketId: b.ticketId }),
   '/messages/:ticketId': () => ({ ticketId: b.ticketId }),
@@ -59,6 +61,7 @@ const b = {
   ticketId: 0,
   messageId: 0,
   noteId: 0,
+  scheduleId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -128,6 +131,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.noteId = Number(note);
+  const [schedule] = await k('schedules').insert({
+    companyId: s.b.id,
+    contactId: b.contactId,
+    userId: s.b.admin.id,
+    body: 'Agendamento de B',
+    sendAt: new Date(Date.now() + 86_400_000),
+    ...now,
+  });
+  b.scheduleId = Number(schedule);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -140,9 +152,15 @@ const validBody: Record<string, unknown> = {
   '/tickets/:id': { status: 'open' },
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
+  '/schedules/:id/media-upload': () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
   '/quick-messages/:id/media-upload': () => {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
@@ -184,6 +202,7 @@ async function snapshotB(s: typeof seed) {
     messages: await k('messages').where({ companyId: s.b.id }).orderBy('id'),
     notes: await k('ticketNotes').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
+    schedules: await k('schedules').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

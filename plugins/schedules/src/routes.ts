@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
-import { scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
+import { mediaUploadFields, scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
 import type { ScheduleServices } from './services/schedule-services.js';
 
 /** HTTP only: parse, call a service, answer with Whaticket's paths and shapes (spec §7). */
@@ -53,10 +53,17 @@ export function scheduleRoutes(router: Router<AppState>, ss: ScheduleServices, o
   );
   route(
     router,
-    { method: 'post', path: `${base}/:id/media-upload`, summary: 'Attach an image (multipart: file)', tags },
+    {
+      method: 'post',
+      path: `${base}/:id/media-upload`,
+      summary: 'Attach an image (multipart: file)',
+      tags,
+      body: mediaUploadFields,
+    },
     multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
     async (ctx) => {
       const id = idParam(ctx);
+      parseBody(ctx, mediaUploadFields);
       const file = ctx.request.files?.find((f) => f.fieldname === 'file');
       if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
       await ss.attachMedia(ctx.state.user, id, file);
