@@ -13,7 +13,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, formatDateTime, minLength, required, toastSuccess, useForm } from '@balcao/kit';
+import { ApiError, formatDate, minLength, required, toastSuccess, useForm } from '@balcao/kit';
 import {
   createSchedule,
   findSchedule,
@@ -71,7 +71,25 @@ export function ScheduleDialog({
     },
     async (values) => {
       try {
-        await save(values);
+        const data = {
+          body: values.body,
+          contactId: values.contact!.id,
+          sendAt: fromLocalInput(values.sendAt),
+        };
+        // a retry after a failed upload updates the schedule the first try made, never a second one
+        const id = editing?.id ?? created.current;
+        let saved = id ? await updateSchedule(id, data) : await createSchedule(data);
+        created.current = saved.id;
+        if (file) {
+          await uploadMedia(saved.id, file);
+          saved = await findSchedule(saved.id);
+        } else if (dropMedia && editing?.mediaPath) {
+          await removeMedia(saved.id);
+          saved = await findSchedule(saved.id);
+        }
+        onSaved(saved);
+        toastSuccess(t('kit:toasts.saved'));
+        onClose();
       } catch (error) {
         // field errors go back to the form; the plugin's codes are toasted in this module's words
         if (error instanceof ApiError && error.fields) throw error;
@@ -79,23 +97,6 @@ export function ScheduleDialog({
       }
     },
   );
-  async function save(values: Values) {
-    const data = { body: values.body, contactId: values.contact!.id, sendAt: fromLocalInput(values.sendAt) };
-    // a retry after a failed upload updates the schedule the first try made, never a second one
-    const id = editing?.id ?? created.current;
-    let saved = id ? await updateSchedule(id, data) : await createSchedule(data);
-    created.current = saved.id;
-    if (file) {
-      await uploadMedia(saved.id, file);
-      saved = await findSchedule(saved.id);
-    } else if (dropMedia && editing?.mediaPath) {
-      await removeMedia(saved.id);
-      saved = await findSchedule(saved.id);
-    }
-    onSaved(saved);
-    toastSuccess(t('kit:toasts.saved'));
-    onClose();
-  }
   const { setValues } = form;
   useEffect(() => {
     if (!isOpen) return;
@@ -153,7 +154,9 @@ export function ScheduleDialog({
         <DialogBody>
           {readOnly && editing?.sentAt && (
             <Callout intent="success" icon="tick" className="sc-sent" data-testid="schedule-sent">
-              {t('dialog.sentAt', { date: formatDateTime(editing.sentAt) })}
+              {t('dialog.sentAt', {
+                date: `${formatDate(editing.sentAt)} ${new Date(editing.sentAt).toTimeString().slice(0, 5)}`,
+              })}
             </Callout>
           )}
           <ContactPicker
@@ -216,61 +219,63 @@ export function ScheduleDialog({
               data-testid="schedule-send-at"
             />
           </FormGroup>
-          <FormGroup
-            label={t('dialog.media')}
-            labelFor="sc-file"
-            intent={fileError ? 'danger' : 'none'}
-            helperText={fileError ?? t('dialog.mediaHelp')}
-          >
-            {currentMedia && !file ? (
-              <div className="sc-media">
-                <Icon icon="media" />
-                <a
-                  className="sc-media__name"
-                  href={editing?.mediaPath ?? undefined}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {currentMedia}
-                </a>
-                {!readOnly && (
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="cross"
-                    aria-label={t('dialog.removeMedia')}
-                    onClick={() => setDropMedia(true)}
-                  />
-                )}
-              </div>
-            ) : (
-              !readOnly && (
+          {(!readOnly || currentMedia) && (
+            <FormGroup
+              label={t('dialog.media')}
+              labelFor="sc-file"
+              intent={fileError ? 'danger' : 'none'}
+              helperText={fileError ?? t('dialog.mediaHelp')}
+            >
+              {currentMedia && !file ? (
                 <div className="sc-media">
-                  <FileInput
-                    fill
-                    inputProps={{
-                      id: 'sc-file',
-                      name: 'file',
-                      accept: '.png,.jpg,.jpeg',
-                      'aria-label': t('dialog.media'),
-                    }}
-                    text={file ? file.name : t('dialog.chooseFile')}
-                    buttonText={t('dialog.browse')}
-                    hasSelection={Boolean(file)}
-                    onInputChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
-                  />
-                  {file && (
+                  <Icon icon="media" />
+                  <a
+                    className="sc-media__name"
+                    href={editing?.mediaPath ?? undefined}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {currentMedia}
+                  </a>
+                  {!readOnly && (
                     <Button
                       variant="minimal"
+                      intent="danger"
                       icon="cross"
                       aria-label={t('dialog.removeMedia')}
-                      onClick={() => pick(null)}
+                      onClick={() => setDropMedia(true)}
                     />
                   )}
                 </div>
-              )
-            )}
-          </FormGroup>
+              ) : (
+                !readOnly && (
+                  <div className="sc-media">
+                    <FileInput
+                      fill
+                      inputProps={{
+                        id: 'sc-file',
+                        name: 'file',
+                        accept: '.png,.jpg,.jpeg',
+                        'aria-label': t('dialog.media'),
+                      }}
+                      text={file ? file.name : t('dialog.chooseFile')}
+                      buttonText={t('dialog.browse')}
+                      hasSelection={Boolean(file)}
+                      onInputChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
+                    />
+                    {file && (
+                      <Button
+                        variant="minimal"
+                        icon="cross"
+                        aria-label={t('dialog.removeMedia')}
+                        onClick={() => pick(null)}
+                      />
+                    )}
+                  </div>
+                )
+              )}
+            </FormGroup>
+          )}
         </DialogBody>
         <DialogFooter
           actions={

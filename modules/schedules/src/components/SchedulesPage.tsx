@@ -6,7 +6,7 @@ import {
   ConfirmDialog,
   DeleteButton,
   EditButton,
-  formatDateTime,
+  formatDate,
   ListPage,
   toastSuccess,
   useCompanyEvent,
@@ -24,6 +24,13 @@ import {
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
+import { useNarrow } from './useNarrow';
+
+/** Spec §2: DD/MM/YYYY HH:mm in the browser's time. */
+const whenOf = (iso: string) => {
+  const d = new Date(iso);
+  return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
 
 type ScheduleEvent =
   { action: 'create' | 'update'; schedule: Schedule } | { action: 'delete'; scheduleId: number };
@@ -71,47 +78,59 @@ export function SchedulesPage() {
     if (params.has('contactId')) setParams({}, { replace: true });
   };
 
-  const columns: Column<Schedule>[] = [
-    {
-      key: 'contact',
-      header: t('table.contact'),
-      width: '24%',
-      render: (s) => <span className="sc-ellipsis">{s.contact?.name ?? ''}</span>,
-    },
-    {
-      key: 'body',
-      header: t('table.body'),
-      render: (s) => (
-        <span className="sc-ellipsis" title={s.body} data-testid="schedule-body-cell">
-          {truncate(s.body)}
-        </span>
-      ),
-    },
-    {
-      key: 'sendAt',
-      header: t('table.sendAt'),
-      width: 150,
-      render: (s) => <span className="sc-nowrap">{formatDateTime(s.sendAt)}</span>,
-    },
-    {
-      key: 'status',
-      header: t('table.status'),
-      width: 150,
-      render: (s) => <StatusTag schedule={s} />,
-    },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (s) => (
-        <span className="sc-actions">
-          <EditButton onClick={() => setDialog({ open: true, editing: s, contact: null })} />
-          <DeleteButton onClick={() => setDeleting(s)} />
-        </span>
-      ),
-    },
-  ];
+  const narrow = useNarrow();
+  const contactCell = (s: Schedule) => <span className="sc-ellipsis">{s.contact?.name ?? ''}</span>;
+  const bodyCell = (s: Schedule) => (
+    <span className="sc-ellipsis" title={s.body} data-testid="schedule-body-cell">
+      {truncate(s.body)}
+    </span>
+  );
+  const whenCell = (s: Schedule) => <span className="sc-nowrap">{whenOf(s.sendAt)}</span>;
+  const actions: Column<Schedule> = {
+    key: 'actions',
+    header: t('kit:common.actions'),
+    align: 'right',
+    width: narrow ? 76 : 100,
+    render: (s) => (
+      <span className="sc-actions">
+        <EditButton onClick={() => setDialog({ open: true, editing: s, contact: null })} />
+        <DeleteButton onClick={() => setDeleting(s)} />
+      </span>
+    ),
+  };
+  // a phone gets two stacked columns instead of four side by side
+  const columns: Column<Schedule>[] = narrow
+    ? [
+        {
+          key: 'contact',
+          header: t('table.contact'),
+          render: (s) => (
+            <span className="sc-stack">
+              <strong>{contactCell(s)}</strong>
+              {bodyCell(s)}
+            </span>
+          ),
+        },
+        {
+          key: 'sendAt',
+          header: t('table.sendAt'),
+          width: 130,
+          render: (s) => (
+            <span className="sc-stack">
+              {whenCell(s)}
+              <StatusTag schedule={s} />
+            </span>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { key: 'contact', header: t('table.contact'), width: '24%', render: contactCell },
+        { key: 'body', header: t('table.body'), render: bodyCell },
+        { key: 'sendAt', header: t('table.sendAt'), width: 180, render: whenCell },
+        { key: 'status', header: t('table.status'), width: 170, render: (s) => <StatusTag schedule={s} /> },
+        actions,
+      ];
 
   return (
     <div className="sc-page" data-testid="schedules-page">
