@@ -32,8 +32,10 @@ export async function sendSchedule(
   if (!s || s.sentAt || s.status === 'ENVIADA' || s.status === 'ERRO') return false;
   // a job left behind by an edit that moved sendAt later: the moved job sends it
   if (s.sendAt.getTime() - now.getTime() > 1000) return false;
-  const since = Math.max(s.sendAt.getTime(), s.createdAt?.getTime() ?? 0);
-  const late = now.getTime() - since > LATE_AFTER_MS;
+  // due since its time or its last edit (one moved into the past goes at once, and is not late for it);
+  // a rerun keeps what the first run found
+  const since = Math.max(s.sendAt.getTime(), s.updatedAt?.getTime() ?? 0);
+  const late = s.late || now.getTime() - since > LATE_AFTER_MS;
   const contact = await deps.db.tenant(companyId)('contacts').where({ id: s.contactId }).first();
   const connectionId = contact && (await chooseConnection(deps, companyId, contact));
   if (!contact || !connectionId) {
