@@ -121,6 +121,17 @@ export const schedulesTests: E2ETest[] = [
       await page.getByRole('searchbox').fill('');
       await row(page, 'Paula Agendada Souza').waitFor();
 
+      // a new one: the contact found by name from 3 characters
+      await page.locator('[data-testid="add-schedule"]').click();
+      await page.locator('[data-testid="schedule-contact-search"]').fill('rui');
+      await page.locator('[data-testid="schedule-contact-hits"]').getByText('Rui Outro').click();
+      expectEqual(
+        await page.locator('[data-testid="schedule-contact-chosen"] input').inputValue(),
+        'Rui Outro · 5511944448888',
+        'the contact picked from the search',
+      );
+      await page.keyboard.press('Escape');
+
       // dark and a phone width
       for (const [name, opts] of [
         ['list-dark-1366', { width: 1366, dark: true }],
