@@ -17,6 +17,7 @@ export class Schedule extends TenantModel {
   declare whatsappId: number | null;
   declare status: ScheduleStatus;
   declare late: boolean;
+  declare attempt: number;
   /** a media id of ctx.media; the wire carries a signed link instead (schedule-wire.ts) */
   declare mediaPath: string | null;
   declare mediaName: string | null;

@@ -29,6 +29,7 @@ const echoes = [
   'sentAt',
   'status',
   'late',
+  'attempt',
   'ticketId',
   'whatsappId',
   'mediaPath',

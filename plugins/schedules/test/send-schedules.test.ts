@@ -141,12 +141,21 @@ describe('sending schedules', () => {
     expect(String((message as { media: { data: Buffer } }).media.data)).toBe('PNGDATA');
   });
 
-  it('marks ERRO when WhatsApp refuses the message, and when the company has no connection', async () => {
+  it('marks ERRO when WhatsApp refuses the message (a new time retries it), and when the company has no connection', async () => {
     const contactId = await insertContact(k.t, k.seed.a.id, 'Cliente Recusado', '5511977700401');
     k.sim.refuseNextSend(String(k.connectionId));
     const refused = await schedule(contactId, 'Vai falhar', secondsAhead(1000));
     await until('the schedule to be ERRO', async () => (await scheduleRow(k.t, refused))?.status === 'ERRO');
     expect((await scheduleRow(k.t, refused))?.sentAt).toBeNull();
+    expect(sentTo(k.connectionId, '5511977700401')).toEqual([]);
+    // given a new time, a failed schedule is tried again (a new outbox key: the old one's row failed)
+    const retried = await k.admin.put(`/schedules/${refused}`, { sendAt: secondsAhead(1000).toISOString() });
+    expect(retried.body).toMatchObject({ status: 'PENDENTE', attempt: 1 });
+    await until(
+      'the retry to be ENVIADA',
+      async () => (await scheduleRow(k.t, refused))?.status === 'ENVIADA',
+    );
+    expect(sentTo(k.connectionId, '5511977700401').map(textOf)).toEqual(['Vai falhar']);
 
     const contactB = await insertContact(k.t, k.seed.b.id, 'Cliente de B', '5511977700402');
     const res = await k.adminB.post('/schedules', {

@@ -20,6 +20,8 @@ export const createSchedulesTable: Migration = {
       t.string('status', 12).notNullable().defaultTo('PENDENTE');
       /** sent after its time because the server was down then */
       t.boolean('late').notNullable().defaultTo(false);
+      /** how many times an ERRO schedule was given a new time: the outbox key of each try is its own */
+      t.integer('attempt').notNullable().defaultTo(0);
       /** the image in the kernel's private media store (ctx.media), and its name as uploaded */
       t.string('media_path', 36).nullable();
       t.string('media_name', 255).nullable();

@@ -14,8 +14,12 @@ type OutboundMessage = Parameters<Channels['enqueue']>[2];
  */
 export const LATE_AFTER_MS = 5_000;
 
-/** The outbox key of a schedule's message: a rerun of its job finds the row instead of sending again. */
-export const outboxKey = (scheduleId: number) => `schedule:${scheduleId}`;
+/**
+ * The outbox key of a schedule's message: a rerun of its job finds the row instead of sending again. A failed
+ * schedule given a new time is a new try (attempt 1, 2 ...) with a key of its own, since the old key's row failed.
+ */
+export const outboxKey = (scheduleId: number, attempt = 0) =>
+  attempt ? `schedule:${scheduleId}:${attempt}` : `schedule:${scheduleId}`;
 
 /**
  * Sends one due schedule through the outbox: variables rendered, image attached, through the contact's
@@ -56,7 +60,7 @@ export async function sendSchedule(
   }
   await mark(deps, s, { status: 'AGENDADA', whatsappId: connectionId, late });
   const row = await deps.channels.enqueue(companyId, connectionId, message, {
-    idempotencyKey: outboxKey(s.id),
+    idempotencyKey: outboxKey(s.id, s.attempt),
   });
   // a rerun after the row already went out (its hook ran in a process that died): take the outcome now
   if (row.status !== 'queued' && row.status !== 'sending') await applyOutboxStatus(deps, row);

@@ -9,7 +9,8 @@ import { planSend } from './schedule-jobs.js';
 
 /**
  * Changes the message, contact or time of a schedule not sent yet; its job moves with sendAt. A sent one is
- * history (the dialog opens it read-only): 400 ERR_SCHEDULE_ALREADY_SENT.
+ * history (the dialog opens it read-only): 400 ERR_SCHEDULE_ALREADY_SENT. A failed (ERRO) one given a new time
+ * is tried again: PENDENTE, a new attempt with an outbox key of its own.
  */
 export async function updateSchedule(
   deps: ScheduleDeps,
@@ -21,7 +22,11 @@ export async function updateSchedule(
   if (current.sentAt || current.status === 'ENVIADA') throw new AppError('ERR_SCHEDULE_ALREADY_SENT', 400);
   if (changes.contactId !== undefined) await mustOwnContact(deps, caller.companyId, changes.contactId);
   const s = await deps.knex.transaction(async (trx) => {
-    const row = await scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, changes);
+    const retry =
+      current.status === 'ERRO' && changes.sendAt !== undefined
+        ? { status: 'PENDENTE' as const, late: false, attempt: current.attempt + 1 }
+        : {};
+    const row = await scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, { ...changes, ...retry });
     if (changes.sendAt !== undefined) await planSend(deps, row, trx);
     return row;
   });
