@@ -24,11 +24,6 @@ export const fixturePlugins: PluginDefinition[] = [
     ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
   }),
   definePlugin({
-    name: 'fx-schedules',
-    planFlag: 'useSchedules',
-    ui: ui('schedules', '/schedules', { icon: 'calendar', order: 60 }),
-  }),
-  definePlugin({
     name: 'fx-chats',
     planFlag: 'useInternalChat',
     ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),

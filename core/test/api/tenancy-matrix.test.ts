@@ -41,6 +41,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/contacts/:id': () => ({ id: b.contactId }),
   '/quick-messages/:id': () => ({ id: b.quickMessageId }),
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
+  '/schedules/:id': () => ({ id: b.scheduleId }),
+  '/schedules/:id/media-upload': () => ({ id: b.scheduleId }),
   '/ticket-tags/:ticketId/:tagId': () => ({ ticketId: b.ticketId, tagId: b.tagId }),
   '/ticket-tags/:ticketId': () => ({ ticketId: b.ticketId }),
   '/messages/:ticketId': () => ({ ticketId: b.ticketId }),
@@ -62,6 +64,7 @@ const b = {
   messageId: 0,
   noteId: 0,
   fileListId: 0,
+  scheduleId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -134,6 +137,15 @@ async function bRecords(s: typeof seed) {
   const [fileList] = await k('files').insert({ companyId: s.b.id, name: 'Arquivos B', message: 'B', ...now });
   b.fileListId = Number(fileList);
   await k('filesOptions').insert({ companyId: s.b.id, fileId: b.fileListId, name: 'Opção B', ...now });
+  const [schedule] = await k('schedules').insert({
+    companyId: s.b.id,
+    contactId: b.contactId,
+    userId: s.b.admin.id,
+    body: 'Agendamento de B',
+    sendAt: new Date(Date.now() + 86_400_000),
+    ...now,
+  });
+  b.scheduleId = Number(schedule);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -147,9 +159,15 @@ const validBody: Record<string, unknown> = {
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
+  '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
+  '/schedules/:id/media-upload': () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
   '/quick-messages/:id/media-upload': () => {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
@@ -200,6 +218,7 @@ async function snapshotB(s: typeof seed) {
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     fileLists: await k('files').where({ companyId: s.b.id }).orderBy('id'),
     fileOptions: await k('filesOptions').where({ companyId: s.b.id }).orderBy('id'),
+    schedules: await k('schedules').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

@@ -1,8 +1,26 @@
 import { definePlugin } from '@balcao/core';
+import { createSchedulesTable } from './migrations/001_schedules.js';
+import { scheduleRoutes } from './routes.js';
+import { defineSendJob } from './sending/send-schedule-job.js';
+import { applyOutboxStatus } from './sending/track-outbox.js';
+import type { ScheduleDeps } from './services/schedule-deps.js';
+import { scheduleServices, type ScheduleServices } from './services/schedule-services.js';
+import { scheduleUi } from './ui.js';
 
-/** Scheduled messages (spec §2, §3). So far it declares its plan flag; the feature itself is issue 14. */
-export default definePlugin({
+export type { ScheduleServices } from './services/schedule-services.js';
+export type { ScheduleEvent } from './services/schedule-events.js';
+export type { ScheduleWire } from './services/schedule-wire.js';
+export { Schedule, type ScheduleStatus } from './schedule-model.js';
+export { renderBody, SCHEDULE_VARIABLES } from './sending/render-variables.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
+
+/** Scheduled messages (spec §2, §3, §7): sent at sendAt through the outbox, one job per schedule. */
+export default definePlugin<ScheduleServices>({
   name: 'schedules',
+  requires: ['contacts'],
+  // spec §2: schedules need the schedules flag (routes, rooms and the send jobs alike)
+  planFlag: 'useSchedules',
   declares: {
     planFlags: [
       {
@@ -11,5 +29,36 @@ export default definePlugin({
         default: true,
       },
     ],
+    planLimits: [
+      {
+        key: 'schedules',
+        labels: { pt: 'Agendamentos', en: 'Schedules', es: 'Agendamientos' },
+        // pending (not yet sent) schedules at once: far above what a team schedules by hand, low enough that
+        // one company cannot fill the job table
+        default: 500,
+        code: 'ERR_PLAN_SCHEDULE_LIMIT',
+      },
+    ],
   },
+  migrations: [createSchedulesTable],
+  setup(ctx) {
+    const deps: ScheduleDeps = {
+      knex: ctx.knex,
+      db: ctx.db,
+      realtime: ctx.realtime,
+      media: ctx.media,
+      jobs: ctx.jobs,
+      channels: ctx.channels,
+      planLimits: ctx.planLimits,
+      log: ctx.log,
+      publicUrl: ctx.config.PUBLIC_URL,
+    };
+    defineSendJob(deps, ctx.hooks);
+    // the process that saw the outbox row change records it (each change is announced once, by one process)
+    ctx.hooks.on('outbox.status', (e) => applyOutboxStatus(deps, e));
+    const services = scheduleServices(deps);
+    scheduleRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES });
+    return services;
+  },
+  ui: scheduleUi,
 });

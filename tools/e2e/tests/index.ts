@@ -10,6 +10,7 @@ import { prefsTests } from './prefs';
 import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
+import { schedulesTests } from './schedules';
 import { settingsTests } from './settings';
 import { settingsRegistriesTests } from './settings-registries';
 import { ticketsActionsTests } from './tickets-actions';
@@ -42,4 +43,5 @@ export const tests: E2ETest[] = [
   ...notificationsTests,
   ...workspaceFlowTests,
   ...filesTests,
+  ...schedulesTests,
 ];

@@ -1,0 +1,55 @@
+import { notFound, scoped, type AuthUser } from '@balcao/core';
+import { Schedule } from '../schedule-model.js';
+import type { SchedulePageQuery } from '../schedule-schemas.js';
+import type { ScheduleDeps } from './schedule-deps.js';
+import { partiesOf, toWire } from './schedule-wire.js';
+
+export type Caller = Pick<AuthUser, 'id' | 'companyId' | 'profile' | 'super'>;
+
+/** Whaticket's page size for schedules. */
+export const SCHEDULE_PAGE_SIZE = 20;
+
+/**
+ * One page of the company's schedules, the nearest sendAt first, searched in the message and the contact's
+ * name, optionally of one contact or one author: `{ schedules, count, hasMore }`.
+ */
+export async function listSchedulePage(
+  deps: ScheduleDeps,
+  caller: Caller,
+  { searchParam, contactId, userId, pageNumber }: SchedulePageQuery,
+) {
+  const term = searchParam.trim().toLowerCase();
+  const base = () => {
+    const q = scoped(Schedule, caller.companyId).leftJoin('contacts', 'contacts.id', 'schedules.contactId');
+    if (contactId) q.where('schedules.contactId', contactId);
+    if (userId) q.where('schedules.userId', userId);
+    if (term)
+      q.where((w) =>
+        w
+          .whereRaw('LOWER(schedules.body) LIKE ?', [`%${term}%`])
+          .orWhereRaw('LOWER(contacts.name) LIKE ?', [`%${term}%`]),
+      );
+    return q;
+  };
+  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
+  const rows = await base()
+    .select('schedules.*')
+    .orderBy('schedules.sendAt', 'desc')
+    .orderBy('schedules.id', 'desc')
+    .limit(SCHEDULE_PAGE_SIZE)
+    .offset((pageNumber - 1) * SCHEDULE_PAGE_SIZE);
+  const parties = await partiesOf(deps, caller.companyId, rows);
+  const total = Number(count);
+  return {
+    schedules: rows.map((s) => toWire(deps, s, parties)),
+    count: total,
+    hasMore: total > pageNumber * SCHEDULE_PAGE_SIZE,
+  };
+}
+
+/** A schedule of the caller's company; another company's is not found. */
+export async function findSchedule(companyId: number, id: number): Promise<Schedule> {
+  const s = await scoped(Schedule, companyId).findById(id);
+  if (!s) throw notFound('ERR_NO_SCHEDULE_FOUND');
+  return s;
+}

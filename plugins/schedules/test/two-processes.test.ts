@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
+import { createKernel } from '@balcao/core';
+import {
+  createTestDatabase,
+  HttpClient,
+  insertWhatsapp,
+  PASSWORD,
+  seedTenants,
+  testDbClient,
+  testEnv,
+  type TestDatabase,
+} from '@balcao/core/testing';
+import schedules from '../src/index.js';
+
+/**
+ * Issue 14: two kernel processes on one MariaDB share the schedules' jobs and no job runs twice. 100 schedules
+ * come due in the same second; each is queued by exactly one process and reaches the phone exactly once
+ * (counted by WhatsApp id over both simulators). MariaDB only: SQLite is one process.
+ */
+const script = fileURLToPath(new URL('./crash/schedules-child.ts', import.meta.url));
+const pluginDir = fileURLToPath(new URL('../', import.meta.url));
+
+interface Line {
+  ev: string;
+  at: number;
+  url?: string;
+  connectionId?: number;
+  owned?: boolean;
+  waMessageId?: string;
+  to?: string;
+  scheduleId?: number;
+}
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  lines: Line[];
+  exited: Promise<void>;
+}
+
+function start(name: string, databaseUrl: string): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: pluginDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, INSTANCE_ID: name },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
+  });
+  return child;
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, ms: number): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes', () => {
+  let db: TestDatabase;
+  let watch: Knex;
+  let companyId: number;
+  let adminEmail: string;
+  let connectionId: number;
+  const contactIds: number[] = [];
+  const children: Child[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const setup = await createKernel({ env: testEnv(db.url), plugins: [contacts, tickets, schedules] });
+    await setup.migrate();
+    const seed = await seedTenants(setup.knex);
+    companyId = seed.a.id;
+    adminEmail = seed.a.admin.email;
+    connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
+    const now = new Date();
+    for (let i = 0; i < 100; i++) {
+      const number = `55119550${String(i).padStart(5, '0')}`;
+      const [id] = await setup.knex('contacts').insert({
+        companyId,
+        uuid: randomUUID(),
+        name: `Cliente ${i}`,
+        number,
+        numberKey: number,
+        createdAt: now,
+        updatedAt: now,
+      });
+      contactIds.push(Number(id));
+    }
+    await setup.stop();
+    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+    await Promise.all(children.map((c) => c.exited));
+    await watch?.destroy();
+    await db?.drop();
+  });
+
+  it('sends each of 100 schedules due at once exactly once, each job run by one process', async () => {
+    const a = start('proc-a', db.url);
+    const b = start('proc-b', db.url);
+    children.push(a, b);
+    const urls = await Promise.all(
+      [a, b].map(
+        async (c) =>
+          (await until(`${c.name} to boot`, () => c.lines.find((l) => l.ev === 'ready'), 60_000)).url!,
+      ),
+    );
+    const owner = await until(
+      'a process to own the connection',
+      () =>
+        [a, b].find(
+          (c) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned,
+        ),
+      20_000,
+    );
+    // half the schedules are created through each process
+    const clients = await Promise.all(
+      urls.map(async (url) => {
+        const c = new HttpClient(url);
+        const res = await c.post('/auth/login', { email: adminEmail, password: PASSWORD });
+        return c.withToken(res.body.token);
+      }),
+    );
+    // far enough ahead that creating 100 schedules on a loaded machine ends before it
+    const sendAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);
+    const created: number[] = [];
+    for (let i = 0; i < 100; i += 10) {
+      const answers = await Promise.all(
+        contactIds.slice(i, i + 10).map((contactId, j) =>
+          clients[(i + j) % 2]!.post('/schedules', {
+            body: `Lembrete ${i + j}`,
+            contactId,
+            sendAt: sendAt.toISOString(),
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+      created.push(...answers.map((r) => r.body.id as number));
+    }
+    expect(Date.now()).toBeLessThan(sendAt.getTime());
+
+    const sent = () => [a, b].flatMap((c) => c.lines.filter((l) => l.ev === 'sim-sent'));
+    await until(
+      'every schedule to reach the phone',
+      () => new Set(sent().map((l) => l.waMessageId)).size >= 100,
+      30_000,
+    );
+    await until(
+      'every schedule to be ENVIADA',
+      async () => {
+        const left = await watch('schedules').whereNot('status', 'ENVIADA').count({ n: '*' });
+        return Number(left[0]!.n) === 0;
+      },
+      30_000,
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+
+    // exactly once on the phone, counted by WhatsApp id over both simulators (the id is chosen at enqueue, so a
+    // resend after a lease handover is the same message): 100 ids, one per contact
+    const idsByNumber = new Map<string, Set<string>>();
+    for (const l of sent()) idsByNumber.set(l.to!, (idsByNumber.get(l.to!) ?? new Set()).add(l.waMessageId!));
+    expect(new Set(sent().map((l) => l.waMessageId)).size).toBe(100);
+    expect(idsByNumber.size).toBe(100);
+    expect([...idsByNumber.values()].every((ids) => ids.size === 1)).toBe(true);
+    // every job ran in one process only
+    const queued = [a, b].flatMap((c) =>
+      c.lines.filter((l) => l.ev === 'queued').map((l) => ({ by: c.name, id: l.scheduleId })),
+    );
+    expect(queued).toHaveLength(100);
+    expect(new Set(queued.map((q) => q.id))).toEqual(new Set(created));
+    const split = {
+      [a.name]: queued.filter((q) => q.by === a.name).length,
+      [b.name]: queued.filter((q) => q.by === b.name).length,
+    };
+    const last = Math.max(...sent().map((l) => l.at));
+    const queuedAt = [a, b].flatMap((c) =>
+      c.lines.filter((l) => l.ev === 'queued').map((l) => l.at - sendAt.getTime()),
+    );
+    console.log(
+      `schedules: queued from ${Math.min(...queuedAt)} to ${Math.max(...queuedAt)} ms after sendAt`,
+    );
+    console.log(
+      `schedules: jobs run per process ${JSON.stringify(split)}, connection owner ${owner.name}, ` +
+        `last of 100 sent ${last - sendAt.getTime()} ms after sendAt, ${sent().length} sends in all`,
+    );
+  }, 180_000);
+});
