@@ -1,5 +1,6 @@
 import { authTests } from './auth';
 import { connectionsTests } from './connections';
+import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
@@ -40,4 +41,5 @@ export const tests: E2ETest[] = [
   ...queuesUsersTests,
   ...notificationsTests,
   ...workspaceFlowTests,
+  ...contactListsTests,
 ];
