@@ -48,6 +48,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/tickets/u/:uuid': () => ({ uuid: '00000000-0000-4000-8000-0000000000b1' }),
   '/messages/:id': () => ({ id: b.messageId }),
   '/ticket-notes/:id': () => ({ id: b.noteId }),
+  '/contact-lists/:id': () => ({ id: b.contactListId }),
+  '/contact-lists/:id/upload': () => ({ id: b.contactListId }),
+  '/contact-list-items/:id': () => ({ id: b.contactListItemId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -59,6 +62,8 @@ const b = {
   ticketId: 0,
   messageId: 0,
   noteId: 0,
+  contactListId: 0,
+  contactListItemId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -128,6 +133,16 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.noteId = Number(note);
+  const [contactList] = await k('contactLists').insert({ companyId: s.b.id, name: 'Lista B', ...now });
+  b.contactListId = Number(contactList);
+  const [listItem] = await k('contactListItems').insert({
+    companyId: s.b.id,
+    contactListId: b.contactListId,
+    name: 'Pessoa B',
+    number: '5511912345678',
+    ...now,
+  });
+  b.contactListItemId = Number(listItem);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -140,6 +155,7 @@ const validBody: Record<string, unknown> = {
   '/tickets/:id': { status: 'open' },
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
@@ -147,6 +163,12 @@ const validBody: Record<string, unknown> = {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+  '/contact-lists/:id/upload': () => {
+    const form = new FormData();
+    // a zip's first bytes: past the type check to the ownership one
+    form.append('file', new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04])]), 'invadido.xlsx');
     return form;
   },
 };
@@ -184,6 +206,8 @@ async function snapshotB(s: typeof seed) {
     messages: await k('messages').where({ companyId: s.b.id }).orderBy('id'),
     notes: await k('ticketNotes').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
+    contactLists: await k('contactLists').where({ companyId: s.b.id }).orderBy('id'),
+    contactListItems: await k('contactListItems').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
