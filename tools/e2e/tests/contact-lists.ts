@@ -157,6 +157,9 @@ export const contactListsTests: E2ETest[] = [
         await look.goto(itemsPath);
         await look.locator('tr', { hasText: 'Caio Sem Zap' }).waitFor();
         await shot(look, `items-${tag}`);
+        await look.locator('tr', { hasText: 'Caio Sem Zap' }).getByRole('button', { name: 'Editar' }).click();
+        await look.locator('[data-testid="contact-list-item-form"] input[value="5511977770003"]').waitFor();
+        await shot(look, `item-dialog-${tag}`);
         await look.context().close();
       }
     },
