@@ -27,7 +27,8 @@ export interface ContactListsKernel {
 export async function startContactListsKernel(): Promise<ContactListsKernel> {
   const t = await startTestKernel({ plugins: [plugin] });
   const seed = await seedTenants(t.kernel.knex);
-  const connectionA = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Campanhas', { status: 'CONNECTED' });
+  // not open until connectA() reads its QR (the manager may start it on its own, to the QR)
+  const connectionA = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Campanhas', { status: 'DISCONNECTED' });
   return {
     t,
     seed,
@@ -38,8 +39,13 @@ export async function startContactListsKernel(): Promise<ContactListsKernel> {
     sim: t.kernel.channels.sim!,
     connectionA,
     async connectA() {
+      const status = () => t.kernel.channels.status(connectionA);
+      if (status() === 'CONNECTED') return;
+      // started here unless the manager's heartbeat already did; a new session waits for its QR to be read
       await t.kernel.channels.added(connectionA);
-      await until('the connection to open', () => t.kernel.channels.status(connectionA) === 'CONNECTED');
+      await until('the QR', () => status() === 'qrcode' || status() === 'CONNECTED');
+      if (status() === 'qrcode') t.kernel.channels.sim!.scan(String(connectionA));
+      await until('the connection to open', () => status() === 'CONNECTED');
     },
   };
 }
