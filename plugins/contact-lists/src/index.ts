@@ -40,7 +40,8 @@ export default definePlugin<ContactListServices>({
         const checked = await checkItemNumbers(deps, data.companyId, data.contactListId);
         log.debug({ checked, contactListId: data.contactListId }, 'contact list numbers checked');
       },
-      { retries: 2, backoff: 'exponential' },
+      // retried while the connection is open in another process (1 s, 2 s, 4 s ... about a minute in all)
+      { retries: 6, backoff: 'exponential' },
     );
     const services = contactListServices(deps);
     contactListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });

@@ -20,13 +20,17 @@ const notNow = (err: unknown) =>
  * Returns how many numbers it checked.
  */
 export async function checkItemNumbers(deps: ContactListDeps, companyId: number, contactListId: number) {
-  let connectionId: number;
+  let connection: { id: number; status?: string };
   try {
-    connectionId = (await deps.channels.getDefault(companyId)).id;
+    connection = await deps.channels.getDefault(companyId);
   } catch (err) {
     if (notNow(err)) return 0;
     throw err;
   }
+  const connectionId = connection.id;
+  // open, but in another process (only the lease's owner can ask WhatsApp): fail, so a retry may land there
+  if (connection.status === 'CONNECTED' && deps.channels.status(connectionId) === undefined)
+    throw new Error(`connection ${connectionId} is run by another process; the check is retried`);
   let checked = 0;
   let afterId = 0;
   for (;;) {

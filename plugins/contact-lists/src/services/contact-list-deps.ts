@@ -4,7 +4,7 @@ import type { Channels, PluginContext, Realtime } from '@balcao/core';
 export interface ContactListDeps {
   db: PluginContext['db'];
   realtime: Pick<Realtime, 'emitToCompany'>;
-  channels: Pick<Channels, 'getDefault' | 'checkNumber'>;
+  channels: Pick<Channels, 'getDefault' | 'checkNumber' | 'status'>;
   log: PluginContext['log'];
   /** queues the WhatsApp check of a list's unchecked numbers (check-item-numbers.ts) */
   queueNumberCheck(companyId: number, contactListId: number): Promise<void>;
