@@ -53,24 +53,17 @@ export function ContactListItemsPage() {
   useEffect(() => {
     shown.current = new Set(items.map((item) => item.id));
   }, [items]);
-  // a check's answer that came before the dialog's save answered, kept for that row
-  const early = useRef(new Map<number, ContactListItem>());
+  // the check's latest answer per row: a save's response or an event that left before it must not undo it
+  const checked = useRef(new Map<number, ContactListItem>());
   const show = useCallback(
     (item: ContactListItem) => {
+      const answer = checked.current.get(item.id);
+      const known = item.isWhatsappValid === null && answer?.number === item.number;
       shown.current.add(item.id);
-      upsert(item);
+      upsert(known ? { ...item, isWhatsappValid: answer.isWhatsappValid } : item);
     },
     [upsert],
   );
-  const saved = useCallback(
-    (item: ContactListItem) => {
-      const newer = early.current.get(item.id);
-      early.current.delete(item.id);
-      show(newer ?? item);
-    },
-    [show],
-  );
-
   useEffect(() => {
     findContactList(contactListId)
       .then(setContactList)
@@ -86,9 +79,11 @@ export function ContactListItemsPage() {
   });
   // the check's batches: rows on screen change; an upload's new rows come with reload(), not one by one
   useCompanyEvent<ItemsReload>(`ContactListItem-${contactListId}`, (event) => {
+    // an upload's answers for rows not on screen are not kept: a 5,000-row list would fill it
+    if (checked.current.size > 1000) checked.current.clear();
     for (const record of event.records ?? []) {
+      if (event.records.length <= 100 || shown.current.has(record.id)) checked.current.set(record.id, record);
       if (shown.current.has(record.id)) upsert(record);
-      else if (early.current.size < 100) early.current.set(record.id, record);
     }
   });
 
@@ -182,7 +177,7 @@ export function ContactListItemsPage() {
         contactListId={contactListId}
         editing={dialog.editing}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={saved}
+        onSaved={show}
       />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
