@@ -1,5 +1,6 @@
 import { authTests } from './auth';
 import { connectionsTests } from './connections';
+import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
@@ -44,4 +45,5 @@ export const tests: E2ETest[] = [
   ...workspaceFlowTests,
   ...filesTests,
   ...schedulesTests,
+  ...contactListsTests,
 ];
