@@ -66,6 +66,8 @@ export async function insertContactList(
   companyId: number,
   n: number,
   valid: (i: number) => boolean | null = () => null,
+  /** the first number's index: lists of one kernel should not share numbers */
+  from = 0,
 ) {
   const knex = k.t.kernel.knex;
   const now = new Date();
@@ -74,7 +76,7 @@ export async function insertContactList(
     companyId,
     contactListId: Number(listId),
     name: `Contato ${i}`,
-    number: numberOf(i),
+    number: numberOf(from + i),
     email: `c${i}@x.test`,
     isWhatsappValid: valid(i),
     createdAt: now,
