@@ -1,6 +1,7 @@
 import { authTests } from './auth';
 import { connectionsTests } from './connections';
 import { contactsTests } from './contacts';
+import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
@@ -40,4 +41,5 @@ export const tests: E2ETest[] = [
   ...queuesUsersTests,
   ...notificationsTests,
   ...workspaceFlowTests,
+  ...filesTests,
 ];
