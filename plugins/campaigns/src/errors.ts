@@ -2,6 +2,7 @@ import { defineErrors, type CodesOf } from '@balcao/core';
 
 /** The campaigns plugin's error codes; the UI shows them in an error toast. */
 export const campaignErrors = defineErrors({
+  ERR_PLAN_CAMPAIGN_LIMIT: { status: 403, meaning: "The plan's campaign limit is reached" },
   ERR_NO_CAMPAIGN_FOUND: { status: 404, meaning: 'No campaign with this id in your company' },
   ERR_CAMPAIGN_NOT_EDITABLE: {
     status: 400,

@@ -64,7 +64,7 @@ describe('a 1,000-contact campaign', () => {
         }
         return r.campaign.status === 'FINALIZADA';
       },
-      120_000,
+      240_000,
     );
     const valid = Array.from({ length: N }, (_, i) => i).filter((i) => !knownInvalid(i) && !unregistered(i));
     const sent = k.sim.sent(conn()).sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
@@ -110,5 +110,5 @@ describe('a 1,000-contact campaign', () => {
     // the unknown numbers were checked and their list items marked
     const marked = await k.t.kernel.knex('contact_list_items').where({ contactListId: listId, isWhatsappValid: false }).count({ n: '*' });
     expect(Number(marked[0]!.n)).toBe(N - valid.length);
-  }, 180_000);
+  }, 300_000);
 });

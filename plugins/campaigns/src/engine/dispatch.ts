@@ -104,10 +104,13 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       await continueDispatch(deps, companyId, campaignId, seq, decision.at);
       return;
     }
-    if (wait > 0) await sleep(wait);
-    // cancelled while we waited: nothing more goes
-    const still = await current();
-    if (!still) return;
+    let still: Campaign | undefined = c;
+    if (wait > 0) {
+      await sleep(wait);
+      // cancelled while we waited: nothing more goes
+      still = await current();
+      if (!still) return;
+    }
     attachments ??= await loadAttachments(deps, still);
     const vars = { name: row.name, email: row.email, number: row.number };
     const main = rotate(mainMessages(still), stats.sent) ?? '';
