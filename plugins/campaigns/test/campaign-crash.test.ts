@@ -46,7 +46,13 @@ interface Child {
 function start(name: string, env: Record<string, string>): Child {
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: pluginDir,
-    env: { ...process.env, INSTANCE_ID: name, CHANNEL_LEASE_MS: String(LEASE_MS), CAMPAIGN_JOB_LOCK_MS: '3000', ...env },
+    env: {
+      ...process.env,
+      INSTANCE_ID: name,
+      CHANNEL_LEASE_MS: String(LEASE_MS),
+      CAMPAIGN_JOB_LOCK_MS: '3000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const child: Child = { proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
@@ -94,7 +100,9 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
     adminEmail = seed.a.admin.email;
     connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
     const now = new Date();
-    const [id] = await setup.knex('contact_lists').insert({ companyId, name: 'Grande', createdAt: now, updatedAt: now });
+    const [id] = await setup
+      .knex('contact_lists')
+      .insert({ companyId, name: 'Grande', createdAt: now, updatedAt: now });
     listId = Number(id);
     await setup.knex('contact_list_items').insert(
       Array.from({ length: N }, (_, i) => ({
@@ -151,7 +159,8 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
       scheduledAt: new Date().toISOString(),
     });
     expect(created.status).toBe(200);
-    const sentBy = (c: Child) => c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
+    const sentBy = (c: Child) =>
+      c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
     await until('half the campaign', () => sentBy(a).length >= N / 2, 120_000);
     a.proc.kill('SIGKILL');
     await a.exited;
@@ -161,7 +170,8 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
     await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
     await until(
       'the campaign to finish',
-      async () => (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
+      async () =>
+        (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
       180_000,
     );
     // one WhatsApp id per contact across both processes, every contact reached

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import {
@@ -11,7 +10,7 @@ import {
 
 /** Realtime `company-{id}-campaign`, the plan's campaigns limit, and a WhatsApp rate limit pausing a campaign. */
 let k: CampaignsKernel;
-let sockets: Socket[] = [];
+let sockets: Array<Awaited<ReturnType<typeof connectSocket>>> = [];
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
 
 beforeAll(async () => {
@@ -25,7 +24,9 @@ afterAll(async () => {
 describe('campaign events', () => {
   it("tells the company's sockets, and only them, of every change and of progress", async () => {
     await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
-    sockets = await Promise.all([k.admin, k.adminB].map((c) => connectSocket(k.t.url, c.token!, { via: 'query' })));
+    sockets = await Promise.all(
+      [k.admin, k.adminB].map((c) => connectSocket(k.t.url, c.token!, { via: 'query' })),
+    );
     const [mine, theirs] = sockets.map(recordEvents);
     const listId = await insertContactList(k, k.seed.a.id, 5, () => null, 5000);
     const c = await k.admin.post('/campaigns', {
@@ -41,18 +42,26 @@ describe('campaign events', () => {
       mine!.some((e) => (e.payload as { record?: { status: string } }).record?.status === 'FINALIZADA'),
     );
     const event = `company-${k.seed.a.id}-campaign`;
-    const ours = mine!.filter((e) => e.event === event).map((e) => e.payload as { action: string; record: { id: number; status: string } });
+    const ours = mine!
+      .filter((e) => e.event === event)
+      .map((e) => e.payload as { action: string; record: { id: number; status: string } });
     expect(ours[0]).toMatchObject({ action: 'create', record: { id, status: 'PROGRAMADA' } });
     expect(ours.some((e) => e.action === 'update' && e.record.status === 'EM_ANDAMENTO')).toBe(true);
     expect(theirs!.filter((e) => e.event.endsWith('-campaign'))).toEqual([]);
     await k.admin.delete(`/campaigns/${id}`);
-    await until('the delete event', () => mine!.some((e) => e.event === event && (e.payload as { action: string }).action === 'delete'));
+    await until('the delete event', () =>
+      mine!.some((e) => e.event === event && (e.payload as { action: string }).action === 'delete'),
+    );
   });
 
   it("refuses a campaign over the plan's limit with ERR_PLAN_CAMPAIGN_LIMIT", async () => {
     const knex = k.t.kernel.knex;
-    const [{ n }] = (await knex('campaigns').where({ companyId: k.seed.a.id }).count({ n: '*' })) as [{ n: number }];
-    await knex('plans').where({ id: k.seed.a.planId }).update({ limits: JSON.stringify({ campaigns: Number(n) + 1 }) });
+    const [{ n }] = (await knex('campaigns').where({ companyId: k.seed.a.id }).count({ n: '*' })) as [
+      { n: number },
+    ];
+    await knex('plans')
+      .where({ id: k.seed.a.planId })
+      .update({ limits: JSON.stringify({ campaigns: Number(n) + 1 }) });
     expect((await k.admin.post('/campaigns', { name: 'Cabe' })).status).toBe(200);
     const over = await k.admin.post('/campaigns', { name: 'Não cabe' });
     expect(over.status).toBe(403);

@@ -46,7 +46,11 @@ describe('cancel and restart', () => {
 
     const restart = await k.admin.post(`/campaigns/${id}/restart`, {});
     expect(restart.body).toEqual({ message: 'Reinício dos disparos' });
-    await until('the campaign to finish', async () => (await report(id)).campaign.status === 'FINALIZADA', 30_000);
+    await until(
+      'the campaign to finish',
+      async () => (await report(id)).campaign.status === 'FINALIZADA',
+      30_000,
+    );
     for (let i = 0; i < 40; i++) expect(sentTo(numberOf(i))).toHaveLength(1);
     expect((await report(id)).counts).toMatchObject({ valid: 40, delivered: 40, pending: 0 });
   }, 60_000);
@@ -71,13 +75,22 @@ describe('a confirmation campaign', () => {
     const id = c.body.id as number;
     await until('three questions', async () => (await report(id)).counts.confirmationRequested === 3);
     await until('the questions to leave', () => numbers.every((n: string) => sentTo(n).length === 1));
-    expect(sentTo(numbers[0]!)[0]!.message).toMatchObject({ body: 'Podemos enviar a oferta, Contato 0? Responda SIM' });
+    expect(sentTo(numbers[0]!)[0]!.message).toMatchObject({
+      body: 'Podemos enviar a oferta, Contato 0? Responda SIM',
+    });
     // a campaign message opens no ticket
     const ticketsOf = () =>
-      knex('tickets as t').join('contacts as c', 'c.id', 't.contactId').whereIn('c.number', numbers).count({ n: '*' });
+      knex('tickets as t')
+        .join('contacts as c', 'c.id', 't.contactId')
+        .whereIn('c.number', numbers)
+        .count({ n: '*' });
     expect(Number((await ticketsOf())[0]!.n)).toBe(0);
 
-    k.sim.contactSends(conn(), { from: { number: numbers[1]!, name: 'Contato 1' }, type: 'text', body: 'SIM' });
+    k.sim.contactSends(conn(), {
+      from: { number: numbers[1]!, name: 'Contato 1' },
+      type: 'text',
+      body: 'SIM',
+    });
     await until('the main message', () => sentTo(numbers[1]!).length === 2);
     expect(sentTo(numbers[1]!)[1]!.message).toMatchObject({ body: 'Aqui está a oferta, Contato 1!' });
     await until('the delivery', async () => (await report(id)).counts.delivered === 1);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactList, openSettings, startCampaignsKernel, type CampaignsKernel } from './support/campaigns-kernel.js';
+import {
+  insertContactList,
+  openSettings,
+  startCampaignsKernel,
+  type CampaignsKernel,
+} from './support/campaigns-kernel.js';
 
 /** The campaign wire (spec §7), its validation (spec §5), the state machine's rules (spec §4) and tenancy. */
 let k: CampaignsKernel;
@@ -14,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => k?.t.stop());
 
 const create = (body: Record<string, unknown>) =>
-  k.admin.post('/campaigns', { message1: 'Olá {nome}', contactListId: listId, whatsappId: k.connectionId, ...body });
+  k.admin.post('/campaigns', {
+    message1: 'Olá {nome}',
+    contactListId: listId,
+    whatsappId: k.connectionId,
+    ...body,
+  });
 
 describe('campaign routes', () => {
   it('validates the name (2 to 50) with the spec §5 messages', async () => {
@@ -29,14 +39,21 @@ describe('campaign routes', () => {
   it('creates INATIVA without a schedule and PROGRAMADA with one; lists with { records, count, hasMore }', async () => {
     const idle = await create({ name: 'Sem data', scheduledAt: '', tagListId: 'Nenhuma', fileListId: '' });
     expect(idle.status).toBe(200);
-    expect(idle.body).toMatchObject({ name: 'Sem data', status: 'INATIVA', tagListId: null, fileListId: null });
+    expect(idle.body).toMatchObject({
+      name: 'Sem data',
+      status: 'INATIVA',
+      tagListId: null,
+      fileListId: null,
+    });
     const later = await create({ name: 'Com data', scheduledAt: hours(3) });
     expect(later.body.status).toBe('PROGRAMADA');
     const page = await k.admin.get('/campaigns?searchParam=data&pageNumber=1');
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ count: 2, hasMore: false });
     const list = await k.admin.get('/campaigns/list');
-    expect(list.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Com data', 'Sem data']));
+    expect(list.body.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Com data', 'Sem data']),
+    );
     const show = await k.admin.get(`/campaigns/${later.body.id}`);
     expect(show.body).toMatchObject({ id: later.body.id, shipping: [], whatsapp: { id: k.connectionId } });
     expect(show.body.contactList).toMatchObject({ id: listId });
@@ -56,7 +73,9 @@ describe('campaign routes', () => {
     const media = await k.admin.delete(`/campaigns/${near.body.id}/media-upload`);
     expect(media.status).toBe(400);
     // cancelled: still saved, and stays CANCELADA
-    expect((await k.admin.post(`/campaigns/${near.body.id}/cancel`, {})).body).toEqual({ message: 'Cancelamento realizado' });
+    expect((await k.admin.post(`/campaigns/${near.body.id}/cancel`, {})).body).toEqual({
+      message: 'Cancelamento realizado',
+    });
     const saved = await k.admin.put(`/campaigns/${near.body.id}`, { name: 'Perto 3' });
     expect(saved.status).toBe(200);
     expect(saved.body.status).toBe('CANCELADA');
@@ -75,7 +94,11 @@ describe('campaign routes', () => {
   it('attaches and removes a file on an editable campaign', async () => {
     const c = await create({ name: 'Com arquivo' });
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('%PDF-1.4 test')], { type: 'application/pdf' }), 'tabela de preços.pdf');
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.4 test')], { type: 'application/pdf' }),
+      'tabela de preços.pdf',
+    );
     const up = await k.admin.post(`/campaigns/${c.body.id}/media-upload`, form);
     expect(up).toMatchObject({ status: 200, body: { mensagem: 'Mensagem enviada' } });
     const shown = await k.admin.get(`/campaigns/${c.body.id}`);
@@ -98,7 +121,9 @@ describe('campaign routes', () => {
     const foreign = await k.adminB.post('/campaigns', { name: 'Lista alheia', contactListId: listId });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error).toBe('ERR_CAMPAIGN_BAD_REFERENCE');
-    expect((await k.admin.delete(`/campaigns/${mine.body.id}`)).body).toEqual({ message: 'Campaign deleted' });
+    expect((await k.admin.delete(`/campaigns/${mine.body.id}`)).body).toEqual({
+      message: 'Campaign deleted',
+    });
     expect((await k.admin.get(`/campaigns/${mine.body.id}`)).status).toBe(404);
   });
 });

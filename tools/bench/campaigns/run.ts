@@ -36,7 +36,12 @@ interface Row {
 
 async function fillList(knex: Knex, companyId: number, n: number) {
   const now = new Date();
-  const [id] = await knex('contact_lists').insert({ companyId, name: `Lista ${n}`, createdAt: now, updatedAt: now });
+  const [id] = await knex('contact_lists').insert({
+    companyId,
+    name: `Lista ${n}`,
+    createdAt: now,
+    updatedAt: now,
+  });
   const listId = Number(id);
   const chunk = 400; // SQLite allows 500 terms in a compound SELECT
   for (let i = 0; i < n; i += chunk)
@@ -131,11 +136,20 @@ for (const engine of engines) {
     console.log(`${engine}: list of ${CONTACTS} filled in ${Math.round(performance.now() - fillStart)} ms`);
     const campaignId = await insertCampaign(knex, a.id, listId, 'Bench');
     const plan = await withRss(() =>
-      knex.transaction((trx) => buildShippingPlan(trx, { id: campaignId, companyId: a.id, contactListId: listId, tagListId: null })),
+      knex.transaction((trx) =>
+        buildShippingPlan(trx, { id: campaignId, companyId: a.id, contactListId: listId, tagListId: null }),
+      ),
     );
-    const [{ n }] = (await knex('campaign_shipping').where({ campaignId }).count({ n: '*' })) as [{ n: number }];
+    const [{ n }] = (await knex('campaign_shipping').where({ campaignId }).count({ n: '*' })) as [
+      { n: number },
+    ];
     if (Number(n) !== CONTACTS) throw new Error(`${engine}: plan has ${n} rows, expected ${CONTACTS}`);
-    const again = await buildShippingPlan(knex, { id: campaignId, companyId: a.id, contactListId: listId, tagListId: null });
+    const again = await buildShippingPlan(knex, {
+      id: campaignId,
+      companyId: a.id,
+      contactListId: listId,
+      tagListId: null,
+    });
     if (again !== 0) throw new Error(`${engine}: a second build added ${again} rows`);
 
     const baseId = await insertCampaign(knex, a.id, listId, 'Baseline');

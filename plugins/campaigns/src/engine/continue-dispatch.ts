@@ -15,10 +15,18 @@ export async function continueDispatch(
 ) {
   await deps.knex.transaction(async (trx) => {
     const moved = await deps.db
-      .tenant(companyId, trx)('campaigns')
+      .tenant(
+        companyId,
+        trx,
+      )('campaigns')
       .where({ id: campaignId, dispatchSeq: seq, status: 'EM_ANDAMENTO' })
       .update({ dispatchSeq: seq + 1 });
     if (moved !== 1) return;
-    await deps.jobs.schedule<DispatchJobData>(at, DISPATCH_JOB, { companyId, campaignId, seq: seq + 1 }, { trx });
+    await deps.jobs.schedule<DispatchJobData>(
+      at,
+      DISPATCH_JOB,
+      { companyId, campaignId, seq: seq + 1 },
+      { trx },
+    );
   });
 }

@@ -144,14 +144,8 @@ async function nextPending(deps: CampaignDeps, companyId: number, campaignId: nu
     )
     .where({ 's.campaignId': campaignId, 's.status': 'pending' })
     .orderBy('s.id')
-    .first(
-      's.id',
-      's.number',
-      's.name',
-      's.email',
-      's.contactListItemId',
-      'i.isWhatsappValid as valid',
-    )) as NextRow | undefined;
+    .first('s.id', 's.number', 's.name', 's.email', 's.contactListItemId', 'i.isWhatsappValid as valid')) as
+    NextRow | undefined;
   return row;
 }
 

@@ -12,12 +12,16 @@ import { findCampaign } from './find-campaigns.js';
 export async function campaignReport(deps: CampaignDeps, companyId: number, id: number) {
   const c = await findCampaign(companyId, id);
   const t = deps.db.tenant(companyId);
-  const [byStatus, [marks]] = await Promise.all([
+  const [byStatus, [marks]] = (await Promise.all([
     t('campaign_shipping').where({ campaignId: id }).groupBy('status').select('status').count({ n: '*' }),
     t('campaign_shipping')
       .where({ campaignId: id })
-      .count({ delivered: 'deliveredAt', confirmationRequested: 'confirmationRequestedAt', confirmed: 'confirmedAt' }),
-  ]) as [Array<{ status: string; n: number | string }>, Array<Record<string, number | string>>];
+      .count({
+        delivered: 'deliveredAt',
+        confirmationRequested: 'confirmationRequestedAt',
+        confirmed: 'confirmedAt',
+      }),
+  ])) as [Array<{ status: string; n: number | string }>, Array<Record<string, number | string>>];
   const of = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
   const total = byStatus.reduce((sum, r) => sum + Number(r.n), 0);
   const settings = await readCampaignSettings(deps.db, companyId);

@@ -71,7 +71,12 @@ export async function insertContactList(
 ) {
   const knex = k.t.kernel.knex;
   const now = new Date();
-  const [listId] = await knex('contact_lists').insert({ companyId, name: `Lista ${n}`, createdAt: now, updatedAt: now });
+  const [listId] = await knex('contact_lists').insert({
+    companyId,
+    name: `Lista ${n}`,
+    createdAt: now,
+    updatedAt: now,
+  });
   const rows = Array.from({ length: n }, (_, i) => ({
     companyId,
     contactListId: Number(listId),
