@@ -140,7 +140,12 @@ async function bRecords(s: typeof seed) {
   const [fileList] = await k('files').insert({ companyId: s.b.id, name: 'Arquivos B', message: 'B', ...now });
   b.fileListId = Number(fileList);
   await k('filesOptions').insert({ companyId: s.b.id, fileId: b.fileListId, name: 'Opção B', ...now });
-  const [campaign] = await k('campaigns').insert({ companyId: s.b.id, name: 'Campanha B', status: 'INATIVA', ...now });
+  const [campaign] = await k('campaigns').insert({
+    companyId: s.b.id,
+    name: 'Campanha B',
+    status: 'INATIVA',
+    ...now,
+  });
   b.campaignId = Number(campaign);
 }
 
