@@ -168,12 +168,24 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
     expect(atKill).toBeLessThan(N);
 
     await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
+    const progress = async () => ({
+      campaign: await watch('campaigns')
+        .where({ id: created.body.id })
+        .first('status', 'dispatch_seq', 'pause_reason'),
+      rows: await watch('campaign_shipping')
+        .where({ campaign_id: created.body.id })
+        .groupBy('status')
+        .select('status')
+        .count({ n: '*' }),
+      sentByB: sentBy(b).length,
+    });
+    const ticker = setInterval(() => void progress().then((p) => console.log(JSON.stringify(p))), 15_000);
     await until(
       'the campaign to finish',
       async () =>
         (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
       180_000,
-    );
+    ).finally(() => clearInterval(ticker));
     // one WhatsApp id per contact across both processes, every contact reached
     const ids = new Map<string, Set<string>>();
     for (const l of [...sentBy(a), ...sentBy(b)]) {
