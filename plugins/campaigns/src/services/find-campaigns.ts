@@ -43,11 +43,7 @@ export async function listCampaigns(deps: CampaignDeps, companyId: number) {
   return rows.map((c) => toWire(deps, c));
 }
 
-export async function findCampaign(
-  companyId: number,
-  id: number,
-  trx?: Knex,
-): Promise<Campaign> {
+export async function findCampaign(companyId: number, id: number, trx?: Knex): Promise<Campaign> {
   const c = await scoped(Campaign, companyId, trx).findById(id);
   return c ?? noCampaign();
 }
