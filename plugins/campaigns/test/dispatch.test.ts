@@ -109,6 +109,9 @@ describe('a 1,000-contact campaign', () => {
       pending: 0,
     });
     expect(report.campaign.completedAt).toBeTruthy();
+    // the dispatch chain left one job row behind, not one per reschedule
+    const jobs = await k.t.kernel.jobs.list({ pageSize: 500 });
+    expect(jobs.jobs.filter((j) => j.name === 'campaigns.dispatch').length).toBeLessThanOrEqual(1);
     // the unknown numbers were checked and their list items marked
     const marked = await k.t.kernel
       .knex('contact_list_items')
