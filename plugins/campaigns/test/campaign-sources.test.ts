@@ -111,4 +111,52 @@ describe('campaign recipients and attachments', () => {
       expect(image!.message).toMatchObject({ type: 'image' });
     }
   });
+
+  it("sends its file list's files after the text, each with its option's name", async () => {
+    const knex = k.t.kernel.knex;
+    const a = k.seed.a.id;
+    const now = new Date();
+    const media = await k.t.kernel.media.save(a, {
+      data: Buffer.from('PNG!'),
+      name: 'tabela.png',
+      mimeType: 'image/png',
+    });
+    const [fileId] = await knex('files').insert({
+      companyId: a,
+      name: 'Catálogo',
+      message: 'Arquivos',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await knex('filesOptions').insert({
+      companyId: a,
+      fileId: Number(fileId),
+      name: 'Tabela de preços',
+      path: media.id,
+      mediaType: 'image/png',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const listId = await insertContactList(k, a, 1, () => null, 8000);
+    const c = await k.admin.post('/campaigns', {
+      name: 'Com catálogo',
+      message1: 'Nosso catálogo',
+      contactListId: listId,
+      fileListId: Number(fileId),
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    expect(c.status).toBe(200);
+    await until(
+      'the campaign to finish',
+      async () => (await report(c.body.id)).campaign.status === 'FINALIZADA',
+    );
+    const [item] = (await knex('contact_list_items').where({ contactListId: listId })) as Array<{
+      number: string;
+    }>;
+    await until('both messages', () => sentTo(item!.number).length === 2);
+    const [text, file] = sentTo(item!.number);
+    expect(text!.message).toMatchObject({ type: 'text', body: 'Nosso catálogo' });
+    expect(file!.message).toMatchObject({ type: 'image', caption: 'Tabela de preços' });
+  });
 });

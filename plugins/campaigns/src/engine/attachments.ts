@@ -5,6 +5,8 @@ export interface Attachment {
   name: string;
   mimeType: string;
   data: Buffer;
+  /** the file list option's name, shown under the file */
+  caption?: string;
 }
 
 /** The campaign's own file, then its file list's files: sent after the text, each as a message of its own. */
@@ -26,10 +28,11 @@ export function attachmentMessage(to: string, a: Attachment) {
   const kind = a.mimeType.split('/')[0];
   const type =
     kind === 'image' ? 'image' : kind === 'video' ? 'video' : kind === 'audio' ? 'audio' : 'application';
+  const caption = a.caption ?? (type === 'application' ? a.name : undefined);
   return {
     to,
     type,
     media: { mimetype: a.mimeType, filename: a.name, data: a.data },
-    ...(type === 'application' ? { caption: a.name } : {}),
+    ...(caption ? { caption } : {}),
   } as const;
 }
