@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // one settings second lasts 4 ms (src/config.ts)
+    env: { CAMPAIGN_SECOND_MS: '4' },
   },
 });

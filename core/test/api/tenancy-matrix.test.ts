@@ -55,6 +55,11 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/contact-lists/:id': () => ({ id: b.contactListId }),
   '/contact-lists/:id/upload': () => ({ id: b.contactListId }),
   '/contact-list-items/:id': () => ({ id: b.contactListItemId }),
+  '/campaigns/:id': () => ({ id: b.campaignId }),
+  '/campaigns/:id/report': () => ({ id: b.campaignId }),
+  '/campaigns/:id/media-upload': () => ({ id: b.campaignId }),
+  '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
+  '/campaigns/:id/restart': () => ({ id: b.campaignId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -70,6 +75,7 @@ const b = {
   scheduleId: 0,
   contactListId: 0,
   contactListItemId: 0,
+  campaignId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -161,6 +167,13 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.contactListItemId = Number(listItem);
+  const [campaign] = await k('campaigns').insert({
+    companyId: s.b.id,
+    name: 'Campanha B',
+    status: 'INATIVA',
+    ...now,
+  });
+  b.campaignId = Number(campaign);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -187,6 +200,11 @@ const validBody: Record<string, unknown> = {
   '/quick-messages/:id/media-upload': () => {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+  '/campaigns/:id/media-upload': () => {
+    const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
     return form;
   },
