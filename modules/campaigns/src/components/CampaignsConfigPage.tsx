@@ -234,7 +234,7 @@ export function CampaignsConfigPage() {
               ))}
             </HTMLSelect>
           </FormGroup>
-          {count('warmupDays', 0)}
+          {count('warmupDays', 1)}
           {count('warmupFirstDayCap', 1)}
           <FormGroup label={t('config.jitter')} labelFor="field-jitter">
             <NumericInput
@@ -242,10 +242,10 @@ export function CampaignsConfigPage() {
               name="jitter"
               fill
               min={0}
-              max={100}
+              max={50}
               value={Math.round(settings.jitter * 100)}
               onValueChange={(n) =>
-                set('jitter', Number.isFinite(n) ? Math.min(100, Math.max(0, n)) / 100 : 0)
+                set('jitter', Number.isFinite(n) ? Math.min(50, Math.max(0, n)) / 100 : 0)
               }
             />
           </FormGroup>
