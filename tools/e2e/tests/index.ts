@@ -1,4 +1,5 @@
 import { authTests } from './auth';
+import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactsTests } from './contacts';
 import { helpsTests } from './helps';
@@ -40,4 +41,5 @@ export const tests: E2ETest[] = [
   ...queuesUsersTests,
   ...notificationsTests,
   ...workspaceFlowTests,
+  ...campaignsTests,
 ];
