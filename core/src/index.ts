@@ -15,11 +15,13 @@ export type {
   Declarations,
   Labels,
   PlanFlagDeclaration,
+  PlanLimitDeclaration,
   SettingDeclaration,
   ConnectionFieldDeclaration,
 } from './registries/declarations.js';
 export type { Registries } from './registries/registries.js';
 export { ensurePlanAllowsAnother, type PlanLimit } from './domain/plans/plan-limit.js';
+export type { PlanLimits } from './domain/plans/plan-limits.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export { tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';

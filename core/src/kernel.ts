@@ -32,6 +32,7 @@ import { defineKernelRooms } from './realtime/kernel-rooms.js';
 import { SettingsStore } from './domain/settings/settings-store.js';
 import { settingsRoutes } from './domain/settings/settings-routes.js';
 import { planRoutes } from './domain/plans/plan-routes.js';
+import { planLimits } from './domain/plans/plan-limits.js';
 import { companyRoutes } from './domain/companies/company-routes.js';
 import { userRoutes } from './domain/users/user-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -121,6 +122,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const registries = buildRegistries([{ name: 'kernel', declares: signupDeclarations }, ...ordered]);
   // the models serialise declared flags and fields onto the Whaticket JSON (one kernel per process, as Model.knex)
   Plan.flags = registries.planFlags;
+  Plan.limits = registries.planLimits;
   Whatsapp.fields = registries.connectionFields;
 
   const realtime = new Realtime();
@@ -239,7 +241,21 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   });
   const plugins = await loadPlugins(
     ordered,
-    { config, log, knex, db, media, realtime, hooks, pipeline, settings, channels, jobs, apiToken },
+    {
+      config,
+      log,
+      knex,
+      db,
+      media,
+      realtime,
+      hooks,
+      pipeline,
+      settings,
+      planLimits: planLimits(registries.planLimits),
+      channels,
+      jobs,
+      apiToken,
+    },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];

@@ -15,6 +15,7 @@ import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 import type { ApiTokenGuard } from '../auth/api-token.js';
 import type { TenantDb } from '../db/tenant-db.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { PlanLimits } from '../domain/plans/plan-limits.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -41,6 +42,8 @@ export interface PluginContext {
   /** the ordered inbound pipeline: `pipeline.step({ name, at, handle })` (docs/plugins.md) */
   pipeline: Pipeline;
   settings: SettingsStore;
+  /** the counted limits of the company's plan a plugin declared (`declares.planLimits`): `ensureAllows(trx, companyId, key, count)` */
+  planLimits: PlanLimits;
   /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
   channels: Channels;
   /** background jobs: define handlers in setup, schedule them from services; names and tenants scoped to this plugin */

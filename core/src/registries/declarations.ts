@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors/error-catalogue.js';
 
 /** A label in each language the product ships; Portuguese first because it is the default. */
 export interface Labels {
@@ -18,6 +19,20 @@ export interface PlanFlagDeclaration {
   labels: Labels;
   /** what a plan that never stored the flag has (plans created before the plugin was installed) */
   default: boolean;
+}
+
+/**
+ * A counted limit a plugin adds to every plan (spec §3: a plan's `campaigns` and `schedules`): the plan form
+ * shows it, the plan's JSON carries it under its key beside users/connections/queues, and the plugin enforces
+ * it with `ctx.planLimits.ensureAllows` when it creates a row.
+ */
+export interface PlanLimitDeclaration {
+  key: string;
+  labels: Labels;
+  /** what a plan that never stored the limit allows (plans created before the plugin was installed) */
+  default: number;
+  /** the catalogue code refused with (403), e.g. ERR_PLAN_CAMPAIGN_LIMIT; the plugin defines it */
+  code: ErrorCode;
 }
 
 /** A company setting a plugin declares; values are strings on the wire (`GET /settings` is [{ key, value }]). */
@@ -57,6 +72,7 @@ export interface ConnectionFieldDeclaration {
 /** What a plugin definition declares for core's registries (docs/plugins.md "Registries"). */
 export interface Declarations {
   planFlags?: PlanFlagDeclaration[];
+  planLimits?: PlanLimitDeclaration[];
   settings?: SettingDeclaration[];
   connectionFields?: ConnectionFieldDeclaration[];
 }

@@ -1,14 +1,29 @@
 import type { Declarations } from './declarations.js';
 import { PlanFlagRegistry } from './plan-flags.js';
+import { PlanLimitRegistry } from './plan-limits.js';
 import { SettingRegistry } from './settings.js';
 import { ConnectionFieldRegistry } from './connection-fields.js';
 
-/** The open lists core serves without knowing them: plan flags, company settings, connection fields. */
+/** The open lists core serves without knowing them: plan flags and limits, company settings, connection fields. */
 export interface Registries {
   planFlags: PlanFlagRegistry;
+  planLimits: PlanLimitRegistry;
   settings: SettingRegistry;
   connectionFields: ConnectionFieldRegistry;
 }
+
+/** a plan's own fields, which no declared flag or limit may take */
+const planColumns = [
+  'id',
+  'name',
+  'users',
+  'connections',
+  'queues',
+  'value',
+  'enabled',
+  'features',
+  'limits',
+];
 
 /** Builds the registries from the kernel's own declarations and each plugin's, in load order. */
 export function buildRegistries(
@@ -16,11 +31,18 @@ export function buildRegistries(
 ): Registries {
   const registries: Registries = {
     planFlags: new PlanFlagRegistry(),
+    planLimits: new PlanLimitRegistry(),
     settings: new SettingRegistry(),
     connectionFields: new ConnectionFieldRegistry(),
   };
   for (const { name, declares } of owners) {
     for (const d of declares?.planFlags ?? []) registries.planFlags.add(name, d);
+    for (const d of declares?.planLimits ?? []) {
+      // flags and limits share the plan's JSON namespace with its own columns
+      if (registries.planFlags.has(d.key) || planColumns.includes(d.key))
+        throw new Error(`plan limit "${d.key}" of ${name} is already a plan field`);
+      registries.planLimits.add(name, d);
+    }
     for (const d of declares?.settings ?? []) registries.settings.add(name, d);
     for (const d of declares?.connectionFields ?? []) registries.connectionFields.add(name, d);
   }

@@ -14,13 +14,19 @@ export function registryRoutes(registries: Registries) {
     {
       method: 'get',
       path: '/registries',
-      summary: 'Declared plan flags, settings and connection fields (Balcão addition)',
+      summary: 'Declared plan flags and limits, settings and connection fields (Balcão addition)',
     },
     async (ctx) => {
       const user = ctx.state.user;
-      const { planFlags, settings, connectionFields } = registries;
+      const { planFlags, planLimits, settings, connectionFields } = registries;
       ctx.body = {
         planFlags: planFlags.all().map((f) => ({ ...f, plugin: planFlags.ownerOf(f.key) })),
+        planLimits: planLimits.all().map(({ key, labels, default: value }) => ({
+          key,
+          labels,
+          default: value,
+          plugin: planLimits.ownerOf(key),
+        })),
         settings: settings
           .visibleTo(user)
           .filter((d) => user.super || d.access !== 'super')

@@ -17,6 +17,14 @@ const loyalty = definePlugin({
     planFlags: [
       { key: 'useLoyalty', labels: { pt: 'Fidelidade', en: 'Loyalty', es: 'Fidelidad' }, default: false },
     ],
+    planLimits: [
+      {
+        key: 'loyaltyCards',
+        labels: { pt: 'Cartões', en: 'Cards', es: 'Tarjetas' },
+        default: 2,
+        code: 'ERR_PLAN_QUEUE_LIMIT',
+      },
+    ],
     settings: [
       {
         key: 'loyaltyLevel',
@@ -52,6 +60,15 @@ const loyalty = definePlugin({
   setup(k) {
     k.router.get('/loyalty', (ctx) => {
       ctx.body = { points: 10 };
+    });
+    // the cards a company issued, counted before each new one as a table's rows would be
+    const cards = new Map<number, number>();
+    k.router.post('/loyalty/cards', async (ctx) => {
+      const companyId = ctx.state.user.companyId;
+      const issued = cards.get(companyId) ?? 0;
+      await k.planLimits.ensureAllows(k.knex, companyId, 'loyaltyCards', issued);
+      cards.set(companyId, issued + 1);
+      ctx.body = { issued: issued + 1 };
     });
     k.realtime.defineRoom({
       join: 'joinLoyalty',
@@ -100,6 +117,12 @@ describe('a plugin declares', () => {
       }),
     );
     expect(res.body.connectionFields).toContainEqual(expect.objectContaining({ key: 'loyaltyProgramId' }));
+    expect(res.body.planLimits).toContainEqual({
+      key: 'loyaltyCards',
+      labels: { pt: 'Cartões', en: 'Cards', es: 'Tarjetas' },
+      default: 2,
+      plugin: 'loyalty',
+    });
     // the super-only kernel setting is not offered to a company admin
     expect(res.body.settings.map((s: { key: string }) => s.key)).not.toContain('userCreation');
   });
@@ -124,6 +147,34 @@ describe('a plugin declares', () => {
 
     const unknown = await root.put(`/plans/${created.body.id}`, { useTeleport: true });
     expect(unknown.status).toBe(400);
+  });
+
+  it('a plan limit: on the plan routes beside the flags, its default until stored, enforced for the plugin', async () => {
+    const root = await login(t, seed.platform.admin.email);
+    const plan = { name: 'Cartões', users: 1, connections: 1, queues: 1, value: 10, loyaltyCards: '3' };
+    const created = await root.post('/plans', plan);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ loyaltyCards: 3, useLoyalty: false });
+    expect(created.body).not.toHaveProperty('limits');
+    // a save of a flag keeps the limit; a negative or fractional limit is refused
+    const flagged = await root.put(`/plans/${created.body.id}`, { useLoyalty: true });
+    expect(flagged.body).toMatchObject({ loyaltyCards: 3, useLoyalty: true });
+    expect((await root.put(`/plans/${created.body.id}`, { loyaltyCards: -1 })).status).toBe(400);
+    expect((await root.put(`/plans/${created.body.id}`, { loyaltyCards: 1.5 })).status).toBe(400);
+    // a plan stored before the plugin existed reads the declaration's default
+    expect((await root.get(`/plans/${loyalPlan}`)).body).toMatchObject({ loyaltyCards: 2 });
+
+    // company A's plan allows 2 cards: the third is refused with the declared code
+    const admin = await login(t, seed.a.admin.email);
+    expect((await admin.post('/loyalty/cards', {})).body).toEqual({ issued: 1 });
+    expect((await admin.post('/loyalty/cards', {})).body).toEqual({ issued: 2 });
+    expect(await admin.post('/loyalty/cards', {})).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_PLAN_QUEUE_LIMIT' },
+    });
+    // raising the plan's limit lets it issue one more
+    await root.put(`/plans/${loyalPlan}`, { loyaltyCards: 3 });
+    expect((await admin.post('/loyalty/cards', {})).body).toEqual({ issued: 3 });
   });
 
   it('settings: default served, values validated against the declaration, secrets for admins only', async () => {
@@ -185,6 +236,20 @@ describe('declarations that cannot work stop the start', () => {
     });
     await expect(startTestKernel({ plugins: [loyalty, twin] })).rejects.toThrow(
       'plan flag "useLoyalty" is declared by both loyalty and twin',
+    );
+  });
+
+  it('a plan limit named like a plan field', async () => {
+    const clash = definePlugin({
+      name: 'clash',
+      declares: {
+        planLimits: [
+          { key: 'users', labels: { pt: 'x', en: 'x', es: 'x' }, default: 1, code: 'ERR_PLAN_USER_LIMIT' },
+        ],
+      },
+    });
+    await expect(startTestKernel({ plugins: [clash] })).rejects.toThrow(
+      'plan limit "users" of clash is already a plan field',
     );
   });
 

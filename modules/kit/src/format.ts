@@ -44,3 +44,21 @@ export function daysUntil(value: string | number | Date | null | undefined, now 
   const end = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   return Math.round((end - start) / 86_400_000);
 }
+
+/**
+ * A stored number for people to read: a Brazilian one as +55 (11) 99999-9999, any other as + and its digits; a
+ * group or LID id (it holds '@') is not a phone number and stays as it is.
+ */
+export function formatNumber(number: string): string {
+  if (!number || number.includes('@') || /\D/.test(number)) return number;
+  const br = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(number);
+  if (br) return `+55 (${br[1]}) ${br[2]}-${br[3]}`;
+  return `+${number}`;
+}
+
+/** the first letters of the first and last words that start with a letter ('Maria da Silva' -> 'MS') */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
+}

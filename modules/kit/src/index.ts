@@ -42,7 +42,15 @@ export {
   type Translations,
 } from './i18n/setup';
 export { showToast, toastSuccess, toastWarning, toastError, errorMessage, TOAST_TIMEOUT } from './toast';
-export { formatMoney, formatDate, formatDateTime, formatShortTime, daysUntil } from './format';
+export {
+  formatMoney,
+  formatDate,
+  formatDateTime,
+  formatShortTime,
+  daysUntil,
+  formatNumber,
+  initials,
+} from './format';
 export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
 export {
   required,

@@ -58,6 +58,14 @@ export interface PlanFlagDeclaration {
   default: boolean;
   plugin: string;
 }
+/** A counted limit a plugin adds to plans (campaigns, schedules), a number field of the plan on the wire. */
+export interface PlanLimitDeclaration {
+  key: string;
+  labels: Labels;
+  /** what a new plan starts with */
+  default: number;
+  plugin: string;
+}
 export interface SettingDeclaration {
   key: string;
   labels: Labels;
@@ -75,6 +83,7 @@ export interface SettingDeclaration {
 /** What the plugins declared; settings the viewer may not see are already left out by the server. */
 export interface Registries {
   planFlags: PlanFlagDeclaration[];
+  planLimits: PlanLimitDeclaration[];
   settings: SettingDeclaration[];
   connectionFields: { key: string; labels: Labels; plugin: string }[];
 }

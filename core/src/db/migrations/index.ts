@@ -6,6 +6,7 @@ import { agendaJobsMigration } from '../../jobs/index.js';
 import { inboxMigration } from '../../backbone/inbox/inbox-migration.js';
 import { outboxMigrations } from '../../backbone/outbox/migrations/index.js';
 import { openRegistries } from './002_open_registries.js';
+import { planLimitsColumn } from './003_plan_limits.js';
 import { mediaMigration } from '../../media/media-migration.js';
 import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
 
@@ -20,4 +21,5 @@ export const coreMigrations: Migration[] = [
   openRegistries,
   mediaMigration,
   connectionSeenMigration,
+  planLimitsColumn,
 ];

@@ -1,13 +1,16 @@
 import type { Pojo } from 'objection';
 import { BaseModel } from '../../db/base-model.js';
 import { PlanFlagRegistry } from '../../registries/plan-flags.js';
+import { PlanLimitRegistry } from '../../registries/plan-limits.js';
 
 export class Plan extends BaseModel {
   static override tableName = 'plans';
   static override booleanColumns = ['enabled'];
-  static override jsonAttributes = ['features'];
+  static override jsonAttributes = ['features', 'limits'];
   /** the flags plugins declared; the kernel sets it at start (one kernel per process, as Model.knex is) */
   static flags = new PlanFlagRegistry();
+  /** the counted limits plugins declared (campaigns, schedules); set at start like `flags` */
+  static limits = new PlanLimitRegistry();
 
   declare name: string;
   declare users: number;
@@ -17,6 +20,8 @@ export class Plan extends BaseModel {
   declare enabled: boolean;
   /** the declared flags' stored values (docs/plugins.md "Registries"); on the wire each is a field of its own */
   declare features: Record<string, boolean> | null;
+  /** the declared limits' stored values; on the wire each is a field of its own */
+  declare limits: Record<string, number> | null;
 
   /** every declared flag, stored or default */
   flagValues(): Record<string, boolean> {
@@ -30,9 +35,13 @@ export class Plan extends BaseModel {
     return out;
   }
 
-  /** Whaticket's plan JSON carries each flag at the top level (useCampaigns, useKanban ...) */
+  /** Whaticket's plan JSON carries each flag and limit at the top level (useCampaigns, campaigns ...) */
   override $formatJson(json: Pojo): Pojo {
-    const { features, ...out } = super.$formatJson(json);
-    return { ...out, ...Plan.flags.read(features as Record<string, boolean> | null) };
+    const { features, limits, ...out } = super.$formatJson(json);
+    return {
+      ...out,
+      ...Plan.limits.read(limits as Record<string, number> | null),
+      ...Plan.flags.read(features as Record<string, boolean> | null),
+    };
   }
 }

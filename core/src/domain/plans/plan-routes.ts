@@ -17,7 +17,7 @@ const PLAN_NOT_FOUND = 'ERR_NO_PLAN_FOUND';
  * client (Whaticket's company form reads /plans/list too) gets every plan by sending its token.
  */
 export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>) {
-  const { planBody, planPatch } = planSchemas(Plan.flags);
+  const { planBody, planPatch } = planSchemas(Plan.flags, Plan.limits);
   const publicRouter = new Router<AppState>();
   route(
     publicRouter,
@@ -49,9 +49,10 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
     { method: 'post', path: '/plans', summary: 'Create a plan (super)', body: planBody, status: 201 },
     requireSuper,
     async (ctx) => {
-      const { columns, flags } = Plan.flags.split(parseBody(ctx, planBody));
+      const { rest, limits } = Plan.limits.split(parseBody(ctx, planBody));
+      const { columns, flags } = Plan.flags.split(rest);
       await ensureUniqueName(columns.name!);
-      const plan = await Plan.query().insertAndFetch({ ...columns, features: flags });
+      const plan = await Plan.query().insertAndFetch({ ...columns, features: flags, limits });
       realtime.emitToRoom('supers', 'plan', { action: 'create', plan });
       ctx.status = 201;
       ctx.body = plan;
@@ -63,12 +64,17 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
     requireSuper,
     async (ctx) => {
       const id = idParam(ctx);
-      const { columns, flags } = Plan.flags.split(parseBody(ctx, planPatch));
+      const { rest, limits } = Plan.limits.split(parseBody(ctx, planPatch));
+      const { columns, flags } = Plan.flags.split(rest);
       if (columns.name) await ensureUniqueName(columns.name, id);
       const plan = await Plan.transaction(async (trx) => {
         const current = orNotFound(await Plan.query(trx).findById(id).forUpdate(), PLAN_NOT_FOUND);
         const features = { ...current.features, ...flags };
-        return Plan.query(trx).patchAndFetchById(id, { ...columns, features });
+        return Plan.query(trx).patchAndFetchById(id, {
+          ...columns,
+          features,
+          limits: { ...current.limits, ...limits },
+        });
       });
       realtime.emitToRoom('supers', 'plan', { action: 'update', plan });
       ctx.body = plan;

@@ -3,6 +3,7 @@ import { atLeastOne, text } from '../../http/validate.js';
 import { lenientBody } from '../../http/lenient-body.js';
 import { lenientNumber } from '../../http/lenient-values.js';
 import type { PlanFlagRegistry } from '../../registries/plan-flags.js';
+import type { PlanLimitRegistry } from '../../registries/plan-limits.js';
 
 // Whaticket's plan form shows value as "299,9" (pt-BR) and posts it back as typed
 const count = lenientNumber(z.number().int().min(0).max(100000));
@@ -21,9 +22,9 @@ const columns = {
   enabled: flag.optional(),
 };
 
-/** The plan body: its own columns and every plan flag the plugins declared (docs/plugins.md "Registries"). */
-export function planSchemas(flags: PlanFlagRegistry) {
-  const fields = z.object({ ...columns, ...flags.shape() }).strict();
+/** The plan body: its own columns and every plan flag and limit the plugins declared (docs/plugins.md "Registries"). */
+export function planSchemas(flags: PlanFlagRegistry, limits: PlanLimitRegistry) {
+  const fields = z.object({ ...columns, ...limits.shape(), ...flags.shape() }).strict();
   return {
     planBody: lenientBody(fields, { echoes: planEchoes }),
     planPatch: lenientBody(atLeastOne(fields.partial().strict()), { echoes: planEchoes }),

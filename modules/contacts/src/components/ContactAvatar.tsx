@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Contact } from '../api';
-import { initials } from '../format';
+import { initials } from '@balcao/kit';
 
 /** The contact's WhatsApp picture, or its initials on a colour of its own when there is none (or it fails). */
 export function ContactAvatar({
@@ -25,7 +25,7 @@ export function ContactAvatar({
     );
   return (
     <span className={`ct-avatar ct-avatar--${contact.id % 6}`} style={style} aria-hidden="true">
-      {initials(contact.name) || '?'}
+      {initials(contact.name)}
     </span>
   );
 }

@@ -23,7 +23,7 @@ import {
   type Contact,
 } from '../api';
 import { contactsCsv, downloadCsv } from '../csv';
-import { formatNumber } from '../format';
+import { formatNumber } from '@balcao/kit';
 import { useStartTicket } from '../useStartTicket';
 import { ContactAvatar } from './ContactAvatar';
 import { ContactDialog } from './ContactDialog';

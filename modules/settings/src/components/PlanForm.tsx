@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required, TextField, toastSuccess, useForm, type Plan, FormActions } from '@balcao/kit';
-import { createPlan, updatePlan, type PlanFlagDeclaration } from '../api';
+import { createPlan, updatePlan, type PlanFlagDeclaration, type PlanLimitDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries } from '../model';
 
@@ -16,11 +16,13 @@ interface Values {
   enabled: boolean;
   /** each declared plan flag by key */
   flags: Record<string, boolean>;
+  /** each declared plan limit by key */
+  limits: Record<string, number>;
 }
 const NUMBERS = ['users', 'connections', 'queues', 'value'] as const;
 
-/** A new plan: every declared flag at its declared default. */
-const emptyPlan = (flags: PlanFlagDeclaration[]): Values => ({
+/** A new plan: every declared flag and limit at its declared default. */
+const emptyPlan = (flags: PlanFlagDeclaration[], limits: PlanLimitDeclaration[]): Values => ({
   name: '',
   users: 0,
   connections: 0,
@@ -28,9 +30,10 @@ const emptyPlan = (flags: PlanFlagDeclaration[]): Values => ({
   value: 0,
   enabled: true,
   flags: Object.fromEntries(flags.map((f) => [f.key, f.default])),
+  limits: Object.fromEntries(limits.map((l) => [l.key, l.default])),
 });
 
-const toValues = (plan: Plan, flags: PlanFlagDeclaration[]): Values => ({
+const toValues = (plan: Plan, flags: PlanFlagDeclaration[], limits: PlanLimitDeclaration[]): Values => ({
   name: plan.name,
   users: Number(plan.users ?? 0),
   connections: Number(plan.connections ?? 0),
@@ -38,29 +41,41 @@ const toValues = (plan: Plan, flags: PlanFlagDeclaration[]): Values => ({
   value: Number(plan.value ?? 0),
   enabled: plan.enabled !== false,
   flags: Object.fromEntries(flags.map((f) => [f.key, Boolean(plan[f.key] ?? f.default)])),
+  limits: Object.fromEntries(limits.map((l) => [l.key, Number(plan[l.key] ?? l.default)])),
 });
 
-/** Plan form of the super-admin Plans tab; its feature checkboxes are the plan flags the plugins declared. */
+/**
+ * Plan form of the super-admin Plans tab; its feature checkboxes are the plan flags the plugins declared, and
+ * the limits they declared (campaigns, schedules) are number fields beside users, connections and queues.
+ */
 export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: () => void }) {
   const { t } = useTranslation('settings');
   const label = useLabel();
   const registries = useUnit($registries);
   const flags = useMemo(() => byPlugin(registries?.planFlags ?? []), [registries]);
-  const empty = useMemo(() => emptyPlan(flags), [flags]);
-  const form = useForm<Values>(empty, { name: [required()] }, async ({ flags: chosen, ...columns }) => {
-    // on the wire each flag is a field of the plan, as Whaticket sends it
-    const body = { ...columns, value: Number(columns.value), ...chosen };
-    try {
-      if (editing) await updatePlan(editing.id, body);
-      else await createPlan(body);
-    } catch {
-      throw t('plans.saveFailed');
-    }
-    toastSuccess(t('kit:toasts.saved'));
-    onDone();
-  });
+  const limits = useMemo(() => byPlugin(registries?.planLimits ?? []), [registries]);
+  const empty = useMemo(() => emptyPlan(flags, limits), [flags, limits]);
+  const form = useForm<Values>(
+    empty,
+    { name: [required()] },
+    async ({ flags: chosen, limits: counts, ...columns }) => {
+      // on the wire each flag and limit is a field of the plan, as Whaticket sends them
+      const body = { ...columns, value: Number(columns.value), ...counts, ...chosen };
+      try {
+        if (editing) await updatePlan(editing.id, body);
+        else await createPlan(body);
+      } catch {
+        throw t('plans.saveFailed');
+      }
+      toastSuccess(t('kit:toasts.saved'));
+      onDone();
+    },
+  );
   const { setValues } = form;
-  useEffect(() => setValues(editing ? toValues(editing, flags) : empty), [editing, empty, flags, setValues]);
+  useEffect(
+    () => setValues(editing ? toValues(editing, flags, limits) : empty),
+    [editing, empty, flags, limits, setValues],
+  );
 
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
@@ -82,6 +97,21 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
               minorStepSize={0.01}
               value={form.values[field]}
               onValueChange={(n) => form.setField(field, Number.isFinite(n) ? n : 0)}
+            />
+          </FormGroup>
+        ))}
+        {limits.map((limit) => (
+          <FormGroup key={limit.key} label={label(limit.labels)} labelFor={`plan-${limit.key}`}>
+            <NumericInput
+              id={`plan-${limit.key}`}
+              name={limit.key}
+              fill
+              min={0}
+              stepSize={1}
+              value={form.values.limits[limit.key] ?? limit.default}
+              onValueChange={(n) =>
+                form.setField('limits', { ...form.values.limits, [limit.key]: Number.isFinite(n) ? n : 0 })
+              }
             />
           </FormGroup>
         ))}

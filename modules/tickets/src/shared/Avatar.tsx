@@ -1,11 +1,5 @@
 import { useState } from 'react';
-
-/** the first letters of the first and last words that start with a letter ('Maria da Silva' -> 'MS') */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
-}
+import { initials } from '@balcao/kit';
 
 interface AvatarProps {
   name: string;
