@@ -1,11 +1,48 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, type PluginContext } from '@balcao/core';
+import { campaignConfig } from './config.js';
+import { confirmOnReply } from './engine/confirmation-step.js';
+import { dispatchRun } from './engine/dispatch.js';
+import { DISPATCH_JOB, START_JOB, type DispatchJobData, type StartJobData } from './engine/job-names.js';
+import { onOutboxStatus } from './engine/outbox-status.js';
+import { startCampaign } from './engine/start-campaign.js';
+import { createCampaignsTables } from './migrations/001_campaigns.js';
+import { campaignRoutes } from './routes.js';
+import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
+import type { ContactListServicesLike, FileListServicesLike } from './services/peer-services.js';
+import { campaignServices, type CampaignServices } from './services/campaign-services.js';
+import { campaignSettingsMigration, campaignSettingsRoutes } from './settings/index.js';
+import { campaignsUi } from './ui.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
 
-/** Campaigns to contact lists (spec §2, §3). So far it declares its plan flag and the campaignsEnabled setting the company form carries; the feature itself is issue 14. */
-export default definePlugin({
+export type { CampaignServices } from './services/campaign-services.js';
+export type { CampaignEvent } from './services/campaign-events.js';
+export type { CampaignWire } from './services/campaign-wire.js';
+export { Campaign, type CampaignStatus, type ShippingStatus } from './campaign-model.js';
+export { buildShippingPlan } from './engine/build-plan.js';
+export { readCampaignSettings, saveCampaignSettings, type CampaignSettings } from './settings/index.js';
+
+/**
+ * Campaigns to contact lists and tags (spec §2, §3, §4, §7): CRUD, the state machine, the shipping plan built
+ * at scheduledAt, a paced dispatch loop through the outbox (one idempotency key per shipping row), confirmation
+ * flow, realtime progress and the report.
+ */
+export default definePlugin<CampaignServices>({
   name: 'campaigns',
+  requires: ['contact-lists', 'files'],
+  planFlag: 'useCampaigns',
+  migrations: [createCampaignsTables, campaignSettingsMigration],
   declares: {
     planFlags: [
       { key: 'useCampaigns', labels: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' }, default: true },
+    ],
+    planLimits: [
+      {
+        key: 'campaigns',
+        labels: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' },
+        default: 100,
+        code: 'ERR_PLAN_CAMPAIGN_LIMIT',
+      },
     ],
     settings: [
       {
@@ -20,4 +57,50 @@ export default definePlugin({
       },
     ],
   },
+  setup(ctx) {
+    const deps: CampaignDeps = {
+      knex: ctx.knex,
+      db: ctx.db,
+      realtime: ctx.realtime,
+      media: ctx.media,
+      jobs: ctx.jobs,
+      channels: ctx.channels,
+      log: ctx.log,
+      ensureAllows: planLimitCheck(ctx),
+      contactLists: () => ctx.services<ContactListServicesLike>('contact-lists'),
+      files: () => ctx.services<FileListServicesLike>('files'),
+      ...(ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {}),
+    };
+    const services = campaignServices(deps);
+    campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES });
+    campaignSettingsRoutes(ctx.router, { db: ctx.db });
+
+    ctx.jobs.define<StartJobData>(START_JOB, async ({ data }) => startCampaign(deps, data), { retries: 3 });
+    // a run holds its lock for at most a slice (config.ts); a crashed run is picked up once the lock expires
+    ctx.jobs.define<DispatchJobData>(DISPATCH_JOB, async ({ data }) => dispatchRun(deps, data), {
+      retries: 5,
+      backoff: 'exponential',
+      lockLifetimeMs: campaignConfig.lockMs,
+    });
+    ctx.hooks.on('outbox.status', (e) => onOutboxStatus(deps, e));
+    ctx.pipeline.step({
+      name: 'campaigns.confirmation',
+      at: 'ticket',
+      order: -10,
+      kinds: ['message'],
+      async handle(event) {
+        await confirmOnReply(deps, event);
+        return 'continue' as const;
+      },
+    });
+    return services;
+  },
+  ui: campaignsUi,
 });
+
+/** The plan's `campaigns` limit (ctx.planLimits, core's numeric plan limits). */
+function planLimitCheck(ctx: PluginContext): EnsureAllows {
+  // TEMP until main's ctx.planLimits is merged
+  const limits = (ctx as unknown as { planLimits?: { ensureAllows: EnsureAllows } }).planLimits;
+  return (trx, companyId, key, count) => limits?.ensureAllows(trx, companyId, key, count) ?? Promise.resolve();
+}

@@ -1,0 +1,50 @@
+import { TenantModel } from '@balcao/core';
+
+export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+export type ShippingStatus = 'pending' | 'invalid' | 'queued' | 'confirmation' | 'delivered' | 'failed';
+
+export class Campaign extends TenantModel {
+  static override tableName = 'campaigns';
+  static override booleanColumns = ['confirmation'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'scheduledAt', 'completedAt', 'pausedUntil'];
+
+  declare name: string;
+  declare message1: string | null;
+  declare message2: string | null;
+  declare message3: string | null;
+  declare message4: string | null;
+  declare message5: string | null;
+  declare confirmationMessage1: string | null;
+  declare confirmationMessage2: string | null;
+  declare confirmationMessage3: string | null;
+  declare confirmationMessage4: string | null;
+  declare confirmationMessage5: string | null;
+  declare status: CampaignStatus;
+  declare confirmation: boolean;
+  declare scheduledAt: Date | null;
+  declare completedAt: Date | null;
+  declare whatsappId: number | null;
+  declare contactListId: number | null;
+  declare tagListId: number | null;
+  declare fileListId: number | null;
+  /** a media id of ctx.media */
+  declare mediaPath: string | null;
+  declare mediaName: string | null;
+  declare pauseReason: string | null;
+  declare pausedUntil: Date | null;
+  declare rateLimitPauseMs: number | null;
+  /** fencing token of the dispatch chain (engine/dispatch.ts); never on the wire */
+  declare dispatchSeq: number;
+}
+
+/** message1..5 as written, empty ones left out: the n-th valid contact gets the n-th modulo their count. */
+export const mainMessages = (c: Campaign) =>
+  [c.message1, c.message2, c.message3, c.message4, c.message5].filter((m): m is string => !!m?.trim());
+export const confirmationMessages = (c: Campaign) =>
+  [
+    c.confirmationMessage1,
+    c.confirmationMessage2,
+    c.confirmationMessage3,
+    c.confirmationMessage4,
+    c.confirmationMessage5,
+  ].filter((m): m is string => !!m?.trim());

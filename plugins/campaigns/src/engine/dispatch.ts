@@ -1,0 +1,155 @@
+import { scoped } from '@balcao/core';
+import { Campaign, confirmationMessages, mainMessages } from '../campaign-model.js';
+import { campaignConfig, dispatchSliceMs } from '../config.js';
+import { decideNext } from '../pacing/index.js';
+import { readCampaignSettings } from '../settings/index.js';
+import type { CampaignDeps } from '../services/campaign-deps.js';
+import { emitCampaign, emitProgress } from '../services/campaign-events.js';
+import { loadAttachments, type Attachment } from './attachments.js';
+import { finishIfDone } from './finish.js';
+import { continueDispatch } from './continue-dispatch.js';
+import type { DispatchJobData } from './job-names.js';
+import { renderMessage, rotate } from './render-message.js';
+import { loadSendStats, outboxState, type SendStats } from './send-stats.js';
+import { confirmKey, mainKey, sendShipping } from './send-shipping.js';
+import { checkRecipient } from './check-recipient.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface NextRow {
+  id: number;
+  number: string;
+  name: string | null;
+  email: string | null;
+  contactListItemId: number | null;
+  valid: number | boolean | null;
+}
+
+/**
+ * One dispatch run: sends the campaign's pending rows in id order while it is EM_ANDAMENTO and this run holds
+ * the campaign's current token, asking pacing before each send. Short waits are slept here; a longer wait or a
+ * pause hands the campaign to a run scheduled at that time, and so does the end of the run's slice, so its job
+ * lock never expires mid-loop. A crash mid-run: the job's lock expires and the run is picked up again; rows
+ * already queued are the outbox's, and the outbox keys keep every contact to one message.
+ */
+export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, seq }: DispatchJobData) {
+  const sliceEnd = Date.now() + dispatchSliceMs();
+  const settings = await readCampaignSettings(deps.db, companyId);
+  let stats: SendStats | undefined;
+  let attachments: Attachment[] | undefined;
+  let pollMs = 5;
+  const current = async () => {
+    const c = await scoped(Campaign, companyId).findById(campaignId);
+    return c && c.status === 'EM_ANDAMENTO' && Number(c.dispatchSeq) === seq ? c : undefined;
+  };
+  for (;;) {
+    const c = await current();
+    if (!c) return;
+    const connectionId = c.whatsappId ?? (await deps.channels.getDefault(companyId)).id;
+    const row = await nextPending(deps, companyId, campaignId);
+    if (!row) {
+      await finishIfDone(deps, companyId, campaignId);
+      return;
+    }
+    if (!(await checkRecipient(deps, companyId, connectionId, row))) {
+      emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
+      continue;
+    }
+    stats ??= await loadSendStats(deps, companyId, campaignId, connectionId, settings.timeZone, new Date());
+    // one campaign message in flight at a time: the gap runs from when WhatsApp took the previous one, and a
+    // connection that is down does not pile the campaign up in the outbox to go out in a burst later
+    const prev = stats.lastKey ? await outboxState(deps, companyId, stats.lastKey) : undefined;
+    if (prev && (prev.status === 'queued' || prev.status === 'sending')) {
+      if (Date.now() + pollMs > sliceEnd) {
+        await continueDispatch(deps, companyId, campaignId, seq, new Date(Date.now() + pollMs));
+        return;
+      }
+      await sleep(pollMs);
+      pollMs = Math.min(pollMs * 2, 200);
+      continue;
+    }
+    pollMs = 5;
+    if (prev?.sentAt) stats.last = prev.sentAt;
+    const now = new Date();
+    const decision = decideNext({
+      now,
+      settings,
+      sentInRun: stats.sent,
+      sentTodayOnConnection: stats.today,
+      connectionFirstCampaignSendAt: stats.first,
+      lastSentAt: stats.last,
+      rateLimit: { until: c.pauseReason === 'rate-limit' ? c.pausedUntil : null },
+      secondMs: campaignConfig.secondMs,
+    });
+    if (decision.kind === 'pause') {
+      if (c.pauseReason !== decision.reason || c.pausedUntil?.getTime() !== decision.until.getTime()) {
+        const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+          pauseReason: decision.reason,
+          pausedUntil: decision.until,
+        });
+        emitCampaign(deps, 'update', paused);
+      }
+      await continueDispatch(deps, companyId, campaignId, seq, decision.until);
+      return;
+    }
+    if (c.pauseReason) {
+      const resumed = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+        pauseReason: null,
+        pausedUntil: null,
+      });
+      emitCampaign(deps, 'update', resumed);
+    }
+    const wait = decision.at.getTime() - Date.now();
+    if (wait > campaignConfig.sleepUnderMs || Date.now() + Math.max(wait, 0) > sliceEnd) {
+      await continueDispatch(deps, companyId, campaignId, seq, decision.at);
+      return;
+    }
+    if (wait > 0) await sleep(wait);
+    // cancelled while we waited: nothing more goes
+    const still = await current();
+    if (!still) return;
+    attachments ??= await loadAttachments(deps, still);
+    const vars = { name: row.name, email: row.email, number: row.number };
+    const main = rotate(mainMessages(still), stats.sent) ?? '';
+    const question = still.confirmation ? rotate(confirmationMessages(still), stats.sent) : undefined;
+    const sent = await sendShipping(deps, {
+      companyId,
+      connectionId,
+      shipping: { id: row.id, number: row.number },
+      message: renderMessage(main, vars, settings.variables),
+      ...(question !== undefined ? { confirmation: renderMessage(question, vars, settings.variables) } : {}),
+      attachments,
+    });
+    if (sent) {
+      const at = new Date();
+      stats.sent++;
+      stats.today++;
+      stats.last = at;
+      stats.lastKey = question !== undefined ? confirmKey(row.id) : mainKey(row.id);
+      stats.first ??= at;
+      emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
+    }
+  }
+}
+
+/** The campaign's next pending row in id order, with what its contact list knows of the number. */
+async function nextPending(deps: CampaignDeps, companyId: number, campaignId: number) {
+  const row = (await deps.db
+    .tenant(companyId)('campaign_shipping as s')
+    .leftJoin('contact_list_items as i', (j) =>
+      j.on('i.id', 's.contactListItemId').andOn('i.companyId', 's.companyId'),
+    )
+    .where({ 's.campaignId': campaignId, 's.status': 'pending' })
+    .orderBy('s.id')
+    .first(
+      's.id',
+      's.number',
+      's.name',
+      's.email',
+      's.contactListItemId',
+      'i.isWhatsappValid as valid',
+    )) as NextRow | undefined;
+  return row;
+}
+
+export type { NextRow };

@@ -1,0 +1,73 @@
+import { scoped, type ChannelHookEvents } from '@balcao/core';
+import { Campaign } from '../campaign-model.js';
+import { campaignConfig } from '../config.js';
+import { isRateLimitError, rateLimitBackoff } from '../pacing/index.js';
+import type { CampaignDeps } from '../services/campaign-deps.js';
+import { emitCampaign, emitProgress } from '../services/campaign-events.js';
+import { finishIfDone } from './finish.js';
+
+type StatusEvent = ChannelHookEvents['outbox.status'];
+
+const KEY = /^campaign:(\d+):(main|confirm)$/;
+
+/**
+ * Follows the campaign messages through the outbox (`outbox.status`, keys `campaign:<shippingId>:main|confirm`):
+ * the main message sent -> the row is delivered; a message failed for good -> the row failed with the error;
+ * a try refused with a rate-limit error -> the campaign pauses ('rate-limit', doubling while they repeat).
+ */
+export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
+  const m = e.idempotencyKey ? KEY.exec(e.idempotencyKey) : null;
+  if (!m) return;
+  const shippingId = Number(m[1]);
+  const kind = m[2] as 'main' | 'confirm';
+  const t = deps.db.tenant(e.companyId);
+  const row = (await t('campaign_shipping').where({ id: shippingId }).first('campaignId', 'status')) as
+    | { campaignId: number; status: string }
+    | undefined;
+  if (!row) return;
+  const now = new Date();
+  let moved = 0;
+  if (kind === 'main' && ['sent', 'delivered', 'read'].includes(e.status)) {
+    moved = await t('campaign_shipping')
+      .where({ id: shippingId })
+      .whereIn('status', ['queued', 'failed'])
+      .update({ status: 'delivered', deliveredAt: now, error: null, updatedAt: now });
+    if (moved)
+      await scoped(Campaign, e.companyId)
+        .where({ id: row.campaignId })
+        .whereNotNull('rateLimitPauseMs')
+        .patch({ rateLimitPauseMs: null });
+  }
+  const refused = e.status === 'failed' || (e.status === 'queued' && e.attempts > 0);
+  if (refused) {
+    const out = (await t('outbox_messages').where({ id: e.id }).first('lastError')) as
+      | { lastError: string | null }
+      | undefined;
+    const error = out?.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
+    if (e.status === 'failed')
+      moved = await t('campaign_shipping')
+        .where({ id: shippingId })
+        .whereIn('status', ['queued', 'confirmation'])
+        .update({ status: 'failed', error: String(error).slice(0, 500), updatedAt: now });
+    if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
+  }
+  if (!moved) return;
+  emitProgress(deps, row.campaignId, async () => await scoped(Campaign, e.companyId).findById(row.campaignId));
+  await finishIfDone(deps, e.companyId, row.campaignId);
+}
+
+async function pauseForRateLimit(deps: CampaignDeps, companyId: number, campaignId: number) {
+  const c = await scoped(Campaign, companyId).findById(campaignId);
+  if (!c || c.status !== 'EM_ANDAMENTO') return;
+  // one pause per burst: refusals of messages already in the outbox while paused do not stretch it
+  if (c.pauseReason === 'rate-limit' && c.pausedUntil && c.pausedUntil.getTime() > Date.now()) return;
+  const pauseMs = rateLimitBackoff(c.rateLimitPauseMs ?? null);
+  const until = new Date(Date.now() + (pauseMs * campaignConfig.secondMs) / 1000);
+  const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+    pauseReason: 'rate-limit',
+    pausedUntil: until,
+    rateLimitPauseMs: pauseMs,
+  });
+  deps.log.warn({ companyId, campaignId, until }, 'campaign paused: WhatsApp rate limit');
+  emitCampaign(deps, 'update', paused);
+}

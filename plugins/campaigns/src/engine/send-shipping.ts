@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { CampaignDeps } from '../services/campaign-deps.js';
+import { attachmentMessage, type Attachment } from './attachments.js';
+
+/** The outbox keys of one shipping row: a job run twice, or a reply replayed, never makes a second message. */
+export const mainKey = (shippingId: number) => `campaign:${shippingId}:main`;
+export const confirmKey = (shippingId: number) => `campaign:${shippingId}:confirm`;
+
+/** The main message and its attachments, in the caller's transaction (keys `...:main`, `...:main:<n>`). */
+export async function enqueueMain(
+  deps: CampaignDeps,
+  trx: Knex.Transaction,
+  companyId: number,
+  connectionId: number,
+  shipping: { id: number; number: string },
+  body: string,
+  attachments: Attachment[],
+) {
+  await deps.channels.enqueue(
+    companyId,
+    connectionId,
+    { to: shipping.number, type: 'text', body },
+    { trx, idempotencyKey: mainKey(shipping.id) },
+  );
+  let n = 0;
+  for (const a of attachments)
+    await deps.channels.enqueue(companyId, connectionId, attachmentMessage(shipping.number, a), {
+      trx,
+      idempotencyKey: `${mainKey(shipping.id)}:${++n}`,
+    });
+}
+
+export interface SendPlan {
+  companyId: number;
+  connectionId: number;
+  shipping: { id: number; number: string };
+  /** the rendered main message */
+  message: string;
+  /** the rendered confirmation question, for a confirmation campaign */
+  confirmation?: string;
+  attachments: Attachment[];
+}
+
+/**
+ * Claims a pending row and hands its message to the outbox in ONE transaction: the row is 'queued' (or
+ * 'confirmation', awaiting the reply) exactly when its message is in the outbox. False when another run
+ * claimed it first.
+ */
+export async function sendShipping(deps: CampaignDeps, p: SendPlan): Promise<boolean> {
+  const now = new Date();
+  return await deps.knex.transaction(async (trx) => {
+    const claimed = await deps.db
+      .tenant(p.companyId, trx)('campaign_shipping')
+      .where({ id: p.shipping.id, status: 'pending' })
+      .update({
+        status: p.confirmation !== undefined ? 'confirmation' : 'queued',
+        message: p.message,
+        confirmationMessage: p.confirmation ?? null,
+        queuedAt: now,
+        confirmationRequestedAt: p.confirmation !== undefined ? now : null,
+        updatedAt: now,
+      });
+    if (claimed !== 1) return false;
+    if (p.confirmation !== undefined)
+      await deps.channels.enqueue(
+        p.companyId,
+        p.connectionId,
+        { to: p.shipping.number, type: 'text', body: p.confirmation },
+        { trx, idempotencyKey: confirmKey(p.shipping.id) },
+      );
+    else await enqueueMain(deps, trx, p.companyId, p.connectionId, p.shipping, p.message, p.attachments);
+    return true;
+  });
+}

@@ -1,0 +1,75 @@
+import type { CampaignDeps } from '../services/campaign-deps.js';
+import { nextLocalMidnight } from '../pacing/index.js';
+import { confirmKey, mainKey } from './send-shipping.js';
+
+/** What pacing needs to know of the past, read once per dispatch run and kept up to date in memory. */
+export interface SendStats {
+  /** messages this campaign sent so far (rotation index and the longer gap every N) */
+  sent: number;
+  /** campaign messages through this connection since the local midnight (daily cap) */
+  today: number;
+  /** the connection's first ever campaign send (warm-up) */
+  first: Date | null;
+  /** this campaign's last send (the gap): when WhatsApp took it, once the outbox reports it */
+  last: Date | null;
+  /** the outbox key of this campaign's last paced message: the next waits until it has left the outbox */
+  lastKey: string | null;
+}
+
+const asDate = (v: unknown) => (v == null ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as Date)));
+
+export async function loadSendStats(
+  deps: CampaignDeps,
+  companyId: number,
+  campaignId: number,
+  connectionId: number,
+  timeZone: string,
+  now: Date,
+): Promise<SendStats> {
+  const t = deps.db.tenant(companyId);
+  const [mine] = (await t('campaign_shipping')
+    .where({ campaignId })
+    .whereNotNull('queuedAt')
+    .count({ n: '*' })
+    .max({ last: 'queuedAt' })) as [{ n: number | string; last: unknown }];
+  // the local day started one day before the next local midnight
+  const dayStart = new Date(nextLocalMidnight(now, timeZone).getTime() - 24 * 60 * 60 * 1000);
+  const onConnection = () =>
+    t('campaign_shipping as s')
+      .join('campaigns as c', (j) => j.on('c.id', 's.campaignId').andOn('c.companyId', 's.companyId'))
+      .where('c.whatsappId', connectionId)
+      .whereNotNull('s.queuedAt');
+  const [today] = (await onConnection().where('s.queuedAt', '>=', dayStart).count({ n: '*' })) as [
+    { n: number | string },
+  ];
+  const [first] = (await onConnection().min({ first: 's.queuedAt' })) as [{ first: unknown }];
+  const lastRow = (await t('campaign_shipping')
+    .where({ campaignId })
+    .whereNotNull('queuedAt')
+    .orderBy('queuedAt', 'desc')
+    .orderBy('id', 'desc')
+    .first('id', 'confirmationRequestedAt')) as { id: number; confirmationRequestedAt: unknown } | undefined;
+  return {
+    sent: Number(mine?.n ?? 0),
+    today: Number(today.n),
+    first: asDate(first.first),
+    last: asDate(mine?.last),
+    lastKey: lastRow
+      ? lastRow.confirmationRequestedAt
+        ? confirmKey(lastRow.id)
+        : mainKey(lastRow.id)
+      : null,
+  };
+}
+
+/**
+ * Where the outbox is with one campaign message. The kernel's outbox table is read (by its unique
+ * (company_id, idempotency_key)) because the kernel offers no lookup by key.
+ */
+export async function outboxState(deps: CampaignDeps, companyId: number, key: string) {
+  const row = (await deps.db
+    .tenant(companyId)('outbox_messages')
+    .where({ idempotencyKey: key })
+    .first('status', 'sentAt')) as { status: string; sentAt: number | string | null } | undefined;
+  return row && { status: row.status, sentAt: row.sentAt == null ? null : new Date(Number(row.sentAt)) };
+}

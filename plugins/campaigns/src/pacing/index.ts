@@ -1,0 +1,12 @@
+export type {
+  CampaignSettings,
+  CampaignVariable,
+  PacingDecision,
+  PacingInput,
+  PauseReason,
+} from './types.js';
+export { decideNext } from './decide-next.js';
+export { dailyCapFor } from './caps.js';
+export { baseGapSeconds, jitteredGapMs } from './gaps.js';
+export { rateLimitBackoff, isRateLimitError } from './rate-limit.js';
+export { nextLocalMidnight, inWindow, nextOpening, isTimeZone } from './local-time.js';

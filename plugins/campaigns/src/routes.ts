@@ -1,0 +1,98 @@
+import type Router from '@koa/router';
+import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
+import { campaignBody, campaignPageQuery, campaignPatch, mediaUploadFields } from './campaign-schemas.js';
+import type { CampaignServices } from './services/campaign-services.js';
+
+/** HTTP only: parse, call one service, answer with Whaticket's paths and shapes (spec §7). */
+export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, opts: { maxBytes: number }) {
+  const tags = ['campaigns'];
+  const base = '/campaigns';
+  const company = (ctx: { state: AppState }) => ctx.state.user.companyId;
+  route(
+    router,
+    { method: 'get', path: base, summary: 'A page of campaigns: { records, count, hasMore }', tags, query: campaignPageQuery },
+    async (ctx) => {
+      ctx.body = await cs.page(company(ctx), parseQuery(ctx, campaignPageQuery));
+    },
+  );
+  // before /campaigns/:id, which would otherwise take "list" for an id
+  route(router, { method: 'get', path: `${base}/list`, summary: 'Every campaign of the company', tags }, async (ctx) => {
+    ctx.body = await cs.list(company(ctx));
+  });
+  route(
+    router,
+    { method: 'get', path: `${base}/:id`, summary: 'One campaign with shipping, contactList and whatsapp', tags },
+    async (ctx) => {
+      ctx.body = await cs.show(company(ctx), idParam(ctx));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: `${base}/:id/report`,
+      summary: "A campaign's report: counts, pause and safety limits (Balcão)",
+      tags,
+    },
+    async (ctx) => {
+      ctx.body = await cs.report(company(ctx), idParam(ctx));
+    },
+  );
+  route(router, { method: 'post', path: base, summary: 'Create a campaign', tags, body: campaignBody }, async (ctx) => {
+    ctx.body = await cs.create(company(ctx), parseBody(ctx, campaignBody));
+  });
+  route(
+    router,
+    { method: 'put', path: `${base}/:id`, summary: 'Change an editable campaign', tags, body: campaignPatch },
+    async (ctx) => {
+      ctx.body = await cs.update(company(ctx), idParam(ctx), parseBody(ctx, campaignPatch));
+    },
+  );
+  route(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a campaign', tags }, async (ctx) => {
+    await cs.delete(company(ctx), idParam(ctx));
+    ctx.body = { message: 'Campaign deleted' };
+  });
+  route(
+    router,
+    { method: 'post', path: `${base}/:id/cancel`, summary: 'Cancel a running or scheduled campaign', tags },
+    async (ctx) => {
+      await cs.cancel(company(ctx), idParam(ctx));
+      ctx.body = { message: 'Cancelamento realizado' };
+    },
+  );
+  route(
+    router,
+    { method: 'post', path: `${base}/:id/restart`, summary: 'Restart a cancelled campaign', tags },
+    async (ctx) => {
+      await cs.restart(company(ctx), idParam(ctx));
+      ctx.body = { message: 'Reinício dos disparos' };
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: `${base}/:id/media-upload`,
+      summary: 'Attach a file (multipart: file)',
+      tags,
+      body: mediaUploadFields,
+    },
+    multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
+    async (ctx) => {
+      const id = idParam(ctx);
+      parseBody(ctx, mediaUploadFields);
+      const file = ctx.request.files?.find((f) => f.fieldname === 'file');
+      if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
+      await cs.attachMedia(company(ctx), id, file);
+      ctx.body = { mensagem: 'Mensagem enviada' };
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: `${base}/:id/media-upload`, summary: "Remove a campaign's file", tags },
+    async (ctx) => {
+      await cs.removeMedia(company(ctx), idParam(ctx));
+      ctx.body = { mensagem: 'Arquivo excluído' };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import type { Channels, MediaStore, PluginContext, Realtime, TenantDb } from '@balcao/core';
+
+/** A company's plan limit check (ctx.planLimits.ensureAllows): throws 403 with the limit's code. */
+export type EnsureAllows = (
+  trx: Knex.Transaction,
+  companyId: number,
+  key: string,
+  currentCount: number,
+) => Promise<void>;
+
+/** What the campaign services and the engine need from the kernel; passed in, so jobs and tests call them. */
+export interface CampaignDeps {
+  knex: Knex;
+  db: TenantDb;
+  realtime: Pick<Realtime, 'emitToCompany'>;
+  media: Pick<MediaStore, 'save' | 'remove' | 'url' | 'read'>;
+  jobs: PluginContext['jobs'];
+  channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault'>;
+  log: PluginContext['log'];
+  ensureAllows: EnsureAllows;
+  /** the contact-lists and files plugins' services, looked up on use (they are set up before this plugin) */
+  contactLists: () => import('./peer-services.js').ContactListServicesLike;
+  files: () => import('./peer-services.js').FileListServicesLike;
+  publicUrl?: string;
+}

@@ -1,0 +1,40 @@
+import { scoped, type UploadedFile } from '@balcao/core';
+import { Campaign } from '../campaign-model.js';
+import type { CampaignDeps } from './campaign-deps.js';
+import { emitCampaign } from './campaign-events.js';
+import { mustBeEditable } from './campaign-rules.js';
+import { findCampaign } from './find-campaigns.js';
+
+/** Keeps the file in the company's private media and points the campaign at it (editable campaigns only). */
+export async function attachCampaignMedia(
+  deps: CampaignDeps,
+  companyId: number,
+  id: number,
+  file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+) {
+  const current = await findCampaign(companyId, id);
+  mustBeEditable(current);
+  const name = file.originalname.replace(/\s/g, '_');
+  const c = await deps.knex.transaction(async (trx) => {
+    const media = await deps.media.save(
+      companyId,
+      { data: file.buffer, name, mimeType: file.mimetype || 'application/octet-stream' },
+      { trx },
+    );
+    return await scoped(Campaign, companyId, trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: name });
+  });
+  if (current.mediaPath) await deps.media.remove(companyId, current.mediaPath);
+  emitCampaign(deps, 'update', c);
+  return c;
+}
+
+/** Drops the campaign's file (editable campaigns only). */
+export async function removeCampaignMedia(deps: CampaignDeps, companyId: number, id: number) {
+  const current = await findCampaign(companyId, id);
+  mustBeEditable(current);
+  if (!current.mediaPath) return current;
+  const c = await scoped(Campaign, companyId).patchAndFetchById(id, { mediaPath: null, mediaName: null });
+  await deps.media.remove(companyId, current.mediaPath);
+  emitCampaign(deps, 'update', c);
+  return c;
+}

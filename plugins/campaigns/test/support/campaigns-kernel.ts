@@ -1,0 +1,107 @@
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
+import { tenantTable, type PluginDefinition, type TenantDb } from '@balcao/core';
+import {
+  insertWhatsapp,
+  login,
+  seedTenants,
+  startTestKernel,
+  type HttpClient,
+  type TestKernel,
+} from '@balcao/core/testing';
+import campaigns, { saveCampaignSettings, type CampaignServices } from '../../src/index.js';
+import { peerPlugins } from './peer-plugins.js';
+
+export interface CampaignsKernel {
+  t: TestKernel;
+  seed: Awaited<ReturnType<typeof seedTenants>>;
+  admin: HttpClient;
+  adminB: HttpClient;
+  /** company A's linked sim connection */
+  connectionId: number;
+  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
+  services: CampaignServices;
+}
+
+/**
+ * A real kernel with contacts, tickets, the contact lists and files plugins and campaigns; company A's sim
+ * connection open. Tests pass CAMPAIGN_SECOND_MS in the process env before importing nothing else.
+ */
+export async function startCampaignsKernel(extra: PluginDefinition[] = []): Promise<CampaignsKernel> {
+  const t = await startTestKernel({ plugins: [contacts, tickets, ...peerPlugins, campaigns, ...extra] });
+  const seed = await seedTenants(t.kernel.knex);
+  const connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Campanhas', { status: 'CONNECTED' });
+  await t.kernel.channels.added(connectionId);
+  await until('the connection to open', () => t.kernel.channels.status(connectionId) === 'CONNECTED');
+  return {
+    t,
+    seed,
+    admin: await login(t, seed.a.admin.email),
+    adminB: await login(t, seed.b.admin.email),
+    connectionId,
+    sim: t.kernel.channels.sim!,
+    services: t.kernel.plugins.services.get('campaigns') as CampaignServices,
+  };
+}
+
+/** Pacing for tests: every hour open, no caps in the way, the given gaps (settings seconds). */
+export async function openSettings(
+  k: CampaignsKernel,
+  companyId: number,
+  gaps: { messageInterval: number; longerIntervalAfter: number; greaterInterval: number },
+) {
+  await saveCampaignSettings(tenantDb(k), companyId, {
+    ...gaps,
+    quietHoursStart: '00:00',
+    quietHoursEnd: '00:00',
+    dailyCap: 100_000,
+    warmupFirstDayCap: 100_000,
+    jitter: 0.2,
+  });
+}
+
+/** A contact list of `n` numbers written straight to the table (numbers 5511900000000 + i). */
+export async function insertContactList(
+  k: CampaignsKernel,
+  companyId: number,
+  n: number,
+  valid: (i: number) => boolean | null = () => null,
+) {
+  const knex = k.t.kernel.knex;
+  const now = new Date();
+  const [listId] = await knex('contact_lists').insert({ companyId, name: `Lista ${n}`, createdAt: now, updatedAt: now });
+  const rows = Array.from({ length: n }, (_, i) => ({
+    companyId,
+    contactListId: Number(listId),
+    name: `Contato ${i}`,
+    number: numberOf(i),
+    email: `c${i}@x.test`,
+    isWhatsappValid: valid(i),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await knex('contact_list_items').insert(rows.slice(i, i + 500));
+  return Number(listId);
+}
+
+export const numberOf = (i: number) => String(5511900000000 + i);
+
+/** Polls until `check` holds; fails naming what it waited for. */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** the kernel's tenant view of its knex, as plugins get it in ctx.db */
+export function tenantDb(k: CampaignsKernel) {
+  const knex = k.t.kernel.knex;
+  const db: TenantDb = {
+    tenant: (companyId, trx) => tenantTable(trx ?? knex, companyId),
+    transaction: (fn) => knex.transaction(fn),
+  };
+  return db;
+}
