@@ -3,8 +3,10 @@ import {
   dailyCapFor,
   decideNext,
   isRateLimitError,
+  localDayStart,
   nextLocalMidnight,
   rateLimitBackoff,
+  safetyReport,
   type CampaignSettings,
   type PacingInput,
 } from '../src/pacing/index.js';
@@ -15,7 +17,9 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 /** A warmed-up connection, nothing sent today, no jitter: only what a test changes decides. */
-function input(over: Partial<PacingInput> & { settings?: Partial<CampaignSettings> } = {}): PacingInput {
+function input(
+  over: Omit<Partial<PacingInput>, 'settings'> & { settings?: Partial<CampaignSettings> } = {},
+): PacingInput {
   return {
     now: at('2026-06-10T15:00:00Z'), // 12:00 in São Paulo
     sentInRun: 0,
@@ -226,6 +230,13 @@ describe('daily cap per connection', () => {
     expect(d).toEqual({ kind: 'send', at: at('2026-06-11T03:00:10Z') });
   });
 
+  it('counts the day from the local midnight of the configured zone', () => {
+    expect(localDayStart(at('2026-06-10T02:00:00Z'), 'America/Sao_Paulo')).toEqual(
+      at('2026-06-09T03:00:00Z'),
+    );
+    expect(localDayStart(at('2026-06-10T02:00:00Z'), 'Asia/Tokyo')).toEqual(at('2026-06-09T15:00:00Z'));
+  });
+
   it('finds the next local midnight on a 23-hour day', () => {
     // 8 March 2026 in New York lasts 23 hours: from 05:00Z its midnight is 04:00Z on the 9th
     expect(nextLocalMidnight(at('2026-03-08T05:00:00Z'), 'America/New_York')).toEqual(
@@ -261,6 +272,18 @@ describe('warm-up of a new connection', () => {
       input({ connectionFirstCampaignSendAt: at('2026-06-08T15:00:00Z'), sentTodayOnConnection: 199 }),
     );
     expect(day3.kind).toBe('send');
+  });
+
+  it("reports the connection's limits for the campaign report", () => {
+    const now = at('2026-06-10T15:00:00Z');
+    expect(safetyReport(settings, at('2026-06-09T15:00:00Z'), 40, now)).toEqual({
+      dailyCap: 500,
+      sentToday: 40,
+      quietHours: { start: '08:00', end: '20:00' },
+      timeZone: 'America/Sao_Paulo',
+      warmupCap: 125,
+    });
+    expect(safetyReport(settings, at('2026-01-01T15:00:00Z'), 40, now).warmupCap).toBeNull();
   });
 
   it('has no warm-up when warmupDays is 1', () => {

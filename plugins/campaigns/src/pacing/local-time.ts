@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /** Wall-clock questions in a company's IANA zone; luxon reads the zone rules (DST included) from Intl. */
 
@@ -40,6 +40,11 @@ export function nextLocalMidnight(at: Date, timeZone: string): Date {
   return local(at, timeZone).startOf('day').plus({ days: 1 }).toJSDate();
 }
 
+/** The instant the local day of `at` began (count "sent today" from here). */
+export function localDayStart(at: Date, timeZone: string): Date {
+  return local(at, timeZone).startOf('day').toJSDate();
+}
+
 /** Whether two instants fall on the same local calendar day. */
 export function sameLocalDay(a: Date, b: Date, timeZone: string): boolean {
   return local(a, timeZone).toISODate() === local(b, timeZone).toISODate();
@@ -53,7 +58,7 @@ export function localDaysBetween(from: Date, to: Date, timeZone: string): number
   return Math.round(b.diff(a, 'days').days);
 }
 
-/** Whether luxon (Intl) knows the zone. */
+/** Whether Intl knows the IANA zone; luxon's own names ('system', 'UTC+3') would follow the server, not the company. */
 export function isTimeZone(timeZone: string): boolean {
-  return DateTime.local().setZone(timeZone).isValid;
+  return IANAZone.isValidZone(timeZone);
 }

@@ -64,6 +64,10 @@ export function mustHaveUniqueVariables(changes: CampaignSettingsChanges) {
   });
 }
 
+/** MariaDB gives up one of two saves whose new rows lock the same index gap; that save is simply run again. */
+const RETRIED = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+const ATTEMPTS = 5;
+
 /** Saves each given key (update, else insert), in one transaction. */
 export async function saveCampaignSettings(
   db: TenantDb,
@@ -71,20 +75,27 @@ export async function saveCampaignSettings(
   changes: CampaignSettingsChanges,
 ) {
   mustHaveUniqueVariables(changes);
-  await db.transaction(async (trx) => {
-    const table = db.tenant(companyId, trx);
-    const now = new Date();
-    for (const key of settingKeys) {
-      if (changes[key] === undefined) continue;
-      const value = JSON.stringify(changes[key]);
-      const updated = await table(TABLE).where({ key }).update({ value, updatedAt: now });
-      if (updated) continue;
-      try {
-        await table(TABLE).insert({ key, value, createdAt: now, updatedAt: now });
-      } catch (err) {
-        // another save inserted the key meanwhile (unique company_id, key): its row takes our value
-        if (!(await table(TABLE).where({ key }).update({ value, updatedAt: now }))) throw err;
-      }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((trx) => saveIn(db.tenant(companyId, trx), changes));
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !RETRIED.has((err as { code?: string }).code ?? '')) throw err;
     }
-  });
+  }
+}
+
+async function saveIn(table: ReturnType<TenantDb['tenant']>, changes: CampaignSettingsChanges) {
+  const now = new Date();
+  for (const key of settingKeys) {
+    if (changes[key] === undefined) continue;
+    const value = JSON.stringify(changes[key]);
+    const updated = await table(TABLE).where({ key }).update({ value, updatedAt: now });
+    if (updated) continue;
+    try {
+      await table(TABLE).insert({ key, value, createdAt: now, updatedAt: now });
+    } catch (err) {
+      // another save inserted the key meanwhile (unique company_id, key): its row takes our value
+      if (!(await table(TABLE).where({ key }).update({ value, updatedAt: now }))) throw err;
+    }
+  }
 }
