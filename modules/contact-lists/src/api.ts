@@ -1,0 +1,87 @@
+import { $token, api, type Page, type PageRequest } from '@balcao/kit';
+
+export interface ContactList {
+  id: number;
+  name: string;
+  contactsCount: number;
+}
+export interface ContactListItem {
+  id: number;
+  contactListId: number;
+  name: string;
+  number: string;
+  email: string | null;
+  /** null until the number was checked with WhatsApp */
+  isWhatsappValid: boolean | null;
+}
+export interface ContactListItemInput {
+  name: string;
+  number: string;
+  email: string | null;
+  contactListId: number;
+}
+export interface UploadResult {
+  count: number;
+  duplicates: number;
+  invalid: number;
+}
+
+/** GET /contact-lists: 20 a page by name, with contactsCount. */
+export async function fetchContactListPage({
+  searchParam,
+  pageNumber,
+  signal,
+}: PageRequest<unknown>): Promise<Page<ContactList>> {
+  const res = await api.get<{ records: ContactList[]; hasMore: boolean }>(
+    '/contact-lists',
+    { searchParam, pageNumber },
+    signal,
+  );
+  return { items: res.records, hasMore: res.hasMore };
+}
+export const findContactList = (id: number) => api.get<ContactList>(`/contact-lists/${id}`);
+export const createContactList = (name: string) => api.post<ContactList>('/contact-lists', { name });
+export const updateContactList = (id: number, name: string) =>
+  api.put<ContactList>(`/contact-lists/${id}`, { name });
+export const deleteContactList = (id: number) => api.delete(`/contact-lists/${id}`);
+
+/** GET /contact-list-items: 20 a page of one list, by name; searchParam looks in names and numbers. */
+export async function fetchItemPage({
+  searchParam,
+  pageNumber,
+  filters,
+  signal,
+}: PageRequest<{ contactListId: number }>): Promise<Page<ContactListItem>> {
+  const res = await api.get<{ contacts: ContactListItem[]; hasMore: boolean }>(
+    '/contact-list-items',
+    { searchParam, pageNumber, contactListId: filters.contactListId },
+    signal,
+  );
+  return { items: res.contacts, hasMore: res.hasMore };
+}
+export const createContactListItem = (data: ContactListItemInput) =>
+  api.post<ContactListItem>('/contact-list-items', data);
+export const updateContactListItem = (id: number, data: ContactListItemInput) =>
+  api.put<ContactListItem>(`/contact-list-items/${id}`, data);
+export const deleteContactListItem = (id: number) => api.delete(`/contact-list-items/${id}`);
+
+export function uploadSheet(contactListId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<UploadResult>(`/contact-lists/${contactListId}/upload`, body);
+}
+
+/** The example .xlsx needs the session's token, so it is fetched and handed to the browser as a file. */
+export async function downloadExample() {
+  const res = await fetch('/contact-lists/example.xlsx', {
+    headers: { Authorization: `Bearer ${$token.getState() ?? ''}` },
+    credentials: 'include',
+  });
+  if (!res.ok) throw new Error(`example: ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'contatos-exemplo.xlsx';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

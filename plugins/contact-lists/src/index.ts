@@ -1,0 +1,71 @@
+import { definePlugin } from '@balcao/core';
+import { createContactListsTables } from './migrations/001_contact_lists.js';
+import { contactListItemRoutes } from './routes/contact-list-item-routes.js';
+import { contactListRoutes } from './routes/contact-list-routes.js';
+import { checkItemNumbers } from './services/check-item-numbers.js';
+import { contactListServices, type ContactListServices } from './services/contact-list-services.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
+
+export type { ContactListServices } from './services/contact-list-services.js';
+export type { ContactListWire, ContactListItemWire } from './services/contact-list-wire.js';
+export type {
+  ContactListEvent,
+  ContactListItemEvent,
+  ContactListItemsReload,
+} from './services/contact-list-events.js';
+export type { ImportResult } from './services/import-contact-sheet.js';
+
+const CHECK_JOB = 'check-numbers';
+
+/** Contact lists and their items, the people a campaign sends to (spec §2, §3, §7). */
+export default definePlugin<ContactListServices>({
+  name: 'contact-lists',
+  // declared by the campaigns plugin
+  planFlag: 'useCampaigns',
+  migrations: [createContactListsTables],
+  setup(kernel) {
+    const deps = {
+      db: kernel.db,
+      realtime: kernel.realtime,
+      channels: kernel.channels,
+      log: kernel.log,
+      queueNumberCheck: async (companyId: number, contactListId: number) => {
+        await kernel.jobs.now(CHECK_JOB, { companyId, contactListId });
+      },
+    };
+    kernel.jobs.define<{ companyId: number; contactListId: number }>(
+      CHECK_JOB,
+      async ({ data, log }) => {
+        const checked = await checkItemNumbers(deps, data.companyId, data.contactListId);
+        log.debug({ checked, contactListId: data.contactListId }, 'contact list numbers checked');
+      },
+      { retries: 2, backoff: 'exponential' },
+    );
+    const services = contactListServices(deps);
+    contactListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    contactListItemRoutes(kernel.router, services);
+    return services;
+  },
+  ui: {
+    module: 'contact-lists',
+    routes: ['/contact-lists', '/contact-lists/:contactListId/contacts'],
+    menu: [
+      {
+        label: 'contact-lists:menu',
+        titles: { pt: 'Listas de Contatos', en: 'Contact lists', es: 'Listas de contactos' },
+        path: '/contact-lists',
+        icon: 'people',
+        section: 'main',
+        // after the campaigns' Listagem, before Configurações
+        order: 82,
+        group: {
+          key: 'campaigns',
+          titles: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' },
+          icon: 'send-message',
+        },
+        setting: { key: 'campaignsEnabled', equals: 'true' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import { notFound } from '@balcao/core';
+import type { Knex } from 'knex';
+import type { ContactListItemPageQuery } from '../contact-list-schemas.js';
+import type { ContactListDeps } from './contact-list-deps.js';
+import { toItemWire, type ContactListItemWire } from './contact-list-wire.js';
+
+/** Whaticket's page size. */
+export const CONTACT_LIST_ITEM_PAGE_SIZE = 20;
+
+/** GET /contact-list-items: `{ contacts, count, hasMore }` of one list (or all), by name, searched by name or number. */
+export async function listContactListItemPage(
+  deps: ContactListDeps,
+  companyId: number,
+  { searchParam, pageNumber, contactListId }: ContactListItemPageQuery,
+) {
+  const term = searchParam.trim().toLowerCase();
+  const base = () => {
+    const q = deps.db.tenant(companyId)('contact_list_items');
+    if (contactListId) q.where({ contactListId });
+    if (term)
+      q.where((w) =>
+        w
+          .whereRaw('LOWER(contact_list_items.name) LIKE ?', [`%${term}%`])
+          .orWhere('contact_list_items.number', 'like', `%${term}%`),
+      );
+    return q;
+  };
+  const [{ count }] = (await base().count({ count: '*' })) as [{ count: number | string }];
+  const rows = await base()
+    .orderBy('contact_list_items.name')
+    .orderBy('contact_list_items.id')
+    .limit(CONTACT_LIST_ITEM_PAGE_SIZE)
+    .offset((pageNumber - 1) * CONTACT_LIST_ITEM_PAGE_SIZE);
+  const total = Number(count);
+  return {
+    contacts: rows.map(toItemWire),
+    count: total,
+    hasMore: total > pageNumber * CONTACT_LIST_ITEM_PAGE_SIZE,
+  };
+}
+
+/** GET /contact-list-items/list?contactListId: every item of one list, in the order they were added. */
+export async function listAllContactListItems(
+  deps: ContactListDeps,
+  companyId: number,
+  contactListId: number,
+) {
+  const rows = await deps.db
+    .tenant(companyId)('contact_list_items')
+    .where({ contactListId })
+    .orderBy('contact_list_items.id');
+  return rows.map(toItemWire);
+}
+
+/** One item; another company's is as missing as one that never was (404 ERR_NO_CONTACT_LIST_ITEM_FOUND). */
+export async function findContactListItem(
+  deps: ContactListDeps,
+  companyId: number,
+  id: number,
+  trx?: Knex.Transaction,
+): Promise<ContactListItemWire> {
+  const row = await deps.db.tenant(companyId, trx)('contact_list_items').where({ id }).first();
+  return row ? toItemWire(row) : noContactListItem();
+}
+
+export function noContactListItem(): never {
+  throw notFound('ERR_NO_CONTACT_LIST_ITEM_FOUND');
+}
