@@ -48,6 +48,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/tickets/u/:uuid': () => ({ uuid: '00000000-0000-4000-8000-0000000000b1' }),
   '/messages/:id': () => ({ id: b.messageId }),
   '/ticket-notes/:id': () => ({ id: b.noteId }),
+  '/files/:id': () => ({ id: b.fileListId }),
+  '/files/uploadList/:id': () => ({ id: b.fileListId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -59,6 +61,7 @@ const b = {
   ticketId: 0,
   messageId: 0,
   noteId: 0,
+  fileListId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -128,6 +131,9 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.noteId = Number(note);
+  const [fileList] = await k('files').insert({ companyId: s.b.id, name: 'Arquivos B', message: 'B', ...now });
+  b.fileListId = Number(fileList);
+  await k('filesOptions').insert({ companyId: s.b.id, fileId: b.fileListId, name: 'Opção B', ...now });
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -140,6 +146,7 @@ const validBody: Record<string, unknown> = {
   '/tickets/:id': { status: 'open' },
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
+  '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
@@ -147,6 +154,13 @@ const validBody: Record<string, unknown> = {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+  '/files/uploadList/:id': () => {
+    const form = new FormData();
+    form.append('typeArch', 'fileList');
+    form.append('files', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    form.append('name', 'Invadido');
     return form;
   },
 };
@@ -184,6 +198,8 @@ async function snapshotB(s: typeof seed) {
     messages: await k('messages').where({ companyId: s.b.id }).orderBy('id'),
     notes: await k('ticketNotes').where({ companyId: s.b.id }).orderBy('id'),
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
+    fileLists: await k('files').where({ companyId: s.b.id }).orderBy('id'),
+    fileOptions: await k('filesOptions').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

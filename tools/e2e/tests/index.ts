@@ -2,6 +2,7 @@ import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactsTests } from './contacts';
+import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
@@ -42,4 +43,5 @@ export const tests: E2ETest[] = [
   ...notificationsTests,
   ...workspaceFlowTests,
   ...campaignsTests,
+  ...filesTests,
 ];

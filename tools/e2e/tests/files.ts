@@ -1,0 +1,141 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect, expectEqual, login, newPage, screenshot, screenshotDir } from '../browser';
+import type { E2EKernel } from '../kernel';
+import { pageApi, waitFor } from '../seed';
+import type { E2ETest } from './types';
+
+interface WireList {
+  id: number;
+  name: string;
+  options: { id: number; name: string; path: string | null; mediaPath: string | null }[];
+}
+
+/** Screenshots are for looking, not asserting: only with E2E_SHOTS=1, copied to /tmp/shots/files too. */
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await screenshot(page, `files-${name}`);
+  mkdirSync('/tmp/shots/files', { recursive: true });
+  copyFileSync(join(screenshotDir, `files-${name}.png`), `/tmp/shots/files/${name}.png`);
+}
+
+/** The page and the open dialog, light and dark, at 1366 and 400 px. */
+async function themedShots(browser: Browser, env: E2EKernel, listName: string) {
+  if (!process.env.E2E_SHOTS) return;
+  for (const [width, dark] of [
+    [1366, false],
+    [1366, true],
+    [400, false],
+    [400, true],
+  ] as const) {
+    const page = await newPage(browser, env.url, { width, dark });
+    await login(page, env.superEmail);
+    await page.goto('/files');
+    await page.locator('tr', { hasText: listName }).waitFor();
+    const theme = dark ? 'dark' : 'light';
+    await shot(page, `list-${width}-${theme}`);
+    await page.locator('tr', { hasText: listName }).getByRole('button', { name: 'Editar' }).click();
+    await page.locator('[data-testid="file-option"]').first().waitFor();
+    await shot(page, `dialog-${width}-${theme}`);
+    await page.context().close();
+  }
+}
+
+const file = (name: string, mimeType: string, content: string) => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(content),
+});
+
+export const filesTests: E2ETest[] = [
+  {
+    name: 'files: a list with two options and their files is created, edited and deleted',
+    async run({ browser, env }) {
+      const page = await newPage(browser, env.url);
+      await login(page, env.superEmail);
+      await page.click('[data-menu-path="/files"]');
+      await page.waitForURL('**/files');
+      await page.locator('[data-testid="files-page"]').waitFor();
+
+      // spec §5: required fields, then a name too short
+      await page.click('[data-testid="add-file-list"]');
+      const form = page.locator('[data-testid="file-list-form"]');
+      await form.locator('button[type="submit"]').click();
+      expectEqual(await form.getByText('Obrigatório').count(), 2, 'name and message required');
+      await form.locator('input[name="name"]').fill('Ca');
+      await form.locator('button[type="submit"]').click();
+      await form.getByText('nome muito curto').waitFor();
+
+      await form.locator('input[name="name"]').fill('Catálogo de verão');
+      await form.locator('textarea[name="message"]').fill('Segue o nosso catálogo com os preços da estação.');
+      await form.locator('textarea[name="options[0].name"]').fill('Tabela de preços');
+      await form
+        .locator('input[name="options[0].file"]')
+        .setInputFiles(file('tabela.pdf', 'application/pdf', '%PDF-1.4 e2e'));
+      await form.getByRole('button', { name: 'Adicionar arquivo' }).click();
+      await form.locator('textarea[name="options[1].name"]').fill('Fotos dos produtos');
+      await form
+        .locator('input[name="options[1].file"]')
+        .setInputFiles(file('fotos.png', 'image/png', 'PNG e2e'));
+      await shot(page, 'dialog-new-1366-light');
+      await form.locator('button[type="submit"]').click();
+      await page.getByText('Lista de arquivos salva com sucesso!').waitFor();
+      const row = page.locator('tr', { hasText: 'Catálogo de verão' });
+      await row.waitFor();
+
+      const { files } = await pageApi<{ files: WireList[] }>(page, 'GET', '/files?searchParam=verão');
+      expectEqual(files.length, 1, 'one list saved');
+      const saved = await pageApi<WireList>(page, 'GET', `/files/${files[0]!.id}`);
+      expectEqual(
+        saved.options.map((o) => [o.name, o.path]),
+        [
+          ['Tabela de preços', 'tabela.pdf'],
+          ['Fotos dos produtos', 'fotos.png'],
+        ],
+        'options with their files',
+      );
+      // the file is served back by its signed link
+      const served = await page.evaluate(
+        async (url) => (await fetch(url)).text(),
+        saved.options[1]!.mediaPath!,
+      );
+      expectEqual(served, 'PNG e2e', 'the second file served back');
+
+      // edit: the dialog shows the saved files; rename, drop the second option, replace the first file
+      await row.getByRole('button', { name: 'Editar' }).click();
+      await form.getByText('fotos.png').waitFor();
+      await form.locator('input[name="name"]').fill('Catálogo de inverno');
+      await form.getByRole('button', { name: 'Remover' }).nth(1).click();
+      await form
+        .locator('input[name="options[0].file"]')
+        .setInputFiles(file('tabela-2.pdf', 'application/pdf', '%PDF-1.4 v2'));
+      await form.locator('button[type="submit"]').click();
+      await page.getByText('Lista de arquivos salva com sucesso!').first().waitFor();
+      await page.locator('tr', { hasText: 'Catálogo de inverno' }).waitFor();
+      const edited = await waitFor('the edit saved', async () => {
+        const l = await pageApi<WireList>(page, 'GET', `/files/${saved.id}`);
+        return l.options.length === 1 && l.options[0]!.path === 'tabela-2.pdf' && l;
+      });
+      expectEqual(edited.options[0]!.id, saved.options[0]!.id, 'the kept option keeps its id');
+      expect(
+        (await page.locator('tr', { hasText: 'Catálogo de verão' }).count()) === 0,
+        'the old name left the list',
+      );
+
+      await themedShots(browser, env, 'Catálogo de inverno');
+
+      // delete
+      await page
+        .locator('tr', { hasText: 'Catálogo de inverno' })
+        .getByRole('button', { name: 'Excluir' })
+        .click();
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByText('Lista excluída com sucesso!').waitFor();
+      await page.locator('tr', { hasText: 'Catálogo de inverno' }).waitFor({ state: 'detached' });
+      const after = await pageApi<{ count: number }>(page, 'GET', '/files?searchParam=inverno');
+      expectEqual(after.count, 0, 'deleted on the server');
+      await page.context().close();
+    },
+  },
+];
