@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime, toastError, useCompanyEvent } from '@balcao/kit';
 import { fetchReport, type CampaignEvent, type CampaignReport } from '../api';
 import { progress } from '../status';
+import { useCampaignNames } from '../use-names';
 import { ReportCard } from './ReportCard';
 import { SafetyCards } from './SafetyCards';
 import { StatusTag } from './StatusTag';
@@ -20,6 +21,7 @@ export function CampaignReportPage() {
   const navigate = useNavigate();
   const id = Number(useParams().campaignId);
   const [report, setReport] = useState<CampaignReport | null>(null);
+  const names = useCampaignNames();
   const [failed, setFailed] = useState(false);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -129,8 +131,12 @@ export function CampaignReportPage() {
             />
           </>
         )}
-        <ReportCard icon="mobile-phone" title={t('report.whatsapp')} value={campaign.whatsapp?.name ?? '—'} />
-        <ReportCard icon="list" title={t('report.contactList')} value={campaign.contactList?.name ?? '—'} />
+        <ReportCard
+          icon="mobile-phone"
+          title={t('report.whatsapp')}
+          value={names.connection(campaign) ?? '—'}
+        />
+        <ReportCard icon="list" title={t('report.contactList')} value={names.contactList(campaign) ?? '—'} />
         <ReportCard
           icon="calendar"
           title={t('report.scheduledAt')}

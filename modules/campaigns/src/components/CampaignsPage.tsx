@@ -22,6 +22,7 @@ import {
   type Campaign,
   type CampaignEvent,
 } from '../api';
+import { useCampaignNames } from '../use-names';
 import { CampaignDialog } from './CampaignDialog';
 import { StatusTag } from './StatusTag';
 
@@ -30,6 +31,7 @@ export function CampaignsPage() {
   const { t } = useTranslation('campaigns');
   const navigate = useNavigate();
   const list = useInfiniteList<Campaign>(fetchCampaignPage);
+  const names = useCampaignNames();
   const [dialog, setDialog] = useState<{ open: boolean; editing: Campaign | null }>({
     open: false,
     editing: null,
@@ -62,12 +64,13 @@ export function CampaignsPage() {
     {
       key: 'contactList',
       header: t('table.contactList'),
-      render: (c) => c.contactList?.name ?? <span className="cmp-muted">{t('table.notDefinedList')}</span>,
+      render: (c) => names.contactList(c) ?? <span className="cmp-muted">{t('table.notDefinedList')}</span>,
     },
     {
       key: 'whatsapp',
       header: t('table.whatsapp'),
-      render: (c) => c.whatsapp?.name ?? <span className="cmp-muted">{t('table.notDefinedConnection')}</span>,
+      render: (c) =>
+        names.connection(c) ?? <span className="cmp-muted">{t('table.notDefinedConnection')}</span>,
     },
     {
       key: 'scheduledAt',

@@ -6,11 +6,14 @@ export function ReportCard({
   icon,
   title,
   value,
+  detail,
   testId,
 }: {
   icon: IconName;
   title: string;
   value: ReactNode;
+  /** a smaller line under the value */
+  detail?: ReactNode;
   testId?: string;
 }) {
   return (
@@ -21,6 +24,7 @@ export function ReportCard({
         <div className="cmp-card__value" data-testid={testId ? `${testId}-value` : undefined}>
           {value}
         </div>
+        {detail && <div className="cmp-card__detail">{detail}</div>}
       </div>
     </Card>
   );

@@ -32,7 +32,12 @@ export function SafetyCards({ report }: { report: CampaignReport }) {
         <ReportCard
           icon="moon"
           title={t('report.quietHours')}
-          value={`${safety.quietHours.start}–${safety.quietHours.end} (${safety.timeZone})`}
+          value={
+            safety.quietHours.start === safety.quietHours.end
+              ? t('report.allDay')
+              : `${safety.quietHours.start}–${safety.quietHours.end}`
+          }
+          detail={safety.timeZone}
         />
         <ReportCard
           icon="flame"
