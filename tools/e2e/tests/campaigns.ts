@@ -5,7 +5,7 @@ import { utils, write } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { expect, expectEqual, login, menuPaths, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
-import { apiAs, connectSim, insertCompany, waitFor, type Api } from '../seed';
+import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 const SHOTS = '/tmp/shots/campaigns-ui';
@@ -144,10 +144,18 @@ export const campaignsTests: E2ETest[] = [
       expectEqual(stored.variables, [{ key: 'empresa', value: 'Padaria Pão Quente' }], 'variables saved');
 
       // the contact list, its items uploaded from an .xlsx on /contact-lists/:id/contacts
-      const list = await api<{ id: number }>('POST', '/contact-lists', { name: 'Clientes VIP' });
-      await page.goto(`/contact-lists/${list.id}/contacts`);
-      await page.locator('input[type="file"]').first().setInputFiles(contactSheet(CONTACTS));
-      await page.getByText('Ana Souza').first().waitFor();
+      // the Campanhas group of the side menu holds the contact lists
+      const listsItem = page.locator('[data-menu-path="/contact-lists"]');
+      if (!(await listsItem.isVisible())) await page.click('[data-menu-group="campaigns"]');
+      await listsItem.click();
+      await page.click('[data-testid="add-contact-list"]');
+      await page.locator('[data-testid="contact-list-form"] input[name="name"]').fill('Clientes VIP');
+      await page.locator('[data-testid="contact-list-form"] button[type="submit"]').click();
+      await page.locator('[data-testid="contact-lists-page"] a', { hasText: 'Clientes VIP' }).click();
+      await page.waitForURL(/\/contact-lists\/\d+\/contacts$/);
+      const list = { id: Number(/contact-lists\/(\d+)/.exec(page.url())?.[1]) };
+      await page.locator('[data-testid="contact-list-upload-input"]').setInputFiles(contactSheet(CONTACTS));
+      await page.locator('[data-testid="contact-list-items-page"]').getByText('Ana Souza').first().waitFor();
       // every number checked with the sim: the one not on WhatsApp is marked invalid
       await waitFor(
         'the numbers checked',
@@ -204,6 +212,8 @@ export const campaignsTests: E2ETest[] = [
       await toast(page, 'Operação realizada com sucesso!');
       const row = page.locator('tr', { hasText: 'Promoção de aniversário' });
       await row.waitFor();
+      await row.getByText('Clientes VIP').waitFor();
+      await row.getByText('Disparos').waitFor();
 
       // the report: the bar reaches 100% and the status FINALIZADA, live
       await row.getByRole('button', { name: 'Relatório' }).click();
@@ -233,7 +243,8 @@ export const campaignsTests: E2ETest[] = [
         (await report.locator('[data-testid="report-confirmed"]').count()) === 0,
         'no confirmation cards without confirmation',
       );
-      await report.locator('[data-testid="campaign-safety"]').waitFor();
+      await report.locator('[data-testid="campaign-safety"]').getByText('Dia todo').waitFor();
+      await report.getByText('Clientes VIP').waitFor();
 
       // the sim received exactly one message per valid contact, variables filled in, none for the invalid number
       const sent = env.kernel.channels.sim!.sent(String(whatsappId));
@@ -256,6 +267,37 @@ export const campaignsTests: E2ETest[] = [
       await page.locator('.bp6-dialog-header', { hasText: 'Apenas visualização' }).waitFor();
       expect((await page.locator('[data-testid="campaign-save"]').count()) === 0, 'no save when read-only');
       expect(await page.locator('textarea[name="message1"]').isDisabled(), 'messages read-only');
+      await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+      await page.locator('[data-testid="campaign-form"]').waitFor({ state: 'detached' });
+
+      // a running campaign is stopped and restarted from the list (20 s gaps keep it running meanwhile)
+      await api('POST', '/campaign-settings', { settings: { messageInterval: 20 } });
+      const running = await api<{ id: number }>('POST', '/campaigns', {
+        name: 'Campanha longa',
+        contactListId: list.id,
+        whatsappId,
+        message1: 'Oi {nome}',
+        scheduledAt: new Date().toISOString(),
+      });
+      const longRow = page.locator('tr', { hasText: 'Campanha longa' });
+      await longRow.getByText('Em andamento').waitFor({ timeout: 20_000 });
+      await longRow.getByRole('button', { name: 'Parar campanha' }).click();
+      await toast(page, 'Campanha cancelada');
+      await longRow.getByText('Cancelada').waitFor();
+      await longRow.getByRole('button', { name: 'Reiniciar campanha' }).click();
+      await toast(page, 'Campanha reiniciada');
+      await longRow.getByText('Em andamento').waitFor();
+      // while it runs the dialog is read-only and offers the cancel button
+      await longRow.getByRole('button', { name: 'Editar' }).click();
+      await page.locator('.bp6-dialog-header', { hasText: 'Apenas visualização' }).waitFor();
+      await page.getByRole('button', { name: 'Cancelar disparos' }).click();
+      await toast(page, 'Campanha cancelada');
+      await page.getByRole('button', { name: 'Reiniciar disparos' }).waitFor();
+      expectEqual(
+        (await api<{ status: string }>('GET', `/campaigns/${running.id}`)).status,
+        'CANCELADA',
+        'cancelled from the dialog',
+      );
       await page.context().close();
 
       const campaignId = Number(
