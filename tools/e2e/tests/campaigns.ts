@@ -28,6 +28,11 @@ const CONTACTS: Array<[string, string, string]> = [
   ['Fora do Zap', '5511955550099', ''],
 ];
 const NOT_ON_WHATSAPP = '5511955550099';
+/** a 1x1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A company of its own with campaigns on (spec §2: the campaignsEnabled setting) and a connected sim connection. */
 async function seed(env: E2EKernel) {
@@ -208,6 +213,10 @@ export const campaignsTests: E2ETest[] = [
         .fill(
           `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
         );
+      // a picture goes with it (spec §2: the campaign's media, sent after the text)
+      await dialog
+        .locator('input[name="file"]')
+        .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: PNG });
       await dialog.locator('[data-testid="campaign-save"]').click();
       await toast(page, 'Operação realizada com sucesso!');
       const row = page.locator('tr', { hasText: 'Promoção de aniversário' });
@@ -246,14 +255,18 @@ export const campaignsTests: E2ETest[] = [
       await report.locator('[data-testid="campaign-safety"]').getByText('Dia todo').waitFor();
       await report.getByText('Clientes VIP').waitFor();
 
-      // the sim received exactly one message per valid contact, variables filled in, none for the invalid number
+      // the sim received exactly one text and one picture per valid contact, none for the invalid number
       const sent = env.kernel.channels.sim!.sent(String(whatsappId));
-      const byNumber = new Map<string, number>();
-      for (const r of sent)
-        byNumber.set(r.chatId.replace(/\D/g, ''), (byNumber.get(r.chatId.replace(/\D/g, '')) ?? 0) + 1);
-      for (const [, number] of CONTACTS.filter(([, n]) => n !== NOT_ON_WHATSAPP))
-        expectEqual(byNumber.get(number), 1, `one message to ${number}`);
-      expect(!byNumber.has(NOT_ON_WHATSAPP), 'nothing to the number not on WhatsApp');
+      const count = (number: string, type: string) =>
+        sent.filter((r) => r.chatId.replace(/\D/g, '') === number && r.message.type === type).length;
+      for (const [, number] of CONTACTS.filter(([, n]) => n !== NOT_ON_WHATSAPP)) {
+        expectEqual(count(number, 'text'), 1, `one text to ${number}`);
+        expectEqual(count(number, 'image'), 1, `one picture to ${number}`);
+      }
+      expect(
+        !sent.some((r) => r.chatId.replace(/\D/g, '') === NOT_ON_WHATSAPP),
+        'nothing to the number not on WhatsApp',
+      );
       const texts = JSON.stringify(sent);
       expect(texts.includes('Ana Souza') && texts.includes('Padaria Pão Quente'), 'variables rendered');
 
@@ -266,6 +279,7 @@ export const campaignsTests: E2ETest[] = [
       await page.locator('[data-testid="campaign-readonly"]').waitFor();
       await page.locator('.bp6-dialog-header', { hasText: 'Apenas visualização' }).waitFor();
       expect((await page.locator('[data-testid="campaign-save"]').count()) === 0, 'no save when read-only');
+      await page.locator('[data-testid="campaign-form"]').getByText('promo.png').waitFor();
       expect(await page.locator('textarea[name="message1"]').isDisabled(), 'messages read-only');
       await page.getByRole('button', { name: 'Fechar', exact: true }).click();
       await page.locator('[data-testid="campaign-form"]').waitFor({ state: 'detached' });
@@ -327,7 +341,9 @@ export const campaignsTests: E2ETest[] = [
           await p.goto('/campaigns');
           await p.click('[data-testid="add-campaign"]');
           await p.locator('[data-testid="campaign-form"] input[name="name"]').fill('Black Friday');
-          await p.locator('[data-testid="campaign-form"] input[name="confirmation"]').check({ force: true });
+          // the confirmation switch shows the confirmation message beside each message
+          await p.locator('[data-testid="campaign-form"]').getByText('Desabilitada').click();
+          await p.locator('[data-testid="campaign-form"] textarea[name="confirmationMessage1"]').waitFor();
           await p.waitForTimeout(400);
           await p.screenshot({ path: join(SHOTS, `dialog-${width}-${dark ? 'dark' : 'light'}.png`) });
           await p.context().close();

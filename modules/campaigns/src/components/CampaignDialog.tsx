@@ -167,13 +167,17 @@ export function CampaignDialog({
     },
     async (values) => {
       const data = toInput(values);
+      const mediaChange = Boolean(file) || (dropMedia && Boolean(campaign?.mediaName));
+      // a campaign scheduled within the hour is no longer editable, so the file goes in before the schedule
+      const first = mediaChange && data.scheduledAt ? { ...data, scheduledAt: null } : data;
       // a retry after a failed upload updates the campaign the first try made, never a second one
       const id = campaignId ?? created.current;
-      let saved = id ? await updateCampaign(id, data) : await createCampaign(data);
+      let saved = id ? await updateCampaign(id, first) : await createCampaign(first);
       created.current = saved.id;
       if (file) await uploadMedia(saved.id, file);
-      else if (dropMedia && campaign?.mediaName) await removeMedia(saved.id);
-      if (file || dropMedia) saved = await findCampaign(saved.id);
+      else if (mediaChange) await removeMedia(saved.id);
+      if (first !== data) saved = await updateCampaign(saved.id, { scheduledAt: data.scheduledAt });
+      else if (mediaChange) saved = await findCampaign(saved.id);
       onSaved(saved);
       toastSuccess(t('kit:toasts.saved'));
       onClose();
