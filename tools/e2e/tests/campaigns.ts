@@ -91,7 +91,7 @@ export const campaignsTests: E2ETest[] = [
       for (const p of ['/campaigns', '/contact-lists', '/campaigns-config'])
         expect(paths.includes(p), `${p} in the menu: ${paths}`);
 
-      // settings: no gaps and the whole day open, so the sim campaign runs at once; a variable of our own
+      // settings: 5 s gaps (2.5 s in e2e time) and the whole day open; a variable of our own
       await page.goto('/campaigns-config');
       const config = page.locator('[data-testid="campaigns-config"]');
       await config.waitFor();
@@ -105,7 +105,7 @@ export const campaignsTests: E2ETest[] = [
         '20',
         'messageInterval default',
       );
-      await config.locator('select[name="messageInterval"]').selectOption('0');
+      await config.locator('select[name="messageInterval"]').selectOption('5');
       await config.locator('select[name="longerIntervalAfter"]').selectOption('0');
       await config.locator('select[name="greaterInterval"]').selectOption('0');
       await config.locator('input[name="quietHoursStart"]').fill('00:00');
@@ -142,7 +142,7 @@ export const campaignsTests: E2ETest[] = [
       );
       expectEqual(
         [stored.messageInterval, stored.longerIntervalAfter, stored.greaterInterval],
-        [0, 0, 0],
+        [5, 0, 0],
         'intervals saved',
       );
       expectEqual([stored.quietHoursStart, stored.quietHoursEnd], ['00:00', '00:00'], 'quiet hours saved');
@@ -229,12 +229,23 @@ export const campaignsTests: E2ETest[] = [
       await page.waitForURL(/\/campaign\/\d+\/report$/);
       const report = page.locator('[data-testid="campaign-report"]');
       await report.getByText('Relatório da Promoção de aniversário').waitFor();
+      // live: the bar moves while the report is open (5 contacts, 2.5 s apart), then 100% and FINALIZADA
+      const seen = new Set<string>();
       await waitFor(
         'the report at 100% and FINALIZADA',
-        async () =>
-          (await report.locator('[data-testid="report-percent"]').textContent()) === '100%' &&
-          (await report.locator('[data-testid="report-status"]').textContent())?.includes('Finalizada'),
+        async () => {
+          const percent = (await report.locator('[data-testid="report-percent"]').textContent()) ?? '';
+          seen.add(percent);
+          return (
+            percent === '100%' &&
+            (await report.locator('[data-testid="report-status"]').textContent())?.includes('Finalizada')
+          );
+        },
         60_000,
+      );
+      expect(
+        [...seen].some((p) => p !== '100%'),
+        `progress seen before the end: ${[...seen]}`,
       );
       const statusLine = await report.locator('[data-testid="report-status"]').textContent();
       expect(statusLine?.includes('5 de 5'), `delivered of valid: ${statusLine}`);
@@ -266,6 +277,16 @@ export const campaignsTests: E2ETest[] = [
       expect(
         !sent.some((r) => r.chatId.replace(/\D/g, '') === NOT_ON_WHATSAPP),
         'nothing to the number not on WhatsApp',
+      );
+      // the gaps between contacts respect messageInterval 5 (2.5 s here) less the 20% jitter
+      const starts = sent
+        .filter((r) => r.message.type === 'text')
+        .map((r) => r.sentAt.getTime())
+        .sort((a, b) => a - b);
+      const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
+      expect(
+        gaps.every((g) => g >= 1900),
+        `gaps of at least 2 s: ${gaps}`,
       );
       const texts = JSON.stringify(sent);
       expect(texts.includes('Ana Souza') && texts.includes('Padaria Pão Quente'), 'variables rendered');
