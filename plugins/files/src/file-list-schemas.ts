@@ -21,7 +21,11 @@ const message = z
  * (the nested object is not strict, unlike the body).
  */
 const option = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  // a new row may carry id null or '' (none yet)
+  id: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
   name: z.string({ error: 'Must be text' }).trim().max(255, { error: 'Too Long!' }).default(''),
 });
 const options = z.array(option, { error: 'Must be a list' }).max(50, { error: 'Too many options' });

@@ -38,8 +38,9 @@ export default definePlugin<FileListServices>({
         titles: { pt: 'Lista de arquivos', en: 'File lists', es: 'Listas de archivos' },
         path: '/files',
         icon: 'folder-open',
-        section: 'main',
-        order: 75,
+        // Whaticket lists it in the administration section, after the connections
+        section: 'admin',
+        order: 180,
         // spec §6: the Files page requires the super flag
         super: true,
       },

@@ -13,7 +13,10 @@ describe('writing file lists', () => {
     const res = await k.admin.post('/files', {
       name: 'Catálogo 2025',
       message: 'Segue o nosso catálogo',
-      options: [{ name: 'Preços', path: '', mediaType: '' }, { name: 'Fotos' }],
+      options: [
+        { name: 'Preços', path: '', mediaType: '' },
+        { id: null, name: 'Fotos' },
+      ],
       // the dialog sends its user's id; the server takes the caller
       userId: 999,
     });

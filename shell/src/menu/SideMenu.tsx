@@ -75,7 +75,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
             <Icon icon={(group.icon ?? 'folder-close') as IconName} title={collapsed ? text : undefined} />
           }
           text={collapsed ? undefined : text}
-          labelElement={<Icon icon={open ? 'chevron-up' : 'chevron-down'} />}
+          labelElement={collapsed ? undefined : <Icon icon={open ? 'chevron-up' : 'chevron-down'} />}
           aria-expanded={open}
           data-menu-group={key}
           data-testid="menu-group"

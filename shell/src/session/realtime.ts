@@ -9,6 +9,7 @@ import {
   sessionRefreshed,
   toastWarning,
 } from '@balcao/kit';
+import { startCshowMarker } from './cshow';
 
 /** Spec §9: forced-logout delay 1 s. */
 export const FORCED_LOGOUT_DELAY_MS = 1000;
@@ -25,6 +26,8 @@ function watchAuthChannel(): void {
 
 /** One socket per session; the company auth channel forces logout when the account logs in elsewhere. */
 export function startRealtimeSession(): void {
+  // Whaticket's cshow marker follows the same session (main starts the session's watchers here)
+  startCshowMarker();
   sessionRefreshed.watch(() => {
     connectRealtime();
     watchAuthChannel();

@@ -106,7 +106,7 @@ export const filesTests: E2ETest[] = [
       await row.getByRole('button', { name: 'Editar' }).click();
       await form.getByText('fotos.png').waitFor();
       await form.locator('input[name="name"]').fill('Catálogo de inverno');
-      await form.getByRole('button', { name: 'Remover' }).nth(1).click();
+      await form.locator('[data-testid="remove-file-option"]').nth(1).click();
       await form
         .locator('input[name="options[0].file"]')
         .setInputFiles(file('tabela-2.pdf', 'application/pdf', '%PDF-1.4 v2'));
@@ -123,19 +123,54 @@ export const filesTests: E2ETest[] = [
         'the old name left the list',
       );
 
+      // a second login of the same account signs this page out (spec §9), so the shots come between pages
+      await page.context().close();
       await themedShots(browser, env, 'Catálogo de inverno');
+      const again = await newPage(browser, env.url);
+      await login(again, env.superEmail);
+      await again.goto('/files');
 
       // delete
-      await page
+      await again
         .locator('tr', { hasText: 'Catálogo de inverno' })
         .getByRole('button', { name: 'Excluir' })
         .click();
-      await page.getByRole('button', { name: 'Confirmar' }).click();
-      await page.getByText('Lista excluída com sucesso!').waitFor();
-      await page.locator('tr', { hasText: 'Catálogo de inverno' }).waitFor({ state: 'detached' });
-      const after = await pageApi<{ count: number }>(page, 'GET', '/files?searchParam=inverno');
+      await again.getByRole('button', { name: 'Confirmar' }).click();
+      await again.getByText('Lista excluída com sucesso!').waitFor();
+      await again.locator('tr', { hasText: 'Catálogo de inverno' }).waitFor({ state: 'detached' });
+      const after = await pageApi<{ count: number }>(again, 'GET', '/files?searchParam=inverno');
       expectEqual(after.count, 0, 'deleted on the server');
-      await page.context().close();
+      await again.context().close();
     },
   },
 ];
+
+filesTests.push({
+  name: 'menu: the cshow marker is set at login while campaignsEnabled is true, removed otherwise',
+  async run({ browser, env }) {
+    const page = await newPage(browser, env.url);
+    const cshow = () => page.evaluate(() => localStorage.getItem('cshow'));
+    try {
+      await pageApiLogin(page, env.superEmail);
+      await pageApi(page, 'PUT', '/settings/campaignsEnabled', { value: 'true' });
+      await pageApiLogin(page, env.superEmail);
+      // Whaticket stores it with setItem('cshow', null), i.e. the string "null"
+      expectEqual(await cshow(), 'null', 'cshow after a login with campaigns enabled');
+      await pageApi(page, 'PUT', '/settings/campaignsEnabled', { value: 'false' });
+      await pageApiLogin(page, env.superEmail);
+      expectEqual(await cshow(), null, 'no cshow after a login with campaigns disabled');
+    } finally {
+      await pageApi(page, 'PUT', '/settings/campaignsEnabled', { value: 'false' }).catch(() => undefined);
+      await page.context().close();
+    }
+  },
+});
+
+/** Signs in through the login screen again (a fresh login, not a restored session). */
+async function pageApiLogin(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  // only the session goes: a cshow left from before must be removed by the login itself
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await login(page, email);
+}

@@ -57,6 +57,7 @@ export function FileOptionsField({
               icon="trash"
               aria-label={t('dialog.removeOption')}
               title={t('dialog.removeOption')}
+              data-testid="remove-file-option"
               onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
             />
           </div>
