@@ -50,6 +50,11 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/ticket-notes/:id': () => ({ id: b.noteId }),
   '/files/:id': () => ({ id: b.fileListId }),
   '/files/uploadList/:id': () => ({ id: b.fileListId }),
+  '/campaigns/:id': () => ({ id: b.campaignId }),
+  '/campaigns/:id/report': () => ({ id: b.campaignId }),
+  '/campaigns/:id/media-upload': () => ({ id: b.campaignId }),
+  '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
+  '/campaigns/:id/restart': () => ({ id: b.campaignId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -62,6 +67,7 @@ const b = {
   messageId: 0,
   noteId: 0,
   fileListId: 0,
+  campaignId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -134,6 +140,13 @@ async function bRecords(s: typeof seed) {
   const [fileList] = await k('files').insert({ companyId: s.b.id, name: 'Arquivos B', message: 'B', ...now });
   b.fileListId = Number(fileList);
   await k('filesOptions').insert({ companyId: s.b.id, fileId: b.fileListId, name: 'Opção B', ...now });
+  const [campaign] = await k('campaigns').insert({
+    companyId: s.b.id,
+    name: 'Campanha B',
+    status: 'INATIVA',
+    ...now,
+  });
+  b.campaignId = Number(campaign);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -153,6 +166,11 @@ const validBody: Record<string, unknown> = {
   '/quick-messages/:id/media-upload': () => {
     const form = new FormData();
     form.append('typeArch', 'quickMessage');
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
+    return form;
+  },
+  '/campaigns/:id/media-upload': () => {
+    const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
     return form;
   },

@@ -42,4 +42,7 @@ export const routesWithoutBody = new Set([
   'POST /contacts/import',
   // tagging a ticket: both ids are in the path
   'PUT /ticket-tags/:ticketId/:tagId',
+  // a campaign's cancel and restart act on the campaign in the path only
+  'POST /campaigns/:id/cancel',
+  'POST /campaigns/:id/restart',
 ]);

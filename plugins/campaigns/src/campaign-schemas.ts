@@ -57,10 +57,7 @@ const echoes = [
 ];
 
 /** POST /campaigns */
-export const campaignBody = lenientBody(
-  fields.partial().extend({ name }).strict(),
-  { echoes },
-);
+export const campaignBody = lenientBody(fields.partial().extend({ name }).strict(), { echoes });
 /** PUT /campaigns/:id: any of the fields, at least one */
 export const campaignPatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes });
 /** POST /campaigns/:id/media-upload: the text fields of the multipart body beside `file` */

@@ -2,12 +2,17 @@ import { defineErrors, type CodesOf } from '@balcao/core';
 
 /** The campaigns plugin's error codes; the UI shows them in an error toast. */
 export const campaignErrors = defineErrors({
+  ERR_PLAN_CAMPAIGN_LIMIT: { status: 403, meaning: "The plan's campaign limit is reached" },
   ERR_NO_CAMPAIGN_FOUND: { status: 404, meaning: 'No campaign with this id in your company' },
   ERR_CAMPAIGN_NOT_EDITABLE: {
     status: 400,
-    meaning: 'The campaign is running, finished, or scheduled less than an hour ahead: it can no longer be changed',
+    meaning:
+      'The campaign is running, finished, or scheduled less than an hour ahead: it can no longer be changed',
   },
-  ERR_CAMPAIGN_CANNOT_CANCEL: { status: 400, meaning: 'Only a running or scheduled campaign can be cancelled' },
+  ERR_CAMPAIGN_CANNOT_CANCEL: {
+    status: 400,
+    meaning: 'Only a running or scheduled campaign can be cancelled',
+  },
   ERR_CAMPAIGN_CANNOT_RESTART: { status: 400, meaning: 'Only a cancelled campaign can be restarted' },
   ERR_CAMPAIGN_NO_RECIPIENTS: { status: 400, meaning: 'The campaign needs a contact list or a tag list' },
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, meaning: 'The campaign needs at least one message' },

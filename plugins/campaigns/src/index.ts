@@ -8,7 +8,8 @@ import { startCampaign } from './engine/start-campaign.js';
 import { createCampaignsTables } from './migrations/001_campaigns.js';
 import { campaignRoutes } from './routes.js';
 import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
-import type { ContactListServicesLike, FileListServicesLike } from './services/peer-services.js';
+import type { ContactListServices } from '@balcao/plugin-contact-lists';
+import type { FileListServices } from '@balcao/plugin-files';
 import { campaignServices, type CampaignServices } from './services/campaign-services.js';
 import { campaignSettingsMigration, campaignSettingsRoutes } from './settings/index.js';
 import { campaignsUi } from './ui.js';
@@ -67,8 +68,8 @@ export default definePlugin<CampaignServices>({
       channels: ctx.channels,
       log: ctx.log,
       ensureAllows: planLimitCheck(ctx),
-      contactLists: () => ctx.services<ContactListServicesLike>('contact-lists'),
-      files: () => ctx.services<FileListServicesLike>('files'),
+      contactLists: () => ctx.services<ContactListServices>('contact-lists'),
+      files: () => ctx.services<FileListServices>('files'),
       ...(ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {}),
     };
     const services = campaignServices(deps);
@@ -100,7 +101,5 @@ export default definePlugin<CampaignServices>({
 
 /** The plan's `campaigns` limit (ctx.planLimits, core's numeric plan limits). */
 function planLimitCheck(ctx: PluginContext): EnsureAllows {
-  // TEMP until main's ctx.planLimits is merged
-  const limits = (ctx as unknown as { planLimits?: { ensureAllows: EnsureAllows } }).planLimits;
-  return (trx, companyId, key, count) => limits?.ensureAllows(trx, companyId, key, count) ?? Promise.resolve();
+  return (trx, companyId, key, count) => ctx.planLimits.ensureAllows(trx, companyId, key, count);
 }

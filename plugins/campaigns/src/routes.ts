@@ -10,18 +10,33 @@ export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, o
   const company = (ctx: { state: AppState }) => ctx.state.user.companyId;
   route(
     router,
-    { method: 'get', path: base, summary: 'A page of campaigns: { records, count, hasMore }', tags, query: campaignPageQuery },
+    {
+      method: 'get',
+      path: base,
+      summary: 'A page of campaigns: { records, count, hasMore }',
+      tags,
+      query: campaignPageQuery,
+    },
     async (ctx) => {
       ctx.body = await cs.page(company(ctx), parseQuery(ctx, campaignPageQuery));
     },
   );
   // before /campaigns/:id, which would otherwise take "list" for an id
-  route(router, { method: 'get', path: `${base}/list`, summary: 'Every campaign of the company', tags }, async (ctx) => {
-    ctx.body = await cs.list(company(ctx));
-  });
   route(
     router,
-    { method: 'get', path: `${base}/:id`, summary: 'One campaign with shipping, contactList and whatsapp', tags },
+    { method: 'get', path: `${base}/list`, summary: 'Every campaign of the company', tags },
+    async (ctx) => {
+      ctx.body = await cs.list(company(ctx));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: `${base}/:id`,
+      summary: 'One campaign with shipping, contactList and whatsapp',
+      tags,
+    },
     async (ctx) => {
       ctx.body = await cs.show(company(ctx), idParam(ctx));
     },
@@ -38,9 +53,13 @@ export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, o
       ctx.body = await cs.report(company(ctx), idParam(ctx));
     },
   );
-  route(router, { method: 'post', path: base, summary: 'Create a campaign', tags, body: campaignBody }, async (ctx) => {
-    ctx.body = await cs.create(company(ctx), parseBody(ctx, campaignBody));
-  });
+  route(
+    router,
+    { method: 'post', path: base, summary: 'Create a campaign', tags, body: campaignBody },
+    async (ctx) => {
+      ctx.body = await cs.create(company(ctx), parseBody(ctx, campaignBody));
+    },
+  );
   route(
     router,
     { method: 'put', path: `${base}/:id`, summary: 'Change an editable campaign', tags, body: campaignPatch },
@@ -48,10 +67,14 @@ export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, o
       ctx.body = await cs.update(company(ctx), idParam(ctx), parseBody(ctx, campaignPatch));
     },
   );
-  route(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a campaign', tags }, async (ctx) => {
-    await cs.delete(company(ctx), idParam(ctx));
-    ctx.body = { message: 'Campaign deleted' };
-  });
+  route(
+    router,
+    { method: 'delete', path: `${base}/:id`, summary: 'Delete a campaign', tags },
+    async (ctx) => {
+      await cs.delete(company(ctx), idParam(ctx));
+      ctx.body = { message: 'Campaign deleted' };
+    },
+  );
   route(
     router,
     { method: 'post', path: `${base}/:id/cancel`, summary: 'Cancel a running or scheduled campaign', tags },

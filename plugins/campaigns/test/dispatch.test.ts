@@ -64,7 +64,7 @@ describe('a 1,000-contact campaign', () => {
         }
         return r.campaign.status === 'FINALIZADA';
       },
-      120_000,
+      240_000,
     );
     const valid = Array.from({ length: N }, (_, i) => i).filter((i) => !knownInvalid(i) && !unregistered(i));
     const sent = k.sim.sent(conn()).sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
@@ -80,7 +80,9 @@ describe('a 1,000-contact campaign', () => {
     const bodies = sent.map((s) => (s.message.type === 'text' ? s.message.body : ''));
     bodies.forEach((body, n) => {
       const i = Number(sent[n]!.chatId.replace(/\D/g, '')) - 5511900000000;
-      expect(body).toBe(n % 2 === 0 ? `Olá Contato ${i}, oferta 1` : `Oi Contato ${i}, oferta 2 para ${numberOf(i)}`);
+      expect(body).toBe(
+        n % 2 === 0 ? `Olá Contato ${i}, oferta 1` : `Oi Contato ${i}, oferta 2 para ${numberOf(i)}`,
+      );
     });
 
     // the gaps: at least the interval minus the jitter, and the longer one after every EVERY messages
@@ -108,7 +110,10 @@ describe('a 1,000-contact campaign', () => {
     });
     expect(report.campaign.completedAt).toBeTruthy();
     // the unknown numbers were checked and their list items marked
-    const marked = await k.t.kernel.knex('contact_list_items').where({ contactListId: listId, isWhatsappValid: false }).count({ n: '*' });
+    const marked = await k.t.kernel
+      .knex('contact_list_items')
+      .where({ contactListId: listId, isWhatsappValid: false })
+      .count({ n: '*' });
     expect(Number(marked[0]!.n)).toBe(N - valid.length);
-  }, 180_000);
+  }, 300_000);
 });

@@ -98,7 +98,7 @@ describe('gaps between campaign messages', () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
-    const gaps = gapsOf(5001, { messageInterval: 20, longerIntervalAfter: 0, jitter: 0.2 }, random);
+    const gaps = gapsOf(2001, { messageInterval: 20, longerIntervalAfter: 0, jitter: 0.2 }, random);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(16_000);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(24_000);
     // uniform: the whole band is used and the mean sits in its middle
@@ -324,5 +324,63 @@ describe('rate limits', () => {
       expect(isRateLimitError(e), e).toBe(true);
     for (const e of ['not-authorized', 'Connection Closed', 'Timed Out', 'no such number 5511429123456', ''])
       expect(isRateLimitError(e), e).toBe(false);
+  });
+});
+
+describe('a campaign simulated over ten days on a new connection', () => {
+  it('sends only inside the window, exactly the warm-up then the daily cap each local day, never too soon', () => {
+    const settings: CampaignSettings = {
+      ...defaultCampaignSettings,
+      longerIntervalAfter: 20,
+      greaterInterval: 60,
+    };
+    const zone = settings.timeZone;
+    const dayOf = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: zone });
+    const clockOf = (d: Date) => d.toLocaleTimeString('en-GB', { timeZone: zone, hour12: false });
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+
+    let now = at('2026-06-01T09:00:00Z'); // 06:00 in São Paulo, before the window opens
+    const end = at('2026-06-11T03:00:00Z'); // midnight after day 10
+    const perDay = new Map<string, number>();
+    const reasons = new Set<string>();
+    let first: Date | null = null;
+    let last: Date | null = null;
+    let sent = 0;
+    const tooSoon: string[] = [];
+    const outside: string[] = [];
+    while (now < end) {
+      const d = decideNext({
+        now,
+        settings,
+        sentInRun: sent,
+        sentTodayOnConnection: perDay.get(dayOf(now)) ?? 0,
+        connectionFirstCampaignSendAt: first,
+        lastSentAt: last,
+        rateLimit: { until: null },
+        secondMs: 1000,
+        random,
+      });
+      if (d.kind === 'pause') {
+        expect(d.until.getTime()).toBeGreaterThan(now.getTime());
+        reasons.add(d.reason);
+        now = d.until;
+        continue;
+      }
+      const clock = clockOf(d.at);
+      if (clock < '08:00:00' || clock >= '20:00:00') outside.push(d.at.toISOString());
+      // the smallest gap allowed: messageInterval less the jitter
+      if (last && d.at.getTime() - last.getTime() < 16_000) tooSoon.push(d.at.toISOString());
+      perDay.set(dayOf(d.at), (perDay.get(dayOf(d.at)) ?? 0) + 1);
+      first ??= d.at;
+      last = d.at;
+      now = d.at;
+      sent++;
+    }
+    expect(outside).toEqual([]);
+    expect(tooSoon).toEqual([]);
+    // a 12-hour window at ~20 s a message holds far more than the cap: each day ends on its cap exactly
+    expect([...perDay.values()]).toEqual([50, 125, 200, 275, 350, 425, 500, 500, 500, 500]);
+    expect(reasons).toEqual(new Set(['quiet-hours', 'warm-up', 'daily-cap']));
   });
 });

@@ -38,7 +38,10 @@ export async function confirmOnReply(deps: CampaignDeps, event: InboxEvent) {
     const confirmed = await deps.knex.transaction(async (trx) => {
       const now = new Date();
       const n = await deps.db
-        .tenant(event.companyId, trx)('campaign_shipping')
+        .tenant(
+          event.companyId,
+          trx,
+        )('campaign_shipping')
         .where({ id: row.id, status: 'confirmation' })
         .update({ status: 'queued', confirmedAt: now, updatedAt: now });
       if (n !== 1) return false;
@@ -46,6 +49,10 @@ export async function confirmOnReply(deps: CampaignDeps, event: InboxEvent) {
       return true;
     });
     if (confirmed)
-      emitProgress(deps, row.campaignId, async () => await scoped(Campaign, event.companyId).findById(row.campaignId));
+      emitProgress(
+        deps,
+        row.campaignId,
+        async () => await scoped(Campaign, event.companyId).findById(row.campaignId),
+      );
   }
 }

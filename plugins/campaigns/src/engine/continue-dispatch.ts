@@ -13,12 +13,17 @@ export async function continueDispatch(
   seq: number,
   at: Date,
 ) {
-  await deps.knex.transaction(async (trx) => {
-    const moved = await deps.db
-      .tenant(companyId, trx)('campaigns')
+  const moved = await deps.knex.transaction(async (trx) => {
+    const t = deps.db.tenant(companyId, trx);
+    const n = await t('campaigns')
       .where({ id: campaignId, dispatchSeq: seq, status: 'EM_ANDAMENTO' })
       .update({ dispatchSeq: seq + 1 });
-    if (moved !== 1) return;
-    await deps.jobs.schedule<DispatchJobData>(at, DISPATCH_JOB, { companyId, campaignId, seq: seq + 1 }, { trx });
+    if (n !== 1) return false;
+    const next: DispatchJobData = { companyId, campaignId, seq: seq + 1 };
+    await deps.jobs.schedule<DispatchJobData>(at, DISPATCH_JOB, next, { trx });
+    return true;
   });
+  // the finished run's row goes: a campaign keeps one dispatch job row, not one per reschedule (a message every
+  // 20 s would leave 100,000 rows behind); Agenda ignores that the running job's row is gone when it finishes
+  if (moved) await deps.jobs.cancel(DISPATCH_JOB, { companyId, campaignId, seq });
 }

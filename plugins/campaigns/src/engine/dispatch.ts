@@ -104,10 +104,13 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       await continueDispatch(deps, companyId, campaignId, seq, decision.at);
       return;
     }
-    if (wait > 0) await sleep(wait);
-    // cancelled while we waited: nothing more goes
-    const still = await current();
-    if (!still) return;
+    let still: Campaign | undefined = c;
+    if (wait > 0) {
+      await sleep(wait);
+      // cancelled while we waited: nothing more goes
+      still = await current();
+      if (!still) return;
+    }
     attachments ??= await loadAttachments(deps, still);
     const vars = { name: row.name, email: row.email, number: row.number };
     const main = rotate(mainMessages(still), stats.sent) ?? '';
@@ -141,14 +144,8 @@ async function nextPending(deps: CampaignDeps, companyId: number, campaignId: nu
     )
     .where({ 's.campaignId': campaignId, 's.status': 'pending' })
     .orderBy('s.id')
-    .first(
-      's.id',
-      's.number',
-      's.name',
-      's.email',
-      's.contactListItemId',
-      'i.isWhatsappValid as valid',
-    )) as NextRow | undefined;
+    .first('s.id', 's.number', 's.name', 's.email', 's.contactListItemId', 'i.isWhatsappValid as valid')) as
+    NextRow | undefined;
   return row;
 }
 

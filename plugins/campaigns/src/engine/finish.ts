@@ -7,7 +7,11 @@ import { emitCampaign } from '../services/campaign-events.js';
 export const OPEN_STATUSES = ['pending', 'queued', 'confirmation'] as const;
 
 /** EM_ANDAMENTO -> FINALIZADA once every valid contact is done (delivered or failed). True when it finished. */
-export async function finishIfDone(deps: CampaignDeps, companyId: number, campaignId: number): Promise<boolean> {
+export async function finishIfDone(
+  deps: CampaignDeps,
+  companyId: number,
+  campaignId: number,
+): Promise<boolean> {
   const open = await deps.db
     .tenant(companyId)('campaign_shipping')
     .where({ campaignId })

@@ -28,7 +28,11 @@ export async function scheduleStart(
   await deps.jobs.unique<StartJobData>(START_JOB, { companyId, campaignId }, ['campaignId'], at, { trx });
 }
 
-export async function unscheduleStart(deps: Pick<CampaignDeps, 'jobs'>, companyId: number, campaignId: number) {
+export async function unscheduleStart(
+  deps: Pick<CampaignDeps, 'jobs'>,
+  companyId: number,
+  campaignId: number,
+) {
   await deps.jobs.cancel(START_JOB, { companyId, campaignId });
 }
 
@@ -46,7 +50,9 @@ export async function scheduleDispatch(
 ) {
   const t = deps.db.tenant(companyId, trx);
   await t('campaigns').where({ id: campaignId }).increment('dispatchSeq', 1);
-  const row = (await t('campaigns').where({ id: campaignId }).first('dispatchSeq')) as { dispatchSeq: number };
+  const row = (await t('campaigns').where({ id: campaignId }).first('dispatchSeq')) as {
+    dispatchSeq: number;
+  };
   await deps.jobs.schedule<DispatchJobData>(
     at,
     DISPATCH_JOB,

@@ -22,8 +22,7 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   const kind = m[2] as 'main' | 'confirm';
   const t = deps.db.tenant(e.companyId);
   const row = (await t('campaign_shipping').where({ id: shippingId }).first('campaignId', 'status')) as
-    | { campaignId: number; status: string }
-    | undefined;
+    { campaignId: number; status: string } | undefined;
   if (!row) return;
   const now = new Date();
   let moved = 0;
@@ -41,8 +40,7 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   const refused = e.status === 'failed' || (e.status === 'queued' && e.attempts > 0);
   if (refused) {
     const out = (await t('outbox_messages').where({ id: e.id }).first('lastError')) as
-      | { lastError: string | null }
-      | undefined;
+      { lastError: string | null } | undefined;
     const error = out?.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
     if (e.status === 'failed')
       moved = await t('campaign_shipping')
@@ -52,7 +50,11 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
     if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
   }
   if (!moved) return;
-  emitProgress(deps, row.campaignId, async () => await scoped(Campaign, e.companyId).findById(row.campaignId));
+  emitProgress(
+    deps,
+    row.campaignId,
+    async () => await scoped(Campaign, e.companyId).findById(row.campaignId),
+  );
   await finishIfDone(deps, e.companyId, row.campaignId);
 }
 

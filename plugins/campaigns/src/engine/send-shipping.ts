@@ -50,7 +50,10 @@ export async function sendShipping(deps: CampaignDeps, p: SendPlan): Promise<boo
   const now = new Date();
   return await deps.knex.transaction(async (trx) => {
     const claimed = await deps.db
-      .tenant(p.companyId, trx)('campaign_shipping')
+      .tenant(
+        p.companyId,
+        trx,
+      )('campaign_shipping')
       .where({ id: p.shipping.id, status: 'pending' })
       .update({
         status: p.confirmation !== undefined ? 'confirmation' : 'queued',

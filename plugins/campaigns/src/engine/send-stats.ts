@@ -16,7 +16,8 @@ export interface SendStats {
   lastKey: string | null;
 }
 
-const asDate = (v: unknown) => (v == null ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as Date)));
+const asDate = (v: unknown) =>
+  v == null ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as Date));
 
 export async function loadSendStats(
   deps: CampaignDeps,

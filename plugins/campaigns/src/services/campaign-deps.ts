@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { ContactListServices } from '@balcao/plugin-contact-lists';
+import type { FileListServices } from '@balcao/plugin-files';
 import type { Channels, MediaStore, PluginContext, Realtime, TenantDb } from '@balcao/core';
 
 /** A company's plan limit check (ctx.planLimits.ensureAllows): throws 403 with the limit's code. */
@@ -19,8 +21,8 @@ export interface CampaignDeps {
   channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault'>;
   log: PluginContext['log'];
   ensureAllows: EnsureAllows;
-  /** the contact-lists and files plugins' services, looked up on use (they are set up before this plugin) */
-  contactLists: () => import('./peer-services.js').ContactListServicesLike;
-  files: () => import('./peer-services.js').FileListServicesLike;
+  /** the contact-lists and files plugins' services, looked up on use (set up before this plugin) */
+  contactLists: () => ContactListServices;
+  files: () => FileListServices;
   publicUrl?: string;
 }

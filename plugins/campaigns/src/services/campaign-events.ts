@@ -12,7 +12,10 @@ const PROGRESS_EVERY_MS = 1000;
 
 export function emitCampaign(deps: CampaignDeps, action: 'create' | 'update', c: Campaign) {
   lastProgress.set(c.id, Date.now());
-  deps.realtime.emitToCompany(c.companyId, ENTITY, { action, record: toWire(deps, c) } satisfies CampaignEvent);
+  deps.realtime.emitToCompany(c.companyId, ENTITY, {
+    action,
+    record: toWire(deps, c),
+  } satisfies CampaignEvent);
 }
 
 export function emitCampaignDeleted(deps: CampaignDeps, companyId: number, id: number) {
@@ -27,7 +30,11 @@ const pending = new Map<number, NodeJS.Timeout>();
  * A sent or delivered message moved the campaign on: tell the sockets, throttled per campaign. `load` reads
  * the campaign when the event finally goes, so the last one of a burst carries the latest state.
  */
-export function emitProgress(deps: CampaignDeps, campaignId: number, load: () => Promise<Campaign | undefined>) {
+export function emitProgress(
+  deps: CampaignDeps,
+  campaignId: number,
+  load: () => Promise<Campaign | undefined>,
+) {
   if (pending.has(campaignId)) return;
   const wait = Math.max(0, (lastProgress.get(campaignId) ?? 0) + PROGRESS_EVERY_MS - Date.now());
   const timer = setTimeout(() => {

@@ -21,7 +21,10 @@ export async function attachCampaignMedia(
       { data: file.buffer, name, mimeType: file.mimetype || 'application/octet-stream' },
       { trx },
     );
-    return await scoped(Campaign, companyId, trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: name });
+    return await scoped(Campaign, companyId, trx).patchAndFetchById(id, {
+      mediaPath: media.id,
+      mediaName: name,
+    });
   });
   if (current.mediaPath) await deps.media.remove(companyId, current.mediaPath);
   emitCampaign(deps, 'update', c);

@@ -1,4 +1,4 @@
-import { dailyCapFor } from '../pacing/index.js';
+import { safetyReport } from '../pacing/index.js';
 import { readCampaignSettings } from '../settings/index.js';
 import { loadSendStats } from '../engine/send-stats.js';
 import type { CampaignDeps } from './campaign-deps.js';
@@ -12,12 +12,14 @@ import { findCampaign } from './find-campaigns.js';
 export async function campaignReport(deps: CampaignDeps, companyId: number, id: number) {
   const c = await findCampaign(companyId, id);
   const t = deps.db.tenant(companyId);
-  const [byStatus, [marks]] = await Promise.all([
+  const [byStatus, [marks]] = (await Promise.all([
     t('campaign_shipping').where({ campaignId: id }).groupBy('status').select('status').count({ n: '*' }),
-    t('campaign_shipping')
-      .where({ campaignId: id })
-      .count({ delivered: 'deliveredAt', confirmationRequested: 'confirmationRequestedAt', confirmed: 'confirmedAt' }),
-  ]) as [Array<{ status: string; n: number | string }>, Array<Record<string, number | string>>];
+    t('campaign_shipping').where({ campaignId: id }).count({
+      delivered: 'deliveredAt',
+      confirmationRequested: 'confirmationRequestedAt',
+      confirmed: 'confirmedAt',
+    }),
+  ])) as [Array<{ status: string; n: number | string }>, Array<Record<string, number | string>>];
   const of = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
   const total = byStatus.reduce((sum, r) => sum + Number(r.n), 0);
   const settings = await readCampaignSettings(deps.db, companyId);
@@ -25,7 +27,6 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
   const stats = c.whatsappId
     ? await loadSendStats(deps, companyId, id, c.whatsappId, settings.timeZone, now)
     : { today: 0, first: null };
-  const { cap, warmingUp } = dailyCapFor(settings, stats.first, now);
   return {
     campaign: toWire(deps, c),
     counts: {
@@ -38,12 +39,6 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
       pending: of('pending'),
     },
     pause: c.pauseReason ? { reason: c.pauseReason, until: c.pausedUntil } : null,
-    safety: {
-      dailyCap: settings.dailyCap,
-      sentToday: stats.today,
-      quietHours: { start: settings.quietHoursStart, end: settings.quietHoursEnd },
-      timeZone: settings.timeZone,
-      warmupCap: warmingUp ? cap : null,
-    },
+    safety: safetyReport(settings, stats.first, stats.today, now),
   };
 }

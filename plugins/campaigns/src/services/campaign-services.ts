@@ -22,8 +22,11 @@ export function campaignServices(deps: CampaignDeps) {
     update: (companyId: number, id: number, c: CampaignChanges) =>
       updateCampaign(deps, companyId, id, c).then(wire),
     delete: (companyId: number, id: number) => deleteCampaign(deps, companyId, id),
-    attachMedia: (companyId: number, id: number, file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>) =>
-      attachCampaignMedia(deps, companyId, id, file).then(wire),
+    attachMedia: (
+      companyId: number,
+      id: number,
+      file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+    ) => attachCampaignMedia(deps, companyId, id, file).then(wire),
     removeMedia: (companyId: number, id: number) => removeCampaignMedia(deps, companyId, id).then(wire),
     cancel: (companyId: number, id: number) => cancelCampaign(deps, companyId, id).then(wire),
     restart: (companyId: number, id: number) => restartCampaign(deps, companyId, id).then(wire),

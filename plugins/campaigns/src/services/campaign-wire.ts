@@ -6,8 +6,12 @@ const MEDIA_LINK_TTL = 24 * 60 * 60;
 
 /** A campaign as Whaticket answers it; the dispatch token stays inside, mediaPath becomes a signed link. */
 export function toWire(deps: Pick<CampaignDeps, 'media' | 'publicUrl'>, c: Campaign) {
-  const { dispatchSeq: _seq, rateLimitPauseMs: _pause, mediaPath, ...rest } = c.toJSON() as Campaign &
-    Record<string, unknown>;
+  const {
+    dispatchSeq: _seq,
+    rateLimitPauseMs: _pause,
+    mediaPath,
+    ...rest
+  } = c.toJSON() as Campaign & Record<string, unknown>;
   const link = mediaPath && deps.media.url(c.companyId, mediaPath, { ttlSeconds: MEDIA_LINK_TTL });
   return { ...rest, mediaPath: link ? `${(deps.publicUrl ?? '').replace(/\/$/, '')}${link}` : null };
 }

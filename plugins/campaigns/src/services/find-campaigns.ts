@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { notFound, scoped } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignPageQuery } from '../campaign-schemas.js';
@@ -42,7 +43,11 @@ export async function listCampaigns(deps: CampaignDeps, companyId: number) {
   return rows.map((c) => toWire(deps, c));
 }
 
-export async function findCampaign(companyId: number, id: number, trx?: import('knex').Knex): Promise<Campaign> {
+export async function findCampaign(
+  companyId: number,
+  id: number,
+  trx?: Knex,
+): Promise<Campaign> {
   const c = await scoped(Campaign, companyId, trx).findById(id);
   return c ?? noCampaign();
 }
@@ -90,10 +95,18 @@ export async function showCampaign(deps: CampaignDeps, companyId: number, id: nu
   };
 }
 
-const dateKeys = ['queuedAt', 'deliveredAt', 'confirmationRequestedAt', 'confirmedAt', 'createdAt', 'updatedAt'];
+const dateKeys = [
+  'queuedAt',
+  'deliveredAt',
+  'confirmationRequestedAt',
+  'confirmedAt',
+  'createdAt',
+  'updatedAt',
+];
 /** SQLite answers dates as ms numbers, MariaDB as Dates: the wire has ISO strings either way */
 function normaliseShipping(row: Record<string, unknown>) {
   const out = { ...row };
-  for (const k of dateKeys) if (out[k] != null) out[k] = new Date(out[k] as number | string | Date).toISOString();
+  for (const k of dateKeys)
+    if (out[k] != null) out[k] = new Date(out[k] as number | string | Date).toISOString();
   return out;
 }

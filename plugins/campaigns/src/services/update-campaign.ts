@@ -9,7 +9,12 @@ import { checkReferences } from './check-references.js';
 import { findCampaign } from './find-campaigns.js';
 
 /** Saves an editable campaign (spec §4); its schedule decides PROGRAMADA or INATIVA and moves its start job. */
-export async function updateCampaign(deps: CampaignDeps, companyId: number, id: number, changes: CampaignChanges) {
+export async function updateCampaign(
+  deps: CampaignDeps,
+  companyId: number,
+  id: number,
+  changes: CampaignChanges,
+) {
   const current = await findCampaign(companyId, id);
   mustBeEditable(current);
   await checkReferences(deps, companyId, changes);

@@ -66,15 +66,22 @@ export async function insertContactList(
   companyId: number,
   n: number,
   valid: (i: number) => boolean | null = () => null,
+  /** the first number's index: lists of one kernel should not share numbers */
+  from = 0,
 ) {
   const knex = k.t.kernel.knex;
   const now = new Date();
-  const [listId] = await knex('contact_lists').insert({ companyId, name: `Lista ${n}`, createdAt: now, updatedAt: now });
+  const [listId] = await knex('contact_lists').insert({
+    companyId,
+    name: `Lista ${n}`,
+    createdAt: now,
+    updatedAt: now,
+  });
   const rows = Array.from({ length: n }, (_, i) => ({
     companyId,
     contactListId: Number(listId),
     name: `Contato ${i}`,
-    number: numberOf(i),
+    number: numberOf(from + i),
     email: `c${i}@x.test`,
     isWhatsappValid: valid(i),
     createdAt: now,

@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
+import { createKernel, tenantTable, type TenantDb } from '@balcao/core';
+import {
+  createTestDatabase,
+  HttpClient,
+  insertWhatsapp,
+  PASSWORD,
+  seedTenants,
+  testDbClient,
+  testEnv,
+  type TestDatabase,
+} from '@balcao/core/testing';
+import campaigns, { saveCampaignSettings } from '../src/index.js';
+import { peerPlugins } from './support/peer-plugins.js';
+
+/**
+ * Issue 14's must-show: kill -9 the kernel process running a campaign halfway, and a second process on the same
+ * MariaDB finishes it with every contact messaged exactly once (one WhatsApp id per contact across both
+ * processes: a message the first sent but never recorded is resent under its id, which shows once on the
+ * phone). MariaDB only: SQLite is one process.
+ */
+const N = 200;
+const LEASE_MS = 3000;
+const script = fileURLToPath(new URL('./crash/campaign-child.ts', import.meta.url));
+const pluginDir = fileURLToPath(new URL('../', import.meta.url));
+
+interface Line {
+  ev: string;
+  url?: string;
+  connectionId?: number;
+  owned?: boolean;
+  waMessageId?: string;
+  chatId?: string;
+}
+interface Child {
+  proc: ChildProcess;
+  lines: Line[];
+  exited: Promise<void>;
+}
+
+function start(name: string, env: Record<string, string>): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: pluginDir,
+    env: {
+      ...process.env,
+      INSTANCE_ID: name,
+      CHANNEL_LEASE_MS: String(LEASE_MS),
+      CAMPAIGN_JOB_LOCK_MS: '3000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: Child = { proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
+  });
+  return child;
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, ms: number): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const owns = (c: Child, id: number) =>
+  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === id).at(-1)?.owned === true;
+
+describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the kernel running it', () => {
+  let db: TestDatabase;
+  let watch: Knex;
+  let connectionId: number;
+  let companyId: number;
+  let listId: number;
+  let adminEmail: string;
+  const children: Child[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const setup = await createKernel({
+      env: testEnv(db.url),
+      plugins: [contacts, tickets, ...peerPlugins, campaigns],
+    });
+    await setup.migrate();
+    const seed = await seedTenants(setup.knex);
+    companyId = seed.a.id;
+    adminEmail = seed.a.admin.email;
+    connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
+    const now = new Date();
+    const [id] = await setup
+      .knex('contact_lists')
+      .insert({ companyId, name: 'Grande', createdAt: now, updatedAt: now });
+    listId = Number(id);
+    await setup.knex('contact_list_items').insert(
+      Array.from({ length: N }, (_, i) => ({
+        companyId,
+        contactListId: listId,
+        name: `C${i}`,
+        number: String(5511970000000 + i),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const tdb: TenantDb = {
+      tenant: (c, trx) => tenantTable(trx ?? setup.knex, c),
+      transaction: (fn) => setup.knex.transaction(fn),
+    };
+    await saveCampaignSettings(tdb, companyId, {
+      messageInterval: 5,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      quietHoursStart: '00:00',
+      quietHoursEnd: '00:00',
+      dailyCap: 100_000,
+      warmupFirstDayCap: 100_000,
+    });
+    await setup.stop();
+    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+    await Promise.all(children.map((c) => c.exited));
+    await watch?.destroy();
+    await db?.drop();
+  });
+
+  it('messages each contact exactly once after the other process takes over', async () => {
+    const env = { DATABASE_URL: db.url };
+    const a = start('proc-a', env);
+    children.push(a);
+    const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
+    await until('A to own the connection', () => owns(a, connectionId), 15_000);
+    const b = start('proc-b', env);
+    children.push(b);
+    await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+
+    const admin = new HttpClient(url);
+    const login = await admin.post('/auth/login', { email: adminEmail, password: PASSWORD });
+    admin.withToken(login.body.token);
+    const created = await admin.post('/campaigns', {
+      name: 'Resiste',
+      message1: 'Oferta {nome}',
+      contactListId: listId,
+      whatsappId: connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    expect(created.status).toBe(200);
+    const sentBy = (c: Child) =>
+      c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
+    await until('half the campaign', () => sentBy(a).length >= N / 2, 120_000);
+    a.proc.kill('SIGKILL');
+    await a.exited;
+    const atKill = sentBy(a).length;
+    expect(atKill).toBeLessThan(N);
+
+    await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
+    const progress = async () => ({
+      campaign: await watch('campaigns')
+        .where({ id: created.body.id })
+        .first('status', 'dispatch_seq', 'pause_reason'),
+      rows: await watch('campaign_shipping')
+        .where({ campaign_id: created.body.id })
+        .groupBy('status')
+        .select('status')
+        .count({ n: '*' }),
+      sentByB: sentBy(b).length,
+    });
+    const ticker = setInterval(() => void progress().then((p) => console.log(JSON.stringify(p))), 15_000);
+    await until(
+      'the campaign to finish',
+      async () =>
+        (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
+      180_000,
+    ).finally(() => clearInterval(ticker));
+    // one WhatsApp id per contact across both processes, every contact reached
+    const ids = new Map<string, Set<string>>();
+    for (const l of [...sentBy(a), ...sentBy(b)]) {
+      const n = l.chatId!.replace(/\D/g, '');
+      if (!ids.has(n)) ids.set(n, new Set());
+      ids.get(n)!.add(l.waMessageId!);
+    }
+    expect(ids.size).toBe(N);
+    expect([...ids.values()].every((s) => s.size === 1)).toBe(true);
+    expect(sentBy(b).length).toBeGreaterThan(0);
+    const open = await watch('campaign_shipping')
+      .where({ campaign_id: created.body.id })
+      .whereNot('status', 'delivered')
+      .count({ n: '*' });
+    expect(Number(open[0]!.n)).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, recordEvents } from '@balcao/core/testing';
+import {
+  insertContactList,
+  openSettings,
+  startCampaignsKernel,
+  until,
+  type CampaignsKernel,
+} from './support/campaigns-kernel.js';
+
+/** Realtime `company-{id}-campaign`, the plan's campaigns limit, and a WhatsApp rate limit pausing a campaign. */
+let k: CampaignsKernel;
+let sockets: Array<Awaited<ReturnType<typeof connectSocket>>> = [];
+const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
+
+beforeAll(async () => {
+  k = await startCampaignsKernel();
+}, 60_000);
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await k?.t.stop();
+});
+
+describe('campaign events', () => {
+  it("tells the company's sockets, and only them, of every change and of progress", async () => {
+    await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
+    sockets = await Promise.all(
+      [k.admin, k.adminB].map((c) => connectSocket(k.t.url, c.token!, { via: 'query' })),
+    );
+    const [mine, theirs] = sockets.map(recordEvents);
+    const listId = await insertContactList(k, k.seed.a.id, 5, () => null, 5000);
+    const c = await k.admin.post('/campaigns', {
+      name: 'Ao vivo',
+      message1: 'Oi',
+      contactListId: listId,
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    const id = c.body.id as number;
+    await until('the campaign to finish', async () => (await report(id)).campaign.status === 'FINALIZADA');
+    await until('the FINALIZADA event', () =>
+      mine!.some((e) => (e.payload as { record?: { status: string } }).record?.status === 'FINALIZADA'),
+    );
+    const event = `company-${k.seed.a.id}-campaign`;
+    const ours = mine!
+      .filter((e) => e.event === event)
+      .map((e) => e.payload as { action: string; record: { id: number; status: string } });
+    expect(ours[0]).toMatchObject({ action: 'create', record: { id, status: 'PROGRAMADA' } });
+    expect(ours.some((e) => e.action === 'update' && e.record.status === 'EM_ANDAMENTO')).toBe(true);
+    expect(theirs!.filter((e) => e.event.endsWith('-campaign'))).toEqual([]);
+    await k.admin.delete(`/campaigns/${id}`);
+    await until('the delete event', () =>
+      mine!.some((e) => e.event === event && (e.payload as { action: string }).action === 'delete'),
+    );
+  });
+
+  it("refuses a campaign over the plan's limit with ERR_PLAN_CAMPAIGN_LIMIT", async () => {
+    const knex = k.t.kernel.knex;
+    const [{ n }] = (await knex('campaigns').where({ companyId: k.seed.a.id }).count({ n: '*' })) as [
+      { n: number },
+    ];
+    await knex('plans')
+      .where({ id: k.seed.a.planId })
+      .update({ limits: JSON.stringify({ campaigns: Number(n) + 1 }) });
+    expect((await k.admin.post('/campaigns', { name: 'Cabe' })).status).toBe(200);
+    const over = await k.admin.post('/campaigns', { name: 'Não cabe' });
+    expect(over.status).toBe(403);
+    expect(over.body.error).toBe('ERR_PLAN_CAMPAIGN_LIMIT');
+    // another company's plan is its own
+    expect((await k.adminB.post('/campaigns', { name: 'Da B' })).status).toBe(200);
+    await knex('plans').where({ id: k.seed.a.planId }).update({ limits: null });
+  });
+
+  it('pauses with the reason rate-limit when WhatsApp refuses a send for it, shown in the report', async () => {
+    await openSettings(k, k.seed.a.id, { messageInterval: 5, longerIntervalAfter: 0, greaterInterval: 0 });
+    const listId = await insertContactList(k, k.seed.a.id, 20, () => null, 6000);
+    k.sim.refuseNextSend(String(k.connectionId), 'rate-overlimit');
+    const c = await k.admin.post('/campaigns', {
+      name: 'Limitada',
+      message1: 'Oi',
+      contactListId: listId,
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    const id = c.body.id as number;
+    await until('the pause', async () => (await report(id)).pause?.reason === 'rate-limit');
+    const paused = await report(id);
+    expect(new Date(paused.pause.until).getTime()).toBeGreaterThan(Date.now());
+    expect(paused.campaign.pauseReason).toBe('rate-limit');
+    expect(paused.safety).toMatchObject({ dailyCap: 100_000, quietHours: { start: '00:00', end: '00:00' } });
+    // nothing new goes while paused (15 settings minutes: 3.6 s of test time)
+    const sentThen = paused.counts.delivered;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await report(id)).counts.delivered).toBeLessThanOrEqual(sentThen + 1);
+    await k.admin.post(`/campaigns/${id}/cancel`, {});
+  });
+});
