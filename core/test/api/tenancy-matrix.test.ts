@@ -55,6 +55,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/campaigns/:id/media-upload': () => ({ id: b.campaignId }),
   '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
   '/campaigns/:id/restart': () => ({ id: b.campaignId }),
+  '/contact-lists/:id': () => ({ id: b.contactListId }),
+  '/contact-lists/:id/upload': () => ({ id: b.contactListId }),
+  '/contact-list-items/:id': () => ({ id: b.contactListItemId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -68,6 +71,8 @@ const b = {
   noteId: 0,
   fileListId: 0,
   campaignId: 0,
+  contactListId: 0,
+  contactListItemId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -147,6 +152,16 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.campaignId = Number(campaign);
+  const [contactList] = await k('contactLists').insert({ companyId: s.b.id, name: 'Lista B', ...now });
+  b.contactListId = Number(contactList);
+  const [listItem] = await k('contactListItems').insert({
+    companyId: s.b.id,
+    contactListId: b.contactListId,
+    name: 'Pessoa B',
+    number: '5511912345678',
+    ...now,
+  });
+  b.contactListItemId = Number(listItem);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -160,6 +175,7 @@ const validBody: Record<string, unknown> = {
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
+  '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
@@ -179,6 +195,12 @@ const validBody: Record<string, unknown> = {
     form.append('typeArch', 'fileList');
     form.append('files', new Blob(['x'], { type: 'image/png' }), 'invadido.png');
     form.append('name', 'Invadido');
+    return form;
+  },
+  '/contact-lists/:id/upload': () => {
+    const form = new FormData();
+    // a zip's first bytes: past the type check to the ownership one
+    form.append('file', new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04])]), 'invadido.xlsx');
     return form;
   },
 };
@@ -218,6 +240,8 @@ async function snapshotB(s: typeof seed) {
     quickMessages: await k('quickMessages').where({ companyId: s.b.id }).orderBy('id'),
     fileLists: await k('files').where({ companyId: s.b.id }).orderBy('id'),
     fileOptions: await k('filesOptions').where({ companyId: s.b.id }).orderBy('id'),
+    contactLists: await k('contactLists').where({ companyId: s.b.id }).orderBy('id'),
+    contactListItems: await k('contactListItems').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

@@ -50,15 +50,18 @@ export default definePlugin<ContactListServices>({
   ui: {
     module: 'contact-lists',
     routes: ['/contact-lists', '/contact-lists/:contactListId/contacts'],
+    // as the campaigns screens: Whaticket's admin drawer (spec §6 names the super flag; the menu keeps admins)
+    profiles: ['admin'],
     menu: [
       {
         label: 'contact-lists:menu',
         titles: { pt: 'Listas de Contatos', en: 'Contact lists', es: 'Listas de contactos' },
         path: '/contact-lists',
         icon: 'people',
-        section: 'main',
-        // after the campaigns' Listagem, before Configurações
-        order: 82,
+        section: 'admin',
+        // between the campaigns' Listagem (100) and Configurações (102)
+        order: 101,
+        profiles: ['admin'],
         group: {
           key: 'campaigns',
           titles: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' },

@@ -103,6 +103,29 @@ describe("checking a list's numbers with WhatsApp", () => {
     }
   });
 
+  it('checks a 5,000-row upload in the background (time printed)', async () => {
+    await k.connectA();
+    const id = (await k.admin.post('/contact-lists', { name: 'Cinco mil a checar' })).body.id;
+    const rows: unknown[][] = [['numero']];
+    for (let i = 0; i < 5000; i++) rows.push([`55129${String(i).padStart(8, '0')}`]);
+    k.sim.markUnregistered('5512900000042');
+    const started = performance.now();
+    const res = await k.admin.post(
+      `/contact-lists/${id}/upload`,
+      uploadForm(sheetFile(rows), 'cinco-mil.xlsx'),
+    );
+    const answered = performance.now() - started;
+    expect(res.body.count).toBe(5000);
+    await until('5,000 numbers checked', () => settled(id), 120_000);
+    console.log(
+      `5,000 numbers: upload answered in ${answered.toFixed(0)} ms, all checked (sim) after ${(performance.now() - started).toFixed(0)} ms on ${process.env.TEST_DB ?? 'sqlite'}`,
+    );
+    const invalid = await k.t.kernel
+      .knex('contact_list_items')
+      .where({ contactListId: id, isWhatsappValid: false });
+    expect(invalid.map((r) => r.number)).toEqual(['5512900000042']);
+  }, 180_000);
+
   it("offers the campaigns plugin get() and setValidity(), both held to the caller's company", async () => {
     const id = (await k.admin.post('/contact-lists', { name: 'Para campanha' })).body.id;
     const item = (

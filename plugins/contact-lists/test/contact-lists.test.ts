@@ -102,6 +102,23 @@ describe('contact lists', () => {
     expect((await k.admin.get(path)).body).toMatchObject({ name: 'Só da A' });
   });
 
+  it("shows the menu item to admins, in the campaigns group, while campaignsEnabled is 'true'", async () => {
+    const menuOf = async (client: typeof k.admin) =>
+      ((await client.get('/modules')).body.modules as Array<{ name: string; menu?: unknown[] }>)
+        .filter((m) => m.name === 'contact-lists')
+        .flatMap((m) => m.menu ?? []);
+    expect(await menuOf(k.admin)).toEqual([]);
+    expect((await k.admin.put('/settings/campaignsEnabled', { value: 'true' })).status).toBe(200);
+    expect(await menuOf(k.admin)).toEqual([
+      expect.objectContaining({
+        path: '/contact-lists',
+        titles: expect.objectContaining({ pt: 'Listas de Contatos' }),
+        group: expect.objectContaining({ key: 'campaigns' }),
+      }),
+    ]);
+    expect(await menuOf(k.attendant)).toEqual([]);
+  });
+
   it('needs a session and a plan with campaigns', async () => {
     expect((await k.t.client().get('/contact-lists')).status).toBe(401);
     const root = await login(k.t, k.seed.platform.admin.email);

@@ -1,6 +1,7 @@
 import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
+import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
@@ -44,4 +45,5 @@ export const tests: E2ETest[] = [
   ...workspaceFlowTests,
   ...campaignsTests,
   ...filesTests,
+  ...contactListsTests,
 ];

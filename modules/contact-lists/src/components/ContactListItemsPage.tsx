@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -48,7 +48,28 @@ export function ContactListItemsPage() {
   });
   const [deleting, setDeleting] = useState<ContactListItem | null>(null);
   const { upsert, remove, reload, items } = list;
-  const saved = useCallback((item: ContactListItem) => upsert(item), [upsert]);
+  // rows on screen, known at once (an event can come before React shows the row an earlier one added)
+  const shown = useRef(new Set<number>());
+  useEffect(() => {
+    shown.current = new Set(items.map((item) => item.id));
+  }, [items]);
+  // a check's answer that came before the dialog's save answered, kept for that row
+  const early = useRef(new Map<number, ContactListItem>());
+  const show = useCallback(
+    (item: ContactListItem) => {
+      shown.current.add(item.id);
+      upsert(item);
+    },
+    [upsert],
+  );
+  const saved = useCallback(
+    (item: ContactListItem) => {
+      const newer = early.current.get(item.id);
+      early.current.delete(item.id);
+      show(newer ?? item);
+    },
+    [show],
+  );
 
   useEffect(() => {
     findContactList(contactListId)
@@ -61,12 +82,14 @@ export function ContactListItemsPage() {
 
   useCompanyEvent<ItemEvent>('ContactListItem', (event) => {
     if (event.action === 'delete') remove(event.id);
-    else if (event.record.contactListId === contactListId) upsert(event.record);
+    else if (event.record.contactListId === contactListId) show(event.record);
   });
-  // the check's batches: only rows already on screen change; new rows come with reload()
+  // the check's batches: rows on screen change; an upload's new rows come with reload(), not one by one
   useCompanyEvent<ItemsReload>(`ContactListItem-${contactListId}`, (event) => {
-    const shown = new Set(items.map((item) => item.id));
-    for (const record of event.records ?? []) if (shown.has(record.id)) upsert(record);
+    for (const record of event.records ?? []) {
+      if (shown.current.has(record.id)) upsert(record);
+      else if (early.current.size < 100) early.current.set(record.id, record);
+    }
   });
 
   const columns: Column<ContactListItem>[] = [
@@ -138,6 +161,7 @@ export function ContactListItemsPage() {
               variant="minimal"
               icon="download"
               text={t('upload.example')}
+              title={t('upload.example')}
               data-testid="contact-list-example"
               onClick={() => void downloadExample().catch(toastError)}
             />
@@ -146,6 +170,7 @@ export function ContactListItemsPage() {
               intent="primary"
               icon="add"
               text={t('items.add')}
+              title={t('items.add')}
               data-testid="add-contact-list-item"
               onClick={() => setDialog({ open: true, editing: null })}
             />

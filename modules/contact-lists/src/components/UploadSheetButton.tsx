@@ -43,6 +43,7 @@ export function UploadSheetButton({ contactListId, onDone }: { contactListId: nu
       <Button
         icon="upload"
         text={t('upload.button')}
+        title={t('upload.button')}
         loading={busy}
         data-testid="contact-list-upload"
         onClick={() => input.current?.click()}
