@@ -23,9 +23,9 @@ export const campaignsUi: PluginUi = {
       titles: { pt: 'Listagem', en: 'List', es: 'Listado' },
       path: '/campaigns',
       icon: 'list',
-      section: 'main',
-      // Listagem, then the contact-lists plugin's Listas de Contatos (82), then Configurações
-      order: 81,
+      // Whaticket's admin drawer: Listagem, the contact-lists plugin's Listas de Contatos (101), Configurações
+      section: 'admin',
+      order: 100,
       profiles: ['admin'],
       group,
       setting,
@@ -35,8 +35,8 @@ export const campaignsUi: PluginUi = {
       titles: { pt: 'Configurações', en: 'Settings', es: 'Configuración' },
       path: '/campaigns-config',
       icon: 'cog',
-      section: 'main',
-      order: 83,
+      section: 'admin',
+      order: 102,
       profiles: ['admin'],
       group,
       setting,
