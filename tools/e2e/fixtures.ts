@@ -28,15 +28,5 @@ export const fixturePlugins: PluginDefinition[] = [
     planFlag: 'useInternalChat',
     ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),
   }),
-  definePlugin({
-    name: 'fx-campaigns',
-    planFlag: 'useCampaigns',
-    ui: ui('campaigns', '/campaigns', {
-      icon: 'send-message',
-      section: 'admin',
-      order: 100,
-      setting: { key: 'campaignsEnabled', equals: 'true' },
-    }),
-  }),
   definePlugin({ name: 'fx-ghost', ui: ui('ghost', '/ghost', { icon: 'help', order: 95 }) }),
 ];

@@ -20,6 +20,8 @@ export interface E2EKernel {
 
 /** A real kernel serving the built shell and remotes, on a throwaway SQLite file and a free port. */
 export async function startE2EKernel(): Promise<E2EKernel> {
+  // campaigns: one settings second lasts 500 ms (read by plugins/campaigns at import, below), so gaps are watchable
+  process.env.CAMPAIGN_SECOND_MS ??= '500';
   const dir = mkdtempSync(join(tmpdir(), 'balcao-e2e-'));
   const kernel = await createKernel({
     rootDir: repoRoot,

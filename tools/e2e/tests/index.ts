@@ -1,4 +1,5 @@
 import { authTests } from './auth';
+import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
@@ -46,4 +47,5 @@ export const tests: E2ETest[] = [
   ...filesTests,
   ...schedulesTests,
   ...contactListsTests,
+  ...campaignsTests,
 ];

@@ -1,0 +1,155 @@
+import { api, type Page, type PageRequest } from '@balcao/kit';
+
+export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+export const MESSAGE_SLOTS = [1, 2, 3, 4, 5] as const;
+export type Slot = (typeof MESSAGE_SLOTS)[number];
+
+/** The Whaticket campaign (spec §3), as GET /campaigns and the realtime events carry it. */
+export interface Campaign {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  confirmation: boolean;
+  scheduledAt: string | null;
+  completedAt: string | null;
+  whatsappId: number | null;
+  contactListId: number | null;
+  tagListId: number | null;
+  fileListId: number | null;
+  mediaPath: string | null;
+  mediaName: string | null;
+  message1: string | null;
+  message2: string | null;
+  message3: string | null;
+  message4: string | null;
+  message5: string | null;
+  confirmationMessage1: string | null;
+  confirmationMessage2: string | null;
+  confirmationMessage3: string | null;
+  confirmationMessage4: string | null;
+  confirmationMessage5: string | null;
+  contactList?: { id: number; name: string } | null;
+  whatsapp?: { id: number; name: string } | null;
+}
+export type CampaignInput = Partial<
+  Omit<Campaign, 'id' | 'contactList' | 'whatsapp' | 'completedAt' | 'mediaPath' | 'mediaName'>
+>;
+
+export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit';
+/** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
+export interface CampaignReport {
+  campaign: Campaign;
+  counts: {
+    valid: number;
+    delivered: number;
+    confirmationRequested: number;
+    confirmed: number;
+    invalid: number;
+    failed: number;
+    pending: number;
+  };
+  pause: { reason: PauseReason; until: string | null } | null;
+  safety: {
+    dailyCap: number;
+    sentToday: number;
+    quietHours: { start: string; end: string };
+    timeZone: string;
+    warmupCap: number | null;
+  };
+}
+
+export type CampaignEvent =
+  { action: 'create' | 'update'; record: Campaign } | { action: 'delete'; id: number | string };
+
+/** GET /campaigns: Whaticket's { records, count, hasMore } by name. */
+export async function fetchCampaignPage({
+  searchParam,
+  pageNumber,
+  signal,
+}: PageRequest<unknown>): Promise<Page<Campaign>> {
+  const res = await api.get<{ records: Campaign[]; hasMore: boolean }>(
+    '/campaigns',
+    { searchParam, pageNumber },
+    signal,
+  );
+  return { items: res.records, hasMore: res.hasMore };
+}
+export const findCampaign = (id: number) => api.get<Campaign>(`/campaigns/${id}`);
+export const createCampaign = (data: CampaignInput) => api.post<Campaign>('/campaigns', data);
+export const updateCampaign = (id: number, data: CampaignInput) =>
+  api.put<Campaign>(`/campaigns/${id}`, data);
+export const deleteCampaign = (id: number) => api.delete(`/campaigns/${id}`);
+export const cancelCampaign = (id: number) => api.post(`/campaigns/${id}/cancel`);
+export const restartCampaign = (id: number) => api.post(`/campaigns/${id}/restart`);
+export const fetchReport = (id: number) => api.get<CampaignReport>(`/campaigns/${id}/report`);
+
+export function uploadMedia(id: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post(`/campaigns/${id}/media-upload`, body);
+}
+export const removeMedia = (id: number) => api.delete(`/campaigns/${id}/media-upload`);
+
+/** The dialog's pickers: connections, contact lists, tags and file lists, each as { id, name }. */
+export interface Option {
+  id: number;
+  name: string;
+}
+const none = () => [] as Option[];
+export const listConnections = () => api.get<Option[]>('/whatsapp', { session: 0 }).catch(none);
+export const listContactLists = () => api.get<Option[]>('/contact-lists/list').catch(none);
+export const listTags = () => api.get<Option[]>('/tags/list').catch(none);
+export const listFileLists = () =>
+  api
+    .get<{ files: Option[] }>('/files', { pageNumber: 1 })
+    .then((r) => r.files)
+    .catch(none);
+
+/** Campaign settings (spec §2, §3 and Balcão's safe sending): key/value pairs with JSON values. */
+export interface Variable {
+  key: string;
+  value: string;
+}
+export interface CampaignSettings {
+  messageInterval: number;
+  longerIntervalAfter: number;
+  greaterInterval: number;
+  variables: Variable[];
+  dailyCap: number;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  timeZone: string;
+  warmupDays: number;
+  warmupFirstDayCap: number;
+  jitter: number;
+}
+export const DEFAULT_SETTINGS: CampaignSettings = {
+  messageInterval: 20,
+  longerIntervalAfter: 20,
+  greaterInterval: 60,
+  variables: [],
+  dailyCap: 500,
+  quietHoursStart: '08:00',
+  quietHoursEnd: '20:00',
+  timeZone: 'America/Sao_Paulo',
+  warmupDays: 7,
+  warmupFirstDayCap: 50,
+  jitter: 0.2,
+};
+
+/** GET /campaign-settings -> [{ key, value }] with JSON values, over the defaults. */
+export async function fetchSettings(): Promise<CampaignSettings> {
+  const rows = await api.get<Array<{ key: string; value: unknown }>>('/campaign-settings');
+  const parsed = Object.fromEntries(
+    rows.map(({ key, value }) => {
+      if (typeof value !== 'string') return [key, value];
+      try {
+        return [key, JSON.parse(value)];
+      } catch {
+        return [key, value];
+      }
+    }),
+  );
+  return { ...DEFAULT_SETTINGS, ...parsed } as CampaignSettings;
+}
+export const saveSettings = (settings: CampaignSettings) => api.post('/campaign-settings', { settings });

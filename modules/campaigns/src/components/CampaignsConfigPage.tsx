@@ -1,0 +1,268 @@
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NumericInput,
+} from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, DeleteButton, toastError, toastSuccess } from '@balcao/kit';
+import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
+import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
+
+type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap';
+
+/** /campaigns-config: spec §2's three intervals and variables, plus Balcão's safe-sending limits. */
+export function CampaignsConfigPage() {
+  const { t } = useTranslation('campaigns');
+  const [settings, setSettings] = useState<CampaignSettings>(DEFAULT_SETTINGS);
+  const [adding, setAdding] = useState(false);
+  const [variable, setVariable] = useState({ key: '', value: '' });
+  const [keyError, setKeyError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    fetchSettings().then(setSettings).catch(toastError);
+  }, []);
+
+  const set = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
+    setSettings((s) => ({ ...s, [key]: value }));
+
+  // spec §2: a variable is added only when its key is not taken
+  const addVariable = () => {
+    const key = variable.key.trim().replace(/^\{|\}$/g, '');
+    if (!key) return;
+    if (settings.variables.some((v) => v.key === key)) {
+      setKeyError(t('config.duplicateKey'));
+      return;
+    }
+    set('variables', [...settings.variables, { key, value: variable.value }]);
+    setVariable({ key: '', value: '' });
+  };
+
+  const save = () => {
+    setSaving(true);
+    saveSettings(settings)
+      .then(() => toastSuccess(t('config.saved')))
+      .catch(toastError)
+      .finally(() => setSaving(false));
+  };
+
+  const interval = (
+    name: 'messageInterval' | 'longerIntervalAfter' | 'greaterInterval',
+    choices: number[],
+  ) => (
+    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
+      <HTMLSelect
+        id={`field-${name}`}
+        name={name}
+        fill
+        value={settings[name]}
+        onChange={(e) => set(name, Number(e.currentTarget.value))}
+      >
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n === 0
+              ? name === 'longerIntervalAfter'
+                ? t('config.notDefined')
+                : t('config.noInterval')
+              : name === 'longerIntervalAfter'
+                ? t('config.messages', { count: n })
+                : t('config.seconds', { count: n })}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+
+  const count = (name: NumberKey, min: number) => (
+    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
+      <NumericInput
+        id={`field-${name}`}
+        name={name}
+        fill
+        min={min}
+        value={settings[name]}
+        onValueChange={(n) => set(name, Number.isFinite(n) ? Math.max(min, Math.round(n)) : min)}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <div className="cmp-page kit-page cmp-config" data-testid="campaigns-config">
+      <header className="cmp-config__header">
+        <h2 className="bp6-heading">{t('config.title')}</h2>
+        <div className="cmp-config__buttons">
+          <Button
+            icon="add"
+            text={t('config.addVariable')}
+            onClick={() => setAdding((a) => !a)}
+            data-testid="add-variable"
+          />
+          <Button
+            intent="primary"
+            icon="floppy-disk"
+            text={t('config.save')}
+            loading={saving}
+            onClick={save}
+            data-testid="save-settings"
+          />
+        </div>
+      </header>
+      <Card className="cmp-config__section">
+        <h3 className="bp6-heading cmp-section-title">{t('config.intervals')}</h3>
+        <div className="cmp-grid cmp-grid--3">
+          {interval('messageInterval', MESSAGE_INTERVALS)}
+          {interval('longerIntervalAfter', LONGER_INTERVAL_AFTER)}
+          {interval('greaterInterval', GREATER_INTERVALS)}
+        </div>
+        <p className="cmp-muted cmp-help">{t('config.intervalsHelp')}</p>
+      </Card>
+
+      <Card className="cmp-config__section">
+        <h3 className="bp6-heading cmp-section-title">{t('config.variables')}</h3>
+        {adding && (
+          <div className="cmp-variable-form" data-testid="variable-form">
+            <FormGroup
+              label={t('config.key')}
+              labelFor="field-variable-key"
+              helperText={keyError}
+              intent={keyError ? 'danger' : 'none'}
+            >
+              <InputGroup
+                id="field-variable-key"
+                name="variableKey"
+                leftElement={<span className="cmp-brace">{'{'}</span>}
+                rightElement={<span className="cmp-brace">{'}'}</span>}
+                intent={keyError ? 'danger' : 'none'}
+                value={variable.key}
+                onValueChange={(key) => {
+                  setVariable((v) => ({ ...v, key }));
+                  setKeyError(undefined);
+                }}
+              />
+            </FormGroup>
+            <FormGroup label={t('config.value')} labelFor="field-variable-value">
+              <InputGroup
+                id="field-variable-value"
+                name="variableValue"
+                value={variable.value}
+                onValueChange={(value) => setVariable((v) => ({ ...v, value }))}
+              />
+            </FormGroup>
+            <div className="cmp-variable-form__buttons">
+              <Button text={t('config.close')} onClick={() => setAdding(false)} />
+              <Button
+                intent="primary"
+                text={t('config.add')}
+                onClick={addVariable}
+                data-testid="variable-add"
+              />
+            </div>
+          </div>
+        )}
+        {settings.variables.length ? (
+          <HTMLTable compact striped className="cmp-variables-table" data-testid="variables-table">
+            <thead>
+              <tr>
+                <th>{t('config.key')}</th>
+                <th>{t('config.value')}</th>
+                <th aria-label={t('kit:common.actions')} />
+              </tr>
+            </thead>
+            <tbody>
+              {settings.variables.map((v) => (
+                <tr key={v.key}>
+                  <td>
+                    <code>{`{${v.key}}`}</code>
+                  </td>
+                  <td className="cmp-break">{v.value}</td>
+                  <td className="cmp-right">
+                    <DeleteButton onClick={() => setDeleting(v.key)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        ) : (
+          <p className="cmp-muted">{t('config.noVariables')}</p>
+        )}
+      </Card>
+
+      <Card className="cmp-config__section" data-testid="safety-settings">
+        <h3 className="bp6-heading cmp-section-title">{t('config.safety')}</h3>
+        <Callout icon="shield" className="cmp-help">
+          {t('config.safetyHelp')}
+        </Callout>
+        <div className="cmp-grid cmp-grid--3">
+          {count('dailyCap', 1)}
+          <FormGroup label={t('config.quietHoursStart')} labelFor="field-quietHoursStart">
+            <InputGroup
+              id="field-quietHoursStart"
+              name="quietHoursStart"
+              type="time"
+              value={settings.quietHoursStart}
+              onValueChange={(x) => set('quietHoursStart', x)}
+            />
+          </FormGroup>
+          <FormGroup label={t('config.quietHoursEnd')} labelFor="field-quietHoursEnd">
+            <InputGroup
+              id="field-quietHoursEnd"
+              name="quietHoursEnd"
+              type="time"
+              value={settings.quietHoursEnd}
+              onValueChange={(x) => set('quietHoursEnd', x)}
+            />
+          </FormGroup>
+          <FormGroup label={t('config.timeZone')} labelFor="field-timeZone">
+            <HTMLSelect
+              id="field-timeZone"
+              name="timeZone"
+              fill
+              value={settings.timeZone}
+              onChange={(e) => set('timeZone', e.currentTarget.value)}
+            >
+              {timeZones(settings.timeZone).map((z) => (
+                <option key={z} value={z}>
+                  {z}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          {count('warmupDays', 1)}
+          {count('warmupFirstDayCap', 1)}
+          <FormGroup label={t('config.jitter')} labelFor="field-jitter">
+            <NumericInput
+              id="field-jitter"
+              name="jitter"
+              fill
+              min={0}
+              max={50}
+              value={Math.round(settings.jitter * 100)}
+              onValueChange={(n) =>
+                set('jitter', Number.isFinite(n) ? Math.min(50, Math.max(0, n)) / 100 : 0)
+              }
+            />
+          </FormGroup>
+        </div>
+      </Card>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={deleting ? `{${deleting}}` : undefined}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          set(
+            'variables',
+            settings.variables.filter((v) => v.key !== deleting),
+          )
+        }
+      />
+    </div>
+  );
+}

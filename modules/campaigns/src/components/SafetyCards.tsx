@@ -1,0 +1,50 @@
+import { formatDateTime } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import type { CampaignReport } from '../api';
+import { ReportCard } from './ReportCard';
+
+/** Balcão's safe sending, as the report sees it: why it is paused, the daily cap, the sending hours, warm-up. */
+export function SafetyCards({ report }: { report: CampaignReport }) {
+  const { t } = useTranslation('campaigns');
+  const { pause, safety } = report;
+  const reason = pause ? t(`report.reasons.${pause.reason}`, { defaultValue: pause.reason }) : null;
+  return (
+    <section className="cmp-safety" data-testid="campaign-safety">
+      <h3 className="bp6-heading cmp-section-title">{t('report.safety')}</h3>
+      <div className="cmp-cards">
+        <ReportCard
+          icon={pause ? 'pause' : 'tick-circle'}
+          title={t('report.pauseReason')}
+          testId="report-pause"
+          value={
+            reason
+              ? pause?.until
+                ? t('report.pausedUntil', { reason, time: formatDateTime(pause.until) })
+                : reason
+              : t('report.sending')
+          }
+        />
+        <ReportCard
+          icon="dashboard"
+          title={t('report.sentToday')}
+          value={`${safety.sentToday} / ${safety.dailyCap}`}
+        />
+        <ReportCard
+          icon="moon"
+          title={t('report.quietHours')}
+          value={
+            safety.quietHours.start === safety.quietHours.end
+              ? t('report.allDay')
+              : `${safety.quietHours.start}–${safety.quietHours.end}`
+          }
+          detail={safety.timeZone}
+        />
+        <ReportCard
+          icon="flame"
+          title={t('report.warmupCap')}
+          value={safety.warmupCap == null ? t('report.warmedUp') : safety.warmupCap}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Campaign, CampaignStatus } from './api';
+
+export const STATUSES: CampaignStatus[] = [
+  'INATIVA',
+  'PROGRAMADA',
+  'EM_ANDAMENTO',
+  'CANCELADA',
+  'FINALIZADA',
+];
+const HOUR_MS = 3_600_000;
+
+/** Spec §4: editable only when INATIVA, or PROGRAMADA with the schedule more than one hour ahead. */
+export function isEditable(c: Pick<Campaign, 'status' | 'scheduledAt'> | null, now = Date.now()): boolean {
+  if (!c) return true;
+  if (c.status === 'INATIVA') return true;
+  if (c.status !== 'PROGRAMADA' || !c.scheduledAt) return false;
+  return new Date(c.scheduledAt).getTime() - now > HOUR_MS;
+}
+
+/** Spec §4: a read-only CANCELADA campaign still allows saving (its messages, before a restart). */
+export const maySave = (c: Pick<Campaign, 'status' | 'scheduledAt'> | null, now = Date.now()) =>
+  isEditable(c, now) || c?.status === 'CANCELADA';
+
+/** Spec §4: progress = delivered / valid contacts, as a fraction 0..1. */
+export const progress = (delivered: number, valid: number) =>
+  valid > 0 ? Math.min(1, delivered / valid) : 0;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as the datetime-local input's 'YYYY-MM-DDTHH:mm' in the browser's zone. */
+export function toLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** The datetime-local value back to an instant (ISO), or null when empty. */
+export const fromLocalInput = (value: string): string | null =>
+  value ? new Date(value).toISOString() : null;
