@@ -190,6 +190,8 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       started = false;
       // Stop polling and release jobs locked but not yet started; running ones keep their locks.
       await agenda.stop(false);
+      // the knex backend's prefetched jobs (locked in a batch, not started) go back to other instances
+      if (backend instanceof KnexBackend) await backend.repository.releasePrefetched();
       const left = await running.settle(options.timeoutMs ?? 30_000);
       if (left > 0) log.warn({ left }, 'jobs still running at shutdown; their locks will expire');
       if (backend?.ownsConnection !== false) await backend?.disconnect();

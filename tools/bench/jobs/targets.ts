@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgendaBackend } from 'agenda';
 import {
+  DEFAULT_BATCH_SIZE,
   KnexBackend,
   Redis,
   RedisBackend,
@@ -14,11 +15,13 @@ import {
 /** One storage to measure: a backend factory plus how to throw the storage away afterwards. */
 export interface BenchTarget {
   label: string;
+  /** knex backend: due jobs locked per transaction and states per group commit (1 = unbatched). */
+  batchSize?: number;
   backend(): AgendaBackend;
   dispose(): Promise<void>;
 }
 
-export async function sqliteTarget(): Promise<BenchTarget> {
+export async function sqliteTarget(batchSize?: number): Promise<BenchTarget> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
   const knex = knexFactory({
     client: 'better-sqlite3',
@@ -38,12 +41,14 @@ export async function sqliteTarget(): Promise<BenchTarget> {
   await agendaJobsMigration.up(knex);
   return {
     label: 'knex on SQLite',
-    backend: () => new KnexBackend({ knex }),
+    batchSize: batchSize ?? DEFAULT_BATCH_SIZE,
+    backend: () => new KnexBackend({ knex, batchSize }),
     dispose: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })),
   };
 }
 
 export async function mariadbTarget(
+  batchSize?: number,
   server = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
 ): Promise<BenchTarget> {
   const name = `bench_jobs_${randomBytes(4).toString('hex')}`;
@@ -57,7 +62,8 @@ export async function mariadbTarget(
   await agendaJobsMigration.up(knex);
   return {
     label: 'knex on MariaDB',
-    backend: () => new KnexBackend({ knex }),
+    batchSize: batchSize ?? DEFAULT_BATCH_SIZE,
+    backend: () => new KnexBackend({ knex, batchSize }),
     async dispose() {
       await knex.destroy();
       await admin.raw(`DROP DATABASE \`${name}\``);

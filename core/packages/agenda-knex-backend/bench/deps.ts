@@ -4,4 +4,4 @@ export { Agenda } from 'agenda';
 export { default as knexFactory } from 'knex';
 export { RedisBackend } from '@agendajs/redis-backend';
 export { Redis } from 'ioredis';
-export { KnexBackend, agendaJobsMigration } from '../src/index.js';
+export { DEFAULT_BATCH_SIZE, KnexBackend, agendaJobsMigration } from '../src/index.js';

@@ -23,13 +23,28 @@ function dueJobs(db: Knex, table: string, name: string, nextScanAt: number, lock
     ]);
 }
 
+/** The same test as dueJobs, on a row read back under lock. */
+function stillDue(r: JobRow, name: string, nextScanAt: number, lockDeadline: number): boolean {
+  if (r.name !== name || Boolean(Number(r.disabled))) return false;
+  if (r.locked_at === null) return r.next_run_at !== null && Number(r.next_run_at) <= nextScanAt;
+  return Number(r.locked_at) <= lockDeadline;
+}
+
 /**
- * Finds the next due job and locks it so no other worker (in this or another process) gets it.
- * MySQL/MariaDB: SELECT ... FOR UPDATE SKIP LOCKED inside a transaction, so concurrent workers
- * pick different rows instead of queueing on the same one. SQLite: the whole find-and-update runs
- * in one write transaction (SQLite has a single writer, so it is serialised by the engine).
+ * Finds up to `limit` due jobs and locks them all in one transaction, so a burst of due jobs costs
+ * one commit per batch instead of one per job. The jobs come back in due order (nextRunAt, then
+ * priority), all carrying the same lockedAt.
+ *
+ * SQLite (one writer, serialised by the engine), and any engine with limit 1 (the unbatched path):
+ * find and update in one write transaction, with FOR UPDATE SKIP LOCKED on MySQL/MariaDB.
+ *
+ * MySQL/MariaDB with a batch: a locking read of the due range would lock every row it sorts (all due
+ * jobs of the name, plus those already running), blocking state saves and leaving nothing for other
+ * workers. So: pick candidate ids with a plain read, then lock just those rows by primary key with
+ * SKIP LOCKED, re-check they are still due (another worker may have taken them), and UPDATE them.
+ * A worker that lost every candidate to another tries again with the next ones.
  */
-export async function findAndLockNext(
+export async function findAndLockBatch(
   knex: Knex,
   table: string,
   name: string,
@@ -37,20 +52,45 @@ export async function findAndLockNext(
   lockDeadline: Date,
   now: Date,
   lastModifiedBy: string | undefined,
-): Promise<JobParameters | undefined> {
+  limit: number,
+): Promise<JobParameters[]> {
   const isMysql = /mysql/.test(String(knex.client.config.client));
   const lockedAt = now.getTime();
-  const row = await knex.transaction(async (trx) => {
-    const query = dueJobs(trx, table, name, nextScanAt.getTime(), lockDeadline.getTime()).first();
-    const raw = (await (isMysql ? query.forUpdate().skipLocked() : query)) as JobRow | undefined;
-    if (!raw) return undefined;
-    const found = fromDb(raw);
+  const by = lastModifiedBy ?? null;
+  const [scan, deadline] = [nextScanAt.getTime(), lockDeadline.getTime()];
+  const lock = async (trx: Knex.Transaction, rows: JobRow[]) => {
+    if (rows.length === 0) return [];
     await trx(table)
-      .where('id', found.id)
-      .update({ locked_at: lockedAt, last_modified_by: lastModifiedBy ?? null, updated_at: lockedAt });
-    return { ...found, locked_at: lockedAt, last_modified_by: lastModifiedBy ?? null };
-  });
-  return row ? rowToJob(row) : undefined;
+      .whereIn(
+        'id',
+        rows.map((r) => r.id),
+      )
+      .update({ locked_at: lockedAt, last_modified_by: by, updated_at: lockedAt });
+    return rows.map((r) => rowToJob({ ...r, locked_at: lockedAt, last_modified_by: by }));
+  };
+  if (!isMysql || limit === 1)
+    return knex.transaction(async (trx) => {
+      const query = dueJobs(trx, table, name, scan, deadline).limit(limit);
+      return lock(trx, ((await (isMysql ? query.forUpdate().skipLocked() : query)) as JobRow[]).map(fromDb));
+    });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const candidates = (
+      (await dueJobs(knex, table, name, scan, deadline).select('id').limit(limit)) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+    if (candidates.length === 0) return [];
+    const locked = await knex.transaction(async (trx) => {
+      const rows = ((await trx<JobRow>(table).whereIn('id', candidates).forUpdate().skipLocked()) as JobRow[])
+        .map(fromDb)
+        .filter((r) => stillDue(r, name, scan, deadline));
+      const order = new Map(candidates.map((id, i) => [id, i]));
+      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return lock(trx, rows);
+    });
+    if (locked.length > 0) return locked;
+  }
+  return [];
 }
 
 /** Locks one known job if it is still unlocked, enabled and unchanged (optimistic, any engine). */

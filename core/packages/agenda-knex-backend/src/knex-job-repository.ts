@@ -12,30 +12,85 @@ import {
   type RemoveJobsOptions,
 } from 'agenda';
 import { applyJobSelector, chunks, dataMatches, hasCriteria } from './filters.js';
-import { findAndLockNext, lockKnownJob } from './find-and-lock.js';
+import { findAndLockBatch, lockKnownJob } from './find-and-lock.js';
+import { GroupCommit } from './group-commit.js';
 import { DEFAULT_TABLE } from './migration.js';
-import { ms, rowToJob, type JobRow } from './rows.js';
+import { PrefetchBuffer } from './prefetch-buffer.js';
+import { rowToJob, type JobRow } from './rows.js';
 import { saveJob } from './save-job.js';
+import { saveManyStates, saveOneState, type StateSave } from './save-job-state.js';
 import { sortJobs } from './sort-jobs.js';
+
+export const DEFAULT_BATCH_SIZE = 100;
+/**
+ * Job-state group commits: up to STATE_WRITERS in flight at once (each holds one pooled connection
+ * while it runs), each writing up to STATE_BATCH states (two saves per job run: start and finish).
+ */
+const STATE_WRITERS = 4;
+const STATE_BATCH = 200;
 
 export interface KnexJobRepositoryOptions {
   knex: Knex;
   tableName?: string;
+  /**
+   * How many due jobs of one name a find-and-lock takes in one transaction (the surplus waits,
+   * locked, in this process's prefetch buffer for Agenda's next calls), and at most how many job
+   * states one group commit writes. 1 = one transaction per locked job and per state save (the
+   * unbatched path). Default 100.
+   */
+  batchSize?: number;
 }
 
 /** Agenda's JobRepository on a knex connection (SQLite or MySQL/MariaDB). */
 export class KnexJobRepository implements JobRepository {
   readonly knex: Knex;
   readonly tableName: string;
+  readonly batchSize: number;
+  private readonly prefetched = new PrefetchBuffer();
+  private readonly states: GroupCommit<StateSave, boolean> | undefined;
 
   constructor(opts: KnexJobRepositoryOptions) {
     this.knex = opts.knex;
     this.tableName = opts.tableName ?? DEFAULT_TABLE;
+    this.batchSize = Math.max(1, Math.floor(opts.batchSize ?? DEFAULT_BATCH_SIZE));
+    if (this.batchSize > 1)
+      this.states = new GroupCommit(
+        (saves) => saveManyStates(this.knex, this.tableName, saves),
+        STATE_BATCH,
+        STATE_WRITERS,
+      );
   }
 
   /** The same repository writing through a caller's transaction: job and row commit together. */
   withTransaction(trx: Knex.Transaction): KnexJobRepository {
-    return new KnexJobRepository({ knex: trx, tableName: this.tableName });
+    return new KnexJobRepository({ knex: trx, tableName: this.tableName, batchSize: 1 });
+  }
+
+  /** How many jobs this process holds locked in its prefetch buffer (not yet handed to Agenda). */
+  get prefetchedCount(): number {
+    return this.prefetched.size;
+  }
+
+  /**
+   * Releases the locks of prefetched jobs Agenda has not taken yet, so other instances can run them
+   * now instead of after the lock lifetime. Called on stop (Agenda's unlockJobs, the kernel's stop).
+   * Only locks still carrying our lock time are released: a lock that expired and was re-taken by
+   * another worker is left alone.
+   */
+  async releasePrefetched(): Promise<void> {
+    await this.releaseLocks(this.prefetched.takeAll());
+  }
+
+  private async releaseLocks(jobs: JobParameters[]): Promise<void> {
+    const byStamp = new Map<number, string[]>();
+    for (const j of jobs) {
+      const stamp = j.lockedAt?.getTime();
+      if (stamp === undefined) continue;
+      byStamp.set(stamp, [...(byStamp.get(stamp) ?? []), String(j._id)]);
+    }
+    for (const [stamp, ids] of byStamp)
+      for (const part of chunks(ids))
+        await this.table().whereIn('id', part).where('locked_at', stamp).update({ locked_at: null });
   }
 
   private table() {
@@ -129,13 +184,20 @@ export class KnexJobRepository implements JobRepository {
   }
 
   async removeJobs(o: RemoveJobsOptions): Promise<number> {
+    const ids = await this.selectIds(o);
+    // a removed job still waiting in this process's buffer must not run
+    this.prefetched.drop(ids);
     let n = 0;
-    for (const part of chunks(await this.selectIds(o))) n += await this.table().whereIn('id', part).delete();
+    for (const part of chunks(ids)) n += await this.table().whereIn('id', part).delete();
     return n;
   }
 
   async disableJobs(o: RemoveJobsOptions): Promise<number> {
-    return this.updateIds(await this.selectIds(o), { disabled: true, updated_at: Date.now() });
+    const ids = await this.selectIds(o);
+    const n = await this.updateIds(ids, { disabled: true, updated_at: Date.now() });
+    // a disabled job waiting in the buffer is not handed out; its lock goes so it runs once enabled
+    await this.releaseLocks(this.prefetched.drop(ids));
+    return n;
   }
 
   async enableJobs(o: RemoveJobsOptions): Promise<number> {
@@ -143,6 +205,7 @@ export class KnexJobRepository implements JobRepository {
   }
 
   async purgeAllJobs(): Promise<number> {
+    this.prefetched.takeAll();
     return this.table().delete();
   }
 
@@ -155,23 +218,13 @@ export class KnexJobRepository implements JobRepository {
 
   async saveJobState(job: JobParameters, options: JobRepositoryOptions | undefined): Promise<void> {
     if (!job._id) throw new Error('Cannot save job state without job ID');
-    const n = await this.table()
-      .where({ id: String(job._id), name: job.name })
-      .update({
-        locked_at: ms(job.lockedAt),
-        next_run_at: ms(job.nextRunAt),
-        last_run_at: ms(job.lastRunAt),
-        last_finished_at: ms(job.lastFinishedAt),
-        failed_at: ms(job.failedAt),
-        fail_count: job.failCount ?? null,
-        fail_reason: job.failReason ?? null,
-        progress: job.progress ?? null,
-        fork: job.fork ?? false,
-        last_modified_by: options?.lastModifiedBy ?? null,
-        updated_at: Date.now(),
-      });
+    // Group commit: the states of jobs starting or finishing together share one transaction.
+    const save = { job: { ...job }, lastModifiedBy: options?.lastModifiedBy };
+    const saved = this.states
+      ? await this.states.push(save)
+      : await saveOneState(this.knex, this.tableName, save);
     // Agenda catches this and carries on; it happens when a job is removed while it runs.
-    if (n !== 1)
+    if (!saved)
       throw new Error(
         `job ${job._id} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`,
       );
@@ -187,25 +240,43 @@ export class KnexJobRepository implements JobRepository {
     await this.table().where('id', String(job._id)).whereNotNull('next_run_at').update({ locked_at: null });
   }
 
+  /** Agenda calls this on stop with the jobs it locked but did not start; the buffer goes too. */
   async unlockJobs(jobIds: (JobId | string)[]): Promise<void> {
     await this.updateIds(jobIds.map(String), { locked_at: null });
+    await this.releasePrefetched();
   }
 
-  getNextJobToRun(
+  /**
+   * Serves the next job of this name from the prefetch buffer, else locks a batch of due jobs in one
+   * transaction, hands out the first and buffers the rest for Agenda's next calls (it asks again at
+   * once while it finds jobs, one job per call).
+   */
+  async getNextJobToRun(
     jobName: string,
     nextScanAt: Date,
     lockDeadline: Date,
     now: Date | undefined,
     options: JobRepositoryOptions | undefined,
   ): Promise<JobParameters | undefined> {
-    return findAndLockNext(
+    const at = now ?? new Date();
+    const stale: JobParameters[] = [];
+    const buffered = this.prefetched.take(jobName, lockDeadline, at, stale);
+    if (stale.length) await this.releaseLocks(stale);
+    if (buffered) return buffered;
+    const generation = this.prefetched.generation;
+    const [first, ...rest] = await findAndLockBatch(
       this.knex,
       this.tableName,
       jobName,
       nextScanAt,
       lockDeadline,
-      now ?? new Date(),
+      at,
       options?.lastModifiedBy,
+      this.batchSize,
     );
+    // released (stopped) while this batch was being locked: give the surplus straight back
+    if (generation !== this.prefetched.generation) await this.releaseLocks(rest);
+    else this.prefetched.add(jobName, rest);
+    return first;
   }
 }
