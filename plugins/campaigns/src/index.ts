@@ -40,7 +40,7 @@ export default definePlugin<CampaignServices>({
     planLimits: [
       {
         key: 'campaigns',
-        labels: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' },
+        labels: { pt: 'Limite de campanhas', en: 'Campaign limit', es: 'Límite de campañas' },
         default: 100,
         code: 'ERR_PLAN_CAMPAIGN_LIMIT',
       },

@@ -32,7 +32,7 @@ export default definePlugin<ScheduleServices>({
     planLimits: [
       {
         key: 'schedules',
-        labels: { pt: 'Agendamentos', en: 'Schedules', es: 'Agendamientos' },
+        labels: { pt: 'Agendamentos pendentes', en: 'Pending schedules', es: 'Agendamientos pendientes' },
         // pending (not yet sent) schedules at once: far above what a team schedules by hand, low enough that
         // one company cannot fill the job table
         default: 500,
