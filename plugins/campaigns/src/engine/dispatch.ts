@@ -1,7 +1,7 @@
 import { scoped } from '@balcao/core';
 import { Campaign, confirmationMessages, mainMessages } from '../campaign-model.js';
 import { campaignConfig, dispatchSliceMs } from '../config.js';
-import { decideNext } from '../pacing/index.js';
+import { decideNext, localDayStart } from '../pacing/index.js';
 import { readCampaignSettings } from '../settings/index.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign, emitProgress } from '../services/campaign-events.js';
@@ -55,7 +55,9 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
       continue;
     }
-    stats ??= await loadSendStats(deps, companyId, campaignId, connectionId, settings.timeZone, new Date());
+    // read once per run, and again when the run crosses the zone's midnight (the daily cap starts over)
+    if (!stats || stats.day.getTime() !== localDayStart(new Date(), settings.timeZone).getTime())
+      stats = await loadSendStats(deps, companyId, campaignId, connectionId, settings.timeZone, new Date());
     // one campaign message in flight at a time: the gap runs from when WhatsApp took the previous one, and a
     // connection that is down does not pile the campaign up in the outbox to go out in a burst later
     const prev = stats.lastKey ? await outboxState(deps, companyId, stats.lastKey) : undefined;

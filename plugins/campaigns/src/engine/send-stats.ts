@@ -1,5 +1,5 @@
 import type { CampaignDeps } from '../services/campaign-deps.js';
-import { nextLocalMidnight } from '../pacing/index.js';
+import { localDayStart } from '../pacing/index.js';
 import { confirmKey, mainKey } from './send-shipping.js';
 
 /** What pacing needs to know of the past, read once per dispatch run and kept up to date in memory. */
@@ -8,6 +8,8 @@ export interface SendStats {
   sent: number;
   /** campaign messages through this connection since the local midnight (daily cap) */
   today: number;
+  /** the local day `today` counts: a run that reaches the next one reads the stats again */
+  day: Date;
   /** the connection's first ever campaign send (warm-up) */
   first: Date | null;
   /** this campaign's last send (the gap): when WhatsApp took it, once the outbox reports it */
@@ -33,8 +35,8 @@ export async function loadSendStats(
     .whereNotNull('queuedAt')
     .count({ n: '*' })
     .max({ last: 'queuedAt' })) as [{ n: number | string; last: unknown }];
-  // the local day started one day before the next local midnight
-  const dayStart = new Date(nextLocalMidnight(now, timeZone).getTime() - 24 * 60 * 60 * 1000);
+  // the zone's own midnight: a DST day has 23 or 25 hours
+  const dayStart = localDayStart(now, timeZone);
   const onConnection = () =>
     t('campaign_shipping as s')
       .join('campaigns as c', (j) => j.on('c.id', 's.campaignId').andOn('c.companyId', 's.companyId'))
@@ -53,6 +55,7 @@ export async function loadSendStats(
   return {
     sent: Number(mine?.n ?? 0),
     today: Number(today.n),
+    day: dayStart,
     first: asDate(first.first),
     last: asDate(mine?.last),
     lastKey: lastRow
