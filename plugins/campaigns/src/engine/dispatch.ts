@@ -13,8 +13,12 @@ import { renderMessage, rotate } from './render-message.js';
 import { loadSendStats, outboxState, type SendStats } from './send-stats.js';
 import { confirmKey, mainKey, sendShipping } from './send-shipping.js';
 import { checkRecipient } from './check-recipient.js';
+import { reconcileQueued } from './reconcile.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** how soon a run with nothing left to send looks again at rows the outbox still holds, or at owed replies */
+const RECHECK_OUTBOX_MS = 2_000;
+const RECHECK_REPLIES_MS = 60_000;
 
 interface NextRow {
   id: number;
@@ -48,7 +52,15 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
     const connectionId = c.whatsappId ?? (await deps.channels.getDefault(companyId)).id;
     const row = await nextPending(deps, companyId, campaignId);
     if (!row) {
-      await finishIfDone(deps, companyId, campaignId);
+      await reconcileQueued(deps, companyId, campaignId);
+      if (await finishIfDone(deps, companyId, campaignId)) return;
+      // rows still in the outbox, or awaiting a confirmation reply: look again, slowly while only replies are owed
+      const inOutbox = await deps.db
+        .tenant(companyId)('campaign_shipping')
+        .where({ campaignId, status: 'queued' })
+        .first('id');
+      const later = inOutbox ? RECHECK_OUTBOX_MS : RECHECK_REPLIES_MS;
+      await continueDispatch(deps, companyId, campaignId, seq, new Date(Date.now() + later));
       return;
     }
     if (!(await checkRecipient(deps, companyId, connectionId, row))) {
