@@ -107,3 +107,46 @@ describe('a confirmation campaign', () => {
     for (const n of numbers) expect(sentTo(n)).toHaveLength(2);
   }, 60_000);
 });
+
+describe('a send whose outbox.status hook was lost (the process died after the outbox committed)', () => {
+  it('is read back from the outbox, and the campaign still finishes', async () => {
+    await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
+    const listId = await insertContactList(k, k.seed.a.id, 3, () => null, 2000);
+    const c = await k.admin.post('/campaigns', {
+      name: 'Gancho perdido',
+      message1: 'Oferta {nome}',
+      contactListId: listId,
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    const id = c.body.id as number;
+    await until('the campaign to finish', async () => (await report(id)).campaign.status === 'FINALIZADA');
+    const knex = k.t.kernel.knex;
+    // as the dead process left it: the message sent by the outbox, its row still queued, the campaign running
+    // (stopped by a cancel that this run outlived)
+    const [row] = await knex('campaign_shipping').where({ campaignId: id }).orderBy('id', 'desc').limit(1);
+    // every ack in: no later outbox.status of this message can mend the row on its own
+    await until('the message to be read', async () => {
+      const out = await knex('outbox_messages')
+        .where({ idempotencyKey: `campaign:${row.id}:main` })
+        .first('status');
+      return out?.status === 'read';
+    });
+    await knex('campaign_shipping').where({ id: row.id }).update({ status: 'queued', deliveredAt: null });
+    await knex('campaigns').where({ id }).update({ status: 'CANCELADA', completedAt: null });
+    expect((await report(id)).counts).toMatchObject({ delivered: 2 });
+
+    expect((await k.admin.post(`/campaigns/${id}/restart`, {})).status).toBe(200);
+    await until(
+      'the campaign to finish again',
+      async () => (await report(id)).campaign.status === 'FINALIZADA',
+    );
+    expect((await report(id)).counts).toMatchObject({ valid: 3, delivered: 3, pending: 0 });
+    const fixed = await knex('campaign_shipping').where({ id: row.id }).first('status', 'deliveredAt');
+    expect(fixed.status).toBe('delivered');
+    expect(fixed.deliveredAt).toBeTruthy();
+    // nobody was messaged twice
+    const items = await knex('contact_list_items').where({ contactListId: listId });
+    for (const i of items as Array<{ number: string }>) expect(sentTo(i.number)).toHaveLength(1);
+  }, 60_000);
+});
