@@ -66,6 +66,7 @@ export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
+export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
 export {
   useInfiniteList,

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   DeleteButton,
   EditButton,
   ListPage,
@@ -162,20 +162,13 @@ export function CampaignsPage() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         onSaved={saved}
       />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title={deleting?.name}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteCampaign(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastError);
-        }}
+        remove={deleteCampaign}
+        onRemoved={remove}
+        deletedText={t('deleted')}
       />
     </div>
   );

@@ -3,12 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   DeleteButton,
   EditButton,
   ListPage,
   toastError,
-  toastSuccess,
   useCompanyEvent,
   useInfiniteList,
   type Column,
@@ -179,20 +178,13 @@ export function ContactListItemsPage() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         onSaved={show}
       />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title={deleting?.name}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteContactListItem(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('kit:toasts.saved'));
-            })
-            .catch(toastError);
-        }}
+        remove={deleteContactListItem}
+        onRemoved={remove}
+        deletedText={t('kit:toasts.saved')}
       />
     </div>
   );

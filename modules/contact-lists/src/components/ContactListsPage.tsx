@@ -3,12 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   DeleteButton,
   EditButton,
   ListPage,
-  toastError,
-  toastSuccess,
   useCompanyEvent,
   useInfiniteList,
   type Column,
@@ -107,20 +105,12 @@ export function ContactListsPage() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         onSaved={saved}
       />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title={deleting?.name}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteContactList(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('kit:toasts.deleted'));
-            })
-            .catch(toastError);
-        }}
+        remove={deleteContactList}
+        onRemoved={remove}
       />
     </div>
   );

@@ -2,12 +2,10 @@ import { Button, Icon } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   DeleteButton,
   EditButton,
   ListPage,
-  toastError,
-  toastSuccess,
   useCompanyEvent,
   useInfiniteList,
   type Column,
@@ -87,20 +85,13 @@ export function FilesPage() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         onSaved={saved}
       />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title={deleting?.name}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteFileList(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastError);
-        }}
+        remove={deleteFileList}
+        onRemoved={remove}
+        deletedText={t('deleted')}
       />
     </div>
   );

@@ -3,12 +3,11 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   DeleteButton,
   EditButton,
   formatDate,
   ListPage,
-  toastSuccess,
   useCompanyEvent,
   useInfiniteList,
   type Column,
@@ -160,20 +159,14 @@ export function SchedulesPage() {
         onClose={close}
         onSaved={saved}
       />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title={deleting?.contact?.name}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteSchedule(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastScheduleError);
-        }}
+        remove={deleteSchedule}
+        onRemoved={remove}
+        deletedText={t('deleted')}
+        onError={toastScheduleError}
       />
     </div>
   );
