@@ -132,6 +132,8 @@ describe('a send whose outbox.status hook was lost (the process died after the o
         .first('status');
       return out?.status === 'read';
     });
+    // and its hook, which runs after that commit, done with the row
+    await new Promise((r) => setTimeout(r, 500));
     await knex('campaign_shipping').where({ id: row.id }).update({ status: 'queued', deliveredAt: null });
     await knex('campaigns').where({ id }).update({ status: 'CANCELADA', completedAt: null });
     expect((await report(id)).counts).toMatchObject({ delivered: 2 });
