@@ -42,6 +42,7 @@ export {
 export { lenientBody, type LenientRule } from './http/lenient-body.js';
 export { route, type RouteSpec, type RouteMethod } from './http/route.js';
 export { multipart, type MultipartOptions, type UploadedFile } from './http/multipart.js';
+export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export {

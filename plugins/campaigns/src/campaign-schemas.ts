@@ -60,8 +60,6 @@ const echoes = [
 export const campaignBody = lenientBody(fields.partial().extend({ name }).strict(), { echoes });
 /** PUT /campaigns/:id: any of the fields, at least one */
 export const campaignPatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes });
-/** POST /campaigns/:id/media-upload: the text fields of the multipart body beside `file` */
-export const mediaUploadFields = z.object({ typeArch: z.string().max(50).optional() }).strict();
 
 /** GET /campaigns */
 export const campaignPageQuery = z.object({ searchParam: searchParam(), pageNumber: pageNumber() });

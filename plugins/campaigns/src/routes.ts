@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
-import { campaignBody, campaignPageQuery, campaignPatch, mediaUploadFields } from './campaign-schemas.js';
+import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
+import { campaignBody, campaignPageQuery, campaignPatch } from './campaign-schemas.js';
 import type { CampaignServices } from './services/campaign-services.js';
 
 /** HTTP only: parse, call one service, answer with Whaticket's paths and shapes (spec §7). */
@@ -91,31 +91,13 @@ export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, o
       ctx.body = { message: 'Reinício dos disparos' };
     },
   );
-  route(
-    router,
-    {
-      method: 'post',
-      path: `${base}/:id/media-upload`,
-      summary: 'Attach a file (multipart: file)',
-      tags,
-      body: mediaUploadFields,
-    },
-    multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
-    async (ctx) => {
-      const id = idParam(ctx);
-      parseBody(ctx, mediaUploadFields);
-      const file = ctx.request.files?.find((f) => f.fieldname === 'file');
-      if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
-      await cs.attachMedia(company(ctx), id, file);
-      ctx.body = { mensagem: 'Mensagem enviada' };
-    },
-  );
-  route(
-    router,
-    { method: 'delete', path: `${base}/:id/media-upload`, summary: "Remove a campaign's file", tags },
-    async (ctx) => {
-      await cs.removeMedia(company(ctx), idParam(ctx));
-      ctx.body = { mensagem: 'Arquivo excluído' };
-    },
-  );
+  mediaUploadRoutes(router, {
+    path: base,
+    tags,
+    noun: 'a campaign',
+    maxBytes: opts.maxBytes,
+    attach: (ctx, id, file) => cs.attachMedia(company(ctx), id, file),
+    remove: (ctx, id) => cs.removeMedia(company(ctx), id),
+    answers: { attached: { mensagem: 'Mensagem enviada' }, removed: { mensagem: 'Arquivo excluído' } },
+  });
 }

@@ -36,8 +36,6 @@ export const quickMessageBody = lenientBody(
 );
 /** PUT /quick-messages/:id: any of the fields, at least one */
 export const quickMessagePatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes });
-/** POST /quick-messages/:id/media-upload: the text fields of the multipart body beside `file` */
-export const mediaUploadFields = z.object({ typeArch: z.string().max(50).optional() }).strict();
 
 /** GET /quick-messages */
 export const quickMessagePageQuery = z.object({ searchParam: searchParam(), pageNumber: pageNumber() });

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
-import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
+import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
 import {
-  mediaUploadFields,
   quickMessageBody,
   quickMessageListQuery,
   quickMessagePageQuery,
@@ -83,31 +82,12 @@ export function quickMessageRoutes(
       ctx.body = { message: 'Quick message deleted' };
     },
   );
-  route(
-    router,
-    {
-      method: 'post',
-      path: `${base}/:id/media-upload`,
-      summary: 'Attach a file (multipart: file, typeArch)',
-      tags,
-      body: mediaUploadFields,
-    },
-    multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
-    async (ctx) => {
-      const id = idParam(ctx);
-      parseBody(ctx, mediaUploadFields);
-      const file = ctx.request.files?.find((f) => f.fieldname === 'file');
-      if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
-      await qms.attachMedia(ctx.state.user, id, file);
-      ctx.body = { mensagem: 'Arquivo Anexado' };
-    },
-  );
-  route(
-    router,
-    { method: 'delete', path: `${base}/:id/media-upload`, summary: "Remove a quick message's file", tags },
-    async (ctx) => {
-      await qms.removeMedia(ctx.state.user, idParam(ctx));
-      ctx.body = { mensagem: 'Arquivo Excluído' };
-    },
-  );
+  mediaUploadRoutes(router, {
+    path: base,
+    tags,
+    noun: 'a quick message',
+    maxBytes: opts.maxBytes,
+    attach: (ctx, id, file) => qms.attachMedia(ctx.state.user, id, file),
+    remove: (ctx, id) => qms.removeMedia(ctx.state.user, id),
+  });
 }

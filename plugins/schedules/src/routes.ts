@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
-import { mediaUploadFields, scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
+import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
+import { scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
 import type { ScheduleServices } from './services/schedule-services.js';
 
 /** HTTP only: parse, call a service, answer with Whaticket's paths and shapes (spec §7). */
@@ -51,31 +51,12 @@ export function scheduleRoutes(router: Router<AppState>, ss: ScheduleServices, o
       ctx.body = { message: 'Schedule deleted' };
     },
   );
-  route(
-    router,
-    {
-      method: 'post',
-      path: `${base}/:id/media-upload`,
-      summary: 'Attach an image (multipart: file)',
-      tags,
-      body: mediaUploadFields,
-    },
-    multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
-    async (ctx) => {
-      const id = idParam(ctx);
-      parseBody(ctx, mediaUploadFields);
-      const file = ctx.request.files?.find((f) => f.fieldname === 'file');
-      if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
-      await ss.attachMedia(ctx.state.user, id, file);
-      ctx.body = { mensagem: 'Arquivo Anexado' };
-    },
-  );
-  route(
-    router,
-    { method: 'delete', path: `${base}/:id/media-upload`, summary: "Remove a schedule's image", tags },
-    async (ctx) => {
-      await ss.removeMedia(ctx.state.user, idParam(ctx));
-      ctx.body = { mensagem: 'Arquivo Excluído' };
-    },
-  );
+  mediaUploadRoutes(router, {
+    path: base,
+    tags,
+    noun: 'a schedule',
+    maxBytes: opts.maxBytes,
+    attach: (ctx, id, file) => ss.attachMedia(ctx.state.user, id, file),
+    remove: (ctx, id) => ss.removeMedia(ctx.state.user, id),
+  });
 }

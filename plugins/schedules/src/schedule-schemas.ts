@@ -46,9 +46,6 @@ export const scheduleBody = lenientBody(fields.strict(), { echoes });
 /** PUT /schedules/:id: any of the fields, at least one */
 export const schedulePatch = lenientBody(atLeastOne(fields.partial().strict()), { echoes });
 
-/** POST /schedules/:id/media-upload: the text fields beside `file` (Whaticket's client may send typeArch) */
-export const mediaUploadFields = z.object({ typeArch: z.string().max(50).optional() }).strict();
-
 /** GET /schedules */
 export const schedulePageQuery = z.object({
   searchParam: searchParam(),
