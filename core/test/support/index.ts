@@ -4,3 +4,4 @@ export * from './http-client.js';
 export * from './fixtures.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';
+export * from './child-process.js';

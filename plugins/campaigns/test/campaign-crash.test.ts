@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,9 @@ import {
   testDbClient,
   testEnv,
   type TestDatabase,
+  spawnChild,
+  until,
+  type ChildKernel,
 } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings } from '../src/index.js';
 import { peerPlugins } from './support/peer-plugins.js';
@@ -37,43 +39,17 @@ interface Line {
   waMessageId?: string;
   chatId?: string;
 }
-interface Child {
-  proc: ChildProcess;
-  lines: Line[];
-  exited: Promise<void>;
-}
+type Child = ChildKernel<Line>;
 
 function start(name: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawnChild<Line>(name, script, {
     cwd: pluginDir,
     env: {
-      ...process.env,
-      INSTANCE_ID: name,
       CHANNEL_LEASE_MS: String(LEASE_MS),
       CAMPAIGN_JOB_LOCK_MS: '3000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const child: Child = { proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
-  let buffer = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
-  });
-  return child;
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, ms: number): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const owns = (c: Child, id: number) =>

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
@@ -15,6 +14,9 @@ import {
   testDbClient,
   testEnv,
   type TestDatabase,
+  spawnChild,
+  until,
+  type ChildKernel,
 } from '@balcao/core/testing';
 import schedules from '../src/index.js';
 
@@ -36,38 +38,10 @@ interface Line {
   to?: string;
   scheduleId?: number;
 }
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  lines: Line[];
-  exited: Promise<void>;
-}
+type Child = ChildKernel<Line>;
 
 function start(name: string, databaseUrl: string): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: pluginDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, INSTANCE_ID: name },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const child: Child = { name, proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
-  let buffer = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
-  });
-  return child;
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, ms: number): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return spawnChild<Line>(name, script, { cwd: pluginDir, env: { DATABASE_URL: databaseUrl } });
 }
 
 describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes', () => {

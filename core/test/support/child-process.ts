@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A kernel in a process of its own (multi-process and kill -9 tests), and the JSON lines it printed so far. */
+export interface ChildKernel<L> {
+  name: string;
+  proc: ChildProcess;
+  lines: L[];
+  exited: Promise<void>;
+}
+
+/**
+ * Runs `script` under node itself (not a launcher, so that SIGKILL hits the process holding the lease) with
+ * INSTANCE_ID = name, collecting every stdout line that is a JSON object.
+ */
+export function spawnChild<L>(
+  name: string,
+  script: string,
+  opts: { cwd: string; env?: Record<string, string> },
+): ChildKernel<L> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: opts.cwd,
+    env: { ...process.env, INSTANCE_ID: name, ...opts.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const child: ChildKernel<L> = {
+    name,
+    proc,
+    lines: [],
+    exited: new Promise((r) => proc.once('exit', () => r())),
+  };
+  let buffer = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as L);
+  });
+  return child;
+}
+
+/** Polls `probe` every 50 ms until it gives something truthy, which it returns; throws after `ms`. */
+export async function until<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  ms: number,
+): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
