@@ -61,6 +61,7 @@ export type { Realtime } from './realtime/realtime.js';
 export { rooms, companyEvent } from './realtime/rooms.js';
 export type { RoomKind, RoomAuthorizer, SocketUser } from './realtime/room-kinds.js';
 export type { Hooks } from './plugins/hooks.js';
+export type { PluginSecrets } from './secrets/plugin-secrets.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
 export type {

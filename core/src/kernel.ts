@@ -33,6 +33,7 @@ import { SettingsStore } from './domain/settings/settings-store.js';
 import { settingsRoutes } from './domain/settings/settings-routes.js';
 import { planRoutes } from './domain/plans/plan-routes.js';
 import { planLimits } from './domain/plans/plan-limits.js';
+import { secretsCipher } from './secrets/plugin-secrets.js';
 import { companyRoutes } from './domain/companies/company-routes.js';
 import { userRoutes } from './domain/users/user-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -255,6 +256,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       channels,
       jobs,
       apiToken,
+      secretsCipher: secretsCipher(config.SESSION_ENCRYPTION_KEY),
     },
     auth,
   );

@@ -1,3 +1,4 @@
+import type { PluginSecrets } from '../secrets/plugin-secrets.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -44,6 +45,8 @@ export interface PluginContext {
   settings: SettingsStore;
   /** the counted limits of the company's plan a plugin declared (`declares.planLimits`): `ensureAllows(trx, companyId, key, count)` */
   planLimits: PlanLimits;
+  /** credentials at rest, AES-256-GCM bound to this plugin and an address you name (docs/plugins.md, Secrets) */
+  secrets: PluginSecrets;
   /** Send through a company's WhatsApp connections; inbound traffic arrives as hooks ('message.received', 'message.ack', ...). */
   channels: Channels;
   /** background jobs: define handlers in setup, schedule them from services; names and tenants scoped to this plugin */

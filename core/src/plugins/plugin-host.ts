@@ -6,8 +6,12 @@ import { orderPlugins } from './plugin-order.js';
 import { planGuard } from './plan-guard.js';
 import { requireGoodStanding } from '../auth/company-access.js';
 import { pluginJobs } from '../jobs/index.js';
+import type { AuthCipher } from '../channels/baileys/auth-cipher.js';
+import { pluginSecrets } from '../secrets/plugin-secrets.js';
 
-type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop'>;
+type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop' | 'secrets'> & {
+  secretsCipher: AuthCipher;
+};
 
 export interface LoadedPlugins {
   ordered: PluginDefinition[];
@@ -38,8 +42,10 @@ export async function loadPlugins(
     const own = new Router<AppState>();
     const pub = new Router<AppState>();
     const allowed = new Set(def.requires ?? []);
+    const { secretsCipher, ...rest } = shared;
     const ctx: PluginContext = {
-      ...shared,
+      ...rest,
+      secrets: pluginSecrets(secretsCipher, def.name),
       name: def.name,
       log: shared.log.child({ plugin: def.name }),
       jobs: pluginJobs(shared.jobs, { plugin: def.name, planFlag: def.planFlag, knex: shared.knex }),

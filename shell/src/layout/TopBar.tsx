@@ -6,6 +6,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { SuperTools } from './SuperTools';
 import { UserModal } from './UserModal';
+import { TopBarItems } from './TopBarItems';
 
 interface TopBarProps {
   isMobile: boolean;
@@ -45,6 +46,7 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
         {isSuper && !isMobile && <SuperTools />}
+        <TopBarItems />
         <NotificationsBell />
         <LanguageMenu />
         <Popover

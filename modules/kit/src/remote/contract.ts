@@ -18,6 +18,12 @@ export interface RemoteModule {
   routes: ModuleRoute[];
   i18n?: Translations;
   slots?: Record<string, ComponentType<Record<string, unknown>>>;
+  /**
+   * A small control the shell puts in the top bar for every signed-in user the manifest lists this module for
+   * (the internal chat's and announcements' popovers). It renders beside the notifications bell, in manifest
+   * order, and must stay narrow: an icon button with a badge and a popover.
+   */
+  topBar?: ComponentType;
 }
 
 export function defineModule(module: RemoteModule): RemoteModule {
