@@ -1,6 +1,6 @@
 import { definePlugin } from '@balcao/core';
 
-/** Queue integrations and the ISP/billing credentials of the options page (spec §2, §3). So far it declares its plan flag and those settings; the integrations themselves are issue 15. */
+/** Queue integrations (spec §2, §3). So far it declares its plan flag; the integrations themselves are issue 15. */
 export default definePlugin({
   name: 'integrations',
   declares: {
@@ -9,43 +9,6 @@ export default definePlugin({
         key: 'useIntegrations',
         labels: { pt: 'Integrações', en: 'Integrations', es: 'Integraciones' },
         default: true,
-      },
-    ],
-    settings: [
-      { key: 'ipixc', labels: { pt: 'IP do IXC', en: 'IXC IP', es: 'IP de IXC' }, default: '', secret: true },
-      {
-        key: 'tokenixc',
-        labels: { pt: 'Token do IXC', en: 'IXC token', es: 'Token de IXC' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'ipmkauth',
-        labels: { pt: 'IP do MK-Auth', en: 'MK-Auth IP', es: 'IP de MK-Auth' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'clientidmkauth',
-        labels: { pt: 'Client ID do MK-Auth', en: 'MK-Auth client ID', es: 'Client ID de MK-Auth' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'clientsecretmkauth',
-        labels: {
-          pt: 'Client Secret do MK-Auth',
-          en: 'MK-Auth client secret',
-          es: 'Client Secret de MK-Auth',
-        },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'asaas',
-        labels: { pt: 'Token do Asaas', en: 'Asaas token', es: 'Token de Asaas' },
-        default: '',
-        secret: true,
       },
     ],
   },

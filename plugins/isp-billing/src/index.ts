@@ -1,0 +1,48 @@
+import { definePlugin } from '@balcao/core';
+
+/**
+ * Self-service billing for internet providers (spec §2's options keys): the company's IXC, MK-Auth and Asaas
+ * credentials. So far it declares those settings; the contact-facing step is issue 15.
+ */
+export default definePlugin({
+  name: 'isp-billing',
+  declares: {
+    settings: [
+      { key: 'ipixc', labels: { pt: 'IP do IXC', en: 'IXC IP', es: 'IP de IXC' }, default: '', secret: true },
+      {
+        key: 'tokenixc',
+        labels: { pt: 'Token do IXC', en: 'IXC token', es: 'Token de IXC' },
+        default: '',
+        secret: true,
+      },
+      {
+        key: 'ipmkauth',
+        labels: { pt: 'IP do MK-Auth', en: 'MK-Auth IP', es: 'IP de MK-Auth' },
+        default: '',
+        secret: true,
+      },
+      {
+        key: 'clientidmkauth',
+        labels: { pt: 'Client ID do MK-Auth', en: 'MK-Auth client ID', es: 'Client ID de MK-Auth' },
+        default: '',
+        secret: true,
+      },
+      {
+        key: 'clientsecretmkauth',
+        labels: {
+          pt: 'Client Secret do MK-Auth',
+          en: 'MK-Auth client secret',
+          es: 'Client Secret de MK-Auth',
+        },
+        default: '',
+        secret: true,
+      },
+      {
+        key: 'asaas',
+        labels: { pt: 'Token do Asaas', en: 'Asaas token', es: 'Token de Asaas' },
+        default: '',
+        secret: true,
+      },
+    ],
+  },
+});
