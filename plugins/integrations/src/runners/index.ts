@@ -1,0 +1,4 @@
+import type { IntegrationType, Runner } from './runner.js';
+
+/** One runner per integration type; each registers itself here by one line. */
+export const runners: Partial<Record<IntegrationType, Runner>> = {};

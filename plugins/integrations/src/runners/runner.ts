@@ -1,0 +1,57 @@
+/**
+ * What every integration type (typebot, n8n, webhook, dialogflow) implements: given one inbound message of a
+ * ticket the integration drives, answer what to send and what to do next. The integration step (not the runner)
+ * sends, saves the session state and moves the ticket, so a runner stays a plain function of its input and the
+ * remote system's answer.
+ */
+export type IntegrationType = 'dialogflow' | 'n8n' | 'webhook' | 'typebot';
+
+/** A queue integration as runners see it: secrets already opened. */
+export interface IntegrationConfig {
+  id: number;
+  companyId: number;
+  type: IntegrationType;
+  name: string;
+  projectName: string | null;
+  /** dialogflow: the service account's JSON, opened */
+  jsonContent: string | null;
+  language: string | null;
+  urlN8N: string | null;
+  typebotDelayMessage: number;
+  typebotExpires: number;
+  typebotKeywordFinish: string | null;
+  typebotKeywordRestart: string | null;
+  typebotRestartMessage: string | null;
+  typebotSlug: string | null;
+  typebotUnknownMessage: string | null;
+  /** n8n/webhook: the HMAC signing secret, opened */
+  secret: string | null;
+}
+
+export interface RunnerInput {
+  companyId: number;
+  integration: IntegrationConfig;
+  ticket: { id: number; queueId: number | null; contactId: number; whatsappId: number };
+  contact: { id: number; name: string; number: string };
+  /** `id` is the inbox event's id: derive idempotency keys from it (delivery is at least once) */
+  message: { id: string; body: string; mediaType?: string; mediaUrl?: string; timestamp: number };
+  session: { state: Record<string, unknown>; isNew: boolean };
+}
+
+export type RunnerAction =
+  | { type: 'text'; body: string; delayMs?: number }
+  | { type: 'media'; url: string; mediaType: 'image' | 'audio' | 'video' | 'document'; caption?: string }
+  /** stop the bot and move the ticket (to a queue, a user or both) */
+  | { type: 'handover'; queueId?: number; userId?: number }
+  /** finish the session without a transfer */
+  | { type: 'end' };
+
+export interface RunnerResult {
+  actions: RunnerAction[];
+  /** the session's new state; absent keeps it */
+  state?: Record<string, unknown>;
+}
+
+export interface Runner {
+  run(input: RunnerInput): Promise<RunnerResult>;
+}
