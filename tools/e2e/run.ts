@@ -1,13 +1,17 @@
 /**
  * End-to-end suite in real Chromium against a real kernel serving the production builds.
- * Usage: pnpm exec tsx tools/e2e/run.ts [--no-build] [filter]
+ * Usage: pnpm exec tsx tools/e2e/run.ts [--no-build] [--claims <dir>] [filter]
+ * With `--claims <dir>`, several runs share the work: each takes the next test file nobody has claimed (an atomic
+ * mkdir in that directory), so files go whole to whichever run is free, each run on its own kernel and browser.
  * Prints `N passed, N failed` last and exits non-zero on any failure.
  */
 import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchChromium } from './browser';
 import { repoRoot, startE2EKernel, type E2EKernel } from './kernel';
-import { tests, type E2ETest } from './tests';
+import { groups, type E2ETest } from './tests';
 
 async function runOne(test: E2ETest, browser: Browser, env: E2EKernel): Promise<boolean> {
   const started = Date.now();
@@ -23,6 +27,16 @@ async function runOne(test: E2ETest, browser: Browser, env: E2EKernel): Promise<
   }
 }
 
+/** True when this run is the first to ask for the file at `index` (mkdir is atomic across processes). */
+function claim(dir: string, index: number): boolean {
+  try {
+    mkdirSync(join(dir, String(index)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) {
@@ -32,16 +46,20 @@ async function main() {
       stdio: 'ignore',
     });
   }
-  const filter = args.find((a) => !a.startsWith('--'));
+  const claims = args.includes('--claims') ? args[args.indexOf('--claims') + 1] : undefined;
+  const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--claims');
   const env = await startE2EKernel();
   const browser = await launchChromium();
   console.log(`kernel at ${env.url}`);
   let passed = 0;
   let failed = 0;
   try {
-    for (const test of tests.filter((t) => !filter || t.name.includes(filter))) {
-      if (await runOne(test, browser, env)) passed++;
-      else failed++;
+    for (const [index, group] of groups.entries()) {
+      if (claims && !claim(claims, index)) continue;
+      for (const test of group.filter((t) => !filter || t.name.includes(filter))) {
+        if (await runOne(test, browser, env)) passed++;
+        else failed++;
+      }
     }
   } finally {
     await browser.close();
