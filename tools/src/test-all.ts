@@ -1,17 +1,23 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Every suite, one after another: the server-side projects on SQLite, again on MariaDB, then the browser
- * end-to-end suite. Ends with one line `N passed, N failed[, N skipped]` summing them all.
- * `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one of them.
+ * Every suite: lint (with the front-end build beside it), the scaffolder check, the server-side projects on SQLite
+ * and on MariaDB side by side, then the browser end-to-end suite in two runs sharing its files. Ends with one line
+ * `N passed, N failed[, N skipped]` summing them all. `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
+ *
+ * Suites that run together write to their own log, printed whole when they end, so the output reads suite by
+ * suite. The API suites mostly wait (database, sockets, timers) and the e2e runs mostly wait on the browser, which is
+ * why running them side by side on two cores takes about the time of the longest one.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const wants = (suite: string) => !only || only === suite;
 const out = mkdtempSync(join(tmpdir(), 'balcao-tests-'));
+const E2E_RUNS = Number(process.env.E2E_RUNS ?? 2);
 
 interface Tally {
   suite: string;
@@ -21,10 +27,33 @@ interface Tally {
   ok: boolean;
 }
 const tallies: Tally[] = [];
+const failedTally = (suite: string): Tally => ({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
 
-function vitest(suite: string, env: Record<string, string>) {
+/** Runs a command with its output in `log` (or inherited when none); resolves with its exit code. */
+function run(cmd: string, args: string[], env: Record<string, string> = {}, log?: string): Promise<number> {
+  const fd = log ? openSync(log, 'w') : undefined;
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: fd === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    const done = (code: number | null) => {
+      if (fd !== undefined) closeSync(fd);
+      resolve(code ?? 1);
+    };
+    child.on('error', () => done(1));
+    child.on('exit', done);
+  });
+}
+
+const print = (title: string, log: string) =>
+  process.stdout.write(`\n=== ${title} ===\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+
+async function vitest(suite: string, env: Record<string, string>): Promise<Tally> {
   const report = join(out, `${suite}.json`);
-  const r = spawnSync(
+  const log = join(out, `${suite}.log`);
+  const code = await run(
     'pnpm',
     [
       'exec',
@@ -38,13 +67,11 @@ function vitest(suite: string, env: Record<string, string>) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
+    env,
+    log,
   );
-  if (!existsSync(report)) return tallies.push({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
+  print(suite, log);
+  if (!existsSync(report)) return failedTally(suite);
   const j = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -54,65 +81,104 @@ function vitest(suite: string, env: Record<string, string>) {
   };
   // a file that fails to load counts as a failure even though it ran no test
   const failed = j.numFailedTests + (j.numFailedTests === 0 ? j.numFailedTestSuites : 0);
-  tallies.push({
+  return {
     suite,
     passed: j.numPassedTests,
     failed,
     skipped: j.numPendingTests + j.numTodoTests,
-    ok: r.status === 0 && failed === 0,
-  });
+    ok: code === 0 && failed === 0,
+  };
 }
 
 /** Runs a suite that prints its own `N passed, N failed` line. */
-function counted(suite: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(r.stdout ?? '');
-  const m = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(r.stdout ?? '');
-  if (!m) return tallies.push({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
+async function counted(suite: string, cmd: string, args: string[], title = suite): Promise<Tally> {
+  const log = join(out, `${title}.log`);
+  const code = await run(cmd, args, {}, log);
+  print(title, log);
+  const m = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(readFileSync(log, 'utf8'));
+  if (!m) return failedTally(suite);
   const [passed, failed, skipped] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  tallies.push({
-    suite,
-    passed,
-    failed: failed || (r.status === 0 ? 0 : 1),
-    skipped,
-    ok: r.status === 0 && failed === 0,
-  });
+  return { suite, passed, failed: failed || (code === 0 ? 0 : 1), skipped, ok: code === 0 && failed === 0 };
 }
 
-/** A static check (lint, formatting, types) counts as one test; the checks run side by side. */
-function check(suite: string, cmd: string, args: string[]): Promise<void> {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-  return new Promise((resolve) => {
-    const done = (code: number | null) => {
-      const ok = code === 0;
-      tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok });
-      resolve();
-    };
-    child.on('error', () => done(1));
-    child.on('exit', done);
-  });
+/** A static check (lint, formatting, types) counts as one test. */
+async function check(suite: string, cmd: string, args: string[]): Promise<Tally> {
+  const log = join(out, `${suite}.log`);
+  const ok = (await run(cmd, args, {}, log)) === 0;
+  print(suite, log);
+  return { suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok };
 }
 
-if (!only || only === 'lint') {
-  await Promise.all([
-    check('eslint', 'pnpm', ['exec', 'eslint', '.']),
-    check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
-    check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']),
+/** The production builds the e2e suite serves; not a test of its own, a failure fails the e2e suite. */
+async function buildFrontEnd(): Promise<boolean> {
+  const log = join(out, 'front-end-build.log');
+  const code = await run(
+    'pnpm',
+    ['--filter', '@balcao/shell', '--filter', './modules/*', '--workspace-concurrency=4', '-r', 'build'],
+    {},
+    log,
+  );
+  if (code !== 0) print('front-end build (failed)', log);
+  return code === 0;
+}
+
+async function e2e(built: Promise<boolean>): Promise<Tally> {
+  if (!(await built)) return failedTally('e2e-chromium');
+  const claims = join(out, 'e2e-claims');
+  mkdirSync(claims);
+  const runs = await Promise.all(
+    Array.from({ length: E2E_RUNS }, (_, i) =>
+      counted(
+        'e2e-chromium',
+        'pnpm',
+        ['exec', 'tsx', 'tools/e2e/run.ts', '--no-build', '--claims', claims],
+        `e2e-chromium-${i + 1}`,
+      ),
+    ),
+  );
+  return runs.reduce((sum, t) => ({
+    suite: 'e2e-chromium',
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+    ok: sum.ok && t.ok,
+  }));
+}
+
+const started = Date.now();
+const phase = async (name: string, work: Array<Promise<Tally | Tally[]>>) => {
+  const t0 = Date.now();
+  tallies.push(...(await Promise.all(work)).flat());
+  if (work.length) console.log(`\n--- ${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
+};
+
+const wantsE2E = wants('e2e') && existsSync(join(root, 'tools/e2e/run.ts'));
+// the build is CPU work like lint, so the two share the first minutes; the e2e runs wait for it
+const built = wantsE2E ? buildFrontEnd() : Promise.resolve(false);
+await phase(
+  'lint',
+  wants('lint')
+    ? [
+        check('eslint', 'pnpm', ['exec', 'eslint', '.']),
+        check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
+        check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']),
+      ]
+    : [],
+);
+// the scaffolder adds a plugin under plugins/ for its check, which the other suites would discover: it runs alone
+if (wants('scaffold')) {
+  await built;
+  await phase('scaffold', [
+    counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']),
   ]);
 }
-if (!only || only === 'sqlite') vitest('api-sqlite', { TEST_DB: 'sqlite' });
-if (!only || only === 'mysql') vitest('api-mariadb', { TEST_DB: 'mysql' });
-if (!only || only === 'scaffold')
-  counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']);
-if ((!only || only === 'e2e') && existsSync(join(root, 'tools/e2e/run.ts')))
-  counted('e2e-chromium', 'pnpm', ['exec', 'tsx', 'tools/e2e/run.ts']);
+await phase('api', [
+  ...(wants('sqlite') ? [vitest('api-sqlite', { TEST_DB: 'sqlite' })] : []),
+  ...(wants('mysql') ? [vitest('api-mariadb', { TEST_DB: 'mysql' })] : []),
+]);
+await phase('e2e', wantsE2E ? [e2e(built)] : []);
 
+console.log(`\nall suites in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log('\nsuite            passed  failed  skipped');
 for (const t of tallies)
   console.log(
