@@ -50,6 +50,10 @@ describe('campaign routes', () => {
     const page = await k.admin.get('/campaigns?searchParam=data&pageNumber=1');
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ count: 2, hasMore: false });
+    // Whaticket's list embeds the contact list and the connection by name
+    const listed = page.body.records.find((c: { id: number }) => c.id === later.body.id);
+    expect(listed.contactList).toMatchObject({ id: listId, name: expect.any(String) });
+    expect(listed.whatsapp).toMatchObject({ id: k.connectionId, name: expect.any(String) });
     const list = await k.admin.get('/campaigns/list');
     expect(list.body.map((c: { name: string }) => c.name)).toEqual(
       expect.arrayContaining(['Com data', 'Sem data']),

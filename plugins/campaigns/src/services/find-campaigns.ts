@@ -30,11 +30,32 @@ export async function listCampaignPage(
     .limit(CAMPAIGN_PAGE_SIZE)
     .offset((pageNumber - 1) * CAMPAIGN_PAGE_SIZE);
   const total = Number(count);
+  const names = await embeddedNames(deps, companyId, rows);
   return {
-    records: rows.map((c) => toWire(deps, c)),
+    records: rows.map((c) => ({
+      ...toWire(deps, c),
+      contactList: (c.contactListId && names.contactLists.get(c.contactListId)) || null,
+      whatsapp: (c.whatsappId && names.whatsapps.get(c.whatsappId)) || null,
+    })),
     count: total,
     hasMore: total > pageNumber * CAMPAIGN_PAGE_SIZE,
   };
+}
+
+/** Whaticket's list embeds each campaign's contact list and connection ({ id, name }): two queries per page. */
+async function embeddedNames(deps: CampaignDeps, companyId: number, rows: Campaign[]) {
+  const t = deps.db.tenant(companyId);
+  const ids = (key: 'contactListId' | 'whatsappId') => [
+    ...new Set(rows.map((c) => c[key]).filter((id): id is number => !!id)),
+  ];
+  const byId = (list: Array<{ id: number; name: string }>) => new Map(list.map((r) => [r.id, r]));
+  const [lists, connections] = await Promise.all([
+    ids('contactListId').length
+      ? t('contact_lists').whereIn('id', ids('contactListId')).select('id', 'name')
+      : [],
+    ids('whatsappId').length ? t('whatsapps').whereIn('id', ids('whatsappId')).select('id', 'name') : [],
+  ]);
+  return { contactLists: byId(lists), whatsapps: byId(connections) };
 }
 
 /** GET /campaigns/list: every campaign of the company, by name. */
