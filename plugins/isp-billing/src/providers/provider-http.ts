@@ -48,6 +48,6 @@ export async function requestJson<T>(opts: HttpOptions, url: string, init: Reque
   }
 }
 
-/** "89.90", "89,90" or 89.9 as a number of reais; NaN stays NaN (the caller drops such a row). */
+/** "89.90", "89,90" or 89.9 as a number of reais; NaN when unreadable (the answer then leaves the amount out) */
 export const reais = (value: unknown): number =>
   typeof value === 'number' ? value : Number(String(value ?? '').replace(',', '.'));
