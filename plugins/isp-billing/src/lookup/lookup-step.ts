@@ -17,10 +17,13 @@ export interface LookupDeps {
 /** The key of the `n`th message answering an event: a replayed event never sends twice. */
 export const lookupKey = (event: MessageEvent, n: number) => `isp:${event.id}:${n}`;
 
-/** A contact's 1:1 ticket waiting with nobody on it: the only one a bot answers (docs/plugins.md). */
+/**
+ * A contact's 1:1 ticket waiting with nobody on it, the only one a bot answers (docs/plugins.md), and no queue
+ * integration driving it: a typebot that asked for the CPF must get it.
+ */
 function waitingTicket(state: { ticket?: unknown }): Ticket | undefined {
   const ticket = state.ticket as Ticket | undefined;
-  if (!ticket || ticket.isGroup) return undefined;
+  if (!ticket || ticket.isGroup || ticket.useIntegration) return undefined;
   return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
 }
 

@@ -95,6 +95,24 @@ export function ixcCases(world: LookupWorld) {
       expect(world.ixc.received).toHaveLength(asked);
     });
 
+    it("a ticket a queue integration drives: the CPF is its answer, not the lookup's", async () => {
+      const before = world.ixc.received.length;
+      const eva = contact(world.k, conn, '5511955550008');
+      await eva.says('oi');
+      expect(eva.received()).toEqual([menuOf(conn)]);
+      // as a typebot's step leaves it while it waits for the contact's answer
+      await world.k.t.kernel
+        .knex('tickets')
+        .whereIn(
+          'contactId',
+          world.k.t.kernel.knex('contacts').where({ number: '5511955550008' }).select('id'),
+        )
+        .update({ useIntegration: true });
+      await eva.says('529.982.247-25');
+      expect(eva.received()).toEqual([menuOf(conn)]);
+      expect(world.ixc.received).toHaveLength(before);
+    });
+
     it('a company without billing settings: the lookup stays out of it', async () => {
       const before = world.ixc.received.length;
       const other = await connectionOf(world.k, world.k.seed.b.id);

@@ -44,18 +44,19 @@ export function mkAuthCases(world: LookupWorld) {
       ]);
     });
 
-    it('MK-Auth down: the polite message', async () => {
-      world.mk.down = true;
-      try {
-        const leo = contact(world.k, conn, '5511966660003');
-        await leo.says('31827791330');
-        expect(leo.received()).toEqual([
-          'Não consegui consultar suas faturas agora. Por favor, tente novamente em alguns minutos ' +
-            'ou aguarde que um atendente vai falar com você.',
-        ]);
-      } finally {
-        world.mk.down = false;
-      }
+    it('MK-Auth unreachable (connection refused): the polite message', async () => {
+      // a port nothing listens on: the request fails at once, as a server that is off does
+      await useOnly(world, {
+        ipmkauth: 'http://127.0.0.1:1',
+        clientidmkauth: mkAuthData.clientId,
+        clientsecretmkauth: mkAuthData.clientSecret,
+      });
+      const leo = contact(world.k, conn, '5511966660003');
+      await leo.says('31827791330');
+      expect(leo.received()).toEqual([
+        'Não consegui consultar suas faturas agora. Por favor, tente novamente em alguns minutos ' +
+          'ou aguarde que um atendente vai falar com você.',
+      ]);
     });
   });
 }

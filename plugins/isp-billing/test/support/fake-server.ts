@@ -16,13 +16,15 @@ export interface FakeServer {
   received: Received[];
   /** answers 503 to everything while true: the system is down */
   down: boolean;
+  /** answers nothing while true: the system hangs */
+  hang: boolean;
   close(): Promise<void>;
 }
 
 /** A local HTTP server on a free port standing in for a billing system's REST API. */
 export async function startFake(answer: (req: Received) => FakeAnswer): Promise<FakeServer> {
   const received: Received[] = [];
-  const fake: FakeServer = { url: '', received, down: false, close: async () => {} };
+  const fake: FakeServer = { url: '', received, down: false, hang: false, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,6 +36,7 @@ export async function startFake(answer: (req: Received) => FakeAnswer): Promise<
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(request);
+      if (fake.hang) return;
       const out = fake.down ? { status: 503, text: 'Service Unavailable' } : answer(request);
       res.statusCode = out.status ?? 200;
       if (out.json !== undefined) res.setHeader('Content-Type', 'application/json');
@@ -42,6 +45,10 @@ export async function startFake(answer: (req: Received) => FakeAnswer): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }
