@@ -1,48 +1,37 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, type InboxEvent } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import { ispSettings } from './isp-settings.js';
+import { lookupStep, type LookupDeps } from './lookup/lookup-step.js';
+import { providerOptionsFromEnv, type ProviderOptions } from './providers/configured-provider.js';
 
 /**
  * Self-service billing for internet providers (spec §2's options keys): the company's IXC, MK-Auth and Asaas
- * credentials. So far it declares those settings; the contact-facing step is issue 15.
+ * credentials, and the inbound step that answers a contact's CPF/CNPJ with their open boletos and Pix code.
+ * `ispBillingPlugin(options)` builds it with other timeouts or an Asaas URL; the default export reads the env.
  */
-export default definePlugin({
-  name: 'isp-billing',
-  declares: {
-    settings: [
-      { key: 'ipixc', labels: { pt: 'IP do IXC', en: 'IXC IP', es: 'IP de IXC' }, default: '', secret: true },
-      {
-        key: 'tokenixc',
-        labels: { pt: 'Token do IXC', en: 'IXC token', es: 'Token de IXC' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'ipmkauth',
-        labels: { pt: 'IP do MK-Auth', en: 'MK-Auth IP', es: 'IP de MK-Auth' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'clientidmkauth',
-        labels: { pt: 'Client ID do MK-Auth', en: 'MK-Auth client ID', es: 'Client ID de MK-Auth' },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'clientsecretmkauth',
-        labels: {
-          pt: 'Client Secret do MK-Auth',
-          en: 'MK-Auth client secret',
-          es: 'Client Secret de MK-Auth',
-        },
-        default: '',
-        secret: true,
-      },
-      {
-        key: 'asaas',
-        labels: { pt: 'Token do Asaas', en: 'Asaas token', es: 'Token de Asaas' },
-        default: '',
-        secret: true,
-      },
-    ],
-  },
-});
+export function ispBillingPlugin(options: Partial<ProviderOptions> = {}) {
+  return definePlugin({
+    name: 'isp-billing',
+    requires: ['tickets'],
+    declares: { settings: ispSettings },
+    setup(ctx) {
+      const deps: LookupDeps = {
+        db: ctx.db,
+        settings: ctx.settings,
+        tickets: ctx.services<TicketServices>('tickets'),
+        options: { ...providerOptionsFromEnv(), ...options },
+      };
+      ctx.pipeline.step({
+        name: 'isp-billing.lookup',
+        at: 'integration',
+        // before the AI prompts and the queue integrations (docs/architecture.md, "ISP billing")
+        order: -30,
+        kinds: ['message'],
+        handle: (event: InboxEvent, step) =>
+          event.kind === 'message' ? lookupStep(deps, event, step) : 'continue',
+      });
+    },
+  });
+}
+
+export default ispBillingPlugin();

@@ -1,0 +1,85 @@
+import type { InboxEvent, PluginContext, StepAnswer, StepContext } from '@balcao/core';
+import type { Ticket, TicketServices } from '@balcao/plugin-tickets';
+import { parseTaxDocument, type TaxDocument } from '../document.js';
+import { ProviderUnavailable, type BillingProvider } from '../providers/billing-provider.js';
+import { configuredProvider, type ProviderOptions } from '../providers/configured-provider.js';
+import { found, invoiceMessages, notFound, nothingOpen, unavailable } from './lookup-texts.js';
+
+type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
+
+export interface LookupDeps {
+  db: PluginContext['db'];
+  settings: PluginContext['settings'];
+  tickets: TicketServices;
+  options: ProviderOptions;
+}
+
+/** The key of the `n`th message answering an event: a replayed event never sends twice. */
+export const lookupKey = (event: MessageEvent, n: number) => `isp:${event.id}:${n}`;
+
+/**
+ * A contact's 1:1 ticket waiting with nobody on it, the only one a bot answers (docs/plugins.md), and no queue
+ * integration driving it: a typebot that asked for the CPF must get it.
+ */
+function waitingTicket(state: { ticket?: unknown }): Ticket | undefined {
+  const ticket = state.ticket as Ticket | undefined;
+  if (!ticket || ticket.isGroup || ticket.useIntegration) return undefined;
+  return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
+}
+
+/**
+ * `isp-billing.lookup` (integration, order -30): a contact of a company with IXC, MK-Auth or Asaas configured types
+ * a valid CPF or CNPJ; the step looks the customer up and answers their open boletos (due date, amount, PDF link,
+ * digitable line, Pix code), or that nobody has that number, or that nothing is open, and answers `handled`. The
+ * system down gets an apology and a logged error, never a retried event: a retry would hold the conversation's
+ * next messages for minutes. Anything else continues to the other bots and the queue menu.
+ */
+export async function lookupStep(
+  deps: LookupDeps,
+  event: MessageEvent,
+  { state, log }: StepContext,
+): Promise<StepAnswer> {
+  const ticket = waitingTicket(state);
+  if (!ticket) return 'continue';
+  const document = parseTaxDocument(event.payload.body);
+  if (!document) return 'continue';
+  const provider = await configuredProvider(deps.settings, event.companyId, deps.options);
+  if (!provider) return 'continue';
+  // a replay after a crash: the answer is committed (its first message carries the key), so ask nobody again
+  const answered = await deps.db
+    .tenant(event.companyId)('outboxMessages')
+    .where({ idempotencyKey: lookupKey(event, 0) })
+    .first('id');
+  if (answered) return 'handled';
+
+  let bodies: string[];
+  try {
+    bodies = await answerFor(provider, document);
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    log.error(
+      { err, provider: provider.name, ticketId: ticket.id },
+      'isp-billing: billing system unavailable',
+    );
+    bodies = [unavailable];
+  }
+  await deps.db.transaction(async (trx) => {
+    for (const [n, body] of bodies.entries())
+      await deps.tickets.send(
+        event.companyId,
+        ticket.id,
+        { body, userId: null, idempotencyKey: lookupKey(event, n) },
+        trx,
+      );
+  });
+  return 'handled';
+}
+
+/** What to say: the customer's open boletos, or why there are none. */
+async function answerFor(provider: BillingProvider, document: TaxDocument): Promise<string[]> {
+  const customer = await provider.findCustomer(document);
+  if (!customer) return [notFound(document)];
+  const invoices = await provider.openInvoices(customer);
+  if (!invoices.length) return [nothingOpen(customer.name)];
+  return [found(customer.name, invoices.length), ...invoices.flatMap(invoiceMessages)];
+}

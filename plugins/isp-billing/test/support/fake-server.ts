@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request a fake billing system received. */
+export interface Received {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export type FakeAnswer = { status?: number; json?: unknown; text?: string };
+
+export interface FakeServer {
+  url: string;
+  received: Received[];
+  /** answers 503 to everything while true: the system is down */
+  down: boolean;
+  /** answers nothing while true: the system hangs */
+  hang: boolean;
+  close(): Promise<void>;
+}
+
+/** A local HTTP server on a free port standing in for a billing system's REST API. */
+export async function startFake(answer: (req: Received) => FakeAnswer): Promise<FakeServer> {
+  const received: Received[] = [];
+  const fake: FakeServer = { url: '', received, down: false, hang: false, close: async () => {} };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(request);
+      if (fake.hang) return;
+      const out = fake.down ? { status: 503, text: 'Service Unavailable' } : answer(request);
+      res.statusCode = out.status ?? 200;
+      if (out.json !== undefined) res.setHeader('Content-Type', 'application/json');
+      res.end(out.json !== undefined ? JSON.stringify(out.json) : (out.text ?? ''));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
