@@ -55,15 +55,13 @@ describe('webhook delivery job', () => {
   });
 
   it('a late hand-over moves the ticket to the queue and stops the bot', async () => {
-    const [queueId] = await k.t.kernel
-      .knex('queues')
-      .insert({
-        companyId: k.seed.a.id,
-        name: 'Financeiro',
-        color: '#123456',
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
+    const [queueId] = await k.t.kernel.knex('queues').insert({
+      companyId: k.seed.a.id,
+      name: 'Financeiro',
+      color: '#123456',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     receiver = await startReceiver(SECRET, [
       { status: 503 },
       { status: 200, body: { replies: [{ body: 'Vou te passar ao financeiro' }], handover: { queueId } } },
@@ -78,6 +76,28 @@ describe('webhook delivery job', () => {
     expect(Boolean(ticket.useIntegration)).toBe(false);
     expect(ticket.integrationId).toBeNull();
     expect(caio.received()).toEqual(['Vou te passar ao financeiro']);
+  });
+
+  it("a hand-over naming another company's queue stops the bot but moves the ticket nowhere", async () => {
+    const [foreignQueue] = await k.t.kernel.knex('queues').insert({
+      companyId: k.seed.b.id,
+      name: 'Fila da B',
+      color: '#654321',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    receiver = await startReceiver(SECRET, [
+      { status: 500 },
+      { status: 200, body: { replies: [{ body: 'Transferindo' }], handover: { queueId: foreignQueue } } },
+    ]);
+    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
+    const gil = contact(k, '5511911110006');
+    const input = await gil.says('quero falar com alguém', config);
+    await k.t.kernel.knex('tickets').where({ id: input.ticket.id }).update({ useIntegration: true });
+    await webhook.run(input);
+    await until('the reply', () => gil.received().length === 1);
+    await until('the bot to stop', async () => !(await gil.ticket()).useIntegration);
+    expect((await gil.ticket()).queueId).toBeNull();
   });
 
   it('a 400 on a retry ends the delivery: no further try, the job failed with the reason', async () => {

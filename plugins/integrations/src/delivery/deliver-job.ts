@@ -6,8 +6,6 @@ import { postDelivery } from './post-delivery.js';
 import { retryDelayMs } from './retry-delay.js';
 import { sendLateReply } from './late-reply.js';
 
-type Logger = PluginContext['log'];
-
 /**
  * The `integrations.deliver` job: the tries of an n8n/webhook delivery after the runner's inline one failed. Each
  * run makes one try and, when it is worth another, schedules the next run (its own job, unique per delivery and
@@ -34,13 +32,9 @@ export function defineDeliveryJob(ctx: PluginContext): void {
       throw new Error(`the receiver refused the delivery: HTTP ${outcome.status}`);
     if (data.try >= deliveryConfig.maxTries)
       throw new Error(`gave up after ${data.try} tries, the last: ${outcome.reason}`);
-    logRetry(log, about, outcome.reason);
+    log.warn({ ...about, reason: outcome.reason }, 'webhook delivery failed; retrying later');
     await schedule({ ...data, try: data.try + 1 }, outcome.retryAfter);
   });
 
   bindDeliveryQueue({ retryLater: schedule });
-}
-
-function logRetry(log: Logger, about: Record<string, unknown>, reason: string) {
-  log.warn({ ...about, reason }, 'webhook delivery failed; retrying later');
 }
