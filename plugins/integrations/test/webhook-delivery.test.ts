@@ -72,6 +72,8 @@ describe('webhook delivery job', () => {
     await k.t.kernel.knex('tickets').where({ id: input.ticket.id }).update({ useIntegration: true });
     await webhook.run(input);
     await until('the hand-over', async () => (await caio.ticket()).queueId === Number(queueId));
+    // the reply committed with the hand-over; the outbox sends it a moment later
+    await until('the reply', () => caio.received().length === 1);
     const ticket = await caio.ticket();
     expect(Boolean(ticket.useIntegration)).toBe(false);
     expect(ticket.integrationId).toBeNull();
