@@ -77,6 +77,14 @@ describe('webhook runner', () => {
     expect(result.actions).toEqual([]);
   });
 
+  it('an oversized answer is not read: delivered, nothing sent', async () => {
+    const replies = Array.from({ length: 3000 }, () => ({ body: 'x'.repeat(100) }));
+    receiver = await startReceiver(SECRET, [{ status: 200, body: { replies } }]);
+    const result = await webhook.run(runnerInput(integration({ urlN8N: receiver.url }), 'oi'));
+    expect(result.actions).toEqual([]);
+    expect(handedToJob).toHaveLength(0);
+  });
+
   it('a 400 is not retried: the runner throws (the ticket falls back) and nothing goes to the job', async () => {
     receiver = await startReceiver(SECRET, [{ status: 400, body: { error: 'unknown field' } }]);
     await expect(webhook.run(runnerInput(integration({ urlN8N: receiver.url }), 'oi'))).rejects.toThrow(

@@ -16,6 +16,9 @@ export type TryOutcome =
   /** the receiver refused it (any other 4xx, or a 3xx we do not follow): another try would be refused again */
   | { kind: 'refused'; status: number };
 
+/** a receiver's answer is read up to this size; the rest is dropped (a reply is a few short texts) */
+const MAX_REPLY_BYTES = 256 * 1024;
+
 /** POSTs the delivery once, waiting at most `timeoutMs` for the answer (its body included). */
 export async function postDelivery(req: DeliveryRequest, timeoutMs: number): Promise<TryOutcome> {
   let res: Response;
@@ -34,7 +37,7 @@ export async function postDelivery(req: DeliveryRequest, timeoutMs: number): Pro
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = await res.text();
+    text = await readCapped(res, MAX_REPLY_BYTES);
   } catch (err) {
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : networkReason(err);
     return { kind: 'retry', reason, retryAfter: null };
@@ -44,6 +47,20 @@ export async function postDelivery(req: DeliveryRequest, timeoutMs: number): Pro
   if (res.status === 429 || res.status >= 500)
     return { kind: 'retry', reason: `HTTP ${res.status}`, retryAfter: res.headers.get('retry-after') };
   return { kind: 'refused', status: res.status };
+}
+
+/** The answer's text, or '' when it is larger than `max` bytes: another tenant's server cannot fill our memory. */
+async function readCapped(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += chunk.byteLength;
+    // leaving the loop cancels the stream
+    if (size > max) return '';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function networkReason(err: unknown): string {
