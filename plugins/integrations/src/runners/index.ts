@@ -1,4 +1,10 @@
+import { dialogflowRunner } from './dialogflow.js';
 import type { IntegrationType, Runner } from './runner.js';
+import { webhookRunner } from './webhook.js';
 
 /** One runner per integration type; each registers itself here by one line. */
-export const runners: Partial<Record<IntegrationType, Runner>> = {};
+export const runners: Partial<Record<IntegrationType, Runner>> = {
+  n8n: webhookRunner,
+  webhook: webhookRunner,
+  dialogflow: dialogflowRunner,
+};

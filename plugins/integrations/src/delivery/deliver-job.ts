@@ -1,0 +1,40 @@
+import type { PluginContext } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import { deliveryConfig } from './delivery-config.js';
+import { bindDeliveryQueue, type DeliveryJobData } from './delivery-queue.js';
+import { postDelivery } from './post-delivery.js';
+import { retryDelayMs } from './retry-delay.js';
+import { sendLateReply } from './late-reply.js';
+
+/**
+ * The `integrations.deliver` job: the tries of an n8n/webhook delivery after the runner's inline one failed. Each
+ * run makes one try and, when it is worth another, schedules the next run (its own job, unique per delivery and
+ * try, so a replayed inbound event does not double it). The receiver's reply, when one comes, reaches the contact
+ * through the ticket (late-reply.ts). A refusal (4xx) or the fifth failed try ends the delivery as a failed job,
+ * listed with its reason on the jobs screen.
+ */
+export function defineDeliveryJob(ctx: PluginContext): void {
+  const tickets = ctx.services<TicketServices>('tickets');
+  const schedule = async (data: DeliveryJobData, retryAfter: string | null) => {
+    const at = new Date(Date.now() + retryDelayMs(data.try, retryAfter));
+    await ctx.jobs.unique('deliver', data, ['deliveryId', 'try'], at);
+  };
+
+  ctx.jobs.define<DeliveryJobData>('deliver', async ({ data, log }) => {
+    const outcome = await postDelivery(data, deliveryConfig.jobTimeoutMs());
+    const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
+    if (outcome.kind === 'delivered') {
+      log.info(about, 'webhook delivered');
+      await sendLateReply({ knex: ctx.knex, db: ctx.db, tickets, log }, data, outcome.reply);
+      return;
+    }
+    if (outcome.kind === 'refused')
+      throw new Error(`the receiver refused the delivery: HTTP ${outcome.status}`);
+    if (data.try >= deliveryConfig.maxTries)
+      throw new Error(`gave up after ${data.try} tries, the last: ${outcome.reason}`);
+    log.warn({ ...about, reason: outcome.reason }, 'webhook delivery failed; retrying later');
+    await schedule({ ...data, try: data.try + 1 }, outcome.retryAfter);
+  });
+
+  bindDeliveryQueue({ retryLater: schedule });
+}

@@ -1,0 +1,6 @@
+import { createHmac } from 'node:crypto';
+
+/** The `X-Balcao-Signature` value: `sha256=` and the hex HMAC-SHA256 of the exact bytes sent, keyed by the secret. */
+export function signBody(rawBody: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+}

@@ -1,0 +1,14 @@
+/**
+ * Why talking to Dialogflow failed: `credentials` when the service-account JSON itself is unusable (not JSON, a
+ * field missing, a key that does not import), `remote` when Google (or its token endpoint) answered with an error
+ * or could not be reached. The test-session route turns each into its own 400.
+ */
+export class DialogflowError extends Error {
+  constructor(
+    public readonly kind: 'credentials' | 'remote',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DialogflowError';
+  }
+}
