@@ -1,8 +1,17 @@
 import { definePlugin } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import { messagesApiRoutes } from './routes.js';
 
-/** The external messages API (spec §7). So far it declares its plan flag, which the kernel's API-token guard checks; the routes themselves are issue 15. */
+export type { SendAnswer } from './send-schemas.js';
+
+/**
+ * The external messages API (spec §7): `POST /api/messages/send` with a connection's token,. No table of its own: it writes contacts, tickets
+ * and messages through their plugins' services.
+ */
 export default definePlugin({
   name: 'messages-api',
+  requires: ['contacts', 'tickets'],
   declares: {
     planFlags: [
       {
@@ -11,5 +20,18 @@ export default definePlugin({
         default: true,
       },
     ],
+  },
+  setup(ctx) {
+    messagesApiRoutes(
+      ctx.publicRouter,
+      ctx.apiToken,
+      {
+        channels: ctx.channels,
+        contacts: ctx.services<ContactServices>('contacts'),
+        tickets: ctx.services<TicketServices>('tickets'),
+        log: ctx.log,
+      },
+      ctx.config.MEDIA_MAX_BYTES,
+    );
   },
 });
