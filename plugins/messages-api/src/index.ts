@@ -6,7 +6,8 @@ import { messagesApiRoutes } from './routes.js';
 export type { SendAnswer } from './send-schemas.js';
 
 /**
- * The external messages API (spec §7): `POST /api/messages/send` with a connection's token,. No table of its own: it writes contacts, tickets
+ * The external messages API (spec §7): `POST /api/messages/send` with a connection's token, and its page of
+ * documentation and test forms (spec §2 "Message API docs"). No table of its own: it writes contacts, tickets
  * and messages through their plugins' services.
  */
 export default definePlugin({
@@ -18,6 +19,24 @@ export default definePlugin({
         key: 'useExternalApi',
         labels: { pt: 'API externa', en: 'External API', es: 'API externa' },
         default: true,
+      },
+    ],
+  },
+  ui: {
+    module: 'messages-api',
+    routes: ['/messages-api'],
+    menu: [
+      {
+        label: 'messages-api:menu',
+        titles: { pt: 'API', en: 'API', es: 'API' },
+        path: '/messages-api',
+        icon: 'code',
+        // Whaticket lists it in the administration section
+        section: 'admin',
+        order: 170,
+        // spec §2: the item needs the external-API flag; spec §6: in practice the super user's page
+        planFlag: 'useExternalApi',
+        super: true,
       },
     ],
   },
