@@ -7,6 +7,7 @@ import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
+import { messagesApiTests } from './messages-api';
 import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
 import { queuesUsersTests } from './queues-users';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...messagesApiTests,
 ];
