@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestKernel } from '@balcao/core/testing';
+import { connectSocket, login, recordEvents, until, type TestKernel } from '@balcao/core/testing';
 import {
   connectionWithToken,
   newToken,
@@ -147,5 +147,38 @@ describe('POST /api/messages/send', () => {
     expect(ticket).toMatchObject({ companyId: seed.b.id, contactId: mine.id, whatsappId: conn.b });
     const message = await knex()('messages').where({ id: b.body.id }).first();
     expect(message).toMatchObject({ companyId: seed.b.id, ticketId: ticket.id });
+  });
+
+  it("announces the new ticket and the message to the company's users, and to nobody of another company", async () => {
+    const adminA = await login(t, seed.a.admin.email);
+    const adminB = await login(t, seed.b.admin.email);
+    const socketA = await connectSocket(t.url, adminA.token!);
+    const socketB = await connectSocket(t.url, adminB.token!);
+    try {
+      const heardA = recordEvents(socketA);
+      const heardB = recordEvents(socketB);
+      const res = await send(t, token.a, { number: '5511988880006', body: 'aviso' });
+      expect(res.status).toBe(200);
+      const message = await until(
+        'the appMessage event',
+        () => heardA.find((e) => e.event === `company-${seed.a.id}-appMessage`),
+        5_000,
+      );
+      expect(message.payload).toMatchObject({
+        action: 'create',
+        message: { id: res.body.id, body: 'aviso' },
+      });
+      expect(
+        heardA.some(
+          (e) =>
+            e.event === `company-${seed.a.id}-ticket` &&
+            (e.payload as { ticket?: { id: number } }).ticket?.id === res.body.ticketId,
+        ),
+      ).toBe(true);
+      expect(heardB.filter((e) => e.event.startsWith(`company-${seed.a.id}-`))).toEqual([]);
+    } finally {
+      socketA.close();
+      socketB.close();
+    }
   });
 });
