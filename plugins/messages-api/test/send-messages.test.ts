@@ -61,6 +61,26 @@ describe('POST /api/messages/send', () => {
     expect(Boolean(message.fromMe)).toBe(true);
   });
 
+  it("the contact's reply lands in the ticket the API opened", async () => {
+    const res = await send(t, token.a, { number: '5511988880007', body: 'Podemos confirmar?' });
+    expect(res.status).toBe(200);
+    await received(sim, conn.a, '5511988880007');
+    sim.contactSends(String(conn.a), {
+      from: { number: '5511988880007', name: 'Rita' },
+      type: 'text',
+      body: 'Sim!',
+    });
+    const reply = await until(
+      'the reply stored',
+      () => knex()('messages').where({ companyId: seed.a.id, body: 'Sim!' }).first(),
+      10_000,
+    );
+    expect(reply.ticketId).toBe(res.body.ticketId);
+    expect(await knex()('tickets').where({ companyId: seed.a.id, contactId: reply.contactId })).toHaveLength(
+      1,
+    );
+  });
+
   it('sends files as multipart, one message each captioned with the body; a file alone needs no body', async () => {
     const form = new FormData();
     form.set('number', '5511988880002');
