@@ -10,11 +10,22 @@ export interface RouteSpec {
   /** as @koa/router takes it, relative to the router's prefix: '/plans/:id' */
   path: string;
   summary: string;
+  /** a longer text for the document (markdown): what the route does beyond its summary */
+  description?: string;
   tags?: string[];
   /** the schema the handler passes to parseBody (lenient bodies are documented as the strict schema) */
   body?: ZodType;
   /** the schema the handler passes to parseQuery */
   query?: ZodObject;
+  /** request headers the route reads (an `Idempotency-Key`), documented as header parameters */
+  headers?: ZodObject;
+  /**
+   * the body the route also takes as multipart/form-data (read by `multipart()`), documented beside the JSON
+   * one; a file field is `z.string().meta({ format: 'binary' })` (an array of them for several files)
+   */
+  multipart?: ZodType;
+  /** codes of the error catalogue the route answers with besides the guards', listed under their statuses */
+  errors?: string[];
   /** default: a parameter named id or ending in Id is a positive integer (idParam), any other a string */
   params?: ZodObject;
   /** the answer's shape; default a JSON object */

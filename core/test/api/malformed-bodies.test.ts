@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTicket, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import {
+  HttpClient,
+  insertTicket,
+  insertWhatsapp,
+  login,
+  seedTenants,
+  startTestKernel,
+  type TestKernel,
+} from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
-import type { HttpClient } from '../support/http-client.js';
 
 /** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
 let t: TestKernel;
@@ -11,6 +18,8 @@ let superUser: HttpClient;
 let helpId: number;
 /** a ticket of the super user's company: routes under a ticket reach their body's validation */
 let platformTicketId: number;
+/** the messages API's routes (/api/...) take a connection's token, not a session: the platform's connection's */
+let connectionToken: HttpClient;
 
 const megabyte = 'a'.repeat(1024 * 1024);
 const junk: Array<[string, unknown]> = [
@@ -31,6 +40,9 @@ beforeAll(async () => {
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
   platformTicketId = await insertTicket(t, seed.platform.id);
+  const token = 'MalformedBodiesToken'.padEnd(32, '0');
+  await insertWhatsapp(t.kernel.knex, seed.platform.id, 'API', { token });
+  connectionToken = new HttpClient(t.url).withToken(token);
 });
 afterAll(() => t?.stop());
 
@@ -49,8 +61,9 @@ describe('malformed bodies', () => {
           ? helpId
           : seed.platform.id;
       const url = fillPath(route.path, { ...params, id, ticketId: platformTicketId, tagId: id });
+      const caller = route.path.startsWith('/api/') ? connectionToken : superUser;
       for (const [label, body] of junk) {
-        const res = await superUser.request(route.method, url, body);
+        const res = await caller.request(route.method, url, body);
         const ok =
           res.status === 400 && typeof res.body?.error === 'string' && res.body.error.startsWith('ERR_');
         if (!ok)

@@ -7,6 +7,7 @@ import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
+import { messagesApiTests } from './messages-api';
 import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
 import { queuesUsersTests } from './queues-users';
@@ -52,6 +53,7 @@ export const groups: E2ETest[][] = [
   schedulesTests,
   contactListsTests,
   campaignsTests,
+  messagesApiTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

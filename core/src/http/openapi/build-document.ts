@@ -67,11 +67,22 @@ function bodyDescription(body: z.ZodType): string | undefined {
   return parts.join(' ');
 }
 
+/** The codes a route names, grouped by the status the catalogue gives each (unknown codes are left out). */
+function codesByStatus(codes: string[], catalogue: ReadonlyMap<string, ErrorInfo>): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const code of codes) {
+    const info = catalogue.get(code);
+    if (info) out.set(info.status, [...(out.get(info.status) ?? []), code]);
+  }
+  return out;
+}
+
 function operation(
   spec: RouteSpec,
   paramNames: string[],
   tag: string,
   errorBody: z.ZodType,
+  catalogue: ReadonlyMap<string, ErrorInfo>,
 ): ZodOpenApiOperationObject {
   const auth = spec.auth ?? 'bearer';
   const responses: ZodOpenApiOperationObject['responses'] = {
@@ -89,24 +100,40 @@ function operation(
   if (auth === 'apiToken') responses['401'] = error("No token, or not a connection's token");
   if (auth !== 'public') responses['403'] = error('Expired token, or not allowed');
   if (paramNames.length) responses['404'] = error('Not found');
+  // the codes the route itself names, under their statuses (after the generic ones, whose text they extend)
+  const byStatus = responses as Record<string, { description?: string }>;
+  for (const [status, codes] of codesByStatus(spec.errors ?? [], catalogue)) {
+    const before = byStatus[String(status)]?.description;
+    const named = codes.map((c) => `\`${c}\``).join(', ');
+    byStatus[String(status)] = error(before ? `${before}; ${named}` : named);
+  }
   // any operation may answer another code of the catalogue (429, 500…): the same shape
   responses.default = error('Any other error');
   const path = spec.params ?? defaultParams(paramNames);
   return {
     summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
     tags: spec.tags ?? [tag],
     security: security[auth],
-    requestParams: { ...(path ? { path } : {}), ...(spec.query ? { query: spec.query } : {}) },
+    requestParams: {
+      ...(path ? { path } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.headers ? { header: spec.headers } : {}),
+    },
     ...(spec.body
       ? {
           requestBody: {
             required: true,
             description: bodyDescription(spec.body),
-            content: { 'application/json': { schema: spec.body } },
+            content: {
+              'application/json': { schema: spec.body },
+              ...(spec.multipart ? { 'multipart/form-data': { schema: spec.multipart } } : {}),
+            },
           },
         }
       : {}),
     responses,
+    ...(spec.errors?.length ? { 'x-error-codes': spec.errors } : {}),
   };
 }
 
@@ -136,7 +163,7 @@ export function buildOpenApi(routers: readonly Router<AppState>[], version: stri
         const paramNames = [...koaPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
         const path = koaPath.replace(/:(\w+)/g, '{$1}');
         // untagged routes are grouped by their first path segment (/plans, /whatsapp)
-        const op = operation(spec, paramNames, koaPath.split('/')[1] || 'api', errorBody);
+        const op = operation(spec, paramNames, koaPath.split('/')[1] || 'api', errorBody, catalogue);
         paths[path] = { ...paths[path], [method.toLowerCase()]: op };
       }
     }

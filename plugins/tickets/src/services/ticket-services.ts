@@ -5,6 +5,7 @@ import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
+import { openTicket } from './open-ticket.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
@@ -23,6 +24,12 @@ export interface TicketServices {
   ): Promise<Ticket>;
   /** closes a ticket: the rating when given, the complationMessage, tracking finished (and rated) */
   closeTicket(companyId: number, ticketId: number, opts?: CloseOptions): Promise<Ticket>;
+  /** the contact's non-closed ticket on the connection, or a new pending one (the pipeline's find-or-create) */
+  openTicket(
+    companyId: number,
+    key: { contactId: number; whatsappId: number },
+    trx?: Knex.Transaction,
+  ): Promise<{ ticket: Ticket; created: boolean }>;
   load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
   loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
   /** stamps the ticket's current life in `ticket_traking` (queuedAt, startedAt ...), in the caller's transaction */
@@ -43,6 +50,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
     change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
     closeTicket: (companyId, ticketId, opts) => closeTicket(deps, companyId, ticketId, opts),
+    openTicket: (companyId, key, trx) => openTicket(deps, companyId, key, trx),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),

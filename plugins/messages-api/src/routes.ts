@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type Router from '@koa/router';
+import {
+  multipart,
+  parseBody,
+  route,
+  type ApiTokenGuard,
+  type AppState,
+  type UploadedFile,
+} from '@balcao/core';
+import {
+  sendAnswer,
+  sendBody,
+  sendErrors,
+  sendHeaders,
+  sendMultipart,
+  sendTextBody,
+} from './send-schemas.js';
+import { sendApiMessage, type MessagesApiDeps } from './services/send-api-message.js';
+
+/** multer reads names as latin1; browsers and curl send UTF-8 ("relatório 1.pdf") */
+const fileName = (f: UploadedFile) => {
+  const utf8 = Buffer.from(f.originalname, 'latin1').toString('utf8');
+  return utf8.includes('\uFFFD') ? f.originalname : utf8;
+};
+
+const description = [
+  "Sends a WhatsApp message through the connection whose token is the bearer (the connection's 32-character",
+  'token, not a user session), to the contact with this number: the contact and its ticket on that connection',
+  "are found or created in the connection's company, and the message goes through the outbox.",
+  'JSON `{ number, body }`, or multipart/form-data with `number`, an optional `body` and one or more `medias`',
+  '(one message per file, each captioned with `body`). The plan needs `useExternalApi`; each token may make',
+  '`API_RATE_LIMIT` requests a minute (60 by default), then 429 with `Retry-After`.',
+].join(' ');
+
+/** HTTP only: the external messages API of spec §7, on the public router behind a connection's token. */
+export function messagesApiRoutes(
+  router: Router<AppState>,
+  apiToken: ApiTokenGuard,
+  deps: MessagesApiDeps,
+  maxBytes: number,
+) {
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/api/messages/send',
+      summary: "Send a text or files to a number with a connection's token",
+      description,
+      tags: ['messages-api'],
+      body: sendTextBody,
+      multipart: sendMultipart,
+      headers: sendHeaders,
+      response: sendAnswer,
+      errors: sendErrors,
+    },
+    // the token first: nobody without one gets a body read, files included
+    apiToken({ planFlag: 'useExternalApi' }),
+    multipart({ maxBytes }),
+    async (ctx) => {
+      const files = (ctx.request.files ?? []).map((f) => ({
+        data: f.buffer,
+        name: fileName(f),
+        mimeType: f.mimetype,
+      }));
+      // with files the text is their caption and may be left out; without, it is the message
+      const { number, body } = parseBody(ctx, files.length ? sendBody : sendTextBody);
+      const headers = sendHeaders.parse({
+        'Idempotency-Key': ctx.get('idempotency-key') || undefined,
+      });
+      ctx.body = await sendApiMessage(deps, ctx.state.api, {
+        number,
+        ...(body ? { body } : {}),
+        files,
+        idempotencyKey: headers['Idempotency-Key'] ?? randomUUID(),
+      });
+    },
+  );
+}
