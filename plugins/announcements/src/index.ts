@@ -34,7 +34,7 @@ export default definePlugin<AnnouncementServices>({
         label: 'announcements:menu',
         titles: { pt: 'Informativos', en: 'Announcements', es: 'Informativos' },
         path: '/announcements',
-        icon: 'volume-up',
+        icon: 'announcement',
         section: 'admin',
         order: 110,
         super: true,
