@@ -1,3 +1,4 @@
+import { announcementsTests } from './announcements';
 import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...announcementsTests,
 ];
