@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { maxLength, required, showToast, TextField, toastSuccess, useForm } from '@balcao/kit';
 import {
   createAnnouncement,
   findAnnouncement,
@@ -30,6 +30,7 @@ interface Values {
 const EMPTY: Values = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
 /** Spec §2: the optional image is a .png, .jpg or .jpeg. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
 
 /** Spec §2 announcement dialog: title, text, status Ativo/Inativo, priority (default Baixa) and a removable image. */
 export function AnnouncementDialog({
@@ -166,7 +167,12 @@ export function AnnouncementDialog({
                   text={file ? file.name : t('dialog.chooseImage')}
                   buttonText={t('dialog.browse')}
                   hasSelection={Boolean(file)}
-                  onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+                  onInputChange={(e) => {
+                    const chosen = e.currentTarget.files?.[0] ?? null;
+                    // the server refuses anything else (ERR_ANNOUNCEMENT_MEDIA_TYPE): say so before saving
+                    if (chosen && !isImageName(chosen.name)) showToast(t('dialog.imageType'), 'danger');
+                    else setFile(chosen);
+                  }}
                 />
                 {file && (
                   <Button
