@@ -57,7 +57,7 @@ export { Plan } from './domain/plans/plan-model.js';
 export { Company } from './domain/companies/company-model.js';
 export { User } from './domain/users/user-model.js';
 export { Queue } from './domain/queues/queue-model.js';
-export type { Realtime } from './realtime/realtime.js';
+export type { Realtime, EmitOptions } from './realtime/realtime.js';
 export { rooms, companyEvent } from './realtime/rooms.js';
 export type { RoomKind, RoomAuthorizer, SocketUser } from './realtime/room-kinds.js';
 export type { Hooks } from './plugins/hooks.js';

@@ -2,6 +2,11 @@ import type { Server } from 'socket.io';
 import { companyEvent, rooms } from './rooms.js';
 import { RoomKinds, type RoomAuthorizer, type RoomKind } from './room-kinds.js';
 
+export interface EmitOptions {
+  /** rooms whose sockets do not hear it */
+  except?: string | string[];
+}
+
 /** What plugins use to push changes; the socket server behind it may span instances (Redis adapter). */
 export class Realtime {
   private io?: Server;
@@ -51,8 +56,19 @@ export class Realtime {
     this.io?.to(rooms.user(companyId, userId)).emit(companyEvent(companyId, entity), payload);
   }
 
-  emitToRoom(room: string | string[], event: string, payload: unknown) {
-    this.io?.to(room).emit(event, payload);
+  /** `event` to the sockets in `room`, leaving out those also in `opts.except`. */
+  emitToRoom(room: string | string[], event: string, payload: unknown, opts: EmitOptions = {}) {
+    const to = this.io?.to(room);
+    (opts.except ? to?.except(opts.except) : to)?.emit(event, payload);
+  }
+
+  /**
+   * `event` to every signed-in socket of every company, on every instance: platform-wide news such as
+   * Whaticket's `company-announcement`. `opts.except` leaves out the sockets of those rooms (e.g. `supers`).
+   */
+  emitToAll(event: string, payload: unknown, opts: EmitOptions = {}) {
+    if (!this.io) return;
+    (opts.except ? this.io.except(opts.except) : this.io).emit(event, payload);
   }
 
   /**

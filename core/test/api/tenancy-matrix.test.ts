@@ -29,6 +29,10 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/media/:id': () => ({ id: bMediaId }),
   '/plans/:id': () => 'global',
   '/helps/:id': () => 'global',
+  // announcements are platform-wide like help videos: super users write them (403 for A's admin, see
+  // plugins/announcements/test/write-announcements.test.ts), every company reads the active ones
+  '/announcements/:id': () => 'global',
+  '/announcements/:id/media-upload': () => 'global',
   // jobs span every tenant and only super users reach them (403 for A's admin, see jobs-view.test.ts)
   '/jobs/:id': () => 'global',
   '/jobs/:id/retry': () => 'global',

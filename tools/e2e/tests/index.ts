@@ -1,3 +1,4 @@
+import { announcementsTests } from './announcements';
 import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
@@ -54,6 +55,7 @@ export const groups: E2ETest[][] = [
   contactListsTests,
   campaignsTests,
   messagesApiTests,
+  announcementsTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -1,0 +1,75 @@
+import { Button, Icon, Popover, Tooltip } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@balcao/kit';
+import { PriorityTag } from './PriorityTag';
+import { useActiveAnnouncements } from './useActiveAnnouncements';
+
+/**
+ * The top bar's megaphone (spec §2): the active announcements by priority with their text and image, a badge
+ * counting the ones this user has not opened yet, live from `company-announcement`.
+ */
+export function AnnouncementsPopover() {
+  const { t } = useTranslation('announcements');
+  const { items, unseen, markSeen } = useActiveAnnouncements();
+  const label = t('popover.title');
+
+  const content = (
+    <div className="an-popover" data-testid="announcements-popover">
+      <div className="an-popover__header">
+        <Icon icon="announcement" />
+        <strong>{label}</strong>
+      </div>
+      {items.length === 0 ? (
+        <div className="an-popover__empty bp6-text-muted" data-testid="announcements-empty">
+          {t('popover.empty')}
+        </div>
+      ) : (
+        <ul className="an-popover__list">
+          {items.map((a) => (
+            <li
+              key={a.id}
+              className={`an-item an-item--p${a.priority}`}
+              data-testid="announcement-item"
+              data-id={a.id}
+            >
+              <div className="an-item__top">
+                <span className="an-item__title">{a.title}</span>
+                <PriorityTag priority={a.priority} />
+              </div>
+              <div className="an-item__date bp6-text-muted">{formatDate(a.createdAt)}</div>
+              <p className="an-item__text">{a.text}</p>
+              {a.mediaPath && (
+                <img className="an-item__image" src={a.mediaPath} alt={a.mediaName ?? ''} loading="lazy" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      placement="bottom-end"
+      onOpening={markSeen}
+      modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+    >
+      <Tooltip content={label} placement="bottom">
+        <Button
+          variant="minimal"
+          icon="announcement"
+          aria-label={unseen ? t('popover.count', { count: unseen }) : label}
+          data-testid="announcements-button"
+          className="an-bell"
+        >
+          {unseen > 0 && (
+            <span className="an-bell__badge" data-testid="announcements-badge">
+              {unseen > 9 ? '9+' : unseen}
+            </span>
+          )}
+        </Button>
+      </Tooltip>
+    </Popover>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { onRealtime, useSession } from '@balcao/kit';
+import { fetchActiveAnnouncements, GLOBAL_EVENT, type Announcement, type AnnouncementEvent } from '../api';
+import { applyEvent, byPriority, seenKey } from './active-announcements';
+
+const storageKey = (userId: number) => `announcementsSeen:${userId}`;
+
+function readSeen(userId: number): Set<string> {
+  try {
+    const raw = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as unknown;
+    return new Set(Array.isArray(raw) ? raw.map(String) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The active announcements for the top-bar popover, kept live from `company-announcement`, and how many of
+ * them this user has not seen yet (kept per user in the browser's storage). `markSeen` when the popover opens.
+ */
+export function useActiveAnnouncements() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const [items, setItems] = useState<Announcement[]>([]);
+  const [seen, setSeen] = useState<Set<string>>(() => (userId ? readSeen(userId) : new Set()));
+  // another user signed in on this browser: their own memory (adjusted during render, not in an effect)
+  const [seenFor, setSeenFor] = useState(userId);
+  if (seenFor !== userId) {
+    setSeenFor(userId);
+    setSeen(userId ? readSeen(userId) : new Set());
+  }
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    // a live event that arrives before the first page is applied on top of it
+    const pending: AnnouncementEvent[] = [];
+    let loaded = false;
+    const off = onRealtime<AnnouncementEvent>(GLOBAL_EVENT, (event) => {
+      if (loaded) setItems((list) => applyEvent(list, event));
+      else pending.push(event);
+    });
+    fetchActiveAnnouncements()
+      .then((list) => {
+        if (!active) return;
+        loaded = true;
+        setItems(pending.reduce(applyEvent, byPriority(list)));
+      })
+      // the popover is a courtesy: a failed load leaves it empty rather than toasting on every screen
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      off();
+    };
+  }, [userId]);
+
+  const unseen = useMemo(() => items.filter((a) => !seen.has(seenKey(a))).length, [items, seen]);
+  const markSeen = useCallback(() => {
+    if (!userId) return;
+    const keys = new Set(items.map(seenKey));
+    setSeen(keys);
+    localStorage.setItem(storageKey(userId), JSON.stringify([...keys]));
+  }, [items, userId]);
+
+  return { items, unseen, markSeen };
+}

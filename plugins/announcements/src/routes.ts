@@ -1,0 +1,81 @@
+import type Router from '@koa/router';
+import {
+  type AppState,
+  idParam,
+  mediaUploadRoutes,
+  parseBody,
+  parseQuery,
+  requireSuper,
+  route,
+} from '@balcao/core';
+import { announcementBody, announcementPageQuery, announcementPatch } from './announcement-schemas.js';
+import type { AnnouncementServices } from './services/announcement-services.js';
+
+/** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7). */
+export function announcementRoutes(
+  router: Router<AppState>,
+  announcements: AnnouncementServices,
+  opts: { maxBytes: number },
+) {
+  const tags = ['announcements'];
+  const base = '/announcements';
+  route(
+    router,
+    {
+      method: 'get',
+      path: base,
+      summary: 'A page of announcements: { records, count, hasMore } (only active ones unless super)',
+      tags,
+      query: announcementPageQuery,
+    },
+    async (ctx) => {
+      ctx.body = await announcements.page(ctx.state.user, parseQuery(ctx, announcementPageQuery));
+    },
+  );
+  route(router, { method: 'get', path: `${base}/:id`, summary: 'One announcement', tags }, async (ctx) => {
+    ctx.body = await announcements.find(ctx.state.user, idParam(ctx));
+  });
+  route(
+    router,
+    { method: 'post', path: base, summary: 'Create an announcement (super)', tags, body: announcementBody },
+    requireSuper,
+    async (ctx) => {
+      ctx.body = await announcements.create(ctx.state.user, parseBody(ctx, announcementBody));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'put',
+      path: `${base}/:id`,
+      summary: 'Change an announcement (super)',
+      tags,
+      body: announcementPatch,
+    },
+    requireSuper,
+    async (ctx) => {
+      ctx.body = await announcements.update(idParam(ctx), parseBody(ctx, announcementPatch));
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: `${base}/:id`, summary: 'Delete an announcement (super)', tags },
+    requireSuper,
+    async (ctx) => {
+      await announcements.delete(idParam(ctx));
+      ctx.body = { message: 'Announcement deleted' };
+    },
+  );
+  // the upload routes register their own handlers: the super check goes in front of them on the same paths
+  router.use(`${base}/:id/media-upload`, requireSuper);
+  mediaUploadRoutes(router, {
+    path: base,
+    tags,
+    noun: 'an announcement (super; .png, .jpg, .jpeg)',
+    maxBytes: opts.maxBytes,
+    attach: (ctx, id, file) => announcements.attachMedia(id, file),
+    remove: (ctx, id) => announcements.removeMedia(id),
+    // Whaticket's AnnouncementController answers as its campaign one does
+    answers: { attached: { mensagem: 'Mensagem enviada' }, removed: { mensagem: 'Arquivo excluído' } },
+  });
+}

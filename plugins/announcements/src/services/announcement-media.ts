@@ -1,0 +1,47 @@
+import { AppError, type UploadedFile } from '@balcao/core';
+import { Announcement } from '../announcement-model.js';
+import type { AnnouncementDeps } from './announcement-deps.js';
+import { emitSaved } from './announcement-events.js';
+import { noAnnouncement } from './find-announcements.js';
+
+/** Spec §2: the announcement dialog takes .png, .jpg and .jpeg only. */
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+export type Upload = Pick<UploadedFile, 'buffer' | 'originalname'>;
+
+/** The image's mime type by its extension, or 400 ERR_ANNOUNCEMENT_MEDIA_TYPE. */
+export function imageType(name: string): string {
+  const ext = name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
+  const type = IMAGE_TYPES[ext];
+  if (!type) throw new AppError('ERR_ANNOUNCEMENT_MEDIA_TYPE', 400);
+  return type;
+}
+
+const current = async (id: number) => (await Announcement.query().findById(id)) ?? noAnnouncement();
+
+/**
+ * Keeps the image in the author's company's private media and points the announcement at it, in one
+ * transaction; the image it replaces is removed afterwards.
+ */
+export async function attachAnnouncementMedia(deps: AnnouncementDeps, id: number, file: Upload) {
+  const before = await current(id);
+  const mimeType = imageType(file.originalname);
+  const name = file.originalname.replace(/\s/g, '_');
+  const a = await deps.knex.transaction(async (trx) => {
+    const media = await deps.media.save(before.companyId, { data: file.buffer, name, mimeType }, { trx });
+    return await Announcement.query(trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: name });
+  });
+  if (before.mediaPath) await deps.media.remove(before.companyId, before.mediaPath);
+  emitSaved(deps, 'update', a);
+  return a;
+}
+
+/** Drops the image; an announcement without one stays as it is. */
+export async function removeAnnouncementMedia(deps: AnnouncementDeps, id: number) {
+  const before = await current(id);
+  if (!before.mediaPath) return before;
+  const a = await Announcement.query().patchAndFetchById(id, { mediaPath: null, mediaName: null });
+  await deps.media.remove(before.companyId, before.mediaPath);
+  emitSaved(deps, 'update', a);
+  return a;
+}
