@@ -130,6 +130,23 @@ describe('the assistant', () => {
     );
   });
 
+  it('stays silent for a company whose plan lost useOpenAi', async () => {
+    const prompt = await promptOf(k);
+    const conn = await connectionOf(k, [], prompt.id);
+    const gil = contactOn(k, conn, '5511920000007', 'Gil');
+    const plans = () => k.t.kernel.knex('plans').where({ id: k.seed.planId });
+    const features = (await plans().first()).features;
+    await plans().update({ features: JSON.stringify({ useOpenAi: false }) });
+    const before = k.ai.requests.length;
+    try {
+      await gil.says('oi');
+    } finally {
+      await plans().update({ features });
+    }
+    expect(k.ai.requests.length).toBe(before);
+    expect(gil.received()).toEqual([]);
+  });
+
   describe('when the AI fails, the queue menu answers', () => {
     const cases: Array<[string, () => void, Record<string, unknown>]> = [
       ['a bad key (401)', () => void (k.ai.fail = 401), {}],
