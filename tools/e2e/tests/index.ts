@@ -9,6 +9,7 @@ import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
+import { promptsTests } from './prompts';
 import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...promptsTests,
 ];
