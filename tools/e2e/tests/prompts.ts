@@ -74,16 +74,24 @@ export const promptsTests: E2ETest[] = [
       await form.locator('input[name="name"]').fill('Assistente E2E editado');
       await page.click('[data-testid="save-prompt"]');
       await page.locator('tr', { hasText: 'Assistente E2E editado' }).waitFor();
+      const { prompts } = await api<{ prompts: Array<{ name: string; apiKey: string }> }>('GET', '/prompt');
+      const saved = prompts.find((p) => p.name === 'Assistente E2E editado');
+      expectEqual(saved?.apiKey, '••••abcd', 'the key kept by the echoed mask');
+      await page.context().close();
+      // the screenshots sign the same user in elsewhere, which ends this page's session: delete in a fresh one
       await themedShots(browser, env, 'Assistente E2E editado');
 
-      await page
+      const again = await newPage(browser, env.url);
+      await login(again, env.superEmail);
+      await again.goto('/prompts');
+      await again
         .locator('tr', { hasText: 'Assistente E2E editado' })
         .getByRole('button', { name: 'Excluir' })
         .click();
-      await page.getByRole('button', { name: 'Confirmar' }).click();
-      await page.getByText('Prompt excluído com sucesso!').waitFor();
-      await page.locator('tr', { hasText: 'Assistente E2E editado' }).waitFor({ state: 'detached' });
-      await page.context().close();
+      await again.getByRole('button', { name: 'Confirmar' }).click();
+      await again.getByText('Prompt excluído com sucesso!').waitFor();
+      await again.locator('tr', { hasText: 'Assistente E2E editado' }).waitFor({ state: 'detached' });
+      await again.context().close();
     },
   },
 ];
