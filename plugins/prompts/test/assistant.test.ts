@@ -130,6 +130,18 @@ describe('the assistant', () => {
     );
   });
 
+  it('sends the text when the voice cannot be synthesised', async () => {
+    // a voice chosen but no voice key: Azure is never asked, the contact still gets the answer
+    const prompt = await promptOf(k, { voice: 'pt-BR-AntonioNeural', voiceRegion: 'brazilsouth' });
+    const conn = await connectionOf(k, [], prompt.id);
+    const leo = contactOn(k, conn, '5511920000008', 'Léo');
+    k.ai.reply = () => 'Resposta em texto.';
+    const asked = k.azure.requests.length;
+    await leo.says('oi');
+    expect(k.azure.requests.length).toBe(asked);
+    expect(leo.received()).toEqual(['Resposta em texto.']);
+  });
+
   it('stays silent for a company whose plan lost useOpenAi', async () => {
     const prompt = await promptOf(k);
     const conn = await connectionOf(k, [], prompt.id);

@@ -100,12 +100,21 @@ describe('/prompt', () => {
     expect((await k.admin.get(`/prompt/${used.id}`)).status).toBe(200);
 
     const free = await promptOf(k);
+    const socket = await connectSocket(k.t.url, k.admin.token!);
+    const events = recordEvents(socket);
     await k.t.kernel.knex('queues').where({ id: k.seed.a.queueId }).update({ promptId: free.id });
     expect(await k.admin.delete(`/prompt/${free.id}`)).toMatchObject({
       status: 200,
       body: { message: 'Prompt deleted' },
     });
     expect((await k.admin.get(`/prompt/${free.id}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    expect(events.map((e) => e.payload)).toContainEqual({
+      action: 'delete',
+      promptId: free.id,
+      intelligenceId: free.id,
+    });
     expect((await k.t.kernel.knex('queues').where({ id: k.seed.a.queueId }).first()).promptId).toBeNull();
   });
 
