@@ -64,6 +64,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/campaigns/:id/media-upload': () => ({ id: b.campaignId }),
   '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
   '/campaigns/:id/restart': () => ({ id: b.campaignId }),
+  '/prompt/:id': () => ({ id: b.promptId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -80,6 +81,7 @@ const b = {
   contactListId: 0,
   contactListItemId: 0,
   campaignId: 0,
+  promptId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -178,6 +180,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.campaignId = Number(campaign);
+  const [prompt] = await k('prompts').insert({
+    companyId: s.b.id,
+    name: 'Prompt B',
+    prompt: 'Assistente de B',
+    apiKeySealed: 'sealed-b',
+    queueId: s.b.queueId,
+    ...now,
+  });
+  b.promptId = Number(prompt);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -193,6 +204,7 @@ const validBody: Record<string, unknown> = {
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
+  '/prompt/:id': { name: 'Invadido', apiKey: 'sk-invasor' },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
@@ -265,6 +277,7 @@ async function snapshotB(s: typeof seed) {
     schedules: await k('schedules').where({ companyId: s.b.id }).orderBy('id'),
     contactLists: await k('contactLists').where({ companyId: s.b.id }).orderBy('id'),
     contactListItems: await k('contactListItems').where({ companyId: s.b.id }).orderBy('id'),
+    prompts: await k('prompts').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

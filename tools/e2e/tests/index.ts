@@ -11,6 +11,7 @@ import { menuTests } from './menu';
 import { messagesApiTests } from './messages-api';
 import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
+import { promptsTests } from './prompts';
 import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
@@ -56,6 +57,7 @@ export const groups: E2ETest[][] = [
   campaignsTests,
   messagesApiTests,
   announcementsTests,
+  promptsTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -6,6 +6,7 @@ import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import { openTicket } from './open-ticket.js';
+import { recentMessages } from './recent-messages.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
@@ -39,6 +40,8 @@ export interface TicketServices {
     changes: TrackingChanges,
     trx: Knex.Transaction,
   ): Promise<void>;
+  /** the newest `n` messages of a ticket, oldest first (a bot's history) */
+  recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
   events: TicketEvents;
@@ -54,6 +57,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
+    recentMessages,
     enrich: (enricher) => deps.enrichers.add(enricher),
     events: deps.events,
     deps,

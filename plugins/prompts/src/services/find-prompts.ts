@@ -1,0 +1,21 @@
+import { notFound, scoped } from '@balcao/core';
+import { Prompt } from '../prompt-model.js';
+import type { PromptDeps } from './prompt-deps.js';
+import { queuesOf, toWire } from './prompt-wire.js';
+
+/** Every prompt of the company by name, optionally searched by name: Whaticket's `{ prompts, count, hasMore }`. */
+export async function listPrompts(deps: PromptDeps, companyId: number, searchParam = '') {
+  const term = searchParam.trim().toLowerCase();
+  const q = scoped(Prompt, companyId).orderBy('name').orderBy('id');
+  if (term) q.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]);
+  const rows = await q;
+  const queues = await queuesOf(deps, companyId, rows);
+  return { prompts: rows.map((p) => toWire(deps, p, queues)), count: rows.length, hasMore: false };
+}
+
+/** A prompt of the company; another company's is not found (404 ERR_NO_PROMPT_FOUND). */
+export async function findPrompt(companyId: number, id: number): Promise<Prompt> {
+  const p = await scoped(Prompt, companyId).findById(id);
+  if (!p) throw notFound('ERR_NO_PROMPT_FOUND');
+  return p;
+}

@@ -1,0 +1,14 @@
+import type { PluginContext } from '@balcao/core';
+
+/** What the prompt services need from the kernel; passed in so the routes and the assistant share the code. */
+export interface PromptDeps {
+  knex: PluginContext['knex'];
+  db: PluginContext['db'];
+  realtime: Pick<PluginContext['realtime'], 'emitToCompany'>;
+  secrets: PluginContext['secrets'];
+  log: PluginContext['log'];
+}
+
+/** Where a prompt's credentials are sealed: the row and the field, so a value copied elsewhere does not open. */
+export const secretAddress = (companyId: number, promptId: number, field: 'apiKey' | 'voiceKey') =>
+  `${companyId}:prompt:${promptId}:${field}`;
