@@ -3,6 +3,7 @@ import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
+import { dashboardTests } from './dashboard';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
@@ -52,6 +53,7 @@ export const groups: E2ETest[][] = [
   schedulesTests,
   contactListsTests,
   campaignsTests,
+  dashboardTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();
