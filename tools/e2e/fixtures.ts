@@ -20,10 +20,6 @@ const ui = (
 
 export const fixturePlugins: PluginDefinition[] = [
   definePlugin({
-    name: 'fx-dashboard',
-    ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
-  }),
-  definePlugin({
     name: 'fx-chats',
     planFlag: 'useInternalChat',
     ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),

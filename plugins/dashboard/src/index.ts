@@ -16,4 +16,21 @@ export default definePlugin<DashboardServices>({
     dashboardRoutes(ctx.router, services);
     return services;
   },
+  ui: {
+    module: 'dashboard',
+    routes: ['/'],
+    // spec §2 "Dashboard (super only)": the route and its menu item exist for super users only
+    super: true,
+    menu: [
+      {
+        label: 'dashboard:menu',
+        titles: { pt: 'Dashboard', en: 'Dashboard', es: 'Panel' },
+        path: '/',
+        icon: 'dashboard',
+        section: 'management',
+        order: 1,
+        super: true,
+      },
+    ],
+  },
 });

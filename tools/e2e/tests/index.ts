@@ -4,6 +4,7 @@ import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
+import { dashboardTests } from './dashboard';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { jobsTests } from './jobs';
@@ -58,6 +59,7 @@ export const groups: E2ETest[][] = [
   messagesApiTests,
   announcementsTests,
   promptsTests,
+  dashboardTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

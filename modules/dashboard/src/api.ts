@@ -1,0 +1,38 @@
+import { api } from '@balcao/kit';
+
+/** GET /dashboard (spec §3 Dashboard): times are whole minutes. */
+export interface Dashboard {
+  counters: {
+    avgSupportTime: number;
+    avgWaitTime: number;
+    supportHappening: number;
+    supportPending: number;
+    supportFinished: number;
+    leads: number;
+  };
+  attendants: Attendant[];
+}
+export interface Attendant {
+  id: number;
+  name: string;
+  avgSupportTime: number;
+  tickets: number;
+  /** average rate 1 to 3; 0 when nobody rated */
+  rating: number;
+  online: boolean;
+}
+/** GET /dashboard/ticketsDay for one day: every hour 0..23 */
+export interface TicketsToday {
+  count: number;
+  data: { horario: number; total: number }[];
+}
+
+/** The query of GET /dashboard: `days`, or `date_from`/`date_to` (YYYY-MM-DD). */
+export type DashboardParams = { days?: number; date_from?: string; date_to?: string };
+
+export const fetchDashboard = (params: DashboardParams, signal?: AbortSignal) =>
+  api.get<Dashboard>('/dashboard', params, signal);
+
+/** Without dates the server counts its own today (Brasília's), whatever the browser's clock says. */
+export const fetchTicketsToday = (signal?: AbortSignal) =>
+  api.get<TicketsToday>('/dashboard/ticketsDay', undefined, signal);
