@@ -133,13 +133,9 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
             />
             <div className={`ch-dialog__user-list ${Classes.ELEVATION_0}`} data-testid="chat-users">
               {shown.map((u) => (
-                <Checkbox
-                  key={u.id}
-                  label={u.name}
-                  checked={chosen.has(u.id)}
-                  onChange={() => toggle(u.id)}
-                  data-testid="chat-user-option"
-                />
+                <div key={u.id} data-testid="chat-user-option">
+                  <Checkbox label={u.name} checked={chosen.has(u.id)} onChange={() => toggle(u.id)} />
+                </div>
               ))}
               {!shown.length && <span className="bp6-text-muted">{t('kit:common.empty')}</span>}
             </div>
