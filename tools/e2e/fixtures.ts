@@ -23,10 +23,5 @@ export const fixturePlugins: PluginDefinition[] = [
     name: 'fx-dashboard',
     ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
   }),
-  definePlugin({
-    name: 'fx-chats',
-    planFlag: 'useInternalChat',
-    ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),
-  }),
   definePlugin({ name: 'fx-ghost', ui: ui('ghost', '/ghost', { icon: 'help', order: 95 }) }),
 ];

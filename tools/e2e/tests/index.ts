@@ -1,5 +1,6 @@
 import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
+import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...chatsTests,
 ];
