@@ -22,8 +22,15 @@ async function send(page: Page, text: string) {
   await input.press('Enter');
 }
 
-/** The screen in each theme and width, signed in once as `email`, on `path`; both tabs when narrow. */
-async function shots(browser: Browser, env: E2EKernel, email: string, path: string, name: string) {
+/** The screen in each theme and width, signed in once as `email`, on `path`; both tabs when narrow; `check` once. */
+async function shots(
+  browser: Browser,
+  env: E2EKernel,
+  email: string,
+  path: string,
+  name: string,
+  check: (page: Page) => Promise<void>,
+) {
   const p = await newPage(browser, env.url);
   await login(p, email);
   for (const [suffix, width, colorScheme] of [
@@ -42,6 +49,7 @@ async function shots(browser: Browser, env: E2EKernel, email: string, path: stri
       await p.locator('[data-testid="chat-item"]').first().waitFor();
       await shot(p, `${name}-chats-${suffix}`);
     } else await shot(p, `${name}-${suffix}`);
+    if (suffix === 'light-1366') await check(p);
   }
   await p.context().close();
 }
@@ -147,6 +155,17 @@ export const chatsTests: E2ETest[] = [
         users: [{ id: brunoId }],
       });
       await asAlice('POST', '/chats', { title: 'Avisos gerais', users: [brunoId] });
+      // older history than a page holds: 40 messages before the four below
+      await knex('chatMessages').insert(
+        Array.from({ length: 40 }, (_, i) => ({
+          companyId: company.id,
+          chatId: chat.id,
+          senderId: brunoId,
+          message: `Mensagem antiga ${i + 1}`,
+          createdAt: new Date(Date.now() - 86_400_000),
+          updatedAt: new Date(Date.now() - 86_400_000),
+        })),
+      );
       for (const [api, text] of [
         [asAlice, 'Bom dia, Bruno! A escala da semana já saiu.'],
         [asBruno, 'Bom dia! Vou conferir agora.'],
@@ -154,7 +173,16 @@ export const chatsTests: E2ETest[] = [
         [asAlice, 'Pode sim, já ajustei na planilha. Obrigada por avisar com antecedência!'],
       ] as const)
         await api('POST', `/chats/${chat.id}/messages`, { message: text });
-      await shots(browser, env, alice.email, `/chats/${chat.uuid}`, 'chat');
+      await shots(browser, env, alice.email, `/chats/${chat.uuid}`, 'chat', async (p) => {
+        // spec §9: scrolled within 600 px of the top, the older pages come, page after page
+        const count = () => p.locator('[data-testid="chat-message"]').count();
+        expectEqual(await count(), 20, 'one page at first');
+        for (const expected of [40, 44]) {
+          await p.locator('[data-testid="chat-messages"]').evaluate((el) => (el.scrollTop = 0));
+          await waitFor(`${expected} messages after scrolling up`, async () => (await count()) === expected);
+        }
+        await p.getByText('Mensagem antiga 1', { exact: true }).waitFor();
+      });
     },
   },
 ];
