@@ -23,6 +23,8 @@ export const fixturePlugins: PluginDefinition[] = [
     name: 'fx-chats',
     planFlag: 'useInternalChat',
     ui: ui('chats', '/chats/:id?', { icon: 'chat', order: 80 }),
+    name: 'fx-dashboard',
+    ui: ui('dashboard', '/', { icon: 'dashboard', section: 'management', order: 1 }, { super: true }),
   }),
   definePlugin({ name: 'fx-ghost', ui: ui('ghost', '/ghost', { icon: 'help', order: 95 }) }),
 ];

@@ -65,6 +65,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
   '/campaigns/:id/restart': () => ({ id: b.campaignId }),
   '/prompt/:id': () => ({ id: b.promptId }),
+  '/chats/:id': () => ({ id: b.chatId }),
+  '/chats/:id/read': () => ({ id: b.chatId }),
+  '/chats/:id/messages': () => ({ id: b.chatId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -82,6 +85,7 @@ const b = {
   contactListItemId: 0,
   campaignId: 0,
   promptId: 0,
+  chatId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -189,6 +193,28 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.promptId = Number(prompt);
+  const [chat] = await k('chats').insert({
+    companyId: s.b.id,
+    uuid: '00000000-0000-4000-8000-0000000000c1',
+    title: 'Conversa B',
+    ownerId: s.b.admin.id,
+    ...now,
+  });
+  b.chatId = Number(chat);
+  await k('chatUsers').insert({
+    companyId: s.b.id,
+    chatId: b.chatId,
+    userId: s.b.admin.id,
+    unreads: 1,
+    ...now,
+  });
+  await k('chatMessages').insert({
+    companyId: s.b.id,
+    chatId: b.chatId,
+    senderId: s.b.admin.id,
+    message: 'Mensagem interna de B',
+    ...now,
+  });
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -205,6 +231,8 @@ const validBody: Record<string, unknown> = {
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   '/prompt/:id': { name: 'Invadido', apiKey: 'sk-invasor' },
+  '/chats/:id': { title: 'Invadido' },
+  '/chats/:id/messages': { message: 'Invadido' },
   // names B's ticket and tag in the body: the sync must refuse both
   '/tags/sync': () => ({ ticketId: b.ticketId, tags: [{ id: b.tagId }] }),
   // uploads: a real multipart body, so the request reaches the ownership check
@@ -278,6 +306,9 @@ async function snapshotB(s: typeof seed) {
     contactLists: await k('contactLists').where({ companyId: s.b.id }).orderBy('id'),
     contactListItems: await k('contactListItems').where({ companyId: s.b.id }).orderBy('id'),
     prompts: await k('prompts').where({ companyId: s.b.id }).orderBy('id'),
+    chats: await k('chats').where({ companyId: s.b.id }).orderBy('id'),
+    chatUsers: await k('chatUsers').where({ companyId: s.b.id }).orderBy('id'),
+    chatMessages: await k('chatMessages').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

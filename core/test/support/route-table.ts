@@ -45,4 +45,6 @@ export const routesWithoutBody = new Set([
   // a campaign's cancel and restart act on the campaign in the path only
   'POST /campaigns/:id/cancel',
   'POST /campaigns/:id/restart',
+  // a chat's read resets the caller's own count: Whaticket's { userId } is not read
+  'POST /chats/:id/read',
 ]);

@@ -1,8 +1,20 @@
 import { definePlugin } from '@balcao/core';
+import { createChatTables } from './migrations/001_chats.js';
+import { chatRoutes } from './routes.js';
+import { chatServices, type ChatServices } from './services/chat-services.js';
+import { chatsUi } from './ui.js';
 
-/** Internal team chat (spec §2, §3). So far it declares its plan flag; the feature itself is issue 16. */
-export default definePlugin({
+export type { ChatServices } from './services/chat-services.js';
+export type { ChatWire, ChatMemberWire, ChatMessageWire } from './services/chat-wire.js';
+export type { ChatUserEvent, ChatRoomEvent, ChatDeleteEvent } from './services/chat-events.js';
+// registers the plugin's error codes (and merges their types) before any route can throw one
+import './errors.js';
+
+/** Internal team chat (spec §2, §3 Chat, §7 /chats): chats between a company's users, members only. */
+export default definePlugin<ChatServices>({
   name: 'chats',
+  // spec §2: internal chat needs the internal-chat flag (routes and module alike)
+  planFlag: 'useInternalChat',
   declares: {
     planFlags: [
       {
@@ -12,4 +24,11 @@ export default definePlugin({
       },
     ],
   },
+  migrations: [createChatTables],
+  setup(ctx) {
+    const services = chatServices({ db: ctx.db, realtime: ctx.realtime });
+    chatRoutes(ctx.router, services);
+    return services;
+  },
+  ui: chatsUi,
 });

@@ -1,6 +1,7 @@
 import { announcementsTests } from './announcements';
 import { authTests } from './auth';
 import { campaignsTests } from './campaigns';
+import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
@@ -60,6 +61,7 @@ export const groups: E2ETest[][] = [
   announcementsTests,
   promptsTests,
   dashboardTests,
+  chatsTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

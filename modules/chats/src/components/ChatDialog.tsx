@@ -1,0 +1,161 @@
+import {
+  Button,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, TextField, useSession } from '@balcao/kit';
+import { createChat, listUsers, quiet, updateChat, type Chat, type UserOption } from '../api';
+
+interface ChatDialogProps {
+  isOpen: boolean;
+  /** null: a new chat */
+  editing: Chat | null;
+  onClose: () => void;
+  onSaved: (chat: Chat, created: boolean) => void;
+}
+
+type Errors = { title?: string; users?: string };
+
+/** Spec §2 new/edit dialog: a title and the users to chat with (the owner is always in it). */
+export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProps) {
+  const { t } = useTranslation('chats');
+  const { user } = useSession();
+  const [title, setTitle] = useState('');
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [users, setUsers] = useState<UserOption[]>([]);
+  const [filter, setFilter] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  // reset when opened, from the chat being edited (its members but the owner)
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const key = isOpen ? String(editing?.id ?? 'new') : null;
+  if (key !== openedFor) {
+    setOpenedFor(key);
+    if (key) {
+      setTitle(editing?.title ?? '');
+      setChosen(new Set((editing?.users ?? []).map((u) => u.userId).filter((id) => id !== user?.id)));
+      setFilter('');
+      setErrors({});
+    }
+  }
+  useEffect(() => {
+    if (!isOpen) return;
+    let live = true;
+    void quiet(listUsers()).then((list) => live && list && setUsers(list));
+    return () => {
+      live = false;
+    };
+  }, [isOpen]);
+
+  const others = users.filter((u) => u.id !== user?.id);
+  const term = filter.trim().toLowerCase();
+  const shown = term ? others.filter((u) => u.name.toLowerCase().includes(term)) : others;
+  const toggle = (id: number) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      setErrors((e) => ({ ...e, users: undefined }));
+      return next;
+    });
+
+  const save = async () => {
+    const found: Errors = {};
+    if (!title.trim()) found.title = t('dialog.titleRequired');
+    if (!chosen.size) found.users = t('dialog.usersRequired');
+    setErrors(found);
+    if (found.title || found.users) return;
+    const data = {
+      title: title.trim(),
+      users: others.filter((u) => chosen.has(u.id)).map((u) => ({ id: u.id, name: u.name })),
+    };
+    setSaving(true);
+    try {
+      const chat = editing ? await updateChat(editing.id, data) : await createChat(data);
+      onSaved(chat, !editing);
+      onClose();
+    } catch (error) {
+      // spec §8: chat request errors are swallowed; a field the server named still shows under its input
+      if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={editing ? t('dialog.editTitle') : t('dialog.newTitle')}
+      icon="chat"
+      className="ch-dialog"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogBody>
+          <TextField
+            label={t('dialog.title')}
+            name="title"
+            value={title}
+            error={errors.title}
+            autoFocus
+            data-testid="chat-title"
+            onChange={(v) => {
+              setTitle(v);
+              setErrors((e) => ({ ...e, title: undefined }));
+            }}
+          />
+          <FormGroup
+            label={t('dialog.users')}
+            helperText={errors.users}
+            intent={errors.users ? 'danger' : 'none'}
+            className="ch-dialog__users"
+          >
+            <InputGroup
+              leftIcon="search"
+              type="search"
+              placeholder={t('dialog.filter')}
+              value={filter}
+              onValueChange={setFilter}
+              data-testid="chat-users-filter"
+            />
+            <div className={`ch-dialog__user-list ${Classes.ELEVATION_0}`} data-testid="chat-users">
+              {shown.map((u) => (
+                <div key={u.id} data-testid="chat-user-option">
+                  <Checkbox label={u.name} checked={chosen.has(u.id)} onChange={() => toggle(u.id)} />
+                </div>
+              ))}
+              {!shown.length && <span className="bp6-text-muted">{t('kit:common.empty')}</span>}
+            </div>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('kit:common.close')} onClick={onClose} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={t('kit:common.save')}
+                loading={saving}
+                data-testid="chat-save"
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
