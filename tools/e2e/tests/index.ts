@@ -1,4 +1,5 @@
 import { authTests } from './auth';
+import { billingTests } from './billing';
 import { campaignsTests } from './campaigns';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...billingTests,
 ];
