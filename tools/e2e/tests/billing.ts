@@ -70,7 +70,7 @@ async function throughSteps(page: Page) {
   await page.fill('input[name="state"]', 'SP');
   await page.fill('input[name="zipcode"]', '01001-000');
   await page.locator('[data-testid="checkout-next"]').click();
-  await page.getByText('Conexões').waitFor();
+  await page.locator('[data-testid="checkout-plan"]').getByText('Conexões').waitFor();
   await page.locator('[data-testid="checkout-next"]').click();
   await page.locator('[data-testid="checkout-review"]').waitFor();
 }

@@ -6,6 +6,7 @@ import { fetchInvoicePage, type Invoice } from '../api';
 import { invoiceDisplay, type InvoiceDisplay } from '../invoice-status';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
 import { usePaymentDone } from './usePaymentDone';
+import { useNarrow } from './useNarrow';
 
 const intentOf: Record<InvoiceDisplay, 'success' | 'danger' | 'warning'> = {
   paid: 'success',
@@ -19,29 +20,56 @@ export function InvoicesPage() {
   const list = useInfiniteList<Invoice>(fetchInvoicePage);
   const [paying, setPaying] = useState<Invoice | null>(null);
   usePaymentDone(list.reload);
+  const narrow = useNarrow();
 
+  const statusTag = (i: Invoice) => {
+    const shown = invoiceDisplay(i);
+    return (
+      <Tag minimal intent={intentOf[shown]} data-testid="invoice-status">
+        {t(`status.${shown}`)}
+      </Tag>
+    );
+  };
+  // a phone gets the invoice and its state stacked, so PAGAR stays in view
+  const data: Column<Invoice>[] = narrow
+    ? [
+        {
+          key: 'detail',
+          header: t('invoices.detail'),
+          render: (i) => (
+            <span className="bl-stack">
+              <strong>
+                #{i.id} {i.detail}
+              </strong>
+              <span>{formatDate(i.dueDate)}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'value',
+          header: t('invoices.value'),
+          render: (i) => (
+            <span className="bl-stack">
+              <span>{formatMoney(i.value)}</span>
+              {statusTag(i)}
+            </span>
+          ),
+        },
+      ]
+    : [
+        { key: 'id', header: t('invoices.id'), width: 60, render: (i) => i.id },
+        { key: 'detail', header: t('invoices.detail'), render: (i) => i.detail },
+        { key: 'value', header: t('invoices.value'), render: (i) => formatMoney(i.value) },
+        { key: 'dueDate', header: t('invoices.dueDate'), render: (i) => formatDate(i.dueDate) },
+        { key: 'status', header: t('invoices.status'), render: statusTag },
+      ];
   const columns: Column<Invoice>[] = [
-    { key: 'id', header: t('invoices.id'), width: 60, render: (i) => i.id },
-    { key: 'detail', header: t('invoices.detail'), render: (i) => i.detail },
-    { key: 'value', header: t('invoices.value'), render: (i) => formatMoney(i.value) },
-    { key: 'dueDate', header: t('invoices.dueDate'), render: (i) => formatDate(i.dueDate) },
-    {
-      key: 'status',
-      header: t('invoices.status'),
-      render: (i) => {
-        const shown = invoiceDisplay(i);
-        return (
-          <Tag minimal intent={intentOf[shown]} data-testid="invoice-status">
-            {t(`status.${shown}`)}
-          </Tag>
-        );
-      },
-    },
+    ...data,
     {
       key: 'actions',
-      header: t('kit:common.actions'),
+      header: narrow ? '' : t('kit:common.actions'),
       align: 'right',
-      width: 100,
+      width: narrow ? 76 : 100,
       render: (i) =>
         i.status === 'paid' ? null : (
           <Button

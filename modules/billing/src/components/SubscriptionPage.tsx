@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api, formatDate, showToast, toastError, useSession } from '@balcao/kit';
 import { fetchCompany, type CompanyDetails, type Invoice } from '../api';
@@ -38,15 +38,11 @@ export function SubscriptionPage() {
     <section className="kit-page bl-subscription">
       <Card>
         <H3>{t('subscription.title')}</H3>
-        <FormGroup label={t('subscription.trial')} labelFor="bl-trial">
-          <InputGroup
-            id="bl-trial"
-            readOnly
-            data-testid="trial-days"
-            value={
-              company ? t('subscription.daysLeft', { count: daysLeft(until), date: formatDate(until) }) : ''
-            }
-          />
+        <FormGroup label={t('subscription.trial')}>
+          {/* text, not an input: the whole sentence stays readable at 400 px */}
+          <Callout icon="time" data-testid="trial-days">
+            {company ? t('subscription.daysLeft', { count: daysLeft(until), date: formatDate(until) }) : ''}
+          </Callout>
         </FormGroup>
         <FormGroup label={t('subscription.email')} labelFor="bl-email">
           <InputGroup id="bl-email" readOnly value={company?.email ?? user?.email ?? ''} />

@@ -10,7 +10,7 @@ import type { CompanyPlan, Invoice } from '../../api';
 export function PlanStep({ invoice, plan }: { invoice: Invoice; plan: CompanyPlan['plan'] }) {
   const { t } = useTranslation('billing');
   return (
-    <HTMLTable compact striped className="bl-summary">
+    <HTMLTable compact striped className="bl-summary" data-testid="checkout-plan">
       <tbody>
         <tr>
           <th>{t('checkout.plan')}</th>
