@@ -40,7 +40,7 @@ export function authRoutes(d: Deps): Router<AppState> {
     setRefreshCookie(ctx, d.config, refreshToken);
     ctx.body = {
       token: signAccessToken(d.config, user),
-      user: await loadSessionUser(d.settings, user.companyId, user.id),
+      user: await loadSessionUser(d.settings, user.companyId, user.id, d.config.BILLING_GRACE_DAYS),
     };
   };
 
@@ -121,7 +121,7 @@ export function authRoutes(d: Deps): Router<AppState> {
     d.requireAuth,
     async (ctx) => {
       const { id, companyId } = ctx.state.user;
-      ctx.body = await loadSessionUser(d.settings, companyId, id);
+      ctx.body = await loadSessionUser(d.settings, companyId, id, d.config.BILLING_GRACE_DAYS);
     },
   );
 

@@ -68,6 +68,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/chats/:id': () => ({ id: b.chatId }),
   '/chats/:id/read': () => ({ id: b.chatId }),
   '/chats/:id/messages': () => ({ id: b.chatId }),
+  '/invoices/:id': () => ({ id: b.invoiceId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -86,6 +87,7 @@ const b = {
   campaignId: 0,
   promptId: 0,
   chatId: 0,
+  invoiceId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -215,6 +217,17 @@ async function bRecords(s: typeof seed) {
     message: 'Mensagem interna de B',
     ...now,
   });
+  const [invoice] = await k('invoices').insert({
+    companyId: s.b.id,
+    detail: 'Fatura B',
+    status: 'open',
+    value: 99.9,
+    dueDate: new Date(),
+    period: '2030-01-01',
+    recurrence: 'MENSAL',
+    ...now,
+  });
+  b.invoiceId = Number(invoice);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -309,6 +322,7 @@ async function snapshotB(s: typeof seed) {
     chats: await k('chats').where({ companyId: s.b.id }).orderBy('id'),
     chatUsers: await k('chatUsers').where({ companyId: s.b.id }).orderBy('id'),
     chatMessages: await k('chatMessages').where({ companyId: s.b.id }).orderBy('id'),
+    invoices: await k('invoices').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

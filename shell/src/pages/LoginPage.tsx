@@ -7,7 +7,6 @@ import {
   isSubscriptionExpired,
   login,
   required,
-  sessionCleared,
   TextField,
   toastWarning,
   useForm,
@@ -22,14 +21,15 @@ export function LoginPage() {
     { email: [required(), email()], password: [required()] },
     async (values) => {
       const user = await login(values.email.trim(), values.password);
-      // Spec §4: login warns when the due date is not in the future; only super may still enter.
-      if (isSubscriptionExpired(user)) {
-        toastWarning(t('login.expired', { date: formatDate(user.company?.dueDate) }), 5000);
-        if (!user.super) {
-          sessionCleared();
-          return;
-        }
+      // Spec §4: login warns when the due date is not in the future. Past the grace days the company's users
+      // still enter, but only billing answers them (core's standing, `company.overdue`): they land on it.
+      const date = formatDate(user.company?.dueDate);
+      if (user.company?.overdue) {
+        toastWarning(t('login.overdue', { date }), 5000);
+        navigate('/financeiro', { replace: true });
+        return;
       }
+      if (isSubscriptionExpired(user)) toastWarning(t('login.expired', { date }), 5000);
       navigate('/tickets', { replace: true });
     },
   );

@@ -1,5 +1,6 @@
 import { announcementsTests } from './announcements';
 import { authTests } from './auth';
+import { billingTests } from './billing';
 import { campaignsTests } from './campaigns';
 import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
@@ -62,6 +63,7 @@ export const groups: E2ETest[][] = [
   promptsTests,
   dashboardTests,
   chatsTests,
+  billingTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -19,6 +19,8 @@ export interface Company {
   id: number;
   name: string;
   dueDate: string | null;
+  /** past its due date and the grace days: only billing answers until it is paid (core's company standing) */
+  overdue?: boolean;
   settings?: Setting[];
   plan?: Plan;
 }

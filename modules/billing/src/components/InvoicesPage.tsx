@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, ListPage, useInfiniteList, type Column } from '@balcao/kit';
+import { fetchInvoicePage, type Invoice } from '../api';
+import { invoiceDisplay, type InvoiceDisplay } from '../invoice-status';
+import { CheckoutDialog } from './checkout/CheckoutDialog';
+import { usePaymentDone } from './usePaymentDone';
+import { useNarrow } from './useNarrow';
+
+const intentOf: Record<InvoiceDisplay, 'success' | 'danger' | 'warning'> = {
+  paid: 'success',
+  overdue: 'danger',
+  open: 'warning',
+};
+
+/** Spec §2 Faturas (/financeiro): the company's invoices; only unpaid ones offer PAGAR, which opens the checkout. */
+export function InvoicesPage() {
+  const { t } = useTranslation('billing');
+  const list = useInfiniteList<Invoice>(fetchInvoicePage);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  usePaymentDone(list.reload);
+  const narrow = useNarrow();
+
+  const statusTag = (i: Invoice) => {
+    const shown = invoiceDisplay(i);
+    return (
+      <Tag minimal intent={intentOf[shown]} data-testid="invoice-status">
+        {t(`status.${shown}`)}
+      </Tag>
+    );
+  };
+  // a phone gets the invoice and its state stacked, so PAGAR stays in view
+  const data: Column<Invoice>[] = narrow
+    ? [
+        {
+          key: 'detail',
+          header: t('invoices.detail'),
+          render: (i) => (
+            <span className="bl-stack">
+              <strong>
+                #{i.id} {i.detail}
+              </strong>
+              <span>{formatDate(i.dueDate)}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'value',
+          header: t('invoices.value'),
+          render: (i) => (
+            <span className="bl-stack">
+              <span>{formatMoney(i.value)}</span>
+              {statusTag(i)}
+            </span>
+          ),
+        },
+      ]
+    : [
+        { key: 'id', header: t('invoices.id'), width: 60, render: (i) => i.id },
+        { key: 'detail', header: t('invoices.detail'), render: (i) => i.detail },
+        { key: 'value', header: t('invoices.value'), render: (i) => formatMoney(i.value) },
+        { key: 'dueDate', header: t('invoices.dueDate'), render: (i) => formatDate(i.dueDate) },
+        { key: 'status', header: t('invoices.status'), render: statusTag },
+      ];
+  const columns: Column<Invoice>[] = [
+    ...data,
+    {
+      key: 'actions',
+      header: narrow ? '' : t('kit:common.actions'),
+      align: 'right',
+      width: narrow ? 76 : 100,
+      render: (i) =>
+        i.status === 'paid' ? null : (
+          <Button
+            size="small"
+            intent="primary"
+            text={t('invoices.pay')}
+            data-testid={`pay-invoice-${i.id}`}
+            onClick={() => setPaying(i)}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage
+        title={t('invoices.title')}
+        search={list.search}
+        onSearch={list.setSearch}
+        columns={columns}
+        items={list.items}
+        rowKey={(i) => i.id}
+        rowClassName={(i) => (invoiceDisplay(i) === 'overdue' ? 'kit-row--danger' : undefined)}
+        loading={list.loading}
+        onScroll={list.onScroll}
+      />
+      <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { showToast, useForm, useSession } from '@balcao/kit';
+import { fetchCompanyPlan, subscribe, type CompanyPlan, type Invoice, type PixCharge } from '../../api';
+import { checkoutSchema, emptyCheckout, splitName, type CheckoutValues } from './checkout-form';
+import { DataStep } from './DataStep';
+import { PlanStep } from './PlanStep';
+import { ReviewStep } from './ReviewStep';
+import { PixScreen } from './PixScreen';
+import { Steps } from './Steps';
+
+const STEPS = ['data', 'customize', 'review'] as const;
+
+/**
+ * Spec §2/§4 checkout: Dados, Personalizar, Revisar, then the Pix screen. Paying posts the subscription for
+ * this invoice (the server charges the invoice's value) and shows the QR; the page's payment listener takes it
+ * from there.
+ */
+export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const { user } = useSession();
+  const [step, setStep] = useState(0);
+  const [plan, setPlan] = useState<CompanyPlan['plan']>(null);
+  const [charge, setCharge] = useState<PixCharge | null>(null);
+  const form = useForm<CheckoutValues>(emptyCheckout, checkoutSchema(t), async (values) => {
+    if (!invoice) return;
+    if (step < STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    const result = await subscribe({
+      ...splitName(values.firstName),
+      address2: values.address2,
+      city: values.city,
+      state: values.state,
+      zipcode: values.zipcode,
+      country: values.country,
+      useAddressForPaymentDetails: values.useAddressForPaymentDetails,
+      nameOnCard: '',
+      cardNumber: '',
+      cvv: '',
+      plan: JSON.stringify(plan ?? { name: invoice.detail }),
+      price: invoice.value,
+      users: plan?.users ?? 0,
+      connections: plan?.connections ?? 0,
+      invoiceId: invoice.id,
+    });
+    setCharge(result);
+    showToast(t('toasts.subscribed'), 'success');
+  });
+  const { reset } = form;
+
+  const companyId = user?.companyId;
+  const open = Boolean(invoice);
+  useEffect(() => {
+    if (!open || !companyId) return;
+    let live = true;
+    fetchCompanyPlan(companyId).then(
+      (c) => live && setPlan(c.plan),
+      () => live && setPlan(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, companyId]);
+  // a closed checkout starts again from Dados
+  const close = () => {
+    setStep(0);
+    setCharge(null);
+    reset();
+    onClose();
+  };
+
+  const back = () => setStep((s) => Math.max(0, s - 1));
+  return (
+    <Dialog
+      isOpen={Boolean(invoice)}
+      onClose={close}
+      title={t('checkout.title')}
+      icon="credit-card"
+      className="bl-checkout"
+    >
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+        <DialogBody>
+          {charge ? (
+            <PixScreen charge={charge} />
+          ) : (
+            <>
+              <Steps steps={STEPS.map((s) => t(`checkout.steps.${s}`))} current={step} />
+              {invoice && step === 0 && <DataStep {...form} />}
+              {invoice && step === 1 && <PlanStep invoice={invoice} plan={plan} />}
+              {invoice && step === 2 && <ReviewStep values={form.values} invoice={invoice} />}
+            </>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            charge ? (
+              <Button text={t('kit:common.close')} onClick={close} />
+            ) : (
+              <>
+                {step > 0 && <Button text={t('checkout.back')} onClick={back} data-testid="checkout-back" />}
+                <Button
+                  type="submit"
+                  intent="primary"
+                  loading={form.submitting}
+                  data-testid="checkout-next"
+                  text={step === STEPS.length - 1 ? t('checkout.pay') : t('checkout.next')}
+                />
+              </>
+            )
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
