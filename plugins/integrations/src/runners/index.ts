@@ -1,4 +1,7 @@
 import type { IntegrationType, Runner } from './runner.js';
+import { typebotRunner } from './typebot.js';
 
 /** One runner per integration type; each registers itself here by one line. */
-export const runners: Partial<Record<IntegrationType, Runner>> = {};
+export const runners: Partial<Record<IntegrationType, Runner>> = {
+  typebot: typebotRunner,
+};

@@ -1,0 +1,72 @@
+import type Router from '@koa/router';
+import { type AppState, idParam, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { integrationBody, integrationPageQuery, integrationPatch } from './integration-schemas.js';
+import type { IntegrationCrud } from './services/integration-services.js';
+
+/**
+ * HTTP only: parse, call a service, answer (Whaticket's paths and shapes, spec §7). Everyone of the company reads
+ * (the queue dialog lists them); writes are admins' (they hold credentials).
+ */
+export function integrationRoutes(router: Router<AppState>, crud: IntegrationCrud) {
+  const tags = ['queueIntegration'];
+  const base = '/queueIntegration';
+  route(
+    router,
+    {
+      method: 'get',
+      path: base,
+      summary: 'A page of queue integrations: { queueIntegrations, count, hasMore }',
+      tags,
+      query: integrationPageQuery,
+    },
+    async (ctx) => {
+      ctx.body = await crud.page(ctx.state.user.companyId, parseQuery(ctx, integrationPageQuery));
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: `${base}/:id`, summary: 'One queue integration', tags },
+    async (ctx) => {
+      ctx.body = await crud.find(ctx.state.user.companyId, idParam(ctx));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: base,
+      summary: 'Create a queue integration (admin); n8n/webhook answer their signing secret this once',
+      tags,
+      body: integrationBody,
+      status: 201,
+    },
+    requireAdmin,
+    async (ctx) => {
+      ctx.body = await crud.create(ctx.state.user.companyId, parseBody(ctx, integrationBody));
+      ctx.status = 201;
+    },
+  );
+  route(
+    router,
+    {
+      method: 'put',
+      path: `${base}/:id`,
+      summary: 'Change a queue integration (admin)',
+      tags,
+      body: integrationPatch,
+    },
+    requireAdmin,
+    async (ctx) => {
+      ctx.body = await crud.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, integrationPatch));
+    },
+  );
+  route(
+    router,
+    { method: 'delete', path: `${base}/:id`, summary: 'Delete a queue integration (admin)', tags },
+    requireAdmin,
+    async (ctx) => {
+      await crud.delete(ctx.state.user.companyId, idParam(ctx));
+      ctx.body = { message: 'Integration deleted' };
+    },
+  );
+}
