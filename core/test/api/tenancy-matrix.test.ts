@@ -60,6 +60,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/campaigns/:id/media-upload': () => ({ id: b.campaignId }),
   '/campaigns/:id/cancel': () => ({ id: b.campaignId }),
   '/campaigns/:id/restart': () => ({ id: b.campaignId }),
+  '/queueIntegration/:id': () => ({ id: b.integrationId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -76,6 +77,7 @@ const b = {
   contactListId: 0,
   contactListItemId: 0,
   campaignId: 0,
+  integrationId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -174,6 +176,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.campaignId = Number(campaign);
+  const [integration] = await k('queueIntegrations').insert({
+    companyId: s.b.id,
+    type: 'typebot',
+    name: 'Integração B',
+    urlN8n: 'http://typebot.b.test',
+    typebotSlug: 'b',
+    ...now,
+  });
+  b.integrationId = Number(integration);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -261,6 +272,7 @@ async function snapshotB(s: typeof seed) {
     schedules: await k('schedules').where({ companyId: s.b.id }).orderBy('id'),
     contactLists: await k('contactLists').where({ companyId: s.b.id }).orderBy('id'),
     contactListItems: await k('contactListItems').where({ companyId: s.b.id }).orderBy('id'),
+    queueIntegrations: await k('queueIntegrations').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
