@@ -43,8 +43,6 @@ export function integrationsPlugin(options: EngineOptions = {}) {
   return definePlugin<IntegrationServices>({
     name: 'integrations',
     requires: ['tickets', 'queues'],
-    // spec §2/§6: the page, its routes and the bots need the integrations flag
-    planFlag: 'useIntegrations',
     declares: {
       planFlags: [
         {
@@ -67,7 +65,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         queues,
       };
       const crud = integrationServices(deps);
-      integrationRoutes(ctx.router, crud);
+      integrationRoutes(ctx.router, crud, ctx.knex);
       const engine: EngineDeps = {
         db: ctx.db,
         knex: ctx.knex,
@@ -112,6 +110,9 @@ export function integrationsPlugin(options: EngineOptions = {}) {
           section: 'admin',
           order: 175,
           profiles: ['admin'],
+          // spec §2: shown on plans with the flag; the routes check it themselves (routes.ts), so the page
+          // stays mounted and can tell a company without it (spec §6)
+          planFlag: 'useIntegrations',
         },
       ],
     },

@@ -6,11 +6,10 @@ import type { Knex } from 'knex';
  * plugin's routes, rooms and jobs, not its pipeline steps and hook listeners: the bots check it themselves.
  */
 export async function planAllows(knex: Knex, companyId: number, flag: string): Promise<boolean> {
-  const row = await knex('companies')
-    .join('plans', 'plans.id', 'companies.planId')
+  const plan = await Plan.query(knex)
+    .join('companies', 'companies.planId', 'plans.id')
     .where('companies.id', companyId)
-    .first('plans.features');
-  if (!row) return false;
-  const stored = typeof row.features === 'string' ? JSON.parse(row.features) : row.features;
-  return Plan.flags.read(stored as Record<string, unknown> | null)[flag] === true;
+    .select('plans.*')
+    .first();
+  return plan?.flagValues()[flag] === true;
 }
