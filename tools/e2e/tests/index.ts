@@ -5,6 +5,7 @@ import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
+import { integrationsTests } from './integrations';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { notificationsTests } from './notifications';
@@ -48,4 +49,5 @@ export const tests: E2ETest[] = [
   ...schedulesTests,
   ...contactListsTests,
   ...campaignsTests,
+  ...integrationsTests,
 ];
