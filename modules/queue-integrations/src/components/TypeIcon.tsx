@@ -7,17 +7,11 @@ const icons: Record<IntegrationType, IconName> = {
   webhook: 'globe-network',
   dialogflow: 'predictive-analysis',
 };
-const colors: Record<IntegrationType, string> = {
-  typebot: '#0a6640',
-  n8n: '#c23030',
-  webhook: '#2d72d2',
-  dialogflow: '#d9822b',
-};
-
 /** Spec §2: the list shows each integration's type as an icon. */
 export function TypeIcon({ type, label }: { type: IntegrationType; label: string }) {
   return (
-    <span className="qi-type" title={label} style={{ color: colors[type] }}>
+    // each type's colour (light and dark) is in styles.css
+    <span className={`qi-type qi-type--${type}`} title={label}>
       <Icon icon={icons[type] ?? 'data-connection'} aria-label={label} />
     </span>
   );
