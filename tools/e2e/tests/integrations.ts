@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startFakeTypebot } from '../../../plugins/integrations/test/fake-typebot';
 import { expect, expectEqual, login, newPage } from '../browser';
+import { insertPlan } from '@balcao/core/testing';
 import { apiAs, connectSim, insertCompany, insertQueue, insertUser, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
@@ -19,11 +20,11 @@ export const integrationsTests: E2ETest[] = [
       const knex = env.kernel.knex;
       const bot = await startFakeTypebot();
       try {
-        const company = await insertCompany(knex, 'Robô E2E', env.plans.full);
+        const company = await insertCompany(knex, 'Loja Typebot E2E', env.plans.full);
         const botQueue = await insertQueue(knex, company.id, { name: 'Robô', color: '#238551' });
         const suporte = await insertQueue(knex, company.id, { name: 'Suporte Humano', color: '#2d72d2' });
         bot.state.handoverQueueId = suporte;
-        const carla = { name: 'Carla Suporte', email: 'carla@roboe2e.test' };
+        const carla = { name: 'Carla Suporte', email: 'carla@lojatypebot.test' };
         await insertUser(knex, company.id, { ...carla, queueIds: [suporte] });
         const { api } = await apiAs(env, company.admin.email);
         const connectionId = await connectSim(env, api, {
@@ -138,7 +139,24 @@ export const integrationsTests: E2ETest[] = [
         await page.click('[data-testid="add-integration"]');
         await page.getByText('Webhook', { exact: true }).click();
         await shot(page, 'dialog-webhook-light-400');
-        await Promise.all([page.context().close(), attendant.context().close(), dark.context().close()]);
+
+        // without the plan flag: no menu item, and the page says so and goes home after 1 s (spec §6)
+        const plan = await insertPlan(knex, 'Sem Integrações', { useIntegrations: false });
+        const other = await insertCompany(knex, 'Loja Sem Robô', plan);
+        const refused = await newPage(browser, env.url);
+        await login(refused, other.admin.email);
+        expect(
+          (await refused.locator('[data-menu-path="/queue-integration"]').count()) === 0,
+          'no Integrações menu item',
+        );
+        await refused.goto('/queue-integration');
+        await refused
+          .getByText(
+            'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+          )
+          .waitFor();
+        await refused.waitForURL((url) => url.pathname === '/');
+        await Promise.all([page, attendant, dark, refused].map((p) => p.context().close()));
       } finally {
         await bot.stop();
       }
