@@ -17,12 +17,12 @@ const text = (s: string): Bubble => ({
  * A local typebot speaking its HTTP API v1 (startChat, continueChat) with one flow: a greeting (rich text with
  * the prefilled name in bold, an image bubble), a choice between "Vendas" and "Suporte"; "Suporte" hands the
  * conversation to `handoverQueueId` by Whaticket's `#{"queueId":N}` text, anything else is rejected with typebot's
- * retry message. `down` answers 503 to everything.
+ * retry message (with `handoverUserId`, to that user too). `down` answers 503 to everything.
  */
 export async function startFakeTypebot() {
   const calls: TypebotCall[] = [];
   const sessions = new Map<string, { step: 'choice' | 'done' }>();
-  const state = { down: false, handoverQueueId: 0, url: '' };
+  const state = { down: false, handoverQueueId: 0, handoverUserId: 0, url: '' };
   let seq = 0;
   const greeting = (pushName: unknown): Bubble[] => [
     {
@@ -83,7 +83,14 @@ export async function startFakeTypebot() {
       if (said === 'suporte') {
         session.step = 'done';
         return answer(200, {
-          messages: [text('Vou chamar alguém do suporte.'), text(`#{"queueId":${state.handoverQueueId}}`)],
+          messages: [
+            text('Vou chamar alguém do suporte.'),
+            text(
+              state.handoverUserId
+                ? `#{"queueId":${state.handoverQueueId},"userId":${state.handoverUserId}}`
+                : `#{"queueId":${state.handoverQueueId}}`,
+            ),
+          ],
         });
       }
       return answer(200, { messages: [text('Invalid message. Please, try again.')], input: choice });

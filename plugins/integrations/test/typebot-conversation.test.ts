@@ -86,6 +86,28 @@ describe('a typebot on a queue', () => {
     expect(bot.calls).toHaveLength(calls);
   });
 
+  it('hands over to a user of the company: the ticket opens with that attendant', async () => {
+    const attendants = await insertQueue(k);
+    const integration = await typebot();
+    const queue = await insertQueue(k, { integrationId: integration.id });
+    const conn = await connectionWith(k, [queue]);
+    const leo = contact(k, conn, '5511955550006', 'Leo');
+    bot.state.handoverQueueId = attendants;
+    bot.state.handoverUserId = k.seed.a.user.id;
+    try {
+      await leo.says('oi');
+      await leo.says('suporte');
+    } finally {
+      bot.state.handoverUserId = 0;
+    }
+    expect(await leo.ticket()).toMatchObject({
+      queueId: attendants,
+      userId: k.seed.a.user.id,
+      status: 'open',
+      integrationId: null,
+    });
+  });
+
   it('ends at the finish keyword, and the restart keyword starts a new session with the restart message', async () => {
     const integration = await typebot();
     const queue = await insertQueue(k, { integrationId: integration.id });
