@@ -69,6 +69,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/chats/:id/read': () => ({ id: b.chatId }),
   '/chats/:id/messages': () => ({ id: b.chatId }),
   '/invoices/:id': () => ({ id: b.invoiceId }),
+  '/queueIntegration/:id': () => ({ id: b.integrationId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -88,6 +89,7 @@ const b = {
   promptId: 0,
   chatId: 0,
   invoiceId: 0,
+  integrationId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -228,6 +230,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.invoiceId = Number(invoice);
+  const [integration] = await k('queueIntegrations').insert({
+    companyId: s.b.id,
+    type: 'typebot',
+    name: 'Integração B',
+    urlN8n: 'http://typebot.b.test',
+    typebotSlug: 'b',
+    ...now,
+  });
+  b.integrationId = Number(integration);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -323,6 +334,7 @@ async function snapshotB(s: typeof seed) {
     chatUsers: await k('chatUsers').where({ companyId: s.b.id }).orderBy('id'),
     chatMessages: await k('chatMessages').where({ companyId: s.b.id }).orderBy('id'),
     invoices: await k('invoices').where({ companyId: s.b.id }).orderBy('id'),
+    queueIntegrations: await k('queueIntegrations').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

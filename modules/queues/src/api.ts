@@ -15,6 +15,8 @@ export interface Queue {
   greetingMessage: string | null;
   outOfHoursMessage: string | null;
   schedules: Schedule[];
+  /** the queue integration (typebot, n8n ...) that answers the queue's tickets first */
+  integrationId?: number | null;
 }
 
 export interface QueueInput {
@@ -24,6 +26,7 @@ export interface QueueInput {
   outOfHoursMessage: string;
   orderQueue: number | null;
   schedules?: Schedule[];
+  integrationId?: number | null;
 }
 
 export interface QueueOption {
@@ -55,6 +58,27 @@ export const createOption = (data: OptionInput & { queueId: number; parentId: nu
 export const updateOption = (id: number, data: OptionInput) =>
   api.put<QueueOption>(`/queue-options/${id}`, data);
 export const deleteOption = (id: number) => api.delete(`/queue-options/${id}`);
+
+/**
+ * The company's queue integrations for the queue's picker (every page). Empty when the plan lacks
+ * useIntegrations (403) or the integrations plugin is not installed (404): the picker then stays hidden.
+ */
+export async function listIntegrations(): Promise<Array<{ id: number; name: string; type: string }>> {
+  const all: Array<{ id: number; name: string; type: string }> = [];
+  try {
+    for (let pageNumber = 1; pageNumber <= 50; pageNumber++) {
+      const page = await api.get<{ queueIntegrations: typeof all; hasMore: boolean }>('/queueIntegration', {
+        pageNumber,
+      });
+      all.push(...page.queueIntegrations);
+      if (!page.hasMore) break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [];
+    throw error;
+  }
+  return all;
+}
 
 /** The company's settings: the hours tab needs scheduleType. */
 export const listSettings = () => api.get<Array<{ key: string; value: string }>>('/settings');

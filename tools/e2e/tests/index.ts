@@ -9,6 +9,7 @@ import { contactsTests } from './contacts';
 import { dashboardTests } from './dashboard';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
+import { integrationsTests } from './integrations';
 import { jobsTests } from './jobs';
 import { menuTests } from './menu';
 import { messagesApiTests } from './messages-api';
@@ -64,6 +65,7 @@ export const groups: E2ETest[][] = [
   dashboardTests,
   chatsTests,
   billingTests,
+  integrationsTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -1,9 +1,20 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
 import {
   createQueue,
+  listIntegrations,
   toastQueueError,
   updateQueue,
   type Queue,
@@ -21,9 +32,18 @@ interface Values {
   greetingMessage: string;
   outOfHoursMessage: string;
   orderQueue: string;
+  /** '' for none */
+  integrationId: string;
 }
 
-const EMPTY: Values = { name: '', color: '', greetingMessage: '', outOfHoursMessage: '', orderQueue: '' };
+const EMPTY: Values = {
+  name: '',
+  color: '',
+  greetingMessage: '',
+  outOfHoursMessage: '',
+  orderQueue: '',
+  integrationId: '',
+};
 
 const fromQueue = (q: Queue): Values => ({
   name: q.name,
@@ -31,6 +51,7 @@ const fromQueue = (q: Queue): Values => ({
   greetingMessage: q.greetingMessage ?? '',
   outOfHoursMessage: q.outOfHoursMessage ?? '',
   orderQueue: q.orderQueue === null || q.orderQueue === undefined ? '' : String(q.orderQueue),
+  integrationId: q.integrationId ? String(q.integrationId) : '',
 });
 
 type TabId = 'data' | 'hours' | 'options';
@@ -54,6 +75,17 @@ export function QueueDialog({
   // mounted afresh for each opening (the page renders it only while open), so state starts from `editing`
   const [week, setWeek] = useState<Schedule[]>(() => weekOf(editing?.schedules));
   const [hoursEdited, setHoursEdited] = useState(false);
+  // the queue's integration picker: the company's integrations, none listed without the plan flag
+  const [integrations, setIntegrations] = useState<Array<{ id: number; name: string }>>([]);
+  useEffect(() => {
+    let live = true;
+    listIntegrations()
+      .then((list) => live && setIntegrations(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const form = useForm<Values>(
     editing ? fromQueue(editing) : EMPTY,
     {
@@ -73,6 +105,9 @@ export function QueueDialog({
         outOfHoursMessage: values.outOfHoursMessage,
         orderQueue: order === '' ? null : Number.parseInt(order, 10) || 0,
         schedules: week,
+        ...(integrations.length || values.integrationId
+          ? { integrationId: values.integrationId ? Number(values.integrationId) : null }
+          : {}),
       };
       try {
         const saved = editing ? await updateQueue(editing.id, input) : await createQueue(input);
@@ -128,6 +163,21 @@ export function QueueDialog({
       </FormGroup>
       {text('greetingMessage', true)}
       {text('outOfHoursMessage', true)}
+      {(integrations.length > 0 || v.integrationId !== '') && (
+        <FormGroup label={t('form.integrationId')} labelFor="queue-integration">
+          <HTMLSelect
+            id="queue-integration"
+            name="integrationId"
+            fill
+            value={v.integrationId}
+            onChange={(e) => form.setField('integrationId', e.currentTarget.value)}
+            options={[
+              { value: '', label: t('form.noIntegration') },
+              ...integrations.map((i) => ({ value: String(i.id), label: i.name })),
+            ]}
+          />
+        </FormGroup>
+      )}
     </div>
   );
 

@@ -1,3 +1,4 @@
+import { planAllows } from '../engine/plan-allows.js';
 import type { PluginContext } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import { deliveryConfig } from './delivery-config.js';
@@ -21,6 +22,11 @@ export function defineDeliveryJob(ctx: PluginContext): void {
   };
 
   ctx.jobs.define<DeliveryJobData>('deliver', async ({ data, log }) => {
+    // the plugin has no plugin-level planFlag (routes.ts says why), so the kernel's tenant gate does not apply
+    if (!(await planAllows(ctx.knex, data.companyId, 'useIntegrations'))) {
+      log.info({ deliveryId: data.deliveryId }, 'delivery dropped: the plan no longer has useIntegrations');
+      return;
+    }
     const outcome = await postDelivery(data, deliveryConfig.jobTimeoutMs());
     const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
     if (outcome.kind === 'delivered') {

@@ -5,6 +5,7 @@ import { detectIntent } from '../dialogflow/detect-intent.js';
 import { DialogflowError } from '../dialogflow/dialogflow-error.js';
 import '../dialogflow/errors.js';
 import { replyTexts } from '../dialogflow/intent-actions.js';
+import { requireIntegrationsFlag } from '../routes.js';
 import { languageCode } from '../dialogflow/language.js';
 import { parseServiceAccount } from '../dialogflow/service-account.js';
 
@@ -55,6 +56,7 @@ export function testSessionRoutes(ctx: PluginContext): void {
       tags: ['queueIntegration'],
       body: testSessionBody,
     },
+    requireIntegrationsFlag(ctx.knex),
     async (koa) => {
       const { projectName, jsonContent, language } = parseBody(koa, testSessionBody);
       const code = languageCode(language);

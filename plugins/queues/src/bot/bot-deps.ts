@@ -6,6 +6,7 @@ import type { QueueServices } from '../services/queue-services.js';
 export interface BotDeps {
   db: PluginContext['db'];
   settings: PluginContext['settings'];
+  hooks: PluginContext['hooks'];
   tickets: TicketServices;
   queues: QueueServices;
   /** the bot's clock: opening hours and the menu's spacing read it (tests pass their own) */

@@ -5,6 +5,7 @@ import { lastMenuAt, recordReply, replayAnswer, type BotStep } from './bot-repli
 import { invalidOption, optionList, paragraphs, queueList } from './bot-texts.js';
 import { connectionMenu, type ConnectionMenu, type MenuQueue } from './connection-menu.js';
 import { optionLevel } from './queue-options.js';
+import './queue-joined-hook.js';
 
 /**
  * The `queue-menu` step (Whaticket's verifyQueue): a waiting ticket without a queue is routed by the connection's
@@ -124,6 +125,13 @@ async function enterQueue(
         trx,
       );
     await recordReply(deps, trx, event, ticket.id, turn.step, 'queue');
+  });
+  // committed: an integration of the queue (a typebot) may greet now, before this conversation's next event
+  await deps.hooks.notify('ticket.queue-joined', {
+    companyId: event.companyId,
+    ticketId: ticket.id,
+    queueId: queue.id,
+    eventId: event.id,
   });
   return 'handled';
 }

@@ -17,6 +17,7 @@ export function registerBot(ctx: PluginContext, queues: QueueServices, options: 
   const deps: BotDeps = {
     db: ctx.db,
     settings: ctx.settings,
+    hooks: ctx.hooks,
     tickets: ctx.services<TicketServices>('tickets'),
     queues,
     now: options.now ?? (() => new Date()),

@@ -1,0 +1,84 @@
+import type { Integration, IntegrationInput, IntegrationType } from '../api';
+
+/** The dialog's values: every field as text, as the inputs hold them. */
+export interface Values {
+  type: IntegrationType;
+  name: string;
+  projectName: string;
+  jsonContent: string;
+  language: string;
+  urlN8N: string;
+  typebotSlug: string;
+  typebotExpires: string;
+  typebotDelayMessage: string;
+  typebotKeywordFinish: string;
+  typebotKeywordRestart: string;
+  typebotRestartMessage: string;
+  typebotUnknownMessage: string;
+}
+
+/** Spec §9: typebot's defaults are delay 1000 and expires 1. */
+export const EMPTY: Values = {
+  type: 'typebot',
+  name: '',
+  projectName: '',
+  jsonContent: '',
+  language: 'pt-BR',
+  urlN8N: '',
+  typebotSlug: '',
+  typebotExpires: '1',
+  typebotDelayMessage: '1000',
+  typebotKeywordFinish: '',
+  typebotKeywordRestart: '',
+  typebotRestartMessage: '',
+  typebotUnknownMessage: '',
+};
+
+export const fromIntegration = (i: Integration): Values => ({
+  type: i.type,
+  name: i.name,
+  projectName: i.projectName ?? '',
+  jsonContent: i.jsonContent ?? '',
+  language: i.language ?? 'pt-BR',
+  urlN8N: i.urlN8N ?? '',
+  typebotSlug: i.typebotSlug ?? '',
+  typebotExpires: String(i.typebotExpires ?? 1),
+  typebotDelayMessage: String(i.typebotDelayMessage ?? 1000),
+  typebotKeywordFinish: i.typebotKeywordFinish ?? '',
+  typebotKeywordRestart: i.typebotKeywordRestart ?? '',
+  typebotRestartMessage: i.typebotRestartMessage ?? '',
+  typebotUnknownMessage: i.typebotUnknownMessage ?? '',
+});
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+const whole = (s: string, fallback: number) => {
+  const n = Number.parseInt(s, 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** What the dialog sends for its type: only that type's fields (the server sets projectName for the others). */
+export function toInput(v: Values): IntegrationInput {
+  const base = { type: v.type, name: v.name.trim() };
+  if (v.type === 'dialogflow')
+    return {
+      ...base,
+      projectName: orNull(v.projectName),
+      jsonContent: orNull(v.jsonContent),
+      language: v.language,
+    };
+  if (v.type !== 'typebot') return { ...base, urlN8N: orNull(v.urlN8N) };
+  return {
+    ...base,
+    urlN8N: orNull(v.urlN8N),
+    typebotSlug: orNull(v.typebotSlug),
+    typebotExpires: whole(v.typebotExpires, 1),
+    typebotDelayMessage: whole(v.typebotDelayMessage, 1000),
+    typebotKeywordFinish: orNull(v.typebotKeywordFinish),
+    typebotKeywordRestart: orNull(v.typebotKeywordRestart),
+    typebotRestartMessage: orNull(v.typebotRestartMessage),
+    typebotUnknownMessage: orNull(v.typebotUnknownMessage),
+  };
+}
+
+/** A whole signing secret (64 hex characters), as only the answer that made it carries. */
+export const isWholeSecret = (s: string | null | undefined) => Boolean(s && /^[0-9a-f]{64}$/.test(s));

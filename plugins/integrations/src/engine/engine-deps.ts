@@ -1,0 +1,41 @@
+import type { PluginContext } from '@balcao/core';
+import type { QueueServices } from '@balcao/plugin-queues';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import type { IntegrationType, Runner } from '../runners/runner.js';
+
+/** What the integration step and the queue-joined listener use, built once in setup. */
+export interface EngineDeps {
+  db: PluginContext['db'];
+  /** companies and plans only (platform tables): the plan flag check */
+  knex: PluginContext['knex'];
+  log: PluginContext['log'];
+  secrets: PluginContext['secrets'];
+  tickets: TicketServices;
+  queues: QueueServices;
+  runners: Partial<Record<IntegrationType, Runner>>;
+  /** the engine's clock: session expiry reads it (tests move it) */
+  now: () => Date;
+  /** waits typebotDelayMessage between two messages (tests record the waits instead of sleeping) */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface EngineOptions {
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The ticket the bots may drive: a contact's 1:1 ticket waiting, with no person on it (contracts). */
+export interface DrivenTicket {
+  id: number;
+  status: string;
+  userId: number | null;
+  queueId: number | null;
+  contactId: number;
+  whatsappId: number | null;
+  isGroup: boolean;
+  useIntegration: boolean;
+  integrationId: number | null;
+}
+
+export const mayDrive = (t: DrivenTicket | undefined): t is DrivenTicket =>
+  Boolean(t && !t.isGroup && t.status === 'pending' && !t.userId && t.whatsappId);

@@ -1,0 +1,90 @@
+import type { RunnerAction } from '../runners/runner.js';
+import type { EngineDeps } from './engine-deps.js';
+import { fetchMedia } from './fetch-media.js';
+
+export interface ActionTarget {
+  companyId: number;
+  ticketId: number;
+  integrationId: number;
+  /** what caused these actions (the inbox event's id): the sends' idempotency keys derive from it */
+  eventKey: string;
+  /** ms between two messages (typebotDelayMessage) unless an action says its own */
+  delayMs: number;
+}
+
+export type ActionOutcome = 'continues' | 'handover' | 'end';
+
+/**
+ * Sends a runner's actions in order through TicketServices.send, `integration:<event>:<n>` each (a replay sends
+ * nothing twice), waiting `delayMs` between two messages; stops at a handover or an end and applies it: the ticket
+ * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named.
+ */
+export async function performActions(
+  deps: EngineDeps,
+  target: ActionTarget,
+  actions: RunnerAction[],
+): Promise<ActionOutcome> {
+  const { companyId, ticketId, eventKey } = target;
+  let sent = 0;
+  for (const [n, action] of actions.entries()) {
+    const idempotencyKey = `integration:${eventKey}:${n}`;
+    if (action.type === 'text' || action.type === 'media') {
+      if (sent++ > 0)
+        await deps.sleep(action.type === 'text' ? (action.delayMs ?? target.delayMs) : target.delayMs);
+      if (action.type === 'text') {
+        if (action.body.trim())
+          await deps.tickets.send(companyId, ticketId, { body: action.body, idempotencyKey });
+        continue;
+      }
+      const media = await fetchMedia(action.url, action.mediaType).catch((err: unknown) => {
+        deps.log.warn({ err, url: action.url }, 'integration media not fetched; its link is sent instead');
+        return undefined;
+      });
+      const out = media
+        ? { media, body: action.caption ?? '', idempotencyKey }
+        : { body: [action.caption, action.url].filter(Boolean).join('\n'), idempotencyKey };
+      await deps.tickets.send(companyId, ticketId, out);
+      continue;
+    }
+    if (action.type === 'handover') {
+      await handOver(deps, target, action);
+      return 'handover';
+    }
+    await leave(deps, target, {});
+    return 'end';
+  }
+  return 'continues';
+}
+
+/** The named queue and user must be the company's; one that is not is left out (and logged), never trusted. */
+async function handOver(deps: EngineDeps, target: ActionTarget, to: { queueId?: number; userId?: number }) {
+  const t = deps.db.tenant(target.companyId);
+  const changes: Record<string, unknown> = {};
+  if (to.queueId && (await t('queues').where({ id: to.queueId }).first('id'))) changes.queueId = to.queueId;
+  if (to.userId && (await deps.db.tenant(target.companyId)('users').where({ id: to.userId }).first('id'))) {
+    changes.userId = to.userId;
+    // a ticket with its attendant is being attended (pending tickets have nobody)
+    changes.status = 'open';
+  }
+  if (Object.keys(changes).length < (to.queueId ? 1 : 0) + (to.userId ? 1 : 0))
+    deps.log.warn({ ...target, to }, 'an integration handed over to a queue or user not of the company');
+  await leave(deps, target, { ...changes, chatbot: false, queueOptionId: null });
+}
+
+async function leave(deps: EngineDeps, target: ActionTarget, changes: Record<string, unknown>) {
+  await deps.db.transaction(async (trx) => {
+    await deps.tickets.change(
+      target.companyId,
+      target.ticketId,
+      { ...changes, useIntegration: false, integrationId: null, promptId: null },
+      trx,
+    );
+    await deps.db
+      .tenant(
+        target.companyId,
+        trx,
+      )('integration_sessions')
+      .where({ ticketId: target.ticketId, integrationId: target.integrationId })
+      .update({ ended: true, updatedAt: new Date() });
+  });
+}

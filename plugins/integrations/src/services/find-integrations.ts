@@ -1,0 +1,39 @@
+import { notFound, scoped } from '@balcao/core';
+import { QueueIntegration } from '../integration-model.js';
+import type { IntegrationPageQuery } from '../integration-schemas.js';
+
+/** Whaticket's page size for queue integrations. */
+export const INTEGRATION_PAGE_SIZE = 20;
+
+const named = (companyId: number, searchParam: string) => {
+  const q = scoped(QueueIntegration, companyId);
+  const term = searchParam.trim().toLowerCase();
+  if (term) q.whereRaw('LOWER(queue_integrations.name) LIKE ?', [`%${term}%`]);
+  return q;
+};
+
+/** One page of the company's integrations by name: `{ rows, count, hasMore }` (the route names the rows). */
+export async function listIntegrationPage(
+  companyId: number,
+  { searchParam, pageNumber }: IntegrationPageQuery,
+) {
+  const [{ count }] = (await named(companyId, searchParam).count({ count: '*' })) as unknown as [
+    { count: number | string },
+  ];
+  const rows = await named(companyId, searchParam)
+    .orderBy('queue_integrations.name')
+    .orderBy('queue_integrations.id')
+    .limit(INTEGRATION_PAGE_SIZE)
+    .offset((pageNumber - 1) * INTEGRATION_PAGE_SIZE);
+  const total = Number(count);
+  return { rows, count: total, hasMore: total > pageNumber * INTEGRATION_PAGE_SIZE };
+}
+
+/** One of the company's integrations; another company's is as missing as one that never was. */
+export async function findIntegration(companyId: number, id: number): Promise<QueueIntegration> {
+  return (await scoped(QueueIntegration, companyId).findById(id)) ?? noIntegration();
+}
+
+export function noIntegration(): never {
+  throw notFound('ERR_NO_INTEGRATION_FOUND');
+}
