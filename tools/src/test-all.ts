@@ -161,7 +161,7 @@ await phase(
     ? [
         check('eslint', 'pnpm', ['exec', 'eslint', '.']),
         check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
-        check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']),
+        check('typecheck', 'node', ['tools/typecheck.mjs']),
       ]
     : [],
 );
