@@ -1,5 +1,6 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
+import queues from '@balcao/plugin-queues';
 import {
   insertWhatsapp,
   login,
@@ -21,7 +22,7 @@ export interface RunnersKernel {
 }
 
 export async function startRunnersKernel(): Promise<RunnersKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, integrations] });
+  const t = await startTestKernel({ plugins: [contacts, tickets, queues, integrations] });
   const seed = await seedTenants(t.kernel.knex);
   const connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Atendimento', {
     status: 'CONNECTED',
