@@ -8,11 +8,11 @@ import type { IntegrationDeps } from './services/integration-deps.js';
 import type { EngineDeps, EngineOptions } from './engine/engine-deps.js';
 import { integrationStep } from './engine/integration-step.js';
 import { greetOnJoin } from './engine/queue-joined.js';
-import { performActions } from './engine/perform-actions.js';
-import { runners } from './runners/index.js';
+import { actWith, type Act } from './engine/act.js';
+import type { ActionDeps } from './engine/perform-actions.js';
+import { createRunners } from './runners/index.js';
 import { defineDeliveryJob } from './delivery/deliver-job.js';
 import { testSessionRoutes } from './routes/test-session.js';
-import type { RunnerAction } from './runners/runner.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
 
@@ -25,16 +25,10 @@ export { QueueIntegration } from './integration-model.js';
 /** What another plugin (or this plugin's jobs) gets with ctx.services<IntegrationServices>('integrations'). */
 export type IntegrationServices = ReturnType<typeof integrationServices> & {
   /**
-   * Sends actions a runner answered later (a webhook's reply delivered by a job) exactly as the step does:
-   * keys `integration:<eventKey>:<n>`, the delay between messages, the hand-over applied.
+   * Sends actions a runner answered later exactly as the step does (engine/act.ts): keys
+   * `integration:<eventKey>:<n>`, the delay between messages, the hand-over applied. The delivery job uses it.
    */
-  act(
-    companyId: number,
-    ticketId: number,
-    integrationId: number,
-    eventKey: string,
-    actions: RunnerAction[],
-  ): Promise<'continues' | 'handover' | 'end'>;
+  act: Act;
 };
 
 /**
@@ -68,16 +62,23 @@ export function integrationsPlugin(options: EngineOptions = {}) {
       };
       const crud = integrationServices(deps);
       integrationRoutes(ctx.router, crud, ctx.knex);
-      const engine: EngineDeps = {
+      const sending: ActionDeps = {
         db: ctx.db,
-        knex: ctx.knex,
         log: ctx.log,
-        secrets: ctx.secrets,
         tickets: tickets(),
-        queues: queues(),
-        runners,
-        now: options.now ?? (() => new Date()),
         sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      };
+      // one sending path: the step's actions and the delivery job's late replies (a webhook answering on a retry)
+      const act = actWith(sending, crud.config);
+      // per kernel: the webhook runner hands its retries to this kernel's job, never another's
+      const deliveries = defineDeliveryJob(ctx, act);
+      const engine: EngineDeps = {
+        ...sending,
+        knex: ctx.knex,
+        secrets: ctx.secrets,
+        queues: queues(),
+        runners: createRunners({ deliveries }),
+        now: options.now ?? (() => new Date()),
       };
       ctx.pipeline.step({
         name: 'integrations.run',
@@ -88,19 +89,8 @@ export function integrationsPlugin(options: EngineOptions = {}) {
           event.kind === 'message' ? integrationStep(engine, event, step) : 'continue',
       });
       ctx.hooks.on('ticket.queue-joined', (e) => greetOnJoin(engine, e));
-      defineDeliveryJob(ctx);
       testSessionRoutes(ctx);
-      return {
-        ...crud,
-        act: async (companyId, ticketId, integrationId, eventKey, actions) => {
-          const row = await crud.config(companyId, integrationId);
-          return performActions(
-            engine,
-            { companyId, ticketId, integrationId, eventKey, delayMs: row.typebotDelayMessage },
-            actions,
-          );
-        },
-      };
+      return { ...crud, act };
     },
     ui: {
       module: 'queue-integrations',

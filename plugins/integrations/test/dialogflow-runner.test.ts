@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runners } from '../src/runners/index.js';
+import { dialogflowRunner } from '../src/runners/dialogflow.js';
 import { startFakeDialogflow, type FakeIntent } from './support/fake-dialogflow.js';
 import { integration, runnerInput } from './support/runner-input.js';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const dialogflow = runners.dialogflow!;
+const dialogflow = dialogflowRunner;
 const config = () =>
   integration({ type: 'dialogflow', projectName: 'balcao-agent', jsonContent: fake.serviceAccount() });
 

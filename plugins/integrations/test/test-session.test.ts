@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDialogflow } from './support/fake-dialogflow.js';
-import { startRunnersKernel, type RunnersKernel } from './support/runners-kernel.js';
+import { startIntegrationsKernel, type IntegrationsKernel } from './integrations-kernel.js';
 
 // POST /queueIntegration/testSession against a fake Dialogflow (token endpoint + detectIntent)
-let k: RunnersKernel;
+let k: IntegrationsKernel;
 let fake: Awaited<ReturnType<typeof startFakeDialogflow>>;
 beforeAll(async () => {
   fake = await startFakeDialogflow((text, lang) => ({
@@ -11,7 +11,7 @@ beforeAll(async () => {
     intent: { displayName: 'Default Welcome Intent' },
   }));
   process.env.DIALOGFLOW_BASE_URL = fake.url;
-  k = await startRunnersKernel();
+  k = await startIntegrationsKernel();
 }, 60_000);
 afterAll(async () => {
   delete process.env.DIALOGFLOW_BASE_URL;

@@ -1,151 +1,148 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runners } from '../src/runners/index.js';
-import { startReceiver } from './support/fake-receiver.js';
-import { integration } from './support/runner-input.js';
-import { contact, startRunnersKernel, until, type RunnersKernel } from './support/runners-kernel.js';
+import { startReceiver, type ReceiverAnswer } from './support/fake-receiver.js';
+import {
+  connectionWith,
+  contact,
+  createIntegration,
+  insertQueue,
+  startIntegrationsKernel,
+  until,
+  type IntegrationsKernel,
+} from './integrations-kernel.js';
 
-// the delivery after the runner's inline try: the `integrations.deliver` job of a real kernel, retrying with
-// backoff (base 20 ms in tests), and the receiver's late reply reaching the sim contact through the ticket
-let k: RunnersKernel;
+// The delivery after the runner's inline try, through the real step: the `integrations.deliver` job of the kernel
+// retrying with backoff (base 20 ms in tests), and the receiver's late reply reaching the sim contact through the
+// engine's own sending. The happy path (fails twice, then answers) is in integration-chain.test.ts.
+let k: IntegrationsKernel;
 beforeAll(async () => {
-  k = await startRunnersKernel();
+  k = await startIntegrationsKernel();
 }, 60_000);
 afterAll(async () => k?.t.stop());
 
-let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
-afterEach(async () => receiver?.close());
+const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
+afterEach(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  receivers.length = 0;
+});
 
-const SECRET = 'whsec-kernel-0123456789';
-const webhook = runners.webhook!;
 const deliverJobs = async () =>
   (await k.t.kernel.jobs.list({ pageSize: 100 })).jobs.filter((j) => j.name === 'integrations.deliver');
 
+let n = 0;
+/** A webhook integration on a queue (the connection's only one), its receiver scripted, and a contact writing. */
+async function webhookContact(script: ReceiverAnswer[]) {
+  let secret = '';
+  const receiver = await startReceiver(() => secret, script);
+  receivers.push(receiver);
+  const created = await createIntegration(k, {
+    type: 'webhook',
+    name: `Webhook ${++n}`,
+    urlN8N: receiver.url,
+  });
+  secret = String(created.secret);
+  const queue = await insertQueue(k, { integrationId: created.id });
+  const conn = await connectionWith(k, [queue]);
+  return { receiver, queue, who: contact(k, conn, `55119777700${String(n).padStart(2, '0')}`) };
+}
+
 describe('webhook delivery job', () => {
-  it('a receiver that fails twice gets exactly one delivery that counts, and its reply reaches the contact', async () => {
-    receiver = await startReceiver(SECRET, [
-      { status: 500 },
-      { status: 502 },
-      { status: 200, body: { replies: [{ body: 'Recebemos seu pedido!' }, { body: 'Número 981' }] } },
-    ]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: `${receiver.url}/hook`, secret: SECRET });
-    const bia = contact(k, '5511911110001');
-    const input = await bia.says('quero pedir', config);
-
-    expect((await webhook.run(input)).actions).toEqual([]);
-    await until('the reply to reach the contact', () => bia.received().length === 2);
-
-    expect(bia.received()).toEqual(['Recebemos seu pedido!', 'Número 981']);
-    expect(receiver.seen).toHaveLength(3);
-    expect(new Set(receiver.deliveryIds()).size).toBe(1);
-    expect(receiver.signaturesValid()).toBe(true);
-    expect(new Set(receiver.seen.map((r) => r.body)).size).toBe(1);
-    expect(receiver.accepted.size).toBe(1);
-    expect([...receiver.accepted.values()][0]).toMatchObject({
-      event: 'message',
-      ticketId: input.ticket.id,
-      message: { id: input.message.id, body: 'quero pedir' },
-    });
-    // the replies are the ticket's messages, sent by the bot
-    const messages = await k.t.kernel
-      .knex('messages')
-      .where({ ticketId: input.ticket.id, fromMe: true })
-      .orderBy('id')
-      .select('body');
-    expect(messages.map((m) => m.body)).toEqual(['Recebemos seu pedido!', 'Número 981']);
-  });
-
   it('a late hand-over moves the ticket to the queue and stops the bot', async () => {
-    const [queueId] = await k.t.kernel.knex('queues').insert({
-      companyId: k.seed.a.id,
-      name: 'Financeiro',
-      color: '#123456',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    receiver = await startReceiver(SECRET, [
+    const financeiro = await insertQueue(k);
+    const { receiver, who } = await webhookContact([
       { status: 503 },
-      { status: 200, body: { replies: [{ body: 'Vou te passar ao financeiro' }], handover: { queueId } } },
+      {
+        status: 200,
+        body: { replies: [{ body: 'Vou te passar ao financeiro' }], handover: { queueId: financeiro } },
+      },
     ]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
-    const caio = contact(k, '5511911110002');
-    const input = await caio.says('segunda via', config);
-    await k.t.kernel.knex('tickets').where({ id: input.ticket.id }).update({ useIntegration: true });
-    await webhook.run(input);
-    await until('the hand-over', async () => (await caio.ticket()).queueId === Number(queueId));
-    // the reply committed with the hand-over; the outbox sends it a moment later
-    await until('the reply', () => caio.received().length === 1);
-    const ticket = await caio.ticket();
+    await who.says('segunda via');
+    await until('the hand-over', async () => (await who.ticket()).queueId === financeiro);
+    await until('the reply', () => who.received().length === 1);
+    const ticket = await who.ticket();
     expect(Boolean(ticket.useIntegration)).toBe(false);
-    expect(ticket.integrationId).toBeNull();
-    expect(caio.received()).toEqual(['Vou te passar ao financeiro']);
+    expect(ticket).toMatchObject({ integrationId: null, status: 'pending', userId: null });
+    expect(who.received()).toEqual(['Vou te passar ao financeiro']);
+    // handed over: the next message goes to nobody's webhook
+    await who.says('alô?');
+    expect(receiver.seen).toHaveLength(2);
   });
 
-  it("a hand-over naming another company's queue stops the bot but moves the ticket nowhere", async () => {
-    const [foreignQueue] = await k.t.kernel.knex('queues').insert({
+  it("a late hand-over naming another company's queue stops the bot but moves the ticket nowhere", async () => {
+    const [foreign] = await k.t.kernel.knex('queues').insert({
       companyId: k.seed.b.id,
       name: 'Fila da B',
       color: '#654321',
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    receiver = await startReceiver(SECRET, [
+    const { queue, who } = await webhookContact([
       { status: 500 },
-      { status: 200, body: { replies: [{ body: 'Transferindo' }], handover: { queueId: foreignQueue } } },
+      { status: 200, body: { replies: [{ body: 'Transferindo' }], handover: { queueId: foreign } } },
     ]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
-    const gil = contact(k, '5511911110006');
-    const input = await gil.says('quero falar com alguém', config);
-    await k.t.kernel.knex('tickets').where({ id: input.ticket.id }).update({ useIntegration: true });
-    await webhook.run(input);
-    await until('the reply', () => gil.received().length === 1);
-    await until('the bot to stop', async () => !(await gil.ticket()).useIntegration);
-    expect((await gil.ticket()).queueId).toBeNull();
+    await who.says('quero falar com alguém');
+    await until('the reply', () => who.received().length === 1);
+    await until('the bot to stop', async () => !(await who.ticket()).useIntegration);
+    expect((await who.ticket()).queueId).toBe(queue);
   });
 
   it('a 400 on a retry ends the delivery: no further try, the job failed with the reason', async () => {
-    receiver = await startReceiver(SECRET, [{ status: 500 }, { status: 400 }, { status: 200 }]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
-    const duda = contact(k, '5511911110003');
-    const input = await duda.says('oi', config);
-    await webhook.run(input);
+    const { receiver, who } = await webhookContact([{ status: 500 }, { status: 400 }, { status: 200 }]);
+    await who.says('oi');
     await until('the job to fail', async () =>
       (await deliverJobs()).some((j) => j.failReason?.includes('HTTP 400')),
     );
-    await new Promise((r) => setTimeout(r, 700));
+    await new Promise((r) => setTimeout(r, 500));
     expect(receiver.seen).toHaveLength(2);
-    expect(duda.received()).toEqual([]);
+    expect(who.received()).toEqual([]);
   });
 
   it('gives up after five tries in all', async () => {
-    receiver = await startReceiver(SECRET, [{ status: 500 }]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
-    const eva = contact(k, '5511911110004');
-    await webhook.run(await eva.says('alô', config));
+    const { receiver, who } = await webhookContact([{ status: 500 }]);
+    await who.says('alô');
     await until(
       'the fifth try to fail',
       async () => (await deliverJobs()).some((j) => j.failReason?.includes('gave up after 5 tries')),
       15_000,
     );
-    await new Promise((r) => setTimeout(r, 700));
+    await new Promise((r) => setTimeout(r, 500));
     expect(receiver.seen).toHaveLength(5);
     expect(new Set(receiver.deliveryIds()).size).toBe(1);
   });
 
   it('a reply that comes after an attendant took the ticket is not sent', async () => {
-    receiver = await startReceiver(SECRET, [
-      { status: 500 },
+    const { receiver, who } = await webhookContact([
+      // the retry waits a second: time for the attendant to take the ticket
+      { status: 500, headers: { 'Retry-After': '1' } },
       { status: 200, body: { replies: [{ body: 'tarde demais' }] } },
     ]);
-    const config = integration({ companyId: k.seed.a.id, urlN8N: receiver.url, secret: SECRET });
-    const fabi = contact(k, '5511911110005');
-    const input = await fabi.says('oi', config);
-    await k.t.kernel
-      .knex('tickets')
-      .where({ id: input.ticket.id })
-      .update({ status: 'open', userId: k.seed.a.admin.id });
-    await webhook.run(input);
-    await until('the second try', () => receiver!.seen.length === 2);
+    await who.says('oi');
+    const ticket = await who.ticket();
+    const taken = await k.admin.put(`/tickets/${ticket.id}`, { status: 'open', userId: k.seed.a.user.id });
+    expect(taken.status).toBe(200);
+    expect(await who.ticket()).toMatchObject({ status: 'open', userId: k.seed.a.user.id });
+    await until('the second try', () => receiver.seen.length === 2);
     await new Promise((r) => setTimeout(r, 300));
-    expect(fabi.received()).toEqual([]);
+    expect(who.received()).toEqual([]);
+  });
+
+  it('drops a delivery whose company lost useIntegrations before the retry', async () => {
+    const { receiver, who } = await webhookContact([
+      { status: 500, headers: { 'Retry-After': '1' } },
+      { status: 200, body: { replies: [{ body: 'não deveria chegar' }] } },
+    ]);
+    const plans = () => k.t.kernel.knex('plans').where({ id: k.seed.planId });
+    const finished = async () =>
+      (await deliverJobs()).filter((j) => j.lastFinishedAt && !j.failReason && !j.nextRunAt).length;
+    const before = await finished();
+    await who.says('oi');
+    await plans().update({ features: JSON.stringify({ useIntegrations: false }) });
+    try {
+      await until('the retry to run', async () => (await finished()) > before);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(receiver.seen).toHaveLength(1);
+      expect(who.received()).toEqual([]);
+    } finally {
+      await plans().update({ features: JSON.stringify({}) });
+    }
   });
 });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bindDeliveryQueue, type DeliveryJobData } from '../src/delivery/delivery-queue.js';
-import { runners } from '../src/runners/index.js';
+import type { DeliveryJobData } from '../src/delivery/delivery-queue.js';
+import { createRunners } from '../src/runners/index.js';
 import { startReceiver } from './support/fake-receiver.js';
 import { integration, runnerInput } from './support/runner-input.js';
 
 // the runner's inline try, without a kernel: what it hands to the job is caught here
 const handedToJob: Array<{ data: DeliveryJobData; retryAfter: string | null }> = [];
-beforeEach(() => {
-  handedToJob.length = 0;
-  bindDeliveryQueue({ retryLater: async (data, retryAfter) => void handedToJob.push({ data, retryAfter }) });
+beforeEach(() => void (handedToJob.length = 0));
+const runners = createRunners({
+  deliveries: { retryLater: async (data, retryAfter) => void handedToJob.push({ data, retryAfter }) },
 });
 
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
@@ -117,7 +117,7 @@ describe('webhook runner', () => {
     expect(first.deliveryId).toBe(receiver.deliveryIds()[0]);
     expect(first.body).toBe(receiver.seen[0]!.body);
     expect(first.signature).toBe(receiver.seen[0]!.headers['x-balcao-signature']);
-    expect(first).toMatchObject({ companyId: 1, ticketId: 41, url: receiver.url });
+    expect(first).toMatchObject({ companyId: 1, ticketId: 41, integrationId: 7, url: receiver.url, try: 2 });
   });
 
   it('a network error is retried too', async () => {

@@ -1,8 +1,8 @@
 import { planAllows } from '../engine/plan-allows.js';
 import type { PluginContext } from '@balcao/core';
-import type { TicketServices } from '@balcao/plugin-tickets';
+import type { Act } from '../engine/act.js';
 import { deliveryConfig } from './delivery-config.js';
-import { bindDeliveryQueue, type DeliveryJobData } from './delivery-queue.js';
+import type { DeliveryJobData, DeliveryQueue } from './delivery-queue.js';
 import { postDelivery } from './post-delivery.js';
 import { retryDelayMs } from './retry-delay.js';
 import { sendLateReply } from './late-reply.js';
@@ -11,11 +11,10 @@ import { sendLateReply } from './late-reply.js';
  * The `integrations.deliver` job: the tries of an n8n/webhook delivery after the runner's inline one failed. Each
  * run makes one try and, when it is worth another, schedules the next run (its own job, unique per delivery and
  * try, so a replayed inbound event does not double it). The receiver's reply, when one comes, reaches the contact
- * through the ticket (late-reply.ts). A refusal (4xx) or the fifth failed try ends the delivery as a failed job,
- * listed with its reason on the jobs screen.
+ * through the engine's own sending (`act`, late-reply.ts). A refusal (4xx) or the fifth failed try ends the delivery as a failed job,
+ * listed with its reason on the jobs screen. Answers the kernel's queue of deliveries, for the webhook runner.
  */
-export function defineDeliveryJob(ctx: PluginContext): void {
-  const tickets = ctx.services<TicketServices>('tickets');
+export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
   const schedule = async (data: DeliveryJobData, retryAfter: string | null) => {
     const at = new Date(Date.now() + retryDelayMs(data.try, retryAfter));
     await ctx.jobs.unique('deliver', data, ['deliveryId', 'try'], at);
@@ -31,7 +30,7 @@ export function defineDeliveryJob(ctx: PluginContext): void {
     const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
     if (outcome.kind === 'delivered') {
       log.info(about, 'webhook delivered');
-      await sendLateReply({ knex: ctx.knex, db: ctx.db, tickets, log }, data, outcome.reply);
+      await sendLateReply({ db: ctx.db, log, act }, data, outcome.reply);
       return;
     }
     if (outcome.kind === 'refused')
@@ -42,5 +41,5 @@ export function defineDeliveryJob(ctx: PluginContext): void {
     await schedule({ ...data, try: data.try + 1 }, outcome.retryAfter);
   });
 
-  bindDeliveryQueue({ retryLater: schedule });
+  return { retryLater: schedule };
 }

@@ -4,24 +4,16 @@ import type { DeliveryRequest } from './post-delivery.js';
 export type DeliveryJobData = DeliveryRequest & {
   companyId: number;
   ticketId: number;
+  /** the integration delivered for: a late reply is sent as its answer (its delay between messages) */
+  integrationId: number;
   /** the try this run makes: 2 for the first retry (the inline try in the runner is 1) */
   try: number;
 };
 
-/** Hands a delivery that did not get through at once to the `deliver` job. */
+/**
+ * Hands a delivery that did not get through at once to the `deliver` job of the runner's own kernel: the plugin's
+ * setup builds one per kernel (defineDeliveryJob) and gives it to the webhook runner it builds (createRunners).
+ */
 export interface DeliveryQueue {
   retryLater(data: DeliveryJobData, retryAfter: string | null): Promise<void>;
-}
-
-// The runners map (runners/index.ts) is static while the job lives on the kernel, so the plugin's setup
-// (defineDeliveryJob) binds the queue here. One kernel per process, as the product runs: the last setup wins.
-let bound: DeliveryQueue | undefined;
-
-export function bindDeliveryQueue(queue: DeliveryQueue): void {
-  bound = queue;
-}
-
-export function deliveryQueue(): DeliveryQueue {
-  if (!bound) throw new Error('integrations: defineDeliveryJob(ctx) was not called in the plugin setup');
-  return bound;
 }

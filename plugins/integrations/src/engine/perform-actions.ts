@@ -14,13 +14,16 @@ export interface ActionTarget {
 
 export type ActionOutcome = 'continues' | 'handover' | 'end';
 
+/** What sending needs of the engine: the step and the delivery job's late replies both come through here. */
+export type ActionDeps = Pick<EngineDeps, 'db' | 'log' | 'tickets' | 'sleep'>;
+
 /**
  * Sends a runner's actions in order through TicketServices.send, `integration:<event>:<n>` each (a replay sends
  * nothing twice), waiting `delayMs` between two messages; stops at a handover or an end and applies it: the ticket
  * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named.
  */
 export async function performActions(
-  deps: EngineDeps,
+  deps: ActionDeps,
   target: ActionTarget,
   actions: RunnerAction[],
 ): Promise<ActionOutcome> {
@@ -56,12 +59,16 @@ export async function performActions(
   return 'continues';
 }
 
-/** The named queue and user must be the company's; one that is not is left out (and logged), never trusted. */
-async function handOver(deps: EngineDeps, target: ActionTarget, to: { queueId?: number; userId?: number }) {
+/**
+ * The one place a hand-over's target is checked (the step, a dialogflow payload and a webhook's late reply all
+ * come here): the named queue and user must be the company's; one that is not is left out (and logged), never
+ * trusted, and the ticket still leaves the bot.
+ */
+async function handOver(deps: ActionDeps, target: ActionTarget, to: { queueId?: number; userId?: number }) {
   const t = deps.db.tenant(target.companyId);
   const changes: Record<string, unknown> = {};
   if (to.queueId && (await t('queues').where({ id: to.queueId }).first('id'))) changes.queueId = to.queueId;
-  if (to.userId && (await deps.db.tenant(target.companyId)('users').where({ id: to.userId }).first('id'))) {
+  if (to.userId && (await t('users').where({ id: to.userId }).first('id'))) {
     changes.userId = to.userId;
     // a ticket with its attendant is being attended (pending tickets have nobody)
     changes.status = 'open';
@@ -71,7 +78,7 @@ async function handOver(deps: EngineDeps, target: ActionTarget, to: { queueId?: 
   await leave(deps, target, { ...changes, chatbot: false, queueOptionId: null });
 }
 
-async function leave(deps: EngineDeps, target: ActionTarget, changes: Record<string, unknown>) {
+async function leave(deps: ActionDeps, target: ActionTarget, changes: Record<string, unknown>) {
   await deps.db.transaction(async (trx) => {
     await deps.tickets.change(
       target.companyId,

@@ -6,9 +6,11 @@ import { scoped } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 
 /**
- * `ticket.queue-joined` (plugins/queues): a typebot greets as soon as its queue is chosen, rather than waiting for
- * the contact's next message. Other integration types answer messages only. Failures are logged; the contact's
- * next message tries again through the step.
+ * `ticket.queue-joined` (plugins/queues): the queue menu puts the ticket in a queue after the integration step
+ * has passed (it had no queue then), so the integration takes over here rather than at the contact's next
+ * message. A typebot greets (an empty first turn); n8n, webhook and dialogflow answer messages, so they get the
+ * message that joined the queue (on a connection with one queue, the contact's first words, which would
+ * otherwise reach nobody). Failures are logged; the contact's next message tries again through the step.
  */
 export async function greetOnJoin(deps: EngineDeps, e: HookEvents['ticket.queue-joined']): Promise<void> {
   const ticket = (await deps.tickets.load(e.companyId, e.ticketId)) as unknown as DrivenTicket & {
@@ -18,7 +20,9 @@ export async function greetOnJoin(deps: EngineDeps, e: HookEvents['ticket.queue-
   const integrationId = await drivingIntegration(deps, e.companyId, ticket);
   if (!integrationId) return;
   const row = await scoped(QueueIntegration, e.companyId).findById(integrationId);
-  if (row?.type !== 'typebot') return;
+  if (!row) return;
+  const greets = row.type === 'typebot';
+  if (!greets && !e.message.body.trim()) return;
   try {
     await drive(deps, {
       companyId: e.companyId,
@@ -29,9 +33,11 @@ export async function greetOnJoin(deps: EngineDeps, e: HookEvents['ticket.queue-
         name: ticket.contact?.name ?? '',
         number: ticket.contact?.number ?? '',
       },
-      message: { id: String(e.eventId), body: '', timestamp: deps.now().getTime() },
+      message: greets
+        ? { id: String(e.eventId), body: '', timestamp: deps.now().getTime() }
+        : { id: String(e.eventId), body: e.message.body, timestamp: e.message.sentAt },
     });
   } catch (err) {
-    deps.log.error({ err, ticketId: e.ticketId, integrationId }, 'typebot greeting failed');
+    deps.log.error({ err, ticketId: e.ticketId, integrationId }, 'integration failed on joining its queue');
   }
 }

@@ -1,12 +1,24 @@
+import type { DeliveryQueue } from '../delivery/delivery-queue.js';
 import { dialogflowRunner } from './dialogflow.js';
 import type { IntegrationType, Runner } from './runner.js';
 import { typebotRunner } from './typebot.js';
 import { webhookRunner } from './webhook.js';
 
-/** One runner per integration type; each registers itself here by one line. */
-export const runners: Partial<Record<IntegrationType, Runner>> = {
-  typebot: typebotRunner,
-  n8n: webhookRunner,
-  webhook: webhookRunner,
-  dialogflow: dialogflowRunner,
-};
+/** What a runner may need of its kernel beyond its input: the webhook runner hands retries to the kernel's job. */
+export interface RunnerTools {
+  deliveries: DeliveryQueue;
+}
+
+/**
+ * One runner per integration type (each registers itself here by one line), built per kernel by the plugin's
+ * setup, so two kernels in one process (tests) never share a job scheduler.
+ */
+export function createRunners(tools: RunnerTools): Partial<Record<IntegrationType, Runner>> {
+  const webhook = webhookRunner(tools.deliveries);
+  return {
+    typebot: typebotRunner,
+    n8n: webhook,
+    webhook,
+    dialogflow: dialogflowRunner,
+  };
+}

@@ -2,7 +2,8 @@
  * What every integration type (typebot, n8n, webhook, dialogflow) implements: given one inbound message of a
  * ticket the integration drives, answer what to send and what to do next. The integration step (not the runner)
  * sends, saves the session state and moves the ticket, so a runner stays a plain function of its input and the
- * remote system's answer.
+ * remote system's answer. What a runner needs of its kernel (the webhook runner: the delivery job's queue) it gets
+ * when `createRunners` (index.ts) builds it, once per kernel, never from module state.
  */
 export type IntegrationType = 'dialogflow' | 'n8n' | 'webhook' | 'typebot';
 

@@ -1,6 +1,6 @@
 import { deliveryConfig } from '../delivery/delivery-config.js';
 import { deliveryIdOf, deliveryMessage } from '../delivery/delivery-message.js';
-import { deliveryQueue } from '../delivery/delivery-queue.js';
+import type { DeliveryQueue } from '../delivery/delivery-queue.js';
 import { postDelivery, type DeliveryRequest } from '../delivery/post-delivery.js';
 import { signBody } from '../delivery/signature.js';
 import { replyActions } from '../delivery/webhook-reply.js';
@@ -11,9 +11,9 @@ import type { Runner, RunnerInput, RunnerResult } from './runner.js';
  * The first try happens here, while the message is processed, and waits a few seconds: a receiver that answers
  * 2xx at once with `{ replies, handover }` is answered right away by the integration step. Any other outcome
  * worth a retry (network, timeout, 5xx, 429) goes to the `deliver` job, which keeps trying with backoff and sends
- * a late reply itself; a refusal (other 4xx) throws, so the ticket falls back to the normal queue flow.
+ * a late reply itself (through the step's own sending, see late-reply.ts); a refusal (other 4xx) throws, so the ticket falls back to the normal queue flow.
  */
-export const webhookRunner: Runner = {
+export const webhookRunner = (deliveries: DeliveryQueue): Runner => ({
   async run(input: RunnerInput): Promise<RunnerResult> {
     const { integration } = input;
     if (!integration.urlN8N) throw new Error(`integration ${integration.id} has no URL to deliver to`);
@@ -31,11 +31,17 @@ export const webhookRunner: Runner = {
       throw new Error(
         `the receiver of integration ${integration.id} refused the message: HTTP ${outcome.status}`,
       );
-    await deliveryQueue().retryLater(
-      { ...request, companyId: input.companyId, ticketId: input.ticket.id, try: 2 },
+    await deliveries.retryLater(
+      {
+        ...request,
+        companyId: input.companyId,
+        ticketId: input.ticket.id,
+        integrationId: integration.id,
+        try: 2,
+      },
       outcome.retryAfter,
     );
     // the bot keeps the conversation: the job answers when the receiver does
     return { actions: [] };
   },
-};
+});

@@ -14,13 +14,15 @@ export interface ReceiverAnswer {
  * each try with the next scripted answer (the last one repeats), and counts a delivery once per
  * `X-Balcao-Delivery` id it accepted (2xx), however many tries reached it.
  */
-export async function startReceiver(secret: string, script: ReceiverAnswer[]) {
+export async function startReceiver(secretOf: string | (() => string), script: ReceiverAnswer[]) {
+  // a getter when the secret is only known later (revealed by the create that needs the receiver's URL)
+  const secret = () => (typeof secretOf === 'string' ? secretOf : secretOf());
   let n = 0;
   const accepted = new Map<string, unknown>();
   const fake = await startFakeServer(async (req, res) => {
     const answer = script[Math.min(n++, script.length - 1)]!;
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    if (!validSignature(req, secret)) return json(res, 401, { error: 'bad signature' });
+    if (!validSignature(req, secret())) return json(res, 401, { error: 'bad signature' });
     if (answer.status >= 200 && answer.status < 300) {
       accepted.set(String(req.headers['x-balcao-delivery']), JSON.parse(req.body));
     }
@@ -31,7 +33,7 @@ export async function startReceiver(secret: string, script: ReceiverAnswer[]) {
     /** the deliveries that counted: one per delivery id the receiver accepted */
     accepted,
     deliveryIds: () => fake.seen.map((r) => String(r.headers['x-balcao-delivery'])),
-    signaturesValid: () => fake.seen.every((r) => validSignature(r, secret)),
+    signaturesValid: () => fake.seen.every((r) => validSignature(r, secret())),
   };
 }
 

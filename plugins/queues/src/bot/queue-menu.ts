@@ -132,6 +132,7 @@ async function enterQueue(
     ticketId: ticket.id,
     queueId: queue.id,
     eventId: event.id,
+    message: { body: event.payload.body ?? '', sentAt: new Date(event.payload.sentAt).getTime() },
   });
   return 'handled';
 }
