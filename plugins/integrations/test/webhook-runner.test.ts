@@ -103,8 +103,13 @@ describe('webhook runner', () => {
     process.env.INTEGRATIONS_INLINE_TIMEOUT_MS = '150';
     try {
       const config = integration({ urlN8N: receiver.url });
-      for (const body of ['um', 'dois', 'três'])
-        expect((await webhook.run(runnerInput(config, body))).actions).toEqual([]);
+      for (const body of ['um', 'dois', 'três']) {
+        const result = await webhook.run(runnerInput(config, body));
+        expect(result.actions).toEqual([]);
+        // handed to the job only once the step has saved the turn
+        expect(handedToJob).toHaveLength(['um', 'dois', 'três'].indexOf(body));
+        await result.afterSave?.();
+      }
     } finally {
       delete process.env.INTEGRATIONS_INLINE_TIMEOUT_MS;
     }
@@ -122,7 +127,9 @@ describe('webhook runner', () => {
 
   it('a network error is retried too', async () => {
     const config = integration({ urlN8N: 'http://127.0.0.1:9/hook' });
-    expect((await webhook.run(runnerInput(config, 'oi'))).actions).toEqual([]);
+    const result = await webhook.run(runnerInput(config, 'oi'));
+    expect(result.actions).toEqual([]);
+    await result.afterSave?.();
     expect(handedToJob).toHaveLength(1);
   });
 });

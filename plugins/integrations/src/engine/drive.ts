@@ -69,6 +69,7 @@ export async function drive(deps: EngineDeps, turn: Turn): Promise<boolean> {
       if (!ticket.useIntegration || ticket.integrationId !== integrationId)
         await deps.tickets.change(companyId, ticket.id, { useIntegration: true, integrationId }, trx);
     });
+    await result.afterSave?.();
   }
   await performActions(
     deps,

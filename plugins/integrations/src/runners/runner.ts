@@ -51,6 +51,11 @@ export interface RunnerResult {
   actions: RunnerAction[];
   /** the session's new state; absent keeps it */
   state?: Record<string, unknown>;
+  /**
+   * Work that must wait until the turn is saved (the ticket marked as the integration's): a delivery handed to a
+   * job must not be retried, and its reply read against the ticket, before that commit.
+   */
+  afterSave?: () => Promise<void>;
 }
 
 export interface Runner {

@@ -31,17 +31,15 @@ export const webhookRunner = (deliveries: DeliveryQueue): Runner => ({
       throw new Error(
         `the receiver of integration ${integration.id} refused the message: HTTP ${outcome.status}`,
       );
-    await deliveries.retryLater(
-      {
-        ...request,
-        companyId: input.companyId,
-        ticketId: input.ticket.id,
-        integrationId: integration.id,
-        try: 2,
-      },
-      outcome.retryAfter,
-    );
-    // the bot keeps the conversation: the job answers when the receiver does
-    return { actions: [] };
+    const retry = {
+      ...request,
+      companyId: input.companyId,
+      ticketId: input.ticket.id,
+      integrationId: integration.id,
+      try: 2,
+    };
+    // the bot keeps the conversation: the job answers when the receiver does, once the step saved the turn (a
+    // retry run before that commit would find the ticket not yet the bot's and drop the reply)
+    return { actions: [], afterSave: () => deliveries.retryLater(retry, outcome.retryAfter) };
   },
 });
