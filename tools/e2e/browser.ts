@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PASSWORD, repoRoot } from './kernel';
@@ -80,6 +80,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** The views a screen is looked at in: 1366 and 400 px wide, light and dark. */
+export const lookViewports = [
+  [1366, false],
+  [1366, true],
+  [400, false],
+  [400, true],
+] as const;
+
+/**
+ * A screenshot for looking at, not asserting: only with E2E_SHOTS=1, saved as `<feature>-<name>` with the others
+ * and copied to /tmp/shots/<feature>/<name>.png.
+ */
+export async function lookShot(page: Page, feature: string, name: string): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  await screenshot(page, `${feature}-${name}`);
+  mkdirSync(`/tmp/shots/${feature}`, { recursive: true });
+  copyFileSync(join(screenshotDir, `${feature}-${name}.png`), `/tmp/shots/${feature}/${name}.png`);
 }
 
 export function expectEqual<T>(actual: T, expected: T, what: string): void {

@@ -7,7 +7,7 @@ import {
   type BillingServices,
   type SandboxWebhookBody,
 } from '@balcao/plugin-billing';
-import { expect, expectEqual, newPage } from '../browser';
+import { expect, expectEqual, newPage, lookViewports } from '../browser';
 import { insertCompany, waitFor } from '../seed';
 import type { E2EKernel } from '../kernel';
 import type { E2ETest } from './types';
@@ -80,12 +80,7 @@ async function shots(browser: Browser, env: E2EKernel) {
   if (!process.env.E2E_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const company = await companyWithInvoice(env, 'Fatura Fotos Ltda', 2);
-  for (const [width, dark] of [
-    [1366, false],
-    [1366, true],
-    [400, false],
-    [400, true],
-  ] as const) {
+  for (const [width, dark] of lookViewports) {
     const page = await newPage(browser, env.url, { width, height: width > 600 ? 800 : 860, dark });
     const path = (name: string) => join(SHOTS, `${name}-${width}-${dark ? 'dark' : 'light'}.png`);
     await signIn(page, company.admin.email, '/tickets');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, menuPaths, newPage } from '../browser';
+import { expect, expectEqual, login, menuPaths, newPage, lookViewports } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -55,12 +55,7 @@ async function shots(
 ) {
   if (!process.env.E2E_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [width, dark] of [
-    [1366, false],
-    [1366, true],
-    [400, false],
-    [400, true],
-  ] as const) {
+  for (const [width, dark] of lookViewports) {
     const page = await newPage(browser, env.url, { width, height: width > 600 ? 800 : 860, dark });
     await login(page, email);
     await page.goto(path);

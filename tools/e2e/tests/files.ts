@@ -1,7 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, screenshot, screenshotDir } from '../browser';
+import { expect, expectEqual, login, newPage, lookShot, lookViewports } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { pageApi, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -12,23 +10,12 @@ interface WireList {
   options: { id: number; name: string; path: string | null; mediaPath: string | null }[];
 }
 
-/** Screenshots are for looking, not asserting: only with E2E_SHOTS=1, copied to /tmp/shots/files too. */
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  await screenshot(page, `files-${name}`);
-  mkdirSync('/tmp/shots/files', { recursive: true });
-  copyFileSync(join(screenshotDir, `files-${name}.png`), `/tmp/shots/files/${name}.png`);
-}
+const shot = (page: Page, name: string) => lookShot(page, 'files', name);
 
 /** The page and the open dialog, light and dark, at 1366 and 400 px. */
 async function themedShots(browser: Browser, env: E2EKernel, listName: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const [width, dark] of [
-    [1366, false],
-    [1366, true],
-    [400, false],
-    [400, true],
-  ] as const) {
+  for (const [width, dark] of lookViewports) {
     const page = await newPage(browser, env.url, { width, dark });
     await login(page, env.superEmail);
     await page.goto('/files');

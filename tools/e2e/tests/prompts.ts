@@ -1,28 +1,15 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, screenshot, screenshotDir } from '../browser';
+import { expect, expectEqual, login, newPage, lookShot, lookViewports } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs } from '../seed';
 import type { E2ETest } from './types';
 
-/** Screenshots are for looking, not asserting: only with E2E_SHOTS=1, copied to /tmp/shots/prompts too. */
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  await screenshot(page, `prompts-${name}`);
-  mkdirSync('/tmp/shots/prompts', { recursive: true });
-  copyFileSync(join(screenshotDir, `prompts-${name}.png`), `/tmp/shots/prompts/${name}.png`);
-}
+const shot = (page: Page, name: string) => lookShot(page, 'prompts', name);
 
 /** The table and the open dialog (a voice chosen), light and dark, at 1366 and 400 px. */
 async function themedShots(browser: Browser, env: E2EKernel, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const [width, dark] of [
-    [1366, false],
-    [1366, true],
-    [400, false],
-    [400, true],
-  ] as const) {
+  for (const [width, dark] of lookViewports) {
     const page = await newPage(browser, env.url, { width, dark });
     await login(page, env.superEmail);
     await page.goto('/prompts');
