@@ -45,6 +45,7 @@ export { multipart, type MultipartOptions, type UploadedFile } from './http/mult
 export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';
+export { planAllows, planGuard } from './plugins/plan-guard.js';
 export {
   createApiTokenGuard,
   type ApiCaller,

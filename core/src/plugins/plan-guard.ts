@@ -19,6 +19,14 @@ export async function companyPlan(
   return row ? readFeatures(row.features) : undefined;
 }
 
+/**
+ * Whether the company's plan has the flag: for what the host does not guard itself, a plugin's pipeline steps, hook
+ * listeners and jobs of a plugin without a plugin-level planFlag.
+ */
+export async function planAllows(knex: Knex, companyId: number, flag: string): Promise<boolean> {
+  return (await companyPlan(knex, companyId))?.[flag] === true;
+}
+
 /** a plan's `features` column (JSON text, or already parsed by the driver) read against the declarations */
 export function readFeatures(features: unknown): Record<string, boolean> {
   const stored = typeof features === 'string' ? (JSON.parse(features) as Record<string, unknown>) : features;

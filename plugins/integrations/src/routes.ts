@@ -1,8 +1,6 @@
 import type Router from '@koa/router';
-import type { RouterMiddleware } from '@koa/router';
-import { AppError, type AppState, idParam, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, planGuard, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
 import type { Knex } from 'knex';
-import { planAllows } from './engine/plan-allows.js';
 import { integrationBody, integrationPageQuery, integrationPatch } from './integration-schemas.js';
 import type { IntegrationCrud } from './services/integration-services.js';
 
@@ -11,13 +9,7 @@ import type { IntegrationCrud } from './services/integration-services.js';
  * drop the module from the manifest, and spec §6 wants its page to tell the user and redirect: so every route of
  * this plugin takes this guard, and the menu item carries the flag (index.ts).
  */
-export function requireIntegrationsFlag(knex: Knex): RouterMiddleware<AppState> {
-  return async (ctx, next) => {
-    if (!(await planAllows(knex, ctx.state.user.companyId, 'useIntegrations')))
-      throw new AppError('ERR_NO_PERMISSION', 403);
-    await next();
-  };
-}
+export const requireIntegrationsFlag = (knex: Knex) => planGuard(knex, 'useIntegrations');
 
 /**
  * HTTP only: parse, call a service, answer (Whaticket's paths and shapes, spec §7). Everyone of the company reads

@@ -1,4 +1,4 @@
-import { planAllows } from '../engine/plan-allows.js';
+import { planAllows } from '@balcao/core';
 import type { PluginContext } from '@balcao/core';
 import type { Act } from '../engine/act.js';
 import { deliveryConfig } from './delivery-config.js';

@@ -1,10 +1,9 @@
-import { scoped } from '@balcao/core';
+import { scoped, planAllows } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 import type { RunnerAction, RunnerInput } from '../runners/runner.js';
 import { runnerConfig } from '../services/runner-config.js';
 import type { DrivenTicket, EngineDeps } from './engine-deps.js';
 import { performActions } from './perform-actions.js';
-import { planAllows } from './plan-allows.js';
 import { loadSession, saveSession } from './sessions.js';
 
 export interface Turn {

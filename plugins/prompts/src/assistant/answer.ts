@@ -1,3 +1,4 @@
+import { planAllows } from '@balcao/core';
 import type { StepAnswer, StepContext } from '@balcao/core';
 import type { Ticket } from '@balcao/plugin-tickets';
 import type { Prompt } from '../prompt-model.js';
@@ -8,7 +9,6 @@ import { aiClient, chatReply, transcribe } from './ai-client.js';
 import { replyKey, type AssistantDeps, type MessageEvent } from './assistant-deps.js';
 import { conversation, readReply, systemPrompt } from './conversation.js';
 import { handOver, handoverOf } from './handover.js';
-import { planAllowsPrompts } from './plan.js';
 
 type Stored = NonNullable<StepContext['state']['message']>;
 
@@ -62,7 +62,7 @@ export async function answerWithPrompt(
   // handed over: silent from then on; a replay of the event that handed it over was handled by us
   if (handover) return Number(handover.inboxEventId) === event.id ? 'handled' : 'continue';
   const message = step.state.message;
-  if (!message || !(await planAllowsPrompts(deps, companyId))) return 'continue';
+  if (!message || !(await planAllows(deps.knex, companyId, 'useOpenAi'))) return 'continue';
 
   let reply: { text: string; transfer: boolean };
   let audio: SpeechAudio | undefined;
