@@ -18,6 +18,7 @@ import { messageRoutes } from './routes/message-routes.js';
 import { noteRoutes } from './routes/note-routes.js';
 import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
 import './errors.js';
+import './ticket-event-hook.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
