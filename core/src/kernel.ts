@@ -62,6 +62,11 @@ import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
 import { createTenantDb } from './db/tenant-db.js';
 import { MediaStore, mediaRoutes } from './media/index.js';
+import { KernelMetrics } from './ops/kernel-metrics.js';
+import { queueDepths, registerQueueGauges } from './ops/queue-depths.js';
+import { opsRoutes } from './ops/ops-routes.js';
+import type { OutboxHookEvents } from './backbone/outbox/outbox-types.js';
+import type { ChannelHookEvents } from './connections/channels-api.js';
 
 export interface KernelOptions {
   config?: Config;
@@ -97,6 +102,12 @@ export interface Kernel {
   jobs: Jobs;
   /** private files per company (ctx.media) */
   media: MediaStore;
+  /** the Prometheus registry behind GET /metrics; plugins add theirs through ctx.metrics */
+  metrics: KernelMetrics;
+  /** true once drain() or stop() ran: /ready answers 503 */
+  readonly draining: boolean;
+  /** marks the kernel as going away (/ready 503) without stopping anything yet */
+  drain(): void;
   migrate(): Promise<string[]>;
   listen(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -154,6 +165,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     maxBytes: config.MEDIA_MAX_BYTES,
     secret: config.JWT_SECRET,
   });
+  const metrics = new KernelMetrics();
+  let draining = false;
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
   const inboxStore = new InboxStore(knex);
   const inbox = new InboxProcessor({
@@ -162,6 +175,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     hooks,
     log: log.child({ module: 'inbox' }),
     retry: { maxAttempts: config.INBOX_MAX_ATTEMPTS, baseMs: config.INBOX_RETRY_BASE_MS },
+    observe: (e) => {
+      metrics.inbound.inc({ kind: e.kind, outcome: e.outcome });
+      if (e.outcome === 'done' && e.ageMs !== undefined)
+        metrics.pipelineLatency.observe({ kind: e.kind }, Math.max(0, e.ageMs) / 1000);
+    },
   });
   const channels = new ConnectionManager({
     knex,
@@ -172,6 +190,22 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     inbox,
     sim,
   });
+  hooks.on<OutboxHookEvents['outbox.status']>('outbox.status', (e) =>
+    metrics.outbound.inc({ status: e.status }),
+  );
+  // the connections whose lease this process holds, followed through the lease hook
+  const owned = new Set<number>();
+  hooks.on<ChannelHookEvents['connection.lease']>('connection.lease', (e) => {
+    if (e.owner !== channels.owner) return;
+    if (e.owned) owned.add(e.connectionId);
+    else owned.delete(e.connectionId);
+  });
+  metrics.sample(
+    'balcao_connections_owned',
+    'WhatsApp connections whose lease this process holds',
+    () => owned.size,
+  );
+  registerQueueGauges(metrics, queueDepths(knex, { jobsInDb: config.JOBS_BACKEND === 'knex' }));
 
   // with TRUST_PROXY the client address is the one TRUST_PROXY_HOPS back in X-Forwarded-For: entries a client
   // adds in front of it are ignored, so a rotating header cannot dodge the per-address limits
@@ -197,6 +231,17 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   app.use(cors.middleware);
   // the shell and remotes ship as text; gzip/brotli cut the first load to about a third
   app.use(compress());
+  // before the static files and every guard: probes and Prometheus call these without a session
+  app.use(
+    opsRoutes({
+      knex,
+      redis,
+      metrics,
+      metricsToken: config.METRICS_TOKEN,
+      isDraining: () => draining,
+      isListening: () => http.listening,
+    }).routes(),
+  );
   // before the static files, so a browser visiting /sim gets the simulator page rather than the shell
   if (sim) app.use(createSimRouter(sim).routes());
   app.use(apiDocsPage());
@@ -255,6 +300,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       planLimits: planLimits(registries.planLimits),
       channels,
       jobs,
+      metrics,
       apiToken,
       secretsCipher: secretsCipher(config.SESSION_ENCRYPTION_KEY),
     },
@@ -277,6 +323,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
   }
+  metrics.sample(
+    'balcao_sockets',
+    'socket.io clients connected to this process',
+    () => io.engine.clientsCount,
+  );
 
   return {
     config,
@@ -296,6 +347,13 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     channels,
     jobs,
     media,
+    metrics,
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
     migrate: () => migrate(knex, migrationSets),
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {
@@ -311,11 +369,18 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       });
     },
     async stop() {
+      draining = true;
+      // no new connections from here; requests under way finish, idle keep-alive sockets close now
+      const closed = http.listening
+        ? new Promise<void>((resolve) => http.close(() => resolve()))
+        : Promise.resolve();
+      http.closeIdleConnections();
       for (const fn of plugins.stops.reverse()) await fn();
       await channels.stop();
       await jobs.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeAllConnections();
+      await closed;
       redis?.disconnect();
       await knex.destroy();
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createKernel } from './kernel.js';
 import { discoverPlugins } from './plugins/discover-plugins.js';
+import { installGracefulShutdown } from './ops/graceful-shutdown.js';
 import { bootstrapPlatform } from './domain/companies/bootstrap-platform.js';
 
 /** `tsx core/src/main.ts`: migrate and serve with every installed plugin. */
@@ -14,13 +15,10 @@ async function main() {
     kernel.log.info({ email: config.ADMIN_EMAIL }, 'created the platform company and its super admin');
   const url = await kernel.listen();
   kernel.log.info({ url }, 'Balcão is listening');
-  const shutdown = async () => {
-    kernel.log.info('shutting down');
-    await kernel.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  installGracefulShutdown(kernel, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+  });
 }
 
 main().catch((err) => {

@@ -80,6 +80,12 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).optional(),
   /** Names this process in the lease table; defaults to host-pid-random. */
   INSTANCE_ID: z.string().max(100).optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404. 16+ characters. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** On SIGTERM/SIGINT: how long in-flight messages, sends and jobs get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
+  /** On SIGTERM: how long /ready answers 503 before the listener closes, so a load balancer sees it first. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */
   WA_WEBSOCKET_URL: z
     .string()

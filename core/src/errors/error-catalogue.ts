@@ -30,6 +30,7 @@ export const kernelErrors = {
   },
   ERR_INVALID_CREDENTIALS: { status: 401, meaning: 'Wrong e-mail or password', whaticket: true },
   ERR_INVALID_TOKEN: { status: 401, meaning: "Not a connection's messages-API token" },
+  ERR_METRICS_TOKEN: { status: 401, meaning: 'GET /metrics without the METRICS_TOKEN bearer token' },
   ERR_INVALID_CURRENT_PASSWORD: { status: 400, meaning: 'Changing your password: the current one is wrong' },
   ERR_COMPANY_INACTIVE: { status: 401, meaning: 'The company is suspended' },
   ERR_SUBSCRIPTION_OVERDUE: {

@@ -17,6 +17,7 @@ import type { ApiTokenGuard } from '../auth/api-token.js';
 import type { TenantDb } from '../db/tenant-db.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { PlanLimits } from '../domain/plans/plan-limits.js';
+import type { PluginMetrics } from '../ops/kernel-metrics.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -51,6 +52,8 @@ export interface PluginContext {
   channels: Channels;
   /** background jobs: define handlers in setup, schedule them from services; names and tenants scoped to this plugin */
   jobs: PluginJobs;
+  /** Prometheus metrics shown on GET /metrics: `metrics.counter({ name: 'balcao_x_total', help })` (docs/plugins.md, Metrics) */
+  metrics: PluginMetrics;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

@@ -4,7 +4,7 @@ import type { Pipeline } from '../pipeline/pipeline.js';
 import type { InboxEvent, InboxKind, InboxPayloads } from './inbox-event.js';
 import { hookPayload } from './inbox-hooks.js';
 import { inboxKeys } from './inbox-keys.js';
-import type { InboxStore, NewInboxEvent } from './inbox-store.js';
+import type { InboxStore, NewInboxEvent, PendingEvent } from './inbox-store.js';
 import { BatchWriter } from '../batch-writer.js';
 import { defaultInboxRetry, nextAttemptAt, type InboxRetryOptions } from './retry-policy.js';
 
@@ -14,6 +14,8 @@ export interface InboxProcessorDeps {
   hooks: Hooks;
   log: Logger;
   retry?: Partial<InboxRetryOptions>;
+  /** told of every try (the kernel's metrics): the outcome and the ms since the row was stored */
+  observe?: (e: { kind: InboxKind; outcome: 'done' | 'retry' | 'failed'; ageMs?: number }) => void;
 }
 
 /** pending rows read per conversation at a time */
@@ -46,10 +48,7 @@ export class InboxProcessor {
   /** marks processed rows done, several per UPDATE under load; each caller still waits for its own */
   private readonly doneWriter: BatchWriter<number>;
   /** reads the next pending rows of the conversations that drain at the same time in one SELECT */
-  private readonly pendingReader: BatchWriter<
-    { connectionId: number; chatKey: string },
-    Array<InboxEvent & { nextAttemptAt: number }>
-  >;
+  private readonly pendingReader: BatchWriter<{ connectionId: number; chatKey: string }, PendingEvent[]>;
   /**
    * The live payloads of messages whose media the stored row cannot carry (a lazy loader or a stream), until
    * processed here. Other payloads are whole in the row and are not kept. Lost on a restart or a takeover:
@@ -193,7 +192,13 @@ export class InboxProcessor {
   }
 
   /** runs one event through the pipeline; false when it is to be retried later (its conversation waits) */
-  private async process(stored: InboxEvent): Promise<boolean> {
+  private async process(stored: InboxEvent & { createdAt?: number }): Promise<boolean> {
+    const observe = (outcome: 'done' | 'retry' | 'failed') =>
+      this.deps.observe?.({
+        kind: stored.kind,
+        outcome,
+        ageMs: stored.createdAt === undefined ? undefined : Date.now() - stored.createdAt,
+      });
     const liveKey = `${stored.connectionId}/${stored.kind}/${stored.waId}`;
     const live = this.live.get(liveKey);
     const event = (live ? { ...stored, payload: live } : stored) as InboxEvent;
@@ -205,6 +210,7 @@ export class InboxProcessor {
       const message = err instanceof Error ? err.message : String(err);
       this.deps.log.warn({ err, inboxId: event.id, attempts, retryAt }, 'inbox event failed');
       await this.deps.store.markFailed(event.id, attempts, message, retryAt);
+      observe(retryAt === undefined ? 'failed' : 'retry');
       // the live payload stays (bounded by MAX_LIVE): an admin's retry in this process still has the loader
       if (retryAt !== undefined) return false;
       await this.deps.hooks.notify('inbox.failed', {
@@ -217,6 +223,7 @@ export class InboxProcessor {
       return true;
     }
     await this.doneWriter.push(event.id);
+    observe('done');
     this.live.delete(liveKey);
     // the pipeline's output: the hooks plugins listened to before the inbox existed, after the work is stored
     const { name, body } = hookPayload(event);

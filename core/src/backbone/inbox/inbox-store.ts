@@ -41,6 +41,15 @@ const toEvent = (r: Row): InboxEvent =>
     payload: decodePayload(r.kind, r.payload),
   }) as InboxEvent;
 
+/** A pending row: the event, when it may be tried next, and when it was stored (the pipeline latency metric). */
+export type PendingEvent = InboxEvent & { nextAttemptAt: number; createdAt: number };
+
+const toPending = (r: Row): PendingEvent =>
+  Object.assign(toEvent(r), {
+    nextAttemptAt: Number(r.nextAttemptAt),
+    createdAt: new Date(r.createdAt).getTime(),
+  });
+
 /** A provider event to store. */
 export interface NewInboxEvent {
   conn: { companyId: number; connectionId: number };
@@ -116,16 +125,12 @@ export class InboxStore {
   }
 
   /** the next pending events of one conversation, oldest first */
-  async pending(
-    connectionId: number,
-    chatKey: string,
-    limit = 50,
-  ): Promise<Array<InboxEvent & { nextAttemptAt: number }>> {
+  async pending(connectionId: number, chatKey: string, limit = 50): Promise<PendingEvent[]> {
     const rows: Row[] = await this.knex('inbox_events')
       .where({ connectionId, chatKey, status: 'pending' })
       .orderBy('id')
       .limit(limit);
-    return rows.map((r) => Object.assign(toEvent(r), { nextAttemptAt: Number(r.nextAttemptAt) }));
+    return rows.map(toPending);
   }
 
   /**
@@ -135,7 +140,7 @@ export class InboxStore {
   async pendingMany(
     keys: Array<{ connectionId: number; chatKey: string }>,
     limit = 50,
-  ): Promise<Array<Array<InboxEvent & { nextAttemptAt: number }>>> {
+  ): Promise<PendingEvent[][]> {
     if (keys.length === 1) return [await this.pending(keys[0]!.connectionId, keys[0]!.chatKey, limit)];
     const rows: Row[] = await this.knex('inbox_events')
       .whereIn(
@@ -147,12 +152,11 @@ export class InboxStore {
       .limit(limit * keys.length + 1);
     if (rows.length > limit * keys.length)
       return Promise.all(keys.map((k) => this.pending(k.connectionId, k.chatKey, limit)));
-    const byKey = new Map<string, Array<InboxEvent & { nextAttemptAt: number }>>();
+    const byKey = new Map<string, PendingEvent[]>();
     for (const r of rows) {
       const key = `${Number(r.connectionId)}:${r.chatKey}`;
       const list = byKey.get(key) ?? [];
-      if (list.length < limit)
-        list.push(Object.assign(toEvent(r), { nextAttemptAt: Number(r.nextAttemptAt) }));
+      if (list.length < limit) list.push(toPending(r));
       byKey.set(key, list);
     }
     return keys.map((k) => byKey.get(`${k.connectionId}:${k.chatKey}`) ?? []);
