@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKernel } from '../../src/kernel.js';
+import {
+  createTestDatabase,
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  testDbClient,
+  testEnv,
+  type TestDatabase,
+} from '../support/index.js';
+import { childProcesses, until, type Child } from '../connections/lease-children.js';
+
+/**
+ * SIGTERM to the kernel that owns a connection while its pipeline is busy: it exits 0 after finishing the
+ * message under way, hands the lease back at once (the other process takes it long before the lease would
+ * have run out), and between the two every message is stored once and processed once.
+ */
+const LEASE_MS = 10_000;
+const HEARTBEAT_MS = 300;
+const isSqlite = testDbClient() === 'sqlite';
+
+let db: TestDatabase;
+let watch: Knex;
+let connectionId: number;
+const procs = childProcesses({
+  leaseMs: LEASE_MS,
+  heartbeatMs: HEARTBEAT_MS,
+  script: fileURLToPath(new URL('./shutdown-child.ts', import.meta.url)),
+  env: { STEP_MS: '150' },
+});
+
+const owns = (c: Child) =>
+  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned === true;
+
+beforeAll(async () => {
+  if (isSqlite) return;
+  db = await createTestDatabase();
+  const setup = await createKernel({ env: testEnv(db.url) });
+  await setup.migrate();
+  const planId = await insertPlan(setup.knex, 'Completo');
+  const company = await insertCompany(setup.knex, 'Loja Parada', planId);
+  connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
+  await setup.stop();
+  watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+}, 60_000);
+
+afterAll(async () => {
+  await procs.killAll();
+  await watch?.destroy();
+  await db?.drop();
+});
+
+describe('graceful shutdown', () => {
+  // two processes on one database need a server; SQLite here is one file per test process
+  it.skipIf(isSqlite)(
+    'finishes the work under way, exits 0 and hands the connection over at once',
+    async () => {
+      // both boot at once (the slow part); whichever takes the connection is A, the one to be stopped
+      const first = procs.start('stop-1', db.url);
+      const second = procs.start('stop-2', db.url);
+      const a = await until('one to own the connection', () => [first, second].find(owns), 30_000);
+      const b = a === first ? second : first;
+      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 10_000);
+      await until(
+        'A to run the connection',
+        () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
+        10_000,
+      );
+      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+
+      // four conversations, five messages each, through A's simulator: 750 ms of work per conversation
+      const sent: string[] = [];
+      for (let i = 0; i < 5; i++)
+        for (let c = 0; c < 4; c++) {
+          const res = await fetch(`${ready.url}/sim/connections/${connectionId}/messages`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ from: { number: `55119800000${c}` }, type: 'text', body: `msg ${i}` }),
+          });
+          expect(res.status).toBe(201);
+          sent.push(((await res.json()) as { waMessageId: string }).waMessageId);
+        }
+      const stored = () =>
+        watch('inbox_events')
+          .where({ connection_id: connectionId, kind: 'message' })
+          .select('wa_id', 'status', 'attempts');
+      await until('20 stored messages', async () => (await stored()).length === 20, 10_000);
+      await until('A to be mid-work', () => a.lines.some((l) => l.ev === 'started'), 5_000);
+
+      const termAt = Date.now();
+      a.proc.kill('SIGTERM');
+      await a.exited;
+      expect(a.proc.exitCode).toBe(0);
+      expect(a.lines.at(-1)?.ev).toBe('stopped');
+      // whatever A started it finished: no step was cut off
+      const startedByA = a.lines.filter((l) => l.ev === 'started').map((l) => l.waId);
+      const doneByA = a.lines.filter((l) => l.ev === 'processed').map((l) => l.waId);
+      expect(doneByA).toEqual(startedByA);
+      expect(doneByA.length).toBeLessThan(20);
+      const lease = await watch('channel_leases').where({ connection_id: connectionId }).first('owner');
+      expect(lease?.owner ?? null).not.toBe(a.name);
+
+      await until('B to take the connection', () => owns(b), LEASE_MS);
+      const takenAt = b.lines.filter((l) => l.ev === 'lease' && l.owned).at(-1)!.at;
+      // handed back, not expired: well under the 10 s lease
+      expect(takenAt - termAt).toBeLessThan(LEASE_MS / 2);
+
+      const processed = () => [...a.lines, ...b.lines].filter((l) => l.ev === 'processed');
+      await until('all 20 processed', () => processed().length >= 20, 15_000);
+      await until('every row done', async () => (await stored()).every((r) => r.status === 'done'), 5_000);
+      const ids = processed().map((l) => l.waId as string);
+      expect(ids).toHaveLength(20);
+      expect(new Set(ids)).toEqual(new Set(sent));
+      const rows = await stored();
+      expect(rows).toHaveLength(20);
+      expect(new Set(rows.map((r) => r.wa_id)).size).toBe(20);
+      expect(rows.every((r) => Number(r.attempts) === 1)).toBe(true);
+    },
+    90_000,
+  );
+});
