@@ -22,6 +22,8 @@ export function connectRealtime(): Promise<Socket> {
 function createSocket(io: typeof createIo): Socket {
   socket = io({
     path: '/socket.io',
+    // WebSocket first: one connection, so several kernels behind a load balancer need no sticky sessions;
+    // the polling fallback (a proxy without WebSocket) spreads requests and does need stickiness
     transports: ['websocket', 'polling'],
     auth: (cb) => cb({ token: $token.getState() ?? '' }),
     reconnection: true,
