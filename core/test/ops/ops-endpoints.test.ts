@@ -50,7 +50,7 @@ describe('operations endpoints', () => {
   it('keeps /metrics from anyone without the token', async () => {
     const none = await scrape();
     expect(none.status).toBe(401);
-    expect((await none.json()).error).toBe('ERR_METRICS_TOKEN');
+    expect(((await none.json()) as { error: string }).error).toBe('ERR_METRICS_TOKEN');
     expect((await scrape('wrong-token-0123456789')).status).toBe(401);
     expect((await scrape(TOKEN)).status).toBe(200);
   });
@@ -93,7 +93,7 @@ describe('operations endpoints', () => {
       'the message to be counted',
       async () => {
         const m = await metricsText();
-        return sample(m, 'balcao_inbound_events_total{kind="message",outcome="done"}') === 1 && m;
+        return sample(m, 'balcao_inbound_events_total{kind="message",outcome="done"}') === 1 ? m : undefined;
       },
       10_000,
     );

@@ -49,7 +49,7 @@ describe('rate limits across processes', () => {
     for (let n = 0; n < 10; n++) expect((await signup(n % 2)).status).not.toBe(429);
     const over = await signup(0);
     expect(over.status).toBe(429);
-    expect((await over.json()).error).toBe('ERR_TOO_MANY_REQUESTS');
+    expect(((await over.json()) as { error: string }).error).toBe('ERR_TOO_MANY_REQUESTS');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signup(1)).status).toBe(429);
   });
@@ -57,6 +57,10 @@ describe('rate limits across processes', () => {
   it('checks Redis in /ready', async () => {
     const ready = await fetch(`${urls[1]}/ready`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).checks).toEqual({ kernel: 'ok', database: 'ok', redis: 'ok' });
+    expect(((await ready.json()) as { checks: unknown }).checks).toEqual({
+      kernel: 'ok',
+      database: 'ok',
+      redis: 'ok',
+    });
   });
 });
