@@ -55,7 +55,7 @@ describe('operations endpoints', () => {
     expect((await scrape(TOKEN)).status).toBe(200);
   });
 
-  it('counts a received message, its latency, the lease and the queues', async () => {
+  it('counts a received message, its latency, the lease, the queues and a send', async () => {
     const admin = await login(t, seed.a.admin.email);
     const created = await admin.post('/whatsapp', { name: 'Principal', provider: 'sim' });
     expect(created.status).toBe(201);
@@ -104,6 +104,14 @@ describe('operations endpoints', () => {
     expect(sample(text, 'balcao_jobs_due')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'balcao_sockets')).toBe(0);
     expect(text).toContain('balcao_process_resident_memory_bytes');
+
+    // an answer through the outbox counts as sent
+    await t.kernel.channels.send(seed.a.id, id, { to: '5511990001111', type: 'text', body: 'oi' });
+    await until(
+      'the send to be counted',
+      async () => (sample(await metricsText(), 'balcao_outbound_messages_total{status="sent"}') ?? 0) >= 1,
+      10_000,
+    );
   });
 
   it('answers /ready 503 naming the check once the kernel drains', async () => {
