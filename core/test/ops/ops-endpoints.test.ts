@@ -32,7 +32,7 @@ const sample = (text: string, series: string): number | undefined => {
 };
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [counting], env: { METRICS_TOKEN: TOKEN } });
+  t = await startTestKernel({ bare: true, plugins: [counting], env: { METRICS_TOKEN: TOKEN } });
   seed = await seedTenants(t.kernel.knex);
 });
 afterAll(() => t?.stop());
