@@ -176,5 +176,12 @@ describe('a rating question never blocks', () => {
     const res = await k.admin.get(`/whatsapp/${k.connectionId}`);
     expect(res.status).toBe(200);
     expect(res.body.ratingFollowUp).toBe('');
+    const saved = await k.admin.put(`/whatsapp/${k.connectionId}`, { ratingFollowUp: '  Conte mais  ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.ratingFollowUp).toBe('Conte mais');
+    const row = await db()('whatsapps').where({ id: k.connectionId }).first('fields');
+    expect(JSON.parse(row.fields)).toMatchObject({ ratingFollowUp: 'Conte mais' });
+    const tooLong = await k.admin.put(`/whatsapp/${k.connectionId}`, { ratingFollowUp: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
   });
 });

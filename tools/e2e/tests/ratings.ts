@@ -104,4 +104,28 @@ export const ratingsTests: E2ETest[] = [
       }
     },
   },
+  {
+    name: 'ratings: the connection form keeps the question asked after a rate of 1',
+    async run({ browser, env }) {
+      const page = await newPage(browser, env.url);
+      await login(page, env.superEmail);
+      await page.click('[data-menu-path="/connections"]');
+      await page.waitForURL('**/connections');
+      await page.click('[data-testid="add-connection"]');
+      const form = page.locator('[data-testid="connection-form"]');
+      await form.locator('input[name="name"]').fill('Notas Follow-up');
+      await form.locator('select[name="provider"]').selectOption('sim');
+      await form.locator('[name="ratingFollowUp"]').fill('O que podemos melhorar?');
+      await lookShot(page, 'ratings', 'connection-dialog');
+      await form.locator('button[type="submit"]').click();
+      await page.getByText('Operação realizada com sucesso!').waitFor();
+      const row = await env.kernel.knex('whatsapps').where({ name: 'Notas Follow-up' }).first('fields');
+      expectEqual(
+        JSON.parse(String(row?.fields ?? '{}')).ratingFollowUp,
+        'O que podemos melhorar?',
+        'the follow-up question stored with the connection',
+      );
+      await page.context().close();
+    },
+  },
 ];
