@@ -61,7 +61,9 @@ async function lastWeek(page: Page) {
 const rowsOf = (page: Page, table: string) =>
   page
     .locator(`[data-testid="${table}"] [data-testid="rating-row"]`)
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())),
+    );
 
 export const ratingsTests: E2ETest[] = [
   {

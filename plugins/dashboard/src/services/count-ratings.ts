@@ -52,7 +52,9 @@ export async function countRatings(
     const byKey = new Map(found.filter((r) => r.key != null).map((r) => [Number(r.key), r]));
     if (!byKey.size) return [];
     const named = byName(
-      (await t(table).whereIn('id', [...byKey.keys()]).select('id', 'name')) as Array<{ id: number; name: string }>,
+      (await t(table)
+        .whereIn('id', [...byKey.keys()])
+        .select('id', 'name')) as Array<{ id: number; name: string }>,
     );
     return named.map((n) => line(Number(n.id), String(n.name), byKey.get(Number(n.id))!));
   };

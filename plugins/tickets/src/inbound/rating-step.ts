@@ -28,7 +28,7 @@ export async function answerRating(
     .tenant(companyId)('userRatings')
     .where({ ticketId: ticket.id })
     .whereNull('comment')
-    .whereLike('ratedBy', `${followUpMark}%`)
+    .where('ratedBy', 'like', `${followUpMark}%`)
     .first('id', 'ratedBy');
   if (rated) {
     // a replay of the rating itself is not the answer

@@ -58,7 +58,9 @@ export async function endRatingWait(
     return ticket.id;
   });
   const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
-  const message = await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(messageId);
+  const message = await scoped(Message, companyId)
+    .withGraphFetched('[contact, quotedMsg]')
+    .findById(messageId);
   if (!message) throw new Error('the moved message vanished');
   await deps.events.messageCreated(ticket, message);
   return { ticket, message };

@@ -16,9 +16,7 @@ export async function followUpQuestion(
   if (!whatsappId) return '';
   const row = await deps.db.tenant(companyId)('whatsapps').where({ id: whatsappId }).first('fields');
   const fields = (typeof row?.fields === 'string' ? JSON.parse(row.fields) : row?.fields) as
-    | { ratingFollowUp?: unknown }
-    | null
-    | undefined;
+    { ratingFollowUp?: unknown } | null | undefined;
   return String(fields?.ratingFollowUp ?? '').trim();
 }
 
@@ -63,7 +61,10 @@ export async function answerFollowUp(
 ): Promise<void> {
   await deps.db.transaction(async (trx) => {
     await deps.db
-      .tenant(companyId, trx)('userRatings')
+      .tenant(
+        companyId,
+        trx,
+      )('userRatings')
       .where({ id: ratingId })
       .update({ comment: answer, updatedAt: new Date() });
     await closeTicket(deps, companyId, ticketId, { idempotencyKey }, trx);
