@@ -86,6 +86,7 @@ describe('a rating question never blocks', () => {
       ticketId: fresh.id,
       created: true,
     });
+    await until('the farewell', () => sentTo(k, number).includes('\u200eAté logo!'));
     await new Promise((r) => setTimeout(r, 150));
     // the question went once, then the farewell of the closed ticket; never asked again
     expect(sentTo(k, number).filter((b) => b === question)).toHaveLength(1);
@@ -100,6 +101,7 @@ describe('a rating question never blocks', () => {
     );
     expect(await ticketsOf(number)).toHaveLength(2);
     expect(await db()('messages').where({ wid })).toHaveLength(1);
+    await until('the farewell', () => sentTo(k, number).includes('\u200eAté logo!'));
     expect(sentTo(k, number)).toEqual([question, '\u200eAté logo!']);
   });
 
@@ -116,6 +118,7 @@ describe('a rating question never blocks', () => {
     expect(events.filter((e) => e.ticketId === id)).toEqual([
       { companyId, ticketId: id, type: 'rated', userId: null, data: { rate: 2 } },
     ]);
+    await until('the farewell', () => sentTo(k, number).includes('\u200eAté logo!'));
     expect(sentTo(k, number)).toEqual([question, '\u200eAté logo!']);
   });
 
@@ -148,6 +151,7 @@ describe('a rating question never blocks', () => {
     ]);
     const tracking = await db()('ticketTraking').where({ ticketId: id }).first();
     expect(Boolean(tracking.rated)).toBe(true);
+    await until('the farewell', () => sentTo(k, number).includes('\u200eAté logo!'));
     expect(sentTo(k, number)).toEqual([question, 'O que faltou?', '\u200eAté logo!']);
     expect(await ticketsOf(number)).toHaveLength(1);
 
@@ -169,6 +173,7 @@ describe('a rating question never blocks', () => {
     say(number, '1');
     await until('closed', async () => (await db()('tickets').where({ id }).first()).status === 'closed');
     expect(await db()('userRatings').where({ ticketId: id })).toMatchObject([{ rate: 1 }]);
+    await until('the farewell', () => sentTo(k, number).includes('\u200eAté logo!'));
     expect(sentTo(k, number)).toEqual([question, '\u200eAté logo!']);
   });
 
