@@ -30,6 +30,8 @@ export interface Connection {
   timeUseBotQueues: number;
   maxUseBotQueues: number;
   promptId: number | null;
+  /** the tickets plugin's connection field: asked after a rate of 1 ('' for none) */
+  ratingFollowUp?: string | null;
   queues: QueueRef[];
 }
 

@@ -11,6 +11,19 @@ export interface Dashboard {
     leads: number;
   };
   attendants: Attendant[];
+  /** rates 1 to 3 of the period per attendant and per queue; absent on an older server */
+  ratings?: Ratings;
+}
+/** One attendant's or queue's rates: the average (1 to 3) and how many; id null is "no queue" */
+export interface RatingLine {
+  id: number | null;
+  name: string;
+  average: number;
+  count: number;
+}
+export interface Ratings {
+  attendants: RatingLine[];
+  queues: RatingLine[];
 }
 export interface Attendant {
   id: number;

@@ -52,6 +52,13 @@ export type ReportQuery = z.output<typeof reportQuery>;
 // The answers, for /openapi.json (the services build them; nothing parses them)
 const minutes = z.number().describe('minutes');
 
+const ratingLine = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  average: z.number().describe('average rate, 1 to 3'),
+  count: z.number().int(),
+});
+
 export const dashboardAnswer = z.object({
   counters: z.object({
     avgSupportTime: minutes,
@@ -71,6 +78,10 @@ export const dashboardAnswer = z.object({
       online: z.boolean(),
     }),
   ),
+  ratings: z.object({
+    attendants: z.array(ratingLine),
+    queues: z.array(ratingLine.describe('id null: tickets without a queue')),
+  }),
 });
 
 export const ticketsByTimeAnswer = z.object({

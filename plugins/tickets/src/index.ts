@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
+import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
@@ -40,7 +41,7 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: ticketDeclarations,
-  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex],
+  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp],
   ui: {
     module: 'tickets',
     routes: ['/tickets/:ticketId?'],

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Declarations } from '@balcao/core';
 
 const onOff = {
@@ -8,6 +9,19 @@ const onOff = {
 /** The ticket settings of spec §2 and the kanban's plan flag. */
 export const ticketDeclarations: Declarations = {
   planFlags: [{ key: 'useKanban', labels: { pt: 'Kanban', en: 'Kanban', es: 'Kanban' }, default: true }],
+  connectionFields: [
+    {
+      // asked after a rate of 1; the contact's next message is its answer (rating-step.ts)
+      key: 'ratingFollowUp',
+      labels: {
+        pt: 'Pergunta após nota 1',
+        en: 'Question after a rate of 1',
+        es: 'Pregunta tras nota 1',
+      },
+      schema: z.union([z.null().transform(() => ''), z.string().trim().max(1000)]),
+      default: '',
+    },
+  ],
   settings: [
     {
       key: 'userRating',

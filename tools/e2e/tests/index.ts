@@ -16,6 +16,7 @@ import { messagesApiTests } from './messages-api';
 import { notificationsTests } from './notifications';
 import { prefsTests } from './prefs';
 import { promptsTests } from './prompts';
+import { ratingsTests } from './ratings';
 import { queuesUsersTests } from './queues-users';
 import { realtimeTests } from './realtime';
 import { remoteTests } from './remotes';
@@ -66,6 +67,7 @@ export const groups: E2ETest[][] = [
   chatsTests,
   billingTests,
   integrationsTests,
+  ratingsTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

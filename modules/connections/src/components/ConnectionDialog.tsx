@@ -23,6 +23,7 @@ interface Values {
   complationMessage: string;
   outOfHoursMessage: string;
   ratingMessage: string;
+  ratingFollowUp: string;
   queueIds: number[];
   promptId: string;
   sendIdQueue: string;
@@ -41,6 +42,7 @@ const EMPTY: Values = {
   complationMessage: '',
   outOfHoursMessage: '',
   ratingMessage: '',
+  ratingFollowUp: '',
   queueIds: [],
   promptId: '',
   sendIdQueue: '',
@@ -59,6 +61,7 @@ const fromConnection = (c: Connection): Values => ({
   complationMessage: c.complationMessage ?? '',
   outOfHoursMessage: c.outOfHoursMessage ?? '',
   ratingMessage: c.ratingMessage ?? '',
+  ratingFollowUp: c.ratingFollowUp ?? '',
   queueIds: c.queues.map((q) => q.id),
   promptId: c.promptId ? String(c.promptId) : '',
   sendIdQueue: c.sendIdQueue ? String(c.sendIdQueue) : '',
@@ -80,6 +83,7 @@ function toInput(v: Values, isSuper: boolean): ConnectionInput {
     complationMessage: v.complationMessage,
     outOfHoursMessage: v.outOfHoursMessage,
     ratingMessage: v.ratingMessage,
+    ratingFollowUp: v.ratingFollowUp,
     queueIds: v.queueIds,
     promptId: v.promptId ? int(v.promptId) : null,
     sendIdQueue: v.sendIdQueue ? int(v.sendIdQueue) : null,
@@ -178,6 +182,7 @@ export function ConnectionDialog({
               {text('complationMessage', true)}
               {text('outOfHoursMessage', true)}
               {text('ratingMessage', true)}
+              {text('ratingFollowUp', true)}
               <FormGroup label={t('form.queues')}>
                 {queues.length === 0 && <span className="bp6-text-muted">{t('form.noQueues')}</span>}
                 {queues.map((q) => (

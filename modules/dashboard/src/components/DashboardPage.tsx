@@ -9,6 +9,7 @@ import { CounterCards } from './CounterCards';
 import { DueDateCard } from './DueDateCard';
 import { FilterBar } from './FilterBar';
 import { TicketsTodayChart } from './TicketsTodayChart';
+import { RatingsCard } from './RatingsCard';
 
 /** Spec §2 "Dashboard (super only)": due date, today's chart, the filter, the figures and the attendants. */
 export function DashboardPage() {
@@ -75,6 +76,7 @@ export function DashboardPage() {
         <CounterCards counters={shown.dashboard?.counters ?? null} />
       </div>
       <AttendantsTable attendants={shown.dashboard?.attendants ?? []} />
+      <RatingsCard ratings={shown.dashboard?.ratings ?? null} />
     </div>
   );
 }

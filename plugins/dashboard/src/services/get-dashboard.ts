@@ -4,6 +4,7 @@ import { byName } from '../by-name.js';
 import { wholeMinutes } from '../sql-time.js';
 import { periodRows, waitingSince, type DashboardFilter } from '../tracking-period.js';
 import type { DashboardDeps } from './dashboard-deps.js';
+import { countRatings, type Ratings } from './count-ratings.js';
 
 /** Spec §3 Dashboard, as Whaticket's GET /dashboard answers it. Times are in minutes. */
 export interface Dashboard {
@@ -23,6 +24,8 @@ export interface Dashboard {
     rating: number;
     online: boolean;
   }>;
+  /** rates 1 to 3 of the period per attendant and per queue (count-ratings.ts) */
+  ratings: Ratings;
 }
 
 type Row = Record<string, unknown>;
@@ -70,6 +73,7 @@ export async function getDashboard(
       leads: await countLeads(knex, rows()),
     },
     attendants: await attendants(knex, t, rows, positive(support, 'support')),
+    ratings: await countRatings(knex, t, rows),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { AppError } from '@balcao/core';
 import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage } from '../outbound/send-ticket-message.js';
@@ -16,6 +17,11 @@ export interface CloseOptions {
   idempotencyKey?: string;
 }
 
+/** the rating row also says which inbox event gave it (rating-step.ts tells a replay from a follow-up answer) */
+export interface RatingOptions {
+  ratedBy?: string;
+}
+
 /**
  * Closes a ticket (spec §4 Resolve): records the rating when there is one, sends the connection's
  * complationMessage (not to groups), closes it with integration and prompt cleared, and finishes the tracking
@@ -26,9 +32,11 @@ export async function closeTicket(
   deps: TicketDeps,
   companyId: number,
   ticketId: number,
-  opts: CloseOptions = {},
+  opts: CloseOptions & RatingOptions = {},
+  /** the caller's transaction, when the close is one part of a larger change */
+  outerTrx?: Knex.Transaction,
 ): Promise<Ticket> {
-  return deps.db.transaction(async (trx) => {
+  const run = async (trx: Knex.Transaction): Promise<Ticket> => {
     const table = deps.db.tenant(companyId, trx);
     const t = await table('tickets').where({ id: ticketId }).first();
     if (!t) throw new AppError('ERR_NO_TICKET_FOUND', 404);
@@ -41,6 +49,7 @@ export async function closeTicket(
         ticketId,
         userId: t.userId,
         rate: opts.rate,
+        ratedBy: opts.ratedBy ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -80,5 +89,6 @@ export async function closeTicket(
       ...(opts.rate !== undefined ? { rated: true, ratedAt: now } : {}),
     });
     return ticket;
-  });
+  };
+  return outerTrx ? run(outerTrx) : deps.db.transaction(run);
 }
