@@ -89,7 +89,9 @@ async function foldTicket(db: TenantDb, trx: Trx, companyId: number, survivor: T
   await t('messages').where('ticketId', loser.id).update({ ticketId: survivor.id });
   await t('ticketNotes').where('ticketId', loser.id).update({ ticketId: survivor.id });
   if (await trx.schema.hasTable('ticket_tags')) {
-    const survivorTags: number[] = await t('ticketTags').where('ticketId', survivor.id).pluck('tagId');
+    const survivorTags = (await t('ticketTags').where('ticketId', survivor.id).select('tagId')).map(
+      (row: { tagId: number }) => row.tagId,
+    );
     await t('ticketTags').where('ticketId', loser.id).whereIn('tagId', survivorTags).delete();
     await t('ticketTags').where('ticketId', loser.id).update({ ticketId: survivor.id });
   }
