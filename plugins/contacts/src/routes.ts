@@ -101,7 +101,7 @@ export function contactRoutes(router: Router<AppState>, contacts: ContactService
     router,
     {
       method: 'post',
-      path: '/contacts/:contactId/merge',
+      path: '/contacts/:id/merge',
       summary:
         'Merge another contact (body contactId) into this one: tickets, messages, notes (admin, supervisor)',
       tags,
@@ -110,7 +110,7 @@ export function contactRoutes(router: Router<AppState>, contacts: ContactService
     async (ctx) => {
       const user = ctx.state.user;
       if (!user.super && user.profile !== 'admin' && user.profile !== 'supervisor') throw forbidden();
-      const keepId = idParam(ctx, 'contactId');
+      const keepId = idParam(ctx);
       const { contactId: mergeId } = parseBody(ctx, contactMergeBody);
       const result = await contacts.merge(user.companyId, keepId, mergeId, { by: user.id, reason: 'manual' });
       ctx.body = result.contact;
