@@ -6,6 +6,7 @@ import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
+import { contactMergeTests } from './contact-merge';
 import { dashboardTests } from './dashboard';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
@@ -66,6 +67,7 @@ export const groups: E2ETest[][] = [
   chatsTests,
   billingTests,
   integrationsTests,
+  contactMergeTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();
