@@ -209,6 +209,7 @@ export function ContactsPage() {
         onSaved={(contact) => upsert(contact)}
       />
       <MergeContactDialog
+        key={merging?.id ?? 0}
         keep={merging}
         onClose={() => setMerging(null)}
         onMerged={(kept, mergedId) => {

@@ -23,7 +23,8 @@ export interface MergeContactDialogProps {
 
 /**
  * "Mesclar contato": pick, by search, the other record of the same person (a LID and a number); its tickets,
- * messages, tags and notes move to this contact and it is deleted (POST /contacts/:id/merge).
+ * messages, tags and notes move to this contact and it is deleted (POST /contacts/:id/merge). The host keys it
+ * by the kept contact's id, so each opening starts with an empty search and nothing picked.
  */
 export function MergeContactDialog({ keep, onClose, onMerged }: MergeContactDialogProps) {
   const { t } = useTranslation('contacts');
@@ -32,12 +33,6 @@ export function MergeContactDialog({ keep, onClose, onMerged }: MergeContactDial
   const [found, setFound] = useState<Contact[]>([]);
   const [picked, setPicked] = useState<Contact | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!keep) return;
-    setTyped('');
-    setPicked(null);
-  }, [keep]);
 
   useEffect(() => {
     if (!keep) return;
