@@ -67,48 +67,49 @@ export function MergeContactDialog({ keep, onClose, onMerged }: MergeContactDial
       title={t('merge.title')}
       icon="git-merge"
       className="ct-merge"
-      data-testid="merge-dialog"
     >
       <DialogBody>
-        <p className="ct-merge__intro">{t('merge.intro', { name: keep?.name ?? '' })}</p>
-        <InputGroup
-          leftIcon="search"
-          placeholder={t('merge.search')}
-          aria-label={t('merge.search')}
-          value={typed}
-          autoFocus
-          data-testid="merge-search"
-          onValueChange={setTyped}
-        />
-        <div className="ct-merge__results">
-          {found.length === 0 ? (
-            <NonIdealState icon="search" description={t('merge.none')} />
-          ) : (
-            <Menu>
-              {found.map((c) => (
-                <MenuItem
-                  key={c.id}
-                  icon={<ContactAvatar contact={c} size={28} />}
-                  text={
-                    <span className="ct-merge__item">
-                      <span>{c.name}</span>
-                      <span className="bp6-text-muted">{formatNumber(c.number)}</span>
-                    </span>
-                  }
-                  active={picked?.id === c.id}
-                  labelElement={picked?.id === c.id ? <span aria-hidden>✓</span> : undefined}
-                  data-testid="merge-option"
-                  onClick={() => setPicked(c)}
-                />
-              ))}
-            </Menu>
+        <div data-testid="merge-dialog">
+          <p className="ct-merge__intro">{t('merge.intro', { name: keep?.name ?? '' })}</p>
+          <InputGroup
+            leftIcon="search"
+            placeholder={t('merge.search')}
+            aria-label={t('merge.search')}
+            value={typed}
+            autoFocus
+            data-testid="merge-search"
+            onValueChange={setTyped}
+          />
+          <div className="ct-merge__results">
+            {found.length === 0 ? (
+              <NonIdealState icon="search" description={t('merge.none')} />
+            ) : (
+              <Menu>
+                {found.map((c) => (
+                  <MenuItem
+                    key={c.id}
+                    icon={<ContactAvatar contact={c} size={28} />}
+                    text={
+                      <span className="ct-merge__item">
+                        <span>{c.name}</span>
+                        <span className="bp6-text-muted">{formatNumber(c.number)}</span>
+                      </span>
+                    }
+                    active={picked?.id === c.id}
+                    labelElement={picked?.id === c.id ? <span aria-hidden>✓</span> : undefined}
+                    data-testid="merge-option"
+                    onClick={() => setPicked(c)}
+                  />
+                ))}
+              </Menu>
+            )}
+          </div>
+          {picked && (
+            <p className="ct-merge__warning bp6-text-muted" data-testid="merge-summary">
+              {t('merge.summary', { other: picked.name, name: keep?.name ?? '' })}
+            </p>
           )}
         </div>
-        {picked && (
-          <p className="ct-merge__warning bp6-text-muted" data-testid="merge-summary">
-            {t('merge.summary', { other: picked.name, name: keep?.name ?? '' })}
-          </p>
-        )}
       </DialogBody>
       <DialogFooter
         actions={
