@@ -46,21 +46,37 @@ async function seedTwoHalves(knex: Parameters<typeof insertContact>[0], companyI
 
 const row = (page: Page, name: string) => page.locator('tr', { hasText: name });
 
-/** The dialog in the other three looks (same tab: a second sign-in would end this one). */
-async function dialogLooks(page: Page) {
-  for (const [look, width, colorScheme] of [
-    ['light-1366', 1366, 'light'],
-    ['dark-1366', 1366, 'dark'],
-    ['light-400', 400, 'light'],
-    ['dark-400', 400, 'dark'],
-  ] as const) {
+/** Signs in, opens "Mesclar contato" on the numbered contact and picks the LID one; gives the dialog. */
+async function openPicked(page: Page, email: string) {
+  await login(page, email);
+  await page.click('[data-menu-path="/contacts"]');
+  await page.waitForURL('**/contacts');
+  await row(page, 'Lia Ramos').waitFor();
+  await row(page, 'Lia Ramos').locator('[data-testid="merge-contact"]').click();
+  const dialog = page.locator('[data-testid="merge-dialog"]');
+  await dialog.waitFor();
+  await page.locator('[data-testid="merge-search"]').fill('lia');
+  const option = dialog.locator('[data-testid="merge-option"]', { hasText: 'Lia (LID)' });
+  await option.waitFor();
+  // the contact being kept is never offered as the other one
+  expectEqual(
+    await dialog.locator('[data-testid="merge-option"]', { hasText: 'Lia Ramos' }).count(),
+    0,
+    'the kept contact is not in the list',
+  );
+  await option.click();
+  await dialog.locator('[data-testid="merge-summary"]').waitFor();
+  return dialog;
+}
+
+/** The dialog at 1366 and 400 px in the page's colour scheme. */
+async function dialogLooks(page: Page, scheme: 'light' | 'dark') {
+  for (const width of [1366, 400]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);
-    await lookShot(page, 'contact-merge', `dialog-${look}`);
+    await lookShot(page, 'contact-merge', `dialog-${scheme}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 export const contactMergeTests: E2ETest[] = [
@@ -70,27 +86,15 @@ export const contactMergeTests: E2ETest[] = [
       const knex = env.kernel.knex;
       const company = await insertCompany(knex, 'Mesclar E2E Ltda', env.plans.full);
       const { lidId, numberId } = await seedTwoHalves(knex, company.id);
-      const page = await newPage(browser, env.url);
-      await login(page, company.admin.email);
-      await page.click('[data-menu-path="/contacts"]');
-      await page.waitForURL('**/contacts');
-      await row(page, 'Lia Ramos').waitFor();
+      // the dark looks first, in a page of their own: a second sign-in ends the first one's session (spec §4)
+      const darkPage = await newPage(browser, env.url, { dark: true });
+      await openPicked(darkPage, company.admin.email);
+      await dialogLooks(darkPage, 'dark');
+      await darkPage.context().close();
 
-      await row(page, 'Lia Ramos').locator('[data-testid="merge-contact"]').click();
-      const dialog = page.locator('[data-testid="merge-dialog"]');
-      await dialog.waitFor();
-      await page.locator('[data-testid="merge-search"]').fill('lia');
-      const option = dialog.locator('[data-testid="merge-option"]', { hasText: 'Lia (LID)' });
-      await option.waitFor();
-      // the contact being kept is never offered as the other one
-      expectEqual(
-        await dialog.locator('[data-testid="merge-option"]', { hasText: 'Lia Ramos' }).count(),
-        0,
-        'the kept contact is not in the list',
-      );
-      await option.click();
-      await dialog.locator('[data-testid="merge-summary"]').waitFor();
-      await dialogLooks(page);
+      const page = await newPage(browser, env.url);
+      const dialog = await openPicked(page, company.admin.email);
+      await dialogLooks(page, 'light');
       await page.locator('[data-testid="merge-submit"]').click();
       await dialog.waitFor({ state: 'detached' });
 
