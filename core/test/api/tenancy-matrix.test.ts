@@ -43,6 +43,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/queue-options/:id': () => ({ id: b.queueOptionId }),
   '/tags/:id': () => ({ id: b.tagId }),
   '/contacts/:id': () => ({ id: b.contactId }),
+  '/contacts/:id/merge': () => ({ id: b.contactId }),
   '/quick-messages/:id': () => ({ id: b.quickMessageId }),
   '/quick-messages/:id/media-upload': () => ({ id: b.quickMessageId }),
   '/schedules/:id': () => ({ id: b.scheduleId }),
@@ -247,6 +248,8 @@ const validBody: Record<string, unknown> = {
   '/companies/:id/schedules': { schedules: [] },
   '/queue-options/:id': { title: 'Invadido' },
   '/contacts/:id': { name: 'Invadido', number: '5511987654321' },
+  // another id than the path's, so the request passes the same-contact check and meets the ownership one
+  '/contacts/:id/merge': () => ({ contactId: b.contactId + 1 }),
   '/messages/:ticketId': { body: 'Invadido' },
   '/tickets/:id': { status: 'open' },
   '/ticket-notes/:id': { note: 'Invadido' },

@@ -116,3 +116,7 @@ function otherTicket(error: unknown): TicketRef | undefined {
     return undefined;
   }
 }
+
+/** POST /contacts/:id/merge: `otherId` (its tickets, messages, notes) becomes `keepId`, and is deleted. */
+export const mergeContacts = (keepId: number, otherId: number) =>
+  api.post<Contact>(`/contacts/${keepId}/merge`, { contactId: otherId });

@@ -65,3 +65,8 @@ export const contactSimpleListQuery = z.object({
 export type ContactInput = z.output<typeof contactBody>;
 export type ContactChanges = z.output<typeof contactPatch>;
 export type ExtraInfoInput = NonNullable<ContactInput['extraInfo']>[number];
+
+/** POST /contacts/:contactId/merge: the other contact, which is merged into the path's one and deleted */
+export const contactMergeBody = z.object({
+  contactId: z.coerce.number({ error: 'Required' }).int().positive(),
+});

@@ -1,7 +1,8 @@
 import type { Pipeline } from '@balcao/core';
 import type { Contact } from './contact-model.js';
 import { applyContactUpdate } from './services/apply-contact-update.js';
-import type { ContactDeps } from './services/contact-deps.js';
+import type { MergeDeps } from './merge/merge-contacts.js';
+import { mergeLidPair } from './merge/merge-lid-pair.js';
 import { recordMessageContacts } from './services/record-message-contacts.js';
 
 declare module '@balcao/core' {
@@ -14,20 +15,24 @@ declare module '@balcao/core' {
 /**
  * The first inbound step: every message's contact is known before tickets look at it (`state.contact`, the
  * Contact row). Group messages stop here while the company ignores groups (`CheckMsgIsGroup`, tickets'
- * setting, 'enabled' by default). Contact events only update contacts, so nothing after needs them.
+ * setting, 'enabled' by default). Contact events only update contacts, so nothing after needs them. An event
+ * that pairs a LID with a number first merges the LID-only contact into the numbered one (merge/).
  */
-export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: ContactDeps) {
+export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: MergeDeps) {
   pipeline.step({
     name: 'contacts.upsert',
     at: 'contact',
     kinds: ['message', 'contact'],
     async handle(event, { state }) {
       if (event.kind === 'contact') {
+        // a LID paired with its number: the two contacts made before anyone knew become one, in order
+        await mergeLidPair(deps, event.companyId, event.payload.contact);
         await applyContactUpdate(deps, event.companyId, event.connectionId, event.payload);
         return 'handled';
       }
       if (event.kind !== 'message') return 'continue';
       if (event.payload.isGroup && (await ignoresGroups(deps, event.companyId))) return 'handled';
+      if (!event.payload.isGroup) await mergeLidPair(deps, event.companyId, event.payload.contact);
       const { contact, participant } = await recordMessageContacts(
         deps,
         event.companyId,
@@ -42,6 +47,6 @@ export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: Cont
 }
 
 /** Anything but an explicit 'disabled' ignores groups, as the setting's default does. */
-async function ignoresGroups(deps: Pick<ContactDeps, 'settings'>, companyId: number) {
+async function ignoresGroups(deps: Pick<MergeDeps, 'settings'>, companyId: number) {
   return (await deps.settings.get(companyId, 'CheckMsgIsGroup')) !== 'disabled';
 }

@@ -6,6 +6,11 @@ export const contactErrors = defineErrors({
     status: 400,
     meaning: 'The import file is not a CSV or XLSX sheet with name and number columns',
   },
+  ERR_CONTACT_MERGE_SAME: { status: 400, meaning: 'A contact cannot be merged into itself' },
+  ERR_CONTACT_MERGE_GROUP: {
+    status: 400,
+    meaning: 'A group and a person (or two groups) cannot be merged',
+  },
 });
 
 declare module '@balcao/core' {

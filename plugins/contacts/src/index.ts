@@ -2,11 +2,14 @@ import { definePlugin } from '@balcao/core';
 import { registerContactStep } from './contact-step.js';
 import { createContactsTables } from './migrations/001_contacts.js';
 import { createAddressBookTable } from './migrations/002_address_book.js';
+import { MergeSteps } from './merge/merge-steps.js';
 import { contactRoutes } from './routes.js';
 import { contactServices, type ContactServices } from './services/contact-services.js';
 
 export type { ContactServices } from './services/contact-services.js';
 export type { ContactEvent } from './contact-events.js';
+export type { MergeStep, MergeStepContext } from './merge/merge-steps.js';
+export type { MergeOptions, MergeResult } from './merge/merge-contacts.js';
 export { Contact } from './contact-model.js';
 export { ContactCustomField } from './contact-custom-field-model.js';
 export type { ContactInput, ContactChanges } from './contact-schemas.js';
@@ -43,6 +46,8 @@ export default definePlugin<ContactServices>({
       channels: ctx.channels,
       settings: ctx.settings,
       log: ctx.log,
+      hooks: ctx.hooks,
+      mergeSteps: new MergeSteps(),
     };
     registerContactStep(ctx.pipeline, deps);
     const services = contactServices(deps);

@@ -1,6 +1,21 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, multipart, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
-import { contactBody, contactListQuery, contactPatch, contactSimpleListQuery } from './contact-schemas.js';
+import {
+  type AppState,
+  forbidden,
+  idParam,
+  multipart,
+  parseBody,
+  parseQuery,
+  requireAdmin,
+  route,
+} from '@balcao/core';
+import {
+  contactBody,
+  contactListQuery,
+  contactMergeBody,
+  contactPatch,
+  contactSimpleListQuery,
+} from './contact-schemas.js';
 import type { ContactServices } from './services/contact-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7 Contacts). */
@@ -80,6 +95,25 @@ export function contactRoutes(router: Router<AppState>, contacts: ContactService
     async (ctx) => {
       await contacts.delete(ctx.state.user.companyId, idParam(ctx));
       ctx.body = { message: 'Contact deleted' };
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/contacts/:id/merge',
+      summary:
+        'Merge another contact (body contactId) into this one: tickets, messages, notes (admin, supervisor)',
+      tags,
+      body: contactMergeBody,
+    },
+    async (ctx) => {
+      const user = ctx.state.user;
+      if (!user.super && user.profile !== 'admin' && user.profile !== 'supervisor') throw forbidden();
+      const keepId = idParam(ctx);
+      const { contactId: mergeId } = parseBody(ctx, contactMergeBody);
+      const result = await contacts.merge(user.companyId, keepId, mergeId, { by: user.id, reason: 'manual' });
+      ctx.body = result.contact;
     },
   );
 }

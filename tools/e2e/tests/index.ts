@@ -6,6 +6,7 @@ import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
+import { contactMergeTests } from './contact-merge';
 import { dashboardTests } from './dashboard';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
@@ -68,6 +69,7 @@ export const groups: E2ETest[][] = [
   billingTests,
   integrationsTests,
   ratingsTests,
+  contactMergeTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -242,7 +242,11 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       if (current())
         for (const ack of acksFromUpdates(updates, this.connectionId, this.lookupPn)) this.emit('ack', ack);
     });
-    sock.ev.on('lid-mapping.update', ({ lid, pn }) => this.rememberLid(lid, pn));
+    sock.ev.on('lid-mapping.update', ({ lid, pn }) => {
+      // a pairing we did not know yet is news for the host: its contacts for the LID and the number are one person
+      const isNew = this.rememberLid(lid, pn);
+      if (isNew && current()) this.emitLidPair(lid, pn);
+    });
     sock.ev.on('contacts.upsert', (cs) => current() && cs.forEach((c) => this.onContact(c)));
     sock.ev.on(
       'contacts.update',
@@ -356,12 +360,22 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     }
   }
 
-  private rememberLid(lid: string, pn: string): void {
+  /** true when the pair was not known before */
+  private rememberLid(lid: string, pn: string): boolean {
     const l = lid.split('@')[0]?.split(':')[0];
     const p = pn.split('@')[0]?.split(':')[0];
-    if (!l || !p) return;
+    if (!l || !p) return false;
+    const known = this.lookupPn(l) === p;
     if (this.options.lidMap) this.options.lidMap.remember(l, p);
     else this.lidToPn.set(l, p);
+    return !known;
+  }
+
+  private emitLidPair(lid: string, pn: string): void {
+    const l = lid.split('@')[0]?.split(':')[0];
+    const p = pn.split('@')[0]?.split(':')[0];
+    if (l && p)
+      this.emit('contact', { connectionId: this.connectionId, contact: { id: p, number: p, lid: l } });
   }
 
   private endSocket(): void {

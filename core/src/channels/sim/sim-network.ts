@@ -185,6 +185,16 @@ export class SimNetwork {
     return id;
   }
 
+  /**
+   * WhatsApp pairs a LID with its phone number (Baileys' `lid-mapping.update`, or a contact carrying both):
+   * the host hears a contact event naming both, as from the real network.
+   */
+  announceLidMapping(connectionId: string, lid: string, number: string, name?: string): void {
+    const s = this.requireConnected(connectionId);
+    const contact = simIdentity({ lid, number, ...(name ? { name } : {}) });
+    this.emit(s, { name: 'contact', payload: { connectionId, contact } });
+  }
+
   /** someone types on the linked phone itself: the product must keep it (fromMe) */
   phoneSends(connectionId: string, to: SimContactInput, body: string): string {
     const s = this.requireConnected(connectionId);

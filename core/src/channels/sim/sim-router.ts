@@ -88,6 +88,14 @@ export function createSimRouter(sim: SimNetwork): Router {
     ctx.body = { waMessageId };
   });
 
+  router.post('/sim/connections/:id/lid-mapping', (ctx) => {
+    const { lid, number, name } = z
+      .object({ lid: z.string().min(1), number: z.string().min(1), name: z.string().optional() })
+      .parse(body(ctx));
+    sim.announceLidMapping(ctx.params.id!, lid, number, name);
+    ctx.body = { ok: true };
+  });
+
   router.post('/sim/connections/:id/phone-messages', (ctx) => {
     const { to, body: text } = z.object({ to: contact, body: z.string() }).parse(body(ctx));
     ctx.status = 201;

@@ -27,6 +27,7 @@ import { formatNumber } from '@balcao/kit';
 import { useStartTicket } from '../useStartTicket';
 import { ContactAvatar } from './ContactAvatar';
 import { ContactDialog } from './ContactDialog';
+import { MergeContactDialog } from './MergeContactDialog';
 
 type ContactEvent =
   { action: 'create' | 'update'; contact: Contact } | { action: 'delete'; contactId: number };
@@ -34,7 +35,10 @@ type ContactEvent =
 /** Spec §2 Contacts: the searched, endless list with import, export, add, and a conversation per contact. */
 export function ContactsPage() {
   const { t } = useTranslation('contacts');
-  const { isAdmin } = useSession();
+  const { isAdmin, isSuper, user } = useSession();
+  // the merge route is for admins and supervisors
+  const canMerge = isAdmin || isSuper || user?.profile === 'supervisor';
+  const [merging, setMerging] = useState<Contact | null>(null);
   const list = useInfiniteList<Contact>(fetchContactPage);
   // what the box shows; the list searches only from 3 characters (spec §5), so 1 or 2 leave it unfiltered
   const [typed, setTyped] = useState('');
@@ -115,7 +119,7 @@ export function ContactsPage() {
       key: 'actions',
       header: t('kit:common.actions'),
       align: 'right',
-      width: isAdmin ? 132 : 96,
+      width: 96 + (isAdmin ? 36 : 0) + (canMerge ? 36 : 0),
       render: (c) => (
         <div className="ct-actions">
           <Tooltip content={t('startChat')} placement="top">
@@ -129,6 +133,17 @@ export function ContactsPage() {
             />
           </Tooltip>
           <EditButton onClick={() => setDialog({ contactId: c.id })} />
+          {canMerge && !c.isGroup && (
+            <Tooltip content={t('merge.action')} placement="top">
+              <Button
+                variant="minimal"
+                icon="git-merge"
+                aria-label={t('merge.action')}
+                data-testid="merge-contact"
+                onClick={() => setMerging(c)}
+              />
+            </Tooltip>
+          )}
           {/* spec §6 contacts-page:deleteContact is an admin permission */}
           {isAdmin && <DeleteButton onClick={() => setDeleting(c)} />}
         </div>
@@ -192,6 +207,15 @@ export function ContactsPage() {
         contactId={dialog?.contactId}
         onClose={() => setDialog(null)}
         onSaved={(contact) => upsert(contact)}
+      />
+      <MergeContactDialog
+        key={merging?.id ?? 0}
+        keep={merging}
+        onClose={() => setMerging(null)}
+        onMerged={(kept, mergedId) => {
+          remove(mergedId);
+          upsert(kept);
+        }}
       />
       <ConfirmDialog
         isOpen={Boolean(deleting)}

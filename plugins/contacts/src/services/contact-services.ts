@@ -2,7 +2,8 @@ import type { UploadedFile } from '@balcao/core';
 import type { ContactChanges, ContactInput } from '../contact-schemas.js';
 import { normaliseNumber, numberVariants } from '../number.js';
 import { announceContact } from './announce-contact.js';
-import type { ContactDeps } from './contact-deps.js';
+import { mergeContacts, type MergeDeps, type MergeOptions } from '../merge/merge-contacts.js';
+import type { MergeStep } from '../merge/merge-steps.js';
 import { createContact } from './create-contact.js';
 import { deleteContact } from './delete-contact.js';
 import { findContact, findContactByKey } from './find-contact.js';
@@ -16,7 +17,7 @@ import { upsertContact } from './upsert-contact.js';
  * another plugin (`requires: ['contacts']`) gets them with `ctx.services<ContactServices>('contacts')`.
  * Every one takes the company first: the caller's (`ctx.state.user.companyId`) or the event's, never a body's.
  */
-export function contactServices(deps: ContactDeps) {
+export function contactServices(deps: MergeDeps) {
   return {
     list: listContacts,
     listAll: listAllContacts,
@@ -45,6 +46,14 @@ export function contactServices(deps: ContactDeps) {
       updateContact(deps, companyId, id, changes),
     delete: (companyId: number, id: number) => deleteContact(deps, companyId, id),
     import: (companyId: number, file?: UploadedFile) => importContacts(deps, companyId, file),
+    /**
+     * `mergeId` becomes `keepId` (tickets, messages, notes, extraInfo, LID or number), in one transaction;
+     * 400 ERR_CONTACT_MERGE_SAME / ERR_CONTACT_MERGE_GROUP, 404 ERR_NO_CONTACT_FOUND (missing, foreign, merged).
+     */
+    merge: (companyId: number, keepId: number, mergeId: number, options: MergeOptions) =>
+      mergeContacts(deps, companyId, keepId, mergeId, options),
+    /** a plugin with its own contact_id column moves its rows here, inside the merge's transaction */
+    onMerge: (name: string, step: MergeStep) => deps.mergeSteps.add(name, step),
     numberVariants,
     normaliseNumber,
   };

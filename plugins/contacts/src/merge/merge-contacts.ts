@@ -1,0 +1,127 @@
+import { AppError, afterCommit, scoped, type Hooks } from '@balcao/core';
+import { Contact } from '../contact-model.js';
+import { emitContactEvent } from '../contact-events.js';
+import { isChatId, numberVariants } from '../number.js';
+import type { ContactDeps } from '../services/contact-deps.js';
+import { findContact, throwNoContact } from '../services/find-contact.js';
+import { mergeContactTickets, type MergedTicket } from './merge-tickets.js';
+import type { MergeSteps, Trx } from './merge-steps.js';
+
+export interface MergeDeps extends ContactDeps {
+  hooks: Pick<Hooks, 'notify'>;
+  mergeSteps: MergeSteps;
+}
+
+export interface MergeOptions {
+  /** the user who merged by hand; null when WhatsApp told us the two ids are one person */
+  by: number | null;
+  reason: string;
+}
+
+export interface MergeResult {
+  contact: Contact;
+  mergedContactId: number;
+  tickets: MergedTicket[];
+}
+
+/**
+ * Makes two contacts of a company one (a LID and a phone number that turn out to be the same person): the
+ * merged contact's tickets, messages, notes, schedules, campaign rows and extraInfo move to the kept one, its
+ * number or LID is folded in, and it is deleted, all in one transaction. Two open tickets on one connection
+ * become one. Each affected ticket's timeline hears `ticket.event` 'contact-merged' once committed.
+ * 404 ERR_NO_CONTACT_FOUND when either is missing or another company's (so a second merge is a clear 404).
+ */
+export async function mergeContacts(
+  deps: MergeDeps,
+  companyId: number,
+  keepId: number,
+  mergeId: number,
+  options: MergeOptions,
+): Promise<MergeResult> {
+  if (keepId === mergeId) throw new AppError('ERR_CONTACT_MERGE_SAME');
+  return deps.db.transaction(async (trx) => {
+    const [keep, merge] = await lockBoth(trx, companyId, keepId, mergeId);
+    if (keep.isGroup || merge.isGroup) throw new AppError('ERR_CONTACT_MERGE_GROUP');
+    const tickets = await mergeContactTickets(deps.db, trx, companyId, keepId, mergeId);
+    await moveExtraInfo(trx, keepId, mergeId);
+    await deps.mergeSteps.runAll({ trx, companyId, keepId, mergeId });
+    // the merged row goes first: the kept one may take its number, which is unique per company
+    await scoped(Contact, companyId, trx).deleteById(mergeId);
+    const patch = foldedIdentity(keep, merge);
+    if (Object.keys(patch).length) await scoped(Contact, companyId, trx).patch(patch).where({ id: keepId });
+    const contact = await findContact(companyId, keepId, trx);
+    afterCommit(
+      trx,
+      () => announceMerge(deps, companyId, contact, mergeId, tickets, options),
+      (err) => deps.log.warn({ err }, 'contact merge not announced'),
+    );
+    return { contact, mergedContactId: mergeId, tickets };
+  });
+}
+
+/** Both rows, locked (MariaDB) so a second merge of the same pair waits and then finds one gone. */
+async function lockBoth(trx: Trx, companyId: number, keepId: number, mergeId: number) {
+  const query = scoped(Contact, companyId, trx).whereIn('id', [keepId, mergeId]).orderBy('id');
+  const rows = isSqlite(trx) ? await query : await query.forUpdate();
+  const keep = rows.find((r) => r.id === keepId);
+  const merge = rows.find((r) => r.id === mergeId);
+  if (!keep || !merge) throwNoContact();
+  return [keep, merge] as const;
+}
+
+const isSqlite = (trx: Trx) => /sqlite/i.test(String(trx.client.config.client));
+
+/** The merged contact's extraInfo fields the kept one lacks (by name) move over; the rest go with it. */
+async function moveExtraInfo(trx: Trx, keepId: number, mergeId: number) {
+  const keptNames: string[] = await trx('contact_custom_fields').where('contactId', keepId).pluck('name');
+  await trx('contact_custom_fields')
+    .where('contactId', mergeId)
+    .whereNotIn('name', keptNames)
+    .update({ contactId: keepId });
+}
+
+type IdentityPatch = Partial<Pick<Contact, 'number' | 'lid' | 'name' | 'email' | 'profilePicUrl'>>;
+
+/** What the kept contact takes from the merged one: a real number, the LID, a name, email and picture it lacks. */
+function foldedIdentity(keep: Contact, merge: Contact): IdentityPatch {
+  const patch: IdentityPatch = {};
+  if (isLidOnly(keep) && !isLidOnly(merge)) patch.number = merge.number;
+  if (!keep.lid && merge.lid) patch.lid = merge.lid;
+  if (nameIsPlaceholder(keep) && !nameIsPlaceholder(merge)) patch.name = merge.name;
+  if (!keep.email && merge.email) patch.email = merge.email;
+  if (!keep.profilePicUrl && merge.profilePicUrl) patch.profilePicUrl = merge.profilePicUrl;
+  return patch;
+}
+
+const isLidOnly = (c: Contact) => isChatId(c.number) && c.number.endsWith('@lid');
+
+function nameIsPlaceholder(c: Contact): boolean {
+  const name = c.name.trim().replace(/[\s()+-]/g, '');
+  const bare = c.number.replace(/@.*$/, '');
+  return !name || name === bare || name === c.lid || numberVariants(c.number).includes(name);
+}
+
+async function announceMerge(
+  deps: MergeDeps,
+  companyId: number,
+  contact: Contact,
+  mergedContactId: number,
+  tickets: MergedTicket[],
+  options: MergeOptions,
+) {
+  emitContactEvent(deps.realtime, companyId, { action: 'delete', contactId: mergedContactId });
+  emitContactEvent(deps.realtime, companyId, { action: 'update', contact });
+  for (const ticket of tickets)
+    await deps.hooks.notify('ticket.event', {
+      companyId,
+      ticketId: ticket.ticketId,
+      type: 'contact-merged',
+      userId: options.by,
+      data: {
+        keptContactId: contact.id,
+        mergedContactId,
+        reason: options.reason,
+        ...(ticket.mergedTicketId ? { mergedTicketId: ticket.mergedTicketId } : {}),
+      },
+    });
+}

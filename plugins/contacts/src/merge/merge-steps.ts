@@ -1,0 +1,32 @@
+import type { TenantDb } from '@balcao/core';
+
+/** knex's transaction, as `db.transaction` hands it (the plugin has no knex dependency of its own) */
+export type Trx = Parameters<Parameters<TenantDb['transaction']>[0]>[0];
+
+/** What a merge step is told: inside the merge's transaction, before the merged contact is deleted. */
+export interface MergeStepContext {
+  trx: Trx;
+  companyId: number;
+  /** the contact that stays */
+  keepId: number;
+  /** the contact that goes; its rows must point at keepId once every step ran */
+  mergeId: number;
+}
+
+export type MergeStep = (ctx: MergeStepContext) => Promise<void>;
+
+/**
+ * The merge's extension point: a plugin whose table holds a contact id (and that the contacts plugin does not
+ * know) moves its rows here, in the same transaction, so a failing step rolls the whole merge back.
+ */
+export class MergeSteps {
+  private readonly steps: Array<{ name: string; run: MergeStep }> = [];
+
+  add(name: string, run: MergeStep): void {
+    this.steps.push({ name, run });
+  }
+
+  async runAll(ctx: MergeStepContext): Promise<void> {
+    for (const step of this.steps) await step.run(ctx);
+  }
+}
