@@ -29,6 +29,7 @@ import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import type { E2ETest } from './types';
+import { autoAssignTests } from './auto-assign';
 
 export type { E2ETest };
 /**
@@ -66,6 +67,7 @@ export const groups: E2ETest[][] = [
   chatsTests,
   billingTests,
   integrationsTests,
+  autoAssignTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();
