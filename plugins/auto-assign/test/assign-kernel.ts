@@ -65,7 +65,12 @@ export async function insertQueue(k: AssignKernel, schedules?: unknown): Promise
 
 let userNames = 0;
 /** attendants of company A linked to the queue, online unless said otherwise */
-export async function attendants(k: AssignKernel, queueId: number, n: number, online = true): Promise<number[]> {
+export async function attendants(
+  k: AssignKernel,
+  queueId: number,
+  n: number,
+  online = true,
+): Promise<number[]> {
   const ids: number[] = [];
   const now = new Date();
   for (let i = 0; i < n; i++) {
@@ -123,7 +128,13 @@ export async function waiting(k: AssignKernel, queueId: number, n: number): Prom
     updatedAt: now,
   }));
   for (let i = 0; i < rows.length; i += 100) await knex('tickets').insert(rows.slice(i, i + 100));
-  const found = await knex('tickets').whereIn('uuid', rows.map((r) => r.uuid)).orderBy('id').select('id');
+  const found = await knex('tickets')
+    .whereIn(
+      'uuid',
+      rows.map((r) => r.uuid),
+    )
+    .orderBy('id')
+    .select('id');
   return found.map((r: { id: number }) => Number(r.id));
 }
 
@@ -132,10 +143,24 @@ async function newContacts(k: AssignKernel, n: number): Promise<number[]> {
   const now = new Date();
   const rows = Array.from({ length: n }, () => {
     const number = `55${Math.floor(1e10 + Math.random() * 9e10)}`;
-    return { companyId: k.seed.a.id, uuid: randomUUID(), name: number, number, numberKey: number, createdAt: now, updatedAt: now };
+    return {
+      companyId: k.seed.a.id,
+      uuid: randomUUID(),
+      name: number,
+      number,
+      numberKey: number,
+      createdAt: now,
+      updatedAt: now,
+    };
   });
   for (let i = 0; i < rows.length; i += 100) await knex('contacts').insert(rows.slice(i, i + 100));
-  const found = await knex('contacts').whereIn('uuid', rows.map((r) => r.uuid)).orderBy('id').select('id');
+  const found = await knex('contacts')
+    .whereIn(
+      'uuid',
+      rows.map((r) => r.uuid),
+    )
+    .orderBy('id')
+    .select('id');
   return found.map((r: { id: number }) => Number(r.id));
 }
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@balcao/core/testing';
-import { attendants, insertQueue, openOf, startAssignKernel, waiting, type AssignKernel } from './assign-kernel.js';
+import {
+  attendants,
+  insertQueue,
+  openOf,
+  startAssignKernel,
+  waiting,
+  type AssignKernel,
+} from './assign-kernel.js';
 
 let k: AssignKernel;
 beforeAll(async () => {

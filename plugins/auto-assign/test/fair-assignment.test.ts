@@ -54,7 +54,11 @@ describe('fair auto-assignment', () => {
     expect(all.filter((t) => t.status === 'pending')).toHaveLength(150);
     // oldest first: the first 150 to arrive are the ones taken
     expect(all.slice(0, 150).every((t) => t.status === 'open')).toBe(true);
-    const reasons = await k.t.kernel.knex('autoAssignments').where({ queueId }).orderBy('id').select('reason');
+    const reasons = await k.t.kernel
+      .knex('autoAssignments')
+      .where({ queueId })
+      .orderBy('id')
+      .select('reason');
     expect(reasons).toHaveLength(150);
     expect(reasons.at(-1)!.reason).toBe('least-open 49/50');
 

@@ -95,12 +95,23 @@ async function candidates(
     .count({ n: '*' });
   const turns = await table('autoAssignTurns').where({ queueId }).whereIn('userId', ids);
   const openOf = new Map(open.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.n)]));
-  const turnOf = new Map(turns.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.lastAssignedAt)]));
-  return ids.map((userId) => ({ userId, open: openOf.get(userId) ?? 0, lastAssignedAt: turnOf.get(userId) ?? 0 }));
+  const turnOf = new Map(
+    turns.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.lastAssignedAt)]),
+  );
+  return ids.map((userId) => ({
+    userId,
+    open: openOf.get(userId) ?? 0,
+    lastAssignedAt: turnOf.get(userId) ?? 0,
+  }));
 }
 
 /** the attendant's turn, strictly after every other turn of the queue so a burst in one millisecond stays fair */
-async function takeTurn(table: ReturnType<AssignDeps['db']['tenant']>, queueId: number, userId: number, at: number) {
+async function takeTurn(
+  table: ReturnType<AssignDeps['db']['tenant']>,
+  queueId: number,
+  userId: number,
+  at: number,
+) {
   const latest = await table('autoAssignTurns').where({ queueId }).max({ at: 'lastAssignedAt' }).first();
   const stamp = Math.max(at, Number(latest?.at ?? 0) + 1);
   const mine = await table('autoAssignTurns').where({ queueId, userId }).first('userId');

@@ -9,8 +9,15 @@ const MAX_PER_OFFER = 1000;
  * Offers the queue's waiting tickets, oldest first, until nobody can take the next one (or nothing waits).
  * Nothing is offered while the queue is off or outside its opening hours. Answers what was assigned.
  */
-export async function offerPending(deps: AssignDeps, companyId: number, queueId: number): Promise<Assignment[]> {
-  const on = await deps.db.tenant(companyId)('autoAssignSettings').where({ queueId, autoAssign: true }).first('id');
+export async function offerPending(
+  deps: AssignDeps,
+  companyId: number,
+  queueId: number,
+): Promise<Assignment[]> {
+  const on = await deps.db
+    .tenant(companyId)('autoAssignSettings')
+    .where({ queueId, autoAssign: true })
+    .first('id');
   if (!on || !(await withinHours(deps, companyId, queueId))) return [];
   const done: Assignment[] = [];
   for (let i = 0; i < MAX_PER_OFFER; i++) {
@@ -23,7 +30,11 @@ export async function offerPending(deps: AssignDeps, companyId: number, queueId:
 }
 
 /** every auto-assigning queue the attendant serves: they just freed a slot or came online */
-export async function offerForUser(deps: AssignDeps, companyId: number, userId: number): Promise<Assignment[]> {
+export async function offerForUser(
+  deps: AssignDeps,
+  companyId: number,
+  userId: number,
+): Promise<Assignment[]> {
   const queues = await deps.db
     .tenant(companyId)('autoAssignSettings')
     .join('userQueues', 'userQueues.queueId', 'autoAssignSettings.queueId')
@@ -40,7 +51,8 @@ export async function offerForUser(deps: AssignDeps, companyId: number, userId: 
  * plugin's own, read across tenants here only to learn which companies to visit.
  */
 export async function offerEverywhere(deps: AssignDeps): Promise<number> {
-  const rows = await deps.knex('autoAssignSettings')
+  const rows = await deps
+    .knex('autoAssignSettings')
     .join('companies', 'companies.id', 'autoAssignSettings.companyId')
     .where({ 'autoAssignSettings.autoAssign': true, 'companies.status': true })
     .select('autoAssignSettings.companyId', 'autoAssignSettings.queueId');

@@ -40,7 +40,10 @@ export async function writeSettings(
     const table = deps.db.tenant(companyId, trx);
     const now = new Date();
     const row = await table('autoAssignSettings').where({ queueId }).first('id');
-    if (row) await table('autoAssignSettings').where({ id: row.id }).update({ ...patch, updatedAt: now });
+    if (row)
+      await table('autoAssignSettings')
+        .where({ id: row.id })
+        .update({ ...patch, updatedAt: now });
     else
       await table('autoAssignSettings').insert({
         queueId,

@@ -39,7 +39,9 @@ export class TicketEvents {
       queueId: ticket.queueId ?? null,
       userId: ticket.userId ?? null,
       ...(before
-        ? { before: { status: before.status, queueId: before.queueId ?? null, userId: before.userId ?? null } }
+        ? {
+            before: { status: before.status, queueId: before.queueId ?? null, userId: before.userId ?? null },
+          }
         : {}),
     });
   }
