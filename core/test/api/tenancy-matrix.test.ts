@@ -71,6 +71,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/chats/:id/messages': () => ({ id: b.chatId }),
   '/invoices/:id': () => ({ id: b.invoiceId }),
   '/queueIntegration/:id': () => ({ id: b.integrationId }),
+  '/queues/:queueId/auto-assign': (s) => ({ queueId: s.b.queueId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */

@@ -88,3 +88,20 @@ export function toastQueueError(error: unknown) {
   const key = error instanceof ApiError ? `queues:errors.${error.code}` : '';
   showToast(key && i18n.exists(key) ? i18n.t(key) : errorMessage(error), 'danger');
 }
+
+/** A queue's auto-assignment (plugins/auto-assign): off by default, a capacity of open tickets per attendant. */
+export interface AutoAssign {
+  autoAssign: boolean;
+  maxOpenPerUser: number;
+}
+
+/** undefined when the product runs without the auto-assign plugin (its route answers 404 for any queue) */
+export async function getAutoAssign(queueId: number): Promise<AutoAssign | undefined> {
+  try {
+    return await api.get<AutoAssign>(`/queues/${queueId}/auto-assign`);
+  } catch {
+    return undefined;
+  }
+}
+export const putAutoAssign = (queueId: number, data: AutoAssign) =>
+  api.put<AutoAssign>(`/queues/${queueId}/auto-assign`, data);

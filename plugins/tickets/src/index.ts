@@ -20,6 +20,7 @@ import { noteRoutes } from './routes/note-routes.js';
 import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
 import './errors.js';
 import './ticket-event-hook.js';
+import './ticket-changed-hook.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
@@ -70,7 +71,7 @@ export default definePlugin<TicketServices>({
       hooks: ctx.hooks,
       settings: ctx.settings,
       log: ctx.log,
-      events: new TicketEvents(ctx.knex, ctx.realtime),
+      events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
     };
     ctx.pipeline.step({

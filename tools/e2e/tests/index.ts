@@ -31,6 +31,7 @@ import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import type { E2ETest } from './types';
+import { autoAssignTests } from './auto-assign';
 
 export type { E2ETest };
 /**
@@ -70,6 +71,7 @@ export const groups: E2ETest[][] = [
   integrationsTests,
   ratingsTests,
   contactMergeTests,
+  autoAssignTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

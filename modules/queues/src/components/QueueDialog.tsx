@@ -14,14 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
 import {
   createQueue,
+  getAutoAssign,
   listIntegrations,
+  putAutoAssign,
   toastQueueError,
   updateQueue,
+  type AutoAssign,
   type Queue,
   type QueueInput,
   type Schedule,
 } from '../api';
 import { isTime, weekOf } from '../hours';
+import { AutoAssignFields } from './AutoAssignFields';
 import { ColorPalette } from './ColorPalette';
 import { HoursTab } from './HoursTab';
 import { OptionsTree } from './OptionsTree';
@@ -86,6 +90,16 @@ export function QueueDialog({
       live = false;
     };
   }, []);
+  // the queue's auto-assignment: read when editing, absent when the product runs without the plugin
+  const [assign, setAssign] = useState<AutoAssign | undefined>();
+  useEffect(() => {
+    if (!editing) return;
+    let live = true;
+    void getAutoAssign(editing.id).then((found) => live && setAssign(found));
+    return () => {
+      live = false;
+    };
+  }, [editing]);
   const form = useForm<Values>(
     editing ? fromQueue(editing) : EMPTY,
     {
@@ -111,6 +125,7 @@ export function QueueDialog({
       };
       try {
         const saved = editing ? await updateQueue(editing.id, input) : await createQueue(input);
+        if (assign) await putAutoAssign(saved.id, assign);
         toastSuccess(t('saved'));
         onSaved(saved);
         onClose();
@@ -178,6 +193,7 @@ export function QueueDialog({
           />
         </FormGroup>
       )}
+      {assign && <AutoAssignFields value={assign} onChange={setAssign} />}
     </div>
   );
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { companyEvent, type Realtime } from '@balcao/core';
+import { companyEvent, type Hooks, type Realtime } from '@balcao/core';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { ticketAudience, type TicketAudienceFields } from './ticket-audience.js';
@@ -14,6 +14,8 @@ export class TicketEvents {
   constructor(
     private readonly knex: Knex,
     private readonly realtime: Realtime,
+    /** where `ticket.changed` goes (src/ticket-changed-hook.ts); absent, nothing is notified */
+    private readonly hooks?: Pick<Hooks, 'notify'>,
   ) {}
 
   async ticketUpdated(ticket: Ticket, before?: TicketAudienceFields): Promise<void> {
@@ -28,8 +30,20 @@ export class TicketEvents {
       if (gone.length)
         this.realtime.emitToRoom(gone, companyEvent(c, 'ticket'), { action: 'delete', ticketId: ticket.id });
     }
-    if (ticket.awaitingRating) return;
-    this.realtime.emitToRoom(now, companyEvent(c, 'ticket'), { action: 'update', ticket });
+    if (!ticket.awaitingRating)
+      this.realtime.emitToRoom(now, companyEvent(c, 'ticket'), { action: 'update', ticket });
+    await this.hooks?.notify('ticket.changed', {
+      companyId: c,
+      ticketId: ticket.id,
+      status: ticket.status,
+      queueId: ticket.queueId ?? null,
+      userId: ticket.userId ?? null,
+      ...(before
+        ? {
+            before: { status: before.status, queueId: before.queueId ?? null, userId: before.userId ?? null },
+          }
+        : {}),
+    });
   }
 
   async ticketDeleted(ticket: TicketAudienceFields): Promise<void> {

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import contacts from '@balcao/plugin-contacts';
+import tickets, { type TicketServices } from '@balcao/plugin-tickets';
+import queues from '@balcao/plugin-queues';
+import {
+  PASSWORD,
+  insertWhatsapp,
+  login,
+  seedTenants,
+  startTestKernel,
+  type HttpClient,
+  type TestKernel,
+} from '@balcao/core/testing';
+import { autoAssignPlugin, type AutoAssignServices } from '../src/index.js';
+
+/** A kernel with contacts, tickets, queues and auto-assign whose clock tests move (`clock.now`). */
+export interface AssignKernel {
+  t: TestKernel;
+  seed: Awaited<ReturnType<typeof seedTenants>>;
+  admin: HttpClient;
+  tickets: TicketServices;
+  assign: AutoAssignServices;
+  whatsappId: number;
+  clock: { now: Date };
+}
+
+// Monday 2026-11-23 10:00 in São Paulo (UTC-3): inside Whaticket's default hours
+export const MONDAY_10 = new Date('2026-11-23T13:00:00Z');
+export const MONDAY_20 = new Date('2026-11-23T23:00:00Z');
+
+export async function startAssignKernel(): Promise<AssignKernel> {
+  const clock = { now: MONDAY_10 };
+  const t = await startTestKernel({
+    plugins: [contacts, tickets, queues, autoAssignPlugin({ now: () => clock.now })],
+  });
+  const seed = await seedTenants(t.kernel.knex);
+  await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
+  const whatsappId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Principal');
+  const services = t.kernel.plugins.services;
+  return {
+    t,
+    seed,
+    admin: await login(t, seed.a.admin.email),
+    tickets: services.get('tickets') as TicketServices,
+    assign: services.get('auto-assign') as AutoAssignServices,
+    whatsappId,
+    clock,
+  };
+}
+
+let queueNames = 0;
+/** a queue of company A; `schedules` as the queues plugin stores them */
+export async function insertQueue(k: AssignKernel, schedules?: unknown): Promise<number> {
+  const now = new Date();
+  const [id] = await k.t.kernel.knex('queues').insert({
+    companyId: k.seed.a.id,
+    name: `Fila ${++queueNames}`,
+    color: `#${String(queueNames).padStart(6, '0')}`,
+    ...(schedules ? { schedules: JSON.stringify(schedules) } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return Number(id);
+}
+
+let userNames = 0;
+/** attendants of company A linked to the queue, online unless said otherwise */
+export async function attendants(
+  k: AssignKernel,
+  queueId: number,
+  n: number,
+  online = true,
+): Promise<number[]> {
+  const ids: number[] = [];
+  const now = new Date();
+  for (let i = 0; i < n; i++) {
+    const [id] = await k.t.kernel.knex('users').insert({
+      companyId: k.seed.a.id,
+      name: `Atendente ${++userNames}`,
+      email: `atendente${userNames}@a.test`,
+      passwordHash: 'x',
+      profile: 'user',
+      online,
+      createdAt: now,
+      updatedAt: now,
+    });
+    ids.push(Number(id));
+  }
+  await k.t.kernel.knex('userQueues').insert(ids.map((userId) => ({ userId, queueId })));
+  return ids;
+}
+
+export const password = PASSWORD;
+
+/**
+ * `n` contacts write in and their tickets join the queue, one after the other, through the tickets plugin's own
+ * services (openTicket then change: what the queue menu does), so each arrival fires the real hooks.
+ */
+export async function arrive(k: AssignKernel, queueId: number, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const contactId of await newContacts(k, n)) {
+    const { ticket } = await k.tickets.openTicket(k.seed.a.id, { contactId, whatsappId: k.whatsappId });
+    await k.tickets.change(k.seed.a.id, ticket.id, { queueId });
+    ids.push(ticket.id);
+  }
+  return ids;
+}
+
+/**
+ * `n` tickets already waiting in the queue, written in bulk (an arrival through the services costs ~50 ms on
+ * SQLite, too slow for hundreds in a test); the caller then offers them (`assign.offer`, what the hooks call).
+ */
+export async function waiting(k: AssignKernel, queueId: number, n: number): Promise<number[]> {
+  const knex = k.t.kernel.knex;
+  const now = new Date();
+  const rows = (await newContacts(k, n)).map((contactId) => ({
+    companyId: k.seed.a.id,
+    uuid: randomUUID(),
+    contactId,
+    whatsappId: k.whatsappId,
+    queueId,
+    status: 'pending',
+    openSlot: 1,
+    isGroup: false,
+    unreadMessages: 0,
+    lastMessage: '',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += 100) await knex('tickets').insert(rows.slice(i, i + 100));
+  const found = await knex('tickets')
+    .whereIn(
+      'uuid',
+      rows.map((r) => r.uuid),
+    )
+    .orderBy('id')
+    .select('id');
+  return found.map((r: { id: number }) => Number(r.id));
+}
+
+async function newContacts(k: AssignKernel, n: number): Promise<number[]> {
+  const knex = k.t.kernel.knex;
+  const now = new Date();
+  const rows = Array.from({ length: n }, () => {
+    const number = `55${Math.floor(1e10 + Math.random() * 9e10)}`;
+    return {
+      companyId: k.seed.a.id,
+      uuid: randomUUID(),
+      name: number,
+      number,
+      numberKey: number,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 100) await knex('contacts').insert(rows.slice(i, i + 100));
+  const found = await knex('contacts')
+    .whereIn(
+      'uuid',
+      rows.map((r) => r.uuid),
+    )
+    .orderBy('id')
+    .select('id');
+  return found.map((r: { id: number }) => Number(r.id));
+}
+
+/** open tickets per attendant */
+export async function openOf(k: AssignKernel, userIds: number[]): Promise<number[]> {
+  const rows = await k.t.kernel
+    .knex('tickets')
+    .where({ status: 'open' })
+    .whereIn('userId', userIds)
+    .groupBy('userId')
+    .select('userId')
+    .count({ n: '*' });
+  const of = new Map(rows.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.n)]));
+  return userIds.map((id) => of.get(id) ?? 0);
+}
+
+export async function statusOf(k: AssignKernel, ids: number[]) {
+  return k.t.kernel.knex('tickets').whereIn('id', ids).orderBy('id').select('id', 'status', 'userId');
+}
