@@ -21,7 +21,16 @@ export default definePlugin({
       realtime: ctx.realtime,
       tickets: ctx.services<TicketServices>('tickets'),
     };
-    ctx.hooks.on('ticket.event', (e) => recordTicketEvent(deps, e));
+    // one at a time: a transaction's several facts (bot-step then queue-set) are announced together after its
+    // commit, and the timeline's order is its ids'
+    let last: Promise<void> = Promise.resolve();
+    ctx.hooks.on('ticket.event', (e) => {
+      last = last.then(
+        () => recordTicketEvent(deps, e),
+        () => recordTicketEvent(deps, e),
+      );
+      return last;
+    });
     timelineRoutes(ctx.router, deps);
   },
 });
