@@ -120,4 +120,38 @@ describe("a ticket's timeline", () => {
     expect(text).toMatch(/transferred .*toQueueName=Suporte/);
     expect((await k.admin.get(`/tickets/${ticketId}/export?format=pdf`)).status).toBe(400);
   });
+
+  it('records a tag taken off and the idle job closing a ticket, by nobody', async () => {
+    await k.admin.post('/tags/sync', { ticketId, tags: [] });
+    await until('tag-removed', async () => (await typesOf(k, ticketId)).at(-1) === 'tag-removed');
+    const removed = (await k.admin.get(`/tickets/${ticketId}/timeline`)).body.at(-1);
+    expect(removed).toMatchObject({
+      type: 'tag-removed',
+      userId: k.seed.a.admin.id,
+      data: { tagName: 'Urgente' },
+    });
+
+    // the contact's new ticket, accepted, then idle past its connection's limit
+    const knex = k.t.kernel.knex;
+    const next = Number(
+      (
+        await knex('tickets')
+          .where({ whatsappId: Number(conn) })
+          .orderBy('id', 'desc')
+          .first('id')
+      ).id,
+    );
+    expect(next).not.toBe(ticketId);
+    expect((await k.admin.put(`/tickets/${next}`, { status: 'open' })).status).toBe(200);
+    await knex('whatsapps')
+      .where({ id: Number(conn) })
+      .update({ expiresTicket: 5 });
+    await knex('tickets')
+      .where({ id: next })
+      .update({ updatedAt: new Date(Date.now() - 3_600_000) });
+    await k.t.kernel.jobs.now('tickets.expire-idle-tickets', {});
+    await until('auto-closed', async () => (await typesOf(k, next)).at(-1) === 'auto-closed', 15_000);
+    const closed = (await k.admin.get(`/tickets/${next}/timeline`)).body.at(-1);
+    expect(closed).toMatchObject({ type: 'auto-closed', userId: null, userName: null, data: { minutes: 5 } });
+  });
 });
