@@ -20,22 +20,28 @@ interface TimelinePanelProps {
  */
 export function TimelinePanel({ ticket, open, onClose }: TimelinePanelProps) {
   const { t, i18n } = useTranslation('tickets');
-  const [events, setEvents] = useState<TimelineEvent[] | null>(null);
+  // kept with the ticket they belong to: another ticket's list never shows while this one loads
+  const [loaded, setLoaded] = useState<{ ticketId: number; list: TimelineEvent[] } | null>(null);
+  const events = loaded?.ticketId === ticket.id ? loaded.list : null;
 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    setEvents(null);
-    listTimeline(ticket.id).then(
-      (list) => live && setEvents(list),
+    const ticketId = ticket.id;
+    listTimeline(ticketId).then(
+      (list) => live && setLoaded({ ticketId, list }),
       (error: unknown) => {
-        if (live) setEvents([]);
+        if (live) setLoaded({ ticketId, list: [] });
         toastError(error);
       },
     );
     const off = onRealtime<TimelineRealtime>(companyEvent('ticketEvent'), (data) => {
-      if (data.action !== 'create' || Number(data.ticketId) !== ticket.id) return;
-      setEvents((list) => (list && !list.some((e) => e.id === data.event.id) ? [...list, data.event] : list));
+      if (data.action !== 'create' || Number(data.ticketId) !== ticketId) return;
+      setLoaded((current) =>
+        current?.ticketId === ticketId && !current.list.some((e) => e.id === data.event.id)
+          ? { ticketId, list: [...current.list, data.event] }
+          : current,
+      );
     });
     return () => {
       live = false;
