@@ -18,8 +18,8 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
     },
     kanbanPlanOnly,
     async (ctx) => {
-      const { companyId } = ctx.state.user;
-      ctx.body = await services.add(companyId, idParam(ctx, 'ticketId'), idParam(ctx, 'tagId'));
+      const { companyId, id } = ctx.state.user;
+      ctx.body = await services.add(companyId, idParam(ctx, 'ticketId'), idParam(ctx, 'tagId'), id);
       ctx.status = 201;
     },
   );
@@ -33,7 +33,8 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
     },
     kanbanPlanOnly,
     async (ctx) => {
-      await services.removeKanban(ctx.state.user.companyId, idParam(ctx, 'ticketId'));
+      const { companyId, id } = ctx.state.user;
+      await services.removeKanban(companyId, idParam(ctx, 'ticketId'), id);
       ctx.body = { message: 'Ticket tags removed successfully.' };
     },
   );
@@ -47,7 +48,8 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
       ...spec,
     },
     async (ctx) => {
-      ctx.body = await services.sync(ctx.state.user.companyId, parseBody(ctx, syncBody));
+      const { companyId, id } = ctx.state.user;
+      ctx.body = await services.sync(companyId, parseBody(ctx, syncBody), id);
     },
   );
   route(

@@ -30,6 +30,7 @@ import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
+import { timelineTests } from './timeline';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 
@@ -72,6 +73,7 @@ export const groups: E2ETest[][] = [
   ratingsTests,
   contactMergeTests,
   autoAssignTests,
+  timelineTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -18,12 +18,14 @@ interface TicketHeaderProps {
   onToggleDrawer: () => void;
   /** the ticket as the server answered an action (the page also hears it from realtime) */
   onChanged: (ticket: Ticket) => void;
+  /** opens or closes the ticket's history (the timeline panel) */
+  onToggleTimeline?: () => void;
 }
 
 type Action = 'accept' | 'return' | 'resolve' | 'reopen';
 
 /** The bar above a conversation: contact, queue and user, and the ticket's actions (accept, return, resolve, ...). */
-export function TicketHeader({ ticket, onToggleDrawer, onChanged }: TicketHeaderProps) {
+export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeline }: TicketHeaderProps) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
@@ -229,7 +231,20 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged }: TicketHeader
             )}
           </span>
         </button>
-        <div className="tk-act-buttons">{wide ? buttons() : menu()}</div>
+        <div className="tk-act-buttons">
+          {onToggleTimeline && (
+            <Tooltip content={t('timeline.toggle')} compact>
+              <Button
+                variant="minimal"
+                icon="history"
+                aria-label={t('timeline.toggle')}
+                onClick={onToggleTimeline}
+                data-testid="ticket-timeline"
+              />
+            </Tooltip>
+          )}
+          {wide ? buttons() : menu()}
+        </div>
       </div>
       {ticket.status === 'open' && <TicketTags ticket={ticket} onChanged={onChanged} />}
       <TransferDialog

@@ -11,9 +11,12 @@ import composerEs from '../composer/i18n/es.json';
 import actionsPt from '../actions/i18n/pt.json';
 import actionsEn from '../actions/i18n/en.json';
 import actionsEs from '../actions/i18n/es.json';
+import timelinePt from '../timeline/i18n/pt.json';
+import timelineEn from '../timeline/i18n/en.json';
+import timelineEs from '../timeline/i18n/es.json';
 
 export const translations = {
-  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt },
-  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn },
-  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs },
+  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt, ...timelinePt },
+  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn, ...timelineEn },
+  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs, ...timelineEs },
 };

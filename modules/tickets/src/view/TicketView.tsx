@@ -9,6 +9,7 @@ import { TicketHeader } from '../actions/TicketHeader';
 import { ContactDrawer } from '../actions/ContactDrawer';
 import { Conversation } from '../conversation/Conversation';
 import { Composer } from '../composer/Composer';
+import { TimelinePanel } from '../timeline/TimelinePanel';
 
 type State =
   { kind: 'loading' } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'ready'; ticket: Ticket };
@@ -25,6 +26,8 @@ export function TicketView({ uuid }: { uuid: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [drawer, setDrawer] = useState(false);
+  // the history takes the drawer's place: one side panel at a time
+  const [history, setHistory] = useState(false);
   const [replyingTo, setReplyingTo] = useState<Message | null>(null);
 
   useEffect(() => {
@@ -94,20 +97,28 @@ export function TicketView({ uuid }: { uuid: string }) {
   const { ticket } = state;
   return (
     <div
-      className={`tk-view${drawer ? ' tk-view--drawer' : ''}`}
+      className={`tk-view${drawer || history ? ' tk-view--drawer' : ''}`}
       data-testid="ticket-view"
       data-ticket={ticket.uuid}
     >
       <div className="tk-view__main">
         <TicketHeader
           ticket={ticket}
-          onToggleDrawer={() => setDrawer((d) => !d)}
+          onToggleDrawer={() => {
+            setHistory(false);
+            setDrawer((d) => !d);
+          }}
+          onToggleTimeline={() => {
+            setDrawer(false);
+            setHistory((h) => !h);
+          }}
           onChanged={(changed) => setState({ kind: 'ready', ticket: changed })}
         />
         <Conversation ticket={ticket} onReply={setReplyingTo} />
         <Composer ticket={ticket} replyingTo={replyingTo} onReplyCleared={() => setReplyingTo(null)} />
       </div>
       <ContactDrawer ticket={ticket} open={drawer} onClose={() => setDrawer(false)} />
+      <TimelinePanel ticket={ticket} open={history} onClose={() => setHistory(false)} />
     </div>
   );
 }

@@ -59,9 +59,10 @@ export async function optionTreeStep(
       { queueOptionId: null, chatbot: false },
       [paragraphs(chosen.message)],
       'leaf',
+      chosen.title,
     );
   const body = paragraphs(chosen.message, optionList(children, true));
-  return reply(deps, event, ticket, { queueOptionId: chosen.id }, [body], 'option');
+  return reply(deps, event, ticket, { queueOptionId: chosen.id }, [body], 'option', chosen.title);
 }
 
 /** What a level says: an option's message and its children, or at the top the queue's greeting and options. */
@@ -80,6 +81,7 @@ async function reply(
   changes: Record<string, unknown>,
   bodies: string[],
   kind: string,
+  title?: string | null,
 ): Promise<StepAnswer> {
   await deps.db.transaction(async (trx) => {
     if (Object.keys(changes).length) await deps.tickets.change(event.companyId, ticket.id, changes, trx);
@@ -92,6 +94,17 @@ async function reply(
         trx,
       );
     await recordReply(deps, trx, event, ticket.id, step, kind);
+    // the ticket's timeline: an option the contact chose (or went back); an invalid answer is no step
+    if (kind !== 'invalid')
+      deps.hooks.afterCommit(trx, () =>
+        deps.hooks.notify('ticket.event', {
+          companyId: event.companyId,
+          ticketId: ticket.id,
+          type: 'bot-step',
+          userId: null,
+          data: { step, option: event.payload.body.trim(), kind, title: title ?? null },
+        }),
+      );
   });
   return 'handled';
 }

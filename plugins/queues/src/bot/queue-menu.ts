@@ -125,6 +125,19 @@ async function enterQueue(
         trx,
       );
     await recordReply(deps, trx, event, ticket.id, turn.step, 'queue');
+    // the ticket's timeline: the contact's pick from several queues, then the queue it joined (a bot's act)
+    const tell = (type: string, data: Record<string, unknown>) =>
+      deps.hooks.afterCommit(trx, () =>
+        deps.hooks.notify('ticket.event', {
+          companyId: event.companyId,
+          ticketId: ticket.id,
+          type,
+          userId: null,
+          data,
+        }),
+      );
+    if (!single) tell('bot-step', { step: turn.step, option: turn.answer?.trim() ?? '', queueId: queue.id });
+    tell('queue-set', { toQueueId: queue.id, fromQueueId: ticket.queueId ?? null });
   });
   // committed: an integration of the queue (a typebot) may greet now, before this conversation's next event
   await deps.hooks.notify('ticket.queue-joined', {

@@ -1,5 +1,5 @@
 import { findTag } from './find-tags.js';
-import { announceTicket, type TicketTagDeps, type TicketTagRow } from './ticket-tag-deps.js';
+import { announceTicket, tellTagChanges, type TicketTagDeps, type TicketTagRow } from './ticket-tag-deps.js';
 
 /**
  * Puts a tag on a ticket (the kanban board's drop); both must be the company's (404 ERR_NO_TICKET_FOUND,
@@ -10,11 +10,13 @@ export async function addTicketTag(
   companyId: number,
   ticketId: number,
   tagId: number,
+  userId: number | null = null,
 ): Promise<TicketTagRow> {
   await deps.tickets.load(companyId, ticketId);
   await findTag(companyId, tagId);
   const table = deps.db.tenant(companyId);
   const now = new Date();
+  const had = await table('ticket_tags').where({ ticketId, tagId }).first('tagId');
   await table('ticket_tags')
     .insert({ ticketId, tagId, createdAt: now, updatedAt: now })
     .onConflict(['ticketId', 'tagId'])
@@ -23,5 +25,6 @@ export async function addTicketTag(
     .where({ ticketId, tagId })
     .first('ticketId', 'tagId', 'createdAt', 'updatedAt')) as TicketTagRow;
   await announceTicket(deps, companyId, ticketId);
+  if (!had) await tellTagChanges(deps, companyId, ticketId, userId, { added: [tagId], removed: [] });
   return row;
 }

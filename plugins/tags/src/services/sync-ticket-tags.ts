@@ -1,7 +1,7 @@
 import { notFound } from '@balcao/core';
 import type { Ticket } from '@balcao/plugin-tickets';
 import type { SyncBody } from '../ticket-tag-schemas.js';
-import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
+import { announceTicket, tellTagChanges, type TicketTagDeps } from './ticket-tag-deps.js';
 
 /**
  * Makes the ticket's tags exactly the given ones (the ticket's tag picker), in one transaction, and answers the
@@ -11,11 +11,13 @@ export async function syncTicketTags(
   deps: TicketTagDeps,
   companyId: number,
   { ticketId, tags }: SyncBody,
+  userId: number | null = null,
 ): Promise<Ticket> {
   await deps.tickets.load(companyId, ticketId);
   const tagIds = [...new Set(tags.map((t) => t.id))];
-  await deps.db.transaction(async (trx) => {
+  const had = await deps.db.transaction(async (trx) => {
     const table = deps.db.tenant(companyId, trx);
+    const before: Array<{ tagId: number }> = await table('ticket_tags').where({ ticketId }).select('tagId');
     const found: Array<{ id: number }> = tagIds.length
       ? await table('tags').whereIn('id', tagIds).select('id')
       : [];
@@ -26,6 +28,12 @@ export async function syncTicketTags(
       await table('ticket_tags').insert(
         tagIds.map((tagId) => ({ ticketId, tagId, createdAt: now, updatedAt: now })),
       );
+    return before.map((r) => Number(r.tagId));
   });
-  return await announceTicket(deps, companyId, ticketId);
+  const ticket = await announceTicket(deps, companyId, ticketId);
+  await tellTagChanges(deps, companyId, ticketId, userId, {
+    added: tagIds.filter((id) => !had.includes(id)),
+    removed: had.filter((id) => !tagIds.includes(id)),
+  });
+  return ticket;
 }

@@ -21,3 +21,28 @@ export async function announceTicket(deps: TicketTagDeps, companyId: number, tic
   await deps.tickets.events.ticketUpdated(ticket);
   return ticket;
 }
+
+/** `ticket.event` tag-added / tag-removed, one per tag, for the ticket's timeline (after the change committed) */
+export async function tellTagChanges(
+  deps: TicketTagDeps,
+  companyId: number,
+  ticketId: number,
+  userId: number | null,
+  changes: { added: number[]; removed: number[] },
+) {
+  const names = new Map<number, string>();
+  const ids = [...changes.added, ...changes.removed];
+  if (ids.length)
+    for (const t of await deps.db.tenant(companyId)('tags').whereIn('id', ids).select('id', 'name'))
+      names.set(Number(t.id), String(t.name));
+  const tell = (type: string, tagId: number) =>
+    deps.tickets.deps.hooks.notify('ticket.event', {
+      companyId,
+      ticketId,
+      type,
+      userId,
+      data: { tagId, tagName: names.get(tagId) ?? null },
+    });
+  for (const tagId of changes.added) await tell('tag-added', tagId);
+  for (const tagId of changes.removed) await tell('tag-removed', tagId);
+}

@@ -8,10 +8,12 @@ import { syncTicketTags } from './sync-ticket-tags.js';
 /** Tags on tickets and the kanban board, bound to the kernel (what the routes call). */
 export function ticketTagServices(deps: KanbanDeps) {
   return {
-    add: (companyId: number, ticketId: number, tagId: number) =>
-      addTicketTag(deps, companyId, ticketId, tagId),
-    removeKanban: (companyId: number, ticketId: number) => removeKanbanTags(deps, companyId, ticketId),
-    sync: (companyId: number, body: SyncBody) => syncTicketTags(deps, companyId, body),
+    add: (companyId: number, ticketId: number, tagId: number, userId?: number | null) =>
+      addTicketTag(deps, companyId, ticketId, tagId, userId),
+    removeKanban: (companyId: number, ticketId: number, userId?: number | null) =>
+      removeKanbanTags(deps, companyId, ticketId, userId),
+    sync: (companyId: number, body: SyncBody, userId?: number | null) =>
+      syncTicketTags(deps, companyId, body, userId),
     board: (caller: Caller, query: KanbanQuery) => listKanbanTickets(deps, caller, query),
   };
 }

@@ -6,6 +6,7 @@ import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { findOrCreateTicket } from './find-or-create-ticket.js';
 import { keepInboundMedia } from './inbound-media.js';
+import { tellAfterCommit } from '../services/tell-ticket-event.js';
 
 /** what the contact step leaves on the state */
 interface StateContact {
@@ -81,7 +82,7 @@ export async function storeInboundMessage(
         updatedAt: new Date(),
         ...(m.fromMe ? {} : { unreadMessages: trx.raw('unread_messages + 1') }),
       });
-    if (created)
+    if (created) {
       await table('ticketTraking').insert({
         companyId,
         ticketId: ticket.id,
@@ -89,6 +90,9 @@ export async function storeInboundMessage(
         createdAt: new Date(),
         updatedAt: new Date(),
       });
+      // the contact wrote first (fromMe: typed on the phone, no one we know)
+      tellAfterCommit(deps, trx, { companyId, ticketId: ticket.id, type: 'created', userId: null });
+    }
     return {
       ticketId: ticket.id,
       messageId: Number(id),

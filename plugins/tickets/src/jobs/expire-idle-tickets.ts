@@ -36,6 +36,15 @@ export async function expireIdleTickets(
             trx,
           );
         await tickets.change(t.companyId, t.id, { status: 'closed', unreadMessages: 0 }, trx);
+        tickets.deps.hooks.afterCommit(trx, () =>
+          tickets.deps.hooks.notify('ticket.event', {
+            companyId: t.companyId,
+            ticketId: t.id,
+            type: 'auto-closed',
+            userId: null,
+            data: { reason: 'idle', minutes: t.rule.minutes },
+          }),
+        );
         await table('ticketTraking')
           .where({ ticketId: t.id })
           .whereNull('finishedAt')

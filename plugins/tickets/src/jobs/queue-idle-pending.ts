@@ -32,6 +32,15 @@ export async function queueIdlePending(
           .first('id');
         if (!still) return false;
         await tickets.change(t.companyId, t.id, { queueId: t.rule.connection.sendIdQueue }, trx);
+        tickets.deps.hooks.afterCommit(trx, () =>
+          tickets.deps.hooks.notify('ticket.event', {
+            companyId: t.companyId,
+            ticketId: t.id,
+            type: 'queue-set',
+            userId: null,
+            data: { toQueueId: t.rule.connection.sendIdQueue, reason: 'idle' },
+          }),
+        );
         return true;
       });
       if (done) moved++;

@@ -7,6 +7,7 @@ import { loadTicket } from './load-tickets.js';
 import { completion } from './automatic-texts.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track } from './ticket-tracking.js';
+import { tellAfterCommit } from './tell-ticket-event.js';
 
 export interface CloseOptions {
   /** the contact's answer to the rating question, 1 to 3 */
@@ -15,6 +16,8 @@ export interface CloseOptions {
   userId?: number | null;
   /** the inbound event that caused it: a replay sends nothing twice */
   idempotencyKey?: string;
+  /** who acted, for the ticket's timeline: null (the default) for the contact, a bot or a job */
+  by?: number | null;
 }
 
 /** the rating row also says which inbox event gave it (rating-step.ts tells a replay from a follow-up answer) */
@@ -87,6 +90,13 @@ export async function closeTicket(
       userId,
       whatsappId: t.whatsappId,
       ...(opts.rate !== undefined ? { rated: true, ratedAt: now } : {}),
+    });
+    tellAfterCommit(deps, trx, {
+      companyId,
+      ticketId,
+      type: 'closed',
+      userId: opts.by ?? null,
+      ...(opts.rate !== undefined ? { data: { rate: opts.rate } } : {}),
     });
     return ticket;
   };

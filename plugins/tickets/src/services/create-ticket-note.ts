@@ -3,13 +3,14 @@ import { TicketNote } from '../ticket-note-model.js';
 import type { NoteFields } from '../note-schemas.js';
 import { ticketForUser } from './ticket-access.js';
 import type { TicketDeps } from './ticket-deps.js';
+import { tellNow } from './tell-ticket-event.js';
 
 /**
  * A note by the caller on a ticket they may see, about a contact of their company (ids from the body are
  * checked: another company's are not found). Answers the note with its author, as the drawer lists it.
  */
 export async function createTicketNote(
-  deps: Pick<TicketDeps, 'db'>,
+  deps: Pick<TicketDeps, 'db' | 'hooks'>,
   user: AuthUser,
   fields: NoteFields,
 ): Promise<TicketNote> {
@@ -20,6 +21,13 @@ export async function createTicketNote(
     .first('id');
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
   const created = await scoped(TicketNote, user.companyId).insert({ ...fields, userId: user.id });
+  await tellNow(deps, {
+    companyId: user.companyId,
+    ticketId: fields.ticketId,
+    type: 'note-added',
+    userId: user.id,
+    data: { noteId: created.id },
+  });
   return (await scoped(TicketNote, user.companyId)
     .withGraphFetched('[user, contact, ticket]')
     .findById(created.id))!;

@@ -7,6 +7,7 @@ import { loadTicket } from './load-tickets.js';
 import { otherOpenTicket } from './other-open-ticket.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track } from './ticket-tracking.js';
+import { tellNow } from './tell-ticket-event.js';
 import type { TicketViewer } from './ticket-viewer.js';
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message));
@@ -84,6 +85,13 @@ export async function createTicket(
   }
   const ticket = await loadTicket(deps.enrichers, companyId, id);
   await deps.events.ticketUpdated(ticket);
+  await tellNow(deps, {
+    companyId,
+    ticketId: id,
+    type: 'created',
+    userId: viewer.id,
+    data: { status, queueId: input.queueId ?? null, toUserId: userId ?? null },
+  });
   return ticket;
 }
 

@@ -4,6 +4,7 @@ import type { Ticket } from '../ticket-model.js';
 import { loadTicket } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track } from './ticket-tracking.js';
+import { tellAfterCommit } from './tell-ticket-event.js';
 
 /**
  * The contact's non-closed ticket on a connection, or a new pending one, for a send that does not come from an
@@ -24,7 +25,10 @@ export async function openTicket(
     });
     // mayCreate defaults to yes: there is always a ticket here
     const id = Number(ticket!.id);
-    if (created) await track(deps, trx, companyId, { id, whatsappId: key.whatsappId }, {});
+    if (created) {
+      await track(deps, trx, companyId, { id, whatsappId: key.whatsappId }, {});
+      tellAfterCommit(deps, trx, { companyId, ticketId: id, type: 'created', userId: null });
+    }
     return { id, created };
   };
   const announce = async (id: number) =>

@@ -1,3 +1,4 @@
+import type { AuthUser } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
@@ -11,6 +12,7 @@ import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
+import { ticketForUser } from './ticket-access.js';
 
 /** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
 export interface TicketServices {
@@ -46,6 +48,8 @@ export interface TicketServices {
   enrich(enricher: TicketEnricher): void;
   events: TicketEvents;
   deps: TicketDeps;
+  /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
+  ensureCanView(user: AuthUser, ticketId: number): Promise<void>;
 }
 
 export function ticketServices(deps: TicketDeps): TicketServices {
@@ -61,5 +65,6 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     enrich: (enricher) => deps.enrichers.add(enricher),
     events: deps.events,
     deps,
+    ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
   };
 }

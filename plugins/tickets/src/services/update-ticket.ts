@@ -8,6 +8,7 @@ import { closeTicket } from './close-ticket.js';
 import { companyRow } from './company-ids.js';
 import { loadTicket } from './load-tickets.js';
 import { ensurePluginRow } from './plugin-ids.js';
+import { tellAfterCommit, tellNow } from './tell-ticket-event.js';
 import { requestRating } from './request-rating.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
@@ -30,7 +31,7 @@ export async function updateTicket(
   ensureCanSee(viewer, before);
   await checkIds(deps, companyId, input);
 
-  if (input.status === 'closed' && before.status !== 'closed') return resolve(deps, before, input);
+  if (input.status === 'closed' && before.status !== 'closed') return resolve(deps, before, input, viewer.id);
 
   const next = nextState(viewer, before, input);
   const changes: Record<string, unknown> = {
@@ -67,6 +68,8 @@ export async function updateTicket(
         .update({ read: true });
     await track(deps, trx, companyId, { id: ticketId, whatsappId: next.whatsappId }, tracking(before, next));
     await automaticMessages(deps, trx, viewer, before, next, settings);
+    for (const e of timelineEvents(viewer, before, next))
+      tellAfterCommit(deps, trx, { companyId, ticketId, userId: viewer.id, ...e });
   });
   const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
   if (opened) await deps.events.unreadReset(ticket);
@@ -97,6 +100,29 @@ function nextState(viewer: TicketViewer, before: Ticket, input: UpdateTicketInpu
   return { status, userId, queueId, whatsappId };
 }
 
+/** what this change was, for the ticket's timeline: reopened or accepted, then a transfer or a return */
+function timelineEvents(viewer: TicketViewer, before: Ticket, next: NextState) {
+  const out: Array<{ type: string; data?: Record<string, unknown> }> = [];
+  const reopened = before.status === 'closed' && next.status !== 'closed';
+  const accepted = before.status === 'pending' && next.status === 'open' && next.userId === viewer.id;
+  if (reopened) out.push({ type: 'reopened' });
+  else if (accepted) out.push({ type: 'accepted' });
+  const queueMoved = next.queueId !== before.queueId;
+  const userMoved = next.userId !== before.userId && next.userId != null && !accepted && !reopened;
+  if (queueMoved || userMoved)
+    out.push({
+      type: 'transferred',
+      data: {
+        fromQueueId: before.queueId ?? null,
+        toQueueId: next.queueId,
+        fromUserId: before.userId ?? null,
+        toUserId: next.userId,
+      },
+    });
+  else if (before.status === 'open' && next.status === 'pending') out.push({ type: 'returned' });
+  return out;
+}
+
 /** the stamps of this change on the ticket life's tracking row */
 function tracking(before: Ticket, next: NextState): TrackingChanges {
   const now = new Date();
@@ -110,7 +136,12 @@ function tracking(before: Ticket, next: NextState): TrackingChanges {
 }
 
 /** resolve: the rating question when ratings are on and the connection has one, else the farewell and close */
-async function resolve(deps: TicketDeps, before: Ticket, input: UpdateTicketInput): Promise<Ticket> {
+async function resolve(
+  deps: TicketDeps,
+  before: Ticket,
+  input: UpdateTicketInput,
+  viewerId: number,
+): Promise<Ticket> {
   const companyId = before.companyId;
   const userId = input.userId !== undefined ? input.userId : undefined;
   // the question goes to a contact who was attended (open), as Whaticket skips it when rejecting a pending one
@@ -121,9 +152,13 @@ async function resolve(deps: TicketDeps, before: Ticket, input: UpdateTicketInpu
       .where({ id: before.whatsappId })
       .first('ratingMessage');
     const question = String(connection?.ratingMessage ?? '').trim();
-    if (ratings && question) return requestRating(deps, companyId, before.id, question, { userId });
+    if (ratings && question) {
+      const asked = await requestRating(deps, companyId, before.id, question, { userId });
+      await tellNow(deps, { companyId, ticketId: before.id, type: 'rating-requested', userId: viewerId });
+      return asked;
+    }
   }
-  return closeTicket(deps, companyId, before.id, { userId });
+  return closeTicket(deps, companyId, before.id, { userId, by: viewerId });
 }
 
 /** the greeting on accept and the transfer message, when their settings are 'enabled' (never to groups) */

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Button, Icon, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { companyEvent, onRealtime, toastError } from '@balcao/kit';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '../types';
+import { downloadExport, listTimeline, type TimelineEvent, type TimelineRealtime } from './api';
+import { iconOf, sentenceOf, whoOf } from './event-sentence';
+import './timeline.css';
+
+interface TimelinePanelProps {
+  ticket: Ticket;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The ticket's history beside the conversation (where the contact drawer opens): every event with its icon,
+ * sentence, who and when, newest last; new ones arrive by realtime (the conversation has joined the ticket's
+ * room), and the ticket can be exported with them.
+ */
+export function TimelinePanel({ ticket, open, onClose }: TimelinePanelProps) {
+  const { t, i18n } = useTranslation('tickets');
+  // kept with the ticket they belong to: another ticket's list never shows while this one loads
+  const [loaded, setLoaded] = useState<{ ticketId: number; list: TimelineEvent[] } | null>(null);
+  const events = loaded?.ticketId === ticket.id ? loaded.list : null;
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const ticketId = ticket.id;
+    listTimeline(ticketId).then(
+      (list) => live && setLoaded({ ticketId, list }),
+      (error: unknown) => {
+        if (live) setLoaded({ ticketId, list: [] });
+        toastError(error);
+      },
+    );
+    const off = onRealtime<TimelineRealtime>(companyEvent('ticketEvent'), (data) => {
+      if (data.action !== 'create' || Number(data.ticketId) !== ticketId) return;
+      setLoaded((current) =>
+        current?.ticketId === ticketId && !current.list.some((e) => e.id === data.event.id)
+          ? { ticketId, list: [...current.list, data.event] }
+          : current,
+      );
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [open, ticket.id]);
+
+  if (!open) return null;
+  const when = (at: string) =>
+    new Date(at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const exportAs = (format: 'json' | 'txt') => void downloadExport(ticket.id, format).catch(toastError);
+
+  return (
+    <aside className="tk-act-drawer tk-tl" data-testid="timeline-panel" aria-label={t('timeline.title')}>
+      <header className="tk-act-drawer-head">
+        <span className="tk-act-drawer-title">{t('timeline.title')}</span>
+        <span className="tk-tl-head-actions">
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu>
+                <MenuItem icon="code" text={t('timeline.exportJson')} onClick={() => exportAs('json')} />
+                <MenuItem
+                  icon="document"
+                  text={t('timeline.exportTxt')}
+                  onClick={() => exportAs('txt')}
+                  data-testid="timeline-export-txt"
+                />
+              </Menu>
+            }
+          >
+            <Button
+              variant="minimal"
+              icon="download"
+              text={t('timeline.export')}
+              data-testid="timeline-export"
+            />
+          </Popover>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t('actions.close')}
+            onClick={onClose}
+            data-testid="timeline-close"
+          />
+        </span>
+      </header>
+      <div className="tk-act-drawer-body">
+        {events === null && <Spinner size={24} />}
+        {events?.length === 0 && <NonIdealState icon="history" description={t('timeline.empty')} />}
+        {events && events.length > 0 && (
+          <ol className="tk-tl-list">
+            {events.map((e) => (
+              <li key={e.id} className="tk-tl-item" data-testid="timeline-event" data-type={e.type}>
+                <span className={`tk-tl-icon tk-tl-icon--${e.type}`}>
+                  <Icon icon={iconOf(e)} size={14} />
+                </span>
+                <span className="tk-tl-text">
+                  <span className="tk-tl-sentence">{sentenceOf(t, e)}</span>
+                  <span className="tk-tl-meta">
+                    {whoOf(t, e)} · <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </aside>
+  );
+}
