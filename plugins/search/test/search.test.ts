@@ -169,3 +169,19 @@ describe('GET /search', () => {
     expect((await k.t.client().get('/search?q=boleto')).status).toBe(401);
   });
 });
+
+describe('the conversation page of a hit', () => {
+  it('names the page of GET /messages/:ticketId holding the message, 20 per page newest first', async () => {
+    const contact = await insertContact(k.knex, a, 'Longa Conversa', '5511900001111');
+    const ticket = await insertTicket(k.knex, a, contact);
+    const ids: number[] = [];
+    for (let i = 0; i < 45; i++)
+      ids.push(await insertMessage(k.knex, ticket, i === 3 ? 'palavrarara aqui' : `linha ${i}`));
+    const res = await k.adminA.get('/search?q=palavrarara');
+    const hit = groupsOf(res.body)[0]!.messages[0] as { id: number; page: number };
+    expect(hit.id).toBe(ids[3]);
+    expect(hit.page).toBe(3);
+    const page = await k.adminA.get(`/messages/${ticket}?pageNumber=3`);
+    expect(page.body.messages.map((m: { id: number }) => Number(m.id))).toContain(ids[3]);
+  });
+});

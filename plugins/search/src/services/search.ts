@@ -3,6 +3,7 @@ import { loadViewer } from '@balcao/plugin-tickets';
 import { highlight, type Highlighted } from '../highlight.js';
 import { searchWords } from '../search-terms.js';
 import { findMessages } from './find-messages.js';
+import { conversationPages } from './conversation-pages.js';
 import { findOtherMatches, type OtherMatches } from './find-other-matches.js';
 import { loadTicketCards, type TicketCard } from './load-ticket-cards.js';
 import type { SearchDeps } from './search-deps.js';
@@ -19,7 +20,8 @@ export interface SearchGroup {
   ticket: TicketCard;
   /** the contact's name and number, marked, when they matched */
   contact: { name: Highlighted; number: Highlighted } | null;
-  messages: Array<{ id: number; fromMe: boolean; createdAt: Date; snippet: Highlighted }>;
+  /** `page`: the page of GET /messages/:ticketId the message is on */
+  messages: Array<{ id: number; fromMe: boolean; createdAt: Date; page: number; snippet: Highlighted }>;
   notes: Array<{ id: number; snippet: Highlighted }>;
   tags: Array<{ id: number; name: string; color: string | null }>;
 }
@@ -55,7 +57,14 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     ...other.tags.map((t) => t.ticketId),
   ];
   const ids = [...new Set(order)];
-  const cards = await loadTicketCards(deps, viewer.companyId, ids);
+  const [cards, pages] = await Promise.all([
+    loadTicketCards(deps, viewer.companyId, ids),
+    conversationPages(
+      deps,
+      viewer.companyId,
+      messages.map((m) => m.id),
+    ),
+  ]);
   const contactHits = new Set(other.contactTickets);
   const groups: SearchGroup[] = [];
   for (const id of ids) {
@@ -75,6 +84,7 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
           id: m.id,
           fromMe: m.fromMe,
           createdAt: m.createdAt,
+          page: pages.get(m.id) ?? 1,
           snippet: highlight(m.body, words),
         })),
       notes: other.notes
