@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError } from '@balcao/core';
+import { AppError, type TenantDb } from '@balcao/core';
 
 /** Shorter words are skipped: MariaDB's InnoDB full-text index does not hold them (innodb_ft_min_token_size 3). */
 export const minWordLength = 3;
@@ -20,22 +20,36 @@ export function searchWords(q: string): string[] {
 
 export const onSqlite = (knex: Knex) => /sqlite/.test(String(knex.client.config.client));
 
+type Source = 'messages' | 'contacts' | 'ticket_notes' | 'tags';
+
 /**
- * Narrows `q` (already on `table`) to rows whose indexed columns hold every word: MATCH ... AGAINST in boolean mode
- * on MariaDB, a join to the FTS5 shadow table on SQLite (see migrations/001_search_index.ts).
+ * The company's rows of `table` whose indexed columns hold every word (see migrations/001_search_index.ts): MATCH
+ * ... AGAINST in boolean mode on MariaDB; on SQLite the FTS5 shadow table CROSS JOINed first, so the planner walks
+ * the (small) match list instead of probing the index for every row of the company.
  */
-export function whereMatches(
+export function matchingRows(
   knex: Knex,
-  q: Knex.QueryBuilder,
-  table: 'messages' | 'contacts' | 'ticket_notes' | 'tags',
+  db: TenantDb,
+  companyId: number,
+  table: Source,
   columns: string[],
   words: string[],
 ): Knex.QueryBuilder {
   if (onSqlite(knex)) {
     const fts = `${table}_fts`;
     const expr = words.map((w) => `"${w}"*`).join(' ');
-    return q.join(fts, `${fts}.rowid`, `${table}.id`).whereRaw(`${fts} MATCH ?`, [expr]);
+    // the shadow table has no company: the scope is the joined table's, as tenant() would write it
+    return knex(fts)
+      .crossJoin(table, `${table}.id`, `${fts}.rowid`)
+      .whereRaw(`${fts} MATCH ?`, [expr])
+      .where(`${table}.companyId`, companyId);
   }
   const cols = columns.map((c) => `${table}.${c}`).join(', ');
-  return q.whereRaw(`MATCH(${cols}) AGAINST (? IN BOOLEAN MODE)`, [words.map((w) => `+${w}*`).join(' ')]);
+  return db
+    .tenant(companyId)(table)
+    .whereRaw(`MATCH(${cols}) AGAINST (? IN BOOLEAN MODE)`, [words.map((w) => `+${w}*`).join(' ')]);
 }
+
+/** newest first by the row id, read from the FTS5 table on SQLite (which it walks in rowid order, no sort) */
+export const newestFirst = (knex: Knex, table: Source) =>
+  onSqlite(knex) ? `${table}_fts.rowid` : `${table}.id`;

@@ -178,7 +178,7 @@ describe('the conversation page of a hit', () => {
     for (let i = 0; i < 45; i++)
       ids.push(await insertMessage(k.knex, ticket, i === 3 ? 'palavrarara aqui' : `linha ${i}`));
     const res = await k.adminA.get('/search?q=palavrarara');
-    const hit = groupsOf(res.body)[0]!.messages[0] as { id: number; page: number };
+    const hit = groupsOf(res.body)[0]!.messages[0] as unknown as { id: number; page: number };
     expect(hit.id).toBe(ids[3]);
     expect(hit.page).toBe(3);
     const page = await k.adminA.get(`/messages/${ticket}?pageNumber=3`);

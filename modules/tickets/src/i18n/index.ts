@@ -11,9 +11,12 @@ import composerEs from '../composer/i18n/es.json';
 import actionsPt from '../actions/i18n/pt.json';
 import actionsEn from '../actions/i18n/en.json';
 import actionsEs from '../actions/i18n/es.json';
+import searchPt from '../search/i18n/pt.json';
+import searchEn from '../search/i18n/en.json';
+import searchEs from '../search/i18n/es.json';
 
 export const translations = {
-  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt },
-  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn },
-  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs },
+  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt, ...searchPt },
+  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn, ...searchEn },
+  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs, ...searchEs },
 };

@@ -15,22 +15,18 @@ export async function conversationPages(
   if (!ids.length) return new Map();
   const rows: Array<{ id: number; newer: number | string }> = await deps.db
     .tenant(companyId)('messages as hit')
-    .join(
-      'messages as m',
-      function () {
-        this.on('m.ticketId', 'hit.ticketId').andOn((b) =>
-          b
-            .on('m.createdAt', '>', 'hit.createdAt')
-            .orOn((e) => e.on('m.createdAt', '=', 'hit.createdAt').andOn('m.id', '>', 'hit.id')),
-        );
-      },
-      undefined as never,
-    )
+    .leftJoin('messages as m', (j) => {
+      j.on('m.ticketId', 'hit.ticketId').andOn((b) => {
+        b.on('m.createdAt', '>', 'hit.createdAt').orOn((e) => {
+          e.on('m.createdAt', '=', 'hit.createdAt').andOn('m.id', '>', 'hit.id');
+        });
+      });
+    })
     .whereIn('hit.id', ids)
     .groupBy('hit.id')
     .select('hit.id')
     .count({ newer: 'm.id' });
-  const pages = new Map<number, number>(ids.map((id) => [id, 1]));
+  const pages = new Map<number, number>();
   for (const r of rows) pages.set(Number(r.id), Math.floor(Number(r.newer) / conversationPageSize) + 1);
   return pages;
 }

@@ -1,5 +1,5 @@
 import { whereVisible, type TicketViewer } from '@balcao/plugin-tickets';
-import { whereMatches } from '../search-terms.js';
+import { matchingRows, newestFirst } from '../search-terms.js';
 import type { SearchDeps } from './search-deps.js';
 
 export interface MessageHit {
@@ -20,15 +20,13 @@ export async function findMessages(
   words: string[],
   page: { limit: number; offset: number },
 ): Promise<MessageHit[]> {
-  const q = deps.db
-    .tenant(viewer.companyId)('messages')
+  const q = matchingRows(deps.knex, deps.db, viewer.companyId, 'messages', ['body'], words)
     .join('tickets', 'tickets.id', 'messages.ticketId')
     .where('messages.isDeleted', false);
   whereVisible(q, viewer);
-  whereMatches(deps.knex, q, 'messages', ['body'], words);
   const rows: Array<Record<string, unknown>> = await q
     .select('messages.id', 'messages.ticketId', 'messages.body', 'messages.fromMe', 'messages.createdAt')
-    .orderBy('messages.id', 'desc')
+    .orderBy(newestFirst(deps.knex, 'messages'), 'desc')
     .limit(page.limit + 1)
     .offset(page.offset);
   return rows.map((r) => ({

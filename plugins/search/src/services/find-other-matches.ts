@@ -1,5 +1,5 @@
 import { whereVisible, type TicketViewer } from '@balcao/plugin-tickets';
-import { whereMatches } from '../search-terms.js';
+import { matchingRows } from '../search-terms.js';
 import type { SearchDeps } from './search-deps.js';
 
 /** How many tickets each of the contact, note and tag matches brings at most (first page only). */
@@ -24,18 +24,25 @@ export async function findOtherMatches(
   contacts.where((b) => {
     b.whereIn(
       'contacts.id',
-      whereMatches(deps.knex, table('contacts').select('contacts.id'), 'contacts', ['name', 'number'], words),
+      matchingRows(deps.knex, deps.db, viewer.companyId, 'contacts', ['name', 'number'], words).select(
+        'contacts.id',
+      ),
     );
     if (digits) b.orWhere('contacts.number', 'like', `%${digits}%`);
   });
   const contactTickets = table('tickets').whereIn('tickets.contactId', contacts);
   whereVisible(contactTickets, viewer);
 
-  const notes = table('ticket_notes').join('tickets', 'tickets.id', 'ticket_notes.ticketId');
+  const notes = matchingRows(deps.knex, deps.db, viewer.companyId, 'ticket_notes', ['note'], words).join(
+    'tickets',
+    'tickets.id',
+    'ticket_notes.ticketId',
+  );
   whereVisible(notes, viewer);
-  whereMatches(deps.knex, notes, 'ticket_notes', ['note'], words);
 
-  const tagIds = whereMatches(deps.knex, table('tags').select('tags.id'), 'tags', ['name'], words);
+  const tagIds = matchingRows(deps.knex, deps.db, viewer.companyId, 'tags', ['name'], words).select(
+    'tags.id',
+  );
   const tags = table('ticket_tags')
     .join('tickets', 'tickets.id', 'ticket_tags.ticketId')
     .join('tags', 'tags.id', 'ticket_tags.tagId')
