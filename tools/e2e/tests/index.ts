@@ -28,6 +28,7 @@ import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
+import { searchTests } from './search';
 import type { E2ETest } from './types';
 
 export type { E2ETest };
@@ -66,6 +67,7 @@ export const groups: E2ETest[][] = [
   chatsTests,
   billingTests,
   integrationsTests,
+  searchTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();
