@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, login, lookShot, lookViewports, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs, insertContact, insertTicket, stamps } from '../seed';
@@ -38,7 +39,7 @@ async function seedSearch(env: E2EKernel) {
   return { target: { ticket: target.ticket, messageId: target.ids[4]! }, other };
 }
 
-async function openSearch(page: import('playwright-core').Page, q: string, groups = 1) {
+async function openSearch(page: Page, q: string, groups = 1) {
   await page.locator('[data-testid="open-search"]').click();
   await page.locator('[data-testid="search-input"]').fill(q);
   await page
@@ -94,7 +95,7 @@ export const searchTests: E2ETest[] = [
         await openSearch(page, 'reembolso');
         const name = `${width}-${dark ? 'dark' : 'light'}`;
         await lookShot(page, 'search', `results-${name}`);
-        await page.locator('[data-testid="search-message"]').first().click();
+        await page.locator('[data-testid="search-message"]').last().click();
         await page.locator('[data-focused="true"]').waitFor();
         await lookShot(page, 'search', `landed-${name}`);
         await page.context().close();
