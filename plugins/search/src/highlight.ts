@@ -50,3 +50,14 @@ export function highlight(text: string, words: string[], around = 60): Highlight
     marks: marks.filter(([s, e]) => s >= start && e <= stop).map(([s, e]) => [s + shift, e + shift]),
   };
 }
+
+/** Every word starts a word of `text`, accent- and case-blind: the full-text index's own rule, checked in code. */
+export function holdsEvery(text: string, words: string[]): boolean {
+  const folded = fold(text);
+  return words.every((w) => {
+    const key = fold(w);
+    for (let i = folded.indexOf(key); i >= 0; i = folded.indexOf(key, i + 1))
+      if (i === 0 || !wordChar.test(folded[i - 1]!)) return true;
+    return false;
+  });
+}

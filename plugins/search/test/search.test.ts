@@ -185,3 +185,22 @@ describe('the conversation page of a hit', () => {
     expect(page.body.messages.map((m: { id: number }) => Number(m.id))).toContain(ids[3]);
   });
 });
+
+describe('a word in many messages', () => {
+  it('pages the newest matches 40 at a time, word prefixes only, accent-blind', async () => {
+    const contact = await insertContact(k.knex, a, 'Muitas Mensagens', '5511900002222');
+    const ticket = await insertTicket(k.knex, a, contact);
+    const ids: number[] = [];
+    for (let i = 0; i < 43; i++) ids.push(await insertMessage(k.knex, ticket, `Pedido urgentíssimo ${i}`));
+    // inside a word, not at its start: not a match
+    await insertMessage(k.knex, ticket, 'superurgentissimo');
+    const first = await k.adminA.get('/search?q=urgentissimo');
+    const group = groupsOf(first.body)[0]!;
+    expect(group.messages.map((m) => m.id)).toEqual(ids.slice(3).reverse());
+    expect(marked(group.messages[0]!.snippet)).toEqual(['urgentíssimo']);
+    expect(first.body.hasMore).toBe(true);
+    const second = await k.adminA.get('/search?q=URGENTISSIMO&pageNumber=2');
+    expect(groupsOf(second.body)[0]!.messages.map((m) => m.id)).toEqual(ids.slice(0, 3).reverse());
+    expect(second.body.hasMore).toBe(false);
+  });
+});
