@@ -111,7 +111,6 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   useEffect(() => {
     const abort = new AbortController();
     // the fetch sets state only once its answer arrives, never synchronously
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void loadPage(1, abort.signal);
     joinChatBox(ticketId);
     const off = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (payload) => {
