@@ -27,6 +27,8 @@ export { Message } from './message-model.js';
 export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
+export { loadViewer, canSee, type TicketViewer } from './services/ticket-viewer.js';
+export { whereVisible } from './services/visible-tickets.js';
 
 declare module '@balcao/core' {
   interface PipelineState {

@@ -31,6 +31,7 @@ import { ticketsListTests } from './tickets-list';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
+import { searchTests } from './search';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 
@@ -74,6 +75,7 @@ export const groups: E2ETest[][] = [
   contactMergeTests,
   autoAssignTests,
   timelineTests,
+  searchTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

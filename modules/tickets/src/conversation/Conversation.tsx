@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
 import { sameDay, upsertMessage, type ConversationMessage, type MessagePage } from './message-kind';
+import { focusMessage, loadThrough, useMessageFocus } from './message-focus';
 import './conversation.css';
 
 interface ConversationProps {
@@ -36,13 +37,15 @@ interface AppMessageEvent {
 
 /** The message view of one ticket: separators, bubbles, media, reply and delete, older pages at the top. */
 export function Conversation(props: ConversationProps) {
-  // another ticket is another view: its state starts afresh
-  return <TicketMessages key={props.ticket.id} {...props} />;
+  // another ticket is another view: its state starts afresh; so is another message a search link opens
+  const focus = useMessageFocus();
+  return <TicketMessages key={`${props.ticket.id}:${focus?.messageId ?? ''}`} {...props} />;
 }
 
 function TicketMessages({ ticket, onReply }: ConversationProps) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
+  const focus = useMessageFocus();
   const [messages, setMessages] = useState<ConversationMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
@@ -54,19 +57,31 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   const pageRef = useRef(1);
   const loadingRef = useRef(false);
   /** what the next render must do with the scroll position */
-  const scrollPlan = useRef<{ kind: 'bottom' } | { kind: 'keep'; height: number; top: number } | null>(null);
+  const scrollPlan = useRef<
+    | { kind: 'bottom' }
+    | { kind: 'keep'; height: number; top: number }
+    | { kind: 'message'; id: number }
+    | null
+  >(null);
+  /** a search link's message: the first load reads every page down to it (message-focus.ts) */
+  const focusRef = useRef(focus);
   const ticketId = ticket.id;
 
   const loadPage = useCallback(
     async (page: number, signal?: AbortSignal) => {
       loadingRef.current = true;
       try {
-        const data = await api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber: page }, signal);
+        const target = page === 1 ? focusRef.current : null;
+        const through = target ? target.page : page;
+        const data = target
+          ? await loadThrough(ticketId, through, signal)
+          : await api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber: page }, signal);
         if (signal?.aborted) return;
         const box = boxRef.current;
-        if (page === 1) scrollPlan.current = { kind: 'bottom' };
+        if (target) scrollPlan.current = { kind: 'message', id: target.messageId };
+        else if (page === 1) scrollPlan.current = { kind: 'bottom' };
         else if (box) scrollPlan.current = { kind: 'keep', height: box.scrollHeight, top: box.scrollTop };
-        pageRef.current = page;
+        pageRef.current = through;
         setHasMore(data.hasMore);
         setMessages((old) => {
           if (page === 1) return data.messages;
@@ -96,7 +111,6 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   useEffect(() => {
     const abort = new AbortController();
     // the fetch sets state only once its answer arrives, never synchronously
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void loadPage(1, abort.signal);
     joinChatBox(ticketId);
     const off = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (payload) => {
@@ -120,7 +134,11 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     const plan = scrollPlan.current;
     if (!box || !plan) return;
     scrollPlan.current = null;
-    if (plan.kind === 'bottom') box.scrollTop = box.scrollHeight;
+    if (plan.kind === 'message') {
+      // the reader stays at the message, not at the bottom, until they scroll there
+      stickRef.current = !focusMessage(box, plan.id);
+      if (stickRef.current) box.scrollTop = box.scrollHeight;
+    } else if (plan.kind === 'bottom') box.scrollTop = box.scrollHeight;
     else box.scrollTop = box.scrollHeight - plan.height + plan.top;
   }, [messages]);
 

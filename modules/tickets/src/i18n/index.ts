@@ -14,9 +14,12 @@ import actionsEs from '../actions/i18n/es.json';
 import timelinePt from '../timeline/i18n/pt.json';
 import timelineEn from '../timeline/i18n/en.json';
 import timelineEs from '../timeline/i18n/es.json';
+import searchPt from '../search/i18n/pt.json';
+import searchEn from '../search/i18n/en.json';
+import searchEs from '../search/i18n/es.json';
 
 export const translations = {
-  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt, ...timelinePt },
-  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn, ...timelineEn },
-  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs, ...timelineEs },
+  pt: { ...listPt, ...conversationPt, ...composerPt, ...actionsPt, ...timelinePt, ...searchPt },
+  en: { ...listEn, ...conversationEn, ...composerEn, ...actionsEn, ...timelineEn, ...searchEn },
+  es: { ...listEs, ...conversationEs, ...composerEs, ...actionsEs, ...timelineEs, ...searchEs },
 };

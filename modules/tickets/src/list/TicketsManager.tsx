@@ -10,6 +10,7 @@ import { acceptTicket, type Option, type TicketFilters } from './api';
 import { CheckMenu } from './CheckMenu';
 import { PeekDialog } from './PeekDialog';
 import { TicketList } from './TicketList';
+import { SearchPanel } from '../search/SearchPanel';
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -57,6 +58,7 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
   const [tagOptions, setTagOptions] = useState<Option[]>([]);
   const [userOptions, setUserOptions] = useState<Option[]>([]);
   const [newOpen, setNewOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const [peek, setPeek] = useState<Ticket | null>(null);
 
   useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
@@ -112,6 +114,17 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
             onClick={() => setNewOpen(true)}
           />
         </Tooltip>
+        <Tooltip content={t('search.open')} compact>
+          <Button
+            icon="search-text"
+            size="small"
+            variant="minimal"
+            aria-label={t('search.open')}
+            data-testid="open-search"
+            onClick={() => setSearchOpen(true)}
+          />
+        </Tooltip>
+        <SearchPanel isOpen={searchOpen} onClose={() => setSearchOpen(false)} />
         {userQueues.length > 0 && (
           <CheckMenu
             label={t('list.queues')}

@@ -1,0 +1,95 @@
+import { whereVisible, type TicketViewer } from '@balcao/plugin-tickets';
+import type { Knex } from 'knex';
+import { holdsEvery } from '../highlight.js';
+import { matchingRows, newestFirst, onSqlite } from '../search-terms.js';
+import type { SearchDeps } from './search-deps.js';
+
+export interface MessageHit {
+  id: number;
+  ticketId: number;
+  body: string;
+  fromMe: boolean;
+  createdAt: Date;
+}
+
+/**
+ * How many of the newest message ids MariaDB first scans without the index. InnoDB's FULLTEXT hands back every
+ * match before ORDER BY id LIMIT applies, so a word in 10 % of a million messages costs seconds (docs/benchmarks.md);
+ * the newest rows of the table hold a page of such a word, and a scan of them is bounded.
+ */
+export const recentWindow = 50_000;
+
+const columns = [
+  'messages.id',
+  'messages.ticketId',
+  'messages.body',
+  'messages.fromMe',
+  'messages.createdAt',
+];
+
+/**
+ * One page of the messages holding every word, newest first, in tickets the viewer may see (spec §6), the
+ * deleted ones left out. `limit + 1` rows are read so the caller knows whether there is a next page.
+ */
+export async function findMessages(
+  deps: SearchDeps,
+  viewer: TicketViewer,
+  words: string[],
+  page: { limit: number; offset: number },
+): Promise<MessageHit[]> {
+  if (!onSqlite(deps.knex)) {
+    const recent = await fromRecentRows(deps, viewer, words, page);
+    if (recent) return recent;
+  }
+  const q = matchingRows(deps.knex, deps.db, viewer.companyId, 'messages', ['body'], words)
+    .join('tickets', 'tickets.id', 'messages.ticketId')
+    .where('messages.isDeleted', false);
+  whereVisible(q, viewer);
+  const rows: Array<Record<string, unknown>> = await q
+    .select(columns)
+    .orderBy(newestFirst(deps.knex, 'messages'), 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return rows.map(toHit);
+}
+
+/**
+ * MariaDB, common words: the page from the newest `recentWindow` ids, LIKE per word (the column's _ci collation
+ * folds case and accents as the index does), then the index's word-prefix rule checked in code. Undefined when
+ * the window does not hold the whole page: the index answers then, and a rare word is what it is fast at.
+ */
+async function fromRecentRows(
+  deps: SearchDeps,
+  viewer: TicketViewer,
+  words: string[],
+  page: { limit: number; offset: number },
+): Promise<MessageHit[] | undefined> {
+  const need = page.offset + page.limit + 1;
+  const [top] = (await deps.knex('messages').max({ id: 'id' })) as Array<{ id: number | string | null }>;
+  const newest = Number(top?.id ?? 0);
+  const q: Knex.QueryBuilder = deps.db
+    .tenant(viewer.companyId)('messages')
+    .join('tickets', 'tickets.id', 'messages.ticketId')
+    .where('messages.isDeleted', false)
+    .where('messages.id', '>', newest - recentWindow);
+  // words are letters and digits only (searchWords): no LIKE wildcard to escape
+  for (const w of words) q.where('messages.body', 'like', `%${w}%`);
+  whereVisible(q, viewer);
+  const rows: Array<Record<string, unknown>> = await q
+    .select(columns)
+    .orderBy('messages.id', 'desc')
+    .limit(need * 2);
+  const hits = rows.map(toHit).filter((m) => holdsEvery(m.body, words));
+  if (hits.length < need) return undefined;
+  return hits.slice(page.offset, need);
+}
+
+function toHit(r: Record<string, unknown>): MessageHit {
+  return {
+    id: Number(r.id),
+    ticketId: Number(r.ticketId),
+    body: String(r.body ?? ''),
+    fromMe: Boolean(r.fromMe),
+    createdAt: new Date(r.createdAt as string | number | Date),
+  };
+}

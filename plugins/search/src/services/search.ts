@@ -1,0 +1,106 @@
+import type { AuthUser } from '@balcao/core';
+import { loadViewer } from '@balcao/plugin-tickets';
+import { highlight, type Highlighted } from '../highlight.js';
+import { searchWords } from '../search-terms.js';
+import { findMessages } from './find-messages.js';
+import { conversationPages } from './conversation-pages.js';
+import { findOtherMatches, type OtherMatches } from './find-other-matches.js';
+import { loadTicketCards, type TicketCard } from './load-ticket-cards.js';
+import type { SearchDeps } from './search-deps.js';
+
+/** matching messages per page; their tickets make the page's groups */
+export const messagesPerPage = 40;
+
+export interface SearchQuery {
+  q: string;
+  pageNumber: number;
+}
+
+export interface SearchGroup {
+  ticket: TicketCard;
+  /** the contact's name and number, marked, when they matched */
+  contact: { name: Highlighted; number: Highlighted } | null;
+  /** `page`: the page of GET /messages/:ticketId the message is on */
+  messages: Array<{ id: number; fromMe: boolean; createdAt: Date; page: number; snippet: Highlighted }>;
+  notes: Array<{ id: number; snippet: Highlighted }>;
+  tags: Array<{ id: number; name: string; color: string | null }>;
+}
+
+export interface SearchPage {
+  groups: SearchGroup[];
+  /** more matching messages on pageNumber + 1 */
+  hasMore: boolean;
+}
+
+const none: OtherMatches = { contactTickets: [], notes: [], tags: [] };
+
+/**
+ * GET /search: the page's matching messages grouped by ticket, newest match first; the first page also brings the
+ * tickets whose contact, notes or tags matched. Only tickets the caller may see (spec §6), of their company.
+ */
+export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery): Promise<SearchPage> {
+  const words = searchWords(query.q);
+  const digitRun = /\d{3,}/.exec(query.q.replace(/[\s()+-]/g, ''))?.[0] ?? null;
+  const viewer = await loadViewer({ db: deps.db }, user);
+  const offset = (query.pageNumber - 1) * messagesPerPage;
+  const [hits, other] = await Promise.all([
+    findMessages(deps, viewer, words, { limit: messagesPerPage, offset }),
+    query.pageNumber === 1 ? findOtherMatches(deps, viewer, words, digitRun) : Promise.resolve(none),
+  ]);
+  const hasMore = hits.length > messagesPerPage;
+  const messages = hits.slice(0, messagesPerPage);
+
+  const order = [
+    ...messages.map((m) => m.ticketId),
+    ...other.contactTickets,
+    ...other.notes.map((n) => n.ticketId),
+    ...other.tags.map((t) => t.ticketId),
+  ];
+  const ids = [...new Set(order)];
+  const [cards, pages] = await Promise.all([
+    loadTicketCards(deps, viewer.companyId, ids),
+    conversationPages(
+      deps,
+      viewer.companyId,
+      messages.map((m) => m.id),
+    ),
+  ]);
+  const contactHits = new Set(other.contactTickets);
+  const groups: SearchGroup[] = [];
+  for (const id of ids) {
+    const ticket = cards.get(id);
+    if (!ticket) continue;
+    groups.push({
+      ticket,
+      contact: contactHits.has(id)
+        ? {
+            name: highlight(ticket.contact.name, words),
+            number: markDigits(ticket.contact.number, digitRun, words),
+          }
+        : null,
+      messages: messages
+        .filter((m) => m.ticketId === id)
+        .map((m) => ({
+          id: m.id,
+          fromMe: m.fromMe,
+          createdAt: m.createdAt,
+          page: pages.get(m.id) ?? 1,
+          snippet: highlight(m.body, words),
+        })),
+      notes: other.notes
+        .filter((n) => n.ticketId === id)
+        .map((n) => ({ id: n.id, snippet: highlight(n.note, words) })),
+      tags: other.tags
+        .filter((t) => t.ticketId === id)
+        .map((t) => ({ id: t.tagId, name: t.name, color: t.color })),
+    });
+  }
+  return { groups, hasMore };
+}
+
+/** a number matched by a run of digits anywhere in it, else as a word */
+function markDigits(number: string, digits: string | null, words: string[]): Highlighted {
+  const at = digits ? number.indexOf(digits) : -1;
+  if (digits && at >= 0) return { text: number, marks: [[at, at + digits.length]] };
+  return highlight(number, words);
+}
