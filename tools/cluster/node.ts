@@ -21,9 +21,9 @@ if (extra) {
 const kernel = await createKernel({ config, rootDir: root, plugins });
 // every process migrates on boot, as in production: the migration lock makes the others wait
 await kernel.migrate();
-kernel.hooks.on<{ connectionId: number; owned: boolean }>('connection.lease', (e) =>
-  say({ ev: 'lease', connectionId: e.connectionId, owned: e.owned }),
-);
+kernel.hooks.on<{ connectionId: number; owned: boolean }>('connection.lease', (e) => {
+  say({ ev: 'lease', connectionId: e.connectionId, owned: e.owned });
+});
 const url = await kernel.listen();
 say({ ev: 'ready', url, owner: kernel.channels.owner });
 process.once('SIGTERM', () => {
