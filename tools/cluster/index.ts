@@ -131,7 +131,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         const parts = buffer.split('\n');
         buffer = parts.pop()!;
         for (const p of parts) {
-          if (!p.startsWith('{"ev"')) continue;
+          // the kernel's own log (pino on stdout) passes through, at the LOG_LEVEL given
+          if (!p.startsWith('{"ev"')) {
+            if (p) process.stderr.write(`[${owner}] ${p}\n`);
+            continue;
+          }
           const line = JSON.parse(p) as ClusterLine;
           info.lines.push(line);
           if (line.ev === 'ready') {

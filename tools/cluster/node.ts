@@ -24,6 +24,21 @@ await kernel.migrate();
 kernel.hooks.on<{ connectionId: number; owned: boolean }>('connection.lease', (e) => {
   say({ ev: 'lease', connectionId: e.connectionId, owned: e.owned });
 });
+// what this process's simulator took from the outbox, said at once so a kill -9 right after still shows it
+const sim = kernel.channels.sim;
+if (sim && process.env.CLUSTER_REPORT_SIM_SENDS === '1') {
+  const send = sim.send.bind(sim);
+  sim.send = (id, message) => {
+    const result = send(id, message);
+    say({
+      ev: 'sim-sent',
+      connectionId: Number(id),
+      waMessageId: result.waMessageId,
+      body: 'body' in message ? message.body : undefined,
+    });
+    return result;
+  };
+}
 const url = await kernel.listen();
 say({ ev: 'ready', url, owner: kernel.channels.owner });
 process.once('SIGTERM', () => {
