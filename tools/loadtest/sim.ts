@@ -15,6 +15,17 @@ export async function ownerOf(urls: string[], connectionId: number): Promise<num
   return undefined;
 }
 
+/** waits for a process to run `connectionId` and gives its index */
+export async function waitForOwner(urls: string[], connectionId: number, ms = 30_000): Promise<number> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const i = await ownerOf(urls, connectionId);
+    if (i !== undefined) return i;
+    if (Date.now() > end) throw new Error(`no process runs connection ${connectionId} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** a contact writes `body` to the connection, on the process that runs it */
 export async function contactSends(url: string, connectionId: number, number: string, body: string) {
   const res = await fetch(`${url}/sim/connections/${connectionId}/messages`, {

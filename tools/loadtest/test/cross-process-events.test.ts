@@ -11,7 +11,7 @@ import type { Socket } from 'socket.io-client';
 import { clock, percentile } from '../percentiles.js';
 import { startProcesses, type Processes } from '../processes.js';
 import { prepareDatabase } from '../setup.js';
-import { contactSends, ownerOf } from '../sim.js';
+import { contactSends, waitForOwner } from '../sim.js';
 
 /**
  * Two kernel processes on MariaDB and one Redis (socket.io Redis adapter): an agent whose socket is connected
@@ -48,7 +48,7 @@ describe.skipIf(testDbClient() !== 'mysql')('realtime across kernel processes', 
 
   it('delivers events caused on B to a socket on A within 200 ms p99', async () => {
     const urls = cluster.procs.map((p) => p.url);
-    const b = await until('a process to run the connection', () => ownerOf(urls, connectionId), 30_000);
+    const b = await waitForOwner(urls, connectionId);
     const a = b === 0 ? 1 : 0;
     const [onA, onB] = [cluster.procs[a]!, cluster.procs[b]!];
 
