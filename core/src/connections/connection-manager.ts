@@ -42,9 +42,10 @@ interface Running {
 }
 
 /**
- * Runs the WhatsApp connections this process holds a lease on. Every heartbeat it renews its leases, runs
- * session actions other processes asked for, and takes every connection nobody owns (new, released, or
- * whose owner stopped renewing). If it cannot renew in time it stops its providers itself, so two
+ * Runs the WhatsApp connections this process holds a lease on. Every heartbeat it says it is alive, renews its
+ * leases, runs session actions other processes asked for, and takes connections nobody owns (new, released, or
+ * whose owner stopped renewing) up to its share, ceil(connections / live processes); above it (a process
+ * joined) it hands the surplus back. If it cannot renew in time it stops its providers itself, so two
  * processes never run one session.
  */
 export class ConnectionManager implements Channels {
@@ -112,6 +113,7 @@ export class ConnectionManager implements Channels {
     await this.deps.inbox.idle();
     await this.leases
       .release()
+      .then(() => this.leases.leave())
       .catch((err) => this.deps.log.warn({ err }, 'could not release channel leases'));
   }
 
@@ -123,6 +125,8 @@ export class ConnectionManager implements Channels {
 
   private async heartbeat(): Promise<void> {
     try {
+      // liveness first: this row then never outlives the leases renewed just after it
+      await this.leases.beat();
       const { held, expiresAt } = await this.leases.renew();
       this.armWatchdog(expiresAt);
       for (const id of [...this.running.keys()]) if (!held.has(id)) await this.stopLocal(id);
@@ -134,9 +138,22 @@ export class ConnectionManager implements Channels {
         await this.runLocal(connectionId, command).catch((err) =>
           this.deps.log.error({ err, connectionId, command }, 'session command failed'),
         );
+      // each process runs at most its share, so connections spread over the live processes
+      const { share } = await this.leases.share();
+      let count = held.size;
+      if (count > share) {
+        // a process joined: hand the surplus over (stop first, then release) so the newcomer takes it
+        const surplus = [...held].sort((a, b) => b - a).slice(0, count - share);
+        for (const id of surplus) await this.stopLocal(id);
+        await this.leases.release(surplus);
+        count = share;
+      }
       for (const id of await this.leases.claimable()) {
-        if (!this.started) return;
-        if (await this.leases.acquire(id)) await this.startLocal(id);
+        if (!this.started || count >= share) return;
+        if (await this.leases.acquire(id)) {
+          count++;
+          await this.startLocal(id);
+        }
       }
     } catch (err) {
       this.deps.log.error({ err }, 'channel lease heartbeat failed');
@@ -253,7 +270,10 @@ export class ConnectionManager implements Channels {
 
   /** a new connection starts at once on this process when it can */
   async added(id: number): Promise<void> {
-    if (this.started && (await this.leases.acquire(id))) await this.startLocal(id);
+    if (!this.started) return;
+    // the share counts the new connection; above it, the process with room takes it on its heartbeat
+    if (this.running.size >= (await this.leases.share()).share) return;
+    if (await this.leases.acquire(id)) await this.startLocal(id);
   }
 
   /** a provider switch (beta <-> sim) needs a new provider object */

@@ -25,9 +25,25 @@ export async function migrate(knex: Knex, sets: MigrationSet[]): Promise<string[
     getMigrationName: (x) => x.id,
     getMigration: async (x) => ({ up: (k: Knex) => x.m.up(k), down: (k: Knex) => x.m.down(k) }),
   };
-  const [, applied] = (await knex.migrate.latest({
-    migrationSource: source,
-    tableName: 'knex_migrations',
-  })) as [number, string[]];
-  return applied;
+  // several processes booting at once: knex's lock table lets one migrate; the others wait and find nothing left
+  for (let waited = 0; ; waited += 500) {
+    try {
+      const [, applied] = (await knex.migrate.latest({
+        migrationSource: source,
+        tableName: 'knex_migrations',
+      })) as [number, string[]];
+      return applied;
+    } catch (err) {
+      if (!isConcurrentMigration(err) || waited > 300_000) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
+
+/** the lock is held by another process, or it created knex's own tables a moment before this one */
+const isConcurrentMigration = (err: unknown) =>
+  (err as Error)?.name === 'MigrationLocked' ||
+  /already locked/i.test(String((err as Error)?.message)) ||
+  /knex_migrations.*(already exists|Duplicate entry)|(already exists|Duplicate entry).*knex_migrations/i.test(
+    String((err as Error)?.message),
+  );

@@ -175,10 +175,13 @@ export class SimNetwork {
     queueMicrotask(() => this.openSession(s));
   }
 
-  /** a contact (or a group member) sends something; returns the new message id */
-  contactSends(connectionId: string, input: SimInboundInput): string {
+  /**
+   * a contact (or a group member) sends something; returns the new message id. `waMessageId` replays one a
+   * previous owner of the connection may not have stored (WhatsApp redelivers to a client that went away).
+   */
+  contactSends(connectionId: string, input: SimInboundInput, waMessageId?: string): string {
     const s = this.requireConnected(connectionId);
-    const id = this.nextId();
+    const id = waMessageId ?? this.nextId();
     this.deliverMessage(s, buildSimInbound(connectionId, id, input, new Date(this.clock.now())));
     if (!input.group)
       this.emit(s, { name: 'contact', payload: { connectionId, contact: simIdentity(input.from) } });

@@ -26,6 +26,8 @@ const inbound = z.object({
   vcard: z.string().optional(),
   displayName: z.string().optional(),
   video: z.boolean().optional(),
+  /** the id WhatsApp gave it: the same id again is a redelivery, which the inbox drops */
+  waMessageId: z.string().min(1).max(100).optional(),
 });
 
 /**
@@ -77,13 +79,17 @@ export function createSimRouter(sim: SimNetwork): Router {
 
   router.post('/sim/connections/:id/messages', (ctx) => {
     const input = inbound.parse(body(ctx));
-    const { media, ...rest } = input;
-    const waMessageId = sim.contactSends(ctx.params.id!, {
-      ...rest,
-      ...(media
-        ? { media: { ...media, ...(media.base64 ? { data: Buffer.from(media.base64, 'base64') } : {}) } }
-        : {}),
-    });
+    const { media, waMessageId: replayed, ...rest } = input;
+    const waMessageId = sim.contactSends(
+      ctx.params.id!,
+      {
+        ...rest,
+        ...(media
+          ? { media: { ...media, ...(media.base64 ? { data: Buffer.from(media.base64, 'base64') } : {}) } }
+          : {}),
+      },
+      replayed,
+    );
     ctx.status = 201;
     ctx.body = { waMessageId };
   });

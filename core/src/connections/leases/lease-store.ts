@@ -75,4 +75,37 @@ export class LeaseStore {
     }
     return out;
   }
+
+  // ---- liveness: how many processes share the connections ----
+
+  /** says this process is alive until now + lease; written before the leases so it never outlives them */
+  async beat(now = Date.now()): Promise<void> {
+    await this.knex('kernelProcesses')
+      .insert({ id: this.owner, startedAt: now, heartbeatAt: now, expiresAt: now + this.leaseMs })
+      .onConflict('id')
+      .merge(['heartbeatAt', 'expiresAt']);
+  }
+
+  /** this process's fair share: ceil(connections / live processes), this one counted even before its first beat */
+  async share(now = Date.now()): Promise<{ share: number; live: number; total: number }> {
+    const [alive, conns] = await Promise.all([
+      this.knex('kernelProcesses')
+        .where('expiresAt', '>=', now)
+        .whereNot('id', this.owner)
+        .count({ n: '*' })
+        .first(),
+      this.knex('whatsapps').count({ n: '*' }).first(),
+    ]);
+    const live = Number(alive?.n ?? 0) + 1;
+    const total = Number(conns?.n ?? 0);
+    return { share: Math.ceil(total / live), live, total };
+  }
+
+  /** a clean stop: peers stop counting this process at once; rows of long-dead processes are swept too */
+  async leave(now = Date.now()): Promise<void> {
+    await this.knex('kernelProcesses')
+      .where({ id: this.owner })
+      .orWhere('expiresAt', '<', now - 10 * this.leaseMs)
+      .delete();
+  }
 }
