@@ -91,7 +91,11 @@ async function rawInsertRate(url: string, companyId: number, connectionId: numbe
 async function measure(processes: number): Promise<Row> {
   const pin = Array.from({ length: CONNECTIONS }, (_, i) => `proc-${i % processes}`);
   const { db, seed, connectionIds } = await prepareDatabase({ connections: CONNECTIONS, pin });
-  const cluster = await startProcesses({ processes, database: db.url, env: { REDIS_URL, CHANNEL_LEASE_MS: '30000' } });
+  const cluster = await startProcesses({
+    processes,
+    database: db.url,
+    env: { REDIS_URL, CHANNEL_LEASE_MS: '30000' },
+  });
   const watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 1, max: 1 } });
   try {
     const urls = cluster.procs.map((p) => p.url);
