@@ -1,0 +1,173 @@
+/**
+ * Inbound messages per second through the whole product (every plugin: contact, ticket, message row, realtime)
+ * with 1, 2 and 3 kernel processes on one MariaDB, against the raw driver's insert rate measured in the same
+ * run, with the CPU each side used: where the database becomes the limit on this machine.
+ *
+ *   pnpm exec tsx tools/bench/inbound/cluster.ts [messages=1500] [connections=3] [contacts=60]
+ *
+ * Each setup gets a fresh database with `connections` linked sim connections of company A; connection i's lease
+ * is pinned to process i % K before the processes boot, so the work is spread evenly. Contacts write `messages`
+ * texts in total (round robin over connections and `contacts` contacts per connection, 16 in flight per
+ * connection) through each owner's simulator HTTP API; the clock runs from the first send until the
+ * `messages` table holds every one. CPU is read from /proc (utime + stime) for the kernel processes and for
+ * mariadbd over that window, in % of one core (this machine has `nproc` cores, shared with whatever else runs).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { readFileSync } from 'node:fs';
+import knexFactory from 'knex';
+import { startProcesses } from '../../loadtest/processes.js';
+import { prepareDatabase } from '../../loadtest/setup.js';
+import { contactSends, waitForOwner } from '../../loadtest/sim.js';
+
+const MESSAGES = Number(process.argv[2] ?? 1500);
+const CONNECTIONS = Number(process.argv[3] ?? 3);
+const CONTACTS = Number(process.argv[4] ?? 60);
+const IN_FLIGHT = 16;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+process.env.TEST_DB = 'mysql';
+
+/** CPU seconds (user + system) a process used so far */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const mariadbPid = (() => {
+  try {
+    return Number(execFileSync('pgrep', ['-x', 'mariadbd']).toString().split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+})();
+
+interface Row {
+  processes: number;
+  messages: number;
+  seconds: number;
+  'msg/s': number;
+  'kernels CPU (%)': number;
+  'mariadbd CPU (%)': number;
+  'raw insert rows/s': number;
+  'ratio (%)': number;
+}
+
+/** rows/s of single-row autocommit inserts of inbox-shaped rows, one connection, into a copy of inbox_events */
+async function rawInsertRate(url: string, companyId: number, connectionId: number): Promise<number> {
+  const knex = knexFactory({ client: 'mysql2', connection: { uri: url }, pool: { min: 1, max: 1 } });
+  try {
+    await knex.raw('CREATE TABLE bench_raw_inbox LIKE inbox_events');
+    const sql =
+      'INSERT INTO bench_raw_inbox (company_id, connection_id, kind, wa_id, chat_key, payload, status, attempts, ' +
+      'next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+    const t0 = performance.now();
+    for (let i = 0; i < MESSAGES; i++) {
+      const number = `55119${String(i % CONTACTS).padStart(8, '0')}`;
+      const now = new Date();
+      const payload = JSON.stringify({
+        connectionId: String(connectionId),
+        chatId: number,
+        body: `mensagem ${i}`,
+      });
+      await knex.raw(sql, [
+        companyId,
+        connectionId,
+        'message',
+        `RAW${i}`,
+        number,
+        payload,
+        'pending',
+        0,
+        0,
+        now,
+        now,
+      ]);
+    }
+    return (MESSAGES / (performance.now() - t0)) * 1000;
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function measure(processes: number): Promise<Row> {
+  const pin = Array.from({ length: CONNECTIONS }, (_, i) => `proc-${i % processes}`);
+  const { db, seed, connectionIds } = await prepareDatabase({ connections: CONNECTIONS, pin });
+  const cluster = await startProcesses({
+    processes,
+    database: db.url,
+    env: { REDIS_URL, CHANNEL_LEASE_MS: '30000' },
+  });
+  const watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 1, max: 1 } });
+  try {
+    const urls = cluster.procs.map((p) => p.url);
+    const owners = await Promise.all(connectionIds.map((id) => waitForOwner(urls, id)));
+    // deliveries and reads would add their own traffic; only the messages are measured
+    for (const url of urls)
+      await fetch(`${url}/sim/ack-speed`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms: 600_000 }),
+      });
+    const stored = async () => Number((await watch('messages').count({ n: '*' }))[0]!.n);
+    const before = await stored();
+
+    const cpu0 = cluster.procs.map((p) => cpuSeconds(p.pid));
+    const db0 = mariadbPid ? cpuSeconds(mariadbPid) : 0;
+    const t0 = performance.now();
+    await Promise.all(
+      connectionIds.map(async (id, c) => {
+        const mine = Array.from({ length: MESSAGES }, (_, i) => i).filter((i) => i % CONNECTIONS === c);
+        let next = 0;
+        const lane = async () => {
+          while (next < mine.length) {
+            const i = mine[next++]!;
+            const number = `5511${String(c).padStart(2, '0')}${String(i % CONTACTS).padStart(7, '0')}`;
+            // under load a process can miss a lease renewal and hand the connection over: follow it
+            for (let attempt = 0; ; attempt++) {
+              try {
+                await contactSends(urls[owners[c]!]!, id, number, `mensagem ${i}`);
+                break;
+              } catch (err) {
+                if (attempt >= 5) throw err;
+                owners[c] = await waitForOwner(urls, id);
+              }
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+      }),
+    );
+    const deadline = Date.now() + 300_000;
+    while ((await stored()) - before < MESSAGES) {
+      if (Date.now() > deadline) throw new Error(`only ${(await stored()) - before} of ${MESSAGES} stored`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const kernelCpu = cluster.procs.reduce((s, p, i) => s + cpuSeconds(p.pid) - cpu0[i]!, 0);
+    const dbCpu = mariadbPid ? cpuSeconds(mariadbPid) - db0 : NaN;
+    const raw = await rawInsertRate(db.url, seed.a.id, connectionIds[0]!);
+    const rate = MESSAGES / seconds;
+    return {
+      processes,
+      messages: MESSAGES,
+      seconds: Math.round(seconds * 10) / 10,
+      'msg/s': Math.round(rate),
+      'kernels CPU (%)': Math.round((kernelCpu / seconds) * 100),
+      'mariadbd CPU (%)': Math.round((dbCpu / seconds) * 100),
+      'raw insert rows/s': Math.round(raw),
+      'ratio (%)': Math.round((rate / raw) * 1000) / 10,
+    };
+  } finally {
+    await watch.destroy();
+    await cluster.stop();
+    await db.drop();
+  }
+}
+
+const rows: Row[] = [];
+for (const k of [1, 2, 3]) rows.push(await measure(k));
+console.table(rows);
+console.log(
+  `${cpus().length} cores, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}; ` +
+    `CPU in % of one core over the measured window (${cpus().length * 100}% = every core)`,
+);
+process.exit(0);
