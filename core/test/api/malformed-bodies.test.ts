@@ -60,7 +60,7 @@ describe('malformed bodies', () => {
         : route.path.startsWith('/helps/')
           ? helpId
           : seed.platform.id;
-      const url = fillPath(route.path, { ...params, id, ticketId: platformTicketId, tagId: id });
+      const url = fillPath(route.path, { ...params, id, ticketId: platformTicketId, tagId: id, queueId: id });
       const caller = route.path.startsWith('/api/') ? connectionToken : superUser;
       for (const [label, body] of junk) {
         const res = await caller.request(route.method, url, body);
@@ -85,6 +85,7 @@ describe('malformed bodies', () => {
         key: 'userRating',
         ticketId: seed.platform.id,
         tagId: seed.platform.id,
+        queueId: seed.platform.id,
       });
       for (const encoding of ['gzip', 'deflate', 'br']) {
         for (const client of [superUser, t.client()]) {

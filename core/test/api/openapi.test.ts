@@ -101,7 +101,7 @@ describe('GET /openapi.json', () => {
       const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
       const res = await anonymous.request(
         r.method,
-        fillPath(r.path, { id: 1, companyId: 1, key: 'x', ticketId: 1, tagId: 1, uuid: 'x' }),
+        fillPath(r.path, { id: 1, companyId: 1, key: 'x', ticketId: 1, tagId: 1, uuid: 'x', queueId: 1 }),
         body,
       );
       if (needsToken && res.status !== 401)

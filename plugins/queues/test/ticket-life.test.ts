@@ -111,15 +111,12 @@ describe('the full life of a ticket', () => {
     ticket = await ana.ticket();
     expect([ticket.queueId, ticket.userId, ticket.status]).toEqual([suporte, k.seed.a.admin.id, 'open']);
 
-    // resolve: the rating question, the ticket waits; a wrong answer asks again; '3' closes and rates
+    // resolve: the rating question, the ticket waits; '3' closes and rates (an unrelated answer ends the wait
+    // instead: plugins/tickets/test/rating-flow.test.ts and rating-then-menu.test.ts)
     const resolved = await k.admin.put(`/tickets/${ticket.id}`, { status: 'closed' });
     expect(resolved.status).toBe(200);
     await until('the rating question', async () => lastText().includes('Como foi o atendimento?'));
     expect((await ana.ticket()).status).not.toBe('closed');
-    const asked = ana.received().length;
-    await ana.says('ótimo');
-    expect(ana.received().length).toBe(asked + 1);
-    expect(lastText()).toContain('Como foi o atendimento?');
     await ana.says('3');
     // Whaticket's automatic texts start with an invisible left-to-right mark
     await until('the completion message', async () => lastText().endsWith('Obrigado pelo contato!'));

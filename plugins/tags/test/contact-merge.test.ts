@@ -174,8 +174,10 @@ describe('merging two contacts by hand (POST /contacts/:contactId/merge)', () =>
     const { ticket } = await expectOne(lid, number, 'mão', h.tagIds);
     // the older of the two unattended tickets stays
     expect(ticket.id).toBe(Math.min(h.lidTicket.id, h.numTicket.id));
-    await until('the timeline heard of it', () => timeline.some((e) => e.ticketId === ticket.id));
-    expect(timeline.find((e) => e.ticketId === ticket.id)).toMatchObject({
+    await until('the timeline heard of it', () =>
+      timeline.some((e) => e.ticketId === ticket.id && e.type === 'contact-merged'),
+    );
+    expect(timeline.find((e) => e.ticketId === ticket.id && e.type === 'contact-merged')).toMatchObject({
       type: 'contact-merged',
       data: {
         keptContactId: h.numContact.id,
