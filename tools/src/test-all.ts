@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (suite: string) => !only || only === suite;
 const out = mkdtempSync(join(tmpdir(), 'balcao-tests-'));
-const E2E_RUNS = Number(process.env.E2E_RUNS ?? 2);
+const E2E_RUNS = Number(process.env.E2E_RUNS ?? 3);
 
 interface Tally {
   suite: string;
