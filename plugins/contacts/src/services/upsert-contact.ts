@@ -4,7 +4,7 @@ import { Contact } from '../contact-model.js';
 import { digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey, type ContactKey } from './find-contact.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isDeadlock, isUniqueViolation } from './unique-violation.js';
 
 /** What WhatsApp told us about a person or a group. */
 export interface ContactFacts extends ContactKey {
@@ -42,8 +42,9 @@ export async function upsertContact(
       if (inserted.created) return inserted;
       return await reconcileContact(companyId, inserted.contact, facts);
     } catch (err) {
-      // a concurrent event gave another row the number this one was filling in: look again
-      if (attempt < 3 && isUniqueViolation(err)) continue;
+      // a concurrent event gave another row the number this one was filling in, or InnoDB chose this insert as
+      // a deadlock victim among simultaneous inserts of one number (outside a transaction): look again
+      if (attempt < 3 && (isUniqueViolation(err) || isDeadlock(err))) continue;
       throw err;
     }
   }
