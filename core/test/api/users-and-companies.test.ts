@@ -110,6 +110,15 @@ describe('companies (super admin)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('answers 404 ERR_NO_PLAN_FOUND to a plan that does not exist, and leaves the company as it was', async () => {
+    const su = await login(t, seed.platform.admin.email);
+    const before = (await su.get(`/companies/${seed.b.id}`)).body;
+    const res = await su.put(`/companies/${seed.b.id}`, { planId: 99999, name: 'Renomeada' });
+    expect([res.status, res.body]).toEqual([404, { error: 'ERR_NO_PLAN_FOUND' }]);
+    const after = (await su.get(`/companies/${seed.b.id}`)).body;
+    expect([after.planId, after.name]).toEqual([before.planId, before.name]);
+  });
+
   it('refuses to delete a plan in use', async () => {
     const su = await login(t, seed.platform.admin.email);
     const res = await su.delete(`/plans/${seed.planId}`);

@@ -10,7 +10,7 @@ import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { Company } from './company-model.js';
 import { companySchemas, schedulesBody, splitCompanySettings } from './company-schemas.js';
-import { createCompany } from './create-company.js';
+import { createCompany, ensurePlanExists } from './create-company.js';
 import { Plan } from '../plans/plan-model.js';
 import { isSignupPlan } from '../plans/signup-plans.js';
 import { limitPerIp } from '../../http/rate-limiter.js';
@@ -194,6 +194,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       if (data.name && (await Company.query().where('name', data.name).whereNot('id', id).first()))
         throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
       const before = orNotFound(await Company.query().findById(id), 'ERR_NO_COMPANY_FOUND');
+      if (data.planId !== undefined) await ensurePlanExists(data.planId);
       const company = await Company.query().patchAndFetchById(id, data as Partial<Company>);
       for (const [key, value] of Object.entries(values)) await settings.set(id, key, value);
       // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)

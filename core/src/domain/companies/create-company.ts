@@ -20,6 +20,11 @@ export interface NewCompany {
   [address: string]: unknown;
 }
 
+/** 404 ERR_NO_PLAN_FOUND for a plan id nobody made: before the foreign key answers it with a 500. */
+export async function ensurePlanExists(planId: number, trx?: Knex): Promise<void> {
+  if (!(await Plan.query(trx).findById(planId))) throw new AppError('ERR_NO_PLAN_FOUND', 404);
+}
+
 /** A company, its first admin and the settings its form carried, in one transaction. */
 export async function createCompany(
   knex: Knex,
@@ -28,7 +33,7 @@ export async function createCompany(
 ): Promise<Company> {
   const { admin, settings: values = {}, ...fields } = input;
   return knex.transaction(async (trx) => {
-    if (!(await Plan.query(trx).findById(input.planId))) throw new AppError('ERR_NO_PLAN_FOUND', 404);
+    await ensurePlanExists(input.planId, trx);
     if (await Company.query(trx).where('name', input.name).first())
       throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
     if (admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id')))
