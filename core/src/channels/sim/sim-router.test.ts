@@ -43,6 +43,23 @@ describe('sim control API', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(forwarded.status).toBe(404);
+    // any header a proxy adds marks the request as forwarded, not only X-Forwarded-For
+    for (const [name, value] of [
+      ['x-real-ip', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-forwarded-host', 'balcao.example'],
+      ['x-forwarded-proto', 'https'],
+      ['x-forwarded-port', '443'],
+      ['x-client-ip', '203.0.113.9'],
+      ['true-client-ip', '203.0.113.9'],
+      ['cf-connecting-ip', '203.0.113.9'],
+      ['x-cluster-client-ip', '203.0.113.9'],
+      ['fastly-client-ip', '203.0.113.9'],
+      ['via', '1.1 proxy'],
+    ]) {
+      const res = await fetch(`${base}/sim/connections`, { headers: { [name]: value } });
+      expect([name, res.status]).toEqual([name, 404]);
+    }
     // 127.0.0.2 is a loopback address too, but not the one the simulator answers: it stands for another host
     const { port } = new URL(base);
     const status = await new Promise<number>((resolve, reject) =>

@@ -39,7 +39,7 @@ export function createSimRouter(sim: SimNetwork): Router {
   const router = new Router();
 
   router.use(async (ctx, next) => {
-    if (!fromThisMachine(ctx.req.socket.remoteAddress, ctx.get('x-forwarded-for'))) {
+    if (!fromThisMachine(ctx.req.socket.remoteAddress, ctx.req.headers)) {
       ctx.status = 404;
       ctx.body = { error: 'ERR_NOT_FOUND' };
       return;
@@ -158,5 +158,11 @@ export function createSimRouter(sim: SimNetwork): Router {
 }
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const fromThisMachine = (address: string | undefined, forwardedFor: string) =>
-  !forwardedFor && loopback.has(address ?? '');
+/**
+ * Headers a proxy or load balancer adds (RFC 7239 Forwarded, Via, the X-Forwarded-* family and the vendors' own):
+ * a proxy on this machine makes every visitor look local, so any one of them means the request came from elsewhere.
+ */
+const proxyHeader =
+  /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|fastly-client-ip|x-original-forwarded-for|x-proxyuser-ip)$/;
+const fromThisMachine = (address: string | undefined, headers: Record<string, unknown>) =>
+  loopback.has(address ?? '') && !Object.keys(headers).some((name) => proxyHeader.test(name));
