@@ -19,6 +19,7 @@ import { requestLog } from './http/request-log.js';
 import { staticFiles } from './http/static-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { jsonBody } from './http/json-body.js';
+import { answerClientError } from './http/client-error.js';
 import { createLimiter } from './http/rate-limiter.js';
 import { kernelStanding } from './auth/kernel-standing.js';
 import type { AppState } from './http/state.js';
@@ -311,6 +312,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
 
   // app.callback() composes the middleware present now, so it comes after every route is mounted
   const http = createServer(app.callback());
+  http.on('clientError', answerClientError);
   const io = createSocketServer({
     http,
     secret: config.JWT_SECRET,

@@ -16,10 +16,16 @@ export const kernelErrors = {
   // the request itself
   ERR_VALIDATION: { status: 400, meaning: 'A body or query field is invalid; `fields` names each one' },
   ERR_INVALID_BODY: { status: 400, meaning: 'The body is not valid JSON, or its encoding does not match' },
-  ERR_BAD_REQUEST: { status: 400, meaning: 'The request was refused before it reached a route' },
+  ERR_BAD_REQUEST: {
+    status: 400,
+    meaning:
+      'The request was refused before it reached a route (also a request Node cannot parse: 400, 408 or 431)',
+  },
   ERR_PAYLOAD_TOO_LARGE: { status: 400, meaning: 'The body is over the size limit' },
   ERR_UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON' },
   ERR_NOT_FOUND: { status: 404, meaning: 'No such route, or an id that is not a positive integer' },
+  ERR_METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but takes other methods; `Allow` lists them' },
+  ERR_NOT_IMPLEMENTED: { status: 501, meaning: 'A method no route of the API takes (TRACE, PROPFIND, ...)' },
   ERR_INTERNAL: { status: 500, meaning: 'A server fault; it is logged, the answer carries no detail' },
   // session, standing and permission
   ERR_SESSION_EXPIRED: {

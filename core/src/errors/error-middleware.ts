@@ -18,9 +18,11 @@ export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { error: 'ERR_NOT_FOUND' };
+      // a status without a body (no route, a method no route takes: the router's 405 and 501) still answers JSON
+      if (ctx.status >= 400 && ctx.body === undefined) {
+        const status = ctx.status;
+        ctx.body = { error: bodylessCode(status) };
+        ctx.status = status;
       }
     } catch (err) {
       if (err instanceof AppError) {
@@ -48,6 +50,13 @@ export function errorMiddleware(log: Logger): Middleware {
       ctx.body = { error: 'ERR_INTERNAL' };
     }
   };
+}
+
+function bodylessCode(status: number): ErrorCode {
+  if (status === 404) return 'ERR_NOT_FOUND';
+  if (status === 405) return 'ERR_METHOD_NOT_ALLOWED';
+  if (status === 501) return 'ERR_NOT_IMPLEMENTED';
+  return status >= 500 ? 'ERR_INTERNAL' : httpErrorCode(status, {});
 }
 
 function httpErrorCode(status: number, e: HttpishError): ErrorCode {

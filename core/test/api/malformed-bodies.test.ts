@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HttpClient,
@@ -122,6 +124,68 @@ describe('malformed bodies', () => {
     }
     expect(failures).toEqual([]);
     expect((await t.client().get('/public/')).status).toBe(404);
+  });
+
+  it('answers methods no route takes with the JSON error shape', async () => {
+    // fetch refuses TRACE, so node:http sends these as any client could
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; type: string; body: unknown; allow?: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(t.url);
+        request({ hostname, port, method, path }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => {
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              /* not JSON: the assertion shows the text */
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body,
+              ...(res.headers.allow ? { allow: res.headers.allow } : {}),
+            });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const [method, path] of [
+      ['TRACE', '/version'],
+      ['TRACE', '/users'],
+      ['PROPFIND', '/version'],
+    ] as const) {
+      const res = await raw(method, path);
+      expect([method, path, res.status, res.body]).toEqual([
+        method,
+        path,
+        501,
+        { error: 'ERR_NOT_IMPLEMENTED' },
+      ]);
+      expect(res.type).toContain('application/json');
+    }
+    const patch = await raw('PATCH', '/version');
+    expect([patch.status, patch.body, patch.allow]).toEqual([
+      405,
+      { error: 'ERR_METHOD_NOT_ALLOWED' },
+      'HEAD, GET',
+    ]);
+    // a method Node's parser does not know never reaches Koa: the server's own answer is JSON too
+    const { hostname, port } = new URL(t.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(`FOO /version HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'ERR_BAD_REQUEST' });
   });
 
   it('names the invalid fields with the spec §5 messages', async () => {

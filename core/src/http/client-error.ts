@@ -1,0 +1,24 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/**
+ * A request Node's parser refuses (an unknown method such as `FOO`, a broken request line, headers too large)
+ * never reaches Koa; Node would answer it in plain text. This answers the API's JSON error shape instead, with
+ * the status Node would have used.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ error: 'ERR_BAD_REQUEST' });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
