@@ -10,6 +10,14 @@ export { AppError, notFound, forbidden, orNotFound } from './errors/app-error.js
 export { defineErrors, errorCatalogue } from './errors/error-registry.js';
 export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
+export {
+  EgressError,
+  egressErrorIn,
+  type Egress,
+  type EgressFailure,
+  type EgressFetch,
+  type EgressInit,
+} from './egress/index.js';
 export { discoverPlugins } from './plugins/discover-plugins.js';
 export type {
   Declarations,

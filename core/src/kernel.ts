@@ -66,6 +66,7 @@ import { MediaStore, mediaRoutes } from './media/index.js';
 import { KernelMetrics } from './ops/kernel-metrics.js';
 import { queueDepths, registerQueueGauges } from './ops/queue-depths.js';
 import { opsRoutes } from './ops/ops-routes.js';
+import { createEgress, type Egress } from './egress/index.js';
 import type { OutboxHookEvents } from './backbone/outbox/outbox-types.js';
 import type { ChannelHookEvents } from './connections/channels-api.js';
 
@@ -105,6 +106,8 @@ export interface Kernel {
   media: MediaStore;
   /** the Prometheus registry behind GET /metrics; plugins add theirs through ctx.metrics */
   metrics: KernelMetrics;
+  /** the egress guard every outbound call on a tenant's behalf goes through (ctx.egress) */
+  egress: Egress;
   /** true once drain() or stop() ran: /ready answers 503 */
   readonly draining: boolean;
   /** marks the kernel as going away (/ready 503) without stopping anything yet */
@@ -167,6 +170,11 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     secret: config.JWT_SECRET,
   });
   const metrics = new KernelMetrics();
+  const egress = createEgress({
+    rules: config.EGRESS_ALLOW,
+    timeoutMs: config.EGRESS_TIMEOUT_MS,
+    maxBytes: config.EGRESS_MAX_BYTES,
+  });
   let draining = false;
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
   const inboxStore = new InboxStore(knex);
@@ -270,7 +278,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   authed.use(
     plans.router.routes(),
     companies.router.routes(),
-    settingsRoutes(settings, realtime).routes(),
+    settingsRoutes(settings, realtime, egress).routes(),
     userRoutes({ knex, realtime, refreshTokens, config, rateLimit }).routes(),
     manifestRoutes(knex, settings, () => ordered).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
@@ -302,6 +310,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       channels,
       jobs,
       metrics,
+      egress,
       apiToken,
       secretsCipher: secretsCipher(config.SESSION_ENCRYPTION_KEY),
     },
@@ -350,6 +359,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     jobs,
     media,
     metrics,
+    egress,
     get draining() {
       return draining;
     },
@@ -384,6 +394,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       http.closeAllConnections();
       await closed;
       redis?.disconnect();
+      await egress.close();
       await knex.destroy();
     },
   };

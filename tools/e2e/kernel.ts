@@ -38,6 +38,8 @@ export async function startE2EKernel(): Promise<E2EKernel> {
       LOGIN_RATE_LIMIT: '1000',
       // the WhatsApp simulator's control API, for the connections test
       SIM_ENABLED: 'true',
+      // the fake typebot of the integrations test listens on 127.0.0.1 over plain http
+      EGRESS_ALLOW: 'http://127.0.0.1',
     },
   });
   await kernel.migrate();

@@ -34,4 +34,26 @@ describe('loadConfig', () => {
     expect(message).toContain('JWT_REFRESH_SECRET');
     expect(message).toContain('SESSION_ENCRYPTION_KEY');
   });
+
+  it('reads the egress allow-list and names each entry it cannot read', () => {
+    expect(loadConfig(good).EGRESS_ALLOW).toEqual({ http: false, entries: [] });
+    const rules = loadConfig({ ...good, EGRESS_ALLOW: 'http:, 10.0.0.0/8, 127.0.0.1:3000, http://[fd00::1]:8443' })
+      .EGRESS_ALLOW;
+    expect(rules.http).toBe(true);
+    expect(rules.entries.map((e) => [e.text, e.range[0].toString(), e.range[1], e.port, e.http])).toEqual([
+      ['10.0.0.0/8', '10.0.0.0', 8, undefined, false],
+      ['127.0.0.1:3000', '127.0.0.1', 32, 3000, false],
+      ['http://[fd00::1]:8443', 'fd00::1', 128, 8443, true],
+    ]);
+    let message = '';
+    try {
+      loadConfig({ ...good, EGRESS_ALLOW: 'erp.local, 10.0.0.0/33, 127.0.0.1:0, 127.1' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('EGRESS_ALLOW: "erp.local": not an address');
+    expect(message).toContain('"10.0.0.0/33": the prefix must be 0 to 32');
+    expect(message).toContain('"127.0.0.1:0": the port must be 1 to 65535');
+    expect(message).toContain('"127.1": not an address');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEgressAllow } from '../egress/egress-rules.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -86,6 +87,22 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
   /** On SIGTERM: how long /ready answers 503 before the listener closes, so a load balancer sees it first. */
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * What the egress guard lets the server call besides https to global addresses (docs/security.md, "Egress"):
+   * comma-separated `http:` (plain http too), `ADDRESS[/PREFIX][:PORT]` (`10.0.0.0/8`, `127.0.0.1:3000`,
+   * `[fd00::1]:8443`) and `http://ADDRESS...` (that one over plain http too).
+   */
+  EGRESS_ALLOW: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      for (const message of parseEgressAllow(value).errors) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => parseEgressAllow(value).rules),
+  /** The longest one outbound call on a tenant's behalf may take, redirects and answer included. */
+  EGRESS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The largest answer an outbound call on a tenant's behalf reads (bytes). */
+  EGRESS_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */
   WA_WEBSOCKET_URL: z
     .string()

@@ -75,6 +75,11 @@ export const kernelErrors = {
   ERR_MEDIA_LINK_EXPIRED: { status: 403, meaning: 'The media link has expired; ask for a new one' },
   ERR_MEDIA_TYPE: { status: 400, meaning: 'The file has no valid MIME type' },
   ERR_MEDIA_TOO_LARGE: { status: 413, meaning: 'The file is over MEDIA_MAX_BYTES' },
+  ERR_EGRESS_URL_REFUSED: {
+    status: 400,
+    meaning:
+      'A URL the server would call for you is not allowed: https only, no loopback, private, link-local or metadata address unless the operator lists it (EGRESS_ALLOW); `fields` names it',
+  },
   ERR_NO_SETTING_FOUND: { status: 404, meaning: 'No setting with this key', whaticket: true },
   // jobs
   ERR_INVALID_JOB_ID: { status: 400, meaning: 'Not a job id' },

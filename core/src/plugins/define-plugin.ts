@@ -18,6 +18,7 @@ import type { TenantDb } from '../db/tenant-db.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { PlanLimits } from '../domain/plans/plan-limits.js';
 import type { PluginMetrics } from '../ops/kernel-metrics.js';
+import type { Egress } from '../egress/index.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -54,6 +55,12 @@ export interface PluginContext {
   jobs: PluginJobs;
   /** Prometheus metrics shown on GET /metrics: `metrics.counter({ name: 'balcao_x_total', help })` (docs/plugins.md, Metrics) */
   metrics: PluginMetrics;
+  /**
+   * Outbound calls on a tenant's behalf (webhooks, bots, AI servers, billing systems): `egress.fetch(url, init)`,
+   * checked against the egress guard's rules; `egress.ensureAllowed(url, field)` when a form saves a URL
+   * (docs/plugins.md, "Outbound calls").
+   */
+  egress: Egress;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

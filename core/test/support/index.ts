@@ -5,3 +5,4 @@ export * from './fixtures.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';
 export * from './child-process.js';
+export * from './test-egress.js';

@@ -30,6 +30,8 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   CORS_ORIGINS: 'http://whaticket.example',
   // a closed local port: a Baileys connection made by a test fails at once instead of dialling WhatsApp
   WA_WEBSOCKET_URL: 'ws://127.0.0.1:9',
+  // the tests' fake webhooks, bots and billing systems listen on 127.0.0.1 over plain http: listed, not unguarded
+  EGRESS_ALLOW: 'http://127.0.0.1',
   ...extra,
 });
 
