@@ -49,6 +49,12 @@ export interface SettingDeclaration {
   /** an integration credential: only admins and super users read it or hear it change */
   secret?: boolean;
   /**
+   * the value names a server the kernel calls on the company's behalf (a billing system's host): a value the egress
+   * guard refuses on its face is refused on save with 400 ERR_EGRESS_URL_REFUSED. `toUrl` turns the value into the
+   * URL it stands for (a bare host into `https://host/`); without it the value is the URL.
+   */
+  outbound?: { toUrl?: (value: string) => string };
+  /**
    * Whaticket's company form (and signup) carry it as a boolean field of the company, as they do
    * `campaignsEnabled`; `signup` is the value a company that signs up gets
    */

@@ -34,6 +34,13 @@ export class SettingRegistry extends Registry<SettingDeclaration> {
     return this.get(key)?.secret === true;
   }
 
+  /** the URL a value of an `outbound` setting stands for, for the egress guard; undefined for others and '' */
+  outboundUrl(key: string, value: string): string | undefined {
+    const outbound = this.get(key)?.outbound;
+    if (!outbound || !value.trim()) return undefined;
+    return outbound.toUrl ? outbound.toUrl(value) : value.trim();
+  }
+
   isSuperOnly(key: string): boolean {
     return this.get(key)?.access === 'super';
   }

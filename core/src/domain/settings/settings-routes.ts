@@ -7,6 +7,7 @@ import { lenientBody } from '../../http/lenient-body.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireAdmin } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { Egress } from '../../egress/index.js';
 import type { SettingsStore } from './settings-store.js';
 import { announceSetting } from './announce-setting.js';
 
@@ -15,7 +16,7 @@ const valueBody = lenientBody(z.object({ value: z.string().max(500) }).strict(),
   echoes: ['key', 'id', 'createdAt', 'updatedAt'],
 });
 
-export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
+export function settingsRoutes(settings: SettingsStore, realtime: Realtime, egress: Pick<Egress, 'ensureAllowed'>) {
   const router = new Router<AppState>();
 
   route(
@@ -38,6 +39,8 @@ export function settingsRoutes(settings: SettingsStore, realtime: Realtime) {
       const { value } = parseBody(ctx, valueBody);
       const parsed = registry.schema(key).safeParse(value);
       if (!parsed.success) throw new AppError('ERR_VALIDATION', 400, { fields: { value: 'Invalid value' } });
+      const url = registry.outboundUrl(key, parsed.data);
+      if (url !== undefined) egress.ensureAllowed(url, 'value');
       const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
       announceSetting(realtime, settings, ctx.state.user.companyId, setting);
       ctx.body = setting;
