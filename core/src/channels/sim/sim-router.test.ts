@@ -44,7 +44,7 @@ describe('sim control API', () => {
     });
     expect(forwarded.status).toBe(404);
     // any header a proxy adds marks the request as forwarded, not only X-Forwarded-For
-    for (const [name, value] of [
+    const proxied: Array<[string, string]> = [
       ['x-real-ip', '203.0.113.9'],
       ['forwarded', 'for=203.0.113.9'],
       ['x-forwarded-host', 'balcao.example'],
@@ -56,7 +56,8 @@ describe('sim control API', () => {
       ['x-cluster-client-ip', '203.0.113.9'],
       ['fastly-client-ip', '203.0.113.9'],
       ['via', '1.1 proxy'],
-    ]) {
+    ];
+    for (const [name, value] of proxied) {
       const res = await fetch(`${base}/sim/connections`, { headers: { [name]: value } });
       expect([name, res.status]).toEqual([name, 404]);
     }
