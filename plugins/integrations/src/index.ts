@@ -54,6 +54,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
       const queues = () => ctx.services<QueueServices>('queues');
       const deps: IntegrationDeps = {
         db: ctx.db,
+        egress: ctx.egress,
         realtime: ctx.realtime,
         secrets: ctx.secrets,
         log: ctx.log,
@@ -67,6 +68,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         log: ctx.log,
         tickets: tickets(),
         sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+        fetch: ctx.egress.fetch,
       };
       // one sending path: the step's actions and the delivery job's late replies (a webhook answering on a retry)
       const act = actWith(sending, crud.config);
@@ -77,7 +79,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         knex: ctx.knex,
         secrets: ctx.secrets,
         queues: queues(),
-        runners: createRunners({ deliveries }),
+        runners: createRunners({ deliveries, fetch: ctx.egress.fetch }),
         now: options.now ?? (() => new Date()),
       };
       ctx.pipeline.step({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEgress } from '@balcao/core/testing';
 import { dialogflowRunner } from '../src/runners/dialogflow.js';
 import { startFakeDialogflow, type FakeIntent } from './support/fake-dialogflow.js';
 import { integration, runnerInput } from './support/runner-input.js';
@@ -28,12 +29,14 @@ beforeAll(async () => {
   );
   process.env.DIALOGFLOW_BASE_URL = fake.url;
 });
+const egress = testEgress();
 afterAll(async () => {
   delete process.env.DIALOGFLOW_BASE_URL;
   await fake?.close();
+  await egress.close();
 });
 
-const dialogflow = dialogflowRunner;
+const dialogflow = dialogflowRunner(egress.fetch);
 const config = () =>
   integration({ type: 'dialogflow', projectName: 'balcao-agent', jsonContent: fake.serviceAccount() });
 

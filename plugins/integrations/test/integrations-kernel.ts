@@ -24,7 +24,7 @@ export interface IntegrationsKernel {
   waits: number[];
 }
 
-export async function startIntegrationsKernel(): Promise<IntegrationsKernel> {
+export async function startIntegrationsKernel(env: Record<string, string> = {}): Promise<IntegrationsKernel> {
   const clock = { now: new Date() };
   const waits: number[] = [];
   const t = await startTestKernel({
@@ -34,6 +34,7 @@ export async function startIntegrationsKernel(): Promise<IntegrationsKernel> {
       queuesPlugin({ now: () => clock.now }),
       integrationsPlugin({ now: () => clock.now, sleep: async (ms) => void waits.push(ms) }),
     ],
+    env,
   });
   const seed = await seedTenants(t.kernel.knex);
   await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });

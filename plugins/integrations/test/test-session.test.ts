@@ -80,14 +80,12 @@ describe('POST /queueIntegration/testSession', () => {
     expect(partial.body.message).toMatch(/private_key/);
   });
 
-  it("Google's refusal is a 400 ERR_INTEGRATION_TEST_FAILED with its reason", async () => {
+  it("Google's refusal is a bare 400 ERR_INTEGRATION_TEST_FAILED: its words are logged, not answered", async () => {
     const res = await k.admin.post(path, {
       projectName: 'outro-projeto',
       jsonContent: fake.serviceAccount(),
     });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('ERR_INTEGRATION_TEST_FAILED');
-    expect(res.body.message).toMatch(/HTTP 403 Permission 'dialogflow.sessions.detectIntent' denied/);
+    expect([res.status, res.body]).toEqual([400, { error: 'ERR_INTEGRATION_TEST_FAILED' }]);
   });
 
   it('a missing field is a validation error', async () => {

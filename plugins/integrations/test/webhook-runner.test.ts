@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testEgress } from '@balcao/core/testing';
 import type { DeliveryJobData } from '../src/delivery/delivery-queue.js';
 import { createRunners } from '../src/runners/index.js';
 import { startReceiver } from './support/fake-receiver.js';
@@ -7,8 +8,11 @@ import { integration, runnerInput } from './support/runner-input.js';
 // the runner's inline try, without a kernel: what it hands to the job is caught here
 const handedToJob: Array<{ data: DeliveryJobData; retryAfter: string | null }> = [];
 beforeEach(() => void (handedToJob.length = 0));
+const egress = testEgress();
+afterAll(() => egress.close());
 const runners = createRunners({
   deliveries: { retryLater: async (data, retryAfter) => void handedToJob.push({ data, retryAfter }) },
+  fetch: egress.fetch,
 });
 
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;

@@ -26,7 +26,7 @@ export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
       log.info({ deliveryId: data.deliveryId }, 'delivery dropped: the plan no longer has useIntegrations');
       return;
     }
-    const outcome = await postDelivery(data, deliveryConfig.jobTimeoutMs());
+    const outcome = await postDelivery(ctx.egress.fetch, data, deliveryConfig.jobTimeoutMs());
     const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
     if (outcome.kind === 'delivered') {
       log.info(about, 'webhook delivered');
@@ -35,6 +35,7 @@ export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
     }
     if (outcome.kind === 'refused')
       throw new Error(`the receiver refused the delivery: HTTP ${outcome.status}`);
+    if (outcome.kind === 'blocked') throw new Error(`the egress guard refused the delivery: ${outcome.reason}`);
     if (data.try >= deliveryConfig.maxTries)
       throw new Error(`gave up after ${data.try} tries, the last: ${outcome.reason}`);
     log.warn({ ...about, reason: outcome.reason }, 'webhook delivery failed; retrying later');

@@ -1,3 +1,5 @@
+import { EgressError, type EgressFetch } from '@balcao/core';
+
 /** One delivery as it goes over the wire, the same bytes and id on every try. */
 export type DeliveryRequest = {
   url: string;
@@ -14,13 +16,19 @@ export type TryOutcome =
   /** worth another try: the network failed, it timed out, a 5xx or a 429 */
   | { kind: 'retry'; reason: string; retryAfter: string | null }
   /** the receiver refused it (any other 4xx, or a 3xx we do not follow): another try would be refused again */
-  | { kind: 'refused'; status: number };
+  | { kind: 'refused'; status: number }
+  /** the egress guard refused its address: never sent, never retried (`reason` is for the log) */
+  | { kind: 'blocked'; reason: string };
 
 /** a receiver's answer is read up to this size; the rest is dropped (a reply is a few short texts) */
 const MAX_REPLY_BYTES = 256 * 1024;
 
-/** POSTs the delivery once, waiting at most `timeoutMs` for the answer (its body included). */
-export async function postDelivery(req: DeliveryRequest, timeoutMs: number): Promise<TryOutcome> {
+/** POSTs the delivery once through the egress guard, waiting at most `timeoutMs` for the answer (its body included). */
+export async function postDelivery(
+  fetch: EgressFetch,
+  req: DeliveryRequest,
+  timeoutMs: number,
+): Promise<TryOutcome> {
   let res: Response;
   let text: string;
   try {
@@ -35,11 +43,12 @@ export async function postDelivery(req: DeliveryRequest, timeoutMs: number): Pro
       body: req.body,
       // a redirect would re-send the signed body to an address nobody configured
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
     text = await readCapped(res, MAX_REPLY_BYTES);
   } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : networkReason(err);
+    if (err instanceof EgressError && err.kind === 'refused') return { kind: 'blocked', reason: err.reason };
+    const reason = err instanceof EgressError ? `${err.kind}: ${err.reason}` : String(err);
     return { kind: 'retry', reason, retryAfter: null };
   }
   if (res.status >= 200 && res.status < 300)
@@ -61,11 +70,6 @@ async function readCapped(res: Response, max: number): Promise<string> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function networkReason(err: unknown): string {
-  const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined;
-  return cause?.code ?? (err instanceof Error ? err.message : String(err));
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EgressFetch } from '@balcao/core';
 import { importPKCS8, SignJWT } from 'jose';
 import { DialogflowError } from './dialogflow-error.js';
 import { readGoogleError } from './google-error.js';
@@ -17,15 +18,19 @@ const cache = new Map<string, Cached>();
 
 /**
  * An OAuth access token for the service account (Google's "JWT bearer" grant): a JWT signed RS256 with the
- * account's private key, exchanged at its token_uri. Kept until shortly before it expires; concurrent callers
- * share one exchange.
+ * account's private key, exchanged at its token_uri through the egress guard (a tenant writes that URL). Kept
+ * until shortly before it expires; concurrent callers share one exchange.
  */
-export async function accessToken(account: ServiceAccount, now = Date.now()): Promise<string> {
+export async function accessToken(
+  fetch: EgressFetch,
+  account: ServiceAccount,
+  now = Date.now(),
+): Promise<string> {
   const key = cacheKey(account);
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.token;
   const entry: Cached = { token: Promise.resolve(''), expiresAt: now + EARLY_MS };
-  entry.token = exchange(account).then(
+  entry.token = exchange(fetch, account).then(
     ({ token, expiresInS }) => {
       entry.expiresAt = Date.now() + expiresInS * 1000 - EARLY_MS;
       return token;
@@ -39,7 +44,10 @@ export async function accessToken(account: ServiceAccount, now = Date.now()): Pr
   return entry.token;
 }
 
-async function exchange(account: ServiceAccount): Promise<{ token: string; expiresInS: number }> {
+async function exchange(
+  fetch: EgressFetch,
+  account: ServiceAccount,
+): Promise<{ token: string; expiresInS: number }> {
   const assertion = await signAssertion(account);
   let res: Response;
   try {
@@ -47,7 +55,8 @@ async function exchange(account: ServiceAccount): Promise<{ token: string; expir
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-      signal: AbortSignal.timeout(10_000),
+      timeoutMs: 10_000,
+      maxBytes: 64 * 1024,
     });
   } catch (err) {
     throw new DialogflowError('remote', `the token endpoint is unreachable: ${(err as Error).message}`);

@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import { accessToken } from './access-token.js';
 import { DialogflowError } from './dialogflow-error.js';
 import { readGoogleError } from './google-error.js';
@@ -19,6 +20,8 @@ export interface QueryResult {
 }
 
 export interface DetectIntentRequest {
+  /** the kernel's egress guard (ctx.egress.fetch): the token URI and the API are called through it */
+  fetch: EgressFetch;
   account: ServiceAccount;
   projectName: string;
   sessionId: string;
@@ -35,19 +38,20 @@ const baseUrl = () =>
 
 /** One detectIntent call of Dialogflow's REST API v2, authenticated as the service account. */
 export async function detectIntent(req: DetectIntentRequest): Promise<QueryResult> {
-  const token = await accessToken(req.account);
+  const token = await accessToken(req.fetch, req.account);
   const url =
     `${baseUrl()}/v2/projects/${encodeURIComponent(req.projectName)}` +
     `/agent/sessions/${encodeURIComponent(req.sessionId)}:detectIntent`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await req.fetch(url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         queryInput: { text: { text: req.text.slice(0, MAX_TEXT), languageCode: req.languageCode } },
       }),
-      signal: AbortSignal.timeout(15_000),
+      timeoutMs: 15_000,
+      maxBytes: 1024 * 1024,
     });
   } catch (err) {
     throw new DialogflowError('remote', `Dialogflow is unreachable: ${(err as Error).message}`);

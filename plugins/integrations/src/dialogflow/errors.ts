@@ -10,7 +10,7 @@ export const dialogflowErrors = defineErrors({
   ERR_INTEGRATION_TEST_FAILED: {
     status: 400,
     meaning:
-      'Dialogflow (or its token endpoint) refused the test session or could not be reached; `message` says why',
+      'Dialogflow (or its token endpoint) refused the test session, could not be reached or is not allowed; the reason is logged, never answered',
   },
 });
 

@@ -17,6 +17,8 @@ export interface EngineDeps {
   now: () => Date;
   /** waits typebotDelayMessage between two messages (tests record the waits instead of sleeping) */
   sleep: (ms: number) => Promise<void>;
+  /** outbound calls (a bot's media links) through the kernel's egress guard */
+  fetch: PluginContext['egress']['fetch'];
 }
 
 export interface EngineOptions {

@@ -15,7 +15,7 @@ export interface ActionTarget {
 export type ActionOutcome = 'continues' | 'handover' | 'end';
 
 /** What sending needs of the engine: the step and the delivery job's late replies both come through here. */
-export type ActionDeps = Pick<EngineDeps, 'db' | 'log' | 'tickets' | 'sleep'>;
+export type ActionDeps = Pick<EngineDeps, 'db' | 'log' | 'tickets' | 'sleep' | 'fetch'>;
 
 /**
  * Sends a runner's actions in order through TicketServices.send, `integration:<event>:<n>` each (a replay sends
@@ -39,7 +39,7 @@ export async function performActions(
           await deps.tickets.send(companyId, ticketId, { body: action.body, idempotencyKey });
         continue;
       }
-      const media = await fetchMedia(action.url, action.mediaType).catch((err: unknown) => {
+      const media = await fetchMedia(deps.fetch, action.url, action.mediaType).catch((err: unknown) => {
         deps.log.warn({ err, url: action.url }, 'integration media not fetched; its link is sent instead');
         return undefined;
       });

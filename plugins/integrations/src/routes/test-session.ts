@@ -43,8 +43,11 @@ const greetings: Record<string, string> = { 'pt-BR': 'Olá', en: 'Hello', es: 'H
 /**
  * POST /queueIntegration/testSession: one detectIntent with the form's project, service account and language, as
  * Whaticket's "test session" button did, before the integration is saved. Answers the matched intent's
- * `queryResult` and `replies` (the texts a contact would get); an unusable JSON or Google's refusal is a 400 with
- * its own code and Google's reason in `message`.
+ * `queryResult` and `replies` (the texts a contact would get). An unusable JSON is 400 ERR_DIALOGFLOW_INVALID_JSON
+ * with what is wrong with it; a token_uri the egress guard refuses on its face 400 ERR_EGRESS_URL_REFUSED; any
+ * other failure (Google's refusal, an unreachable or silent server, an address refused once resolved) is one bare
+ * 400 ERR_INTEGRATION_TEST_FAILED, its reason logged: the answer never carries a remote server's words, and cannot
+ * tell an open port from a closed one.
  */
 export function testSessionRoutes(ctx: PluginContext): void {
   route(
@@ -61,8 +64,11 @@ export function testSessionRoutes(ctx: PluginContext): void {
       const { projectName, jsonContent, language } = parseBody(koa, testSessionBody);
       const code = languageCode(language);
       try {
+        const account = parseServiceAccount(jsonContent);
+        ctx.egress.ensureAllowed(account.tokenUri, 'jsonContent');
         const queryResult = await detectIntent({
-          account: parseServiceAccount(jsonContent),
+          fetch: ctx.egress.fetch,
+          account,
           projectName,
           sessionId: randomUUID(),
           text: greetings[code] ?? 'Olá',
@@ -75,9 +81,9 @@ export function testSessionRoutes(ctx: PluginContext): void {
           { companyId: koa.state.user?.companyId, reason: err.message },
           'dialogflow test session failed',
         );
-        const code =
-          err.kind === 'credentials' ? 'ERR_DIALOGFLOW_INVALID_JSON' : 'ERR_INTEGRATION_TEST_FAILED';
-        throw new AppError(code, 400, { message: err.message });
+        if (err.kind === 'credentials')
+          throw new AppError('ERR_DIALOGFLOW_INVALID_JSON', 400, { message: err.message });
+        throw new AppError('ERR_INTEGRATION_TEST_FAILED', 400);
       }
     },
   );

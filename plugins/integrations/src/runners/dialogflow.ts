@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EgressFetch } from '@balcao/core';
 import { detectIntent } from '../dialogflow/detect-intent.js';
 import { intentActions } from '../dialogflow/intent-actions.js';
 import { languageCode } from '../dialogflow/language.js';
@@ -10,8 +11,9 @@ import type { Runner, RunnerInput, RunnerResult } from './runner.js';
  * integration session (its id kept in the state, so contexts carry across messages until the session expires),
  * and the matched intent's answer becomes the actions (dialogflow/intent-actions.ts). A message without text (a
  * photo, a voice note) is not sent: the bot stays quiet for it. Errors throw, and the ticket falls back to the queue.
+ * Google is called through the egress guard (`fetch`): the service account's token_uri is the tenant's text.
  */
-export const dialogflowRunner: Runner = {
+export const dialogflowRunner = (fetch: EgressFetch): Runner => ({
   async run(input: RunnerInput): Promise<RunnerResult> {
     const { integration } = input;
     const previous = input.session.state.sessionId;
@@ -20,6 +22,7 @@ export const dialogflowRunner: Runner = {
     if (!text) return { actions: [], state: { sessionId } };
     if (!integration.projectName) throw new Error(`integration ${integration.id} has no Dialogflow project`);
     const result = await detectIntent({
+      fetch,
       account: parseServiceAccount(integration.jsonContent),
       projectName: integration.projectName,
       sessionId,
@@ -28,4 +31,4 @@ export const dialogflowRunner: Runner = {
     });
     return { actions: intentActions(result), state: { sessionId } };
   },
-};
+});

@@ -1,12 +1,17 @@
+import type { EgressFetch } from '@balcao/core';
 import type { DeliveryQueue } from '../delivery/delivery-queue.js';
 import { dialogflowRunner } from './dialogflow.js';
 import type { IntegrationType, Runner } from './runner.js';
 import { typebotRunner } from './typebot.js';
 import { webhookRunner } from './webhook.js';
 
-/** What a runner may need of its kernel beyond its input: the webhook runner hands retries to the kernel's job. */
+/**
+ * What a runner may need of its kernel beyond its input: the webhook runner hands retries to the kernel's job, and
+ * every runner calls out through the kernel's egress guard (ctx.egress.fetch).
+ */
 export interface RunnerTools {
   deliveries: DeliveryQueue;
+  fetch: EgressFetch;
 }
 
 /**
@@ -14,11 +19,11 @@ export interface RunnerTools {
  * setup, so two kernels in one process (tests) never share a job scheduler.
  */
 export function createRunners(tools: RunnerTools): Partial<Record<IntegrationType, Runner>> {
-  const webhook = webhookRunner(tools.deliveries);
+  const webhook = webhookRunner(tools.deliveries, tools.fetch);
   return {
-    typebot: typebotRunner,
+    typebot: typebotRunner(tools.fetch),
     n8n: webhook,
     webhook,
-    dialogflow: dialogflowRunner,
+    dialogflow: dialogflowRunner(tools.fetch),
   };
 }

@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import type { Runner, RunnerInput, RunnerResult } from './runner.js';
 import { replyActions, type TypebotReply } from './typebot-reply.js';
 
@@ -8,8 +9,9 @@ const TIMEOUT_MS = 15_000;
  * opens a session (the contact's number and name as prefilled variables), `POST
  * {url}/api/v1/sessions/{sessionId}/continueChat` answers it. State: `{ sessionId }`; an empty state starts over.
  * The finish keyword ends the bot, the restart keyword empties the session and sends the restart message.
+ * Every call goes through the egress guard (`fetch`): the typebot's URL is the tenant's.
  */
-export const typebotRunner: Runner = {
+export const typebotRunner = (fetch: EgressFetch): Runner => ({
   async run({ integration: cfg, contact, message, session }: RunnerInput): Promise<RunnerResult> {
     const body = message.body.trim();
     const said = (keyword: string | null) => Boolean(keyword?.trim()) && same(body, keyword!);
@@ -21,7 +23,7 @@ export const typebotRunner: Runner = {
     const base = (cfg.urlN8N ?? '').replace(/\/+$/, '');
     const start = async () => {
       const slug = encodeURIComponent(cfg.typebotSlug ?? '');
-      const reply = await post(`${base}/api/v1/typebots/${slug}/startChat`, {
+      const reply = await post(fetch, `${base}/api/v1/typebots/${slug}/startChat`, {
         prefilledVariables: { number: contact.number, pushName: contact.name },
       });
       if (!reply.sessionId) throw new Error('typebot startChat answered no sessionId');
@@ -31,7 +33,9 @@ export const typebotRunner: Runner = {
       return reply;
     };
     const proceed = (sessionId: string) =>
-      post(`${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, { message: body });
+      post(fetch, `${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, {
+        message: body,
+      });
 
     const sessionId = typeof session.state.sessionId === 'string' ? session.state.sessionId : null;
     let reply: TypebotReply;
@@ -45,16 +49,17 @@ export const typebotRunner: Runner = {
     }
     return { actions: replyActions(reply, cfg), state: { sessionId: reply.sessionId ?? sessionId } };
   },
-};
+});
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-async function post(url: string, json: unknown): Promise<TypebotReply> {
+async function post(fetch: EgressFetch, url: string, json: unknown): Promise<TypebotReply> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(json),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    timeoutMs: TIMEOUT_MS,
+    maxBytes: 1024 * 1024,
   });
   if (!res.ok)
     throw Object.assign(new Error(`typebot ${new URL(url).pathname} answered ${res.status}`), {

@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import { deliveryConfig } from '../delivery/delivery-config.js';
 import { deliveryIdOf, deliveryMessage } from '../delivery/delivery-message.js';
 import type { DeliveryQueue } from '../delivery/delivery-queue.js';
@@ -13,7 +14,7 @@ import type { Runner, RunnerInput, RunnerResult } from './runner.js';
  * worth a retry (network, timeout, 5xx, 429) goes to the `deliver` job, which keeps trying with backoff and sends
  * a late reply itself (through the step's own sending, see late-reply.ts); a refusal (other 4xx) throws, so the ticket falls back to the normal queue flow.
  */
-export const webhookRunner = (deliveries: DeliveryQueue): Runner => ({
+export const webhookRunner = (deliveries: DeliveryQueue, fetch: EgressFetch): Runner => ({
   async run(input: RunnerInput): Promise<RunnerResult> {
     const { integration } = input;
     if (!integration.urlN8N) throw new Error(`integration ${integration.id} has no URL to deliver to`);
@@ -25,8 +26,11 @@ export const webhookRunner = (deliveries: DeliveryQueue): Runner => ({
       body,
       signature: signBody(body, integration.secret),
     };
-    const outcome = await postDelivery(request, deliveryConfig.inlineTimeoutMs());
+    const outcome = await postDelivery(fetch, request, deliveryConfig.inlineTimeoutMs());
     if (outcome.kind === 'delivered') return { actions: replyActions(outcome.reply) };
+    // an address the guard refuses stays refused: no retry, the ticket falls back to the queue flow
+    if (outcome.kind === 'blocked')
+      throw new Error(`integration ${integration.id}: the egress guard refused it (${outcome.reason})`);
     if (outcome.kind === 'refused')
       throw new Error(
         `the receiver of integration ${integration.id} refused the message: HTTP ${outcome.status}`,

@@ -3,7 +3,7 @@ import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationFields } from '../integration-schemas.js';
 import type { IntegrationDeps } from './integration-deps.js';
 import { emitIntegrationEvent } from './integration-events.js';
-import { ensureNameFree, ensureRunnable, projectNameFor } from './integration-rules.js';
+import { ensureAllowedUrls, ensureNameFree, ensureRunnable, projectNameFor } from './integration-rules.js';
 import { newSigningSecret, sealFor, signs } from './integration-secrets.js';
 import { toWire, type IntegrationWire } from './integration-wire.js';
 
@@ -18,6 +18,7 @@ export async function createIntegration(
 ): Promise<IntegrationWire> {
   const { jsonContent, urlN8N, ...rest } = fields;
   ensureRunnable({ type: fields.type, urlN8n: urlN8N ?? null, typebotSlug: fields.typebotSlug ?? null });
+  ensureAllowedUrls(deps.egress, { type: fields.type, urlN8n: urlN8N ?? null }, jsonContent);
   await ensureNameFree(companyId, fields.name);
   const secret = signs(fields.type) ? newSigningSecret() : null;
   const row = await deps.db

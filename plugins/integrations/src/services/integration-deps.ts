@@ -8,6 +8,8 @@ export interface IntegrationDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   secrets: PluginContext['secrets'];
   log: PluginContext['log'];
+  /** checks the URLs a form saves (the egress guard) */
+  egress: Pick<PluginContext['egress'], 'ensureAllowed'>;
   /** resolved lazily: the services are built before every plugin's setup has run */
   tickets: () => TicketServices;
   queues: () => QueueServices;

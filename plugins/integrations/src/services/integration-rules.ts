@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, scoped, type Egress } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 
 /**
@@ -28,6 +28,30 @@ export function ensureRunnable(row: Runnable) {
   }
   if (row.type === 'typebot' && !row.typebotSlug) fields.typebotSlug = 'Required';
   if (Object.keys(fields).length) throw new AppError('ERR_VALIDATION', 400, { fields });
+}
+
+/**
+ * The URLs the integration will call, checked on their face by the egress guard before they are saved (400
+ * ERR_EGRESS_URL_REFUSED naming the field): the n8n/webhook/typebot URL, and a dialogflow service account's
+ * token_uri when a new one is saved. Each call checks again, once the name is resolved.
+ */
+export function ensureAllowedUrls(
+  egress: Pick<Egress, 'ensureAllowed'>,
+  row: Pick<Runnable, 'type' | 'urlN8n'>,
+  newJsonContent: string | null | undefined,
+) {
+  if (row.type !== 'dialogflow' && row.urlN8n) egress.ensureAllowed(row.urlN8n, 'urlN8N');
+  const tokenUri = row.type === 'dialogflow' && newJsonContent ? tokenUriOf(newJsonContent) : undefined;
+  if (tokenUri !== undefined) egress.ensureAllowed(tokenUri, 'jsonContent');
+}
+
+function tokenUriOf(jsonContent: string): string | undefined {
+  try {
+    const uri = (JSON.parse(jsonContent) as { token_uri?: unknown } | null)?.token_uri;
+    return typeof uri === 'string' ? uri : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Spec §5: n8n, webhook and typebot carry their name as projectName; dialogflow's is its GCP project. */

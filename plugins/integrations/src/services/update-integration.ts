@@ -5,7 +5,7 @@ import { asDuplicate } from './create-integration.js';
 import type { IntegrationDeps } from './integration-deps.js';
 import { emitIntegrationEvent } from './integration-events.js';
 import { findIntegration } from './find-integrations.js';
-import { ensureNameFree, ensureRunnable, projectNameFor } from './integration-rules.js';
+import { ensureAllowedUrls, ensureNameFree, ensureRunnable, projectNameFor } from './integration-rules.js';
 import { newSigningSecret, openFor, sealFor, signs } from './integration-secrets.js';
 import { toWire, type IntegrationWire } from './integration-wire.js';
 
@@ -40,12 +40,15 @@ export async function updateIntegration(
       rest.projectName === undefined ? current.projectName : rest.projectName,
     ),
   };
-  if (jsonContent !== undefined) {
-    const stored = openFor(deps.secrets, current, 'jsonContent', current.jsonContent);
-    const unchanged = stored !== null && jsonContent === deps.secrets.mask(stored);
-    if (!unchanged)
-      patch.jsonContent = jsonContent ? sealFor(deps.secrets, current, 'jsonContent', jsonContent) : null;
-  }
+  const stored = openFor(deps.secrets, current, 'jsonContent', current.jsonContent);
+  // the dialog posts the masked service account back when it was not changed
+  const newJson =
+    jsonContent !== undefined && !(stored !== null && jsonContent === deps.secrets.mask(stored))
+      ? jsonContent
+      : undefined;
+  ensureAllowedUrls(deps.egress, { type, urlN8n }, newJson);
+  if (newJson !== undefined)
+    patch.jsonContent = newJson ? sealFor(deps.secrets, current, 'jsonContent', newJson) : null;
   let fresh: string | null = null;
   if (signs(type) && (regenerateSecret || !current.secretSealed)) {
     fresh = newSigningSecret();

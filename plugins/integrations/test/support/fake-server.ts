@@ -11,8 +11,11 @@ export interface SeenRequest {
 
 export type Handler = (req: SeenRequest, res: ServerResponse) => void | Promise<void>;
 
-/** A local HTTP server on a free port standing in for a remote system; every request is recorded. */
-export async function startFakeServer(handler: Handler) {
+/**
+ * A local HTTP server on a free port standing in for a remote system; every request is recorded. On 127.0.0.2 it
+ * stands for an internal service the egress guard must never let the server reach (the tests allow 127.0.0.1).
+ */
+export async function startFakeServer(handler: Handler, host = '127.0.0.1') {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,10 +34,10 @@ export async function startFakeServer(handler: Handler) {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     seen,
     close: () =>
       new Promise<void>((resolve) => {
