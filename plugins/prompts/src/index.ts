@@ -54,7 +54,14 @@ export function promptsPlugin(options: PromptsOptions = {}) {
     migrations: [createPromptsTables],
     setup(ctx) {
       const config = options.config ?? promptConfig();
-      const deps = { knex: ctx.knex, db: ctx.db, realtime: ctx.realtime, secrets: ctx.secrets, log: ctx.log };
+      const deps = {
+        knex: ctx.knex,
+        db: ctx.db,
+        realtime: ctx.realtime,
+        secrets: ctx.secrets,
+        log: ctx.log,
+        egress: ctx.egress,
+      };
       registerPromptSteps(ctx, {
         ...deps,
         media: ctx.media,
@@ -63,9 +70,11 @@ export function promptsPlugin(options: PromptsOptions = {}) {
           options.speech ??
           azureSpeech({
             timeoutMs: config.timeoutMs,
+            fetch: ctx.egress.fetch,
             ...(config.speechBaseUrl ? { baseUrl: config.speechBaseUrl } : {}),
           }),
         config,
+        fetch: ctx.egress.fetch,
       });
       const services = promptServices(deps);
       promptRoutes(ctx.router, services);

@@ -16,7 +16,8 @@ interface FakeServer {
 
 type Answer = { status: number; body: unknown; delayMs?: number; type?: string };
 
-async function serve(answer: (r: Recorded) => Answer | Promise<Answer>): Promise<FakeServer> {
+/** A fake on a free port; on 127.0.0.2 it stands for an internal host (the tests' egress allow-list is 127.0.0.1). */
+async function serve(answer: (r: Recorded) => Answer | Promise<Answer>, host = '127.0.0.1'): Promise<FakeServer> {
   const requests: Recorded[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -33,10 +34,10 @@ async function serve(answer: (r: Recorded) => Answer | Promise<Answer>): Promise
       res.writeHead(a.status, { 'content-type': a.type ?? 'application/json' }).end(raw);
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, host, r));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     close: () =>
       new Promise((r) => {
@@ -50,7 +51,7 @@ async function serve(answer: (r: Recorded) => Answer | Promise<Answer>): Promise
  * An OpenAI-compatible server: chat completions answer `ai.reply(request)` (or `ai.fail` status), transcriptions
  * answer `ai.transcript`; every request is recorded.
  */
-export async function fakeOpenAi() {
+export async function fakeOpenAi(host?: string) {
   const ai: {
     reply: (messages: Array<{ role: string; content: string }>) => string;
     transcript: string;
@@ -84,7 +85,7 @@ export async function fakeOpenAi() {
         },
       };
     return { status: 404, body: { error: { message: 'not found' } } };
-  });
+  }, host);
   // the knobs object is what the test holds: the handler above reads the same object
   return Object.assign(ai, server, {
     chats: () => server.requests.filter((r) => r.path.endsWith('/chat/completions')),

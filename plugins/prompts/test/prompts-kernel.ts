@@ -14,13 +14,13 @@ import { promptsPlugin } from '../src/index.js';
 import { fakeAzureSpeech, fakeOpenAi } from './fake-servers.js';
 
 /** A kernel with contacts, tickets, queues and prompts, its AI and speech pointed at local fakes. */
-export async function startPromptsKernel() {
+export async function startPromptsKernel(env: Record<string, string> = {}) {
   const ai = await fakeOpenAi();
   const azure = await fakeAzureSpeech();
   const plugin = promptsPlugin({
     config: { openAiBaseUrl: `${ai.url}/v1`, speechBaseUrl: azure.url, timeoutMs: 400 },
   });
-  const t = await startTestKernel({ plugins: [contacts, tickets, queues, plugin] });
+  const t = await startTestKernel({ plugins: [contacts, tickets, queues, plugin], env });
   const seed = await seedTenants(t.kernel.knex);
   await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
   return {

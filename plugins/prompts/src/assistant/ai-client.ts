@@ -1,17 +1,21 @@
+import type { EgressFetch } from '@balcao/core';
 import OpenAI, { toFile } from 'openai';
 import type { PromptConfig } from '../config.js';
 
 export type ChatTurn = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /**
- * An OpenAI-compatible client for one prompt: its own base URL, else OPENAI_BASE_URL, else OpenAI's. One retry at
- * most, and PROMPT_AI_TIMEOUT_MS per call, so a stalled server costs the contact seconds, not the conversation.
+ * An OpenAI-compatible client for one prompt: its own base URL, else OPENAI_BASE_URL, else OpenAI's. A prompt's own
+ * base URL is the tenant's text, so that client calls through the egress guard (`guarded`); the operator's
+ * OPENAI_BASE_URL (a local model server, say) and OpenAI's are trusted. One retry at most, and PROMPT_AI_TIMEOUT_MS
+ * per call, so a stalled server costs the contact seconds, not the conversation.
  */
-export function aiClient(config: PromptConfig, apiKey: string, baseUrl: string | null) {
+export function aiClient(config: PromptConfig, apiKey: string, baseUrl: string | null, guarded: EgressFetch) {
   const baseURL = baseUrl ?? config.openAiBaseUrl;
   return new OpenAI({
     apiKey,
     ...(baseURL ? { baseURL } : {}),
+    ...(baseUrl ? { fetch: guarded } : {}),
     timeout: config.timeoutMs,
     maxRetries: 1,
   });

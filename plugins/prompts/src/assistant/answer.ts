@@ -68,7 +68,7 @@ export async function answerWithPrompt(
   let audio: SpeechAudio | undefined;
   try {
     const apiKey = deps.secrets.open(prompt.apiKeySealed, secretAddress(companyId, prompt.id, 'apiKey'));
-    const client = aiClient(deps.config, apiKey, prompt.baseUrl);
+    const client = aiClient(deps.config, apiKey, prompt.baseUrl, deps.fetch);
     const text = await inboundText(deps, client, companyId, message, prompt);
     // nothing the model can read (an image, a voice note the prompt does not transcribe): the usual flow
     if (!text) return 'continue';

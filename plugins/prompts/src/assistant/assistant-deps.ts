@@ -13,6 +13,8 @@ export interface AssistantDeps {
   tickets: TicketServices;
   speech: SpeechService;
   config: PromptConfig;
+  /** a prompt's own base URL is called through the kernel's egress guard */
+  fetch: PluginContext['egress']['fetch'];
 }
 
 export type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;

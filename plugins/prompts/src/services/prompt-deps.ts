@@ -7,6 +7,8 @@ export interface PromptDeps {
   realtime: Pick<PluginContext['realtime'], 'emitToCompany'>;
   secrets: PluginContext['secrets'];
   log: PluginContext['log'];
+  /** checks a prompt's own base URL when it is saved (the egress guard) */
+  egress: Pick<PluginContext['egress'], 'ensureAllowed'>;
 }
 
 /** Where a prompt's credentials are sealed: the row and the field, so a value copied elsewhere does not open. */

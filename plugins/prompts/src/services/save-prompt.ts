@@ -23,9 +23,15 @@ async function ensureQueue(deps: PromptDeps, trx: Knex.Transaction, companyId: n
   if (!found) throw notFound('ERR_NO_QUEUE_FOUND');
 }
 
+/** A prompt's own base URL is called on the company's behalf: the egress guard must allow it on its face. */
+function ensureBaseUrlAllowed(deps: PromptDeps, baseUrl: string | null | undefined) {
+  if (baseUrl) deps.egress.ensureAllowed(baseUrl, 'baseUrl');
+}
+
 /** Writes the prompt, then seals its credentials under its id, in one transaction. */
 export async function createPrompt(deps: PromptDeps, companyId: number, fields: PromptFields) {
   const { apiKey, voiceKey, ...rest } = fields;
+  ensureBaseUrlAllowed(deps, fields.baseUrl);
   const prompt = await deps.knex.transaction(async (trx) => {
     await ensureQueue(deps, trx, companyId, fields.queueId);
     const row = await scoped(Prompt, companyId, trx).insertAndFetch({
@@ -69,6 +75,7 @@ function unchanged(deps: PromptDeps, p: Prompt, field: 'apiKey' | 'voiceKey', va
 export async function updatePrompt(deps: PromptDeps, companyId: number, id: number, changes: PromptChanges) {
   const current = await findPrompt(companyId, id);
   const { apiKey, voiceKey, ...rest } = changes;
+  ensureBaseUrlAllowed(deps, rest.baseUrl);
   const sealed: Partial<Pick<Prompt, 'apiKeySealed' | 'voiceKeySealed'>> = {};
   if (apiKey !== undefined && !unchanged(deps, current, 'apiKey', apiKey))
     sealed.apiKeySealed = deps.secrets.seal(apiKey, secretAddress(companyId, id, 'apiKey'));

@@ -1,9 +1,14 @@
+import type { EgressFetch } from '@balcao/core';
 import type { SpeechAudio, SpeechRequest, SpeechService } from './speech-service.js';
 
-/** What the adapter needs: `baseUrl` replaces https://<region>.tts.speech.microsoft.com (tests point it at a fake). */
+/**
+ * What the adapter needs: `baseUrl` replaces https://<region>.tts.speech.microsoft.com (tests point it at a fake);
+ * `fetch` is the kernel's egress guard, since the URL carries the tenant's region.
+ */
 export interface AzureSpeechOptions {
   baseUrl?: string;
   timeoutMs: number;
+  fetch: EgressFetch;
 }
 
 const escapeXml = (s: string) =>
@@ -28,7 +33,7 @@ export function azureSpeech(options: AzureSpeechOptions): SpeechService {
   return {
     async synthesize({ text, voice, key, region }: SpeechRequest): Promise<SpeechAudio> {
       const base = options.baseUrl ?? `https://${encodeURIComponent(region)}.tts.speech.microsoft.com`;
-      const res = await fetch(`${base.replace(/\/$/, '')}/cognitiveservices/v1`, {
+      const res = await options.fetch(`${base.replace(/\/$/, '')}/cognitiveservices/v1`, {
         method: 'POST',
         headers: {
           'Ocp-Apim-Subscription-Key': key,
@@ -37,7 +42,8 @@ export function azureSpeech(options: AzureSpeechOptions): SpeechService {
           'User-Agent': 'balcao',
         },
         body: ssml(text, voice),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
+        maxBytes: 16 * 1024 * 1024,
       });
       if (!res.ok) throw new Error(`Azure speech answered ${res.status}`);
       const data = Buffer.from(await res.arrayBuffer());
