@@ -9,7 +9,7 @@ import { providerOptionsFromEnv, type ProviderOptions } from './providers/config
  * credentials, and the inbound step that answers a contact's CPF/CNPJ with their open boletos and Pix code.
  * `ispBillingPlugin(options)` builds it with other timeouts or an Asaas URL; the default export reads the env.
  */
-export function ispBillingPlugin(options: Partial<ProviderOptions> = {}) {
+export function ispBillingPlugin(options: Partial<Omit<ProviderOptions, 'fetch'>> = {}) {
   return definePlugin({
     name: 'isp-billing',
     requires: ['tickets'],
@@ -19,7 +19,7 @@ export function ispBillingPlugin(options: Partial<ProviderOptions> = {}) {
         db: ctx.db,
         settings: ctx.settings,
         tickets: ctx.services<TicketServices>('tickets'),
-        options: { ...providerOptionsFromEnv(), ...options },
+        options: { ...providerOptionsFromEnv(), ...options, fetch: ctx.egress.fetch },
       };
       ctx.pipeline.step({
         name: 'isp-billing.lookup',

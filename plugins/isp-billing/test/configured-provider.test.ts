@@ -8,7 +8,12 @@ const settingsOf = (values: Record<string, string>) =>
     get: async (_companyId: number, key: string) => values[key] ?? '',
   }) as unknown as PluginContext['settings'];
 
-const options = { timeoutMs: 1000, asaasBaseUrl: 'http://127.0.0.1:1/v3' };
+// which system answers is decided from the settings alone: nothing is fetched
+const options = {
+  timeoutMs: 1000,
+  asaasBaseUrl: 'http://127.0.0.1:1/v3',
+  fetch: () => Promise.reject(new Error('no request while choosing the system')),
+};
 const which = async (values: Record<string, string>) =>
   (await configuredProvider(settingsOf(values), 1, options))?.name;
 

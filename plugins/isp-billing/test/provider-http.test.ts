@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEgress } from '@balcao/core/testing';
 import { ProviderUnavailable } from '../src/providers/billing-provider.js';
 import { baseUrlOf, requestJson } from '../src/providers/provider-http.js';
 import { startFake, type FakeServer } from './support/fake-server.js';
@@ -13,9 +14,13 @@ beforeAll(async () => {
         : { status: 404 },
   );
 });
-afterAll(() => fake?.close());
+const egress = testEgress();
+afterAll(async () => {
+  await fake?.close();
+  await egress.close();
+});
 
-const opts = { provider: 'ixc' as const, timeoutMs: 300 };
+const opts = { provider: 'ixc' as const, timeoutMs: 300, fetch: egress.fetch };
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => undefined,

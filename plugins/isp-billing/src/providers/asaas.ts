@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import type { TaxDocument } from '../document.js';
 import {
   ProviderUnavailable,
@@ -13,6 +14,8 @@ export interface AsaasSettings {
   /** https://api.asaas.com/v3 unless ASAAS_BASE_URL says otherwise (the sandbox, the tests' fake) */
   baseUrl: string;
   timeoutMs: number;
+  /** the kernel's egress guard (ctx.egress.fetch): the host is the company's */
+  fetch: EgressFetch;
 }
 
 interface Page<T> {
@@ -45,7 +48,7 @@ const maxInvoices = 5;
  * that is not a boleto answers those with an error, which only drops that part.
  */
 export function asaasProvider(settings: AsaasSettings): BillingProvider {
-  const http: HttpOptions = { provider: 'asaas', timeoutMs: settings.timeoutMs };
+  const http: HttpOptions = { provider: 'asaas', timeoutMs: settings.timeoutMs, fetch: settings.fetch };
   const base = settings.baseUrl.replace(/\/+$/, '');
   const get = <T>(path: string) =>
     requestJson<T>(http, `${base}${path}`, {

@@ -1,4 +1,4 @@
-import type { PluginContext } from '@balcao/core';
+import type { EgressFetch, PluginContext } from '@balcao/core';
 import type { BillingProvider } from './billing-provider.js';
 import { asaasProductionUrl, asaasProvider } from './asaas.js';
 import { ixcProvider } from './ixc.js';
@@ -8,10 +8,14 @@ export interface ProviderOptions {
   /** how long one request to a billing system may take before the contact gets the apology */
   timeoutMs: number;
   asaasBaseUrl: string;
+  /** every request goes through the kernel's egress guard (ctx.egress.fetch) */
+  fetch: EgressFetch;
 }
 
 /** From the environment: ISP_BILLING_TIMEOUT_MS (10 s) and ASAAS_BASE_URL (production). */
-export function providerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderOptions {
+export function providerOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Omit<ProviderOptions, 'fetch'> {
   const timeoutMs = Number(env.ISP_BILLING_TIMEOUT_MS);
   return {
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 10_000,
@@ -31,16 +35,17 @@ export async function configuredProvider(
 ): Promise<BillingProvider | undefined> {
   const read = async (key: string) => (await settings.get(companyId, key)).trim();
   const [ipixc, tokenixc] = [await read('ipixc'), await read('tokenixc')];
-  if (ipixc && tokenixc) return ixcProvider({ host: ipixc, token: tokenixc, timeoutMs: options.timeoutMs });
+  const { timeoutMs, fetch } = options;
+  if (ipixc && tokenixc) return ixcProvider({ host: ipixc, token: tokenixc, timeoutMs, fetch });
   const [ipmkauth, clientId, clientSecret] = [
     await read('ipmkauth'),
     await read('clientidmkauth'),
     await read('clientsecretmkauth'),
   ];
   if (ipmkauth && clientId && clientSecret)
-    return mkAuthProvider({ host: ipmkauth, clientId, clientSecret, timeoutMs: options.timeoutMs });
+    return mkAuthProvider({ host: ipmkauth, clientId, clientSecret, timeoutMs, fetch });
   const asaas = await read('asaas');
   if (asaas)
-    return asaasProvider({ apiKey: asaas, baseUrl: options.asaasBaseUrl, timeoutMs: options.timeoutMs });
+    return asaasProvider({ apiKey: asaas, baseUrl: options.asaasBaseUrl, timeoutMs, fetch });
   return undefined;
 }

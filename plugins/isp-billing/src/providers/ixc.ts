@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import type { TaxDocument } from '../document.js';
 import type { BillingCustomer, BillingProvider, OpenInvoice } from './billing-provider.js';
 import { ProviderUnavailable } from './billing-provider.js';
@@ -9,6 +10,8 @@ export interface IxcSettings {
   /** tokenixc: "id:token" of the webservice user, sent as Basic auth */
   token: string;
   timeoutMs: number;
+  /** the kernel's egress guard (ctx.egress.fetch): the host is the company's */
+  fetch: EgressFetch;
 }
 
 /** A grid listing's answer: `total` arrives as a string, errors as `{ type: 'error', message }`. */
@@ -49,7 +52,7 @@ const maxInvoices = 5;
  * when IXC fills its digitable line; `get_pix` answers the Pix copy-and-paste code when the charge has one.
  */
 export function ixcProvider(settings: IxcSettings): BillingProvider {
-  const http: HttpOptions = { provider: 'ixc', timeoutMs: settings.timeoutMs };
+  const http: HttpOptions = { provider: 'ixc', timeoutMs: settings.timeoutMs, fetch: settings.fetch };
   const url = (form: string) => baseUrlOf(settings.host, `/webservice/v1/${form}`);
   const headers = {
     Authorization: `Basic ${Buffer.from(settings.token).toString('base64')}`,

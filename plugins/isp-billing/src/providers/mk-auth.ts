@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import type { TaxDocument } from '../document.js';
 import type { BillingCustomer, BillingProvider, OpenInvoice } from './billing-provider.js';
 import { ProviderUnavailable } from './billing-provider.js';
@@ -9,6 +10,8 @@ export interface MkAuthSettings {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  /** the kernel's egress guard (ctx.egress.fetch): the host is the company's */
+  fetch: EgressFetch;
 }
 
 interface MkCliente {
@@ -39,7 +42,7 @@ const openStatus = new Set(['aberto', 'vencido']);
  * `qrcode`; its PDF is MK-Auth's boleto page for the title.
  */
 export function mkAuthProvider(settings: MkAuthSettings): BillingProvider {
-  const http: HttpOptions = { provider: 'mk-auth', timeoutMs: settings.timeoutMs };
+  const http: HttpOptions = { provider: 'mk-auth', timeoutMs: settings.timeoutMs, fetch: settings.fetch };
   const url = (path: string) => baseUrlOf(settings.host, path);
   let token: string | undefined;
 

@@ -1,3 +1,4 @@
+import type { EgressFetch } from '@balcao/core';
 import { ProviderUnavailable, type BillingProvider } from './billing-provider.js';
 
 /**
@@ -13,17 +14,20 @@ export function baseUrlOf(setting: string, path: string): string {
 export interface HttpOptions {
   provider: BillingProvider['name'];
   timeoutMs: number;
+  /** through the kernel's egress guard: a company names the host (and the answer is capped at 4 MB) */
+  fetch: EgressFetch;
 }
 
 /**
- * One request to a billing system: a network error, a timeout, a non-2xx status or an unreadable body becomes
- * ProviderUnavailable, so the step can answer politely instead of retrying the inbound event for minutes.
+ * One request to a billing system, through the egress guard: a refused address, a network error, a timeout, a
+ * non-2xx status or an unreadable body becomes ProviderUnavailable (its message for the log; the contact gets an
+ * apology), so the step can answer politely instead of retrying the inbound event for minutes.
  * Answers the body as text; `json` parses it.
  */
 export async function requestText(opts: HttpOptions, url: string, init: RequestInit): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+    res = await opts.fetch(url, { ...init, timeoutMs: opts.timeoutMs, maxBytes: 4 * 1024 * 1024 });
   } catch (err) {
     throw new ProviderUnavailable(opts.provider, `${init.method ?? 'GET'} ${url} failed`, { cause: err });
   }

@@ -28,7 +28,7 @@ export const ixcData = {
  * IXC's webservice as the adapter uses it: Basic auth with the token, POST listings with `ixcsoft: listar` and a
  * grid query, `get_boleto` printing a boleto (which fills its line), `get_pix` answering the charge's code.
  */
-export function startFakeIxc(): Promise<FakeServer> {
+export function startFakeIxc(host?: string): Promise<FakeServer> {
   const auth = `Basic ${Buffer.from(ixcData.token).toString('base64')}`;
   return startFake((req) => {
     if (req.headers.authorization !== auth) return { status: 401, json: { type: 'error', message: 'auth' } };
@@ -63,5 +63,5 @@ export function startFakeIxc(): Promise<FakeServer> {
       default:
         return { status: 404, json: { type: 'error', message: req.path } };
     }
-  });
+  }, host);
 }

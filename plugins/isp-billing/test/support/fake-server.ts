@@ -21,8 +21,11 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A local HTTP server on a free port standing in for a billing system's REST API. */
-export async function startFake(answer: (req: Received) => FakeAnswer): Promise<FakeServer> {
+/**
+ * A local HTTP server on a free port standing in for a billing system's REST API; on 127.0.0.2 it stands for an
+ * internal host the egress guard must never let the server reach (the tests allow 127.0.0.1 only).
+ */
+export async function startFake(answer: (req: Received) => FakeAnswer, host = '127.0.0.1'): Promise<FakeServer> {
   const received: Received[] = [];
   const fake: FakeServer = { url: '', received, down: false, hang: false, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -43,8 +46,8 @@ export async function startFake(answer: (req: Received) => FakeAnswer): Promise<
       res.end(out.json !== undefined ? JSON.stringify(out.json) : (out.text ?? ''));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  fake.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
