@@ -29,6 +29,8 @@ const paidEvents = new Set(['PAYMENT_RECEIVED', 'PAYMENT_CONFIRMED']);
  * by the `asaas-access-token` header, compared in constant time with the configured token.
  */
 export function asaasGateway(opts: AsaasOptions): PaymentGateway {
+  // the platform's own gateway at ASAAS_API_URL, set by the operator: not a call on a tenant's behalf
+  // eslint-disable-next-line no-restricted-globals
   const doFetch = opts.fetch ?? fetch;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let res: Response;
