@@ -27,10 +27,7 @@ export default tseslint.config(
     files: ['core/src/**/*.ts', 'plugins/*/src/**/*.ts'],
     ignores: ['core/src/egress/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: egressMessage },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: egressMessage }],
       'no-restricted-imports': [
         'error',
         {

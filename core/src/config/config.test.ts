@@ -37,8 +37,10 @@ describe('loadConfig', () => {
 
   it('reads the egress allow-list and names each entry it cannot read', () => {
     expect(loadConfig(good).EGRESS_ALLOW).toEqual({ http: false, entries: [] });
-    const rules = loadConfig({ ...good, EGRESS_ALLOW: 'http:, 10.0.0.0/8, 127.0.0.1:3000, http://[fd00::1]:8443' })
-      .EGRESS_ALLOW;
+    const rules = loadConfig({
+      ...good,
+      EGRESS_ALLOW: 'http:, 10.0.0.0/8, 127.0.0.1:3000, http://[fd00::1]:8443',
+    }).EGRESS_ALLOW;
     expect(rules.http).toBe(true);
     expect(rules.entries.map((e) => [e.text, e.range[0].toString(), e.range[1], e.port, e.http])).toEqual([
       ['10.0.0.0/8', '10.0.0.0', 8, undefined, false],

@@ -102,7 +102,11 @@ const schema = z.object({
   /** The longest one outbound call on a tenant's behalf may take, redirects and answer included. */
   EGRESS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** The largest answer an outbound call on a tenant's behalf reads (bytes). */
-  EGRESS_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  EGRESS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** Points Baileys at another WhatsApp web socket (tests use a closed local port). */
   WA_WEBSOCKET_URL: z
     .string()

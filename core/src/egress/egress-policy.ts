@@ -37,7 +37,8 @@ export class EgressPolicy {
     } catch {
       return refuse('not a URL');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse(`${url.protocol} is not http(s)`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return refuse(`${url.protocol} is not http(s)`);
     const protocol = url.protocol;
     const port = Number(url.port) || (protocol === 'https:' ? 443 : 80);
     const host = url.hostname.toLowerCase().replace(/\.$/, '');

@@ -25,7 +25,13 @@ const redirects = new Set([301, 302, 303, 307, 308]);
 const nullBody = new Set([101, 204, 205, 304]);
 /** credentials meant for one origin are not carried to another */
 const originBound = ['authorization', 'cookie', 'proxy-authorization'];
-const bodyHeaders = ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'];
+const bodyHeaders = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-location',
+];
 
 /**
  * fetch through the guard: the URL is checked before each request and each redirect, every connection goes through
@@ -33,7 +39,11 @@ const bodyHeaders = ['content-type', 'content-length', 'content-encoding', 'cont
  * credentials dropped across origins), and the answer is cut off past its time and size limits. Every failure is
  * an EgressError; an answer of any status is returned as is.
  */
-export function guardedFetch(policy: EgressPolicy, dispatcher: Dispatcher, limits: EgressLimits): EgressFetch {
+export function guardedFetch(
+  policy: EgressPolicy,
+  dispatcher: Dispatcher,
+  limits: EgressLimits,
+): EgressFetch {
   return async (input, init = {}) => {
     const { timeoutMs: askedMs, maxBytes: askedBytes, maxRedirects = MAX_REDIRECTS, ...rest } = init;
     const timeoutMs = Math.min(askedMs ?? limits.timeoutMs, limits.timeoutMs);
@@ -92,7 +102,12 @@ function parse(text: string, base?: URL): URL {
   }
 }
 
-function failure(err: unknown, timeout: AbortSignal, callerSignal: AbortSignal | null | undefined, ms: number) {
+function failure(
+  err: unknown,
+  timeout: AbortSignal,
+  callerSignal: AbortSignal | null | undefined,
+  ms: number,
+) {
   const cause = (err as { cause?: unknown } | undefined)?.cause;
   if (err instanceof EgressError) return err;
   if (cause instanceof EgressError) return cause;
@@ -120,7 +135,11 @@ async function capped(
     res.body && !nullBody.has(res.status)
       ? guardedBody(res.body as ReadableStream<Uint8Array>, maxBytes, url.origin, mapError)
       : null;
-  const answer = new Response(body, { status: res.status, statusText: res.statusText, headers: [...res.headers] });
+  const answer = new Response(body, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: [...res.headers],
+  });
   Object.defineProperty(answer, 'url', { value: url.href });
   Object.defineProperty(answer, 'redirected', { value: redirected });
   return answer;

@@ -27,7 +27,10 @@ export async function checkedAddress(
     try {
       answers = (await resolve(hostname)).map((a) => a.address);
     } catch (err) {
-      throw new EgressError('unreachable', `${hostname} does not resolve (${(err as { code?: string }).code})`);
+      throw new EgressError(
+        'unreachable',
+        `${hostname} does not resolve (${(err as { code?: string }).code})`,
+      );
     }
   }
   if (!answers.length) throw new EgressError('unreachable', `${hostname} has no address`);

@@ -24,7 +24,10 @@ export const kernelErrors = {
   ERR_PAYLOAD_TOO_LARGE: { status: 400, meaning: 'The body is over the size limit' },
   ERR_UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON' },
   ERR_NOT_FOUND: { status: 404, meaning: 'No such route, or an id that is not a positive integer' },
-  ERR_METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but takes other methods; `Allow` lists them' },
+  ERR_METHOD_NOT_ALLOWED: {
+    status: 405,
+    meaning: 'The path exists but takes other methods; `Allow` lists them',
+  },
   ERR_NOT_IMPLEMENTED: { status: 501, meaning: 'A method no route of the API takes (TRACE, PROPFIND, ...)' },
   ERR_INTERNAL: { status: 500, meaning: 'A server fault; it is logged, the answer carries no detail' },
   // session, standing and permission

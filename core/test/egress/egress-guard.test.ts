@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetch as undiciFetch } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEgress, EgressError, parseEgressAllow, type Egress, type Resolve } from '../../src/egress/index.js';
+import {
+  createEgress,
+  EgressError,
+  parseEgressAllow,
+  type Egress,
+  type Resolve,
+} from '../../src/egress/index.js';
 
 /**
  * The egress guard against real sockets. Every address here is on this machine: 127.0.0.1 is the allowed
@@ -193,7 +199,9 @@ describe('egress guard', () => {
     const chunked = await egress.fetch(url('/big-chunked'));
     expect(await failureOf(chunked.arrayBuffer())).toBe('too-large');
     // a caller may ask for less, never for more than the operator's cap
-    expect(await failureOf(egress.fetch(url('/ok'), { maxBytes: 4 }).then((r) => r.text()))).toBe('too-large');
+    expect(await failureOf(egress.fetch(url('/ok'), { maxBytes: 4 }).then((r) => r.text()))).toBe(
+      'too-large',
+    );
     expect(await failureOf(egress.fetch(url('/big'), { maxBytes: 10 * 1024 * 1024 }))).toBe('too-large');
   });
 
@@ -235,11 +243,27 @@ describe('egress guard', () => {
 describe('egress guard over TLS', () => {
   it('connects to the checked address and still verifies the certificate against the name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'egress-tls-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=api.tenant.test',
-      '-addext', 'subjectAltName=DNS:api.tenant.test',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=api.tenant.test',
+        '-addext',
+        'subjectAltName=DNS:api.tenant.test',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = readFileSync(join(dir, 'cert.pem'));
     const server = createTlsServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (_req, res) =>
       res.end('tls ok'),

@@ -111,7 +111,11 @@ describe('saving an integration', () => {
           { error: 'ERR_EGRESS_URL_REFUSED', fields: { urlN8N: 'URL not allowed' } },
         ]);
       }
-    const saved = await createIntegration(k, { type: 'webhook', name: 'Externo', urlN8N: 'https://hooks.example.com/x' });
+    const saved = await createIntegration(k, {
+      type: 'webhook',
+      name: 'Externo',
+      urlN8N: 'https://hooks.example.com/x',
+    });
     const changed = await k.admin.put(`/queueIntegration/${saved.id}`, { urlN8N: `${internal.url}/hook` });
     expect([changed.status, changed.body.error]).toEqual([400, 'ERR_EGRESS_URL_REFUSED']);
     const dialog = await k.admin.post('/queueIntegration', {
@@ -132,7 +136,12 @@ describe('at send time', () => {
   let n = 0;
   /** an integration saved with an allowed URL, then pointed inside behind the guard's back (an old row) */
   async function pointedInside(type: string, fields: Record<string, unknown> = {}) {
-    const made = await createIntegration(k, { type, name: `Antigo ${type} ${++n}`, urlN8N: bot.url, ...fields });
+    const made = await createIntegration(k, {
+      type,
+      name: `Antigo ${type} ${++n}`,
+      urlN8N: bot.url,
+      ...fields,
+    });
     await k.t.kernel.knex('queueIntegrations').where({ id: made.id }).update({ urlN8n: internal.url });
     const queue = await insertQueue(k, { integrationId: made.id });
     const conn = await connectionWith(k, [queue]);

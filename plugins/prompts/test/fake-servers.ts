@@ -17,7 +17,10 @@ interface FakeServer {
 type Answer = { status: number; body: unknown; delayMs?: number; type?: string };
 
 /** A fake on a free port; on 127.0.0.2 it stands for an internal host (the tests' egress allow-list is 127.0.0.1). */
-async function serve(answer: (r: Recorded) => Answer | Promise<Answer>, host = '127.0.0.1'): Promise<FakeServer> {
+async function serve(
+  answer: (r: Recorded) => Answer | Promise<Answer>,
+  host = '127.0.0.1',
+): Promise<FakeServer> {
   const requests: Recorded[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

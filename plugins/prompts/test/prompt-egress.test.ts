@@ -66,12 +66,18 @@ describe("a prompt's baseUrl", () => {
     await ana.sendsAudio();
     const upload = k.ai.requests.slice(before).find((r) => r.path.endsWith('/audio/transcriptions'));
     expect(upload?.body.toString()).toContain('whisper-1');
-    expect(ana.received()).toEqual(['Resposta pelo servidor do cliente', 'Resposta pelo servidor do cliente']);
+    expect(ana.received()).toEqual([
+      'Resposta pelo servidor do cliente',
+      'Resposta pelo servidor do cliente',
+    ]);
   });
 
   it('saved before the guard and pointing inside, is never called: the queue menu answers', async () => {
     const prompt = await promptOf(k);
-    await k.t.kernel.knex('prompts').where({ id: prompt.id }).update({ baseUrl: `${internal.url}/v1` });
+    await k.t.kernel
+      .knex('prompts')
+      .where({ id: prompt.id })
+      .update({ baseUrl: `${internal.url}/v1` });
     const a = await queueOf(k, { name: 'Vendas interno' });
     const b = await queueOf(k, { name: 'Suporte interno' });
     const conn = await connectionOf(k, [a, b], prompt.id);

@@ -16,7 +16,11 @@ const valueBody = lenientBody(z.object({ value: z.string().max(500) }).strict(),
   echoes: ['key', 'id', 'createdAt', 'updatedAt'],
 });
 
-export function settingsRoutes(settings: SettingsStore, realtime: Realtime, egress: Pick<Egress, 'ensureAllowed'>) {
+export function settingsRoutes(
+  settings: SettingsStore,
+  realtime: Realtime,
+  egress: Pick<Egress, 'ensureAllowed'>,
+) {
   const router = new Router<AppState>();
 
   route(

@@ -35,7 +35,8 @@ export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
     }
     if (outcome.kind === 'refused')
       throw new Error(`the receiver refused the delivery: HTTP ${outcome.status}`);
-    if (outcome.kind === 'blocked') throw new Error(`the egress guard refused the delivery: ${outcome.reason}`);
+    if (outcome.kind === 'blocked')
+      throw new Error(`the egress guard refused the delivery: ${outcome.reason}`);
     if (data.try >= deliveryConfig.maxTries)
       throw new Error(`gave up after ${data.try} tries, the last: ${outcome.reason}`);
     log.warn({ ...about, reason: outcome.reason }, 'webhook delivery failed; retrying later');

@@ -13,9 +13,7 @@ export interface ProviderOptions {
 }
 
 /** From the environment: ISP_BILLING_TIMEOUT_MS (10 s) and ASAAS_BASE_URL (production). */
-export function providerOptionsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): Omit<ProviderOptions, 'fetch'> {
+export function providerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ProviderOptions, 'fetch'> {
   const timeoutMs = Number(env.ISP_BILLING_TIMEOUT_MS);
   return {
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 10_000,
@@ -45,7 +43,6 @@ export async function configuredProvider(
   if (ipmkauth && clientId && clientSecret)
     return mkAuthProvider({ host: ipmkauth, clientId, clientSecret, timeoutMs, fetch });
   const asaas = await read('asaas');
-  if (asaas)
-    return asaasProvider({ apiKey: asaas, baseUrl: options.asaasBaseUrl, timeoutMs, fetch });
+  if (asaas) return asaasProvider({ apiKey: asaas, baseUrl: options.asaasBaseUrl, timeoutMs, fetch });
   return undefined;
 }

@@ -25,7 +25,10 @@ export interface FakeServer {
  * A local HTTP server on a free port standing in for a billing system's REST API; on 127.0.0.2 it stands for an
  * internal host the egress guard must never let the server reach (the tests allow 127.0.0.1 only).
  */
-export async function startFake(answer: (req: Received) => FakeAnswer, host = '127.0.0.1'): Promise<FakeServer> {
+export async function startFake(
+  answer: (req: Received) => FakeAnswer,
+  host = '127.0.0.1',
+): Promise<FakeServer> {
   const received: Received[] = [];
   const fake: FakeServer = { url: '', received, down: false, hang: false, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
