@@ -23,8 +23,8 @@ export const noRules: EgressRules = { http: false, entries: [] };
  * Parses EGRESS_ALLOW, a comma-separated list of:
  * - `http:` — plain http is allowed wherever the guard allows a call (else https only);
  * - `ADDRESS[/PREFIX][:PORT]` — e.g. `10.0.0.5`, `10.0.0.0/8`, `127.0.0.1:3000`, `[fd00::1]:8443`, `fd00::/8`
- *   (an IPv6 address with a port goes in brackets): the server may call it although it is loopback, private,
- *   link-local, ... A metadata address (169.254.169.254, ...) is allowed only by an entry naming it alone;
+ *   (an IPv6 address with a port goes in brackets: `[fd00::]/8:8443`): the server may call it although it is
+ *   loopback, private, link-local, ... A metadata address (169.254.169.254, ...) is allowed only by an entry naming it alone;
  * - `http://` before an entry — the same, and plain http to it.
  * Names are refused: the guard decides on the addresses a name resolves to, so the operator lists addresses.
  */
@@ -50,8 +50,12 @@ function parseEntry(text: string): AllowEntry | string {
   const rest = (scheme ? text.slice(scheme[0].length) : text).replace(/\/$/, '');
   let address: string;
   let port: string | undefined;
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(rest);
-  if (bracketed) [, address = '', port] = bracketed;
+  // [fd00::1]:8443, [fd00::]/8:8443 or [fd00::/8]:8443: an IPv6 address with a port goes in brackets
+  const bracketed = /^\[([^\]]+)\](\/\d+)?(?::(\d+))?$/.exec(rest);
+  if (bracketed) {
+    address = `${bracketed[1]}${bracketed[2] ?? ''}`;
+    port = bracketed[3];
+  }
   else if ((rest.match(/:/g) ?? []).length > 1) address = rest;
   else [address = '', port] = rest.split(':');
   const [host = '', prefixText] = address.split('/');
