@@ -6,13 +6,15 @@ import type { Duplex } from 'node:stream';
  * never reaches Koa; Node would answer it in plain text. This answers the API's JSON error shape instead, with
  * the status Node would have used.
  */
+/** Node's own status for the parser's errors it does not answer 400 (its codes, not the API's) */
+const nodeStatus: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status = nodeStatus[err.code ?? ''] ?? 400;
   const body = JSON.stringify({ error: 'ERR_BAD_REQUEST' });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
