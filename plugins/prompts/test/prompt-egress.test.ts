@@ -33,7 +33,7 @@ describe("a prompt's baseUrl", () => {
     for (const baseUrl of [
       `${internal.url}/v1`,
       'http://169.254.169.254/v1',
-      'http://localhost:11434/v1',
+      'http://[::1]:11434/v1',
       'https://[::1]/v1',
       'https://192.168.0.2/v1',
     ]) {
@@ -78,13 +78,13 @@ describe("a prompt's baseUrl", () => {
       .knex('prompts')
       .where({ id: prompt.id })
       .update({ baseUrl: `${internal.url}/v1` });
-    const a = await queueOf(k, { name: 'Vendas interno' });
-    const b = await queueOf(k, { name: 'Suporte interno' });
+    const a = await queueOf(k, { name: 'A interna' });
+    const b = await queueOf(k, { name: 'B interna' });
     const conn = await connectionOf(k, [a, b], prompt.id);
     const eva = contactOn(k, conn, number(), 'Eva');
     await eva.says('meu cartão é 4111');
     expect(internal.requests).toEqual([]);
-    expect(eva.received()).toEqual(['Bem-vindo!\n\n1 - Vendas interno\n2 - Suporte interno']);
+    expect(eva.received()).toEqual(['Bem-vindo!\n\n1 - A interna\n2 - B interna']);
   });
 });
 
