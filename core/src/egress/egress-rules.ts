@@ -55,8 +55,7 @@ function parseEntry(text: string): AllowEntry | string {
   if (bracketed) {
     address = `${bracketed[1]}${bracketed[2] ?? ''}`;
     port = bracketed[3];
-  }
-  else if ((rest.match(/:/g) ?? []).length > 1) address = rest;
+  } else if ((rest.match(/:/g) ?? []).length > 1) address = rest;
   else [address = '', port] = rest.split(':');
   const [host = '', prefixText] = address.split('/');
   if (!isAddress(host))
