@@ -152,7 +152,12 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const denylist = redis ? new RedisDenylist(redis) : new DatabaseDenylist(knex);
   const accessLifetimeMs = durationMs(config.JWT_EXPIRES_IN);
   const sessions = new Sessions({ refreshTokens, denylist, realtime, accessLifetimeMs });
-  const auth = requireAuth({ secret: config.JWT_SECRET, knex, denylist, graceDays: config.BILLING_GRACE_DAYS });
+  const auth = requireAuth({
+    secret: config.JWT_SECRET,
+    knex,
+    denylist,
+    graceDays: config.BILLING_GRACE_DAYS,
+  });
   // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
   const sim = (config.SIM_ENABLED ?? config.NODE_ENV !== 'production') ? new SimNetwork() : undefined;
   const jobs = createJobs({

@@ -3,7 +3,8 @@ import type { VerifiedClaims } from './access-token.js';
 import { loadCaller, type Caller } from './load-caller.js';
 import type { TokenDenylist } from './token-denylist.js';
 
-export type AccessCheck = { ok: true; caller: Caller } | { ok: false; reason: 'ended' | 'stale' | 'inactive' };
+export type AccessCheck =
+  { ok: true; caller: Caller } | { ok: false; reason: 'ended' | 'stale' | 'inactive' };
 
 /** The ids a token can be denied by: its own, and its session's. */
 export const denialIds = (claims: { jti?: string; sid?: string }) =>

@@ -112,7 +112,10 @@ export class RefreshTokens {
   }
 
   async revokeFamily(family: string): Promise<void> {
-    await this.knex('refreshTokens').where({ family }).whereNull('revokedAt').update({ revokedAt: new Date() });
+    await this.knex('refreshTokens')
+      .where({ family })
+      .whereNull('revokedAt')
+      .update({ revokedAt: new Date() });
   }
 
   /** A session stands while its family holds a token neither revoked nor expired (the cookie can still refresh). */

@@ -12,7 +12,12 @@ const CLOCK_MARGIN_MS = 60_000;
  */
 export class Sessions {
   constructor(
-    private d: { refreshTokens: RefreshTokens; denylist: TokenDenylist; realtime: Realtime; accessLifetimeMs: number },
+    private d: {
+      refreshTokens: RefreshTokens;
+      denylist: TokenDenylist;
+      realtime: Realtime;
+      accessLifetimeMs: number;
+    },
   ) {}
 
   private get denialMs() {

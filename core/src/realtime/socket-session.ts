@@ -55,7 +55,8 @@ export function initialRooms(user: ConnectedUser): string[] {
   ];
 }
 
-export const heldToBilling = (socket: Socket, companyId: number) => socket.rooms.has(rooms.overdue(companyId));
+export const heldToBilling = (socket: Socket, companyId: number) =>
+  socket.rooms.has(rooms.overdue(companyId));
 
 /** Leaves every room but the session's and keeps only billing's: the company went past its due date. */
 function holdToBilling(socket: Socket, user: ConnectedUser) {
@@ -78,7 +79,11 @@ const overdueAt = (company: CompanyStanding, graceDays: number) =>
  * suspension close sockets at once (Realtime.disconnect*). The same check moves a socket to billing-only
  * events when its company's due date passes. Returns the function that stops watching.
  */
-export function watchSocketSession(socket: Socket, deps: SocketSessionDeps, company: CompanyStanding): () => void {
+export function watchSocketSession(
+  socket: Socket,
+  deps: SocketSessionDeps,
+  company: CompanyStanding,
+): () => void {
   const user = socket.data.user as ConnectedUser;
   const { claims } = user;
   let timer: ReturnType<typeof setTimeout> | undefined;

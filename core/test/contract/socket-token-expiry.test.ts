@@ -76,7 +76,9 @@ describe('two Whaticket tabs across two access-token expiries', () => {
     await admin.login(seed.b.admin.email, PASSWORD);
     const closed = closedWithin(socket, 1000);
     const tab = admin.tab();
-    expect((await tab.request('PUT', `/users/${seed.b.user.id}`, { password: 'outra-senha' })).status).toBe(200);
+    expect((await tab.request('PUT', `/users/${seed.b.user.id}`, { password: 'outra-senha' })).status).toBe(
+      200,
+    );
     await closed;
   });
 });

@@ -2,14 +2,7 @@ import jwt from 'jsonwebtoken';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import {
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  testEnv,
-  type TestKernel,
-} from '../support/index.js';
+import { login, PASSWORD, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /**

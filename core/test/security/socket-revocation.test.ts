@@ -126,7 +126,10 @@ describe('a socket opened with a short-lived token', () => {
   // one issued before tokens named their session has nothing to check and ends with its expiry
   it('is closed when the token expires if the token names no session', async () => {
     const s = await seedTenants(short.kernel.knex);
-    const { tokenVersion } = await short.kernel.knex('users').where({ id: s.a.user.id }).first('tokenVersion');
+    const { tokenVersion } = await short.kernel
+      .knex('users')
+      .where({ id: s.a.user.id })
+      .first('tokenVersion');
     const claims = { id: s.a.user.id, companyId: s.a.id, profile: 'user', super: false, tv: tokenVersion };
     const legacy = jwt.sign(claims, testEnv('sqlite::memory:').JWT_SECRET, { expiresIn: '2s' });
     const socket = await connectSocket(short.url, legacy);

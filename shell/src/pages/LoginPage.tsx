@@ -40,7 +40,12 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {endReason && (
-        <Callout intent="warning" icon="log-out" className="auth-card__notice" data-testid="signed-out-notice">
+        <Callout
+          intent="warning"
+          icon="log-out"
+          className="auth-card__notice"
+          data-testid="signed-out-notice"
+        >
           {t(endReason)}
         </Callout>
       )}

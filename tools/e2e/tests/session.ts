@@ -24,7 +24,10 @@ export const sessionTests: E2ETest[] = [
 
         const notice = old.getByTestId('signed-out-notice');
         await notice.waitFor();
-        expect((await notice.textContent())?.includes(FORCED_PT), `the notice says why: ${await notice.textContent()}`);
+        expect(
+          (await notice.textContent())?.includes(FORCED_PT),
+          `the notice says why: ${await notice.textContent()}`,
+        );
         expect(old.url().endsWith('/login'), `the old tab is on the login screen: ${old.url()}`);
         await old.locator('input[name="email"]').waitFor();
         const text = (await old.textContent('body')) ?? '';
@@ -86,7 +89,8 @@ export const sessionTests: E2ETest[] = [
 
         // the sockets are still in their rooms: a message from the customer shows in both tabs
         sim.contactSends(String(connectionId), { from, type: 'text', body: 'Alguma novidade?' });
-        for (const [page] of drafts) await page.getByText('Alguma novidade?').first().waitFor({ timeout: 8000 });
+        for (const [page] of drafts)
+          await page.getByText('Alguma novidade?').first().waitFor({ timeout: 8000 });
         for (const [index, [page, draft]] of drafts.entries()) {
           expect(await kept(page), `tab ${index + 1} was not reloaded`);
           expect(navigations[index] === 0, `tab ${index + 1} navigated ${navigations[index]} times`);

@@ -1,5 +1,11 @@
 import { ApiError } from './api-error';
-import { $token, sessionCleared, sessionEnded, sessionRefreshed, type SessionPayload } from '../session/model';
+import {
+  $token,
+  sessionCleared,
+  sessionEnded,
+  sessionRefreshed,
+  type SessionPayload,
+} from '../session/model';
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
