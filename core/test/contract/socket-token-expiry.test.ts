@@ -1,7 +1,6 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
-import { connectSocket, sleep } from '../support/socket-client.js';
+import { closedWithin, connectSocket, sleep } from '../support/socket-client.js';
 import { Browser } from '../support/whaticket-tab.js';
 
 /**
@@ -9,16 +8,6 @@ import { Browser } from '../support/whaticket-tab.js';
  * finding an expired token in storage, reloaded every open tab (a half-typed message lost every 15 minutes).
  * A socket now lives as long as its session stands; revocation still closes it at once.
  */
-const closedWithin = (socket: Socket, within: number) =>
-  new Promise<number>((resolve, reject) => {
-    const start = Date.now();
-    const timer = setTimeout(() => reject(new Error(`socket still open after ${within} ms`)), within);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      if (reason === 'io server disconnect') resolve(Date.now() - start);
-      else reject(new Error(`closed by ${reason}`));
-    });
-  });
 
 describe('two Whaticket tabs across two access-token expiries', () => {
   let t: TestKernel;

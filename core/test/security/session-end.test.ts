@@ -1,9 +1,8 @@
 import jwt from 'jsonwebtoken';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, PASSWORD, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
-import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
+import { closedWithin, connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /**
  * Issue 27, finding 7: an access token kept working after logout until it expired, a JWT without `exp` was
@@ -21,17 +20,6 @@ const payments = definePlugin({
   },
   ui: { module: 'test-payments', routes: ['/test-payments'] },
 });
-
-/** Resolves when the server closes the socket, rejects if it is still open after `within` ms. */
-const closedWithin = (socket: Socket, within = 1000) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket still open after ${within} ms`)), within);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      if (reason === 'io server disconnect') resolve();
-      else reject(new Error(`closed by ${reason}`));
-    });
-  });
 
 function sessionSuite(name: string, env: Record<string, string>) {
   describe(name, () => {

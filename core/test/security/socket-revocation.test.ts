@@ -1,5 +1,4 @@
 import jwt from 'jsonwebtoken';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertPlan,
@@ -10,7 +9,7 @@ import {
   testEnv,
   type TestKernel,
 } from '../support/index.js';
-import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
+import { closedWithin, connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /**
  * Finding 7: a socket kept hearing its company's events after its user was deleted, changed password, or its
@@ -25,18 +24,6 @@ beforeAll(async () => {
   seed = await seedTenants(t.kernel.knex);
 });
 afterAll(() => t?.stop());
-
-/** Resolves with the milliseconds until the server closed the socket, or rejects after `within` ms. */
-const closedWithin = (socket: Socket, within = 1000) =>
-  new Promise<number>((resolve, reject) => {
-    const start = Date.now();
-    const timer = setTimeout(() => reject(new Error(`socket still open after ${within} ms`)), within);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      if (reason === 'io server disconnect') resolve(Date.now() - start);
-      else reject(new Error(`closed by ${reason}`));
-    });
-  });
 
 async function newAttendant(email: string) {
   const admin = await login(t, seed.a.admin.email);
