@@ -85,6 +85,7 @@ describe('a session that ends by itself', () => {
     await browser.login(seed.a.user.email, PASSWORD);
     const socket = await connectSocket(t.url, browser.token!);
     const ms = await closedWithin(socket, 5500);
-    expect(ms).toBeGreaterThan(2500);
+    // it outlived its 1-s token and a check after it; the cookie's 3 s end it (MariaDB keeps whole seconds)
+    expect(ms).toBeGreaterThan(1500);
   });
 });
