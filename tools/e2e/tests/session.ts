@@ -15,10 +15,16 @@ export const sessionTests: E2ETest[] = [
     name: 'session: signing in elsewhere shows a clear message and the login screen; a reload stays out',
     async run({ browser, env }) {
       const views = process.env.E2E_SHOTS ? lookViewports : lookViewports.slice(0, 1);
+      const attendant = await env.kernel.knex('users').where({ email: env.attendantEmail }).first('id');
       for (const [width, dark] of views) {
         const old = await newPage(browser, env.url, { width, dark, height: width < 600 ? 800 : 768 });
         await login(old, env.attendantEmail);
         await mark(old);
+        // the old tab's socket is connected before anyone signs in elsewhere
+        await waitFor('the old tab socket', async () => {
+          const sockets = await env.kernel.io.fetchSockets();
+          return sockets.some((s) => s.data.user?.claims?.sid && s.data.user.id === attendant.id);
+        });
         const elsewhere = await newPage(browser, env.url, { width, dark });
         await login(elsewhere, env.attendantEmail);
 
@@ -63,7 +69,7 @@ export const sessionTests: E2ETest[] = [
         const ticket = await waitFor('the ticket', () =>
           env.kernel.knex('tickets').where({ whatsappId: connectionId }).first('id', 'uuid'),
         );
-        await api('PUT', `/tickets/${ticket.id}`, { status: 'open', userId: user.id });
+        await env.kernel.knex('tickets').where({ id: ticket.id }).update({ status: 'open', userId: user.id });
 
         const one = await newPage(browser, env.url);
         await login(one, env.superEmail);
