@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, login, lookShot, lookViewports, newPage } from '../browser';
-import { startE2EKernel, type E2EKernel } from '../kernel';
+import { startE2EKernel } from '../kernel';
 import { apiAs, connectSim, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
