@@ -66,8 +66,12 @@ export const sessionTests: E2ETest[] = [
         const sim = env.kernel.channels.sim!;
         const from = { number: '5511912340000', name: 'Rita Cliente' };
         sim.contactSends(String(connectionId), { from, type: 'text', body: 'Bom dia!' });
-        const ticket = await waitFor('the ticket', () =>
-          env.kernel.knex('tickets').where({ whatsappId: connectionId }).first('id', 'uuid'),
+        const ticket = await waitFor(
+          'the ticket',
+          () =>
+            env.kernel.knex('tickets').where({ whatsappId: connectionId }).first('id', 'uuid') as Promise<
+              { id: number; uuid: string } | undefined
+            >,
         );
         await env.kernel.knex('tickets').where({ id: ticket.id }).update({ status: 'open', userId: user.id });
 
