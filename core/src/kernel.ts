@@ -41,6 +41,8 @@ import { authRoutes } from './auth/auth-routes.js';
 import { requireAuth } from './auth/require-auth.js';
 import { createApiTokenGuard } from './auth/api-token.js';
 import { RefreshTokens } from './auth/refresh-tokens.js';
+import { DatabaseDenylist, RedisDenylist } from './auth/token-denylist.js';
+import { Sessions } from './auth/sessions.js';
 import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
 import { manifestRoutes } from './modules/manifest.js';
@@ -151,7 +153,15 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     config.JWT_REFRESH_SECRET,
   );
   const rateLimit = new LoginRateLimit(config.LOGIN_RATE_LIMIT, redis);
-  const auth = requireAuth({ secret: config.JWT_SECRET, knex, graceDays: config.BILLING_GRACE_DAYS });
+  const denylist = redis ? new RedisDenylist(redis) : new DatabaseDenylist(knex);
+  const accessLifetimeMs = durationMs(config.JWT_EXPIRES_IN);
+  const sessions = new Sessions({ refreshTokens, denylist, realtime, accessLifetimeMs });
+  const auth = requireAuth({
+    secret: config.JWT_SECRET,
+    knex,
+    denylist,
+    graceDays: config.BILLING_GRACE_DAYS,
+  });
   // one simulated WhatsApp network per process; its control API lets anyone impersonate WhatsApp, so never in production
   const sim = (config.SIM_ENABLED ?? config.NODE_ENV !== 'production') ? new SimNetwork() : undefined;
   const jobs = createJobs({
@@ -286,7 +296,15 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     inboxRoutes(inboxStore, inbox).routes(),
     registryRoutes(registries).routes(),
   );
-  const authRouter = authRoutes({ config, settings, realtime, refreshTokens, rateLimit, requireAuth: auth });
+  const authRouter = authRoutes({
+    config,
+    settings,
+    realtime,
+    refreshTokens,
+    sessions,
+    rateLimit,
+    requireAuth: auth,
+  });
 
   // messages-API tokens (connection tokens), one counter per token across every plugin's API routes
   const apiToken = createApiTokenGuard({
@@ -329,6 +347,10 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     realtime,
     log,
     corsOrigin: cors.isAllowed,
+    denylist,
+    sessions,
+    accessLifetimeMs,
+    graceDays: config.BILLING_GRACE_DAYS,
   });
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');

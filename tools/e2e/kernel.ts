@@ -18,8 +18,11 @@ export interface E2EKernel {
   stop(): Promise<void>;
 }
 
-/** A real kernel serving the built shell and remotes, on a throwaway SQLite file and a free port. */
-export async function startE2EKernel(): Promise<E2EKernel> {
+/**
+ * A real kernel serving the built shell and remotes, on a throwaway SQLite file and a free port; `env` adds to
+ * or overrides its environment (a short JWT_EXPIRES_IN, say).
+ */
+export async function startE2EKernel(env: Record<string, string> = {}): Promise<E2EKernel> {
   // campaigns: one settings second lasts 500 ms (read by plugins/campaigns at import, below), so gaps are watchable
   process.env.CAMPAIGN_SECOND_MS ??= '500';
   const dir = mkdtempSync(join(tmpdir(), 'balcao-e2e-'));
@@ -40,6 +43,7 @@ export async function startE2EKernel(): Promise<E2EKernel> {
       SIM_ENABLED: 'true',
       // the fake typebot of the integrations test listens on 127.0.0.1 over plain http
       EGRESS_ALLOW: 'http://127.0.0.1',
+      ...env,
     },
   });
   await kernel.migrate();

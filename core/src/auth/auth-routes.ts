@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Context } from 'koa';
@@ -14,10 +15,11 @@ import { Company } from '../domain/companies/company-model.js';
 import { crossTenant } from '../db/tenant-model.js';
 import { checkPassword, decoyHash, hashPassword, needsRehash } from './passwords.js';
 import { ensureCompanyActive } from './company-access.js';
-import { signAccessToken } from './access-token.js';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import type { RefreshTokens } from './refresh-tokens.js';
 import type { LoginRateLimit } from './login-rate-limit.js';
+import type { Sessions } from './sessions.js';
 import { loadSessionUser } from './session-user.js';
 
 const loginBody = z.object({
@@ -30,16 +32,18 @@ interface Deps {
   settings: SettingsStore;
   realtime: Realtime;
   refreshTokens: RefreshTokens;
+  sessions: Sessions;
   rateLimit: LoginRateLimit;
   requireAuth: Middleware<AppState>;
 }
 
 export function authRoutes(d: Deps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });
-  const answerWithSession = async (ctx: Context, user: User, refreshToken: string) => {
+  /** `sid` is the session: the refresh token's family, named in every access token issued with it */
+  const answerWithSession = async (ctx: Context, user: User, refreshToken: string, sid: string) => {
     setRefreshCookie(ctx, d.config, refreshToken);
     ctx.body = {
-      token: signAccessToken(d.config, user),
+      token: signAccessToken(d.config, user, sid),
       user: await loadSessionUser(d.settings, user.companyId, user.id, d.config.BILLING_GRACE_DAYS),
     };
   };
@@ -68,9 +72,13 @@ export function authRoutes(d: Deps): Router<AppState> {
         await crossTenant(User)
           .patch({ passwordHash: await hashPassword(password) })
           .where('id', user.id);
-      // a session elsewhere on this account is told to log out (spec §4 Session)
+      // a session elsewhere on this account is told to log out (spec §4 Session), and its refresh cookie
+      // ends, so a reload there asks for the password instead of signing straight back in
+      const sid = randomUUID();
+      const refreshToken = await d.refreshTokens.issue(user.id, sid);
+      await d.sessions.endOthers(user.id, sid);
       d.realtime.emitToUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id } });
-      await answerWithSession(ctx, user, await d.refreshTokens.issue(user.id));
+      await answerWithSession(ctx, user, refreshToken, sid);
     },
   );
 
@@ -94,7 +102,7 @@ export function authRoutes(d: Deps): Router<AppState> {
       const user = await crossTenant(User).findById(result.userId);
       if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);
       ensureCompanyActive(user, await Company.query().findById(user.companyId));
-      await answerWithSession(ctx, user, result.token);
+      await answerWithSession(ctx, user, result.token, result.family);
     },
   );
 
@@ -103,13 +111,20 @@ export function authRoutes(d: Deps): Router<AppState> {
     {
       method: 'delete',
       path: '/logout',
-      summary: 'Log out: revokes the refresh cookie',
+      summary: 'Log out: ends the session of the refresh cookie and of the bearer token',
       tags,
       auth: 'public',
     },
     async (ctx) => {
+      // Whaticket clears its token before it logs out, so the cookie alone must end the session; a client
+      // without the cookie ends its token's session (or the token, when it names none)
       const presented = ctx.cookies.get(REFRESH_COOKIE);
-      if (presented) await d.refreshTokens.revoke(presented);
+      const family = presented ? await d.refreshTokens.familyOf(presented) : undefined;
+      if (family) await d.sessions.end(family);
+      const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+      const claims = bearer ? verifyAccessToken(d.config.JWT_SECRET, bearer) : undefined;
+      if (claims?.sid && claims.sid !== family) await d.sessions.end(claims.sid);
+      else if (claims?.jti && !claims.sid) await d.sessions.endToken(claims.jti);
       setRefreshCookie(ctx, d.config, null);
       ctx.body = { message: 'ok' };
     },

@@ -20,7 +20,8 @@ const successorOf = (secret: string, token: string, family: string) =>
   createHmac('sha384', `${secret}:${family}`).update(token).digest('base64url');
 
 export type RotateResult =
-  { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
+  | { ok: true; userId: number; token: string; family: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
 
 interface TokenRow {
   id: number;
@@ -69,7 +70,7 @@ export class RefreshTokens {
       if (time(row.expiresAt) <= Date.now()) return { ok: false, reason: 'expired' } as const;
       await trx('refreshTokens').where({ id: row.id }).update({ usedAt: new Date() });
       await this.store(trx, row.userId, next, row.family);
-      return { ok: true, userId: row.userId, token: next } as const;
+      return { ok: true, userId: row.userId, token: next, family: row.family } as const;
     }, isolation);
   }
 
@@ -81,7 +82,7 @@ export class RefreshTokens {
         .forUpdate()
         .first();
       if (successor && !successor.usedAt && !successor.revokedAt)
-        return { ok: true, userId: row.userId, token: next };
+        return { ok: true, userId: row.userId, token: next, family: row.family };
     }
     return this.replayed(trx, row);
   }
@@ -102,11 +103,39 @@ export class RefreshTokens {
     });
   }
 
-  async revoke(token: string): Promise<void> {
+  /** The family (session id) a presented token belongs to, whatever its state. */
+  async familyOf(token: string): Promise<string | undefined> {
     const row = await this.knex('refreshTokens')
       .where({ tokenHash: hash(token) })
       .first('family');
-    if (row) await this.knex('refreshTokens').where({ family: row.family }).update({ revokedAt: new Date() });
+    return row?.family;
+  }
+
+  async revokeFamily(family: string): Promise<void> {
+    await this.knex('refreshTokens')
+      .where({ family })
+      .whereNull('revokedAt')
+      .update({ revokedAt: new Date() });
+  }
+
+  /** A session stands while its family holds a token neither revoked nor expired (the cookie can still refresh). */
+  async familyStands(family: string): Promise<boolean> {
+    const row = await this.knex('refreshTokens')
+      .where({ family })
+      .whereNull('revokedAt')
+      .where('expiresAt', '>', new Date())
+      .first('id');
+    return Boolean(row);
+  }
+
+  /** The user's sessions that still stand. */
+  async liveFamilies(userId: number): Promise<string[]> {
+    const rows: Array<{ family: string }> = await this.knex('refreshTokens')
+      .where({ userId })
+      .whereNull('revokedAt')
+      .where('expiresAt', '>', new Date())
+      .distinct('family');
+    return rows.map((r) => r.family);
   }
 
   async revokeAllFor(userId: number, trx: Knex = this.knex): Promise<void> {

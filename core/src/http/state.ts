@@ -12,6 +12,6 @@ export interface AuthUser {
 
 export interface AppState {
   user: AuthUser;
-  /** raw claims set by koa-jwt */
-  jwt?: { id: number; companyId: number; tv: number; exp: number };
+  /** raw claims set by koa-jwt (auth/access-token.ts AccessClaims; `exp` is checked before use) */
+  jwt?: { id: number; companyId: number; tv: number; exp?: number; sid?: string; jti?: string };
 }

@@ -12,6 +12,17 @@ export class Realtime {
   private io?: Server;
   /** the rooms clients may join, and who may join them */
   readonly roomKinds = new RoomKinds();
+  /** company entities an overdue company's sockets still hear */
+  private overdueEntities = new Set<string>();
+
+  /**
+   * Lets an overdue company's sockets hear `company-{id}-{entity}` (emitToCompany): a plugin declared
+   * `availableWhenOverdue` calls it for the events that help the company pay (billing: `payment`). Every
+   * other event stays in rooms an overdue socket is not in.
+   */
+  hearWhenOverdue(entity: string) {
+    this.overdueEntities.add(entity);
+  }
 
   /** A room clients join by an event, e.g. `{ join: 'joinCampaign', room: (c, id) => ..., planFlag }`. */
   defineRoom(kind: RoomKind) {
@@ -29,7 +40,10 @@ export class Realtime {
 
   /** `company-{id}-{entity}` to every signed-in socket of that company. */
   emitToCompany(companyId: number, entity: string, payload: unknown) {
-    this.io?.to(rooms.company(companyId)).emit(companyEvent(companyId, entity), payload);
+    const to = this.overdueEntities.has(entity)
+      ? [rooms.company(companyId), rooms.overdue(companyId)]
+      : rooms.company(companyId);
+    this.io?.to(to).emit(companyEvent(companyId, entity), payload);
   }
 
   /**
@@ -64,11 +78,13 @@ export class Realtime {
 
   /**
    * `event` to every signed-in socket of every company, on every instance: platform-wide news such as
-   * Whaticket's `company-announcement`. `opts.except` leaves out the sockets of those rooms (e.g. `supers`).
+   * Whaticket's `company-announcement`. `opts.except` leaves out the sockets of those rooms (e.g. `supers`);
+   * overdue companies' sockets never hear it (they hear only what helps them pay).
    */
   emitToAll(event: string, payload: unknown, opts: EmitOptions = {}) {
     if (!this.io) return;
-    (opts.except ? this.io.except(opts.except) : this.io).emit(event, payload);
+    const except = [rooms.anyOverdue(), ...(opts.except ? [opts.except].flat() : [])];
+    this.io.except(except).emit(event, payload);
   }
 
   /**
@@ -77,6 +93,19 @@ export class Realtime {
    */
   disconnectUser(companyId: number, userId: number) {
     this.io?.in(rooms.user(companyId, userId)).disconnectSockets(true);
+  }
+
+  /** Closes the sockets of one sign-in on every instance: its user logged out. */
+  disconnectSession(sid: string) {
+    this.io?.in(rooms.session(sid)).disconnectSockets(true);
+  }
+
+  /**
+   * The company paid or its due date moved: its sockets held to billing events reconnect, and the handshake
+   * gives them back every room their user may join. Its other sockets are untouched.
+   */
+  reconnectOverdue(companyId: number) {
+    this.io?.in(rooms.overdue(companyId)).disconnectSockets(true);
   }
 
   /** Closes every socket of a company: suspended, deleted, or moved to another plan. */

@@ -9,6 +9,12 @@ export const rooms = {
   ticket: (companyId: number, ticketId: string | number) => `company-${companyId}-ticket-${ticketId}`,
   /** a queue's attendants (and the company's admins) */
   queue: (companyId: number, queueId: string | number) => `company-${companyId}-queue-${queueId}`,
+  /** the sockets of one sign-in (a refresh-token family): closed together when it ends */
+  session: (sid: string) => `session-${sid}`,
+  /** an overdue company's sockets, which hear only what helps it pay (Realtime.hearWhenOverdue) */
+  overdue: (companyId: number) => `company-${companyId}-overdue`,
+  /** every overdue socket of every company: platform-wide news (emitToAll) passes them by */
+  anyOverdue: () => 'overdue',
   /** super users also hear platform-wide events (announcements, companies) */
   supers: () => 'supers',
 };

@@ -1,38 +1,39 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import jwt from 'jsonwebtoken';
-import type { Logger } from 'pino';
 import type { Knex } from 'knex';
-import type { AccessClaims } from '../auth/access-token.js';
+import { verifyAccessToken } from '../auth/access-token.js';
+import { checkAccess } from '../auth/access-check.js';
+import type { CompanyStanding } from '../auth/company-access.js';
 import { rooms } from './rooms.js';
-import { loadCaller } from '../auth/load-caller.js';
 import { companyPlan } from '../plugins/plan-guard.js';
 import type { RoomKind, SocketUser } from './room-kinds.js';
 import type { Realtime } from './realtime.js';
+import {
+  connectedUser,
+  heldToBilling,
+  initialRooms,
+  watchSocketSession,
+  type ConnectedUser,
+  type SocketSessionDeps,
+} from './socket-session.js';
 
 const PING_MS = 18_000; // spec §7 and §9
-// setTimeout overflows past 2^31-1 ms (24.8 days) and would fire at once
-const MAX_TIMER_MS = 2 ** 31 - 1;
 const joinable = /^[A-Za-z0-9_-]{1,64}$/;
-
-interface ConnectedUser extends SocketUser {
-  /** the access token's expiry: the socket lives no longer than the token it was opened with */
-  expiresAt: number;
-}
 
 /**
  * socket.io on the API's HTTP server. The JWT is checked in the handshake (auth.token, or query.token as the
- * Whaticket client sends it); each socket joins its company and user rooms and may join status, ticket and
- * notification rooms of its own company only.
+ * Whaticket client sends it) as HTTP checks it; each socket joins its session, company and user rooms and may
+ * join status, ticket and notification rooms of its own company only. An overdue company's socket joins only
+ * its billing room (socket-session.ts). How long a socket lives: socket-session.ts.
  */
-export function createSocketServer(opts: {
-  http: HttpServer;
-  secret: string;
-  knex: Knex;
-  realtime: Realtime;
-  log: Logger;
-  corsOrigin: (origin: string | undefined) => boolean;
-}): Server {
+export function createSocketServer(
+  opts: SocketSessionDeps & {
+    http: HttpServer;
+    secret: string;
+    realtime: Realtime;
+    corsOrigin: (origin: string | undefined) => boolean;
+  },
+): Server {
   const io = new Server(opts.http, {
     pingInterval: PING_MS,
     pingTimeout: PING_MS,
@@ -40,21 +41,12 @@ export function createSocketServer(opts: {
   });
 
   io.use(async (socket, next) => {
-    const token = handshakeToken(socket);
     try {
-      const claims = jwt.verify(token ?? '', opts.secret) as AccessClaims & { exp: number };
-      const caller = await loadCaller(opts.knex, claims.id);
-      if (!caller || caller.tokenVersion !== claims.tv || caller.companyId !== claims.companyId)
-        throw new Error('stale token');
-      if (!caller.super && !caller.company.status) throw new Error('inactive company');
-      socket.data.user = {
-        id: claims.id,
-        companyId: claims.companyId,
-        profile: caller.profile,
-        super: caller.super,
-        admin: caller.super || caller.profile === 'admin',
-        expiresAt: claims.exp * 1000,
-      } satisfies ConnectedUser;
+      const claims = verifyAccessToken(opts.secret, handshakeToken(socket) ?? '');
+      const access = claims && (await checkAccess(opts, claims));
+      if (!claims || !access?.ok) throw new Error('refused');
+      socket.data.user = connectedUser(claims, access.caller, opts.graceDays);
+      socket.data.company = access.caller.company;
       next();
     } catch {
       next(new Error('ERR_SESSION_EXPIRED'));
@@ -64,23 +56,15 @@ export function createSocketServer(opts: {
   io.on('connection', (socket) => {
     const user = socket.data.user as ConnectedUser;
     const { companyId } = user;
-    void socket.join([
-      rooms.company(companyId),
-      rooms.user(companyId, user.id),
-      ...(user.admin ? [rooms.admins(companyId)] : []),
-      ...(user.super ? [rooms.supers()] : []),
-    ]);
-    // the client reconnects with a refreshed token; an expired one is refused in the handshake
-    const expiry = setTimeout(
-      () => socket.disconnect(true),
-      Math.min(Math.max(0, user.expiresAt - Date.now()), MAX_TIMER_MS),
-    );
+    void socket.join(initialRooms(user));
+    const stopWatching = watchSocketSession(socket, opts, socket.data.company as CompanyStanding);
     void markOnline(opts.knex, user.id, true);
 
     /** Joins when the value is valid, the plan has the room's flag and every authorizer allows; acks the answer. */
     const joinRoom = async (kind: RoomKind, args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as (r: object) => void) : undefined;
       const value = kind.takesValue ? args[0] : '';
+      if (heldToBilling(socket, companyId)) return ack?.({ ok: false, error: 'ERR_SUBSCRIPTION_OVERDUE' });
       let allowed = false;
       try {
         allowed =
@@ -103,7 +87,7 @@ export function createSocketServer(opts: {
     }
     socket.on('userStatus', () => void markOnline(opts.knex, user.id, true));
     socket.on('disconnect', async () => {
-      clearTimeout(expiry);
+      stopWatching();
       const still = (await io.in(rooms.user(companyId, user.id)).fetchSockets()).length;
       if (!still) await markOnline(opts.knex, user.id, false);
     });

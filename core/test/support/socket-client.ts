@@ -26,3 +26,15 @@ export function recordEvents(socket: Socket): Array<{ event: string; payload: un
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves with the milliseconds until the server closed the socket; rejects if still open after `within` ms. */
+export const closedWithin = (socket: Socket, within = 1000) =>
+  new Promise<number>((resolve, reject) => {
+    const start = Date.now();
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${within} ms`)), within);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      if (reason === 'io server disconnect') resolve(Date.now() - start);
+      else reject(new Error(`closed by ${reason}`));
+    });
+  });

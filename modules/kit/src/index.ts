@@ -10,6 +10,8 @@ export {
   $isSuper,
   $isAuthenticated,
   $sessionReady,
+  $sessionEndReason,
+  sessionEnded,
   sessionRefreshed,
   sessionCleared,
   sessionChecked,

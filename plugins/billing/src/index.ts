@@ -29,6 +29,8 @@ export default definePlugin({
   migrations: [createInvoicesTable],
   async setup(ctx) {
     const { gateway, sandboxSecret } = chooseGateway(ctx.config);
+    // an overdue company's sockets hear this plugin's payment confirmations and nothing else
+    ctx.realtime.hearWhenOverdue('payment');
     const deps: BillingDeps = { knex: ctx.knex, db: ctx.db, realtime: ctx.realtime, log: ctx.log, gateway };
     const generate = {
       knex: ctx.knex,

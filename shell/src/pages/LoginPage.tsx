@@ -1,7 +1,9 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  $sessionEndReason,
   email,
   formatDate,
   isSubscriptionExpired,
@@ -16,6 +18,8 @@ import { AuthCard } from './AuthCard';
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  // why the last session ended when the user did not end it (signed in elsewhere, no longer accepted)
+  const endReason = useUnit($sessionEndReason);
   const form = useForm(
     { email: '', password: '' },
     { email: [required(), email()], password: [required()] },
@@ -35,6 +39,16 @@ export function LoginPage() {
   );
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {endReason && (
+        <Callout
+          intent="warning"
+          icon="log-out"
+          className="auth-card__notice"
+          data-testid="signed-out-notice"
+        >
+          {t(endReason)}
+        </Callout>
+      )}
       <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
         <TextField
           label={t('login.email')}

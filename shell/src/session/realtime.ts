@@ -6,6 +6,7 @@ import {
   disconnectRealtime,
   onRealtime,
   sessionCleared,
+  sessionEnded,
   sessionRefreshed,
   toastWarning,
 } from '@balcao/kit';
@@ -20,7 +21,8 @@ function watchAuthChannel(): void {
   unsubscribe = onRealtime<{ action: string; user?: { id: number } }>(companyEvent('auth'), (payload) => {
     if (payload.action !== 'update' || payload.user?.id !== $user.getState()?.id) return;
     toastWarning(i18n.t('kit:toasts.forcedLogout'));
-    setTimeout(() => sessionCleared(), FORCED_LOGOUT_DELAY_MS);
+    // the login screen keeps saying why; the server has already revoked this browser's refresh cookie
+    setTimeout(() => sessionEnded('kit:toasts.forcedLogout'), FORCED_LOGOUT_DELAY_MS);
   });
 }
 

@@ -32,6 +32,7 @@ import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
 import { searchTests } from './search';
+import { sessionTests } from './session';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 
@@ -42,6 +43,7 @@ export type { E2ETest };
  */
 export const groups: E2ETest[][] = [
   authTests,
+  sessionTests,
   menuTests,
   helpsTests,
   prefsTests,

@@ -9,6 +9,7 @@ import { openRegistries } from './002_open_registries.js';
 import { planLimitsColumn } from './003_plan_limits.js';
 import { mediaMigration } from '../../media/media-migration.js';
 import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
+import { tokenDenylistMigration } from '../../auth/token-denylist-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -22,4 +23,5 @@ export const coreMigrations: Migration[] = [
   mediaMigration,
   connectionSeenMigration,
   planLimitsColumn,
+  tokenDenylistMigration,
 ];

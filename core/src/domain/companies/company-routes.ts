@@ -16,6 +16,8 @@ import { isSignupPlan } from '../plans/signup-plans.js';
 import { limitPerIp } from '../../http/rate-limiter.js';
 import { advanceDueDate, trialDueDate } from './due-date.js';
 
+const dueTime = (c: { dueDate: Date | null }) => (c.dueDate ? new Date(c.dueDate).getTime() : null);
+
 interface Deps {
   knex: Knex;
   settings: SettingsStore;
@@ -200,6 +202,8 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       // suspended, or moved to a plan with other flags: the company's sockets reconnect (or are refused)
       if (company.status !== before.status || company.planId !== before.planId)
         realtime.disconnectCompany(id);
+      // a new due date may end an overdue spell: sockets held to billing come back with every right
+      else if (dueTime(company) !== dueTime(before)) realtime.reconnectOverdue(id);
       announce('update', company);
       ctx.body = company;
     },
@@ -219,6 +223,7 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       const company = await Company.query().patchAndFetchById(id, {
         dueDate: advanceDueDate(current.dueDate, current.recurrence),
       });
+      realtime.reconnectOverdue(id);
       announce('update', company);
       ctx.body = company;
     },

@@ -1,5 +1,11 @@
 import { ApiError } from './api-error';
-import { $token, sessionCleared, sessionRefreshed, type SessionPayload } from '../session/model';
+import {
+  $token,
+  sessionCleared,
+  sessionEnded,
+  sessionRefreshed,
+  type SessionPayload,
+} from '../session/model';
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
@@ -73,7 +79,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   // Spec §4: 403 -> one refresh and retry; 401 -> the session is gone.
   if (response.status === 403 && !options.retried && token) {
     if (await refreshSession()) return request<T>(method, path, { ...options, retried: true });
-    sessionCleared();
+    sessionEnded('kit:session.ended');
   } else if (response.status === 401 && token) {
     sessionCleared();
   }

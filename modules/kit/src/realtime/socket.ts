@@ -1,8 +1,10 @@
 import type { Socket, io as createIo } from 'socket.io-client';
 import { useEffect, useRef } from 'react';
-import { $token, $user } from '../session/model';
+import { $token, $user, sessionEnded } from '../session/model';
 import { refreshSession } from '../api/client';
 
+/** The least time between two session renewals of the socket. */
+const RENEW_SPACING_MS = 3000;
 /** Spec §9: online ping every 300000 ms. */
 export const USER_STATUS_INTERVAL = 300_000;
 let socket: Socket | null = null;
@@ -35,12 +37,25 @@ function createSocket(io: typeof createIo): Socket {
     socket?.emit('joinNotification');
     for (const [event, values] of joined) for (const value of values) socket?.emit(event, value);
   });
-  // The server closes a socket whose rights changed (password, profile, plan) or whose token expired, and
-  // socket.io does not reconnect by itself after that: refresh the session once, then connect with its token.
-  // A user who may no longer sign in fails the refresh, and the API client ends the session.
+  // The server closes a socket whose rights changed (password, profile, plan, the company paid) and refuses a
+  // reconnection with an expired token; socket.io gives up after either. Refresh the session once, then connect
+  // with its token. A session that no longer stands (logged out, revoked) fails the refresh and ends here.
   const s = socket;
+  let lastRenew = 0;
+  const renew = () => {
+    // at most one renewal every few seconds: a handshake that keeps failing must not spin on the refresh route
+    const wait = Math.max(0, lastRenew + RENEW_SPACING_MS - Date.now());
+    lastRenew = Date.now() + wait;
+    setTimeout(
+      () => void refreshSession().then((ok) => (ok ? s.connect() : sessionEnded('kit:session.ended'))),
+      wait,
+    );
+  };
   s.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') void refreshSession().then((ok) => ok && s.connect());
+    if (reason === 'io server disconnect') renew();
+  });
+  s.on('connect_error', (err) => {
+    if (!s.active && err.message === 'ERR_SESSION_EXPIRED' && $token.getState()) renew();
   });
   clearInterval(statusTimer);
   statusTimer = setInterval(() => socket?.emit('userStatus'), USER_STATUS_INTERVAL);

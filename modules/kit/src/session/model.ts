@@ -24,6 +24,11 @@ export const sessionCleared = createEvent();
 export const userUpdated = createEvent<User>();
 /** The boot check finished (with or without a session). */
 export const sessionChecked = createEvent();
+/**
+ * The session was ended for the user, not by them (signed in elsewhere, the server no longer accepts it): the
+ * payload is the i18n key of the reason, which the login screen shows until the next sign-in.
+ */
+export const sessionEnded = createEvent<string>();
 
 export const $token = createStore<string | null>(storedToken())
   .on(sessionRefreshed, (_, { token }) => token)
@@ -35,6 +40,10 @@ export const $user = createStore<User | null>(null)
   .reset(sessionCleared);
 
 export const $sessionReady = createStore(false).on(sessionChecked, () => true);
+export const $sessionEndReason = createStore<string | null>(null)
+  .on(sessionEnded, (_, reason) => reason)
+  .reset(sessionRefreshed);
+sample({ clock: sessionEnded, target: sessionCleared });
 export const $isAuthenticated = $token.map((token) => Boolean(token));
 export const $company = $user.map((user): Company | null => user?.company ?? null);
 export const $plan = $company.map((company): Plan | null => company?.plan ?? null);

@@ -43,6 +43,8 @@ export async function applyPayment(deps: BillingDeps, notice: PaymentNotice): Pr
     recurrence: company.recurrence,
   };
   deps.realtime.emitToCompany(companyId, 'payment', { action: 'CONCLUIDA', company: wire });
+  // an overdue company's sockets, held to billing events, come back with every right
+  deps.realtime.reconnectOverdue(companyId);
   deps.realtime.emitToRoom('supers', 'company', { action: 'update', company });
   deps.log.info({ companyId, invoiceId: invoice.id, dueDate: company.dueDate }, 'invoice paid');
   return 'paid';

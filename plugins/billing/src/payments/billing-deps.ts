@@ -5,7 +5,7 @@ import type { PaymentGateway } from '../gateway/gateway.js';
 export interface BillingDeps {
   knex: PluginContext['knex'];
   db: PluginContext['db'];
-  realtime: Pick<PluginContext['realtime'], 'emitToCompany' | 'emitToRoom'>;
+  realtime: Pick<PluginContext['realtime'], 'emitToCompany' | 'emitToRoom' | 'reconnectOverdue'>;
   log: PluginContext['log'];
   gateway: PaymentGateway;
 }
