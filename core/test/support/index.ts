@@ -5,3 +5,6 @@ export * from './fixtures.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';
 export * from './child-process.js';
+export * from './hostile-files.js';
+export { zipOf, type ZipEntry } from './zip-writer.js';
+export * from './event-loop-stall.js';
