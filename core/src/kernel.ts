@@ -62,6 +62,7 @@ import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
 import { createTenantDb } from './db/tenant-db.js';
 import { MediaStore, mediaRoutes } from './media/index.js';
+import { UntrustedFiles } from './untrusted/index.js';
 import { KernelMetrics } from './ops/kernel-metrics.js';
 import { queueDepths, registerQueueGauges } from './ops/queue-depths.js';
 import { opsRoutes } from './ops/ops-routes.js';
@@ -102,6 +103,8 @@ export interface Kernel {
   jobs: Jobs;
   /** private files per company (ctx.media) */
   media: MediaStore;
+  /** spreadsheets and CSV parsed in worker threads under caps (ctx.untrusted) */
+  untrusted: UntrustedFiles;
   /** the Prometheus registry behind GET /metrics; plugins add theirs through ctx.metrics */
   metrics: KernelMetrics;
   /** true once drain() or stop() ran: /ready answers 503 */
@@ -165,6 +168,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     maxBytes: config.MEDIA_MAX_BYTES,
     secret: config.JWT_SECRET,
   });
+  const untrusted = new UntrustedFiles({ log: log.child({ module: 'untrusted' }) });
   const metrics = new KernelMetrics();
   let draining = false;
   const pipeline = new Pipeline(log.child({ module: 'pipeline' }));
@@ -293,6 +297,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       knex,
       db,
       media,
+      untrusted,
       realtime,
       hooks,
       pipeline,
@@ -347,6 +352,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     channels,
     jobs,
     media,
+    untrusted,
     metrics,
     get draining() {
       return draining;
@@ -360,8 +366,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
         http.once('error', reject);
         http.listen(port, host, () => {
           const { port: bound } = http.address() as AddressInfo;
-          // connections are restored once the schema is migrated and the API answers
-          Promise.all([channels.start(), jobs.start()]).then(
+          // connections are restored once the schema is migrated and the API answers; uploads a dead process
+          // left half-written go
+          Promise.all([channels.start(), jobs.start(), media.sweepUploads()]).then(
             () => resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`),
             reject,
           );
@@ -378,6 +385,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       for (const fn of plugins.stops.reverse()) await fn();
       await channels.stop();
       await jobs.stop();
+      await untrusted.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       http.closeAllConnections();
       await closed;
