@@ -49,7 +49,16 @@ export {
 } from './http/validate.js';
 export { lenientBody, type LenientRule } from './http/lenient-body.js';
 export { route, type RouteSpec, type RouteMethod } from './http/route.js';
-export { multipart, type MultipartOptions, type UploadedFile } from './http/multipart.js';
+export { multipart, type MultipartOptions, type UploadedFile, type UploadLimits } from './http/multipart.js';
+export {
+  UntrustedFiles,
+  defaultTableLimits,
+  type ReadTableOptions,
+  type Table,
+  type TableFile,
+  type TableKind,
+  type TableLimits,
+} from './untrusted/index.js';
 export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export { requireAdmin, requireSuper } from './auth/require-auth.js';

@@ -65,6 +65,7 @@ import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
 import { createTenantDb } from './db/tenant-db.js';
 import { MediaStore, mediaRoutes } from './media/index.js';
+import { UntrustedFiles } from './untrusted/index.js';
 import { KernelMetrics } from './ops/kernel-metrics.js';
 import { queueDepths, registerQueueGauges } from './ops/queue-depths.js';
 import { opsRoutes } from './ops/ops-routes.js';
@@ -106,6 +107,8 @@ export interface Kernel {
   jobs: Jobs;
   /** private files per company (ctx.media) */
   media: MediaStore;
+  /** spreadsheets and CSV parsed in worker threads under caps (ctx.untrusted) */
+  untrusted: UntrustedFiles;
   /** the Prometheus registry behind GET /metrics; plugins add theirs through ctx.metrics */
   metrics: KernelMetrics;
   /** the egress guard every outbound call on a tenant's behalf goes through (ctx.egress) */
@@ -179,6 +182,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     maxBytes: config.MEDIA_MAX_BYTES,
     secret: config.JWT_SECRET,
   });
+  const untrusted = new UntrustedFiles({ log: log.child({ module: 'untrusted' }) });
   const metrics = new KernelMetrics();
   const egress = createEgress({
     rules: config.EGRESS_ALLOW,
@@ -320,6 +324,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       knex,
       db,
       media,
+      untrusted,
       realtime,
       hooks,
       pipeline,
@@ -380,6 +385,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     channels,
     jobs,
     media,
+    untrusted,
     metrics,
     egress,
     get draining() {
@@ -394,8 +400,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
         http.once('error', reject);
         http.listen(port, host, () => {
           const { port: bound } = http.address() as AddressInfo;
-          // connections are restored once the schema is migrated and the API answers
-          Promise.all([channels.start(), jobs.start()]).then(
+          // connections are restored once the schema is migrated and the API answers; uploads a dead process
+          // left half-written go
+          Promise.all([channels.start(), jobs.start(), media.sweepUploads()]).then(
             () => resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`),
             reject,
           );
@@ -412,6 +419,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       for (const fn of plugins.stops.reverse()) await fn();
       await channels.stop();
       await jobs.stop();
+      await untrusted.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       http.closeAllConnections();
       await closed;

@@ -77,7 +77,28 @@ export const kernelErrors = {
   ERR_MEDIA_LINK_INVALID: { status: 403, meaning: 'The media link was altered or names another company' },
   ERR_MEDIA_LINK_EXPIRED: { status: 403, meaning: 'The media link has expired; ask for a new one' },
   ERR_MEDIA_TYPE: { status: 400, meaning: 'The file has no valid MIME type' },
-  ERR_MEDIA_TOO_LARGE: { status: 413, meaning: 'The file is over MEDIA_MAX_BYTES' },
+  ERR_MEDIA_TOO_LARGE: {
+    status: 413,
+    meaning: "A file is over the route's size limit (at most MEDIA_MAX_BYTES); `maxBytes` gives it",
+  },
+  // untrusted files (spreadsheets, CSV) read in the parse workers: `max` is the cap, `rowsSeen` the rows read
+  ERR_FILE_UNREADABLE: {
+    status: 400,
+    meaning: 'The file is not a spreadsheet or CSV of a kind this route takes, or it is damaged',
+  },
+  ERR_FILE_UNPACKED_TOO_LARGE: {
+    status: 413,
+    meaning: 'The spreadsheet inflates past its cap in bytes (a zip bomb)',
+  },
+  ERR_FILE_TOO_MANY_ROWS: { status: 422, meaning: 'The file has more rows than the route takes' },
+  ERR_FILE_TOO_MANY_COLUMNS: { status: 422, meaning: 'A cell lies past the last column the route reads' },
+  ERR_FILE_CELL_TOO_LONG: { status: 422, meaning: 'A cell holds more characters than allowed' },
+  ERR_FILE_LINE_TOO_LONG: { status: 422, meaning: 'A line of the CSV is longer than allowed (bytes)' },
+  ERR_FILE_PARSE_TIMEOUT: { status: 422, meaning: 'Reading the file took longer than allowed (ms)' },
+  ERR_FILE_PARSE_MEMORY: {
+    status: 422,
+    meaning: 'Reading the file needed more memory than its worker has (`max` in MB)',
+  },
   ERR_EGRESS_URL_REFUSED: {
     status: 400,
     meaning:

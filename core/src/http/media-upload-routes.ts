@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import type { MediaStore } from '../media/media-store.js';
 import type { AppState } from './state.js';
 import { multipart, type UploadedFile } from './multipart.js';
 import { route } from './route.js';
@@ -17,6 +18,13 @@ export interface MediaUploadRoutes {
   /** what is attached, for the OpenAPI summaries ('a schedule') */
   noun: string;
   maxBytes: number;
+  /** `ctx.media`: the file streams to a temporary file there, then attach() stores it */
+  media: Pick<MediaStore, 'uploadPath'>;
+  /**
+   * Before the body is read: may the caller attach a file to this record, and does it exist? Throws the answer
+   * (403, 404); the upload is never read for a refused request.
+   */
+  authorize(ctx: Context & { state: AppState }, id: number): Promise<unknown>;
   attach(ctx: Context & { state: AppState }, id: number, file: UploadedFile): Promise<unknown>;
   remove(ctx: Context & { state: AppState }, id: number): Promise<unknown>;
   /** Whaticket's answers, which differ per resource */
@@ -25,7 +33,8 @@ export interface MediaUploadRoutes {
 
 /**
  * Whaticket's pair of routes for one file of a record (quick messages, schedules, campaigns, announcements):
- * POST `<path>/:id/media-upload` (multipart `file`, 'Obrigatório' without one) and DELETE of the same path.
+ * POST `<path>/:id/media-upload` (multipart `file`, 'Obrigatório' without one) and DELETE of the same path. The
+ * POST authorizes first and streams the file to disk only then (multipart.ts).
  */
 export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRoutes) {
   const { path, tags, noun, maxBytes, attach, remove } = spec;
@@ -38,7 +47,12 @@ export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRou
       tags,
       body: uploadFields,
     },
-    multipart({ maxBytes, maxFiles: 1 }),
+    multipart({
+      media: spec.media,
+      maxBytes,
+      maxFiles: 1,
+      authorize: (ctx) => spec.authorize(ctx as Context & { state: AppState }, idParam(ctx)),
+    }),
     async (ctx) => {
       const id = idParam(ctx);
       parseBody(ctx, uploadFields);

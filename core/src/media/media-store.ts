@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,11 +23,10 @@ export interface MediaRecord {
   createdAt: Date;
 }
 
-export interface MediaInput {
-  data: Buffer | Uint8Array | Readable;
-  name: string;
-  mimeType: string;
-}
+/** A file to store: its bytes, or the path of an upload's temporary file, which is moved (not copied). */
+export type MediaInput = { name: string; mimeType: string } & (
+  { data: Buffer | Uint8Array | Readable } | { path: string }
+);
 
 export interface MediaStoreOptions {
   knex: Knex;
@@ -58,6 +57,8 @@ const MAX_LINK_TTL = 7 * 86_400;
 export class MediaStore {
   private readonly dir: string;
   private readonly signer: LinkSigner;
+  /** where uploads stream before a route stores or drops them (`.uploads` is no company's folder) */
+  readonly uploadDir: string;
 
   constructor(private readonly opts: MediaStoreOptions) {
     this.dir = resolve(opts.dir);
@@ -65,10 +66,35 @@ export class MediaStore {
     if (publicDir && (this.dir === publicDir || this.dir.startsWith(publicDir + sep)))
       throw new Error(`MEDIA_DIR (${this.dir}) must not be inside PUBLIC_DIR (${publicDir})`);
     this.signer = new LinkSigner(opts.secret);
+    this.uploadDir = join(this.dir, '.uploads');
+    mkdirSync(this.uploadDir, { recursive: true });
+  }
+
+  /** A fresh temporary path for an upload (multipart() writes it, removes it after the request). */
+  uploadPath(): string {
+    return join(this.uploadDir, randomUUID());
   }
 
   /**
-   * Stores a file for a company. Refuses more than MEDIA_MAX_BYTES (413 ERR_MEDIA_TOO_LARGE) and a malformed
+   * Removes temporary uploads older than `olderThanMs`, left by a process that died mid-request (at boot;
+   * another process sharing MEDIA_DIR may be writing the recent ones).
+   */
+  async sweepUploads(olderThanMs = 3_600_000): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.uploadDir).catch(() => [] as string[])) {
+      const path = join(this.uploadDir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /**
+   * Stores a file for a company: bytes, a stream, or an upload's temporary `path` (moved into the store). Refuses
+   * more than MEDIA_MAX_BYTES (413 ERR_MEDIA_TOO_LARGE) and a malformed
    * mime type (400 ERR_MEDIA_TYPE). With `trx`, the row is written in it and the file removed if it rolls back.
    */
   async save(
@@ -84,7 +110,7 @@ export class MediaStore {
     await mkdir(this.companyDir(companyId), { recursive: true });
     let size: number;
     try {
-      size = await this.write(input.data, partial);
+      size = 'path' in input ? await this.move(input.path, partial) : await this.write(input.data, partial);
       await rename(partial, file);
     } catch (err) {
       await rm(partial, { force: true });
@@ -167,7 +193,21 @@ export class MediaStore {
     return join(this.companyDir(companyId), id);
   }
 
-  private async write(data: MediaInput['data'], path: string): Promise<number> {
+  /** An upload's temporary file into the store: a rename on the same disk, a copy only across disks. */
+  private async move(from: string, to: string): Promise<number> {
+    const { size } = await stat(from);
+    if (size > this.opts.maxBytes) throw tooLarge(this.opts.maxBytes);
+    try {
+      await rename(from, to);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await copyFile(from, to);
+      await rm(from, { force: true });
+    }
+    return size;
+  }
+
+  private async write(data: Buffer | Uint8Array | Readable, path: string): Promise<number> {
     if (!(data instanceof Readable)) {
       if (data.byteLength > this.opts.maxBytes) throw tooLarge(this.opts.maxBytes);
       await writeFile(path, data);

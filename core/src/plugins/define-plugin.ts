@@ -16,6 +16,7 @@ import type { Pipeline } from '../backbone/pipeline/pipeline.js';
 import type { ApiTokenGuard } from '../auth/api-token.js';
 import type { TenantDb } from '../db/tenant-db.js';
 import type { MediaStore } from '../media/media-store.js';
+import type { UntrustedFiles } from '../untrusted/untrusted-files.js';
 import type { PlanLimits } from '../domain/plans/plan-limits.js';
 import type { PluginMetrics } from '../ops/kernel-metrics.js';
 import type { Egress } from '../egress/index.js';
@@ -31,6 +32,11 @@ export interface PluginContext {
   db: TenantDb;
   /** private files per company, served to its users or through signed links (docs/plugins.md, Private media) */
   media: MediaStore;
+  /**
+   * untrusted files parsed in a cage: `untrusted.readTable(file, { kinds, limits })` reads a spreadsheet or CSV
+   * in a worker with memory, time, size, row and column caps (docs/plugins.md, Untrusted files)
+   */
+  untrusted: UntrustedFiles;
   /** Authenticated routes; the host guards them with the plugin's plan flag. */
   router: Router<AppState>;
   /** Routes without a session (webhooks, public lists); never plan-guarded, tenancy is the plugin's job. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
@@ -12,7 +13,7 @@ const uploads = definePlugin({
     route(
       ctx.router,
       { method: 'post', path: '/upload-test', summary: 'Echo an upload (test plugin)' },
-      multipart({ maxBytes: 1024, maxFiles: 2 }),
+      multipart({ media: ctx.media, maxBytes: 1024, maxFiles: 2, authorize: () => undefined }),
       (koa) => {
         koa.body = {
           body: koa.request.body,
@@ -20,7 +21,8 @@ const uploads = definePlugin({
             field: f.fieldname,
             name: f.originalname,
             type: f.mimetype,
-            text: f.buffer.toString('utf8'),
+            size: f.size,
+            text: readFileSync(f.path, 'utf8'),
           })),
         };
       },
@@ -51,7 +53,7 @@ describe('multipart bodies', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       body: { body: 'Olá, segue o arquivo' },
-      files: [{ field: 'medias', name: 'nota fiscal ção.txt', type: 'text/plain', text: 'xxx' }],
+      files: [{ field: 'medias', name: 'nota fiscal ção.txt', type: 'text/plain', size: 3, text: 'xxx' }],
     });
   });
 

@@ -6,3 +6,6 @@ export * from './product-declarations.js';
 export * from './socket-client.js';
 export * from './child-process.js';
 export * from './test-egress.js';
+export * from './hostile-files.js';
+export { zipOf, type ZipEntry } from './zip-writer.js';
+export * from './event-loop-stall.js';

@@ -22,7 +22,10 @@ export default definePlugin<AnnouncementServices>({
       knex: kernel.knex,
       publicUrl: kernel.config.PUBLIC_URL,
     });
-    announcementRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    announcementRoutes(kernel.router, services, {
+      maxBytes: kernel.config.MEDIA_MAX_BYTES,
+      media: kernel.media,
+    });
     return services;
   },
   ui: {

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import {
   type AppState,
+  type MediaStore,
+  forbidden,
   idParam,
   mediaUploadRoutes,
   parseBody,
@@ -15,7 +17,7 @@ import type { AnnouncementServices } from './services/announcement-services.js';
 export function announcementRoutes(
   router: Router<AppState>,
   announcements: AnnouncementServices,
-  opts: { maxBytes: number },
+  opts: { maxBytes: number; media: MediaStore },
 ) {
   const tags = ['announcements'];
   const base = '/announcements';
@@ -66,13 +68,19 @@ export function announcementRoutes(
       ctx.body = { message: 'Announcement deleted' };
     },
   );
-  // the upload routes register their own handlers: the super check goes in front of them on the same paths
+  // the upload routes register their own handlers: the super check goes in front of them on the same paths,
+  // and authorize() below runs it again, explicitly, before the body is read
   router.use(`${base}/:id/media-upload`, requireSuper);
   mediaUploadRoutes(router, {
     path: base,
     tags,
     noun: 'an announcement (super; .png, .jpg, .jpeg)',
     maxBytes: opts.maxBytes,
+    media: opts.media,
+    authorize: async (ctx, id) => {
+      if (!ctx.state.user.super) throw forbidden();
+      await announcements.mayAttach(id);
+    },
     attach: (ctx, id, file) => announcements.attachMedia(id, file),
     remove: (ctx, id) => announcements.removeMedia(id),
     // Whaticket's AnnouncementController answers as its campaign one does

@@ -73,7 +73,7 @@ export default definePlugin<CampaignServices>({
       ...(ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {}),
     };
     const services = campaignServices(deps);
-    campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES });
+    campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });
     campaignSettingsRoutes(ctx.router, { db: ctx.db });
 
     ctx.jobs.define<StartJobData>(START_JOB, async ({ data }) => startCampaign(deps, data), { retries: 3 });

@@ -1,10 +1,22 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
+import {
+  type AppState,
+  type MediaStore,
+  idParam,
+  mediaUploadRoutes,
+  parseBody,
+  parseQuery,
+  route,
+} from '@balcao/core';
 import { campaignBody, campaignPageQuery, campaignPatch } from './campaign-schemas.js';
 import type { CampaignServices } from './services/campaign-services.js';
 
 /** HTTP only: parse, call one service, answer with Whaticket's paths and shapes (spec §7). */
-export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, opts: { maxBytes: number }) {
+export function campaignRoutes(
+  router: Router<AppState>,
+  cs: CampaignServices,
+  opts: { maxBytes: number; media: MediaStore },
+) {
   const tags = ['campaigns'];
   const base = '/campaigns';
   const company = (ctx: { state: AppState }) => ctx.state.user.companyId;
@@ -96,6 +108,8 @@ export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, o
     tags,
     noun: 'a campaign',
     maxBytes: opts.maxBytes,
+    media: opts.media,
+    authorize: (ctx, id) => cs.mayAttach(company(ctx), id),
     attach: (ctx, id, file) => cs.attachMedia(company(ctx), id, file),
     remove: (ctx, id) => cs.removeMedia(company(ctx), id),
     answers: { attached: { mensagem: 'Mensagem enviada' }, removed: { mensagem: 'Arquivo excluído' } },

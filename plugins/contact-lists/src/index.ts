@@ -30,6 +30,7 @@ export default definePlugin<ContactListServices>({
       realtime: kernel.realtime,
       channels: kernel.channels,
       log: kernel.log,
+      untrusted: kernel.untrusted,
       queueNumberCheck: async (companyId: number, contactListId: number) => {
         await kernel.jobs.now(CHECK_JOB, { companyId, contactListId });
       },
@@ -44,7 +45,10 @@ export default definePlugin<ContactListServices>({
       { retries: 6, backoff: 'exponential' },
     );
     const services = contactListServices(deps);
-    contactListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    contactListRoutes(kernel.router, services, {
+      maxBytes: kernel.untrusted.limits.maxFileBytes,
+      media: kernel.media,
+    });
     contactListItemRoutes(kernel.router, services);
     return services;
   },

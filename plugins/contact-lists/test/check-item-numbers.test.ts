@@ -30,6 +30,7 @@ function depsWith(rowStatus: string, localStatus: 'CONNECTED' | undefined): Cont
     db: createTenantDb(k2.knex),
     realtime: k2.realtime,
     log: k2.log,
+    untrusted: k2.untrusted,
     queueNumberCheck: async () => {},
     channels: {
       getDefault: async () => ({ id: k.connectionA, status: rowStatus }) as never,

@@ -46,12 +46,13 @@ export default definePlugin<ContactServices>({
       channels: ctx.channels,
       settings: ctx.settings,
       log: ctx.log,
+      untrusted: ctx.untrusted,
       hooks: ctx.hooks,
       mergeSteps: new MergeSteps(),
     };
     registerContactStep(ctx.pipeline, deps);
     const services = contactServices(deps);
-    contactRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
+    contactRoutes(ctx.router, services, { maxBytes: ctx.untrusted.limits.maxFileBytes, media: ctx.media });
     return services;
   },
 });

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import {
   type AppState,
+  type MediaStore,
   forbidden,
   idParam,
   multipart,
@@ -19,7 +20,11 @@ import {
 import type { ContactServices } from './services/contact-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7 Contacts). */
-export function contactRoutes(router: Router<AppState>, contacts: ContactServices, maxUploadBytes: number) {
+export function contactRoutes(
+  router: Router<AppState>,
+  contacts: ContactServices,
+  upload: { maxBytes: number; media: MediaStore },
+) {
   const tags = ['contacts'];
   route(
     router,
@@ -75,7 +80,8 @@ export function contactRoutes(router: Router<AppState>, contacts: ContactService
       summary: "Import the phone's address book, or a CSV/XLSX `file` (name, number, email)",
       tags,
     },
-    multipart({ maxBytes: maxUploadBytes, maxFiles: 1 }),
+    // any user of the company may import (Whaticket's rule); the sheet is read in the parse workers
+    multipart({ media: upload.media, maxBytes: upload.maxBytes, maxFiles: 1, authorize: () => undefined }),
     async (ctx) => {
       const file = ctx.request.files?.find((f) => f.fieldname === 'file') ?? ctx.request.files?.[0];
       ctx.body = await contacts.import(ctx.state.user.companyId, file);

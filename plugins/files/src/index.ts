@@ -25,7 +25,7 @@ export default definePlugin<FileListServices>({
       knex: kernel.knex,
       publicUrl: kernel.config.PUBLIC_URL,
     });
-    fileListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    fileListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES, media: kernel.media });
     // what another plugin gets with ctx.services<FileListServices>('files')
     return services;
   },

@@ -1,5 +1,13 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
+import {
+  type AppState,
+  type MediaStore,
+  idParam,
+  multipart,
+  parseBody,
+  parseQuery,
+  route,
+} from '@balcao/core';
 import {
   fileListBody,
   fileListListQuery,
@@ -10,7 +18,11 @@ import {
 import type { FileListServices } from './services/file-list-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7). */
-export function fileListRoutes(router: Router<AppState>, fls: FileListServices, opts: { maxBytes: number }) {
+export function fileListRoutes(
+  router: Router<AppState>,
+  fls: FileListServices,
+  opts: { maxBytes: number; media: MediaStore },
+) {
   const tags = ['files'];
   const base = '/files';
   route(
@@ -92,7 +104,13 @@ export function fileListRoutes(router: Router<AppState>, fls: FileListServices, 
       tags,
       body: uploadListFields,
     },
-    multipart({ maxBytes: opts.maxBytes, maxFiles: 50 }),
+    // authorize, then stream: an attendant's 50 files are refused before a byte of them is read
+    multipart({
+      media: opts.media,
+      maxBytes: opts.maxBytes,
+      maxFiles: 50,
+      authorize: (ctx) => fls.mayUpload(ctx.state.user, idParam(ctx)),
+    }),
     async (ctx) => {
       const id = idParam(ctx);
       const fields = parseBody(ctx, uploadListFields);

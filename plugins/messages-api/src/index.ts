@@ -51,6 +51,7 @@ export default definePlugin({
         log: ctx.log,
       },
       ctx.config.MEDIA_MAX_BYTES,
+      ctx.media,
     );
   },
 });

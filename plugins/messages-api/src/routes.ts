@@ -6,6 +6,7 @@ import {
   route,
   type ApiTokenGuard,
   type AppState,
+  type MediaStore,
   type UploadedFile,
 } from '@balcao/core';
 import {
@@ -39,6 +40,7 @@ export function messagesApiRoutes(
   apiToken: ApiTokenGuard,
   deps: MessagesApiDeps,
   maxBytes: number,
+  media: MediaStore,
 ) {
   route(
     router,
@@ -56,10 +58,11 @@ export function messagesApiRoutes(
     },
     // the token first: nobody without one gets a body read, files included
     apiToken({ planFlag: 'useExternalApi' }),
-    multipart({ maxBytes }),
+    // the token guard in front decided who may send; the contact and ticket are found or made after the body
+    multipart({ media, maxBytes, maxFiles: 10, authorize: () => undefined }),
     async (ctx) => {
       const files = (ctx.request.files ?? []).map((f) => ({
-        data: f.buffer,
+        path: f.path,
         name: fileName(f),
         mimeType: f.mimetype,
       }));

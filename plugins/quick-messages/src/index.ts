@@ -23,7 +23,10 @@ export default definePlugin<QuickMessageServices>({
       knex: kernel.knex,
       publicUrl: kernel.config.PUBLIC_URL,
     });
-    quickMessageRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES });
+    quickMessageRoutes(kernel.router, services, {
+      maxBytes: kernel.config.MEDIA_MAX_BYTES,
+      media: kernel.media,
+    });
     // what another plugin gets with ctx.services<QuickMessageServices>('quick-messages')
     return services;
   },

@@ -1,5 +1,13 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
+import {
+  type AppState,
+  type MediaStore,
+  idParam,
+  mediaUploadRoutes,
+  parseBody,
+  parseQuery,
+  route,
+} from '@balcao/core';
 import {
   quickMessageBody,
   quickMessageListQuery,
@@ -12,7 +20,7 @@ import type { QuickMessageServices } from './services/quick-message-services.js'
 export function quickMessageRoutes(
   router: Router<AppState>,
   qms: QuickMessageServices,
-  opts: { maxBytes: number },
+  opts: { maxBytes: number; media: MediaStore },
 ) {
   const tags = ['quick-messages'];
   const base = '/quick-messages';
@@ -87,6 +95,8 @@ export function quickMessageRoutes(
     tags,
     noun: 'a quick message',
     maxBytes: opts.maxBytes,
+    media: opts.media,
+    authorize: (ctx, id) => qms.mayAttach(ctx.state.user, id),
     attach: (ctx, id, file) => qms.attachMedia(ctx.state.user, id, file),
     remove: (ctx, id) => qms.removeMedia(ctx.state.user, id),
   });

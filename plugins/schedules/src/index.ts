@@ -57,7 +57,7 @@ export default definePlugin<ScheduleServices>({
     // the process that saw the outbox row change records it (each change is announced once, by one process)
     ctx.hooks.on('outbox.status', (e) => applyOutboxStatus(deps, e));
     const services = scheduleServices(deps);
-    scheduleRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES });
+    scheduleRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });
     return services;
   },
   ui: scheduleUi,

@@ -1,10 +1,22 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, mediaUploadRoutes, parseBody, parseQuery, route } from '@balcao/core';
+import {
+  type AppState,
+  type MediaStore,
+  idParam,
+  mediaUploadRoutes,
+  parseBody,
+  parseQuery,
+  route,
+} from '@balcao/core';
 import { scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
 import type { ScheduleServices } from './services/schedule-services.js';
 
 /** HTTP only: parse, call a service, answer with Whaticket's paths and shapes (spec §7). */
-export function scheduleRoutes(router: Router<AppState>, ss: ScheduleServices, opts: { maxBytes: number }) {
+export function scheduleRoutes(
+  router: Router<AppState>,
+  ss: ScheduleServices,
+  opts: { maxBytes: number; media: MediaStore },
+) {
   const tags = ['schedules'];
   const base = '/schedules';
   route(
@@ -56,6 +68,8 @@ export function scheduleRoutes(router: Router<AppState>, ss: ScheduleServices, o
     tags,
     noun: 'a schedule',
     maxBytes: opts.maxBytes,
+    media: opts.media,
+    authorize: (ctx, id) => ss.mayAttach(ctx.state.user, id),
     attach: (ctx, id, file) => ss.attachMedia(ctx.state.user, id, file),
     remove: (ctx, id) => ss.removeMedia(ctx.state.user, id),
   });

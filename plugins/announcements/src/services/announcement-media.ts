@@ -7,7 +7,7 @@ import { noAnnouncement } from './find-announcements.js';
 /** Spec §2: the announcement dialog takes .png, .jpg and .jpeg only. */
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
-export type Upload = Pick<UploadedFile, 'buffer' | 'originalname'>;
+export type Upload = Pick<UploadedFile, 'path' | 'originalname'>;
 
 /** The image's mime type by its extension, or 400 ERR_ANNOUNCEMENT_MEDIA_TYPE. */
 export function imageType(name: string): string {
@@ -19,6 +19,9 @@ export function imageType(name: string): string {
 
 const current = async (id: number) => (await Announcement.query().findById(id)) ?? noAnnouncement();
 
+/** Before an upload is read: the announcement exists (the route's super check came first). */
+export const mayAttachAnnouncementMedia = (id: number) => current(id);
+
 /**
  * Keeps the image in the author's company's private media and points the announcement at it, in one
  * transaction; the image it replaces is removed afterwards.
@@ -28,7 +31,7 @@ export async function attachAnnouncementMedia(deps: AnnouncementDeps, id: number
   const mimeType = imageType(file.originalname);
   const name = file.originalname.replace(/\s/g, '_');
   const a = await deps.knex.transaction(async (trx) => {
-    const media = await deps.media.save(before.companyId, { data: file.buffer, name, mimeType }, { trx });
+    const media = await deps.media.save(before.companyId, { path: file.path, name, mimeType }, { trx });
     return await Announcement.query(trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: name });
   });
   if (before.mediaPath) await deps.media.remove(before.companyId, before.mediaPath);

@@ -4,7 +4,12 @@ import type {
   AnnouncementPageQuery,
 } from '../announcement-schemas.js';
 import type { AnnouncementDeps, Caller } from './announcement-deps.js';
-import { attachAnnouncementMedia, removeAnnouncementMedia, type Upload } from './announcement-media.js';
+import {
+  attachAnnouncementMedia,
+  mayAttachAnnouncementMedia,
+  removeAnnouncementMedia,
+  type Upload,
+} from './announcement-media.js';
 import { toWire } from './announcement-wire.js';
 import { createAnnouncement } from './create-announcement.js';
 import { deleteAnnouncement } from './delete-announcement.js';
@@ -26,6 +31,8 @@ export function announcementServices(deps: AnnouncementDeps) {
     update: async (id: number, changes: AnnouncementChanges) =>
       wire(await updateAnnouncement(deps, id, changes)),
     delete: (id: number) => deleteAnnouncement(deps, id),
+    /** throws unless the announcement exists (checked before the upload is read) */
+    mayAttach: (id: number) => mayAttachAnnouncementMedia(id),
     attachMedia: async (id: number, file: Upload) => wire(await attachAnnouncementMedia(deps, id, file)),
     removeMedia: async (id: number) => wire(await removeAnnouncementMedia(deps, id)),
   };

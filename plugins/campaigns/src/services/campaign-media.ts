@@ -5,20 +5,26 @@ import { emitCampaign } from './campaign-events.js';
 import { mustBeEditable } from './campaign-rules.js';
 import { findCampaign } from './find-campaigns.js';
 
+/** Before an upload is read: the campaign is the company's and still editable. */
+export async function mayAttachCampaignMedia(companyId: number, id: number) {
+  const current = await findCampaign(companyId, id);
+  mustBeEditable(current);
+  return current;
+}
+
 /** Keeps the file in the company's private media and points the campaign at it (editable campaigns only). */
 export async function attachCampaignMedia(
   deps: CampaignDeps,
   companyId: number,
   id: number,
-  file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+  file: Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>,
 ) {
-  const current = await findCampaign(companyId, id);
-  mustBeEditable(current);
+  const current = await mayAttachCampaignMedia(companyId, id);
   const name = file.originalname.replace(/\s/g, '_');
   const c = await deps.knex.transaction(async (trx) => {
     const media = await deps.media.save(
       companyId,
-      { data: file.buffer, name, mimeType: file.mimetype || 'application/octet-stream' },
+      { path: file.path, name, mimeType: file.mimetype || 'application/octet-stream' },
       { trx },
     );
     return await scoped(Campaign, companyId, trx).patchAndFetchById(id, {

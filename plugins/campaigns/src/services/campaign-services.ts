@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@balcao/core';
 import type { CampaignChanges, CampaignFields, CampaignPageQuery } from '../campaign-schemas.js';
 import type { CampaignDeps } from './campaign-deps.js';
-import { attachCampaignMedia, removeCampaignMedia } from './campaign-media.js';
+import { attachCampaignMedia, mayAttachCampaignMedia, removeCampaignMedia } from './campaign-media.js';
 import { campaignReport } from './campaign-report.js';
 import { toWire } from './campaign-wire.js';
 import { cancelCampaign, restartCampaign } from './cancel-campaign.js';
@@ -22,10 +22,12 @@ export function campaignServices(deps: CampaignDeps) {
     update: (companyId: number, id: number, c: CampaignChanges) =>
       updateCampaign(deps, companyId, id, c).then(wire),
     delete: (companyId: number, id: number) => deleteCampaign(deps, companyId, id),
+    /** throws unless the campaign is the company's and editable (checked before the upload is read) */
+    mayAttach: (companyId: number, id: number) => mayAttachCampaignMedia(companyId, id),
     attachMedia: (
       companyId: number,
       id: number,
-      file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+      file: Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>,
     ) => attachCampaignMedia(deps, companyId, id, file).then(wire),
     removeMedia: (companyId: number, id: number) => removeCampaignMedia(deps, companyId, id).then(wire),
     cancel: (companyId: number, id: number) => cancelCampaign(deps, companyId, id).then(wire),

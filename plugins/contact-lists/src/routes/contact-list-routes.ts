@@ -1,6 +1,15 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { AppError, type AppState, idParam, multipart, parseBody, parseQuery, route } from '@balcao/core';
+import {
+  AppError,
+  type AppState,
+  type MediaStore,
+  idParam,
+  multipart,
+  parseBody,
+  parseQuery,
+  route,
+} from '@balcao/core';
 import { contactListBody, contactListPageQuery, contactListPatch } from '../contact-list-schemas.js';
 import type { ContactListServices } from '../services/contact-list-services.js';
 
@@ -11,7 +20,7 @@ const uploadFields = z.object({}).catchall(z.string().max(200));
 export function contactListRoutes(
   router: Router<AppState>,
   lists: ContactListServices,
-  opts: { maxBytes: number },
+  opts: { maxBytes: number; media: MediaStore },
 ) {
   const tags = ['contact-lists'];
   const base = '/contact-lists';
@@ -81,7 +90,13 @@ export function contactListRoutes(
       tags,
       body: uploadFields,
     },
-    multipart({ maxBytes: opts.maxBytes, maxFiles: 1 }),
+    // authorize, then stream: the list must be the caller's company's before the sheet is read
+    multipart({
+      media: opts.media,
+      maxBytes: opts.maxBytes,
+      maxFiles: 1,
+      authorize: (ctx) => lists.find(companyOf(ctx), idParam(ctx)),
+    }),
     async (ctx) => {
       const id = idParam(ctx);
       parseBody(ctx, uploadFields);

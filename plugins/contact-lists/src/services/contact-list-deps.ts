@@ -6,6 +6,8 @@ export interface ContactListDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   channels: Pick<Channels, 'getDefault' | 'checkNumber' | 'status'>;
   log: PluginContext['log'];
+  /** spreadsheets are read in the kernel's parse workers, never on the event loop */
+  untrusted: Pick<PluginContext['untrusted'], 'readTable'>;
   /** queues the WhatsApp check of a list's unchecked numbers (check-item-numbers.ts) */
   queueNumberCheck(companyId: number, contactListId: number): Promise<void>;
 }

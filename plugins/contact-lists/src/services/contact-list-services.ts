@@ -1,3 +1,4 @@
+import type { TableFile } from '@balcao/core';
 import type {
   ContactListChanges,
   ContactListFields,
@@ -50,8 +51,7 @@ export function contactListServices(deps: ContactListDeps) {
     update: (companyId: number, id: number, changes: ContactListChanges) =>
       updateContactList(deps, companyId, id, changes),
     delete: (companyId: number, id: number) => deleteContactList(deps, companyId, id),
-    upload: (companyId: number, id: number, file: { originalname: string; buffer: Buffer }) =>
-      importContactSheet(deps, companyId, id, file),
+    upload: (companyId: number, id: number, file: TableFile) => importContactSheet(deps, companyId, id, file),
     exampleSheet,
 
     items: {

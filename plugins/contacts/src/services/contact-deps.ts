@@ -7,4 +7,6 @@ export interface ContactDeps {
   channels: Pick<Channels, 'profilePicture' | 'checkNumber' | 'getDefault'>;
   settings: Pick<PluginContext['settings'], 'get'>;
   log: PluginContext['log'];
+  /** imported sheets are read in the kernel's parse workers, never on the event loop */
+  untrusted: Pick<PluginContext['untrusted'], 'readTable'>;
 }

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@balcao/core';
+import type { TableFile } from '@balcao/core';
 import type { ContactChanges, ContactInput } from '../contact-schemas.js';
 import { normaliseNumber, numberVariants } from '../number.js';
 import { announceContact } from './announce-contact.js';
@@ -45,7 +45,7 @@ export function contactServices(deps: MergeDeps) {
     update: (companyId: number, id: number, changes: ContactChanges) =>
       updateContact(deps, companyId, id, changes),
     delete: (companyId: number, id: number) => deleteContact(deps, companyId, id),
-    import: (companyId: number, file?: UploadedFile) => importContacts(deps, companyId, file),
+    import: (companyId: number, file?: TableFile) => importContacts(deps, companyId, file),
     /**
      * `mergeId` becomes `keepId` (tickets, messages, notes, extraInfo, LID or number), in one transaction;
      * 400 ERR_CONTACT_MERGE_SAME / ERR_CONTACT_MERGE_GROUP, 404 ERR_NO_CONTACT_FOUND (missing, foreign, merged).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, scoped, type UploadedFile } from '@balcao/core';
+import { email, scoped, type TableFile } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { contactNumber } from '../contact-schemas.js';
 import type { ContactDeps } from './contact-deps.js';
@@ -29,9 +29,9 @@ const sheetRow = z.object({
 export async function importContacts(
   deps: ContactDeps,
   companyId: number,
-  file: UploadedFile | undefined,
+  file: TableFile | undefined,
 ): Promise<ImportResult> {
-  const people = file ? await sheetPeople(file) : await addressBookPeople(deps, companyId);
+  const people = file ? await sheetPeople(deps, file) : await addressBookPeople(deps, companyId);
   let imported = 0;
   let skipped = people.invalid;
   for (const person of people.valid) {
@@ -57,10 +57,13 @@ interface Person {
   whatsappId?: number;
 }
 
-async function sheetPeople(file: UploadedFile): Promise<{ valid: Person[]; invalid: number }> {
+async function sheetPeople(
+  deps: Pick<ContactDeps, 'untrusted'>,
+  file: TableFile,
+): Promise<{ valid: Person[]; invalid: number }> {
   const valid: Person[] = [];
   let invalid = 0;
-  for (const row of await readContactSheet(file)) {
+  for (const row of await readContactSheet(deps.untrusted, file)) {
     const parsed = sheetRow.safeParse(row);
     if (parsed.success) valid.push(parsed.data);
     else invalid++;

@@ -13,7 +13,7 @@ import type { FileListDeps } from './file-list-deps.js';
 import { toWire } from './file-list-wire.js';
 import { findFileList, listAllFileLists, listFileListPage } from './find-file-lists.js';
 import { updateFileList } from './update-file-list.js';
-import { uploadFileOptions, type Upload } from './upload-file-options.js';
+import { mayUploadFileOptions, uploadFileOptions, type Upload } from './upload-file-options.js';
 
 /**
  * The services bound to the kernel: what the routes call (wire shapes, a caller) and, for other plugins,
@@ -35,6 +35,8 @@ export function fileListServices(deps: FileListDeps) {
     update: (caller: Caller, id: number, changes: FileListChanges) =>
       updateFileList(deps, caller, id, changes),
     delete: (caller: Caller, id: number) => deleteFileList(deps, caller, id),
+    /** throws unless the caller manages file lists and the list exists (checked before the upload is read) */
+    mayUpload: (caller: Caller, id: number) => mayUploadFileOptions(caller, id),
     upload: (caller: Caller, id: number, files: Upload[], fields: UploadListFields) =>
       uploadFileOptions(deps, caller, id, files, fields),
     /** for other plugins (campaigns): a list with its options, or undefined */

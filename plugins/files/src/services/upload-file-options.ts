@@ -7,13 +7,19 @@ import { emitFileListEvent } from './file-list-events.js';
 import { toWire } from './file-list-wire.js';
 import { findFileList, optionsOf, type Trx } from './find-file-lists.js';
 
-export type Upload = Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>;
+export type Upload = Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>;
 
 /** Whaticket's form appends `id` from the saved options; an option it had not saved yet sends "undefined". */
 const asId = (raw: string | undefined) => {
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+/** Before an upload is read: an admin (or super) of the company, and a list of the company (403, 404). */
+export async function mayUploadFileOptions(caller: Caller, fileListId: number) {
+  mustManage(caller);
+  await findFileList(caller.companyId, fileListId);
+}
 
 /**
  * `/files/uploadList/:id`: the i-th file goes to the option named by the i-th `id`, else to the list's option
@@ -39,7 +45,7 @@ export async function uploadFileOptions(
       taken.add(target.id);
       const media = await deps.media.save(
         companyId,
-        { data: file.buffer, name: file.originalname, mimeType: file.mimetype || 'application/octet-stream' },
+        { path: file.path, name: file.originalname, mimeType: file.mimetype || 'application/octet-stream' },
         { trx },
       );
       await scoped(FileOption, companyId, trx)

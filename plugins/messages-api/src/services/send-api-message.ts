@@ -16,7 +16,8 @@ export interface ApiSend {
   /** digits, as the schema left them */
   number: string;
   body?: string;
-  files: Array<{ data: Buffer; name: string; mimeType: string }>;
+  /** each an upload's temporary file, moved into the company's media as its message is written */
+  files: Array<{ path: string; name: string; mimeType: string }>;
   /** the client's Idempotency-Key, or a fresh uuid */
   idempotencyKey: string;
 }

@@ -8,6 +8,13 @@ import { findQuickMessage } from './find-quick-messages.js';
 /** Spec §2: spaces in a quick message's file name become underscores. */
 export const mediaFileName = (name: string) => name.replace(/\s/g, '_');
 
+/** Before an upload is read: the quick message exists in the caller's company and the caller may edit it. */
+export async function mayAttachQuickMessageMedia(caller: Caller, id: number): Promise<QuickMessage> {
+  const current = await findQuickMessage(caller, id);
+  mustEdit(caller, current);
+  return current;
+}
+
 /**
  * Keeps the file in the company's private media and points the quick message at it, in one transaction; the
  * file it replaces is removed afterwards. Author or manager only.
@@ -16,15 +23,14 @@ export async function attachQuickMessageMedia(
   deps: QuickMessageDeps,
   caller: Caller,
   id: number,
-  file: Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>,
+  file: Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>,
 ): Promise<QuickMessage> {
-  const current = await findQuickMessage(caller, id);
-  mustEdit(caller, current);
+  const current = await mayAttachQuickMessageMedia(caller, id);
   const name = mediaFileName(file.originalname);
   const qm = await deps.knex.transaction(async (trx) => {
     const media = await deps.media.save(
       caller.companyId,
-      { data: file.buffer, name, mimeType: file.mimetype || 'application/octet-stream' },
+      { path: file.path, name, mimeType: file.mimetype || 'application/octet-stream' },
       { trx },
     );
     return await scoped(QuickMessage, caller.companyId, trx).patchAndFetchById(id, {

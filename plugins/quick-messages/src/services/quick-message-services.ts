@@ -6,7 +6,7 @@ import type {
   QuickMessageListQuery,
   QuickMessagePageQuery,
 } from '../quick-message-schemas.js';
-import { attachQuickMessageMedia } from './attach-quick-message-media.js';
+import { attachQuickMessageMedia, mayAttachQuickMessageMedia } from './attach-quick-message-media.js';
 import { createQuickMessage } from './create-quick-message.js';
 import { deleteQuickMessage } from './delete-quick-message.js';
 import { findQuickMessage, listQuickMessagePage, listQuickMessagesOf } from './find-quick-messages.js';
@@ -15,7 +15,7 @@ import { toWire } from './quick-message-wire.js';
 import { removeQuickMessageMedia } from './remove-quick-message-media.js';
 import { updateQuickMessage } from './update-quick-message.js';
 
-type Upload = Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>;
+type Upload = Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>;
 
 /**
  * The services bound to the kernel: what the routes call, and what setup() returns for other plugins. Every
@@ -35,6 +35,8 @@ export function quickMessageServices(deps: QuickMessageDeps) {
       updateQuickMessage(deps, caller, id, changes),
     ),
     delete: (caller: Caller, id: number) => deleteQuickMessage(deps, caller, id),
+    /** throws unless the caller may attach a file to this quick message (checked before the upload is read) */
+    mayAttach: (caller: Caller, id: number) => mayAttachQuickMessageMedia(caller, id),
     attachMedia: wire((caller: Caller, id: number, file: Upload) =>
       attachQuickMessageMedia(deps, caller, id, file),
     ),

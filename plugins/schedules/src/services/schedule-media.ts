@@ -7,7 +7,7 @@ import { findSchedule, type Caller } from './find-schedules.js';
 /** Spec §2: the schedule dialog takes .png, .jpg and .jpeg only. */
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
-export type Upload = Pick<UploadedFile, 'buffer' | 'originalname' | 'mimetype'>;
+export type Upload = Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>;
 
 /** The image's mime type by its extension, or 400 ERR_SCHEDULE_MEDIA_TYPE. */
 export function imageType(name: string): string {
@@ -17,13 +17,16 @@ export function imageType(name: string): string {
   return type;
 }
 
+/** Before an upload is read: the schedule is one of the caller's company (404 otherwise). */
+export const mayAttachScheduleMedia = (caller: Caller, id: number) => findSchedule(caller.companyId, id);
+
 /** Keeps the image in the company's private media and points the schedule at it; the old one is removed. */
 export async function attachScheduleMedia(deps: ScheduleDeps, caller: Caller, id: number, file: Upload) {
-  const current = await findSchedule(caller.companyId, id);
+  const current = await mayAttachScheduleMedia(caller, id);
   const mimeType = imageType(file.originalname);
   const name = file.originalname.replace(/\s/g, '_');
   const s = await deps.knex.transaction(async (trx) => {
-    const media = await deps.media.save(caller.companyId, { data: file.buffer, name, mimeType }, { trx });
+    const media = await deps.media.save(caller.companyId, { path: file.path, name, mimeType }, { trx });
     return await scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, {
       mediaPath: media.id,
       mediaName: name,

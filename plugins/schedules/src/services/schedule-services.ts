@@ -4,7 +4,12 @@ import { createSchedule } from './create-schedule.js';
 import { deleteSchedule } from './delete-schedule.js';
 import { findSchedule, listSchedulePage, type Caller } from './find-schedules.js';
 import type { ScheduleDeps } from './schedule-deps.js';
-import { attachScheduleMedia, removeScheduleMedia, type Upload } from './schedule-media.js';
+import {
+  attachScheduleMedia,
+  mayAttachScheduleMedia,
+  removeScheduleMedia,
+  type Upload,
+} from './schedule-media.js';
 import { wireOne } from './schedule-wire.js';
 import { updateSchedule } from './update-schedule.js';
 
@@ -22,6 +27,8 @@ export function scheduleServices(deps: ScheduleDeps) {
       updateSchedule(deps, caller, id, changes),
     ),
     delete: (caller: Caller, id: number) => deleteSchedule(deps, caller, id),
+    /** throws unless the schedule exists in the caller's company (checked before the upload is read) */
+    mayAttach: (caller: Caller, id: number) => mayAttachScheduleMedia(caller, id),
     attachMedia: wire((caller: Caller, id: number, file: Upload) =>
       attachScheduleMedia(deps, caller, id, file),
     ),

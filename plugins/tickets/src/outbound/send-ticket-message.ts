@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { AppError, scoped } from '@balcao/core';
 import type { OutboundMessage, QuoteRef } from '@balcao/core/channels';
@@ -9,7 +10,8 @@ import type { TicketDeps } from '../services/ticket-deps.js';
 /** A message a person or a bot sends in a ticket. */
 export interface OutgoingMessage {
   body?: string;
-  media?: { data: Buffer; name: string; mimeType: string };
+  /** its bytes, or an upload's temporary file (moved into the company's media) */
+  media?: { name: string; mimeType: string } & ({ data: Buffer } | { path: string });
   /** our id of the message being answered */
   quotedMsgId?: number | null;
   /** the attendant who sent it; null for the bot */
@@ -53,6 +55,12 @@ export async function sendTicketMessage(
           .where({ id: out.quotedMsgId, ticketId })
           .first('id', 'wid', 'fromMe', 'body', 'participant')
       : undefined;
+    // the outbox row carries the bytes (the sending process may be another one): read before the file moves
+    const bytes = out.media
+      ? 'data' in out.media
+        ? out.media.data
+        : await readFile(out.media.path)
+      : undefined;
     const media = out.media ? await deps.media.save(companyId, out.media, { trx }) : undefined;
     const quote: QuoteRef | undefined = quoted
       ? {
@@ -67,7 +75,7 @@ export async function sendTicketMessage(
       ? {
           ...base,
           type: mediaKind(out.media.mimeType),
-          media: { mimetype: out.media.mimeType, filename: out.media.name, data: out.media.data },
+          media: { mimetype: out.media.mimeType, filename: out.media.name, data: bytes! },
           ...(body ? { caption: body } : {}),
         }
       : { ...base, type: 'text', body };

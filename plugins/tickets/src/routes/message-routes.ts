@@ -56,7 +56,7 @@ function readMessages(
     files: files.map((f, i) => {
       const name = fileName(f);
       const text = caption(bodies.length === 1 ? bodies[0] : bodies[i], name);
-      return { data: f.buffer, name, mimeType: f.mimetype, ...(text ? { caption: text } : {}) };
+      return { path: f.path, name, mimeType: f.mimetype, ...(text ? { caption: text } : {}) };
     }),
   };
 }
@@ -93,11 +93,16 @@ export function messageRoutes(router: Router<AppState>, tickets: TicketServices,
       tags,
       body: textMessageBody,
     },
-    multipart({ maxBytes }),
+    // authorize, then stream: a ticket the caller may not see is refused before its files are read
+    multipart({
+      media: deps.media,
+      maxBytes,
+      maxFiles: 10,
+      authorize: (ctx) => ticketForUser(deps, ctx.state.user, idParam(ctx, 'ticketId')),
+    }),
     async (ctx) => {
       const user = ctx.state.user;
       const ticketId = idParam(ctx, 'ticketId');
-      await ticketForUser(deps, user, ticketId);
       const key = z.object({ 'idempotency-key': idempotencyKey }).parse({
         'idempotency-key': ctx.get('idempotency-key') || undefined,
       })['idempotency-key'];

@@ -7,7 +7,8 @@ import type { TicketServices } from './ticket-services.js';
 export interface UserMessages {
   body?: string;
   quotedMsgId?: number | null;
-  files: Array<{ data: Buffer; name: string; mimeType: string; caption?: string }>;
+  /** each an upload's temporary file, moved into the company's media as its message is written */
+  files: Array<{ path: string; name: string; mimeType: string; caption?: string }>;
   /** the client's Idempotency-Key: the same request sent again sends nothing twice */
   idempotencyKey?: string;
 }
@@ -28,7 +29,7 @@ export async function sendUserMessages(
   const outgoing: OutgoingMessage[] = input.files.length
     ? input.files.map((f, i) => ({
         body: f.caption ?? '',
-        media: { data: f.data, name: f.name, mimeType: f.mimeType },
+        media: { path: f.path, name: f.name, mimeType: f.mimeType },
         userId: user.id,
         ...(key(i) ? { idempotencyKey: key(i) } : {}),
       }))
