@@ -4,5 +4,6 @@
 import { ensureWorkspace, run } from './bootstrap.mjs';
 
 ensureWorkspace();
-run('pnpm', ['--filter', './shell', '--filter', './modules/*', 'run', '--if-present', 'build']);
+// the shell and the remotes in one pass each, skipping what has not changed since its last build
+run('pnpm', ['exec', 'tsx', 'shell/build/front-end/build.ts']);
 run('pnpm', ['exec', 'tsx', 'tools/src/serve.ts']);
