@@ -13,10 +13,16 @@ export default defineConfig({
   plugins: [
     react(),
     blueprintIconChunks(),
-    shellIconPaths([
-      fileURLToPath(new URL('./src', import.meta.url)),
-      fileURLToPath(new URL('../modules/kit/src', import.meta.url)),
-    ]),
+    shellIconPaths(
+      [
+        fileURLToPath(new URL('./src', import.meta.url)),
+        fileURLToPath(new URL('../modules/kit/src', import.meta.url)),
+      ],
+      [
+        fileURLToPath(new URL('../plugins', import.meta.url)),
+        fileURLToPath(new URL('../core/src/modules', import.meta.url)),
+      ],
+    ),
     federation({
       name: 'shell',
       // Remotes are discovered at run time from GET /modules (src/remotes/federation.ts). The plugin only

@@ -25,6 +25,7 @@ const iconNames = () =>
 function sources(dir: string, into: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
+    if (entry === 'node_modules' || entry === 'test') continue;
     if (statSync(path).isDirectory()) sources(path, into);
     else if (/\.(tsx?|jsx?)$/.test(entry)) into.push(path);
   }
@@ -45,6 +46,20 @@ export function iconsNamedIn(srcDir: string): string[] {
     for (const m of code.matchAll(/['"`]([a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g))
       if (names.has(m[1]!)) found.add(m[1]!);
   }
+  return [...found].sort();
+}
+
+/**
+ * The icons named as `icon: '<name>'` in the files under `dirs` (the menu items plugins declare in `ui.menu`): the
+ * menu's icons, for the shell to carry. A plugin added after the shell's build has its menu icons fetched instead.
+ */
+export function menuIconsIn(dirs: string[]): string[] {
+  const names = iconNames();
+  const found = new Set<string>();
+  for (const dir of dirs.filter((d) => existsSync(d)))
+    for (const file of sources(dir))
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bicon:\s*'([a-z0-9-]+)'/g))
+        if (names.has(m[1]!)) found.add(m[1]!);
   return [...found].sort();
 }
 
