@@ -84,8 +84,11 @@ export interface Visit {
 /** The menu's pages other than the ticket list, in menu order (group parents and routes with parameters left out). */
 async function otherScreens(page: Page, count: number): Promise<string[]> {
   await page.waitForSelector('[data-testid="side-menu"] [data-menu-path]');
+  // shown items only: a closed group's children cannot be clicked
   const paths = await page.$$eval('[data-testid="side-menu"] [data-menu-path]', (els) =>
-    els.map((e) => e.getAttribute('data-menu-path') ?? ''),
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => e.getAttribute('data-menu-path') ?? ''),
   );
   return paths.filter((p) => p.startsWith('/') && p !== '/tickets' && !p.includes(':')).slice(0, count);
 }
