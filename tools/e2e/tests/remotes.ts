@@ -99,19 +99,24 @@ export const remoteTests: E2ETest[] = [
       const empty = await emptyIcons();
       expect(empty.length === 0, `icons drawn empty before their paths arrived: ${empty.join(', ')}`);
 
-      // a reload asks for the entries again and gets 304s, not the files
-      const statuses: number[] = [];
-      page.on('response', (response) => {
-        if (/\/remotes\/[a-z0-9-]+\/remoteEntry\.js$/.test(new URL(response.url()).pathname))
-          statuses.push(response.status());
+      // a reload asks for the entries again with their validators, and the server answers 304 without a body
+      const asked: Array<Promise<{ url: string; etag?: string }>> = [];
+      page.on('request', (request) => {
+        if (/\/remotes\/[a-z0-9-]+\/remoteEntry\.js$/.test(new URL(request.url()).pathname))
+          asked.push(request.allHeaders().then((h) => ({ url: request.url(), etag: h['if-none-match'] })));
       });
       await page.reload();
       await page.locator('[data-testid="layout"] .remote-root').first().waitFor();
       await page.waitForLoadState('networkidle');
+      const again = await Promise.all(asked);
       expect(
-        statuses.length > 0 && statuses.every((s) => s === 304),
-        `entries after reload: ${statuses.join(', ')}`,
+        again.length > 0 && again.every((r) => r.etag),
+        `entries asked again with If-None-Match: ${again.map((r) => `${r.url} ${r.etag}`).join(', ')}`,
       );
+      for (const { url, etag } of again) {
+        const res = await fetch(url, { headers: { 'if-none-match': etag! } });
+        expect(res.status === 304 && (await res.text()) === '', `${url} with its ETag answers ${res.status}`);
+      }
       await page.context().close();
     },
   },
