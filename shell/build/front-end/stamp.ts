@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Folders whose content never changes what a build produces. */
@@ -50,5 +50,6 @@ export function readStamp(dist: string): Stamp | undefined {
 }
 
 export function writeStamp(dist: string, stamp: Stamp): void {
+  mkdirSync(dist, { recursive: true });
   writeFileSync(stampFile(dist), `${JSON.stringify(stamp)}\n`);
 }
