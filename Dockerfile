@@ -4,7 +4,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 COPY . .
 RUN pnpm install --frozen-lockfile \
-  && pnpm --filter ./shell --filter './modules/*' run --if-present build
+  && pnpm exec tsx shell/build/front-end/build.ts
 ENV NODE_ENV=production PORT=8080
 EXPOSE 8080
 CMD ["pnpm", "exec", "tsx", "core/src/main.ts"]

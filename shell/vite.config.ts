@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
-import { blueprintIconChunks } from './build/icon-chunks';
+import { blueprintIconChunks, shellIconPaths } from './build/icon-chunks';
 import { devProxy } from './build/dev-proxy';
 import { sharedSingletons } from '../modules/kit/federation-shared';
 
@@ -13,6 +13,16 @@ export default defineConfig({
   plugins: [
     react(),
     blueprintIconChunks(),
+    shellIconPaths(
+      [
+        fileURLToPath(new URL('./src', import.meta.url)),
+        fileURLToPath(new URL('../modules/kit/src', import.meta.url)),
+      ],
+      [
+        fileURLToPath(new URL('../plugins', import.meta.url)),
+        fileURLToPath(new URL('../core/src/modules', import.meta.url)),
+      ],
+    ),
     federation({
       name: 'shell',
       // Remotes are discovered at run time from GET /modules (src/remotes/federation.ts). The plugin only

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { iconPathsModule, iconsNamedIn, menuIconsIn } from '../../modules/kit/vite-icons';
 
 /**
  * Emits every Blueprint icon path file as its own chunk at a fixed URL
@@ -28,5 +29,23 @@ export function blueprintIconChunks(): Plugin {
         }
       }
     },
+  };
+}
+
+const SHELL_ICONS = 'virtual:balcao-shell-icons';
+
+/**
+ * `virtual:balcao-shell-icons`: the paths of every icon the shell's sources and the kit's (which the shell carries:
+ * list pages, dialogs) name, and of the menu's (`icon:` in the plugins' and the kernel's `ui.menu`), one chunk
+ * the shell loads at sign-in and hands to Blueprint before the layout shows, so the layout draws no empty
+ * squares while single icons load.
+ */
+export function shellIconPaths(srcDirs: string[], menuDirs: string[]): Plugin {
+  const names = () =>
+    [...new Set([...srcDirs.flatMap((dir) => iconsNamedIn(dir)), ...menuIconsIn(menuDirs)])].sort();
+  return {
+    name: 'balcao:shell-icon-paths',
+    resolveId: (id) => (id === SHELL_ICONS ? `\0${SHELL_ICONS}` : undefined),
+    load: (id) => (id === `\0${SHELL_ICONS}` ? iconPathsModule(names()) : undefined),
   };
 }

@@ -40,11 +40,8 @@ function claim(dir: string, index: number): boolean {
 async function main() {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) {
-    console.log('building shell and remotes...');
-    execSync("pnpm --filter @balcao/shell --filter './modules/*' --parallel build", {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
+    // what npm start builds, the way it builds it (unchanged packages skipped)
+    execSync('pnpm exec tsx shell/build/front-end/build.ts', { cwd: repoRoot, stdio: 'inherit' });
   }
   const claims = args.includes('--claims') ? args[args.indexOf('--claims') + 1] : undefined;
   const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--claims');

@@ -112,12 +112,8 @@ async function check(suite: string, cmd: string, args: string[]): Promise<Tally>
 /** The production builds the e2e suite serves; not a test of its own, a failure fails the e2e suite. */
 async function buildFrontEnd(): Promise<boolean> {
   const log = join(out, 'front-end-build.log');
-  const code = await run(
-    'pnpm',
-    ['--filter', '@balcao/shell', '--filter', './modules/*', '--workspace-concurrency=4', '-r', 'build'],
-    {},
-    log,
-  );
+  // the same path as `npm start`: the remotes in one pass, unchanged packages skipped
+  const code = await run('pnpm', ['exec', 'tsx', 'shell/build/front-end/build.ts'], {}, log);
   if (code !== 0) print('front-end build (failed)', log);
   return code === 0;
 }

@@ -14,10 +14,13 @@ export interface ContentSources {
 }
 
 /**
- * Security headers on every response (helmet): nosniff, no framing by other sites, a strict referrer policy,
- * and a CSP for the shell. Scripts come only from this origin, plus the hashes of the inline scripts of the
- * built index.html (the theme is applied before first paint). Styles allow inline attributes, which React and
- * Blueprint set. HSTS only on requests that arrived over https (behind a proxy: TRUST_PROXY).
+ * Security headers (helmet). A document (HTML, SVG, XML: what a browser may run as a page) gets the whole set:
+ * a CSP for the shell (scripts only from this origin, plus the hashes of the built index.html's inline scripts,
+ * which apply the theme before first paint; styles allow inline attributes, which React and Blueprint set),
+ * no framing by other sites, a strict referrer policy. A route that set a CSP of its own (stored media) keeps it.
+ * Every other answer (scripts, styles, JSON) gets only what applies to it: nosniff and the resource policy; a
+ * CSP or frame rule on a script or a JSON answer does nothing but weigh on every request. HSTS on every answer
+ * to a request that arrived over https (behind a proxy: TRUST_PROXY).
  */
 export function securityHeaders(opts: { shellDist: string; sources: ContentSources[] }): Middleware {
   const extra = (key: keyof ContentSources) => [...new Set(opts.sources.flatMap((s) => s[key] ?? []))];
@@ -42,14 +45,30 @@ export function securityHeaders(opts: { shellDist: string; sources: ContentSourc
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // the API is called from other origins (Whaticket clients, CORS_ORIGINS): resources may be read cross-origin
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
   const hsts = helmet.hsts({ maxAge: 180 * 86400, includeSubDomains: true });
   const hstsOnHttps: Middleware = (ctx, next) => (ctx.secure ? hsts(ctx, next) : next());
-  return compose([headers, hstsOnHttps]);
+  const everyAnswer: Middleware = async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // the API is called from other origins (Whaticket clients, CORS_ORIGINS): resources may be read cross-origin
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    try {
+      await next();
+    } finally {
+      if (DOCUMENT.test(ctx.response.type)) {
+        const own = ctx.response.get('Content-Security-Policy');
+        await headers(ctx, () => Promise.resolve());
+        if (own) ctx.set('Content-Security-Policy', own);
+      }
+    }
+  };
+  return compose([everyAnswer, hstsOnHttps]);
 }
+
+/** Types a browser may render as a page of this origin. */
+const DOCUMENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)$/;
 
 function inlineScriptHashes(shellDist: string): string[] {
   const index = join(shellDist, 'index.html');

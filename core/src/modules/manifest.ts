@@ -14,6 +14,8 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
       module: 'connections',
       routes: ['/connections'],
       profiles: ['admin'],
+      // its store marks the menu item with '!' while a connection needs attention, on every screen
+      eager: true,
       menu: [
         {
           label: 'connections:menu',
@@ -138,6 +140,7 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
           url: `/remotes/${ui.module}/remoteEntry.js`,
           routes: ui.routes,
           menu: menu.filter(settingOn),
+          ...(ui.eager ? { eager: true } : {}),
         })),
       };
     },

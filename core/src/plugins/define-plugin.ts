@@ -108,6 +108,11 @@ export interface PluginUi {
   profiles?: Array<'user' | 'admin' | 'supervisor'>;
   /** other origins the module's screens load frames, images or media from, added to the shell's CSP */
   contentSources?: ContentSources;
+  /**
+   * The shell loads a remote when one of its routes or slots is first shown. `eager` loads it right after
+   * sign-in instead: for a module with a top-bar control (`topBar`) or a store that marks the menu (a badge).
+   */
+  eager?: boolean;
 }
 
 export interface PluginDefinition<S = unknown> {

@@ -11,18 +11,23 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('security headers', () => {
-  it('are on API answers and errors alike', async () => {
-    for (const path of ['/version', '/users', '/no-such-route']) {
+  it('put nosniff on API answers and errors alike, and leave the page headers to pages', async () => {
+    for (const path of ['/version', '/users', '/no-such-route', '/api-docs/init.js']) {
       const res = await t.client().get(path);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBeNull();
     }
+    const page = await t.client().get('/api-docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it("carry a CSP that allows this origin's scripts only, plus the sources plugins declare", async () => {
-    const csp = (await t.client().get('/version')).headers.get('content-security-policy')!;
+  it("carry a CSP on pages that allows this origin's scripts only, plus the sources plugins declare", async () => {
+    const csp = (await t.client().get('/api-docs')).headers.get('content-security-policy')!;
     const directive = (name: string) =>
       csp
         .split(';')

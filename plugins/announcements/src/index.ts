@@ -32,6 +32,7 @@ export default definePlugin<AnnouncementServices>({
     module: 'announcements',
     // the module is every user's (its top-bar popover); the page and its menu item are the super user's
     routes: ['/announcements'],
+    eager: true,
     menu: [
       {
         label: 'announcements:menu',

@@ -7,6 +7,8 @@ import type { PluginUi } from '@balcao/core';
 export const chatsUi: PluginUi = {
   module: 'chats',
   routes: ['/chats/:id?'],
+  // its top-bar popover and the menu's unread mark are on every screen
+  eager: true,
   menu: [
     {
       label: 'chats:menu',

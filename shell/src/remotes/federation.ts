@@ -4,6 +4,7 @@ import {
   __federation_method_unwrapDefault as unwrapDefault,
 } from 'virtual:__federation__';
 import { registerTranslations, type ManifestModule, type RemoteModule } from '@balcao/kit';
+import { provideIcons, type BundledIcons } from '../icons';
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 const known = new Map<string, ManifestModule>();
@@ -22,10 +23,12 @@ export function loadRemoteModule(name: string): Promise<RemoteModule> {
   let promise = loaded.get(name);
   if (!promise) {
     if (!known.has(name)) return Promise.reject(new Error(`unknown module ${name}`));
-    promise = getRemote(name, './module').then((exposed) => {
+    promise = getRemote(name, './module').then(async (exposed) => {
       const module = unwrapDefault(exposed) as RemoteModule;
       if (!module || !Array.isArray(module.routes)) throw new Error(`module ${name} has no routes`);
       if (module.i18n) registerTranslations(name, module.i18n);
+      // the paths of the icons its screens name come with it (modules/kit/vite-icons.ts): none draws empty
+      await provideIcons((exposed as { __icons?: BundledIcons }).__icons);
       return module;
     });
     // A failed load is not cached: the next visit tries again.

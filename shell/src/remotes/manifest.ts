@@ -1,13 +1,33 @@
 import { createEffect, createStore, sample } from 'effector';
-import { api, i18n, sessionCleared, sessionRefreshed, userUpdated, type ManifestModule } from '@balcao/kit';
+import {
+  api,
+  i18n,
+  sessionCleared,
+  sessionRefreshed,
+  userUpdated,
+  type ManifestMenuItem,
+  type ManifestModule,
+} from '@balcao/kit';
 import { loadRemoteModule, registerRemotes } from './federation';
+import { preloadIcons, provideIcons } from '../icons';
+
+// the layout's and the menu's icons are there when they are first drawn (the shell's in one chunk)
+const shellIcons = () => import('virtual:balcao-shell-icons').then((m) => provideIcons(m.default));
 
 export const fetchManifestFx = createEffect(async () => {
-  const { modules } = await api.get<{ modules: ManifestModule[] }>('/modules');
+  const [{ modules }] = await Promise.all([api.get<{ modules: ManifestModule[] }>('/modules'), shellIcons()]);
   registerRemotes(modules);
   registerMenuTitles(modules);
+  await preloadIcons(menuIcons(modules.flatMap((m) => m.menu ?? [])));
   return modules;
 });
+
+/** Every icon the menu draws: its items', their groups' (shell/src/menu/menu.ts), their children's. */
+const menuIcons = (items: Array<ManifestMenuItem & { group?: { icon?: string } }>): string[] =>
+  items.flatMap((item) => [
+    ...[item.icon, item.group?.icon].filter((icon): icon is string => !!icon),
+    ...menuIcons(item.children ?? []),
+  ]);
 
 export const $modules = createStore<ManifestModule[]>([])
   .on(fetchManifestFx.doneData, (_, modules) => modules)
@@ -23,9 +43,10 @@ sample({
   target: fetchManifestFx,
 });
 
-// Menu labels and slots live in the remotes: warm them up in the background, failures stay quiet.
+// A remote loads when its screen or slot is first shown (menu labels come with the manifest); the eager ones
+// (a top-bar control, a menu badge) right after sign-in. Failures stay quiet here: the screen shows its own.
 fetchManifestFx.doneData.watch((modules) => {
-  for (const module of modules) loadRemoteModule(module.name).catch(() => undefined);
+  for (const module of modules) if (module.eager) loadRemoteModule(module.name).catch(() => undefined);
 });
 
 /** `<module>:menu` keys resolve from the manifest's titles until the remote registers its own translations. */

@@ -9,15 +9,20 @@ export interface TopBarItem {
   Component: ComponentType;
 }
 
-/** The `topBar` controls of every module in the user's manifest, in manifest order; a remote that fails is left out. */
+/**
+ * The `topBar` controls of the user's eager modules (a module with a top-bar control is declared eager), in
+ * manifest order; a remote that fails is left out.
+ */
 const loadTopBarItemsFx = createEffect(async (modules: ManifestModule[]) => {
   const found = await Promise.all(
-    modules.map((m) =>
-      loadRemoteModule(m.name).then(
-        (remote) => (remote.topBar ? { module: m.name, Component: remote.topBar } : null),
-        () => null,
+    modules
+      .filter((m) => m.eager)
+      .map((m) =>
+        loadRemoteModule(m.name).then(
+          (remote) => (remote.topBar ? { module: m.name, Component: remote.topBar } : null),
+          () => null,
+        ),
       ),
-    ),
   );
   return found.filter((item): item is TopBarItem => item !== null);
 });

@@ -1,10 +1,18 @@
 /**
- * Shell first-load benchmark: serves shell/dist (production build) with gzip, opens /login in
- * headless Chromium and sums the gzip bytes of every JS file the page loads before any remote.
- * Next to it, the same measure of a one-input React 19 page built by the same Vite (the baseline), in the same run.
- * Usage: pnpm exec tsx tools/bench/shell/run.ts [--build]   (budget: 300 KB gzip)
+ * Shell benchmark, two parts.
+ * First load: serves shell/dist (production build) with gzip, opens /login in headless Chromium and sums the
+ * gzip bytes of every JS file the page loads before any remote; next to it the same measure of a one-input
+ * React 19 page built by the same Vite, and of the reference commit's shell (budget: 300 KB gzip).
+ * Session: this tree and the reference commit (default: main before issue 28/30's one-pass build and lazy
+ * remotes), each built its own way and served by its own `npm start` server over a fresh seeded SQLite database,
+ * in the same run. For the attendant and the admin, cold (empty cache) and warm (signed out and in again, cache
+ * kept): requests and bytes (headers included) from the login button to a usable ticket list, and for five more
+ * screens from the menu. Targets: at most half the reference's requests and bytes after login (cold), the list
+ * usable within 1.5 s.
+ * Usage: pnpm exec tsx tools/bench/shell/run.ts [--first-load-only] [--against <commit>] [--fresh-baseline]
+ * The reference is checked out into a worktree in the temp folder and kept for the next run (--fresh-baseline
+ * makes it anew).
  */
-import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -16,11 +24,22 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/chromium';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { baselineTree, buildTree, serveTree, type Tree } from './trees';
+import { measureSession, type Traffic, type Visit } from './session';
 
 const here = resolve(fileURLToPath(import.meta.url), '..');
 const root = resolve(here, '../../..');
 const dist = join(root, 'shell/dist');
 const BUDGET_KB = 300;
+/** main before the one-pass build and the lazily loaded remotes (issues 28 and 30) */
+const REFERENCE = '34d9e65bb032ada4c2732f6bac205f8aa67b7227';
+const PASSWORD = 'balcao123';
+const ROLES = [
+  { role: 'attendant', email: 'atendente@demo.local' },
+  { role: 'admin', email: 'admin@demo.local' },
+];
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -86,39 +105,104 @@ async function buildBaseline(): Promise<string> {
   return outDir;
 }
 
-async function main() {
-  if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
-    execSync('pnpm --filter @balcao/shell build', { cwd: root, stdio: 'inherit' });
-  }
+function firstLoadRow(page: string, m: { files: Map<string, number>; kb: number; ms: number }) {
+  return { page, files: m.files.size, 'JS gzip KB': +m.kb.toFixed(1), 'rendered ms': m.ms };
+}
+
+async function firstLoad(browser: Browser, reference?: Tree) {
   const baselineDir = await buildBaseline();
-  const browser = await launchChromium();
   try {
     const baseline = await measure(browser, baselineDir, '/', 'form input[name="email"]');
     const shell = await measure(browser, dist, '/login', 'form input[name="email"]');
+    const before = reference
+      ? await measure(browser, join(reference.dir, 'shell/dist'), '/login', 'form input[name="email"]')
+      : undefined;
     for (const [name, size] of [...shell.files.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
     console.table([
-      {
-        page: 'React 19 hello page (baseline)',
-        files: baseline.files.size,
-        'JS gzip KB': +baseline.kb.toFixed(1),
-        'rendered ms': baseline.ms,
-      },
-      {
-        page: 'Balcão shell /login (first load)',
-        files: shell.files.size,
-        'JS gzip KB': +shell.kb.toFixed(1),
-        'rendered ms': shell.ms,
-      },
+      firstLoadRow('React 19 hello page (baseline)', baseline),
+      ...(before && reference ? [firstLoadRow(`shell /login at ${reference.label}`, before)] : []),
+      firstLoadRow('Balcão shell /login (first load)', shell),
     ]);
-    const ok = shell.kb < BUDGET_KB;
+    const ok = shell.kb < BUDGET_KB && (!before || shell.kb <= before.kb + 0.05);
     console.log(
-      `shell first load: ${shell.kb.toFixed(1)} KB JS gzip, ${(shell.kb - baseline.kb).toFixed(1)} KB over the React baseline (budget ${BUDGET_KB} KB) -> ${ok ? 'PASS' : 'FAIL'}`,
+      `shell first load: ${shell.kb.toFixed(1)} KB JS gzip, ${(shell.kb - baseline.kb).toFixed(1)} KB over the React baseline (budget ${BUDGET_KB} KB${before ? `, ${before.kb.toFixed(1)} KB at the reference` : ''}) -> ${ok ? 'PASS' : 'FAIL'}`,
     );
-    process.exitCode = ok ? 0 : 1;
+    return ok;
+  } finally {
+    rmSync(baselineDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (t: Traffic) => +(t.bytes / 1024).toFixed(1);
+
+async function sessions(browser: Browser, trees: Tree[]) {
+  const results: Array<{ tree: Tree; role: string; cold: Visit; warm: Visit }> = [];
+  for (const tree of trees) {
+    const server = await serveTree(tree);
+    try {
+      for (const { role, email } of ROLES) {
+        const { cold, warm } = await measureSession(browser, server.url, { email, password: PASSWORD });
+        results.push({ tree, role, cold, warm });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  const rows = results.flatMap(({ tree, role, cold, warm }) =>
+    (
+      [
+        ['cold', cold],
+        ['warm', warm],
+      ] as const
+    ).map(([cache, v]) => ({
+      tree: tree.label,
+      role,
+      cache,
+      'login->list req': v.login.requests,
+      'login->list KB': kb(v.login),
+      'login->list ms': v.login.ms,
+      '5 screens req': v.screens.requests,
+      '5 screens KB': kb(v.screens),
+    })),
+  );
+  console.table(rows);
+  console.log(
+    `screens visited: ${[...new Set(results.map((r) => `${r.role}: ${r.cold.paths.join(' ')}`))].join('; ')}`,
+  );
+  if (trees.length < 2) return true;
+  let ok = true;
+  for (const { role } of ROLES) {
+    const [before, after] = trees.map((t) => results.find((r) => r.tree === t && r.role === role)!);
+    const total = (v: Visit) => ({
+      requests: v.login.requests + v.screens.requests,
+      bytes: v.login.bytes + v.screens.bytes,
+    });
+    const [b, a] = [total(before!.cold), total(after!.cold)];
+    const requests = a.requests / b.requests;
+    const bytes = a.bytes / b.bytes;
+    const pass = requests <= 0.5 && bytes <= 0.5 && after!.cold.login.ms < 1500;
+    ok &&= pass;
+    console.log(
+      `${role}: after login (cold) ${a.requests} requests / ${kb(a)} KB against ${b.requests} / ${kb(b)} KB (${(requests * 100).toFixed(0)} % / ${(bytes * 100).toFixed(0)} %, target 50 %); list usable in ${after!.cold.login.ms} ms (target 1500) -> ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  return ok;
+}
+
+async function main() {
+  const current: Tree = { label: 'this tree', dir: root };
+  buildTree(root);
+  const reference = args.includes('--first-load-only')
+    ? undefined
+    : baselineTree(root, option('--against') ?? REFERENCE, args.includes('--fresh-baseline'));
+  const browser = await launchChromium();
+  try {
+    const firstOk = await firstLoad(browser, reference);
+    const sessionOk = reference ? await sessions(browser, [reference, current]) : true;
+    process.exitCode = firstOk && sessionOk ? 0 : 1;
   } finally {
     await browser.close();
-    rmSync(baselineDir, { recursive: true, force: true });
   }
 }
 

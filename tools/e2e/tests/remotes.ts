@@ -1,5 +1,40 @@
+import type { Page } from 'playwright-core';
 import { expect, login, newPage } from '../browser';
+import { PASSWORD } from '../kernel';
 import type { E2ETest } from './types';
+
+/** The remotes whose entry the page asked for, in order. */
+function remotesRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+/**
+ * Records every Blueprint icon drawn by name without its paths (the empty square shown while its file loads):
+ * a span.bp6-icon[data-icon] added with no svg inside. Installed before the page's scripts run.
+ */
+async function watchEmptyIcons(page: Page) {
+  await page.addInitScript(() => {
+    const empty: string[] = [];
+    (window as unknown as { __emptyIcons: string[] }).__emptyIcons = empty;
+    const check = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const icons = [node, ...node.querySelectorAll('.bp6-icon[data-icon]')].filter(
+        (e) => e.matches('.bp6-icon[data-icon]') && !e.querySelector('svg'),
+      );
+      for (const icon of icons) empty.push(`${icon.getAttribute('data-icon')} on ${location.pathname}`);
+    };
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(check))).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __emptyIcons: string[] }).__emptyIcons.splice(0));
+}
 
 export const remoteTests: E2ETest[] = [
   {
@@ -26,6 +61,63 @@ export const remoteTests: E2ETest[] = [
       await page.getByRole('dialog').getByText('Meu perfil').waitFor();
       await page.keyboard.press('Escape');
       expect(errors.length === 0, `uncaught page errors: ${errors.join(' | ')}`);
+      await page.context().close();
+    },
+  },
+  {
+    name: 'remotes load when first shown, icons are drawn at once, a reload revalidates entries (304)',
+    async run({ browser, env }) {
+      const page = await newPage(browser, env.url);
+      const requested = remotesRequested(page);
+      const emptyIcons = await watchEmptyIcons(page);
+      await page.goto('/login');
+      await page.locator('form input[name="email"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      await emptyIcons(); // the login page draws its few icons as they load; from sign-in on none may be empty
+      await page.fill('input[name="email"]', env.attendantEmail);
+      await page.fill('input[name="password"]', PASSWORD);
+      await page.click('button[type="submit"]');
+      await page.locator('[data-testid="tickets-manager"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      // the attendant's screen and the modules that must run on every screen (top bar, menu badges), no other
+      const eager = new Set(['tickets', 'chats', 'announcements']);
+      const atLogin = [...new Set(requested)];
+      expect(atLogin.includes('tickets'), `tickets loaded at sign-in: ${atLogin.join(', ')}`);
+      expect(
+        atLogin.every((name) => eager.has(name)),
+        `only the list and the eager remotes at sign-in, got ${atLogin.join(', ')}`,
+      );
+      await page.click('[data-testid="side-menu"] [data-menu-path="/contacts"]');
+      await page.waitForURL('**/contacts');
+      await page.locator('.remote-root').first().waitFor();
+      await page.locator('.remote-spinner').waitFor({ state: 'detached' });
+      expect(requested.includes('contacts'), 'contacts loaded when its screen was opened');
+      await page.click('[data-testid="side-menu"] [data-menu-path="/quick-messages"]');
+      await page.waitForURL('**/quick-messages');
+      await page.locator('.remote-spinner').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const empty = await emptyIcons();
+      expect(empty.length === 0, `icons drawn empty before their paths arrived: ${empty.join(', ')}`);
+
+      // a reload asks for the entries again with their validators, and the server answers 304 without a body
+      const asked: Array<Promise<{ url: string; etag?: string }>> = [];
+      page.on('request', (request) => {
+        if (/\/remotes\/[a-z0-9-]+\/remoteEntry\.js$/.test(new URL(request.url()).pathname))
+          asked.push(request.allHeaders().then((h) => ({ url: request.url(), etag: h['if-none-match'] })));
+      });
+      await page.reload();
+      await page.locator('[data-testid="layout"] .remote-root').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const again = await Promise.all(asked);
+      expect(
+        again.length > 0 && again.every((r) => r.etag),
+        `entries asked again with If-None-Match: ${again.map((r) => `${r.url} ${r.etag}`).join(', ')}`,
+      );
+      for (const { url, etag } of again) {
+        // Node's fetch would add `Cache-Control: no-cache` (never answered 304); a browser sends max-age=0
+        const res = await fetch(url, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+        expect(res.status === 304 && (await res.text()) === '', `${url} with its ETag answers ${res.status}`);
+      }
       await page.context().close();
     },
   },

@@ -34,7 +34,8 @@ export const schedulesTests: E2ETest[] = [
 
       const page = await newPage(browser, env.url);
       await login(page, company.admin.email);
-      expect(await page.locator('[data-menu-path="/schedules"]').count(), 'the Agendamentos menu item');
+      // the menu is drawn once the manifest is in, which may be after the layout
+      await page.locator('[data-menu-path="/schedules"]').waitFor();
       // the ticket header's "Agendar mensagem" action
       await page.goto(`/tickets/${ticket.uuid}`);
       await page.locator('[data-testid="ticket-schedule"]').click();

@@ -9,7 +9,7 @@ export interface ModuleRoute {
 
 /**
  * What every remote exposes as `./module` (default export). The shell loads it when one of
- * the module's routes is visited (or in the background after login), registers `i18n` under
+ * the module's routes or slots is first shown (an `eager` module right after sign-in), registers `i18n` under
  * the module's name as namespace, and renders the matching route's Component.
  * `slots` are named components other modules may embed with <RemoteSlot>.
  */
@@ -21,7 +21,8 @@ export interface RemoteModule {
   /**
    * A small control the shell puts in the top bar for every signed-in user the manifest lists this module for
    * (the internal chat's and announcements' popovers). It renders beside the notifications bell, in manifest
-   * order, and must stay narrow: an icon button with a badge and a popover.
+   * order, and must stay narrow: an icon button with a badge and a popover. Its plugin's `ui` sets `eager`, so
+   * the shell loads the module at sign-in.
    */
   topBar?: ComponentType;
 }
@@ -49,4 +50,6 @@ export interface ManifestModule {
   url: string;
   routes: string[];
   menu?: ManifestMenuItem[];
+  /** loaded right after sign-in (a top-bar control, a menu badge); every other remote when first shown */
+  eager?: boolean;
 }

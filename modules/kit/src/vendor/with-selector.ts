@@ -3,7 +3,8 @@
  * `use-sync-external-store/with-selector` (MIT, Meta). Why: recharts 3 (through react-redux) imports that package,
  * which is CommonJS and `require`s react; in a federated remote such a require is bundled as a second React
  * instead of the shell's shared one, and the chart crashes with "Cannot read properties of null (reading
- * 'useRef')". vite.config.ts points both of the package's entry points here, so React comes from the shell.
+ * 'useRef')". The kit's vite-remote.ts points both of the package's entry points here, for every remote, so React
+ * comes from the shell.
  */
 /* eslint-disable react-hooks/immutability -- React's algorithm: the memo and the instance are mutated on purpose */
 import { useDebugValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
