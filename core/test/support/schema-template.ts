@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { createKnex } from '../../src/db/knex.js';
@@ -57,8 +57,11 @@ export async function copySqliteTemplate(target: string, plugins: PluginDefiniti
   return true;
 }
 
-/** per process: each template's table definitions and the tables whose rows come along (a migration's seed) */
-const mysqlClones = new Map<string, { ddl: string[]; seeded: string[] }>();
+/** a MariaDB template as its clones need it: each table's definition, and the tables with rows (a migration's seed) */
+interface MysqlClone {
+  ddl: string[];
+  seeded: string[];
+}
 
 /**
  * Creates database `name` on `server` as a clone of the run's migrated MariaDB template for these plugins,
@@ -74,14 +77,12 @@ export async function cloneMysqlTemplate(
   if (!dir) return false;
   const sets = migrationSets(plugins);
   const template = `${templatePrefix(dir)}${schemaKey(sets)}`;
+  // read by every test file (each runs in a fresh worker): kept beside the SQLite templates
+  const described = join(dir, `${template}.json`);
   const conn = await mysql.createConnection({ uri: server, multipleStatements: true });
   try {
-    let clone = mysqlClones.get(template);
-    if (!clone) {
-      await buildMysqlTemplate(conn, server, template, sets);
-      clone = await readTemplate(conn, template);
-      mysqlClones.set(template, clone);
-    }
+    if (!existsSync(described)) await buildMysqlTemplate(conn, server, template, sets, described);
+    const clone = JSON.parse(readFileSync(described, 'utf8')) as MysqlClone;
     // one round trip: the tables in any order (foreign keys are checked once rows exist), then the seeded rows
     await conn.query(
       [
@@ -99,20 +100,19 @@ export async function cloneMysqlTemplate(
   return true;
 }
 
+/** Migrates the template and writes its description, unless a worker that held the lock before did both. */
 async function buildMysqlTemplate(
   conn: mysql.Connection,
   server: string,
   template: string,
   sets: MigrationSet[],
+  described: string,
 ) {
   await conn.query('SELECT GET_LOCK(?, 600)', [template]);
   try {
-    const [found] = await conn.query<mysql.RowDataPacket[]>(
-      'SELECT 1 FROM information_schema.schemata WHERE schema_name = ?',
-      [template],
-    );
-    // a template that exists is complete: its builder held the lock until it was, or dropped it
-    if (found.length) return;
+    if (existsSync(described)) return;
+    // without its description a template is unfinished (its builder failed): start again
+    await conn.query(`DROP DATABASE IF EXISTS \`${template}\``);
     await conn.query(`CREATE DATABASE \`${template}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     const knex = createKnex({ client: 'mysql', url: `${server}/${template}` });
     try {
@@ -123,12 +123,15 @@ async function buildMysqlTemplate(
     } finally {
       await knex.destroy();
     }
+    const writing = `${described}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(writing, JSON.stringify(await describeTemplate(conn, template)));
+    renameSync(writing, described);
   } finally {
     await conn.query('SELECT RELEASE_LOCK(?)', [template]);
   }
 }
 
-async function readTemplate(conn: mysql.Connection, template: string) {
+async function describeTemplate(conn: mysql.Connection, template: string): Promise<MysqlClone> {
   const [tables] = await conn.query<mysql.RowDataPacket[]>(
     "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
     [template],
