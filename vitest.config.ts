@@ -7,8 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // each set of plugins is migrated once per run into a template its test files copy (core/test/support)
-    globalSetup: ['core/test/support/schema-templates-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     env: {
@@ -22,6 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          // each set of plugins is migrated once per run into a template its test files copy (core/test/support)
+          globalSetup: ['core/test/support/schema-templates-setup.ts'],
           include: [
             'core/src/**/*.test.ts',
             'core/test/**/*.test.ts',
