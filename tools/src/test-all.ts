@@ -25,9 +25,14 @@ interface Tally {
   failed: number;
   skipped: number;
   ok: boolean;
+  /** wall-clock seconds the suite took, set by `phase` */
+  seconds?: number;
 }
 const tallies: Tally[] = [];
 const failedTally = (suite: string): Tally => ({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
+/** each phase's wall-clock seconds, printed again beside the counts at the end */
+const phaseTimes: Array<[string, number]> = [];
+const secondsSince = (t0: number) => Math.round((Date.now() - t0) / 1000);
 
 /** Runs a command with its output in `log` (or inherited when none); resolves with its exit code. */
 function run(cmd: string, args: string[], env: Record<string, string> = {}, log?: string): Promise<number> {
@@ -144,13 +149,21 @@ async function e2e(built: Promise<boolean>): Promise<Tally> {
 const started = Date.now();
 const phase = async (name: string, work: Array<Promise<Tally | Tally[]>>) => {
   const t0 = Date.now();
-  tallies.push(...(await Promise.all(work)).flat());
-  if (work.length) console.log(`\n--- ${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
+  // each suite's own time: suites of a phase run side by side and end apart
+  const timed = work.map((w) =>
+    w.then((t) => [t].flat().map((one) => ({ ...one, seconds: one.seconds ?? secondsSince(t0) }))),
+  );
+  tallies.push(...(await Promise.all(timed)).flat());
+  if (!work.length) return;
+  phaseTimes.push([name, secondsSince(t0)]);
+  console.log(`\n--- ${name}: ${secondsSince(t0)} s`);
 };
 
 const wantsE2E = wants('e2e') && existsSync(join(root, 'tools/e2e/run.ts'));
 // the build is CPU work like lint, so the two share the first minutes; the e2e runs wait for it
+const buildStarted = Date.now();
 const built = wantsE2E ? buildFrontEnd() : Promise.resolve(false);
+if (wantsE2E) void built.then(() => phaseTimes.unshift(['front-end build', secondsSince(buildStarted)]));
 await phase(
   'lint',
   wants('lint')
@@ -174,11 +187,12 @@ await phase('api', [
 ]);
 await phase('e2e', wantsE2E ? [e2e(built)] : []);
 
-console.log(`\nall suites in ${Math.round((Date.now() - started) / 1000)} s`);
-console.log('\nsuite            passed  failed  skipped');
+console.log(`\nall suites in ${secondsSince(started)} s`);
+console.log(`phases: ${phaseTimes.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
+console.log('\nsuite            passed  failed  skipped   time');
 for (const t of tallies)
   console.log(
-    `${t.suite.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.skipped).padStart(7)}`,
+    `${t.suite.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${String(t.skipped).padStart(7)}  ${`${t.seconds ?? 0} s`.padStart(5)}`,
   );
 const sum = (k: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[k], 0);
 const skipped = sum('skipped');

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sleep } from '../support/socket-client.js';
 
 /** Kernel processes for the cross-process connection tests: each runs lease-child.ts and reports JSON lines. */
 export interface Line {
@@ -71,17 +70,4 @@ export function childProcesses(opts: {
   };
 }
 
-/** Polls until `probe` answers something truthy, or fails naming what it waited for. */
-export async function until<T>(
-  what: string,
-  probe: () => T | undefined | Promise<T | undefined>,
-  ms: number,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
+export { until } from '../support/until.js';

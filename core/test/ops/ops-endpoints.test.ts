@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createKernel } from '../../src/kernel.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
-import { until } from '../support/child-process.js';
+import { until } from '../support/until.js';
 
 /**
  * GET /health, /ready and /metrics on a real kernel: the probes answer without a session, /metrics only with

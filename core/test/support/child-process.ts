@@ -37,18 +37,3 @@ export function spawnChild<L>(
   });
   return child;
 }
-
-/** Polls `probe` every 50 ms until it gives something truthy, which it returns; throws after `ms`. */
-export async function until<T>(
-  what: string,
-  probe: () => T | Promise<T>,
-  ms: number,
-): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

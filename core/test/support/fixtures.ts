@@ -81,6 +81,25 @@ export async function insertCompany(
   return { id: companyId, planId, admin, user, queueId: Number(queueId) };
 }
 
+/** One more user of a company, straight in the table (password PASSWORD); returns its id. */
+export async function insertUser(
+  knex: Knex,
+  companyId: number,
+  user: { name: string; email: string; profile?: 'admin' | 'supervisor' | 'user' },
+) {
+  const now = new Date();
+  const [id] = await knex('users').insert({
+    companyId,
+    profile: 'user',
+    ...user,
+    passwordHash: await hashPassword(PASSWORD),
+    super: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return Number(id);
+}
+
 /** Platform company with a super admin, and two ordinary tenants A and B on a plan with every flag. */
 export async function seedTenants(knex: Knex) {
   const planId = await insertPlan(knex, 'Completo');

@@ -1,7 +1,9 @@
 export * from './test-db.js';
 export * from './test-kernel.js';
+export * from './tenant-kernel.js';
 export * from './http-client.js';
 export * from './fixtures.js';
+export * from './conversation.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';
 export * from './child-process.js';
@@ -9,3 +11,4 @@ export * from './test-egress.js';
 export * from './hostile-files.js';
 export { zipOf, type ZipEntry } from './zip-writer.js';
 export * from './event-loop-stall.js';
+export * from './until.js';

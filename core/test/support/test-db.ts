@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
+import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
+import { cloneMysqlTemplate, copySqliteTemplate } from './schema-template.js';
 
 /**
  * A throwaway database for one test file: a temp SQLite file, or (TEST_DB=mysql) a fresh database on the
- * MariaDB at TEST_MYSQL_URL. Every suite runs against a real engine; nothing is mocked.
+ * MariaDB at TEST_MYSQL_URL. Every suite runs against a real engine; nothing is mocked. With `schemaOf`, the
+ * database starts as a copy of the run's migrated schema for those plugins (`schema-template.ts`), so the
+ * kernel's own migrate finds nothing left to do; without it, it starts empty.
  */
 export interface TestDatabase {
   url: string;
@@ -16,9 +20,16 @@ export interface TestDatabase {
 
 export const testDbClient = (): 'sqlite' | 'mysql' => (process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { schemaOf?: PluginDefinition[] } = {},
+): Promise<TestDatabase> {
   if (testDbClient() === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'balcao-test-'));
+    if (opts.schemaOf)
+      await copySqliteTemplate(join(dir, 'test.sqlite'), opts.schemaOf).catch((err: unknown) => {
+        rmSync(dir, { recursive: true, force: true });
+        throw err;
+      });
     return {
       url: `sqlite:${join(dir, 'test.sqlite')}`,
       client: 'sqlite',
@@ -27,9 +38,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const server = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
   const name = `balcao_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'mysql2', connection: { uri: server }, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.destroy();
+  if (!opts.schemaOf || !(await cloneMysqlTemplate(server, name, opts.schemaOf))) {
+    const admin = knexFactory({ client: 'mysql2', connection: { uri: server }, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.destroy();
+  }
   return {
     url: `${server}/${name}`,
     client: 'mysql',

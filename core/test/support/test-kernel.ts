@@ -35,24 +35,30 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   ...extra,
 });
 
+export interface TestKernelOptions {
+  plugins?: PluginDefinition[];
+  env?: Record<string, string>;
+  /** without the product's declarations */
+  bare?: boolean;
+}
+
 /**
- * A real kernel on a throwaway database and a free port, with the product's declarations (plan flags, settings,
- * connection fields) unless `bare`, and the given plugins.
+ * A real kernel on a throwaway database (already migrated for these plugins, see `schema-template.ts`) and a
+ * free port, with the product's declarations (plan flags, settings, connection fields) unless `bare`, and the
+ * given plugins.
  */
-export async function startTestKernel(
-  opts: { plugins?: PluginDefinition[]; env?: Record<string, string>; bare?: boolean } = {},
-): Promise<TestKernel> {
-  const db = await createTestDatabase();
+export async function startTestKernel(opts: TestKernelOptions = {}): Promise<TestKernel> {
   const plugins = opts.plugins ?? [];
   const names = new Set(plugins.map((p) => p.name));
   const declared = opts.bare ? [] : (await productDeclarations()).filter((p) => !names.has(p.name));
-  const kernel = await createKernel({
-    env: testEnv(db.url, opts.env),
-    plugins: [...declared, ...plugins],
-  }).catch(async (err: unknown) => {
-    await db.drop();
-    throw err;
-  });
+  const all = [...declared, ...plugins];
+  const db = await createTestDatabase({ schemaOf: all });
+  const kernel = await createKernel({ env: testEnv(db.url, opts.env), plugins: all }).catch(
+    async (err: unknown) => {
+      await db.drop();
+      throw err;
+    },
+  );
   await kernel.migrate();
   const url = await kernel.listen(0, '127.0.0.1');
   return {

@@ -1,28 +1,13 @@
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type HttpClient, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import announcements from '../src/index.js';
 
-export interface AnnouncementsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** the platform's super user */
-  superUser: HttpClient;
-  /** company A's admin: not super */
-  adminA: HttpClient;
-  /** company B's attendant: another company's plain user */
-  attendantB: HttpClient;
-}
+/** the platform's super user; company A's admin (not super) as `adminA`; company B's attendant */
+export type AnnouncementsKernel = TenantKernel<'superUser' | 'attendantB'> & { adminA: HttpClient };
 
 /** A real kernel with only this plugin, on TEST_DB's database. */
 export async function startAnnouncementsKernel(): Promise<AnnouncementsKernel> {
-  const t = await startTestKernel({ plugins: [announcements] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    superUser: await login(t, seed.platform.admin.email),
-    adminA: await login(t, seed.a.admin.email),
-    attendantB: await login(t, seed.b.user.email),
-  };
+  const k = await startTenantKernel({ plugins: [announcements], as: ['superUser', 'admin', 'attendantB'] });
+  return { ...k, adminA: k.admin };
 }
 
 /** An announcement row straight in the table (the platform company's); returns its id. */

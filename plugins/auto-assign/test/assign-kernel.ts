@@ -2,27 +2,16 @@ import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import queues from '@balcao/plugin-queues';
-import {
-  PASSWORD,
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { PASSWORD, insertWhatsapp, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import { autoAssignPlugin, type AutoAssignServices } from '../src/index.js';
 
 /** A kernel with contacts, tickets, queues and auto-assign whose clock tests move (`clock.now`). */
-export interface AssignKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
+export type AssignKernel = TenantKernel<'admin'> & {
   tickets: TicketServices;
   assign: AutoAssignServices;
   whatsappId: number;
   clock: { now: Date };
-}
+};
 
 // Monday 2026-11-23 10:00 in São Paulo (UTC-3): inside Whaticket's default hours
 export const MONDAY_10 = new Date('2026-11-23T13:00:00Z');
@@ -30,20 +19,16 @@ export const MONDAY_20 = new Date('2026-11-23T23:00:00Z');
 
 export async function startAssignKernel(): Promise<AssignKernel> {
   const clock = { now: MONDAY_10 };
-  const t = await startTestKernel({
+  const k = await startTenantKernel({
     plugins: [contacts, tickets, queues, autoAssignPlugin({ now: () => clock.now })],
+    as: ['admin'],
+    plan: { queues: 100 },
   });
-  const seed = await seedTenants(t.kernel.knex);
-  await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
-  const whatsappId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Principal');
-  const services = t.kernel.plugins.services;
   return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    tickets: services.get('tickets') as TicketServices,
-    assign: services.get('auto-assign') as AutoAssignServices,
-    whatsappId,
+    ...k,
+    tickets: k.services<TicketServices>('tickets'),
+    assign: k.services<AutoAssignServices>('auto-assign'),
+    whatsappId: await insertWhatsapp(k.t.kernel.knex, k.seed.a.id, 'Principal'),
     clock,
   };
 }

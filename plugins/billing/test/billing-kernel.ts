@@ -1,26 +1,15 @@
 import helps from '@balcao/plugin-helps';
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import billing, { signSandboxBody, type BillingServices, type SandboxWebhookBody } from '../src/index.js';
 
-export interface BillingKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  adminB: HttpClient;
+export type BillingKernel = Omit<TenantKernel<'admin' | 'adminB'>, 'services'> & {
   services: BillingServices;
-}
+};
 
 /** A real kernel with billing (sandbox gateway) and helps (an ordinary plugin, for the 402 checks). */
 export async function startBillingKernel(): Promise<BillingKernel> {
-  const t = await startTestKernel({ plugins: [helps, billing] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    adminB: await login(t, seed.b.admin.email),
-    services: t.kernel.plugins.services.get('billing') as BillingServices,
-  };
+  const k = await startTenantKernel({ plugins: [helps, billing], as: ['admin', 'adminB'] });
+  return { ...k, services: k.services<BillingServices>('billing') };
 }
 
 /** Sets a company's due date (and recurrence) straight in the table. */

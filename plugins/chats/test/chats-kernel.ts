@@ -1,57 +1,29 @@
 import {
+  insertUser as insertCompanyUser,
   login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
+  startTenantKernel,
   type HttpClient,
+  type TenantKernel,
   type TestKernel,
 } from '@balcao/core/testing';
-import { hashPassword } from '@balcao/core';
 import chats from '../src/index.js';
 
-export interface ChatsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A: the admin (usually the owner), an attendant (a member), another attendant (never a member) */
-  admin: HttpClient;
-  attendant: HttpClient;
+/** company A: the admin (usually the owner), an attendant (a member), another attendant (never a member); B's admin */
+export type ChatsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
   outsider: HttpClient;
   outsiderId: number;
-  /** company B's admin */
-  adminB: HttpClient;
-}
+};
 
 /** A real kernel with only the chats plugin on TEST_DB's database, and the users the rules are about. */
 export async function startChatsKernel(): Promise<ChatsKernel> {
-  const t = await startTestKernel({ plugins: [chats] });
-  const seed = await seedTenants(t.kernel.knex);
-  const outsiderId = await insertUser(t, seed.a.id, 'Carla Fora', 'carla@a.test');
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    outsider: await login(t, 'carla@a.test'),
-    outsiderId,
-    adminB: await login(t, seed.b.admin.email),
-  };
+  const k = await startTenantKernel({ plugins: [chats], as: ['admin', 'attendant', 'adminB'] });
+  const outsiderId = await insertUser(k.t, k.seed.a.id, 'Carla Fora', 'carla@a.test');
+  return { ...k, outsider: await login(k.t, 'carla@a.test'), outsiderId };
 }
 
 /** One more user of a company, straight in the table. */
-export async function insertUser(t: TestKernel, companyId: number, name: string, email: string) {
-  const now = new Date();
-  const [id] = await t.kernel.knex('users').insert({
-    companyId,
-    name,
-    email,
-    passwordHash: await hashPassword(PASSWORD),
-    profile: 'user',
-    super: false,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return Number(id);
-}
+export const insertUser = (t: TestKernel, companyId: number, name: string, email: string) =>
+  insertCompanyUser(t.kernel.knex, companyId, { name, email });
 
 /** The caller's unread count in a chat, as stored. */
 export async function unreadsOf(t: TestKernel, chatId: number, userId: number) {

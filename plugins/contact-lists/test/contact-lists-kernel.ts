@@ -1,42 +1,24 @@
 import { utils, write } from '@e965/xlsx';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { insertWhatsapp, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
 import plugin, { type ContactListServices } from '../src/index.js';
 
-export interface ContactListsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin and attendant, company B's admin */
-  admin: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
+/** company A's admin and attendant, company B's admin */
+export type ContactListsKernel = Omit<TenantKernel<'admin' | 'attendant' | 'adminB'>, 'services'> & {
   services: ContactListServices;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
   /** company A's default connection (sim), open once connectA() ran */
   connectionA: number;
   connectA(): Promise<void>;
-}
+};
 
 /** A real kernel with only this plugin, two companies, and company A's default sim connection (closed). */
 export async function startContactListsKernel(): Promise<ContactListsKernel> {
-  const t = await startTestKernel({ plugins: [plugin] });
-  const seed = await seedTenants(t.kernel.knex);
+  const k = await startTenantKernel({ plugins: [plugin], as: ['admin', 'attendant', 'adminB'] });
+  const { t, seed } = k;
   // not open until connectA() reads its QR (the manager may start it on its own, to the QR)
   const connectionA = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Campanhas', { status: 'DISCONNECTED' });
   return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-    services: t.kernel.plugins.services.get('contact-lists') as ContactListServices,
-    sim: t.kernel.channels.sim!,
+    ...k,
+    services: k.services<ContactListServices>('contact-lists'),
     connectionA,
     async connectA() {
       const status = () => t.kernel.channels.status(connectionA);
@@ -48,16 +30,6 @@ export async function startContactListsKernel(): Promise<ContactListsKernel> {
       await until('the connection to open', () => status() === 'CONNECTED');
     },
   };
-}
-
-/** Polls until `check` holds; fails naming what it waited for. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** A spreadsheet made with the library the server reads it with, as .xlsx or as .xls (BIFF8). */
@@ -73,3 +45,5 @@ export function uploadForm(data: Buffer | string, name: string, type = 'applicat
   form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return form;
 }
+
+export { until };

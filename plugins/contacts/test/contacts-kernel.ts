@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { definePlugin } from '@balcao/core';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  sleep,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { openConnection, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import contacts, { type Contact, type ContactServices } from '../src/index.js';
 import { numberKey } from '../src/number.js';
 
@@ -20,19 +12,13 @@ export interface Seen {
   participantId?: number;
 }
 
-export interface ContactsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
+export type ContactsKernel = Omit<TenantKernel<'admin' | 'attendant' | 'adminB'>, 'services'> & {
   services: ContactServices;
   /** what a ticket-position step saw, in processing order */
   seen: Seen[];
   /** company A's sim connection, linked and open */
   connectionId: number;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
-}
+};
 
 /** A real kernel with the contacts plugin, a recorder step after it, two tenants and a linked sim connection for A. */
 export async function startContactsKernel(): Promise<ContactsKernel> {
@@ -54,46 +40,16 @@ export async function startContactsKernel(): Promise<ContactsKernel> {
       });
     },
   });
-  const t = await startTestKernel({ plugins: [contacts, recorder] });
-  const seed = await seedTenants(t.kernel.knex);
-  const connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Sim', { status: 'CONNECTED' });
-  await t.kernel.channels.added(connectionId);
-  await waitFor('the connection to open', () => t.kernel.channels.status(connectionId) === 'CONNECTED');
+  const k = await startTenantKernel({ plugins: [contacts, recorder], as: ['admin', 'attendant', 'adminB'] });
   return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-    services: t.kernel.plugins.services.get('contacts') as ContactServices,
+    ...k,
+    services: k.services<ContactServices>('contacts'),
     seen,
-    connectionId,
-    sim: t.kernel.channels.sim!,
+    connectionId: await openConnection(k.t, k.seed.a.id, { name: 'Sim' }),
   };
 }
 
-/** Polls until `check` holds, failing with `what` after `ms`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
-/** Every inbox row of the connection processed (done), none pending or failed. */
-export async function inboxSettled(t: TestKernel, connectionId: number) {
-  await waitFor('the inbox to settle', async () => {
-    const rows: Array<{ status: string; lastError: string | null }> = await t.kernel
-      .knex('inbox_events')
-      .where({ connectionId })
-      .select('status', 'lastError');
-    // a step that threw is retried later: say why now instead of timing out
-    const broken = rows.find((r) => r.lastError);
-    if (broken) throw new Error(`inbox event failed: ${broken.lastError}`);
-    return rows.every((r) => r.status === 'done');
-  });
-}
+export { inboxSettled, until as waitFor } from '@balcao/core/testing';
 
 export const contactRows = (t: TestKernel, companyId: number) =>
   t.kernel.knex('contacts').where({ companyId }).orderBy('id');

@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import dashboard from '../src/index.js';
 
-export interface DashboardKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin, who may see the dashboard */
-  admin: HttpClient;
-  /** company A's attendant, who may not */
-  attendant: HttpClient;
-  /** company B's admin */
-  adminB: HttpClient;
-}
+/** company A's admin (may see the dashboard) and attendant (may not), company B's admin */
+export type DashboardKernel = TenantKernel<'admin' | 'attendant' | 'adminB'>;
 
 /** A real kernel with contacts, tickets and dashboard, on the database TEST_DB picks. */
-export async function startDashboardKernel(): Promise<DashboardKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, dashboard] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-  };
-}
+export const startDashboardKernel = (): Promise<DashboardKernel> =>
+  startTenantKernel({ plugins: [contacts, tickets, dashboard], as: ['admin', 'attendant', 'adminB'] });
 
 /** A moment on Brasília's clock, `YYYY-MM-DD HH:MM[:SS]` (UTC-3 all year since 2019). */
 export const sp = (local: string) =>

@@ -1,29 +1,16 @@
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import files from '../src/index.js';
 import type { FileListServices } from '../src/index.js';
 
-export interface FilesKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin and attendant, company B's admin */
-  admin: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
+/** company A's admin and attendant, company B's admin, and the plugin's services */
+export type FilesKernel = Omit<TenantKernel<'admin' | 'attendant' | 'adminB'>, 'services'> & {
   services: FileListServices;
-}
+};
 
 /** A real kernel with only the files plugin, on the database TEST_DB picks, and three callers. */
 export async function startFilesKernel(): Promise<FilesKernel> {
-  const t = await startTestKernel({ plugins: [files] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-    services: t.kernel.plugins.services.get('files') as FileListServices,
-  };
+  const k = await startTenantKernel({ plugins: [files], as: ['admin', 'attendant', 'adminB'] });
+  return { ...k, services: k.services<FileListServices>('files') };
 }
 
 /** What Whaticket's dialog posts to /files/uploadList/:id: per file its option's id, text and type. */

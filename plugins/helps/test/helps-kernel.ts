@@ -1,27 +1,12 @@
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import helps from '../src/index.js';
 
-export interface HelpsKernel {
-  t: TestKernel;
-  /** the platform's super user, who manages help videos */
-  superUser: HttpClient;
-  /** a company admin: no super flag, so reads only */
-  admin: HttpClient;
-  /** an attendant of the same company */
-  attendant: HttpClient;
-}
+/** the platform's super user manages help videos; company A's admin (no super flag) and attendant read */
+export type HelpsKernel = TenantKernel<'superUser' | 'admin' | 'attendant'>;
 
 /** A real kernel with only the helps plugin, on the database TEST_DB picks, and three signed-in callers. */
-export async function startHelpsKernel(): Promise<HelpsKernel> {
-  const t = await startTestKernel({ plugins: [helps] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    superUser: await login(t, seed.platform.admin.email),
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-  };
-}
+export const startHelpsKernel = (): Promise<HelpsKernel> =>
+  startTenantKernel({ plugins: [helps], as: ['superUser', 'admin', 'attendant'] });
 
 /** A help row written straight to the table: a read test never depends on the create route. */
 export async function insertHelp(

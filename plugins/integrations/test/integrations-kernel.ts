@@ -1,33 +1,20 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { queuesPlugin } from '@balcao/plugin-queues';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { openConnection, simContact, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import { integrationsPlugin } from '../src/index.js';
 
 /** A kernel with contacts, tickets, queues and integrations; the bots read `clock.now`, waits are recorded. */
-export interface IntegrationsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
+export type IntegrationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
   clock: { now: Date };
   /** every wait the engine asked for between two messages, in ms */
   waits: number[];
-}
+};
 
 export async function startIntegrationsKernel(env: Record<string, string> = {}): Promise<IntegrationsKernel> {
   const clock = { now: new Date() };
   const waits: number[] = [];
-  const t = await startTestKernel({
+  const k = await startTenantKernel({
     plugins: [
       contacts,
       tickets,
@@ -35,19 +22,10 @@ export async function startIntegrationsKernel(env: Record<string, string> = {}):
       integrationsPlugin({ now: () => clock.now, sleep: async (ms) => void waits.push(ms) }),
     ],
     env,
+    as: ['admin', 'attendant', 'adminB'],
+    plan: { queues: 100 },
   });
-  const seed = await seedTenants(t.kernel.knex);
-  await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-    sim: t.kernel.channels.sim!,
-    clock,
-    waits,
-  };
+  return { ...k, clock, waits };
 }
 
 /** An integration row of company A through the route, as an admin makes it. */
@@ -96,17 +74,10 @@ export async function connectionWith(
   queueIds: number[],
   fields: Record<string, unknown> = {},
 ) {
-  const knex = k.t.kernel.knex;
-  const id = await insertWhatsapp(knex, k.seed.a.id, `Bot ${++connections}`, {
-    status: 'CONNECTED',
-    isDefault: false,
-    ...fields,
-  });
-  if (queueIds.length)
-    await knex('whatsappQueues').insert(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
-  await k.t.kernel.channels.added(id);
-  await until('the connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
-  return String(id);
+  const name = `Bot ${++connections}`;
+  return String(
+    await openConnection(k.t, k.seed.a.id, { name, queueIds, fields: { isDefault: false, ...fields } }),
+  );
 }
 
 /** A contact of the connection: `says` waits until the message went through every step and its sends left. */
@@ -116,50 +87,16 @@ export function contact(
   number: string,
   name = `Cliente ${number.slice(-4)}`,
 ) {
-  const sent = () => k.sim.sent(conn).filter((s) => s.chatId.replace(/\D/g, '') === number);
+  const c = simContact(k.t, k.sim, conn, number, name);
   return {
-    async says(body: string) {
-      const id = k.sim.contactSends(conn, { from: { number, name }, type: 'text', body });
-      await processed(k, id);
-      return id;
-    },
+    ...c,
     /** the texts (or a media's kind) the contact received, oldest first */
     received: () =>
-      sent().map((s) => {
-        const m = s.message as { type?: string; body?: string };
+      c.receivedMessages().map((message) => {
+        const m = message as { type?: string; body?: string };
         return m.type && m.type !== 'text' ? `[${m.type}]` : (m.body ?? '');
       }),
-    ticket: async () =>
-      k.t.kernel
-        .knex('tickets')
-        .join('contacts', 'contacts.id', 'tickets.contactId')
-        .where('contacts.number', number)
-        .where('tickets.whatsappId', Number(conn))
-        .first('tickets.*'),
   };
 }
 
-/** Waits until the inbox row of a message is done (its steps ran) and its sends reached the network. */
-export async function processed(k: IntegrationsKernel, waId: string) {
-  await until(`message ${waId} processed`, async () => {
-    const row = await k.t.kernel.knex('inboxEvents').where({ waId, kind: 'message' }).first('status');
-    return row?.status === 'done';
-  });
-  await until('the outbox to drain', async () => {
-    const [row] = await k.t.kernel
-      .knex('outboxMessages')
-      .whereIn('status', ['queued', 'sending'])
-      .count({ n: '*' });
-    return Number(row?.n) === 0;
-  });
-}
-
-/** Polls until `check` holds; fails naming what it waited for. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+export { until } from '@balcao/core/testing';

@@ -3,22 +3,19 @@ import tickets from '@balcao/plugin-tickets';
 import {
   HttpClient,
   insertWhatsapp,
-  seedTenants,
-  startTestKernel,
+  startTenantKernel,
   until,
   type HttpResponse,
+  type Sim,
   type TestKernel,
 } from '@balcao/core/testing';
 import messagesApi from '../src/index.js';
 
-export type Sim = NonNullable<TestKernel['kernel']['channels']['sim']>;
+export type { Sim };
 
 /** A real kernel with contacts, tickets and the messages API on TEST_DB's database; `env` on top. */
-export async function startMessagesApiKernel(env: Record<string, string> = {}) {
-  const t = await startTestKernel({ plugins: [contacts, tickets, messagesApi], env });
-  const seed = await seedTenants(t.kernel.knex);
-  return { t, seed, sim: t.kernel.channels.sim! as Sim };
-}
+export const startMessagesApiKernel = (env: Record<string, string> = {}) =>
+  startTenantKernel({ plugins: [contacts, tickets, messagesApi], env });
 
 /** A 32-character connection token of letters and digits, unique per call. */
 let n = 0;

@@ -1,47 +1,29 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { openConnection, simContact, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import { queuesPlugin } from '../src/index.js';
 import { insertOption, insertQueue } from './queues-kernel.js';
 
 /** A kernel with contacts, tickets and queues whose bot reads `clock.now` (tests move it). */
-export interface BotKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
-  clock: { now: Date };
-}
+export type BotKernel = TenantKernel<'admin'> & { clock: { now: Date } };
 
 export async function startBotKernel(): Promise<BotKernel> {
   const clock = { now: new Date() };
-  const t = await startTestKernel({ plugins: [contacts, tickets, queuesPlugin({ now: () => clock.now })] });
-  const seed = await seedTenants(t.kernel.knex);
-  await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
-  return { t, seed, admin: await login(t, seed.a.admin.email), sim: t.kernel.channels.sim!, clock };
+  const k = await startTenantKernel({
+    plugins: [contacts, tickets, queuesPlugin({ now: () => clock.now })],
+    as: ['admin'],
+    plan: { queues: 100 },
+  });
+  return { ...k, clock };
 }
 
 let connections = 0;
 /** A linked sim connection of company A offering `queueIds` (in whatsapp_queues), open and ready. */
 export async function connectionWith(k: BotKernel, queueIds: number[], fields: Record<string, unknown> = {}) {
-  const knex = k.t.kernel.knex;
-  const id = await insertWhatsapp(knex, k.seed.a.id, `Bot ${++connections}`, {
-    status: 'CONNECTED',
-    isDefault: false,
-    ...fields,
-  });
-  if (queueIds.length)
-    await knex('whatsappQueues').insert(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
-  await k.t.kernel.channels.added(id);
-  await until('the connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
-  return String(id);
+  const name = `Bot ${++connections}`;
+  return String(
+    await openConnection(k.t, k.seed.a.id, { name, queueIds, fields: { isDefault: false, ...fields } }),
+  );
 }
 
 let queueNames = 0;
@@ -92,51 +74,7 @@ export async function setSetting(k: BotKernel, key: string, value: string) {
 }
 
 /** A contact of the connection: `says` waits until the message went through every step. */
-export function contact(k: BotKernel, conn: string, number: string) {
-  const from = { number, name: `Cliente ${number.slice(-4)}` };
-  return {
-    async says(body: string) {
-      const id = k.sim.contactSends(conn, { from, type: 'text', body });
-      await processed(k, id);
-      return id;
-    },
-    /** the texts the contact received, oldest first */
-    received: () =>
-      k.sim
-        .sent(conn)
-        .filter((s) => s.chatId.replace(/\D/g, '') === number)
-        .map((s) => (s.message as { body?: string }).body ?? ''),
-    ticket: async () =>
-      k.t.kernel
-        .knex('tickets')
-        .join('contacts', 'contacts.id', 'tickets.contactId')
-        .where('contacts.number', number)
-        .where('tickets.whatsappId', Number(conn))
-        .first('tickets.*'),
-  };
-}
+export const contact = (k: BotKernel, conn: string, number: string) =>
+  simContact(k.t, k.sim, conn, number, `Cliente ${number.slice(-4)}`);
 
-/** Waits until the inbox row of a message is done (its steps ran) and its sends reached the network. */
-export async function processed(k: BotKernel, waId: string) {
-  await until(`message ${waId} processed`, async () => {
-    const row = await k.t.kernel.knex('inboxEvents').where({ waId, kind: 'message' }).first('status');
-    return row?.status === 'done';
-  });
-  await until('the outbox to drain', async () => {
-    const [row] = await k.t.kernel
-      .knex('outboxMessages')
-      .whereIn('status', ['queued', 'sending'])
-      .count({ n: '*' });
-    return Number(row?.n) === 0;
-  });
-}
-
-/** Polls until `check` holds; fails naming what it waited for. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+export { until } from '@balcao/core/testing';

@@ -1,36 +1,22 @@
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import queues from '../src/index.js';
 
-export interface QueuesKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin, who manages its queues */
-  admin: HttpClient;
-  /** an attendant of company A: reads only */
-  attendant: HttpClient;
-  /** company B's admin */
-  adminB: HttpClient;
-}
+/** company A's admin (manages its queues) and attendant (reads only), company B's admin */
+export type QueuesKernel = TenantKernel<'admin' | 'attendant' | 'adminB'>;
 
 /**
  * A real kernel with the queues plugin (and the contacts and tickets it requires), on the database TEST_DB picks;
  * companies A and B with one queue each.
  */
-export async function startQueuesKernel(): Promise<QueuesKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, queues] });
-  const seed = await seedTenants(t.kernel.knex);
-  // room for the queues the tests write; the limit test moves a company to a small plan of its own
-  await t.kernel.knex('plans').where({ id: seed.planId }).update({ queues: 100 });
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-  };
-}
+export const startQueuesKernel = (): Promise<QueuesKernel> =>
+  startTenantKernel({
+    plugins: [contacts, tickets, queues],
+    as: ['admin', 'attendant', 'adminB'],
+    // room for the queues the tests write; the limit test moves a company to a small plan of its own
+    plan: { queues: 100 },
+  });
 
 let colours = 0;
 /** A queue row written straight to the table: a read test never depends on the create route. */

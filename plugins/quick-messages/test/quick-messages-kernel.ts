@@ -1,50 +1,27 @@
-import { hashPassword } from '@balcao/core';
 import {
+  insertUser,
   login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
+  startTenantKernel,
   type HttpClient,
+  type TenantKernel,
   type TestKernel,
 } from '@balcao/core/testing';
 import quickMessages from '../src/index.js';
 
-export interface QuickMessagesKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin and two attendants, and company B's admin */
-  admin: HttpClient;
-  attendant: HttpClient;
+/** company A's admin and two attendants (`attendant`, `other`), and company B's admin */
+export type QuickMessagesKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
   other: HttpClient;
   otherId: number;
-  adminB: HttpClient;
-}
+};
 
 /** A real kernel with only the quick messages plugin, on the database TEST_DB picks, and four callers (env: extra config). */
 export async function startQuickMessagesKernel(
   env: Record<string, string> = {},
 ): Promise<QuickMessagesKernel> {
-  const t = await startTestKernel({ plugins: [quickMessages], env });
-  const seed = await seedTenants(t.kernel.knex);
-  const now = new Date();
-  const [otherId] = await t.kernel.knex('users').insert({
-    companyId: seed.a.id,
-    name: 'outro Empresa A',
-    email: 'outro@empresaa.test',
-    passwordHash: await hashPassword(PASSWORD),
-    profile: 'user',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    other: await login(t, 'outro@empresaa.test'),
-    otherId: Number(otherId),
-    adminB: await login(t, seed.b.admin.email),
-  };
+  const k = await startTenantKernel({ plugins: [quickMessages], env, as: ['admin', 'attendant', 'adminB'] });
+  const email = 'outro@empresaa.test';
+  const otherId = await insertUser(k.t.kernel.knex, k.seed.a.id, { name: 'outro Empresa A', email });
+  return { ...k, other: await login(k.t, email), otherId };
 }
 
 /** A row written straight to the table: a read test never depends on the create route. */

@@ -3,36 +3,22 @@ import type { Knex } from 'knex';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import tags from '@balcao/plugin-tags';
-import { hashPassword } from '@balcao/core';
 import {
+  insertUser,
   login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
+  startTenantKernel,
   type HttpClient,
-  type TestKernel,
+  type TenantKernel,
 } from '@balcao/core/testing';
 import search from '../src/index.js';
 
-export interface SearchKernel {
-  t: TestKernel;
-  knex: Knex;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  adminA: HttpClient;
-  adminB: HttpClient;
-}
+/** company A's admin as `adminA`, company B's admin, and the kernel's knex */
+export type SearchKernel = TenantKernel<'adminB'> & { knex: Knex; adminA: HttpClient };
 
 /** A real kernel with contacts, tickets, tags and search, on the database TEST_DB picks. */
 export async function startSearchKernel(): Promise<SearchKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, tags, search] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    knex: t.kernel.knex,
-    seed,
-    adminA: await login(t, seed.a.admin.email),
-    adminB: await login(t, seed.b.admin.email),
-  };
+  const k = await startTenantKernel({ plugins: [contacts, tickets, tags, search], as: ['admin', 'adminB'] });
+  return { ...k, knex: k.t.kernel.knex, adminA: k.admin };
 }
 
 const now = () => new Date();
@@ -94,17 +80,9 @@ export async function insertMessage(knex: Knex, ticketId: number, body: string, 
 /** a regular user of the company in the given queues, signed in */
 export async function attendant(k: SearchKernel, companyId: number, queueIds: number[]) {
   const email = `att-${randomUUID().slice(0, 8)}@a.test`;
-  const [id] = await k.knex('users').insert({
-    companyId,
-    name: 'Atendente',
-    email,
-    passwordHash: await hashPassword(PASSWORD),
-    profile: 'user',
-    createdAt: now(),
-    updatedAt: now(),
-  });
-  for (const queueId of queueIds) await k.knex('userQueues').insert({ userId: Number(id), queueId });
-  return { id: Number(id), http: await login(k.t, email) };
+  const id = await insertUser(k.knex, companyId, { name: 'Atendente', email });
+  for (const queueId of queueIds) await k.knex('userQueues').insert({ userId: id, queueId });
+  return { id, http: await login(k.t, email) };
 }
 
 /** the marked parts of a snippet, as the client would show them */

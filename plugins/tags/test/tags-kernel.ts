@@ -1,49 +1,17 @@
-import { hashPassword } from '@balcao/core';
-import {
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import contacts from '@balcao/plugin-contacts';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import tags from '../src/index.js';
 
-export interface TagsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** company A's admin, supervisor and attendant, and company B's admin */
-  admin: HttpClient;
-  supervisor: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
-}
+/** company A's admin, supervisor and attendant, and company B's admin */
+export type TagsKernel = TenantKernel<'admin' | 'supervisor' | 'attendant' | 'adminB'>;
 
 /** A real kernel with tags and what it requires, on the database TEST_DB picks, and four signed-in callers. */
-export async function startTagsKernel(): Promise<TagsKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, tags] });
-  const seed = await seedTenants(t.kernel.knex);
-  const now = new Date();
-  await t.kernel.knex('users').insert({
-    companyId: seed.a.id,
-    name: 'supervisor Empresa A',
-    email: 'supervisor@empresaa.test',
-    passwordHash: await hashPassword(PASSWORD),
-    profile: 'supervisor',
-    createdAt: now,
-    updatedAt: now,
+export const startTagsKernel = (): Promise<TagsKernel> =>
+  startTenantKernel({
+    plugins: [contacts, tickets, tags],
+    as: ['admin', 'supervisor', 'attendant', 'adminB'],
   });
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    supervisor: await login(t, 'supervisor@empresaa.test'),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-  };
-}
 
 /** A tag row written straight to the table: a read test never depends on the create route. */
 export async function insertTag(

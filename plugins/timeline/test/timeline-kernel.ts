@@ -2,38 +2,17 @@ import contacts from '@balcao/plugin-contacts';
 import { queuesPlugin } from '@balcao/plugin-queues';
 import tags from '@balcao/plugin-tags';
 import tickets from '@balcao/plugin-tickets';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { openConnection, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
 import timeline from '../src/index.js';
 
 /** A kernel with the plugins that produce a ticket's facts (tickets, the queues' bot, tags) and the timeline. */
-export interface TimelineKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  attendant: HttpClient;
-  adminB: HttpClient;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
-}
+export type TimelineKernel = TenantKernel<'admin' | 'attendant' | 'adminB'>;
 
-export async function startTimelineKernel(): Promise<TimelineKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, queuesPlugin(), tags, timeline] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    attendant: await login(t, seed.a.user.email),
-    adminB: await login(t, seed.b.admin.email),
-    sim: t.kernel.channels.sim!,
-  };
-}
+export const startTimelineKernel = (): Promise<TimelineKernel> =>
+  startTenantKernel({
+    plugins: [contacts, tickets, queuesPlugin(), tags, timeline],
+    as: ['admin', 'attendant', 'adminB'],
+  });
 
 let queues = 0;
 /** A queue of company A, straight in the table, with leaf options titled `options` (numbered 1, 2 ...). */
@@ -66,15 +45,8 @@ export async function queueOf(k: TimelineKernel, name: string, options: string[]
 
 /** A linked, open sim connection of company A offering `queueIds`. */
 export async function connectionWith(k: TimelineKernel, queueIds: number[]) {
-  const knex = k.t.kernel.knex;
-  const id = await insertWhatsapp(knex, k.seed.a.id, 'Loja', {
-    status: 'CONNECTED',
-    greetingMessage: 'Olá!',
-  });
-  await knex('whatsappQueues').insert(queueIds.map((queueId) => ({ whatsappId: id, queueId })));
-  await k.t.kernel.channels.added(id);
-  await until('the connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
-  return String(id);
+  const fields = { greetingMessage: 'Olá!' };
+  return String(await openConnection(k.t, k.seed.a.id, { name: 'Loja', queueIds, fields }));
 }
 
 /** The contact's message, waited for until every step ran on it. */
@@ -92,12 +64,4 @@ export async function typesOf(k: TimelineKernel, ticketId: number): Promise<stri
   return rows.map((r: { type: string }) => r.type);
 }
 
-/** Polls until `check` holds; fails naming what it waited for. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+export { until };

@@ -28,17 +28,13 @@ const packageFiles = ({ n }: Names): Record<string, string> => ({
       private: true,
       type: 'module',
       exports: { '.': './src/index.ts' },
-      scripts: { test: 'vitest run', typecheck: 'tsc --noEmit -p .' },
+      scripts: { test: `vitest run --root ../.. plugins/${n}/`, typecheck: 'tsc --noEmit -p .' },
       dependencies: { '@balcao/core': 'workspace:*', '@koa/router': '^15.7.0', zod: '^4.1.0' },
     },
     null,
     2,
   )}\n`,
   'tsconfig.json': `{ "extends": "../../tsconfig.base.json", "include": ["src", "test", "vitest.config.ts"] }\n`,
-  'vitest.config.ts': `import { defineConfig } from 'vitest/config';
-
-export default defineConfig({ test: { name: 'plugin-${n}', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } });
-`,
 });
 
 const sourceFiles = ({ n, C, c, table }: Names): Record<string, string> => ({

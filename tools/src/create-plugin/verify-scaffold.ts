@@ -49,7 +49,7 @@ try {
   );
   step(
     'generated plugin test passes',
-    run('pnpm', ['exec', 'vitest', 'run', '--project', `plugin-${name}`], { TEST_DB: 'sqlite' }),
+    run('pnpm', ['exec', 'vitest', 'run', `plugins/${name}/`], { TEST_DB: 'sqlite' }),
   );
   step('plugin type-checks', run('pnpm', ['--filter', `@balcao/plugin-${name}`, 'typecheck']));
   step('module type-checks', run('pnpm', ['--filter', `@balcao/module-${name}`, 'typecheck']));

@@ -1,46 +1,29 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { tenantTable, type PluginDefinition, type TenantDb } from '@balcao/core';
-import {
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { openConnection, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings, type CampaignServices } from '../../src/index.js';
 import { peerPlugins } from './peer-plugins.js';
 
-export interface CampaignsKernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  admin: HttpClient;
-  adminB: HttpClient;
+export type CampaignsKernel = Omit<TenantKernel<'admin' | 'adminB'>, 'services'> & {
   /** company A's linked sim connection */
   connectionId: number;
-  sim: NonNullable<TestKernel['kernel']['channels']['sim']>;
   services: CampaignServices;
-}
+};
 
 /**
  * A real kernel with contacts, tickets, the contact lists and files plugins and campaigns; company A's sim
  * connection open. Tests pass CAMPAIGN_SECOND_MS in the process env before importing nothing else.
  */
 export async function startCampaignsKernel(extra: PluginDefinition[] = []): Promise<CampaignsKernel> {
-  const t = await startTestKernel({ plugins: [contacts, tickets, ...peerPlugins, campaigns, ...extra] });
-  const seed = await seedTenants(t.kernel.knex);
-  const connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Campanhas', { status: 'CONNECTED' });
-  await t.kernel.channels.added(connectionId);
-  await until('the connection to open', () => t.kernel.channels.status(connectionId) === 'CONNECTED');
+  const k = await startTenantKernel({
+    plugins: [contacts, tickets, ...peerPlugins, campaigns, ...extra],
+    as: ['admin', 'adminB'],
+  });
   return {
-    t,
-    seed,
-    admin: await login(t, seed.a.admin.email),
-    adminB: await login(t, seed.b.admin.email),
-    connectionId,
-    sim: t.kernel.channels.sim!,
-    services: t.kernel.plugins.services.get('campaigns') as CampaignServices,
+    ...k,
+    connectionId: await openConnection(k.t, k.seed.a.id, { name: 'Campanhas' }),
+    services: k.services<CampaignServices>('campaigns'),
   };
 }
 
@@ -93,16 +76,6 @@ export async function insertContactList(
 
 export const numberOf = (i: number) => String(5511900000000 + i);
 
-/** Polls until `check` holds; fails naming what it waited for. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** the kernel's tenant view of its knex, as plugins get it in ctx.db */
 export function tenantDb(k: CampaignsKernel) {
   const knex = k.t.kernel.knex;
@@ -112,3 +85,5 @@ export function tenantDb(k: CampaignsKernel) {
   };
   return db;
 }
+
+export { until } from '@balcao/core/testing';

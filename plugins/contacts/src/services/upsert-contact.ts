@@ -24,6 +24,9 @@ export interface UpsertedContact {
   changed: boolean;
 }
 
+/** how often an upsert chosen as a deadlock victim is tried in all */
+const DEADLOCK_TRIES = 8;
+
 /**
  * One contact per person and company, whichever form of the number or LID arrives, safe when many events of
  * one person run at once: the insert ignores the (company, number key) conflict and the row is read back, so the
@@ -42,9 +45,15 @@ export async function upsertContact(
       if (inserted.created) return inserted;
       return await reconcileContact(companyId, inserted.contact, facts);
     } catch (err) {
-      // a concurrent event gave another row the number this one was filling in, or InnoDB chose this insert as
-      // a deadlock victim among simultaneous inserts of one number (outside a transaction): look again
-      if (attempt < 3 && (isUniqueViolation(err) || isDeadlock(err))) continue;
+      // a concurrent event gave another row the number this one was filling in: look again
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      // InnoDB chose this insert as a deadlock victim among simultaneous inserts of one number (outside a
+      // transaction). The winner commits at once, but a burst (50 at a time on a busy machine) can pick the same
+      // statement again: a few more tries, each after a short random pause so the losers do not collide again
+      if (attempt < DEADLOCK_TRIES && isDeadlock(err)) {
+        await new Promise((r) => setTimeout(r, attempt * (5 + Math.random() * 20)));
+        continue;
+      }
       throw err;
     }
   }

@@ -1,5 +1,0 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: { name: 'plugin-helps', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
-});
