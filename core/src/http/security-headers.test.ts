@@ -45,16 +45,16 @@ describe('securityHeaders', () => {
     const server = app.listen(0);
     const { port } = server.address() as { port: number };
     const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.headers);
-    const [page, svg, script, json] = await Promise.all(
+    const [page, svg, script, json] = (await Promise.all(
       ['/page', '/stored.svg', '/app.js', '/data'].map(get),
-    );
+    )) as [Headers, Headers, Headers, Headers];
     server.close();
     expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.get('x-frame-options')).toBe('DENY');
     expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(svg.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(svg.get('x-frame-options')).toBe('DENY');
-    for (const headers of [script!, json!]) {
+    for (const headers of [script, json]) {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(headers.get('content-security-policy')).toBeNull();

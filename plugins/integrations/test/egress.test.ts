@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processed } from '@balcao/core/testing';
 import { startFakeTypebot, type FakeTypebot } from './fake-typebot.js';
 import { startFakeDialogflow } from './support/fake-dialogflow.js';
 import { json, startFakeServer } from './support/fake-server.js';
@@ -7,7 +8,6 @@ import {
   contact,
   createIntegration,
   insertQueue,
-  processed,
   startIntegrationsKernel,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
@@ -178,7 +178,7 @@ describe('at send time', () => {
     bot.state.url = internal.url;
     try {
       const id = await rita.says('oi');
-      await processed(k, id);
+      await processed(k.t, id);
     } finally {
       bot.state.url = own;
     }
