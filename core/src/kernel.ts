@@ -129,6 +129,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const config = opts.config ?? loadConfig(opts.env ?? process.env);
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const knex = createKnex(config.db);
+  // objection's models are bound process-wide: the newest kernel has them, and stopping it hands them back to
+  // the kernel made before it (tests run a short-lived kernel beside a long-lived one)
+  const boundBefore = Model.knex() as Knex | undefined;
   Model.knex(knex);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -425,6 +428,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       await closed;
       redis?.disconnect();
       await egress.close();
+      if (Model.knex() === knex && boundBefore) Model.knex(boundBefore);
       await knex.destroy();
     },
   };
