@@ -14,7 +14,8 @@ export const cspViolations: string[] = [];
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  opts: { width?: number; height?: number; dark?: boolean } = {},
+  /** `cache`: keep Chromium's HTTP cache on, which Playwright turns off while it intercepts requests */
+  opts: { width?: number; height?: number; dark?: boolean; cache?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
@@ -23,7 +24,7 @@ export async function newPage(
     locale: 'pt-BR',
   });
   // No internet: YouTube thumbnails and embeds fail fast instead of hanging.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  if (!opts.cache) await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
