@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, parseQuery, route } from '@balcao/core';
 import {
   dashboardAnswer,
   dashboardQuery,
@@ -24,9 +24,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Counters and attendants of a period (admin)',
       tags,
       query: dashboardQuery,
-      response: dashboardAnswer,
-    },
-    requireAdmin,
+      response: dashboardAnswer, permission: 'dashboard:view' },
     async (ctx) => {
       const q = parseQuery(ctx, dashboardQuery);
       ctx.body = await dashboard.get(ctx.state.user.companyId, {
@@ -44,9 +42,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Tickets per hour of a day, or per day of a range (admin)',
       tags,
       query: reportQuery,
-      response: ticketsByTimeAnswer,
-    },
-    requireAdmin,
+      response: ticketsByTimeAnswer, permission: 'dashboard:view' },
     async (ctx) => {
       ctx.body = await dashboard.ticketsByTime(
         ctx.state.user.companyId,
@@ -62,9 +58,7 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Conversations per attendant in a range of days (admin)',
       tags,
       query: reportQuery,
-      response: ticketsByUserAnswer,
-    },
-    requireAdmin,
+      response: ticketsByUserAnswer, permission: 'dashboard:view' },
     async (ctx) => {
       ctx.body = await dashboard.ticketsByUser(
         ctx.state.user.companyId,

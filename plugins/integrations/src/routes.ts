@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, planGuard, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, planGuard, parseBody, parseQuery, route } from '@balcao/core';
 import type { Knex } from 'knex';
 import { integrationBody, integrationPageQuery, integrationPatch } from './integration-schemas.js';
 import type { IntegrationCrud } from './services/integration-services.js';
@@ -49,9 +49,7 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       summary: 'Create a queue integration (admin); n8n/webhook answer their signing secret this once',
       tags,
       body: integrationBody,
-      status: 201,
-    },
-    requireAdmin,
+      status: 201, permission: 'integrations:manage' },
     flagged,
     async (ctx) => {
       ctx.body = await crud.create(ctx.state.user.companyId, parseBody(ctx, integrationBody));
@@ -65,9 +63,7 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       path: `${base}/:id`,
       summary: 'Change a queue integration (admin)',
       tags,
-      body: integrationPatch,
-    },
-    requireAdmin,
+      body: integrationPatch, permission: 'integrations:manage' },
     flagged,
     async (ctx) => {
       ctx.body = await crud.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, integrationPatch));
@@ -75,8 +71,7 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a queue integration (admin)', tags },
-    requireAdmin,
+    { method: 'delete', path: `${base}/:id`, summary: 'Delete a queue integration (admin)', tags, permission: 'integrations:manage' },
     flagged,
     async (ctx) => {
       await crud.delete(ctx.state.user.companyId, idParam(ctx));

@@ -5,7 +5,6 @@ import {
   idParam,
   parseBody,
   parseQuery,
-  requireAdmin,
   route,
   searchParam,
 } from '@balcao/core';
@@ -42,8 +41,7 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
   );
   route(
     router,
-    { method: 'post', path: '/prompt', summary: 'Create a prompt', tags, body: promptBody },
-    requireAdmin,
+    { method: 'post', path: '/prompt', summary: 'Create a prompt', tags, body: promptBody, permission: 'prompts:manage' },
     async (ctx) => {
       ctx.body = await prompts.create(ctx.state.user.companyId, parseBody(ctx, promptBody));
     },
@@ -55,9 +53,7 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       path: '/prompt/:id',
       summary: 'Change a prompt; a masked credential echoed back is kept',
       tags,
-      body: promptPatch,
-    },
-    requireAdmin,
+      body: promptPatch, permission: 'prompts:manage' },
     async (ctx) => {
       ctx.body = await prompts.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, promptPatch));
     },
@@ -68,9 +64,7 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       method: 'delete',
       path: '/prompt/:id',
       summary: 'Delete a prompt no connection uses: { message }',
-      tags,
-    },
-    requireAdmin,
+      tags, permission: 'prompts:manage' },
     async (ctx) => {
       ctx.body = { message: await prompts.delete(ctx.state.user.companyId, idParam(ctx)) };
     },

@@ -21,6 +21,7 @@ import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
 import './errors.js';
 import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
+import { ticketsPermissions } from './permissions.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
@@ -43,7 +44,7 @@ declare module '@balcao/core' {
 export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
-  declares: ticketDeclarations,
+  declares: { ...ticketDeclarations, permissions: ticketsPermissions },
   migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp],
   ui: {
     module: 'tickets',

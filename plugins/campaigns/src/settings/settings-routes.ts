@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { type AppState, parseBody, requireAdmin, route, type TenantDb } from '@balcao/core';
+import { type AppState, parseBody, route, type TenantDb } from '@balcao/core';
 import { campaignSettingsBody, settingRow } from './settings-schema.js';
 import { readCampaignSettings, saveCampaignSettings, settingsRows } from './settings-store.js';
 
@@ -15,9 +15,7 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       path: '/campaign-settings',
       summary: "The company's campaign settings: [{ key, value }] (value JSON), defaults for unsaved keys",
       tags,
-      response,
-    },
-    requireAdmin,
+      response, permission: 'campaigns:write' },
     async (ctx) => {
       ctx.body = settingsRows(await readCampaignSettings(deps.db, ctx.state.user.companyId));
     },
@@ -30,9 +28,7 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       summary: 'Save campaign settings: { settings: { messageInterval, ..., variables } }',
       tags,
       body: campaignSettingsBody,
-      response,
-    },
-    requireAdmin,
+      response, permission: 'campaigns:write' },
     async (ctx) => {
       const { settings } = parseBody(ctx, campaignSettingsBody);
       const companyId = ctx.state.user.companyId;
