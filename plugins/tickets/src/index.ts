@@ -4,6 +4,7 @@ import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
+import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
@@ -28,7 +29,8 @@ export { Message } from './message-model.js';
 export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
-export { loadViewer, canSee, type TicketViewer } from './services/ticket-viewer.js';
+export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
+export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
 
 declare module '@balcao/core' {
@@ -107,6 +109,7 @@ export default definePlugin<TicketServices>({
       handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
     });
     ticketRoutes(ctx.router, deps);
+    authorizeTicketRoom(ctx.realtime, deps);
     followOutbox(deps);
     serveRetries(deps);
     const services = ticketServices(deps);
