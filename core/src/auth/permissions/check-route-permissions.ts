@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AppState } from '../../http/state.js';
 import { routeSpecOf } from '../../http/route.js';
 import type { PermissionRegistry } from './permission-registry.js';
 
@@ -6,7 +7,7 @@ import type { PermissionRegistry } from './permission-registry.js';
  * At boot, after every plugin mounted its routes: a route naming a permission nobody declared stops the start
  * (it would answer 500 on every call otherwise), naming the route and the permission.
  */
-export function checkRoutePermissions(routers: readonly Router<never>[], registry: PermissionRegistry) {
+export function checkRoutePermissions(routers: readonly Router<AppState>[], registry: PermissionRegistry) {
   const unknown: string[] = [];
   for (const router of routers)
     for (const layer of router.stack) {
