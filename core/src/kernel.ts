@@ -344,6 +344,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       jobs,
       metrics,
       egress,
+      permissions: registries.permissions,
       apiToken,
       secretsCipher: secretsCipher(config.SESSION_ENCRYPTION_KEY),
     },
