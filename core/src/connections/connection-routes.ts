@@ -69,7 +69,9 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       path: '/whatsapp',
       summary: 'Create a connection (admin)',
       body: connectionBody,
-      status: 201, permission: 'connections:manage' },
+      status: 201,
+      permission: 'connections:manage',
+    },
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), {
@@ -84,7 +86,13 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
 
   route(
     router,
-    { method: 'put', path: '/whatsapp/:id', summary: 'Change a connection (admin)', body: connectionPatch, permission: 'connections:manage' },
+    {
+      method: 'put',
+      path: '/whatsapp/:id',
+      summary: 'Change a connection (admin)',
+      body: connectionPatch,
+      permission: 'connections:manage',
+    },
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const id = idParam(ctx);
@@ -103,7 +111,12 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
 
   route(
     router,
-    { method: 'delete', path: '/whatsapp/:id', summary: 'Delete a connection (admin)', permission: 'connections:manage' },
+    {
+      method: 'delete',
+      path: '/whatsapp/:id',
+      summary: 'Delete a connection (admin)',
+      permission: 'connections:manage',
+    },
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const id = idParam(ctx);
@@ -126,17 +139,35 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
   const tags = ['whatsappsession'];
   route(
     router,
-    { method: 'post', path: '/whatsappsession/:id', summary: 'Start the session again (admin)', tags, permission: 'connections:manage' },
+    {
+      method: 'post',
+      path: '/whatsappsession/:id',
+      summary: 'Start the session again (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('connect', 'Starting session.'),
   );
   route(
     router,
-    { method: 'put', path: '/whatsappsession/:id', summary: 'A new QR code (admin)', tags, permission: 'connections:manage' },
+    {
+      method: 'put',
+      path: '/whatsappsession/:id',
+      summary: 'A new QR code (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('new-qr', 'Starting session.'),
   );
   route(
     router,
-    { method: 'delete', path: '/whatsappsession/:id', summary: 'Disconnect the session (admin)', tags, permission: 'connections:manage' },
+    {
+      method: 'delete',
+      path: '/whatsappsession/:id',
+      summary: 'Disconnect the session (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('disconnect', 'Session disconnected.'),
   );
 

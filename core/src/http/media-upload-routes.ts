@@ -67,7 +67,13 @@ export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRou
   );
   route(
     router,
-    { method: 'delete', path: `${path}/:id/media-upload`, summary: `Remove the file of ${noun}`, tags, permission },
+    {
+      method: 'delete',
+      path: `${path}/:id/media-upload`,
+      summary: `Remove the file of ${noun}`,
+      tags,
+      permission,
+    },
     async (ctx) => {
       await remove(ctx, idParam(ctx));
       ctx.body = spec.answers?.removed ?? { mensagem: 'Arquivo Excluído' };

@@ -79,7 +79,9 @@ export function route<S, C>(
   // a wrapper of its own per route: one handler may serve two paths (/helps and /helps/list)
   const documented: RouterMiddleware<S, C> = (ctx, next) => handler(ctx, next);
   specs.set(documented, guarded ? { ...spec, auth: guarded } : spec);
-  const guard = spec.permission ? [requirePermission(spec.permission) as unknown as RouterMiddleware<S, C>] : [];
+  const guard = spec.permission
+    ? [requirePermission(spec.permission) as unknown as RouterMiddleware<S, C>]
+    : [];
   router.register(spec.path, [spec.method], [...guard, ...middleware.slice(0, -1), documented]);
   return router;
 }

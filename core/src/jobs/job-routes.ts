@@ -42,7 +42,9 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       path: '/jobs',
       summary: "A page of every tenant's jobs (super)",
       query: listQuery,
-      response: jobPage, permission: 'jobs:manage' },
+      response: jobPage,
+      permission: 'jobs:manage',
+    },
     async (ctx) => {
       const { state, pageNumber } = parseQuery(ctx, listQuery);
       const page = await jobs.list({ state, page: pageNumber });
@@ -51,7 +53,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)', response: jobSummary, permission: 'jobs:manage' },
+    {
+      method: 'get',
+      path: '/jobs/summary',
+      summary: 'Job counts by state (super)',
+      response: jobSummary,
+      permission: 'jobs:manage',
+    },
     async (ctx) => {
       ctx.body = await jobs.summary();
     },
@@ -63,7 +71,9 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       path: '/jobs/:id/retry',
       summary: 'Run a job again (super)',
       params,
-      response: jobView, permission: 'jobs:manage' },
+      response: jobView,
+      permission: 'jobs:manage',
+    },
     async (ctx) => {
       const id = jobId(ctx);
       const current = orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND');
@@ -80,7 +90,9 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       path: '/jobs/:id',
       summary: 'Cancel and remove a job (super)',
       params,
-      response: jobDeleted, permission: 'jobs:manage' },
+      response: jobDeleted,
+      permission: 'jobs:manage',
+    },
     async (ctx) => {
       const id = jobId(ctx);
       const [job] = await named([orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND')]);

@@ -52,7 +52,8 @@ export class RoomKinds {
 
   private permissionCheck(name: string, join: string): RoomAuthorizer {
     const registry = this.permissions;
-    if (!registry?.has(name)) throw new Error(`room "${join}" needs permission "${name}", which is not declared`);
+    if (!registry?.has(name))
+      throw new Error(`room "${join}" needs permission "${name}", which is not declared`);
     return (user) => registry.holds(user, name);
   }
 

@@ -72,9 +72,13 @@ describe('a permission a plugin declares', () => {
     const typo = definePlugin({
       name: 'test-typo',
       setup(ctx) {
-        route(ctx.router, { method: 'get', path: '/typo', summary: 'Typo', permission: 'reports:exprot' }, (c) => {
-          c.body = {};
-        });
+        route(
+          ctx.router,
+          { method: 'get', path: '/typo', summary: 'Typo', permission: 'reports:exprot' },
+          (c) => {
+            c.body = {};
+          },
+        );
       },
     });
     await expect(startTestKernel({ plugins: [typo] })).rejects.toThrow(/GET \/typo needs "reports:exprot"/);

@@ -37,7 +37,14 @@ export function announcementRoutes(
   });
   route(
     router,
-    { method: 'post', path: base, summary: 'Create an announcement (super)', tags, body: announcementBody, permission: 'announcements:write' },
+    {
+      method: 'post',
+      path: base,
+      summary: 'Create an announcement (super)',
+      tags,
+      body: announcementBody,
+      permission: 'announcements:write',
+    },
     async (ctx) => {
       ctx.body = await announcements.create(ctx.state.user, parseBody(ctx, announcementBody));
     },
@@ -49,14 +56,22 @@ export function announcementRoutes(
       path: `${base}/:id`,
       summary: 'Change an announcement (super)',
       tags,
-      body: announcementPatch, permission: 'announcements:write' },
+      body: announcementPatch,
+      permission: 'announcements:write',
+    },
     async (ctx) => {
       ctx.body = await announcements.update(idParam(ctx), parseBody(ctx, announcementPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete an announcement (super)', tags, permission: 'announcements:write' },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete an announcement (super)',
+      tags,
+      permission: 'announcements:write',
+    },
     async (ctx) => {
       await announcements.delete(idParam(ctx));
       ctx.body = { message: 'Announcement deleted' };

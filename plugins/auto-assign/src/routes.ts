@@ -15,7 +15,14 @@ export function autoAssignRoutes(router: Router<AppState>, services: AutoAssignS
   });
   route(
     router,
-    { method: 'put', path, summary: "Change a queue's auto-assignment (admin)", tags, body: autoAssignPatch, permission: 'auto-assign:configure' },
+    {
+      method: 'put',
+      path,
+      summary: "Change a queue's auto-assignment (admin)",
+      tags,
+      body: autoAssignPatch,
+      permission: 'auto-assign:configure',
+    },
     async (ctx) => {
       const companyId = companyOf(ctx);
       const queueId = idParam(ctx, 'queueId');

@@ -4,7 +4,8 @@ import { adminsAndSuper, type PermissionDeclaration } from '@balcao/core';
 export const campaignsPermissions: PermissionDeclaration[] = [
   {
     name: 'campaigns:write',
-    description: 'Create, change, cancel, restart and delete campaigns, their files and settings (spec §6: admin pages)',
+    description:
+      'Create, change, cancel, restart and delete campaigns, their files and settings (spec §6: admin pages)',
     holders: adminsAndSuper,
   },
 ];

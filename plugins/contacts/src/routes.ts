@@ -95,7 +95,13 @@ export function contactRoutes(
   );
   route(
     router,
-    { method: 'delete', path: '/contacts/:id', summary: 'Delete a contact (admin)', tags, permission: 'contacts:delete' },
+    {
+      method: 'delete',
+      path: '/contacts/:id',
+      summary: 'Delete a contact (admin)',
+      tags,
+      permission: 'contacts:delete',
+    },
     async (ctx) => {
       await contacts.delete(ctx.state.user.companyId, idParam(ctx));
       ctx.body = { message: 'Contact deleted' };

@@ -24,7 +24,9 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Counters and attendants of a period (admin)',
       tags,
       query: dashboardQuery,
-      response: dashboardAnswer, permission: 'dashboard:view' },
+      response: dashboardAnswer,
+      permission: 'dashboard:view',
+    },
     async (ctx) => {
       const q = parseQuery(ctx, dashboardQuery);
       ctx.body = await dashboard.get(ctx.state.user.companyId, {
@@ -42,7 +44,9 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Tickets per hour of a day, or per day of a range (admin)',
       tags,
       query: reportQuery,
-      response: ticketsByTimeAnswer, permission: 'dashboard:view' },
+      response: ticketsByTimeAnswer,
+      permission: 'dashboard:view',
+    },
     async (ctx) => {
       ctx.body = await dashboard.ticketsByTime(
         ctx.state.user.companyId,
@@ -58,7 +62,9 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       summary: 'Conversations per attendant in a range of days (admin)',
       tags,
       query: reportQuery,
-      response: ticketsByUserAnswer, permission: 'dashboard:view' },
+      response: ticketsByUserAnswer,
+      permission: 'dashboard:view',
+    },
     async (ctx) => {
       ctx.body = await dashboard.ticketsByUser(
         ctx.state.user.companyId,

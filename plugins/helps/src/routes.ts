@@ -22,7 +22,9 @@ export function helpRoutes(router: Router<AppState>, helps: HelpServices) {
       summary: 'Create a help video (super)',
       tags,
       body: helpBody,
-      status: 201, permission: 'helps:write' },
+      status: 201,
+      permission: 'helps:write',
+    },
     async (ctx) => {
       ctx.body = await helps.create(parseBody(ctx, helpBody));
       ctx.status = 201;
@@ -30,14 +32,27 @@ export function helpRoutes(router: Router<AppState>, helps: HelpServices) {
   );
   route(
     router,
-    { method: 'put', path: '/helps/:id', summary: 'Change a help video (super)', tags, body: helpPatch, permission: 'helps:write' },
+    {
+      method: 'put',
+      path: '/helps/:id',
+      summary: 'Change a help video (super)',
+      tags,
+      body: helpPatch,
+      permission: 'helps:write',
+    },
     async (ctx) => {
       ctx.body = await helps.update(idParam(ctx), parseBody(ctx, helpPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: '/helps/:id', summary: 'Delete a help video (super)', tags, permission: 'helps:write' },
+    {
+      method: 'delete',
+      path: '/helps/:id',
+      summary: 'Delete a help video (super)',
+      tags,
+      permission: 'helps:write',
+    },
     async (ctx) => {
       await helps.delete(idParam(ctx));
       ctx.body = { message: 'Help deleted' };

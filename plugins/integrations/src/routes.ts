@@ -49,7 +49,9 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       summary: 'Create a queue integration (admin); n8n/webhook answer their signing secret this once',
       tags,
       body: integrationBody,
-      status: 201, permission: 'integrations:manage' },
+      status: 201,
+      permission: 'integrations:manage',
+    },
     flagged,
     async (ctx) => {
       ctx.body = await crud.create(ctx.state.user.companyId, parseBody(ctx, integrationBody));
@@ -63,7 +65,9 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       path: `${base}/:id`,
       summary: 'Change a queue integration (admin)',
       tags,
-      body: integrationPatch, permission: 'integrations:manage' },
+      body: integrationPatch,
+      permission: 'integrations:manage',
+    },
     flagged,
     async (ctx) => {
       ctx.body = await crud.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, integrationPatch));
@@ -71,7 +75,13 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a queue integration (admin)', tags, permission: 'integrations:manage' },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete a queue integration (admin)',
+      tags,
+      permission: 'integrations:manage',
+    },
     flagged,
     async (ctx) => {
       await crud.delete(ctx.state.user.companyId, idParam(ctx));

@@ -1,13 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import {
-  type AppState,
-  idParam,
-  parseBody,
-  parseQuery,
-  route,
-  searchParam,
-} from '@balcao/core';
+import { type AppState, idParam, parseBody, parseQuery, route, searchParam } from '@balcao/core';
 import { promptBody, promptPatch } from './prompt-schemas.js';
 import type { PromptServices } from './services/prompt-services.js';
 
@@ -41,7 +34,14 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
   );
   route(
     router,
-    { method: 'post', path: '/prompt', summary: 'Create a prompt', tags, body: promptBody, permission: 'prompts:manage' },
+    {
+      method: 'post',
+      path: '/prompt',
+      summary: 'Create a prompt',
+      tags,
+      body: promptBody,
+      permission: 'prompts:manage',
+    },
     async (ctx) => {
       ctx.body = await prompts.create(ctx.state.user.companyId, parseBody(ctx, promptBody));
     },
@@ -53,7 +53,9 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       path: '/prompt/:id',
       summary: 'Change a prompt; a masked credential echoed back is kept',
       tags,
-      body: promptPatch, permission: 'prompts:manage' },
+      body: promptPatch,
+      permission: 'prompts:manage',
+    },
     async (ctx) => {
       ctx.body = await prompts.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, promptPatch));
     },
@@ -64,7 +66,9 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       method: 'delete',
       path: '/prompt/:id',
       summary: 'Delete a prompt no connection uses: { message }',
-      tags, permission: 'prompts:manage' },
+      tags,
+      permission: 'prompts:manage',
+    },
     async (ctx) => {
       ctx.body = { message: await prompts.delete(ctx.state.user.companyId, idParam(ctx)) };
     },

@@ -18,21 +18,41 @@ export function queueRoutes(router: Router<AppState>, queues: QueueServices) {
   });
   route(
     router,
-    { method: 'post', path: '/queue', summary: 'Create a queue (admin)', tags, body: queueBody, permission: 'queues:manage' },
+    {
+      method: 'post',
+      path: '/queue',
+      summary: 'Create a queue (admin)',
+      tags,
+      body: queueBody,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.createQueue(companyOf(ctx), parseBody(ctx, queueBody));
     },
   );
   route(
     router,
-    { method: 'put', path: '/queue/:id', summary: 'Change a queue (admin)', tags, body: queuePatch, permission: 'queues:manage' },
+    {
+      method: 'put',
+      path: '/queue/:id',
+      summary: 'Change a queue (admin)',
+      tags,
+      body: queuePatch,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.updateQueue(companyOf(ctx), idParam(ctx), parseBody(ctx, queuePatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: '/queue/:id', summary: 'Delete a queue and its options (admin)', tags, permission: 'queues:manage' },
+    {
+      method: 'delete',
+      path: '/queue/:id',
+      summary: 'Delete a queue and its options (admin)',
+      tags,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       await queues.deleteQueue(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Queue deleted' };
@@ -64,7 +84,14 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
   );
   route(
     router,
-    { method: 'post', path: '/queue-options', summary: 'Add a queue option (admin)', tags, body: optionBody, permission: 'queues:manage' },
+    {
+      method: 'post',
+      path: '/queue-options',
+      summary: 'Add a queue option (admin)',
+      tags,
+      body: optionBody,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.createOption(companyOf(ctx), parseBody(ctx, optionBody));
     },
@@ -76,7 +103,9 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
       path: '/queue-options/:id',
       summary: 'Change a queue option (admin)',
       tags,
-      body: optionPatch, permission: 'queues:manage' },
+      body: optionPatch,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.updateOption(companyOf(ctx), idParam(ctx), parseBody(ctx, optionPatch));
     },
@@ -87,7 +116,9 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
       method: 'delete',
       path: '/queue-options/:id',
       summary: 'Delete an option and its subtree (admin)',
-      tags, permission: 'queues:manage' },
+      tags,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       await queues.deleteOption(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Option deleted' };

@@ -6,7 +6,11 @@ import { adminsAndSuper, superOnly, type PermissionDeclaration } from './permiss
  * jobs). Holders are what `requireAdmin` / `requireSuper` allowed before, so nobody's access changed.
  */
 export const kernelPermissions: PermissionDeclaration[] = [
-  { name: 'users:manage', description: "List, create and delete the company's users", holders: adminsAndSuper },
+  {
+    name: 'users:manage',
+    description: "List, create and delete the company's users",
+    holders: adminsAndSuper,
+  },
   {
     name: 'connections:manage',
     description: 'Create, change and delete WhatsApp connections, and drive their sessions',

@@ -54,7 +54,9 @@ export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
     {
       method: 'post',
       path: '/inbox/failed/retry',
-      summary: "Retry every failed inbox event of the caller's company", permission: 'inbox:retry' },
+      summary: "Retry every failed inbox event of the caller's company",
+      permission: 'inbox:retry',
+    },
     async (ctx) => {
       ctx.body = { retried: await inbox.retryFailed({ companyId: ctx.state.user.companyId }) };
     },
@@ -64,7 +66,9 @@ export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
     {
       method: 'post',
       path: '/inbox/failed/:id/retry',
-      summary: 'Retry one failed inbox event (admin: own company; super: any)', permission: 'inbox:retry' },
+      summary: 'Retry one failed inbox event (admin: own company; super: any)',
+      permission: 'inbox:retry',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const user = ctx.state.user;

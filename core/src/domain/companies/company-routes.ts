@@ -82,12 +82,22 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   };
   route(
     router,
-    { method: 'get', path: '/companies', summary: 'Every company with its settings (super)', permission: 'companies:manage' },
+    {
+      method: 'get',
+      path: '/companies',
+      summary: 'Every company with its settings (super)',
+      permission: 'companies:manage',
+    },
     list,
   );
   route(
     router,
-    { method: 'get', path: '/companies/list', summary: 'Every company with its settings (super)', permission: 'companies:manage' },
+    {
+      method: 'get',
+      path: '/companies/list',
+      summary: 'Every company with its settings (super)',
+      permission: 'companies:manage',
+    },
     list,
   );
 
@@ -161,7 +171,9 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       path: '/companies',
       summary: 'Create a company (super)',
       body: companyBody,
-      status: 201, permission: 'companies:manage' },
+      status: 201,
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const parsed = splitCompanySettings(settings.registry, parseBody(ctx, companyBody));
       const { password, ...data } = parsed.columns;
@@ -180,7 +192,13 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
 
   route(
     router,
-    { method: 'put', path: '/companies/:id', summary: 'Change a company (super)', body: companyPatch, permission: 'companies:manage' },
+    {
+      method: 'put',
+      path: '/companies/:id',
+      summary: 'Change a company (super)',
+      body: companyPatch,
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const { columns: data, settings: values } = splitCompanySettings(
@@ -208,7 +226,9 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
     {
       method: 'post',
       path: '/companies/:id/advance-due-date',
-      summary: 'Move the due date one recurrence on (super; Balcão addition)', permission: 'companies:manage' },
+      summary: 'Move the due date one recurrence on (super; Balcão addition)',
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const current = orNotFound(await Company.query().findById(id), 'ERR_NO_COMPANY_FOUND');
@@ -223,7 +243,12 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
 
   route(
     router,
-    { method: 'delete', path: '/companies/:id', summary: 'Delete a company (super)', permission: 'companies:manage' },
+    {
+      method: 'delete',
+      path: '/companies/:id',
+      summary: 'Delete a company (super)',
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       if (id === ctx.state.user.companyId) throw forbidden();

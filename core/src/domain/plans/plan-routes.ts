@@ -45,7 +45,14 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   });
   route(
     router,
-    { method: 'post', path: '/plans', summary: 'Create a plan (super)', body: planBody, status: 201, permission: 'plans:manage' },
+    {
+      method: 'post',
+      path: '/plans',
+      summary: 'Create a plan (super)',
+      body: planBody,
+      status: 201,
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const { rest, limits } = Plan.limits.split(parseBody(ctx, planBody));
       const { columns, flags } = Plan.flags.split(rest);
@@ -58,7 +65,13 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   );
   route(
     router,
-    { method: 'put', path: '/plans/:id', summary: 'Change a plan (super)', body: planPatch, permission: 'plans:manage' },
+    {
+      method: 'put',
+      path: '/plans/:id',
+      summary: 'Change a plan (super)',
+      body: planPatch,
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const { rest, limits } = Plan.limits.split(parseBody(ctx, planPatch));
@@ -79,7 +92,12 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   );
   route(
     router,
-    { method: 'delete', path: '/plans/:id', summary: 'Delete a plan no company uses (super)', permission: 'plans:manage' },
+    {
+      method: 'delete',
+      path: '/plans/:id',
+      summary: 'Delete a plan no company uses (super)',
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');

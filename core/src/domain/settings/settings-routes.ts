@@ -32,7 +32,13 @@ export function settingsRoutes(
 
   route(
     router,
-    { method: 'put', path: '/settings/:key', summary: 'Change one setting (admin)', body: valueBody, permission: 'settings:write' },
+    {
+      method: 'put',
+      path: '/settings/:key',
+      summary: 'Change one setting (admin)',
+      body: valueBody,
+      permission: 'settings:write',
+    },
     async (ctx) => {
       const key = ctx.params.key ?? '';
       const registry = settings.registry;

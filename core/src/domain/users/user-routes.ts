@@ -33,7 +33,9 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
       method: 'get',
       path: '/users',
       summary: 'A page of users: { users, hasMore, count } (admin)',
-      query: userListQuery, permission: 'users:manage' },
+      query: userListQuery,
+      permission: 'users:manage',
+    },
     async (ctx) => {
       ctx.body = await findUsers(ctx.state.user.companyId, parseQuery(ctx, userListQuery));
     },
@@ -66,7 +68,14 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
 
   route(
     router,
-    { method: 'post', path: '/users', summary: 'Create a user (admin)', body: userBody, status: 201, permission: 'users:manage' },
+    {
+      method: 'post',
+      path: '/users',
+      summary: 'Create a user (admin)',
+      body: userBody,
+      status: 201,
+      permission: 'users:manage',
+    },
     async (ctx) => {
       const user = await createUser(knex, ctx.state.user, parseBody(ctx, userBody));
       const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');

@@ -100,7 +100,9 @@ function operation(
   if (auth === 'apiToken') responses['401'] = error("No token, or not a connection's token");
   if (auth !== 'public')
     responses['403'] = error(
-      spec.permission ? `Expired token, or not allowed (needs \`${spec.permission}\`)` : 'Expired token, or not allowed',
+      spec.permission
+        ? `Expired token, or not allowed (needs \`${spec.permission}\`)`
+        : 'Expired token, or not allowed',
     );
   if (paramNames.length) responses['404'] = error('Not found');
   // the codes the route itself names, under their statuses (after the generic ones, whose text they extend)

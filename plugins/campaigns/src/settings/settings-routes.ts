@@ -15,7 +15,9 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       path: '/campaign-settings',
       summary: "The company's campaign settings: [{ key, value }] (value JSON), defaults for unsaved keys",
       tags,
-      response, permission: 'campaigns:write' },
+      response,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       ctx.body = settingsRows(await readCampaignSettings(deps.db, ctx.state.user.companyId));
     },
@@ -28,7 +30,9 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       summary: 'Save campaign settings: { settings: { messageInterval, ..., variables } }',
       tags,
       body: campaignSettingsBody,
-      response, permission: 'campaigns:write' },
+      response,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       const { settings } = parseBody(ctx, campaignSettingsBody);
       const companyId = ctx.state.user.companyId;

@@ -31,7 +31,9 @@ export function noteRoutes(router: Router<AppState>, deps: TicketDeps) {
       path: '/ticket-notes',
       summary: "The company's notes, searched, 20 a page (admin)",
       tags,
-      query: notesQuery, permission: 'ticket-notes:list-all' },
+      query: notesQuery,
+      permission: 'ticket-notes:list-all',
+    },
     async (ctx) => {
       ctx.body = await listNotes(ctx.state.user.companyId, parseQuery(ctx, notesQuery));
     },

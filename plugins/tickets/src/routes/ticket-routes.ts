@@ -65,7 +65,13 @@ export function ticketRoutes(router: Router<AppState>, deps: TicketDeps) {
   );
   route(
     router,
-    { method: 'delete', path: '/tickets/:id', summary: 'Delete a ticket (admin)', tags, permission: 'tickets:delete' },
+    {
+      method: 'delete',
+      path: '/tickets/:id',
+      summary: 'Delete a ticket (admin)',
+      tags,
+      permission: 'tickets:delete',
+    },
     async (ctx) => {
       await deleteTicket(deps, ctx.state.user.companyId, idParam(ctx));
       ctx.body = { message: 'ticket deleted' };
