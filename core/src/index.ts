@@ -61,7 +61,6 @@ export {
 } from './untrusted/index.js';
 export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
-export { requireAdmin, requireSuper } from './auth/require-auth.js';
 export {
   adminsAndSuper,
   superOnly,
