@@ -61,7 +61,15 @@ export {
 } from './untrusted/index.js';
 export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
-export { requireAdmin, requireSuper } from './auth/require-auth.js';
+export {
+  adminsAndSuper,
+  superOnly,
+  requirePermission,
+  PermissionRegistry,
+  type Holder,
+  type PermissionDeclaration,
+  type PermissionSubject,
+} from './auth/permissions/index.js';
 export { planAllows, planGuard } from './plugins/plan-guard.js';
 export {
   createApiTokenGuard,

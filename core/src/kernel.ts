@@ -61,6 +61,7 @@ import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
 import { buildRegistries, type Registries } from './registries/registries.js';
 import { registryRoutes } from './registries/registry-routes.js';
 import { signupDeclarations } from './domain/companies/signup-declarations.js';
+import { checkRoutePermissions, kernelPermissions } from './auth/permissions/index.js';
 import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
 import { createTenantDb } from './db/tenant-db.js';
@@ -143,13 +144,17 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     ...ordered.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),
   ];
 
-  const registries = buildRegistries([{ name: 'kernel', declares: signupDeclarations }, ...ordered]);
+  const registries = buildRegistries([
+    { name: 'kernel', declares: { ...signupDeclarations, permissions: kernelPermissions } },
+    ...ordered,
+  ]);
   // the models serialise declared flags and fields onto the Whaticket JSON (one kernel per process, as Model.knex)
   Plan.flags = registries.planFlags;
   Plan.limits = registries.planLimits;
   Whatsapp.fields = registries.connectionFields;
 
   const realtime = new Realtime();
+  realtime.roomKinds.usePermissions(registries.permissions);
   defineKernelRooms(realtime.roomKinds, knex);
   const hooks = new Hooks(log);
   const settings = new SettingsStore(knex, registries.settings);
@@ -236,6 +241,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   // with TRUST_PROXY the client address is the one TRUST_PROXY_HOPS back in X-Forwarded-For: entries a client
   // adds in front of it are ignored, so a rotating header cannot dodge the per-address limits
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
+  // every route's permission check (route.ts) reads this kernel's registry: tests run two kernels in a process
+  app.context.permissions = registries.permissions;
   const rootDir = opts.rootDir ?? defaultRoot;
   const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string =>
     Boolean(o?.trim()),
@@ -337,12 +344,14 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       jobs,
       metrics,
       egress,
+      permissions: registries.permissions,
       apiToken,
       secretsCipher: secretsCipher(config.SESSION_ENCRYPTION_KEY),
     },
     auth,
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
+  checkRoutePermissions(routers, registries.permissions);
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
   // app.callback() composes the middleware present now, so it comes after every route is mounted

@@ -43,14 +43,3 @@ export function requireAuth(opts: {
   };
   return compose([verify as unknown as Middleware<AppState>, load]);
 }
-
-export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
-  const u = ctx.state.user;
-  if (!u.super && u.profile !== 'admin') throw new AppError('ERR_NO_PERMISSION', 403);
-  await next();
-};
-
-export const requireSuper: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user.super) throw new AppError('ERR_NO_PERMISSION', 403);
-  await next();
-};

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { AppState, AuthUser } from '../http/state.js';
 import { idParam, parseBody, parseQuery } from '../http/validate.js';
 import { route } from '../http/route.js';
-import { requireAdmin } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { ConnectionManager } from './connection-manager.js';
 import { connectionListQuery, connectionSchemas } from './connection-schemas.js';
@@ -71,8 +70,8 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       summary: 'Create a connection (admin)',
       body: connectionBody,
       status: 201,
+      permission: 'connections:manage',
     },
-    requireAdmin,
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), {
@@ -87,8 +86,13 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
 
   route(
     router,
-    { method: 'put', path: '/whatsapp/:id', summary: 'Change a connection (admin)', body: connectionPatch },
-    requireAdmin,
+    {
+      method: 'put',
+      path: '/whatsapp/:id',
+      summary: 'Change a connection (admin)',
+      body: connectionPatch,
+      permission: 'connections:manage',
+    },
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const id = idParam(ctx);
@@ -107,8 +111,12 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
 
   route(
     router,
-    { method: 'delete', path: '/whatsapp/:id', summary: 'Delete a connection (admin)' },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: '/whatsapp/:id',
+      summary: 'Delete a connection (admin)',
+      permission: 'connections:manage',
+    },
     async (ctx) => {
       const { companyId } = ctx.state.user;
       const id = idParam(ctx);
@@ -131,20 +139,35 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
   const tags = ['whatsappsession'];
   route(
     router,
-    { method: 'post', path: '/whatsappsession/:id', summary: 'Start the session again (admin)', tags },
-    requireAdmin,
+    {
+      method: 'post',
+      path: '/whatsappsession/:id',
+      summary: 'Start the session again (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('connect', 'Starting session.'),
   );
   route(
     router,
-    { method: 'put', path: '/whatsappsession/:id', summary: 'A new QR code (admin)', tags },
-    requireAdmin,
+    {
+      method: 'put',
+      path: '/whatsappsession/:id',
+      summary: 'A new QR code (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('new-qr', 'Starting session.'),
   );
   route(
     router,
-    { method: 'delete', path: '/whatsappsession/:id', summary: 'Disconnect the session (admin)', tags },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: '/whatsappsession/:id',
+      summary: 'Disconnect the session (admin)',
+      tags,
+      permission: 'connections:manage',
+    },
     session('disconnect', 'Session disconnected.'),
   );
 

@@ -18,6 +18,8 @@ export interface MediaUploadRoutes {
   /** what is attached, for the OpenAPI summaries ('a schedule') */
   noun: string;
   maxBytes: number;
+  /** the permission both routes require (RouteSpec.permission), checked before the upload is read */
+  permission?: string;
   /** `ctx.media`: the file streams to a temporary file there, then attach() stores it */
   media: Pick<MediaStore, 'uploadPath'>;
   /**
@@ -37,7 +39,7 @@ export interface MediaUploadRoutes {
  * POST authorizes first and streams the file to disk only then (multipart.ts).
  */
 export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRoutes) {
-  const { path, tags, noun, maxBytes, attach, remove } = spec;
+  const { path, tags, noun, maxBytes, attach, remove, permission } = spec;
   route(
     router,
     {
@@ -46,6 +48,7 @@ export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRou
       summary: `Attach a file to ${noun} (multipart: file)`,
       tags,
       body: uploadFields,
+      permission,
     },
     multipart({
       media: spec.media,
@@ -64,7 +67,13 @@ export function mediaUploadRoutes(router: Router<AppState>, spec: MediaUploadRou
   );
   route(
     router,
-    { method: 'delete', path: `${path}/:id/media-upload`, summary: `Remove the file of ${noun}`, tags },
+    {
+      method: 'delete',
+      path: `${path}/:id/media-upload`,
+      summary: `Remove the file of ${noun}`,
+      tags,
+      permission,
+    },
     async (ctx) => {
       await remove(ctx, idParam(ctx));
       ctx.body = spec.answers?.removed ?? { mensagem: 'Arquivo Excluído' };

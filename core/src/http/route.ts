@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { ZodObject, ZodType } from 'zod';
+import { requirePermission } from '../auth/permissions/require-permission.js';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +40,11 @@ export interface RouteSpec {
    * 'apiToken' a connection's messages-API token, set by itself when the route uses the ctx.apiToken() guard
    */
   auth?: RouteAuth;
+  /**
+   * the permission the caller must hold (`campaigns:write`, core/src/auth/permissions): route() checks it before
+   * any other middleware, the document shows it, and the role matrix test calls the route as every profile
+   */
+  permission?: string;
 }
 
 export type RouteAuth = 'bearer' | 'public' | 'optional' | 'refresh' | 'apiToken';
@@ -56,8 +62,8 @@ const specs = new WeakMap<object, RouteSpec>();
 
 /**
  * Registers a route on `router` and records its spec, e.g.
- * `route(router, { method: 'post', path: '/helps', summary: 'Create a help', body: helpBody }, requireSuper, handler)`.
- * Behaves exactly like `router.post(path, ...middleware)`.
+ * `route(router, { method: 'post', path: '/helps', summary: 'Create a help', permission: 'helps:write' }, handler)`.
+ * Behaves exactly like `router.post(path, ...middleware)`, preceded by the permission check when it names one.
  */
 export function route<S, C>(
   router: Router<S, C>,
@@ -73,7 +79,10 @@ export function route<S, C>(
   // a wrapper of its own per route: one handler may serve two paths (/helps and /helps/list)
   const documented: RouterMiddleware<S, C> = (ctx, next) => handler(ctx, next);
   specs.set(documented, guarded ? { ...spec, auth: guarded } : spec);
-  router.register(spec.path, [spec.method], [...middleware.slice(0, -1), documented]);
+  const guard = spec.permission
+    ? [requirePermission(spec.permission) as unknown as RouterMiddleware<S, C>]
+    : [];
+  router.register(spec.path, [spec.method], [...guard, ...middleware.slice(0, -1), documented]);
   return router;
 }
 

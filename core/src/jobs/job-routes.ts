@@ -6,7 +6,6 @@ import type { AppState } from '../http/state.js';
 import { pageNumber, parseQuery } from '../http/validate.js';
 import { route } from '../http/route.js';
 import { AppError, notFound, orNotFound } from '../errors/app-error.js';
-import { requireSuper } from '../auth/require-auth.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { jobStates, type JobInfo, type Jobs } from './index.js';
 import { jobDeleted, jobPage, jobSummary, jobView } from './job-schemas.js';
@@ -44,8 +43,8 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       summary: "A page of every tenant's jobs (super)",
       query: listQuery,
       response: jobPage,
+      permission: 'jobs:manage',
     },
-    requireSuper,
     async (ctx) => {
       const { state, pageNumber } = parseQuery(ctx, listQuery);
       const page = await jobs.list({ state, page: pageNumber });
@@ -54,8 +53,13 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
   );
   route(
     router,
-    { method: 'get', path: '/jobs/summary', summary: 'Job counts by state (super)', response: jobSummary },
-    requireSuper,
+    {
+      method: 'get',
+      path: '/jobs/summary',
+      summary: 'Job counts by state (super)',
+      response: jobSummary,
+      permission: 'jobs:manage',
+    },
     async (ctx) => {
       ctx.body = await jobs.summary();
     },
@@ -68,8 +72,8 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       summary: 'Run a job again (super)',
       params,
       response: jobView,
+      permission: 'jobs:manage',
     },
-    requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
       const current = orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND');
@@ -87,8 +91,8 @@ export function jobRoutes({ jobs, realtime, knex }: { jobs: Jobs; realtime: Real
       summary: 'Cancel and remove a job (super)',
       params,
       response: jobDeleted,
+      permission: 'jobs:manage',
     },
-    requireSuper,
     async (ctx) => {
       const id = jobId(ctx);
       const [job] = await named([orNotFound(await jobs.get(id), 'ERR_NO_JOB_FOUND')]);

@@ -20,6 +20,7 @@ import type { UntrustedFiles } from '../untrusted/untrusted-files.js';
 import type { PlanLimits } from '../domain/plans/plan-limits.js';
 import type { PluginMetrics } from '../ops/kernel-metrics.js';
 import type { Egress } from '../egress/index.js';
+import type { PermissionRegistry } from '../auth/permissions/permission-registry.js';
 
 /** What a plugin gets in setup(): everything it may touch, nothing it may not. */
 export interface PluginContext {
@@ -67,6 +68,11 @@ export interface PluginContext {
    * (docs/plugins.md, "Outbound calls").
    */
   egress: Egress;
+  /**
+   * The permissions the kernel and every plugin declared (`declares.permissions`): `permissions.holds(user, name)`
+   * for a decision a route's `permission` cannot express (what a service shows or hides); docs/plugins.md
+   */
+  permissions: Pick<PermissionRegistry, 'holds' | 'has'>;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

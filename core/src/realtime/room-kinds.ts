@@ -1,3 +1,5 @@
+import type { PermissionRegistry } from '../auth/permissions/permission-registry.js';
+
 /** Who is asking to join: what the socket's handshake read from the database. */
 export interface SocketUser {
   id: number;
@@ -25,6 +27,8 @@ export interface RoomKind {
   takesValue?: boolean;
   /** the company's plan must have this flag */
   planFlag?: string;
+  /** the permission the user must hold (core/src/auth/permissions), checked before the authorizers */
+  permission?: string;
   /** every authorizer must allow; none means any user of the company */
   authorizers?: RoomAuthorizer[];
 }
@@ -32,10 +36,25 @@ export interface RoomKind {
 /** The registry the socket server reads on every connection. */
 export class RoomKinds {
   private kinds = new Map<string, RoomKind>();
+  private permissions?: PermissionRegistry;
+
+  /** the kernel's registry, before any kind is defined: a kind's `permission` becomes its first authorizer */
+  usePermissions(registry: PermissionRegistry) {
+    this.permissions = registry;
+  }
 
   define(kind: RoomKind) {
     if (this.kinds.has(kind.join)) throw new Error(`room event "${kind.join}" is already defined`);
-    this.kinds.set(kind.join, { takesValue: true, ...kind, authorizers: [...(kind.authorizers ?? [])] });
+    const authorizers = [...(kind.authorizers ?? [])];
+    if (kind.permission) authorizers.unshift(this.permissionCheck(kind.permission, kind.join));
+    this.kinds.set(kind.join, { takesValue: true, ...kind, authorizers });
+  }
+
+  private permissionCheck(name: string, join: string): RoomAuthorizer {
+    const registry = this.permissions;
+    if (!registry?.has(name))
+      throw new Error(`room "${join}" needs permission "${name}", which is not declared`);
+    return (user) => registry.holds(user, name);
   }
 
   authorize(join: string, fn: RoomAuthorizer) {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue.js';
+import type { PermissionDeclaration } from '../auth/permissions/permission.js';
 
 /** A label in each language the product ships; Portuguese first because it is the default. */
 export interface Labels {
@@ -81,4 +82,6 @@ export interface Declarations {
   planLimits?: PlanLimitDeclaration[];
   settings?: SettingDeclaration[];
   connectionFields?: ConnectionFieldDeclaration[];
+  /** what its routes and rooms require, with who holds each by default (docs/plugins.md "Permissions") */
+  permissions?: PermissionDeclaration[];
 }

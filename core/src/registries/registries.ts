@@ -3,13 +3,18 @@ import { PlanFlagRegistry } from './plan-flags.js';
 import { PlanLimitRegistry } from './plan-limits.js';
 import { SettingRegistry } from './settings.js';
 import { ConnectionFieldRegistry } from './connection-fields.js';
+import { PermissionRegistry } from '../auth/permissions/permission-registry.js';
 
-/** The open lists core serves without knowing them: plan flags and limits, company settings, connection fields. */
+/**
+ * The open lists core serves without knowing them: plan flags and limits, company settings, connection fields,
+ * and the permissions routes and rooms require.
+ */
 export interface Registries {
   planFlags: PlanFlagRegistry;
   planLimits: PlanLimitRegistry;
   settings: SettingRegistry;
   connectionFields: ConnectionFieldRegistry;
+  permissions: PermissionRegistry;
 }
 
 /** a plan's own fields, which no declared flag or limit may take */
@@ -34,6 +39,7 @@ export function buildRegistries(
     planLimits: new PlanLimitRegistry(),
     settings: new SettingRegistry(),
     connectionFields: new ConnectionFieldRegistry(),
+    permissions: new PermissionRegistry(),
   };
   for (const { name, declares } of owners) {
     for (const d of declares?.planFlags ?? []) registries.planFlags.add(name, d);
@@ -45,6 +51,7 @@ export function buildRegistries(
     }
     for (const d of declares?.settings ?? []) registries.settings.add(name, d);
     for (const d of declares?.connectionFields ?? []) registries.connectionFields.add(name, d);
+    for (const d of declares?.permissions ?? []) registries.permissions.add(name, d);
   }
   // a guard on a flag nobody declares would close the plugin to every company, silently
   for (const { name, planFlag } of owners)

@@ -10,10 +10,12 @@ export type { AnnouncementWire } from './services/announcement-wire.js';
 export { Announcement } from './announcement-model.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { announcementsPermissions } from './permissions.js';
 
 /** Announcements (Informativos): written by super users, read by every company's users in the top bar. */
 export default definePlugin<AnnouncementServices>({
   name: 'announcements',
+  declares: { permissions: announcementsPermissions },
   migrations: [createAnnouncementsTable],
   setup(kernel) {
     const services = announcementServices({

@@ -2,12 +2,10 @@ import type Router from '@koa/router';
 import {
   type AppState,
   type MediaStore,
-  forbidden,
   idParam,
   mediaUploadRoutes,
   parseBody,
   parseQuery,
-  requireSuper,
   route,
 } from '@balcao/core';
 import { announcementBody, announcementPageQuery, announcementPatch } from './announcement-schemas.js';
@@ -39,8 +37,14 @@ export function announcementRoutes(
   });
   route(
     router,
-    { method: 'post', path: base, summary: 'Create an announcement (super)', tags, body: announcementBody },
-    requireSuper,
+    {
+      method: 'post',
+      path: base,
+      summary: 'Create an announcement (super)',
+      tags,
+      body: announcementBody,
+      permission: 'announcements:write',
+    },
     async (ctx) => {
       ctx.body = await announcements.create(ctx.state.user, parseBody(ctx, announcementBody));
     },
@@ -53,34 +57,36 @@ export function announcementRoutes(
       summary: 'Change an announcement (super)',
       tags,
       body: announcementPatch,
+      permission: 'announcements:write',
     },
-    requireSuper,
     async (ctx) => {
       ctx.body = await announcements.update(idParam(ctx), parseBody(ctx, announcementPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete an announcement (super)', tags },
-    requireSuper,
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete an announcement (super)',
+      tags,
+      permission: 'announcements:write',
+    },
     async (ctx) => {
       await announcements.delete(idParam(ctx));
       ctx.body = { message: 'Announcement deleted' };
     },
   );
-  // the upload routes register their own handlers: the super check goes in front of them on the same paths,
-  // and authorize() below runs it again, explicitly, before the body is read
-  router.use(`${base}/:id/media-upload`, requireSuper);
+  // the permission is checked by both upload routes before anything else, so the body of a refused upload is
+  // never read
   mediaUploadRoutes(router, {
     path: base,
     tags,
+    permission: 'announcements:write',
     noun: 'an announcement (super; .png, .jpg, .jpeg)',
     maxBytes: opts.maxBytes,
     media: opts.media,
-    authorize: async (ctx, id) => {
-      if (!ctx.state.user.super) throw forbidden();
-      await announcements.mayAttach(id);
-    },
+    authorize: (ctx, id) => announcements.mayAttach(id),
     attach: (ctx, id, file) => announcements.attachMedia(id, file),
     remove: (ctx, id) => announcements.removeMedia(id),
     // Whaticket's AnnouncementController answers as its campaign one does

@@ -5,6 +5,7 @@ import { createAutoAssignTables } from './migrations/001_auto_assign.js';
 import { autoAssignRoutes } from './routes.js';
 import { autoAssignServices, type AutoAssignServices } from './services/auto-assign-services.js';
 import { onTicketChanged } from './triggers.js';
+import { autoAssignPermissions } from './permissions.js';
 
 export type { AutoAssignServices } from './services/auto-assign-services.js';
 export type { AutoAssignSettings } from './settings-schemas.js';
@@ -24,6 +25,7 @@ export interface AutoAssignOptions {
 export function autoAssignPlugin(options: AutoAssignOptions = {}) {
   return definePlugin<AutoAssignServices>({
     name: 'auto-assign',
+    declares: { permissions: autoAssignPermissions },
     requires: ['tickets', 'queues'],
     migrations: [createAutoAssignTables],
     async setup(ctx) {

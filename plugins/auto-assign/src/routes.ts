@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, parseBody, route } from '@balcao/core';
 import { autoAssignPatch } from './settings-schemas.js';
 import type { AutoAssignServices } from './services/auto-assign-services.js';
 
@@ -15,8 +15,14 @@ export function autoAssignRoutes(router: Router<AppState>, services: AutoAssignS
   });
   route(
     router,
-    { method: 'put', path, summary: "Change a queue's auto-assignment (admin)", tags, body: autoAssignPatch },
-    requireAdmin,
+    {
+      method: 'put',
+      path,
+      summary: "Change a queue's auto-assignment (admin)",
+      tags,
+      body: autoAssignPatch,
+      permission: 'auto-assign:configure',
+    },
     async (ctx) => {
       const companyId = companyOf(ctx);
       const queueId = idParam(ctx, 'queueId');

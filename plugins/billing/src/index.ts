@@ -11,6 +11,7 @@ import { subscriptionRoutes } from './routes/subscription-routes.js';
 import { billingUi } from './ui.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { billingPermissions } from './permissions.js';
 
 export { Invoice, invoiceWire, type InvoiceWire } from './invoice-model.js';
 export { signSandboxBody, SANDBOX_SIGNATURE_HEADER, type SandboxWebhookBody } from './gateway/sandbox.js';
@@ -24,6 +25,7 @@ const positive = (v: string | undefined, fallback: number) =>
 /** Invoices, the Pix checkout and the gateway's webhook (spec §2 Invoices and checkout, §4, §7). */
 export default definePlugin({
   name: 'billing',
+  declares: { permissions: billingPermissions },
   // an overdue company must still see its invoices and pay them
   availableWhenOverdue: true,
   migrations: [createInvoicesTable],

@@ -15,6 +15,7 @@ import { campaignSettingsMigration, campaignSettingsRoutes } from './settings/in
 import { campaignsUi } from './ui.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { campaignsPermissions } from './permissions.js';
 
 export type { CampaignServices } from './services/campaign-services.js';
 export type { CampaignEvent } from './services/campaign-events.js';
@@ -34,6 +35,7 @@ export default definePlugin<CampaignServices>({
   planFlag: 'useCampaigns',
   migrations: [createCampaignsTables, campaignSettingsMigration],
   declares: {
+    permissions: campaignsPermissions,
     planFlags: [
       { key: 'useCampaigns', labels: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' }, default: true },
     ],

@@ -67,21 +67,41 @@ export function campaignRoutes(
   );
   route(
     router,
-    { method: 'post', path: base, summary: 'Create a campaign', tags, body: campaignBody },
+    {
+      method: 'post',
+      path: base,
+      summary: 'Create a campaign (admin)',
+      tags,
+      body: campaignBody,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       ctx.body = await cs.create(company(ctx), parseBody(ctx, campaignBody));
     },
   );
   route(
     router,
-    { method: 'put', path: `${base}/:id`, summary: 'Change an editable campaign', tags, body: campaignPatch },
+    {
+      method: 'put',
+      path: `${base}/:id`,
+      summary: 'Change an editable campaign (admin)',
+      tags,
+      body: campaignPatch,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       ctx.body = await cs.update(company(ctx), idParam(ctx), parseBody(ctx, campaignPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a campaign', tags },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete a campaign (admin)',
+      tags,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       await cs.delete(company(ctx), idParam(ctx));
       ctx.body = { message: 'Campaign deleted' };
@@ -89,7 +109,13 @@ export function campaignRoutes(
   );
   route(
     router,
-    { method: 'post', path: `${base}/:id/cancel`, summary: 'Cancel a running or scheduled campaign', tags },
+    {
+      method: 'post',
+      path: `${base}/:id/cancel`,
+      summary: 'Cancel a running or scheduled campaign (admin)',
+      tags,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       await cs.cancel(company(ctx), idParam(ctx));
       ctx.body = { message: 'Cancelamento realizado' };
@@ -97,7 +123,13 @@ export function campaignRoutes(
   );
   route(
     router,
-    { method: 'post', path: `${base}/:id/restart`, summary: 'Restart a cancelled campaign', tags },
+    {
+      method: 'post',
+      path: `${base}/:id/restart`,
+      summary: 'Restart a cancelled campaign (admin)',
+      tags,
+      permission: 'campaigns:write',
+    },
     async (ctx) => {
       await cs.restart(company(ctx), idParam(ctx));
       ctx.body = { message: 'Reinício dos disparos' };
@@ -106,7 +138,8 @@ export function campaignRoutes(
   mediaUploadRoutes(router, {
     path: base,
     tags,
-    noun: 'a campaign',
+    permission: 'campaigns:write',
+    noun: 'a campaign (admin)',
     maxBytes: opts.maxBytes,
     media: opts.media,
     authorize: (ctx, id) => cs.mayAttach(company(ctx), id),

@@ -15,6 +15,7 @@ import {
   readCampaignSettings,
   saveCampaignSettings,
 } from '../src/settings/index.js';
+import { campaignsPermissions } from '../src/permissions.js';
 
 /** The settings routes and table alone, under the campaigns plugin's name and plan flag, as index.ts mounts them. */
 const settingsOnly = definePlugin({
@@ -24,6 +25,7 @@ const settingsOnly = definePlugin({
     planFlags: [
       { key: 'useCampaigns', labels: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' }, default: true },
     ],
+    permissions: campaignsPermissions,
   },
   migrations: [campaignSettingsMigration],
   setup(ctx) {

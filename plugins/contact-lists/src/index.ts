@@ -14,6 +14,7 @@ export type {
   ContactListItemEvent,
   ContactListItemsReload,
 } from './services/contact-list-events.js';
+import { contactListsPermissions } from './permissions.js';
 export type { ImportResult } from './services/import-contact-sheet.js';
 
 const CHECK_JOB = 'check-numbers';
@@ -21,6 +22,7 @@ const CHECK_JOB = 'check-numbers';
 /** Contact lists and their items, the people a campaign sends to (spec §2, §3, §7). */
 export default definePlugin<ContactListServices>({
   name: 'contact-lists',
+  declares: { permissions: contactListsPermissions },
   // declared by the campaigns plugin
   planFlag: 'useCampaigns',
   migrations: [createContactListsTables],

@@ -18,7 +18,7 @@ const missing = { status: 404, body: { error: 'ERR_NO_CONTACT_LIST_ITEM_FOUND' }
 
 describe('contact list items', () => {
   it('adds one (number kept as its digits), reads, edits through the dialog echo, and deletes it', async () => {
-    const created = await k.attendant.post('/contact-list-items', {
+    const created = await k.admin.post('/contact-list-items', {
       name: 'Maria Silva',
       number: '+55 (11) 98888-0001',
       email: 'maria@exemplo.com.br',
@@ -38,11 +38,15 @@ describe('contact list items', () => {
     });
     const path = `/contact-list-items/${created.body.id}`;
     expect((await k.attendant.get(path)).body).toMatchObject({ number: '5511988880001' });
+    // issue 27 finding 4: campaign audiences are the admin's; an attendant reads them, never writes them
+    const refused = { status: 403, body: { error: 'ERR_NO_PERMISSION' } };
+    expect(await k.attendant.put(path, { name: 'Outra' })).toMatchObject(refused);
+    expect(await k.attendant.delete(path)).toMatchObject(refused);
     // Whaticket's dialog posts the loaded record back, email emptied
-    const edited = await k.attendant.put(path, { ...created.body, name: 'Maria S.', email: '' });
+    const edited = await k.admin.put(path, { ...created.body, name: 'Maria S.', email: '' });
     expect(edited).toMatchObject({ status: 200, body: { name: 'Maria S.', email: 'maria@exemplo.com.br' } });
-    expect((await k.attendant.put(path, { email: null })).body.email).toBeNull();
-    expect(await k.attendant.delete(path)).toMatchObject({
+    expect((await k.admin.put(path, { email: null })).body.email).toBeNull();
+    expect(await k.admin.delete(path)).toMatchObject({
       status: 200,
       body: { message: 'Contact deleted' },
     });

@@ -42,10 +42,10 @@ describe('contact lists', () => {
 
   it('pages by name with contactsCount, searches without regard to case, and lists all for selects', async () => {
     const names = Array.from({ length: 22 }, (_, i) => `Lista ${String(i).padStart(2, '0')}`);
-    for (const name of names) await k.attendant.post('/contact-lists', { name });
-    const busy = (await k.attendant.post('/contact-lists', { name: 'Aniversariantes' })).body;
+    for (const name of names) await k.admin.post('/contact-lists', { name });
+    const busy = (await k.admin.post('/contact-lists', { name: 'Aniversariantes' })).body;
     for (const number of ['5511900000001', '5511900000002'])
-      await k.attendant.post('/contact-list-items', { name: 'Pessoa', number, contactListId: busy.id });
+      await k.admin.post('/contact-list-items', { name: 'Pessoa', number, contactListId: busy.id });
 
     const first = (await k.attendant.get('/contact-lists')).body;
     expect(first).toMatchObject({ count: 23, hasMore: true });

@@ -16,10 +16,12 @@ export type { ContactInput, ContactChanges } from './contact-schemas.js';
 export { numberVariants, normaliseNumber } from './number.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { contactsPermissions } from './permissions.js';
 
 /** Contacts: the people and groups a company talks to, kept up to date by the first inbound step. */
 export default definePlugin<ContactServices>({
   name: 'contacts',
+  declares: { permissions: contactsPermissions },
   migrations: [createContactsTables, createAddressBookTable],
   ui: {
     module: 'contacts',

@@ -7,7 +7,6 @@ import {
   multipart,
   parseBody,
   parseQuery,
-  requireAdmin,
   route,
 } from '@balcao/core';
 import {
@@ -96,8 +95,13 @@ export function contactRoutes(
   );
   route(
     router,
-    { method: 'delete', path: '/contacts/:id', summary: 'Delete a contact (admin)', tags },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: '/contacts/:id',
+      summary: 'Delete a contact (admin)',
+      tags,
+      permission: 'contacts:delete',
+    },
     async (ctx) => {
       await contacts.delete(ctx.state.user.companyId, idParam(ctx));
       ctx.body = { message: 'Contact deleted' };

@@ -1,6 +1,7 @@
 import { definePlugin } from '@balcao/core';
 import { dashboardRoutes } from './routes.js';
 import { dashboardServices, type DashboardServices } from './services/dashboard-services.js';
+import { dashboardPermissions } from './permissions.js';
 
 export type { DashboardServices } from './services/dashboard-services.js';
 export type { Dashboard } from './services/get-dashboard.js';
@@ -10,6 +11,7 @@ export type { TicketsByUser } from './services/count-tickets-by-user.js';
 /** The dashboard (spec §2, §3): read-only figures computed from the tickets plugin's tables; no tables of its own. */
 export default definePlugin<DashboardServices>({
   name: 'dashboard',
+  declares: { permissions: dashboardPermissions },
   requires: ['tickets'],
   setup(ctx) {
     const services = dashboardServices({ knex: ctx.knex, db: ctx.db });

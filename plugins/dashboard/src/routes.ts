@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, parseQuery, route } from '@balcao/core';
 import {
   dashboardAnswer,
   dashboardQuery,
@@ -25,8 +25,8 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       tags,
       query: dashboardQuery,
       response: dashboardAnswer,
+      permission: 'dashboard:view',
     },
-    requireAdmin,
     async (ctx) => {
       const q = parseQuery(ctx, dashboardQuery);
       ctx.body = await dashboard.get(ctx.state.user.companyId, {
@@ -45,8 +45,8 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       tags,
       query: reportQuery,
       response: ticketsByTimeAnswer,
+      permission: 'dashboard:view',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await dashboard.ticketsByTime(
         ctx.state.user.companyId,
@@ -63,8 +63,8 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       tags,
       query: reportQuery,
       response: ticketsByUserAnswer,
+      permission: 'dashboard:view',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await dashboard.ticketsByUser(
         ctx.state.user.companyId,

@@ -9,10 +9,12 @@ export type { HelpEvent } from './services/help-events.js';
 export { Help } from './help-model.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { helpsPermissions } from './permissions.js';
 
 /** Help videos: written by super users, watched by everyone. */
 export default definePlugin<HelpServices>({
   name: 'helps',
+  declares: { permissions: helpsPermissions },
   migrations: [createHelpsTable],
   setup(kernel) {
     const services = helpServices({ realtime: kernel.realtime });

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, requireSuper, route } from '@balcao/core';
+import { type AppState, idParam, parseBody, route } from '@balcao/core';
 import { helpBody, helpPatch } from './help-schemas.js';
 import type { HelpServices } from './services/help-services.js';
 
@@ -23,8 +23,8 @@ export function helpRoutes(router: Router<AppState>, helps: HelpServices) {
       tags,
       body: helpBody,
       status: 201,
+      permission: 'helps:write',
     },
-    requireSuper,
     async (ctx) => {
       ctx.body = await helps.create(parseBody(ctx, helpBody));
       ctx.status = 201;
@@ -32,16 +32,27 @@ export function helpRoutes(router: Router<AppState>, helps: HelpServices) {
   );
   route(
     router,
-    { method: 'put', path: '/helps/:id', summary: 'Change a help video (super)', tags, body: helpPatch },
-    requireSuper,
+    {
+      method: 'put',
+      path: '/helps/:id',
+      summary: 'Change a help video (super)',
+      tags,
+      body: helpPatch,
+      permission: 'helps:write',
+    },
     async (ctx) => {
       ctx.body = await helps.update(idParam(ctx), parseBody(ctx, helpPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: '/helps/:id', summary: 'Delete a help video (super)', tags },
-    requireSuper,
+    {
+      method: 'delete',
+      path: '/helps/:id',
+      summary: 'Delete a help video (super)',
+      tags,
+      permission: 'helps:write',
+    },
     async (ctx) => {
       await helps.delete(idParam(ctx));
       ctx.body = { message: 'Help deleted' };

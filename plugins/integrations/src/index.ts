@@ -15,6 +15,7 @@ import { defineDeliveryJob } from './delivery/deliver-job.js';
 import { testSessionRoutes } from './routes/test-session.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { integrationsPermissions } from './permissions.js';
 
 export type * from './runners/runner.js';
 export type { IntegrationWire } from './services/integration-wire.js';
@@ -40,6 +41,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
     name: 'integrations',
     requires: ['tickets', 'queues'],
     declares: {
+      permissions: integrationsPermissions,
       planFlags: [
         {
           key: 'useIntegrations',

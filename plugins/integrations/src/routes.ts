@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, planGuard, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, planGuard, parseBody, parseQuery, route } from '@balcao/core';
 import type { Knex } from 'knex';
 import { integrationBody, integrationPageQuery, integrationPatch } from './integration-schemas.js';
 import type { IntegrationCrud } from './services/integration-services.js';
@@ -50,8 +50,8 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       tags,
       body: integrationBody,
       status: 201,
+      permission: 'integrations:manage',
     },
-    requireAdmin,
     flagged,
     async (ctx) => {
       ctx.body = await crud.create(ctx.state.user.companyId, parseBody(ctx, integrationBody));
@@ -66,8 +66,8 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
       summary: 'Change a queue integration (admin)',
       tags,
       body: integrationPatch,
+      permission: 'integrations:manage',
     },
-    requireAdmin,
     flagged,
     async (ctx) => {
       ctx.body = await crud.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, integrationPatch));
@@ -75,8 +75,13 @@ export function integrationRoutes(router: Router<AppState>, crud: IntegrationCru
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a queue integration (admin)', tags },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete a queue integration (admin)',
+      tags,
+      permission: 'integrations:manage',
+    },
     flagged,
     async (ctx) => {
       await crud.delete(ctx.state.user.companyId, idParam(ctx));

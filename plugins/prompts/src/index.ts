@@ -11,6 +11,7 @@ import type { SpeechService } from './speech/speech-service.js';
 import { promptUi } from './ui.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { promptsPermissions } from './permissions.js';
 
 export type { PromptServices } from './services/prompt-services.js';
 export type { PromptEvent } from './services/prompt-events.js';
@@ -34,6 +35,7 @@ export function promptsPlugin(options: PromptsOptions = {}) {
     requires: ['tickets', 'queues'],
     planFlag: 'useOpenAi',
     declares: {
+      permissions: promptsPermissions,
       planFlags: [
         { key: 'useOpenAi', labels: { pt: 'Open.AI', en: 'Open.AI', es: 'Open.AI' }, default: true },
       ],

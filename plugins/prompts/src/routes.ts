@@ -1,14 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import {
-  type AppState,
-  idParam,
-  parseBody,
-  parseQuery,
-  requireAdmin,
-  route,
-  searchParam,
-} from '@balcao/core';
+import { type AppState, idParam, parseBody, parseQuery, route, searchParam } from '@balcao/core';
 import { promptBody, promptPatch } from './prompt-schemas.js';
 import type { PromptServices } from './services/prompt-services.js';
 
@@ -42,8 +34,14 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
   );
   route(
     router,
-    { method: 'post', path: '/prompt', summary: 'Create a prompt', tags, body: promptBody },
-    requireAdmin,
+    {
+      method: 'post',
+      path: '/prompt',
+      summary: 'Create a prompt',
+      tags,
+      body: promptBody,
+      permission: 'prompts:manage',
+    },
     async (ctx) => {
       ctx.body = await prompts.create(ctx.state.user.companyId, parseBody(ctx, promptBody));
     },
@@ -56,8 +54,8 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       summary: 'Change a prompt; a masked credential echoed back is kept',
       tags,
       body: promptPatch,
+      permission: 'prompts:manage',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await prompts.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, promptPatch));
     },
@@ -69,8 +67,8 @@ export function promptRoutes(router: Router<AppState>, prompts: PromptServices) 
       path: '/prompt/:id',
       summary: 'Delete a prompt no connection uses: { message }',
       tags,
+      permission: 'prompts:manage',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = { message: await prompts.delete(ctx.state.user.companyId, idParam(ctx)) };
     },

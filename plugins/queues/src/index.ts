@@ -30,6 +30,7 @@ export {
 } from './opening-hours.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import { queuesPermissions } from './permissions.js';
 
 /**
  * Queues (sectors): their routes, chatbot options and opening hours, and the chatbot's pipeline steps
@@ -38,6 +39,7 @@ import './errors.js';
 export function queuesPlugin(options: BotOptions = {}) {
   return definePlugin<QueueServices>({
     name: 'queues',
+    declares: { permissions: queuesPermissions },
     requires: ['tickets'],
     migrations: [addQueueLinks, createQueueOptions, createBotRecords, indexBotRepliesAge],
     async setup(kernel) {

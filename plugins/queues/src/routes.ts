@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
 import { queueBody, queuePatch } from './queue-schemas.js';
 import { optionBody, optionPatch, optionQuery } from './queue-option-schemas.js';
 import type { QueueServices } from './services/queue-services.js';
@@ -18,24 +18,41 @@ export function queueRoutes(router: Router<AppState>, queues: QueueServices) {
   });
   route(
     router,
-    { method: 'post', path: '/queue', summary: 'Create a queue (admin)', tags, body: queueBody },
-    requireAdmin,
+    {
+      method: 'post',
+      path: '/queue',
+      summary: 'Create a queue (admin)',
+      tags,
+      body: queueBody,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.createQueue(companyOf(ctx), parseBody(ctx, queueBody));
     },
   );
   route(
     router,
-    { method: 'put', path: '/queue/:id', summary: 'Change a queue (admin)', tags, body: queuePatch },
-    requireAdmin,
+    {
+      method: 'put',
+      path: '/queue/:id',
+      summary: 'Change a queue (admin)',
+      tags,
+      body: queuePatch,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.updateQueue(companyOf(ctx), idParam(ctx), parseBody(ctx, queuePatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: '/queue/:id', summary: 'Delete a queue and its options (admin)', tags },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: '/queue/:id',
+      summary: 'Delete a queue and its options (admin)',
+      tags,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       await queues.deleteQueue(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Queue deleted' };
@@ -67,8 +84,14 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
   );
   route(
     router,
-    { method: 'post', path: '/queue-options', summary: 'Add a queue option (admin)', tags, body: optionBody },
-    requireAdmin,
+    {
+      method: 'post',
+      path: '/queue-options',
+      summary: 'Add a queue option (admin)',
+      tags,
+      body: optionBody,
+      permission: 'queues:manage',
+    },
     async (ctx) => {
       ctx.body = await queues.createOption(companyOf(ctx), parseBody(ctx, optionBody));
     },
@@ -81,8 +104,8 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
       summary: 'Change a queue option (admin)',
       tags,
       body: optionPatch,
+      permission: 'queues:manage',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await queues.updateOption(companyOf(ctx), idParam(ctx), parseBody(ctx, optionPatch));
     },
@@ -94,8 +117,8 @@ export function queueOptionRoutes(router: Router<AppState>, queues: QueueService
       path: '/queue-options/:id',
       summary: 'Delete an option and its subtree (admin)',
       tags,
+      permission: 'queues:manage',
     },
-    requireAdmin,
     async (ctx) => {
       await queues.deleteOption(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Option deleted' };

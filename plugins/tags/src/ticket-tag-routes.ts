@@ -18,8 +18,7 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
     },
     kanbanPlanOnly,
     async (ctx) => {
-      const { companyId, id } = ctx.state.user;
-      ctx.body = await services.add(companyId, idParam(ctx, 'ticketId'), idParam(ctx, 'tagId'), id);
+      ctx.body = await services.add(ctx.state.user, idParam(ctx, 'ticketId'), idParam(ctx, 'tagId'));
       ctx.status = 201;
     },
   );
@@ -33,8 +32,7 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
     },
     kanbanPlanOnly,
     async (ctx) => {
-      const { companyId, id } = ctx.state.user;
-      await services.removeKanban(companyId, idParam(ctx, 'ticketId'), id);
+      await services.removeKanban(ctx.state.user, idParam(ctx, 'ticketId'));
       ctx.body = { message: 'Ticket tags removed successfully.' };
     },
   );
@@ -48,8 +46,7 @@ export function ticketTagRoutes(router: Router<AppState>, services: TicketTagSer
       ...spec,
     },
     async (ctx) => {
-      const { companyId, id } = ctx.state.user;
-      ctx.body = await services.sync(companyId, parseBody(ctx, syncBody), id);
+      ctx.body = await services.sync(ctx.state.user, parseBody(ctx, syncBody));
     },
   );
   route(

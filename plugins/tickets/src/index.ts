@@ -4,6 +4,7 @@ import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
+import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
@@ -21,13 +22,15 @@ import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
 import './errors.js';
 import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
+import { ticketsPermissions } from './permissions.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
 export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
-export { loadViewer, canSee, type TicketViewer } from './services/ticket-viewer.js';
+export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
+export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
 
 declare module '@balcao/core' {
@@ -43,7 +46,7 @@ declare module '@balcao/core' {
 export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
-  declares: ticketDeclarations,
+  declares: { ...ticketDeclarations, permissions: ticketsPermissions },
   migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp],
   ui: {
     module: 'tickets',
@@ -106,6 +109,7 @@ export default definePlugin<TicketServices>({
       handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
     });
     ticketRoutes(ctx.router, deps);
+    authorizeTicketRoom(ctx.realtime, deps);
     followOutbox(deps);
     serveRetries(deps);
     const services = ticketServices(deps);

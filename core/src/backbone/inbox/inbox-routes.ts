@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/require-auth.js';
 import type { AppState } from '../../http/state.js';
 import { idParam, pageNumber, parseQuery } from '../../http/validate.js';
 import { route } from '../../http/route.js';
@@ -25,7 +24,7 @@ export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
     summary: 'Inbox events that used every try (admin: own company; super: all)',
     query: listQuery,
   } as const;
-  route(router, spec, requireAdmin, async (ctx) => {
+  route(router, { ...spec, permission: 'inbox:retry' }, async (ctx) => {
     const { pageNumber } = parseQuery(ctx, listQuery);
     const user = ctx.state.user;
     const rows = await store.failed({
@@ -56,8 +55,8 @@ export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
       method: 'post',
       path: '/inbox/failed/retry',
       summary: "Retry every failed inbox event of the caller's company",
+      permission: 'inbox:retry',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = { retried: await inbox.retryFailed({ companyId: ctx.state.user.companyId }) };
     },
@@ -68,8 +67,8 @@ export function inboxRoutes(store: InboxStore, inbox: InboxProcessor) {
       method: 'post',
       path: '/inbox/failed/:id/retry',
       summary: 'Retry one failed inbox event (admin: own company; super: any)',
+      permission: 'inbox:retry',
     },
-    requireAdmin,
     async (ctx) => {
       const id = idParam(ctx);
       const user = ctx.state.user;

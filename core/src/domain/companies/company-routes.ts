@@ -5,7 +5,6 @@ import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { route } from '../../http/route.js';
 import { AppError, forbidden, notFound, orNotFound } from '../../errors/app-error.js';
-import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { Company } from './company-model.js';
@@ -83,14 +82,22 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
   };
   route(
     router,
-    { method: 'get', path: '/companies', summary: 'Every company with its settings (super)' },
-    requireSuper,
+    {
+      method: 'get',
+      path: '/companies',
+      summary: 'Every company with its settings (super)',
+      permission: 'companies:manage',
+    },
     list,
   );
   route(
     router,
-    { method: 'get', path: '/companies/list', summary: 'Every company with its settings (super)' },
-    requireSuper,
+    {
+      method: 'get',
+      path: '/companies/list',
+      summary: 'Every company with its settings (super)',
+      permission: 'companies:manage',
+    },
     list,
   );
 
@@ -165,8 +172,8 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       summary: 'Create a company (super)',
       body: companyBody,
       status: 201,
+      permission: 'companies:manage',
     },
-    requireSuper,
     async (ctx) => {
       const parsed = splitCompanySettings(settings.registry, parseBody(ctx, companyBody));
       const { password, ...data } = parsed.columns;
@@ -185,8 +192,13 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
 
   route(
     router,
-    { method: 'put', path: '/companies/:id', summary: 'Change a company (super)', body: companyPatch },
-    requireSuper,
+    {
+      method: 'put',
+      path: '/companies/:id',
+      summary: 'Change a company (super)',
+      body: companyPatch,
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const { columns: data, settings: values } = splitCompanySettings(
@@ -215,8 +227,8 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       method: 'post',
       path: '/companies/:id/advance-due-date',
       summary: 'Move the due date one recurrence on (super; Balcão addition)',
+      permission: 'companies:manage',
     },
-    requireSuper,
     async (ctx) => {
       const id = idParam(ctx);
       const current = orNotFound(await Company.query().findById(id), 'ERR_NO_COMPANY_FOUND');
@@ -231,8 +243,12 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
 
   route(
     router,
-    { method: 'delete', path: '/companies/:id', summary: 'Delete a company (super)' },
-    requireSuper,
+    {
+      method: 'delete',
+      path: '/companies/:id',
+      summary: 'Delete a company (super)',
+      permission: 'companies:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       if (id === ctx.state.user.companyId) throw forbidden();

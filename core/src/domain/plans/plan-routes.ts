@@ -4,7 +4,6 @@ import type { AppState } from '../../http/state.js';
 import { idParam, parseBody } from '../../http/validate.js';
 import { route } from '../../http/route.js';
 import { AppError, notFound, orNotFound } from '../../errors/app-error.js';
-import { requireSuper } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { Plan } from './plan-model.js';
 import { isSignupPlan } from './signup-plans.js';
@@ -46,8 +45,14 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   });
   route(
     router,
-    { method: 'post', path: '/plans', summary: 'Create a plan (super)', body: planBody, status: 201 },
-    requireSuper,
+    {
+      method: 'post',
+      path: '/plans',
+      summary: 'Create a plan (super)',
+      body: planBody,
+      status: 201,
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const { rest, limits } = Plan.limits.split(parseBody(ctx, planBody));
       const { columns, flags } = Plan.flags.split(rest);
@@ -60,8 +65,13 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   );
   route(
     router,
-    { method: 'put', path: '/plans/:id', summary: 'Change a plan (super)', body: planPatch },
-    requireSuper,
+    {
+      method: 'put',
+      path: '/plans/:id',
+      summary: 'Change a plan (super)',
+      body: planPatch,
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const { rest, limits } = Plan.limits.split(parseBody(ctx, planPatch));
@@ -82,8 +92,12 @@ export function planRoutes(realtime: Realtime, requireAuth: Middleware<AppState>
   );
   route(
     router,
-    { method: 'delete', path: '/plans/:id', summary: 'Delete a plan no company uses (super)' },
-    requireSuper,
+    {
+      method: 'delete',
+      path: '/plans/:id',
+      summary: 'Delete a plan no company uses (super)',
+      permission: 'plans:manage',
+    },
     async (ctx) => {
       const id = idParam(ctx);
       const inUse = await Plan.knex()('companies').where({ planId: id }).first('id');

@@ -5,7 +5,6 @@ import { parseBody } from '../../http/validate.js';
 import { route } from '../../http/route.js';
 import { lenientBody } from '../../http/lenient-body.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireAdmin } from '../../auth/require-auth.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { Egress } from '../../egress/index.js';
 import type { SettingsStore } from './settings-store.js';
@@ -33,8 +32,13 @@ export function settingsRoutes(
 
   route(
     router,
-    { method: 'put', path: '/settings/:key', summary: 'Change one setting (admin)', body: valueBody },
-    requireAdmin,
+    {
+      method: 'put',
+      path: '/settings/:key',
+      summary: 'Change one setting (admin)',
+      body: valueBody,
+      permission: 'settings:write',
+    },
     async (ctx) => {
       const key = ctx.params.key ?? '';
       const registry = settings.registry;

@@ -4,7 +4,6 @@ import type { AppState } from '../../http/state.js';
 import { idParam, parseBody, parseQuery } from '../../http/validate.js';
 import { route } from '../../http/route.js';
 import { AppError, orNotFound } from '../../errors/app-error.js';
-import { requireAdmin } from '../../auth/require-auth.js';
 import { scoped } from '../../db/tenant-model.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { RefreshTokens } from '../../auth/refresh-tokens.js';
@@ -35,8 +34,8 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
       path: '/users',
       summary: 'A page of users: { users, hasMore, count } (admin)',
       query: userListQuery,
+      permission: 'users:manage',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await findUsers(ctx.state.user.companyId, parseQuery(ctx, userListQuery));
     },
@@ -69,8 +68,14 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
 
   route(
     router,
-    { method: 'post', path: '/users', summary: 'Create a user (admin)', body: userBody, status: 201 },
-    requireAdmin,
+    {
+      method: 'post',
+      path: '/users',
+      summary: 'Create a user (admin)',
+      body: userBody,
+      status: 201,
+      permission: 'users:manage',
+    },
     async (ctx) => {
       const user = await createUser(knex, ctx.state.user, parseBody(ctx, userBody));
       const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
@@ -107,8 +112,7 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
 
   route(
     router,
-    { method: 'delete', path: '/users/:id', summary: 'Delete a user (admin)' },
-    requireAdmin,
+    { method: 'delete', path: '/users/:id', summary: 'Delete a user (admin)', permission: 'users:manage' },
     async (ctx) => {
       const id = idParam(ctx);
       const { companyId, super: isSuper } = ctx.state.user;

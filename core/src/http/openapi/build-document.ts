@@ -98,7 +98,12 @@ function operation(
   if (spec.body || spec.query) responses['400'] = error('Invalid body or query');
   if (auth === 'bearer' || auth === 'refresh') responses['401'] = error('No session');
   if (auth === 'apiToken') responses['401'] = error("No token, or not a connection's token");
-  if (auth !== 'public') responses['403'] = error('Expired token, or not allowed');
+  if (auth !== 'public')
+    responses['403'] = error(
+      spec.permission
+        ? `Expired token, or not allowed (needs \`${spec.permission}\`)`
+        : 'Expired token, or not allowed',
+    );
   if (paramNames.length) responses['404'] = error('Not found');
   // the codes the route itself names, under their statuses (after the generic ones, whose text they extend)
   const byStatus = responses as Record<string, { description?: string }>;
@@ -134,6 +139,8 @@ function operation(
       : {}),
     responses,
     ...(spec.errors?.length ? { 'x-error-codes': spec.errors } : {}),
+    // the permission named in core/src/auth/permissions; docs/security.md has who holds it by default
+    ...(spec.permission ? { 'x-permission': spec.permission } : {}),
   };
 }
 

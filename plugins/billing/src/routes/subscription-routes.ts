@@ -20,9 +20,10 @@ export function subscriptionRoutes(
     {
       method: 'post',
       path: '/subscription',
-      summary: 'A Pix charge for an unpaid invoice',
+      summary: 'A Pix charge for an unpaid invoice (admin)',
       tags,
       body: subscriptionBody,
+      permission: 'billing:pay',
     },
     async (ctx) => {
       const body = parseBody(ctx, subscriptionBody);

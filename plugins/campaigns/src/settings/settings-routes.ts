@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { type AppState, parseBody, requireAdmin, route, type TenantDb } from '@balcao/core';
+import { type AppState, parseBody, route, type TenantDb } from '@balcao/core';
 import { campaignSettingsBody, settingRow } from './settings-schema.js';
 import { readCampaignSettings, saveCampaignSettings, settingsRows } from './settings-store.js';
 
@@ -16,8 +16,8 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       summary: "The company's campaign settings: [{ key, value }] (value JSON), defaults for unsaved keys",
       tags,
       response,
+      permission: 'campaigns:write',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = settingsRows(await readCampaignSettings(deps.db, ctx.state.user.companyId));
     },
@@ -31,8 +31,8 @@ export function campaignSettingsRoutes(router: Router<AppState>, deps: { db: Ten
       tags,
       body: campaignSettingsBody,
       response,
+      permission: 'campaigns:write',
     },
-    requireAdmin,
     async (ctx) => {
       const { settings } = parseBody(ctx, campaignSettingsBody);
       const companyId = ctx.state.user.companyId;

@@ -50,7 +50,14 @@ export function contactListItemRoutes(router: Router<AppState>, lists: ContactLi
   );
   route(
     router,
-    { method: 'post', path: base, summary: 'Add a person to a list', tags, body: contactListItemBody },
+    {
+      method: 'post',
+      path: base,
+      summary: 'Add a person to a list (admin)',
+      tags,
+      body: contactListItemBody,
+      permission: 'contact-lists:write',
+    },
     async (ctx) => {
       ctx.body = await items.create(companyOf(ctx), parseBody(ctx, contactListItemBody));
     },
@@ -60,9 +67,10 @@ export function contactListItemRoutes(router: Router<AppState>, lists: ContactLi
     {
       method: 'put',
       path: `${base}/:id`,
-      summary: 'Change a contact list item',
+      summary: 'Change a contact list item (admin)',
       tags,
       body: contactListItemPatch,
+      permission: 'contact-lists:write',
     },
     async (ctx) => {
       ctx.body = await items.update(companyOf(ctx), idParam(ctx), parseBody(ctx, contactListItemPatch));
@@ -70,7 +78,13 @@ export function contactListItemRoutes(router: Router<AppState>, lists: ContactLi
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Remove a person from a list', tags },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Remove a person from a list (admin)',
+      tags,
+      permission: 'contact-lists:write',
+    },
     async (ctx) => {
       await items.delete(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Contact deleted' };

@@ -60,7 +60,14 @@ export function contactListRoutes(
   });
   route(
     router,
-    { method: 'post', path: base, summary: 'Create a contact list', tags, body: contactListBody },
+    {
+      method: 'post',
+      path: base,
+      summary: 'Create a contact list (admin)',
+      tags,
+      body: contactListBody,
+      permission: 'contact-lists:write',
+    },
     async (ctx) => {
       // Whaticket answers 200 to a create here
       ctx.body = await lists.create(companyOf(ctx), parseBody(ctx, contactListBody));
@@ -68,14 +75,27 @@ export function contactListRoutes(
   );
   route(
     router,
-    { method: 'put', path: `${base}/:id`, summary: 'Rename a contact list', tags, body: contactListPatch },
+    {
+      method: 'put',
+      path: `${base}/:id`,
+      summary: 'Rename a contact list (admin)',
+      tags,
+      body: contactListPatch,
+      permission: 'contact-lists:write',
+    },
     async (ctx) => {
       ctx.body = await lists.update(companyOf(ctx), idParam(ctx), parseBody(ctx, contactListPatch));
     },
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a contact list and its items', tags },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete a contact list and its items (admin)',
+      tags,
+      permission: 'contact-lists:write',
+    },
     async (ctx) => {
       await lists.delete(companyOf(ctx), idParam(ctx));
       ctx.body = { message: 'Contact list deleted' };
@@ -89,7 +109,9 @@ export function contactListRoutes(
       summary: 'Add the rows of an .xls/.xlsx `file`: { count, duplicates, invalid }',
       tags,
       body: uploadFields,
+      permission: 'contact-lists:write',
     },
+    // the permission is checked before this, so a refused sheet is never read
     // authorize, then stream: the list must be the caller's company's before the sheet is read
     multipart({
       media: opts.media,

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import { scoped, type TenantDb } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
-import { Ticket, type TicketServices } from '@balcao/plugin-tickets';
+import { loadViewer, Ticket, whereVisible, type TicketServices } from '@balcao/plugin-tickets';
 import type { Caller } from '../tag-permissions.js';
 import type { KanbanQuery } from '../ticket-tag-schemas.js';
-import { visibilityFilter } from './kanban-visibility.js';
 
 /** Whaticket's kanban page size. */
 export const KANBAN_PAGE_SIZE = 40;
@@ -22,10 +21,11 @@ export interface KanbanDeps {
  */
 export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query: KanbanQuery) {
   const { companyId } = caller;
-  const visible = await visibilityFilter(deps.knex, caller);
+  // the tickets plugin's one visibility rule (spec §6), as GET /tickets and GET /tickets/:id apply it
+  const viewer = await loadViewer(deps, caller);
   const filtered = () => {
     const qb = scoped(Ticket, companyId).whereIn('tickets.status', ['pending', 'open']);
-    if (visible) qb.where((w) => visible(w as unknown as Knex.QueryBuilder));
+    whereVisible(qb as unknown as Knex.QueryBuilder, viewer);
     if (query.queueIds?.length) {
       const queueIds = query.queueIds;
       qb.where((w) => w.whereNull('tickets.queueId').orWhereIn('tickets.queueId', queueIds));

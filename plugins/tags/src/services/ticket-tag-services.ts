@@ -5,15 +5,26 @@ import { addTicketTag } from './add-ticket-tag.js';
 import { removeKanbanTags } from './remove-kanban-tags.js';
 import { syncTicketTags } from './sync-ticket-tags.js';
 
-/** Tags on tickets and the kanban board, bound to the kernel (what the routes call). */
+/**
+ * Tags on tickets and the kanban board, bound to the kernel (what the routes call). Each write first asks the
+ * tickets plugin whether the caller may see the ticket, so it answers as GET /tickets/:id does (404 in another
+ * company, 403 out of sight; issue 27 finding 5).
+ */
 export function ticketTagServices(deps: KanbanDeps) {
+  const seen = (caller: Caller, ticketId: number) => deps.tickets.ensureCanView(caller, ticketId);
   return {
-    add: (companyId: number, ticketId: number, tagId: number, userId?: number | null) =>
-      addTicketTag(deps, companyId, ticketId, tagId, userId),
-    removeKanban: (companyId: number, ticketId: number, userId?: number | null) =>
-      removeKanbanTags(deps, companyId, ticketId, userId),
-    sync: (companyId: number, body: SyncBody, userId?: number | null) =>
-      syncTicketTags(deps, companyId, body, userId),
+    add: async (caller: Caller, ticketId: number, tagId: number) => {
+      await seen(caller, ticketId);
+      return addTicketTag(deps, caller.companyId, ticketId, tagId, caller.id);
+    },
+    removeKanban: async (caller: Caller, ticketId: number) => {
+      await seen(caller, ticketId);
+      return removeKanbanTags(deps, caller.companyId, ticketId, caller.id);
+    },
+    sync: async (caller: Caller, body: SyncBody) => {
+      await seen(caller, body.ticketId);
+      return syncTicketTags(deps, caller.companyId, body, caller.id);
+    },
     board: (caller: Caller, query: KanbanQuery) => listKanbanTickets(deps, caller, query),
   };
 }

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { idParam, parseBody, parseQuery, requireAdmin, route, type AppState } from '@balcao/core';
+import { idParam, parseBody, parseQuery, route, type AppState } from '@balcao/core';
 import { noteBody, noteFilter, notePatch, notesQuery } from '../note-schemas.js';
 import { createTicketNote } from '../services/create-ticket-note.js';
 import { deleteTicketNote } from '../services/delete-ticket-note.js';
@@ -32,8 +32,8 @@ export function noteRoutes(router: Router<AppState>, deps: TicketDeps) {
       summary: "The company's notes, searched, 20 a page (admin)",
       tags,
       query: notesQuery,
+      permission: 'ticket-notes:list-all',
     },
-    requireAdmin,
     async (ctx) => {
       ctx.body = await listNotes(ctx.state.user.companyId, parseQuery(ctx, notesQuery));
     },

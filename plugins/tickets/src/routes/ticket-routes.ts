@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, requireAdmin, route } from '@balcao/core';
+import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
 import { createTicketBody, ticketListQuery, updateTicketBody } from '../ticket-schemas.js';
 import { createTicket } from '../services/create-ticket.js';
 import { deleteTicket } from '../services/delete-ticket.js';
@@ -65,8 +65,13 @@ export function ticketRoutes(router: Router<AppState>, deps: TicketDeps) {
   );
   route(
     router,
-    { method: 'delete', path: '/tickets/:id', summary: 'Delete a ticket (admin)', tags },
-    requireAdmin,
+    {
+      method: 'delete',
+      path: '/tickets/:id',
+      summary: 'Delete a ticket (admin)',
+      tags,
+      permission: 'tickets:delete',
+    },
     async (ctx) => {
       await deleteTicket(deps, ctx.state.user.companyId, idParam(ctx));
       ctx.body = { message: 'ticket deleted' };

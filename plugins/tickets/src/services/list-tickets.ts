@@ -4,6 +4,7 @@ import type { TicketListQuery } from '../ticket-schemas.js';
 import { loadTickets } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
 import type { TicketViewer } from './ticket-viewer.js';
+import { whereVisible } from './visible-tickets.js';
 
 /** Whaticket's page size for the ticket lists */
 export const ticketsPerPage = 40;
@@ -62,12 +63,7 @@ export async function listTickets(
  * and the pending ones.
  */
 function visibleTo(q: Knex.QueryBuilder, viewer: TicketViewer, showAll: boolean) {
-  if (!viewer.isAdmin)
-    q.where((b) => {
-      if (viewer.queueIds.length) b.whereIn('tickets.queueId', viewer.queueIds);
-      b.orWhereNull('tickets.queueId').orWhere('tickets.userId', viewer.id);
-      if (viewer.allTicket) b.orWhere('tickets.status', 'pending');
-    });
+  whereVisible(q, viewer);
   if (!showAll) q.where((b) => b.where('tickets.userId', viewer.id).orWhere('tickets.status', 'pending'));
 }
 

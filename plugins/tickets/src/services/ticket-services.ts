@@ -1,4 +1,3 @@
-import type { AuthUser } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
@@ -13,6 +12,7 @@ import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
+import type { TicketCaller } from './ticket-viewer.js';
 
 /** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
 export interface TicketServices {
@@ -49,7 +49,7 @@ export interface TicketServices {
   events: TicketEvents;
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
-  ensureCanView(user: AuthUser, ticketId: number): Promise<void>;
+  ensureCanView(user: TicketCaller, ticketId: number): Promise<void>;
 }
 
 export function ticketServices(deps: TicketDeps): TicketServices {

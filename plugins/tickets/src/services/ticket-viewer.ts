@@ -1,5 +1,13 @@
-import { AppError, type AuthUser } from '@balcao/core';
+import { AppError } from '@balcao/core';
 import type { TicketDeps } from './ticket-deps.js';
+
+/** Who asks to see a ticket: a request's verified user, or a socket's (both carry these). */
+export interface TicketCaller {
+  id: number;
+  companyId: number;
+  profile: string;
+  super: boolean;
+}
 
 /** Who is looking at tickets, as spec §6 decides what they see. */
 export interface TicketViewer {
@@ -15,7 +23,7 @@ export interface TicketViewer {
 }
 
 /** The caller's profile, queues and allTicket, read fresh (an admin may have just changed them). */
-export async function loadViewer(deps: Pick<TicketDeps, 'db'>, user: AuthUser): Promise<TicketViewer> {
+export async function loadViewer(deps: Pick<TicketDeps, 'db'>, user: TicketCaller): Promise<TicketViewer> {
   const table = deps.db.tenant(user.companyId);
   const row = await table('users').where({ id: user.id }).first('allTicket', 'whatsappId');
   if (!row) throw new AppError('ERR_NO_USER_FOUND', 404);

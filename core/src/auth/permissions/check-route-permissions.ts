@@ -1,0 +1,19 @@
+import type Router from '@koa/router';
+import type { AppState } from '../../http/state.js';
+import { routeSpecOf } from '../../http/route.js';
+import type { PermissionRegistry } from './permission-registry.js';
+
+/**
+ * At boot, after every plugin mounted its routes: a route naming a permission nobody declared stops the start
+ * (it would answer 500 on every call otherwise), naming the route and the permission.
+ */
+export function checkRoutePermissions(routers: readonly Router<AppState>[], registry: PermissionRegistry) {
+  const unknown: string[] = [];
+  for (const router of routers)
+    for (const layer of router.stack) {
+      const permission = routeSpecOf(layer.stack)?.permission;
+      if (permission && !registry.has(permission))
+        unknown.push(`${layer.methods.join('|')} ${layer.path} needs "${permission}"`);
+    }
+  if (unknown.length) throw new Error(`routes need undeclared permissions: ${unknown.join('; ')}`);
+}
