@@ -6,7 +6,7 @@ import globals from 'globals';
 const egressMessage = 'Call out through ctx.egress.fetch (docs/plugins.md, "Outbound calls").';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/.screenshots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'build/**', '**/data/**', '**/.screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
