@@ -70,7 +70,8 @@ describe('malformed bodies', () => {
         const coded = typeof res.body?.error === 'string' && res.body.error.startsWith('ERR_');
         // an upload looks up its target before it reads a byte of the body (uploads are authorized first): where
         // no record has this id, its clear 404 is the answer
-        const ok = coded && (res.status === 400 || (res.status === 404 && uploadsTargetFirst.test(route.path)));
+        const ok =
+          coded && (res.status === 400 || (res.status === 404 && uploadsTargetFirst.test(route.path)));
         if (!ok)
           failures.push(
             `${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
