@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import {
+  AppError,
   type AppState,
+  type UploadedFile,
   type MediaStore,
   forbidden,
   idParam,
@@ -82,7 +84,23 @@ export function contactRoutes(
     // any user of the company may import (Whaticket's rule); the sheet is read in the parse workers
     multipart({ media: upload.media, maxBytes: upload.maxBytes, maxFiles: 1, authorize: () => undefined }),
     async (ctx) => {
-      const file = ctx.request.files?.find((f) => f.fieldname === 'file') ?? ctx.request.files?.[0];
+      ctx.body = await contacts.import(ctx.state.user.companyId, sheetOf(ctx.request.files));
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/contacts/upload',
+      summary: 'Import contacts from a CSV/XLSX `file` (name, number, email): Whaticket\'s "Import Excel"',
+      tags,
+      errors: ['ERR_VALIDATION'],
+    },
+    multipart({ media: upload.media, maxBytes: upload.maxBytes, maxFiles: 1, authorize: () => undefined }),
+    async (ctx) => {
+      // the same import as /contacts/import, but only ever from a sheet: no file is a missing field
+      const file = sheetOf(ctx.request.files);
+      if (!file) throw new AppError('ERR_VALIDATION', 400, { fields: { file: 'Obrigatório' } });
       ctx.body = await contacts.import(ctx.state.user.companyId, file);
     },
   );
@@ -127,3 +145,7 @@ export function contactRoutes(
     },
   );
 }
+
+/** the uploaded sheet: the part named `file`, else the only one */
+const sheetOf = (files: UploadedFile[] | undefined) =>
+  files?.find((f) => f.fieldname === 'file') ?? files?.[0];

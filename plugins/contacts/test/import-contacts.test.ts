@@ -79,3 +79,28 @@ describe('POST /contacts/import with a file', () => {
     ).toMatchObject(bad);
   });
 });
+
+describe('POST /contacts/upload (the Whaticket client\'s "Import Excel")', () => {
+  it('imports the sheet the client posts as its only `file` part, and the reloaded list shows it', async () => {
+    // the client's request: FormData with one `file`, no other field; it reloads the page and reads no answer
+    const csv = 'name;number;email\r\nRita Upload;5531966660001;erica@upload.com\r\n';
+    const res = await k.attendant.post('/contacts/upload', upload('contatos.csv', 'text/csv', csv));
+    expect(res).toMatchObject({ status: 200, body: { imported: 1, skipped: 0 } });
+    const list = await k.attendant.get('/contacts?searchParam=Rita%20Upload&pageNumber=1');
+    expect(list.body.contacts).toEqual([
+      expect.objectContaining({ name: 'Rita Upload', number: '5531966660001', email: 'erica@upload.com' }),
+    ]);
+    expect((await byNumber(k.seed.b.id)).has('5531966660001')).toBe(false);
+  });
+
+  it('answers 400 ERR_VALIDATION on the file when none was sent, and refuses what is not a sheet', async () => {
+    expect(await k.attendant.post('/contacts/upload', new FormData())).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION', fields: { file: 'Obrigatório' } },
+    });
+    expect(await k.attendant.post('/contacts/upload', upload('foto.png', 'image/png', 'PNG'))).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_CONTACT_IMPORT_FILE' },
+    });
+  });
+});
