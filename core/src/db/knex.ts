@@ -7,6 +7,12 @@ import type { DbConfig } from '../config/config.js';
 export type { Knex };
 
 /** snake_case in the database, camelCase in code; SQLite gets foreign keys and WAL, MySQL utf8mb4. */
+/** what afterCreate uses of a better-sqlite3 connection */
+interface SqliteConnection {
+  pragma(s: string): void;
+  function(name: string, options: { deterministic: boolean }, fn: (v: unknown) => unknown): void;
+}
+
 export function createKnex(db: DbConfig): Knex {
   if (db.client === 'sqlite') {
     if (db.filename !== ':memory:') mkdirSync(dirname(db.filename), { recursive: true });
@@ -17,10 +23,15 @@ export function createKnex(db: DbConfig): Knex {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { pragma(s: string): void }, done: (err: Error | null, conn: unknown) => void) {
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
+          // SQLite's own LOWER folds ASCII only: a search for "érica" missed "Érica" here and found it on
+          // MariaDB. JavaScript's folds every letter, so searches and name sorts agree across engines.
+          conn.function('lower', { deterministic: true }, (v: unknown) =>
+            typeof v === 'string' ? v.toLowerCase() : v,
+          );
           done(null, conn);
         },
       },

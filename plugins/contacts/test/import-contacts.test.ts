@@ -83,12 +83,13 @@ describe('POST /contacts/import with a file', () => {
 describe('POST /contacts/upload (the Whaticket client\'s "Import Excel")', () => {
   it('imports the sheet the client posts as its only `file` part, and the reloaded list shows it', async () => {
     // the client's request: FormData with one `file`, no other field; it reloads the page and reads no answer
-    const csv = 'name;number;email\r\nRita Upload;5531966660001;erica@upload.com\r\n';
+    const csv = 'name;number;email\r\nÉrica Upload;5531966660001;erica@upload.com\r\n';
     const res = await k.attendant.post('/contacts/upload', upload('contatos.csv', 'text/csv', csv));
     expect(res).toMatchObject({ status: 200, body: { imported: 1, skipped: 0 } });
-    const list = await k.attendant.get('/contacts?searchParam=Rita%20Upload&pageNumber=1');
+    // searched as a user types it: lower case, accent kept (SQLite's own LOWER missed this one)
+    const list = await k.attendant.get('/contacts?searchParam=érica&pageNumber=1');
     expect(list.body.contacts).toEqual([
-      expect.objectContaining({ name: 'Rita Upload', number: '5531966660001', email: 'erica@upload.com' }),
+      expect.objectContaining({ name: 'Érica Upload', number: '5531966660001', email: 'erica@upload.com' }),
     ]);
     expect((await byNumber(k.seed.b.id)).has('5531966660001')).toBe(false);
   });
