@@ -47,6 +47,20 @@ describe('campaign events', () => {
       .map((e) => e.payload as { action: string; record: { id: number; status: string } });
     expect(ours[0]).toMatchObject({ action: 'create', record: { id, status: 'PROGRAMADA' } });
     expect(ours.some((e) => e.action === 'update' && e.record.status === 'EM_ANDAMENTO')).toBe(true);
+    // Whaticket's table and socket handler read each record's contactList.name and whatsapp.name
+    for (const e of ours)
+      expect(e.record, `${e.action} ${e.record.status}`).toMatchObject({
+        contactList: { id: listId, name: expect.any(String) },
+        whatsapp: { id: k.connectionId, name: expect.any(String) },
+      });
+    // and its report page counts the list's valid numbers from contactList.contacts
+    const shown = (await k.admin.get(`/campaigns/${id}`)).body;
+    expect(shown.contactList).toMatchObject({ id: listId, contactsCount: 5 });
+    expect(shown.contactList.contacts).toHaveLength(5);
+    expect(shown.contactList.contacts[0]).toMatchObject({
+      number: expect.any(String),
+      isWhatsappValid: true,
+    });
     expect(theirs!.filter((e) => e.event.endsWith('-campaign'))).toEqual([]);
     await k.admin.delete(`/campaigns/${id}`);
     await until('the delete event', () =>

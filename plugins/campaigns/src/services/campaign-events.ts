@@ -1,26 +1,44 @@
 import type { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from './campaign-deps.js';
-import { toWire, type CampaignWire } from './campaign-wire.js';
+import { withRelations } from './campaign-relations.js';
 
+type CampaignRecord = Awaited<ReturnType<typeof withRelations>>[number];
 /** Whaticket's `company-{id}-campaign`: `{ action, record }` or `{ action: 'delete', id }`. */
 export type CampaignEvent =
-  { action: 'create' | 'update'; record: CampaignWire } | { action: 'delete'; id: number };
+  { action: 'create' | 'update'; record: CampaignRecord } | { action: 'delete'; id: number };
 
 const ENTITY = 'campaign';
 /** progress of a running campaign reaches the sockets at most this often (a status change always at once) */
 const PROGRESS_EVERY_MS = 1000;
 
+/** per campaign, the event being sent: the next one waits for it, so the sockets hear them in order */
+const sending = new Map<number, Promise<void>>();
+
+/** The record carries its contact list and connection, as the client's table reads them (campaign-relations). */
 export function emitCampaign(deps: CampaignDeps, action: 'create' | 'update', c: Campaign) {
   lastProgress.set(c.id, Date.now());
-  deps.realtime.emitToCompany(c.companyId, ENTITY, {
-    action,
-    record: toWire(deps, c),
-  } satisfies CampaignEvent);
+  const next = (sending.get(c.id) ?? Promise.resolve())
+    .then(() => withRelations(deps, c.companyId, [c]))
+    .then(([record]) =>
+      deps.realtime.emitToCompany(c.companyId, ENTITY, { action, record: record! } satisfies CampaignEvent),
+    )
+    .catch((err: unknown) => deps.log.warn({ err, campaignId: c.id }, 'campaign event failed'))
+    .finally(() => {
+      if (sending.get(c.id) === next) sending.delete(c.id);
+    });
+  sending.set(c.id, next);
 }
 
 export function emitCampaignDeleted(deps: CampaignDeps, companyId: number, id: number) {
   lastProgress.delete(id);
-  deps.realtime.emitToCompany(companyId, ENTITY, { action: 'delete', id } satisfies CampaignEvent);
+  // after any update still being sent, or the client would add the deleted campaign back
+  const next = (sending.get(id) ?? Promise.resolve()).then(() =>
+    deps.realtime.emitToCompany(companyId, ENTITY, { action: 'delete', id } satisfies CampaignEvent),
+  );
+  sending.set(id, next);
+  void next.finally(() => {
+    if (sending.get(id) === next) sending.delete(id);
+  });
 }
 
 const lastProgress = new Map<number, number>();

@@ -3,6 +3,7 @@ import { notFound, scoped } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignPageQuery } from '../campaign-schemas.js';
 import type { CampaignDeps } from './campaign-deps.js';
+import { withRelations } from './campaign-relations.js';
 import { toWire } from './campaign-wire.js';
 
 /** Whaticket's page size. */
@@ -30,32 +31,11 @@ export async function listCampaignPage(
     .limit(CAMPAIGN_PAGE_SIZE)
     .offset((pageNumber - 1) * CAMPAIGN_PAGE_SIZE);
   const total = Number(count);
-  const names = await embeddedNames(deps, companyId, rows);
   return {
-    records: rows.map((c) => ({
-      ...toWire(deps, c),
-      contactList: (c.contactListId && names.contactLists.get(c.contactListId)) || null,
-      whatsapp: (c.whatsappId && names.whatsapps.get(c.whatsappId)) || null,
-    })),
+    records: await withRelations(deps, companyId, rows),
     count: total,
     hasMore: total > pageNumber * CAMPAIGN_PAGE_SIZE,
   };
-}
-
-/** Whaticket's list embeds each campaign's contact list and connection ({ id, name }): two queries per page. */
-async function embeddedNames(deps: CampaignDeps, companyId: number, rows: Campaign[]) {
-  const t = deps.db.tenant(companyId);
-  const ids = (key: 'contactListId' | 'whatsappId') => [
-    ...new Set(rows.map((c) => c[key]).filter((id): id is number => !!id)),
-  ];
-  const byId = (list: Array<{ id: number; name: string }>) => new Map(list.map((r) => [r.id, r]));
-  const [lists, connections] = await Promise.all([
-    ids('contactListId').length
-      ? t('contact_lists').whereIn('id', ids('contactListId')).select('id', 'name')
-      : [],
-    ids('whatsappId').length ? t('whatsapps').whereIn('id', ids('whatsappId')).select('id', 'name') : [],
-  ]);
-  return { contactLists: byId(lists), whatsapps: byId(connections) };
 }
 
 /** GET /campaigns/list: every campaign of the company, by name. */
@@ -104,11 +84,13 @@ export async function showCampaign(deps: CampaignDeps, companyId: number, id: nu
     c.whatsappId ? t('whatsapps').where({ id: c.whatsappId }).first('id', 'name', 'status') : undefined,
     c.contactListId ? deps.contactLists().get(companyId, c.contactListId) : undefined,
   ]);
+  // Whaticket's report page counts the list's valid numbers from its `contacts`
+  const contacts = contactList ? await deps.contactLists().items.all(companyId, contactList.id) : [];
   return {
     ...toWire(deps, c),
     shipping: shipping.map(normaliseShipping),
     whatsapp: whatsapp ?? null,
-    contactList: contactList ?? null,
+    contactList: contactList ? { ...contactList, contacts } : null,
   };
 }
 
