@@ -11,6 +11,12 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public URL the browser uses; also the default CORS origin. */
   PUBLIC_URL: z.string().url({ error: 'must be a URL like http://localhost:8080' }).optional(),
+  /**
+   * The API's own public address, which media links are built on (an <img src> a client follows). Defaults to
+   * PUBLIC_URL, right when the shell and the API share one origin (npm start); set it when a client runs on
+   * another origin, or its media links would point at that client's own pages.
+   */
+  API_URL: z.string().url({ error: 'must be a URL like https://api.example.com' }).optional(),
   /** Comma separated origins allowed to call the API with credentials (Whaticket clients run on another origin). */
   CORS_ORIGINS: z.string().default(''),
   /** sqlite:./data/balcao.sqlite (default) or mysql://user:pass@host:3306/db */
@@ -127,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, db: parseDatabaseUrl(c.DATABASE_URL) };
+  return { ...c, API_URL: c.API_URL ?? c.PUBLIC_URL, db: parseDatabaseUrl(c.DATABASE_URL) };
 }
 
 function parseDatabaseUrl(url: string): DbConfig {

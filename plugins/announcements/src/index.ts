@@ -22,7 +22,7 @@ export default definePlugin<AnnouncementServices>({
       realtime: kernel.realtime,
       media: kernel.media,
       knex: kernel.knex,
-      publicUrl: kernel.config.PUBLIC_URL,
+      publicUrl: kernel.config.API_URL,
     });
     announcementRoutes(kernel.router, services, {
       maxBytes: kernel.config.MEDIA_MAX_BYTES,

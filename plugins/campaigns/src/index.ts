@@ -72,7 +72,7 @@ export default definePlugin<CampaignServices>({
       ensureAllows: planLimitCheck(ctx),
       contactLists: () => ctx.services<ContactListServices>('contact-lists'),
       files: () => ctx.services<FileListServices>('files'),
-      ...(ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {}),
+      ...(ctx.config.API_URL ? { publicUrl: ctx.config.API_URL } : {}),
     };
     const services = campaignServices(deps);
     campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });

@@ -23,7 +23,7 @@ export default definePlugin<FileListServices>({
       realtime: kernel.realtime,
       media: kernel.media,
       knex: kernel.knex,
-      publicUrl: kernel.config.PUBLIC_URL,
+      publicUrl: kernel.config.API_URL,
     });
     fileListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES, media: kernel.media });
     // what another plugin gets with ctx.services<FileListServices>('files')

@@ -21,7 +21,7 @@ export default definePlugin<QuickMessageServices>({
       realtime: kernel.realtime,
       media: kernel.media,
       knex: kernel.knex,
-      publicUrl: kernel.config.PUBLIC_URL,
+      publicUrl: kernel.config.API_URL,
     });
     quickMessageRoutes(kernel.router, services, {
       maxBytes: kernel.config.MEDIA_MAX_BYTES,

@@ -27,3 +27,26 @@ describe('quick message media links with PUBLIC_URL', () => {
     );
   });
 });
+
+describe('quick message media links with a client on another origin (API_URL)', () => {
+  let other: QuickMessagesKernel;
+  beforeAll(async () => {
+    // PUBLIC_URL is the Whaticket client's origin; API_URL where the API answers
+    other = await startQuickMessagesKernel({
+      PUBLIC_URL: 'https://cliente.example',
+      API_URL: 'https://api.balcao.example',
+    });
+  });
+  afterAll(() => other?.t.stop());
+
+  it('are built on API_URL, not on the client origin, so the client loads the file and not its own page', async () => {
+    const id = await insertQuickMessage(other.t, other.seed.a.id, other.seed.a.user.id, {
+      shortcode: 'nota',
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['PDF'], { type: 'application/pdf' }), 'nota.pdf');
+    expect((await other.attendant.post(`/quick-messages/${id}/media-upload`, form)).status).toBe(200);
+    const { mediaPath } = (await other.attendant.get(`/quick-messages/${id}`)).body;
+    expect(mediaPath).toMatch(/^https:\/\/api\.balcao\.example\/media\/[0-9a-f-]{36}\?company=/);
+  });
+});

@@ -51,7 +51,7 @@ export default definePlugin<ScheduleServices>({
       channels: ctx.channels,
       planLimits: ctx.planLimits,
       log: ctx.log,
-      publicUrl: ctx.config.PUBLIC_URL,
+      publicUrl: ctx.config.API_URL,
     };
     defineSendJob(deps, ctx.hooks);
     // the process that saw the outbox row change records it (each change is announced once, by one process)

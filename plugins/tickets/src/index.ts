@@ -66,7 +66,7 @@ export default definePlugin<TicketServices>({
   },
   async setup(ctx) {
     const mediaTtl = 6 * 3600;
-    const publicUrl = (ctx.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+    const publicUrl = (ctx.config.API_URL ?? '').replace(/\/$/, '');
     Message.mediaLink = (companyId, id) => publicUrl + ctx.media.url(companyId, id, { ttlSeconds: mediaTtl });
     const deps: TicketDeps = {
       knex: ctx.knex,

@@ -6,6 +6,6 @@ export interface FileListDeps {
   media: Pick<MediaStore, 'save' | 'remove' | 'url' | 'read'>;
   /** for the transactions that write a list with its options, or files with the options pointing at them */
   knex: PluginContext['knex'];
-  /** PUBLIC_URL: the options' mediaPath links are absolute when it is set (a client on another origin) */
+  /** API_URL (PUBLIC_URL by default): the options' mediaPath links are absolute when it is set (a client on another origin) */
   publicUrl?: string;
 }

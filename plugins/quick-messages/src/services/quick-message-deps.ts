@@ -6,6 +6,6 @@ export interface QuickMessageDeps {
   media: Pick<MediaStore, 'save' | 'remove' | 'url'>;
   /** for the transaction that stores a file and points the record at it together */
   knex: PluginContext['knex'];
-  /** PUBLIC_URL: the links in mediaPath are absolute when it is set (a Whaticket client on another origin) */
+  /** API_URL (PUBLIC_URL by default): the links in mediaPath are absolute when it is set (a Whaticket client on another origin) */
   publicUrl?: string;
 }

@@ -10,6 +10,6 @@ export interface ScheduleDeps {
   channels: Pick<PluginContext['channels'], 'enqueue'>;
   planLimits: PluginContext['planLimits'];
   log: PluginContext['log'];
-  /** PUBLIC_URL: links in mediaPath are absolute when it is set */
+  /** API_URL (PUBLIC_URL by default): links in mediaPath are absolute when it is set */
   publicUrl?: string;
 }
