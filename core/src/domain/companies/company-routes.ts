@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Router, { type RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -179,11 +180,17 @@ export function companyRoutes({ knex, settings, realtime, signupLimit }: Deps) {
       const { password, ...data } = parsed.columns;
       if (password && !data.email)
         throw new AppError('ERR_VALIDATION', 400, { fields: { email: 'Required' } });
-      const company = await createCompany(knex, settings, {
-        ...data,
-        settings: parsed.settings,
-        admin: password ? { name: data.name, email: data.email ?? '', password } : undefined,
-      });
+      // Whaticket gives every new company an admin on its e-mail: the super admin's "Usuário" button opens it.
+      // Without a password in the form it gets one nobody knows, until the super admin sets the first one there.
+      const admin = data.email
+        ? {
+            name: data.name,
+            email: data.email,
+            password: password ?? unknownPassword(),
+            ifEmailFree: !password,
+          }
+        : undefined;
+      const company = await createCompany(knex, settings, { ...data, settings: parsed.settings, admin });
       announce('create', company);
       ctx.status = 201;
       ctx.body = company;
@@ -267,3 +274,5 @@ async function platformCompanyId(knex: Knex): Promise<number> {
   const row = await knex('users').where({ super: true }).orderBy('id').first('companyId');
   return row?.companyId ?? 1;
 }
+
+const unknownPassword = () => randomBytes(24).toString('base64url');

@@ -16,7 +16,8 @@ export interface NewCompany {
   recurrence?: Recurrence;
   /** declared settings to write with the company (the company form's `campaignsEnabled`) */
   settings?: Record<string, string>;
-  admin?: { name: string; email: string; password: string };
+  /** `ifEmailFree`: an e-mail another user has means no admin, not a refused company */
+  admin?: { name: string; email: string; password: string; ifEmailFree?: boolean };
   [address: string]: unknown;
 }
 
@@ -36,11 +37,11 @@ export async function createCompany(
     await ensurePlanExists(input.planId, trx);
     if (await Company.query(trx).where('name', input.name).first())
       throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 409);
-    if (admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id')))
-      throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
+    const emailTaken = admin && (await trx('users').where({ email: admin.email.toLowerCase() }).first('id'));
+    if (emailTaken && !admin.ifEmailFree) throw new AppError('ERR_EMAIL_ALREADY_EXISTS', 409);
     const company = await Company.query(trx).insertAndFetch(fields as Partial<Company>);
     for (const [key, value] of Object.entries(values)) await settings.set(company.id, key, value, trx);
-    if (admin) {
+    if (admin && !emailTaken) {
       await User.query(trx)
         .context({ companyId: company.id })
         .insert({
