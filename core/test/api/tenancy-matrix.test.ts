@@ -417,8 +417,10 @@ describe('tenancy matrix', () => {
       password: 'senha123',
       companyId: seed.b.id,
     });
-    expect(own.status).toBe(400);
-    expect(own.body.error).toBe('ERR_VALIDATION');
+    // only a super user names another company (the super admin's company screen, issue 31)
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe('ERR_NO_PERMISSION');
+    expect(await t.kernel.knex('users').where({ email: 'novo@a.test' }).first('id')).toBeUndefined();
 
     const escalate = await adminA.put(`/users/${seed.a.user.id}`, { super: true });
     expect(escalate.status).toBe(403);

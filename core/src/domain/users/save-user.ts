@@ -5,6 +5,7 @@ import { scoped } from '../../db/tenant-model.js';
 import type { AuthUser } from '../../http/state.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user-model.js';
+import { targetCompany } from './target-company.js';
 import { ensurePlanAllowsAnother } from '../plans/plan-limit.js';
 import type { userBody } from './user-schemas.js';
 import { effectiveChanges, type UserChanges } from './effective-changes.js';
@@ -18,16 +19,16 @@ import {
 
 type NewUser = z.output<typeof userBody>;
 
-/** Creates a user in the caller's company, within the plan's user limit. */
+/** Creates a user in the caller's company (or the one a super user names), within the plan's user limit. */
 export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): Promise<User> {
-  const companyId = actor.companyId;
+  const companyId = await targetCompany(knex, actor, input.companyId);
   if (input.super && !actor.super) throw new AppError('ERR_NO_PERMISSION', 403);
   // hashed before the transaction: on SQLite's single connection a transaction blocks every other request
   const passwordHash = await hashPassword(input.password);
   return knex.transaction(async (trx) => {
     await ensurePlanAllowsAnother(trx, companyId, 'users');
     await ensureEmailFree(trx, input.email);
-    const { queueIds, password: _password, whatsappId = null, ...fields } = input;
+    const { queueIds, password: _password, whatsappId = null, companyId: _company, ...fields } = input;
     await ensureConnectionOwned(trx, companyId, whatsappId);
     const user = await scoped(User, companyId, trx).insertAndFetch({
       ...fields,
@@ -52,12 +53,13 @@ export async function updateUser(
   id: number,
   changes: UserChanges,
 ): Promise<{ user: User; endsSessions: boolean }> {
-  const companyId = actor.companyId;
+  // the user is looked up in that company: naming one does not move a user between companies
+  const companyId = await targetCompany(knex, actor, changes.companyId);
   const current = await scoped(User, companyId).findById(id).withGraphFetched('queues');
   if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
   const effective = effectiveChanges(changes, current);
   ensureMayChange(actor, current, effective);
-  const { queueIds, password, currentPassword, whatsappId, ...fields } = effective;
+  const { queueIds, password, currentPassword, whatsappId, companyId: _company, ...fields } = effective;
   if (password && id === actor.id) await ensureCurrentPassword(currentPassword, current.passwordHash);
   const passwordHash = password ? await hashPassword(password) : undefined;
   // a new password or a new role ends the user's open sockets: they reconnect with what they may now hear

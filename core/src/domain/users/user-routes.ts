@@ -11,7 +11,8 @@ import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { Config } from '../../config/config.js';
 import type { LoginRateLimit } from '../../auth/login-rate-limit.js';
 import { User } from './user-model.js';
-import { userBody, userListQuery, userPatch } from './user-schemas.js';
+import { userBody, userListQuery, userPatch, userShortListQuery } from './user-schemas.js';
+import { targetCompany } from './target-company.js';
 import { createUser, updateUser } from './save-user.js';
 import { findUsers } from './find-users.js';
 
@@ -43,9 +44,15 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
 
   route(
     router,
-    { method: 'get', path: '/users/list', summary: "The company's users, short form" },
+    {
+      method: 'get',
+      path: '/users/list',
+      summary: "The company's users, short form (a super user may name the company: companyId)",
+      query: userShortListQuery,
+    },
     async (ctx) => {
-      ctx.body = await scoped(User, ctx.state.user.companyId)
+      const { companyId } = parseQuery(ctx, userShortListQuery);
+      ctx.body = await scoped(User, await targetCompany(knex, ctx.state.user, companyId))
         .select('users.id', 'users.name', 'users.email', 'users.profile', 'users.online')
         .orderBy('users.name');
     },

@@ -42,6 +42,8 @@ const fields = z
     queueIds: queueIds.optional(),
     whatsappId: whatsappId.optional(),
     allTicket: allTicket.optional(),
+    /** the company the user is in: only a super user may name another than its own (target-company.ts) */
+    companyId: z.coerce.number().int().positive().optional(),
   })
   .strict();
 
@@ -64,3 +66,6 @@ export const userListQuery = z.object({
   searchParam: z.string().max(200).default(''),
   pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
 });
+
+/** GET /users/list: a super user may name the company (the super admin's company screen) */
+export const userShortListQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
