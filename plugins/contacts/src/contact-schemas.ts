@@ -70,3 +70,6 @@ export type ExtraInfoInput = NonNullable<ContactInput['extraInfo']>[number];
 export const contactMergeBody = z.object({
   contactId: z.coerce.number({ error: 'Required' }).int().positive(),
 });
+
+/** POST /contacts/upload: the sheet as a multipart `file` (documented; multipart() reads it) */
+export const contactSheetForm = z.object({ file: z.string().meta({ format: 'binary' }) }).strict();

@@ -16,6 +16,7 @@ import {
   contactListQuery,
   contactMergeBody,
   contactPatch,
+  contactSheetForm,
   contactSimpleListQuery,
 } from './contact-schemas.js';
 import type { ContactServices } from './services/contact-services.js';
@@ -94,6 +95,8 @@ export function contactRoutes(
       path: '/contacts/upload',
       summary: 'Import contacts from a CSV/XLSX `file` (name, number, email): Whaticket\'s "Import Excel"',
       tags,
+      body: contactSheetForm,
+      multipart: contactSheetForm,
       errors: ['ERR_VALIDATION'],
     },
     multipart({ media: upload.media, maxBytes: upload.maxBytes, maxFiles: 1, authorize: () => undefined }),
