@@ -30,7 +30,11 @@ export function staticFiles(opts: { rootDir: string; publicDir: string }): Middl
       const immutable = !remote[2]!.endsWith('remoteEntry.js');
       return serve(ctx, remote[2]!, dir, immutable, next);
     }
-    if (path.startsWith('/public/')) return serve(ctx, path.slice('/public/'.length), publicDir, false, next);
+    if (path.startsWith('/public/')) {
+      const signed = signedMediaLink(path, ctx.querystring);
+      if (signed) return ctx.redirect(signed);
+      return serve(ctx, path.slice('/public/'.length), publicDir, false, next);
+    }
     if (path.startsWith('/assets/')) return serve(ctx, path.slice(1), shellDist, true, next);
     if (/^\/[\w.-]+\.(svg|png|ico|webmanifest|txt)$/.test(path))
       return serve(ctx, path.slice(1), shellDist, false, next);
@@ -43,6 +47,16 @@ export function staticFiles(opts: { rootDir: string; publicDir: string }): Middl
     }
     return next();
   };
+}
+
+/**
+ * Whaticket's client shows an announcement's image from `<backend>/public/<mediaPath>`, and Balcão's mediaPath is
+ * already a signed link to the private file: `/public/<anything>/media/<id>?company&expires&signature` is sent on
+ * to `/media/<id>` with its query, where the signature and the company are checked as for any link.
+ */
+function signedMediaLink(path: string, query: string): string | undefined {
+  const id = /\/media\/([0-9a-f-]{36})$/.exec(path)?.[1];
+  return id && /(^|&)signature=/.test(query) ? `/media/${id}?${query}` : undefined;
 }
 
 /**

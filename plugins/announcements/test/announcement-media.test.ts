@@ -34,6 +34,13 @@ describe('announcement images', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(await file.text()).toBe('PNG!');
+    // Whaticket's client draws `${backend}/public/${mediaPath}`: that name leads to the same checked file
+    const asTheClientAsks = await fetch(`${k.t.url}/public/${seen.mediaPath}`);
+    expect(asTheClientAsks.status).toBe(200);
+    expect(await asTheClientAsks.text()).toBe('PNG!');
+    // and without a good signature it is no way around the check
+    const forged = `${k.t.url}/public/${seen.mediaPath.replace(/signature=\w/, 'signature=x')}`;
+    expect((await fetch(forged)).status).not.toBe(200);
 
     await k.superUser.post(`/announcements/${id}/media-upload`, upload('outra.jpg', 'JPG', 'image/jpeg'));
     const replaced = (await k.superUser.get(`/announcements/${id}`)).body;
