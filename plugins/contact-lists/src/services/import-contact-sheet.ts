@@ -47,7 +47,7 @@ export async function importContactSheet(
   await findContactList(deps, companyId, contactListId);
   const rows = await readContactSheet(deps.untrusted, file);
   const result: ImportResult = { count: 0, duplicates: 0, invalid: 0 };
-  const created = await deps.db.transaction(async (trx) => {
+  const { lastId, inserted } = await deps.db.transaction(async (trx) => {
     const t = deps.db.tenant(companyId, trx);
     const taken = new Set(
       (await t('contact_list_items').where({ contactListId }).pluck('number')) as string[],
@@ -57,7 +57,7 @@ export async function importContactSheet(
     const fresh: Array<NonNullable<ReturnType<typeof toItem>>> = [];
     for (const [i, row] of rows.entries()) {
       // 100,000 rows validated in one go would hold the event loop for a good part of a second
-      if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 2000 === 1999) await yieldToLoop();
       const item = toItem(row);
       if (!item) result.invalid++;
       else if (taken.has(item.number)) result.duplicates++;
@@ -73,17 +73,39 @@ export async function importContactSheet(
           .slice(i, i + INSERT_CHUNK)
           .map((item) => ({ ...item, contactListId, createdAt: now, updatedAt: now })),
       );
-    if (!fresh.length) return [];
-    return t('contact_list_items')
-      .where({ contactListId })
-      .where('id', '>', lastId ?? 0)
-      .orderBy('id');
+    return { lastId: lastId ?? 0, inserted: fresh.length };
   });
-  result.count = created.length;
-  if (created.length) {
-    emitItemsReload(deps, companyId, contactListId, created.map(toItemWire));
+  result.count = inserted;
+  if (inserted) {
+    await announceNewItems(deps, companyId, contactListId, lastId);
     await announceListCount(deps, companyId, contactListId);
     await deps.queueNumberCheck(companyId, contactListId);
   }
   return result;
+}
+
+const yieldToLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The items just made, to the list's page, read back a slice at a time with the event loop free between
+ * slices: 60,000 rows read, mapped and sent in one go held every other request for a second.
+ */
+async function announceNewItems(
+  deps: ContactListDeps,
+  companyId: number,
+  contactListId: number,
+  after: number,
+) {
+  for (let last = after; ;) {
+    const slice = (await deps.db
+      .tenant(companyId)('contact_list_items')
+      .where({ contactListId })
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(INSERT_CHUNK)) as Array<Parameters<typeof toItemWire>[0] & { id: number }>;
+    if (!slice.length) return;
+    emitItemsReload(deps, companyId, contactListId, slice.map(toItemWire));
+    last = slice.at(-1)!.id;
+    await yieldToLoop();
+  }
 }
