@@ -33,6 +33,8 @@ const TARGET_RSS_MB = 50;
 
 // the kernel, alone in its process, so neither the poller's nor this process's work shows in its latency
 if (process.argv[2] === '--server') {
+  // production's default payment gateway needs real keys; the bench has nothing to pay
+  process.env.BILLING_GATEWAY ??= 'sandbox';
   const t = await startTestKernel({ plugins: await productPlugins(), env: { NODE_ENV: 'production' } });
   const seed = await seedTenants(t.kernel.knex);
   const admin = await login(t, seed.a.admin.email);
