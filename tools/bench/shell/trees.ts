@@ -52,7 +52,8 @@ export async function serveTree(tree: Tree): Promise<Served> {
     cwd: tree.dir,
     detached: true,
     env: {
-      ...process.env,
+      // no Redis (a REDIS_URL of the caller's would share it; an empty one the reference's config refuses)
+      ...withoutRedis(process.env),
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(data, 'bench.sqlite')}`,
@@ -64,7 +65,8 @@ export async function serveTree(tree: Tree): Promise<Served> {
       DEMO_CHATTER_MS: String(24 * 3600_000),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100',
-      REDIS_URL: '',
+      // a production server's default payment gateway needs real keys; the bench pays nothing
+      BILLING_GATEWAY: 'sandbox',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -90,4 +92,9 @@ export async function serveTree(tree: Tree): Promise<Served> {
       rmSync(data, { recursive: true, force: true });
     },
   };
+}
+
+function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { REDIS_URL: _redis, ...rest } = env;
+  return rest;
 }
