@@ -4,6 +4,10 @@ import { defineErrors, type CodesOf } from '@balcao/core';
 export const ticketErrors = defineErrors({
   ERR_NO_MESSAGE_FOUND: { status: 404, meaning: 'No message with this id in the company' },
   ERR_NO_TICKET_NOTE_FOUND: { status: 404, meaning: 'No ticket note with this id in the company' },
+  ERR_FILE_TYPE_MISMATCH: {
+    status: 400,
+    meaning: 'A file to send is a web page while its name says media (a link that led to the wrong origin)',
+  },
 });
 
 declare module '@balcao/core' {

@@ -85,6 +85,21 @@ describe('POST /messages/:ticketId', () => {
     );
   });
 
+  it("refuses a web page posted under a media name (a quick reply's file fetched from the wrong origin)", async () => {
+    const number = '5511920000009';
+    const { ticket } = await conversation(k, number, ['manda o logo']);
+    // what Whaticket's client posted: its own index.html, as the quick reply's "logo.png"
+    const form = new FormData();
+    form.append('fromMe', 'true');
+    const page = '<!DOCTYPE html><html lang="pt"><head><title>Whaticket</title></head><body></body></html>';
+    form.append('medias', new Blob([page], { type: 'text/html' }), 'logo.png');
+    form.append('body', 'logo.png');
+    const res = await k.admin.request('POST', `/messages/${ticket.id}`, form);
+    expect(res).toMatchObject({ status: 400, body: { error: 'ERR_FILE_TYPE_MISMATCH' } });
+    expect(await messagesOf(ticket.id)).toEqual([]);
+    expect(sentTo(number)).toEqual([]);
+  });
+
   it('sends each multipart file as one message, keeping a name with spaces and accents', async () => {
     const number = '5511920000004';
     const { ticket } = await conversation(k, number, ['manda o arquivo']);

@@ -15,6 +15,7 @@ import { listMessages } from '../services/list-messages.js';
 import { markTicketRead } from '../services/mark-ticket-read.js';
 import { sendUserMessages, type UserMessages } from '../services/send-user-messages.js';
 import { ticketForUser } from '../services/ticket-access.js';
+import { ensureContentMatchesName } from '../outbound/file-content-check.js';
 import type { TicketServices } from '../services/ticket-services.js';
 
 /** A client's retry key (any printable text); the same key within a ticket sends nothing twice. */
@@ -92,6 +93,7 @@ export function messageRoutes(router: Router<AppState>, tickets: TicketServices,
       summary: 'Send a text (JSON) or files (multipart `medias`, one message each); honours Idempotency-Key',
       tags,
       body: textMessageBody,
+      errors: ['ERR_FILE_TYPE_MISMATCH'],
     },
     // authorize, then stream: a ticket the caller may not see is refused before its files are read
     multipart({
@@ -107,6 +109,8 @@ export function messageRoutes(router: Router<AppState>, tickets: TicketServices,
         'idempotency-key': ctx.get('idempotency-key') || undefined,
       })['idempotency-key'];
       const input = readMessages(ctx, ctx.request.files ?? []);
+      for (const [i, f] of (ctx.request.files ?? []).entries())
+        await ensureContentMatchesName(f, input.files[i]?.name ?? f.originalname);
       const messages = await sendUserMessages(tickets, user, ticketId, {
         ...input,
         ...(key ? { idempotencyKey: key } : {}),
