@@ -38,6 +38,11 @@ describe("the super admin's company users", () => {
       expect.objectContaining({ email: 'contato@padarianova.test', profile: 'admin', name: 'Padaria Nova' }),
     ]);
     const [admin] = listed.body as Array<{ id: number }>;
+    // the user dialog then loads that user by id alone
+    expect((await superUser.get(`/users/${admin!.id}`)).body).toMatchObject({
+      companyId,
+      email: 'contato@padarianova.test',
+    });
 
     // nobody can sign in before the super admin sets the first password from "Usuário"
     const before = await t
@@ -84,6 +89,8 @@ describe("the super admin's company users", () => {
     expect(
       (await adminA.put(`/users/${seed.b.user.id}`, { name: 'Tomado', companyId: seed.b.id })).status,
     ).toBe(403);
+    // an admin still opens only their own company's users
+    expect((await adminA.get(`/users/${seed.b.user.id}`)).status).toBe(404);
     expect((await superUser.get('/users/list?companyId=99999')).body).toMatchObject({
       error: 'ERR_NO_COMPANY_FOUND',
     });

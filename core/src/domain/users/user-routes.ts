@@ -66,8 +66,13 @@ export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }:
       const { user: actor } = ctx.state;
       if (!actor.super && actor.profile !== 'admin' && actor.id !== id)
         throw new AppError('ERR_NO_PERMISSION', 403);
+      // a super user opens any company's user: the Companies screen's "Usuário" dialog loads it by id alone
+      const companyId = actor.super
+        ? (((await knex('users').where({ id }).first('companyId')) as { companyId: number } | undefined)
+            ?.companyId ?? actor.companyId)
+        : actor.companyId;
       ctx.body = orNotFound(
-        await scoped(User, actor.companyId).findById(id).withGraphFetched('queues'),
+        await scoped(User, companyId).findById(id).withGraphFetched('queues'),
         'ERR_NO_USER_FOUND',
       );
     },
