@@ -178,8 +178,16 @@ export const ticketsConversationTests: E2ETest[] = [
       // the image opens in a dialog
       await conv.locator('[data-testid="msg-image"]').click();
       await page.locator('.tk-msg-image-full').waitFor();
-      await page.keyboard.press('Escape');
-      await page.locator('.tk-msg-image-full').waitFor({ state: 'detached' });
+      // Escape closes it; a press that lands while the dialog is still opening (before it holds the focus) is
+      // lost, as a person's would be: press again until it is gone
+      await waitFor('the image dialog closed by Escape', async () => {
+        await page.keyboard.press('Escape');
+        return page
+          .locator('.tk-msg-image-full')
+          .waitFor({ state: 'detached', timeout: 1500 })
+          .then(() => true)
+          .catch(() => false);
+      });
 
       // scrolling to the top brings the older page above, where the reader was
       expect(
