@@ -67,12 +67,15 @@ export async function importContactSheet(
       }
     }
     const now = new Date();
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK)
+    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
       await t('contact_list_items').insert(
         fresh
           .slice(i, i + INSERT_CHUNK)
           .map((item) => ({ ...item, contactListId, createdAt: now, updatedAt: now })),
       );
+      // better-sqlite3 answers in the same tick: without this the slices run back to back as one long task
+      await yieldToLoop();
+    }
     return { lastId: lastId ?? 0, inserted: fresh.length };
   });
   result.count = inserted;
