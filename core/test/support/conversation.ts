@@ -1,9 +1,8 @@
 import { insertWhatsapp } from './fixtures.js';
 import type { TestKernel } from './test-kernel.js';
 import type { Sim } from './tenant-kernel.js';
+import { nextIn } from './sequence.js';
 import { until } from './until.js';
-
-let opened = 0;
 
 /** A linked sim connection of the company offering `queueIds`, open and ready; returns its id. */
 export async function openConnection(
@@ -12,7 +11,7 @@ export async function openConnection(
   opts: { name?: string; queueIds?: number[]; fields?: Record<string, unknown> } = {},
 ): Promise<number> {
   const knex = t.kernel.knex;
-  const id = await insertWhatsapp(knex, companyId, opts.name ?? `Conexão ${++opened}`, {
+  const id = await insertWhatsapp(knex, companyId, opts.name ?? `Conexão ${nextIn(t, 'connections')}`, {
     status: 'CONNECTED',
     ...opts.fields,
   });

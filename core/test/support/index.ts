@@ -12,3 +12,4 @@ export * from './hostile-files.js';
 export { zipOf, type ZipEntry } from './zip-writer.js';
 export * from './event-loop-stall.js';
 export * from './until.js';
+export * from './sequence.js';

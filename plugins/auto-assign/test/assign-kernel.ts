@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import queues from '@balcao/plugin-queues';
-import { PASSWORD, insertWhatsapp, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
+import { PASSWORD, insertWhatsapp, startTenantKernel, type TenantKernel, nextIn } from '@balcao/core/testing';
 import { autoAssignPlugin, type AutoAssignServices } from '../src/index.js';
 
 /** A kernel with contacts, tickets, queues and auto-assign whose clock tests move (`clock.now`). */
@@ -33,14 +33,14 @@ export async function startAssignKernel(): Promise<AssignKernel> {
   };
 }
 
-let queueNames = 0;
 /** a queue of company A; `schedules` as the queues plugin stores them */
 export async function insertQueue(k: AssignKernel, schedules?: unknown): Promise<number> {
   const now = new Date();
+  const n = nextIn(k, 'queues');
   const [id] = await k.t.kernel.knex('queues').insert({
     companyId: k.seed.a.id,
-    name: `Fila ${++queueNames}`,
-    color: `#${String(queueNames).padStart(6, '0')}`,
+    name: `Fila ${n}`,
+    color: `#${String(n).padStart(6, '0')}`,
     ...(schedules ? { schedules: JSON.stringify(schedules) } : {}),
     createdAt: now,
     updatedAt: now,
@@ -48,7 +48,6 @@ export async function insertQueue(k: AssignKernel, schedules?: unknown): Promise
   return Number(id);
 }
 
-let userNames = 0;
 /** attendants of company A linked to the queue, online unless said otherwise */
 export async function attendants(
   k: AssignKernel,
@@ -59,10 +58,11 @@ export async function attendants(
   const ids: number[] = [];
   const now = new Date();
   for (let i = 0; i < n; i++) {
+    const u = nextIn(k, 'users');
     const [id] = await k.t.kernel.knex('users').insert({
       companyId: k.seed.a.id,
-      name: `Atendente ${++userNames}`,
-      email: `atendente${userNames}@a.test`,
+      name: `Atendente ${u}`,
+      email: `atendente${u}@a.test`,
       passwordHash: 'x',
       profile: 'user',
       online,

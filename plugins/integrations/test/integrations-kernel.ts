@@ -1,7 +1,13 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { queuesPlugin } from '@balcao/plugin-queues';
-import { openConnection, simContact, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
+import {
+  openConnection,
+  simContact,
+  startTenantKernel,
+  type TenantKernel,
+  nextIn,
+} from '@balcao/core/testing';
 import { integrationsPlugin } from '../src/index.js';
 
 /** A kernel with contacts, tickets, queues and integrations; the bots read `clock.now`, waits are recorded. */
@@ -35,7 +41,6 @@ export async function createIntegration(k: IntegrationsKernel, fields: Record<st
   return res.body as { id: number } & Record<string, unknown>;
 }
 
-let queues = 0;
 /** A queue of company A, optionally driven by an integration, with options `1 - ...` at its top level. */
 export async function insertQueue(
   k: IntegrationsKernel,
@@ -44,7 +49,7 @@ export async function insertQueue(
 ) {
   const knex = k.t.kernel.knex;
   const now = new Date();
-  const n = ++queues;
+  const n = nextIn(k, 'queues');
   const [id] = await knex('queues').insert({
     companyId: k.seed.a.id,
     name: `Fila ${n}`,
@@ -67,14 +72,13 @@ export async function insertQueue(
   return Number(id);
 }
 
-let connections = 0;
 /** A linked sim connection of company A offering `queueIds`, open and ready. */
 export async function connectionWith(
   k: IntegrationsKernel,
   queueIds: number[],
   fields: Record<string, unknown> = {},
 ) {
-  const name = `Bot ${++connections}`;
+  const name = `Bot ${nextIn(k, 'connections')}`;
   return String(
     await openConnection(k.t, k.seed.a.id, { name, queueIds, fields: { isDefault: false, ...fields } }),
   );

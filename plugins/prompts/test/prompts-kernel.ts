@@ -1,7 +1,7 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import queues from '@balcao/plugin-queues';
-import { openConnection, simContact, startTenantKernel } from '@balcao/core/testing';
+import { openConnection, simContact, startTenantKernel, nextIn } from '@balcao/core/testing';
 import { promptsPlugin } from '../src/index.js';
 import { fakeAzureSpeech, fakeOpenAi } from './fake-servers.js';
 
@@ -32,14 +32,14 @@ export async function startPromptsKernel(env: Record<string, string> = {}) {
 
 export type PromptsKernel = Awaited<ReturnType<typeof startPromptsKernel>>;
 
-let queueCount = 0;
 /** A queue of company A. */
 export async function queueOf(k: PromptsKernel, fields: Record<string, unknown> = {}) {
   const now = new Date();
+  const n = nextIn(k, 'queues');
   const [id] = await k.t.kernel.knex('queues').insert({
     companyId: k.seed.a.id,
-    name: `Fila ${++queueCount}`,
-    color: `#${String(100000 + queueCount)}`,
+    name: `Fila ${n}`,
+    color: `#${String(100000 + n)}`,
     createdAt: now,
     updatedAt: now,
     ...fields,
@@ -60,12 +60,11 @@ export async function promptOf(k: PromptsKernel, fields: Record<string, unknown>
   return res.body as { id: number; apiKey: string; queueId: number };
 }
 
-let connectionCount = 0;
 /** An open sim connection of company A with these queues and fields (promptId goes in `fields`). */
 export async function connectionOf(k: PromptsKernel, queueIds: number[], promptId: number | null = null) {
   const fields = { isDefault: false, greetingMessage: 'Bem-vindo!', fields: JSON.stringify({ promptId }) };
   return String(
-    await openConnection(k.t, k.seed.a.id, { name: `IA ${++connectionCount}`, queueIds, fields }),
+    await openConnection(k.t, k.seed.a.id, { name: `IA ${nextIn(k, 'connections')}`, queueIds, fields }),
   );
 }
 

@@ -1,6 +1,12 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { openConnection, simContact, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
+import {
+  openConnection,
+  simContact,
+  startTenantKernel,
+  type TenantKernel,
+  nextIn,
+} from '@balcao/core/testing';
 import { queuesPlugin } from '../src/index.js';
 import { insertOption, insertQueue } from './queues-kernel.js';
 
@@ -17,16 +23,14 @@ export async function startBotKernel(): Promise<BotKernel> {
   return { ...k, clock };
 }
 
-let connections = 0;
 /** A linked sim connection of company A offering `queueIds` (in whatsapp_queues), open and ready. */
 export async function connectionWith(k: BotKernel, queueIds: number[], fields: Record<string, unknown> = {}) {
-  const name = `Bot ${++connections}`;
+  const name = `Bot ${nextIn(k, 'connections')}`;
   return String(
     await openConnection(k.t, k.seed.a.id, { name, queueIds, fields: { isDefault: false, ...fields } }),
   );
 }
 
-let queueNames = 0;
 /** A queue of company A (a unique name), with options given as a tree. */
 export async function queueWith(
   k: BotKernel,
@@ -39,7 +43,7 @@ export async function queueWith(
   },
   options: OptionTree[] = [],
 ) {
-  const queueId = await insertQueue(k.t, k.seed.a.id, { name: `Fila ${++queueNames}`, ...fields });
+  const queueId = await insertQueue(k.t, k.seed.a.id, { name: `Fila ${nextIn(k, 'queues')}`, ...fields });
   const add = async (nodes: OptionTree[], parentId: number | null) => {
     for (const [i, node] of nodes.entries()) {
       const id = await insertOption(k.t, k.seed.a.id, {

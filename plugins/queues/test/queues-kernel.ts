@@ -1,4 +1,4 @@
-import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel, nextIn } from '@balcao/core/testing';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import queues from '../src/index.js';
@@ -18,7 +18,6 @@ export const startQueuesKernel = (): Promise<QueuesKernel> =>
     plan: { queues: 100 },
   });
 
-let colours = 0;
 /** A queue row written straight to the table: a read test never depends on the create route. */
 export async function insertQueue(
   t: TestKernel,
@@ -29,7 +28,7 @@ export async function insertQueue(
   const { schedules, ...rest } = fields;
   const [id] = await t.kernel.knex('queues').insert({
     companyId,
-    color: `#${(++colours).toString(16).padStart(6, '0')}`,
+    color: `#${nextIn(t, 'colours').toString(16).padStart(6, '0')}`,
     ...rest,
     schedules: schedules === undefined ? null : JSON.stringify(schedules),
     createdAt: now,

@@ -1,4 +1,4 @@
-import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel, nextIn } from '@balcao/core/testing';
 import contacts from '@balcao/plugin-contacts';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import tags from '../src/index.js';
@@ -24,8 +24,6 @@ export async function insertTag(
   return Number(id);
 }
 
-let contactSeq = 0;
-
 /** A contact and its ticket written straight to the tables; returns the ticket id. */
 export async function insertTicket(
   t: TestKernel,
@@ -34,7 +32,7 @@ export async function insertTicket(
 ) {
   const knex = t.kernel.knex;
   const now = new Date();
-  const n = ++contactSeq;
+  const n = nextIn(t, 'contacts');
   const number = `55119${String(n).padStart(8, '0')}`;
   const [contactId] = await knex('contacts').insert({
     companyId,

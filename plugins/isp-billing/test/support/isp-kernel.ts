@@ -2,6 +2,7 @@ import contacts from '@balcao/plugin-contacts';
 import queues from '@balcao/plugin-queues';
 import tickets from '@balcao/plugin-tickets';
 import {
+  nextIn,
   openConnection,
   processed,
   simContact,
@@ -29,22 +30,20 @@ export async function setSettings(k: IspKernel, values: Record<string, string>) 
   }
 }
 
-let connections = 0;
-let colours = 0;
 /**
  * An open sim connection of `companyId` offering two queues with a greeting: the queue menu answers whatever
  * the lookup leaves to the normal flow.
  */
 export async function connectionOf(k: IspKernel, companyId: number) {
   const knex = k.t.kernel.knex;
-  const n = ++connections;
+  const n = nextIn(k, 'connections');
   const now = new Date();
   const queueIds: number[] = [];
   for (const name of ['Financeiro', 'Suporte']) {
     const [queueId] = await knex('queues').insert({
       companyId,
       name: `${name} ${n}`,
-      color: `#${(++colours).toString(16).padStart(6, '0')}`,
+      color: `#${nextIn(k, 'colours').toString(16).padStart(6, '0')}`,
       createdAt: now,
       updatedAt: now,
     });
