@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // a worker runs file after file in one module graph: importing core, the plugins and their libraries once per
+    // worker instead of once per file. Vitest builds its process pool from this root setting (a project's own
+    // `isolate` only changed what ran inside a fresh process per file). Tests share no module state but the
+    // kernel's own, which every kernel sets afresh; counters in helpers are kept per kernel (`nextIn`).
+    poolOptions: { forks: { isolate: false } },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     env: {
@@ -20,10 +25,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          // a worker runs file after file in one module graph: importing core, the plugins and their libraries once
-          // per worker instead of once per file halved a campaigns + contacts run (283 s to 137 s on two loaded
-          // cores). Tests share no module state but the kernel's own, which every kernel sets afresh.
-          isolate: false,
           // each set of plugins is migrated once per run into a template its test files copy (core/test/support)
           globalSetup: ['core/test/support/schema-templates-setup.ts'],
           include: [
