@@ -74,6 +74,10 @@ const mayCall: Record<string, MatrixRole[]> = {
   'GET /ticket-notes': companyAdmins,
   'PUT /tags/:id': supervisorsAndAdmins,
   'DELETE /tags/:id': supervisorsAndAdmins,
+  'POST /files': companyAdmins,
+  'PUT /files/:id': companyAdmins,
+  'POST /files/uploadList/:id': companyAdmins,
+  'DELETE /files/:id': companyAdmins,
   // finding 4: campaigns and their audiences are the admin's (spec §6: admin pages; the menu shows them to admins)
   'POST /campaigns': companyAdmins,
   'PUT /campaigns/:id': companyAdmins,
