@@ -7,9 +7,9 @@ export type MatrixRole = Exclude<Role, 'attendantB'>;
 const missing = 999_999;
 
 /**
- * Company A's records the matrix addresses (a campaign, a contact list and one of its items), written straight
- * to their tables, and the path parameters of each route: A's record where the route is about one of these,
- * otherwise an id nobody has, so the calls of allowed callers change nothing.
+ * Company A's records the matrix addresses (a campaign, a contact list and one of its items, a tag, a file
+ * list), written straight to their tables, and the path parameters of each route: A's record where the route is
+ * about one of these, otherwise an id nobody has, so the calls of allowed callers change nothing.
  */
 export async function rolePaths(k: TenantKernel<MatrixRole>) {
   const db = k.t.kernel.knex;
@@ -23,10 +23,15 @@ export async function rolePaths(k: TenantKernel<MatrixRole>) {
     number: '5511912345678',
     ...now,
   });
+  const [tagId] = await db('tags').insert({ name: 'Etiqueta A', ...now });
+  const [fileListId] = await db('files').insert({ name: 'Arquivos A', message: 'Segue', ...now });
   const ofA: Array<[prefix: string, id: number]> = [
     ['/campaigns/', Number(campaignId)],
     ['/contact-lists/', Number(contactListId)],
     ['/contact-list-items/', Number(itemId)],
+    ['/tags/', Number(tagId)],
+    // /files/:id and /files/uploadList/:id
+    ['/files/', Number(fileListId)],
   ];
   const recordOf = (path: string) => ofA.find(([prefix]) => path.startsWith(prefix))?.[1];
   return {

@@ -11,6 +11,8 @@ import { rolePaths, type MatrixRole } from './role-matrix-records.js';
  */
 const companyAdmins: MatrixRole[] = ['admin', 'superUser', 'adminB'];
 const superUsers: MatrixRole[] = ['superUser'];
+/** tags:manage: a company's supervisors too (spec §5) */
+const supervisorsAndAdmins: MatrixRole[] = ['supervisor', ...companyAdmins];
 
 const mayCall: Record<string, MatrixRole[]> = {
   // core
@@ -70,6 +72,12 @@ const mayCall: Record<string, MatrixRole[]> = {
   'DELETE /queue-options/:id': companyAdmins,
   'DELETE /tickets/:id': companyAdmins,
   'GET /ticket-notes': companyAdmins,
+  'PUT /tags/:id': supervisorsAndAdmins,
+  'DELETE /tags/:id': supervisorsAndAdmins,
+  'POST /files': companyAdmins,
+  'PUT /files/:id': companyAdmins,
+  'POST /files/uploadList/:id': companyAdmins,
+  'DELETE /files/:id': companyAdmins,
   // finding 4: campaigns and their audiences are the admin's (spec §6: admin pages; the menu shows them to admins)
   'POST /campaigns': companyAdmins,
   'PUT /campaigns/:id': companyAdmins,

@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import { createFilesTables } from './migrations/001_files.js';
 import { fileListRoutes } from './routes.js';
 import { fileListServices, type FileListServices } from './services/file-list-services.js';
+import { filesPermissions } from './permissions.js';
 
 export type { FileListServices } from './services/file-list-services.js';
 export type { FileListSummary, FileListAttachment } from './services/file-list-attachments.js';
@@ -17,6 +18,7 @@ import './errors.js';
 /** File lists: named sets of files with a text each, which a campaign sends after its message (spec §2, §3, §7). */
 export default definePlugin<FileListServices>({
   name: 'files',
+  declares: { permissions: filesPermissions },
   migrations: [createFilesTables],
   setup(kernel) {
     const services = fileListServices({
@@ -24,6 +26,7 @@ export default definePlugin<FileListServices>({
       media: kernel.media,
       knex: kernel.knex,
       publicUrl: kernel.config.API_URL,
+      permissions: kernel.permissions,
     });
     fileListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES, media: kernel.media });
     // what another plugin gets with ctx.services<FileListServices>('files')

@@ -67,6 +67,7 @@ export function fileListRoutes(
       summary: 'Create a file list with its options (admin)',
       tags,
       body: fileListBody,
+      permission: 'files:manage',
     },
     async (ctx) => {
       // Whaticket answers 200 here
@@ -81,6 +82,7 @@ export function fileListRoutes(
       summary: 'Change a file list; options, when given, replace the list of options (admin)',
       tags,
       body: fileListPatch,
+      permission: 'files:manage',
     },
     async (ctx) => {
       ctx.body = await fls.update(ctx.state.user, idParam(ctx), parseBody(ctx, fileListPatch));
@@ -88,7 +90,13 @@ export function fileListRoutes(
   );
   route(
     router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a file list and its files (admin)', tags },
+    {
+      method: 'delete',
+      path: `${base}/:id`,
+      summary: 'Delete a file list and its files (admin)',
+      tags,
+      permission: 'files:manage',
+    },
     async (ctx) => {
       await fls.delete(ctx.state.user, idParam(ctx));
       ctx.body = { message: 'File List deleted' };
@@ -103,8 +111,9 @@ export function fileListRoutes(
         "Attach files to a list's options (multipart: files, and per file id, name, mediaType) (admin)",
       tags,
       body: uploadListFields,
+      permission: 'files:manage',
     },
-    // authorize, then stream: an attendant's 50 files are refused before a byte of them is read
+    // permission, then authorize (the list), then stream: nothing is read for a refused caller or a missing list
     multipart({
       media: opts.media,
       maxBytes: opts.maxBytes,

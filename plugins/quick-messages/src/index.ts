@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import { createQuickMessagesTable } from './migrations/001_quick_messages.js';
 import { quickMessageRoutes } from './routes.js';
 import { quickMessageServices, type QuickMessageServices } from './services/quick-message-services.js';
+import { quickMessagesPermissions } from './permissions.js';
 
 export type { QuickMessageServices } from './services/quick-message-services.js';
 export type { QuickMessageFields, QuickMessageChanges } from './quick-message-schemas.js';
@@ -15,6 +16,7 @@ import './errors.js';
 /** Quick messages: the attendants' canned answers, typed with "/" in the chat (spec §2, §3, §7). */
 export default definePlugin<QuickMessageServices>({
   name: 'quick-messages',
+  declares: { permissions: quickMessagesPermissions },
   migrations: [createQuickMessagesTable],
   setup(kernel) {
     const services = quickMessageServices({
@@ -22,6 +24,7 @@ export default definePlugin<QuickMessageServices>({
       media: kernel.media,
       knex: kernel.knex,
       publicUrl: kernel.config.API_URL,
+      permissions: kernel.permissions,
     });
     quickMessageRoutes(kernel.router, services, {
       maxBytes: kernel.config.MEDIA_MAX_BYTES,

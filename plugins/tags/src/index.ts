@@ -7,6 +7,7 @@ import { ticketTagRoutes } from './ticket-tag-routes.js';
 import { tagServices, type TagServices } from './services/tag-services.js';
 import { ticketTagServices } from './services/ticket-tag-services.js';
 import { ticketTagsEnricher } from './services/ticket-tags-enricher.js';
+import { tagsPermissions } from './permissions.js';
 
 export type { TagServices } from './services/tag-services.js';
 export type { TagFields, TagChanges } from './tag-schemas.js';
@@ -21,12 +22,17 @@ import './errors.js';
 export default definePlugin<TagServices>({
   name: 'tags',
   requires: ['tickets'],
+  declares: { permissions: tagsPermissions },
   migrations: [createTagsTable, createTicketTagsTable],
   setup(kernel) {
     const tickets = kernel.services<TicketServices>('tickets');
     // every ticket served (lists, loads, realtime) carries its tags
     tickets.enrich(ticketTagsEnricher(kernel.db));
-    const services = tagServices({ realtime: kernel.realtime, db: kernel.db });
+    const services = tagServices({
+      realtime: kernel.realtime,
+      db: kernel.db,
+      permissions: kernel.permissions,
+    });
     ticketTagRoutes(kernel.router, ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets }));
     tagRoutes(kernel.router, services);
     // what another plugin gets with ctx.services<TagServices>('tags')

@@ -54,6 +54,7 @@ export function tagRoutes(router: Router<AppState>, tags: TagServices) {
       path: '/tags/:id',
       summary: 'Change a tag (admin, supervisor)',
       body: tagPatch,
+      permission: 'tags:manage',
       ...spec,
     },
     async (ctx) => {
@@ -62,7 +63,13 @@ export function tagRoutes(router: Router<AppState>, tags: TagServices) {
   );
   route(
     router,
-    { method: 'delete', path: '/tags/:id', summary: 'Delete a tag (admin, supervisor)', ...spec },
+    {
+      method: 'delete',
+      path: '/tags/:id',
+      summary: 'Delete a tag (admin, supervisor)',
+      permission: 'tags:manage',
+      ...spec,
+    },
     async (ctx) => {
       await tags.delete(ctx.state.user, idParam(ctx));
       ctx.body = { message: 'Tag deleted' };

@@ -81,6 +81,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`Created ${files.length} files:\n  ${files.join('\n  ')}\n`);
     console.log(`Next: pnpm --filter @balcao/module-${raw} build, restart the server, and run its test with`);
     console.log(`  pnpm -C plugins/${raw} test   (TEST_DB=mysql for MariaDB)`);
+    console.log(
+      `and give DELETE /${raw}/:id (permission ${raw}:delete) its entry in core/test/security/role-matrix.test.ts`,
+    );
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

@@ -40,6 +40,7 @@ const packageFiles = ({ n }: Names): Record<string, string> => ({
 const sourceFiles = ({ n, C, c, table }: Names): Record<string, string> => ({
   'src/index.ts': `import { definePlugin } from '@balcao/core';
 import { create${C}Table } from './migrations/001_${table}.js';
+import { ${c}Permissions } from './permissions.js';
 import { ${c}Routes } from './routes.js';
 import { ${c}Services, type ${C}Services } from './services/${n}-services.js';
 
@@ -50,6 +51,8 @@ export { ${C}Item } from './${n}-model.js';
 
 export default definePlugin<${C}Services>({
   name: '${n}',
+  // who may do what: declared here, named by the routes (docs/security.md "Permissions")
+  declares: { permissions: ${c}Permissions },
   migrations: [create${C}Table],
   setup(kernel) {
     const services = ${c}Services({ realtime: kernel.realtime });
@@ -81,6 +84,17 @@ export const create${C}Table: Migration = {
     await knex.schema.dropTableIfExists('${table}');
   },
 };
+`,
+  'src/permissions.ts': `import { adminsAndSuper, type PermissionDeclaration } from '@balcao/core';
+
+/**
+ * What this plugin's routes require, and who holds it by default (docs/security.md "Permissions"): everyone of
+ * the company reads and writes records, a company admin (or a super user) deletes them. A route that names one
+ * needs its entry in core/test/security/role-matrix.test.ts, which fails until it has one.
+ */
+export const ${c}Permissions: PermissionDeclaration[] = [
+  { name: '${n}:delete', description: 'Delete records', holders: adminsAndSuper },
+];
 `,
   [`src/${n}-model.ts`]: `import { TenantModel } from '@balcao/core';
 
@@ -130,7 +144,7 @@ export function ${c}Routes(router: Router<AppState>, items: ${C}Services) {
   route(router, { method: 'put', path: '/${n}/:id', summary: 'Change a record', tags, body: ${c}Patch }, async (ctx) => {
     ctx.body = await items.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, ${c}Patch));
   });
-  route(router, { method: 'delete', path: '/${n}/:id', summary: 'Delete a record', tags }, async (ctx) => {
+  route(router, { method: 'delete', path: '/${n}/:id', summary: 'Delete a record (admin)', tags, permission: '${n}:delete' }, async (ctx) => {
     await items.delete(ctx.state.user.companyId, idParam(ctx));
     ctx.body = { message: 'deleted' };
   });

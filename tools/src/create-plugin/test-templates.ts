@@ -11,13 +11,23 @@ export interface ${C}Kernel {
   /** an attendant of company A, and one of company B */
   a: HttpClient;
   b: HttpClient;
+  /** company A's admin, and company B's (they hold ${n}:delete) */
+  adminA: HttpClient;
+  adminB: HttpClient;
 }
 
-/** A real kernel with only this plugin and two companies, each with a signed-in attendant. */
+/** A real kernel with only this plugin and two companies, each with a signed-in attendant and admin. */
 export async function start${C}Kernel(): Promise<${C}Kernel> {
   const t = await startTestKernel({ plugins: [plugin] });
   const seed = await seedTenants(t.kernel.knex);
-  return { t, seed, a: await login(t, seed.a.user.email), b: await login(t, seed.b.user.email) };
+  return {
+    t,
+    seed,
+    a: await login(t, seed.a.user.email),
+    b: await login(t, seed.b.user.email),
+    adminA: await login(t, seed.a.admin.email),
+    adminB: await login(t, seed.b.admin.email),
+  };
 }
 `,
   [`test/${n}-routes.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +52,9 @@ describe('${n} routes', () => {
       hasMore: false,
       records: [{ title: 'Registro alterado' }],
     });
-    expect((await k.a.delete(path)).status).toBe(200);
+    // ${n}:delete (src/permissions.ts): an admin's, not an attendant's
+    expect(await k.a.delete(path)).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect((await k.adminA.delete(path)).status).toBe(200);
     expect(await k.a.get(path)).toMatchObject({ status: 404, body: { error: 'ERR_NOT_FOUND' } });
   });
 
@@ -50,7 +62,7 @@ describe('${n} routes', () => {
     const created = (await k.a.post('/${n}', { title: 'Só da empresa A' })).body;
     const path = \`/${n}/\${created.id}\`;
     expect((await k.b.get('/${n}')).body.records).toEqual([]);
-    for (const res of [await k.b.get(path), await k.b.put(path, { title: 'Intruso' }), await k.b.delete(path)])
+    for (const res of [await k.b.get(path), await k.b.put(path, { title: 'Intruso' }), await k.adminB.delete(path)])
       expect(res).toMatchObject({ status: 404, body: { error: 'ERR_NOT_FOUND' } });
     expect((await k.a.get(path)).body).toMatchObject({ title: 'Só da empresa A' });
   });

@@ -36,6 +36,7 @@ try {
   const shape = [
     'src/index.ts',
     'src/routes.ts',
+    'src/permissions.ts',
     `src/${name}-schemas.ts`,
     ...['create', 'update', 'delete'].map((verb) => `src/services/${verb}-${name}-item.ts`),
     `src/services/find-${name}-items.ts`,

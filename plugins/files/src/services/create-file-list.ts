@@ -1,7 +1,7 @@
-import { scoped } from '@balcao/core';
+import { forbidden, scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
-import { mustManage, type Caller } from '../file-list-permissions.js';
+import type { Caller } from '../file-list-permissions.js';
 import type { FileListFields } from '../file-list-schemas.js';
 import type { FileListDeps } from './file-list-deps.js';
 import { emitFileListEvent } from './file-list-events.js';
@@ -10,7 +10,7 @@ import { toWire } from './file-list-wire.js';
 
 /** A list and its options (texts only: files come after, by /files/uploadList/:id), in one transaction. */
 export async function createFileList(deps: FileListDeps, caller: Caller, fields: FileListFields) {
-  mustManage(caller);
+  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
   const { companyId } = caller;
   const { list, options } = await deps.knex.transaction(async (trx) => {
     await mustBeFreeName(companyId, fields.name, trx);

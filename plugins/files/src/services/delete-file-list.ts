@@ -1,14 +1,14 @@
-import { scoped } from '@balcao/core';
+import { forbidden, scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
-import { mustManage, type Caller } from '../file-list-permissions.js';
+import type { Caller } from '../file-list-permissions.js';
 import type { FileListDeps } from './file-list-deps.js';
 import { emitFileListEvent } from './file-list-events.js';
 import { findFileList } from './find-file-lists.js';
 
 /** Deletes a list, its options and their files. */
 export async function deleteFileList(deps: FileListDeps, caller: Caller, id: number): Promise<void> {
-  mustManage(caller);
+  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
   const { companyId } = caller;
   const { options } = await deps.knex.transaction(async (trx) => {
     const found = await findFileList(companyId, id, trx);

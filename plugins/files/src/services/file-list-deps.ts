@@ -8,4 +8,6 @@ export interface FileListDeps {
   knex: PluginContext['knex'];
   /** API_URL (PUBLIC_URL by default): the options' mediaPath links are absolute when it is set (a client on another origin) */
   publicUrl?: string;
+  /** the kernel's permissions: `files:manage` (permissions.ts) for every write */
+  permissions: Pick<PluginContext['permissions'], 'holds'>;
 }

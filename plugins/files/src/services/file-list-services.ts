@@ -36,7 +36,7 @@ export function fileListServices(deps: FileListDeps) {
       updateFileList(deps, caller, id, changes),
     delete: (caller: Caller, id: number) => deleteFileList(deps, caller, id),
     /** throws unless the caller manages file lists and the list exists (checked before the upload is read) */
-    mayUpload: (caller: Caller, id: number) => mayUploadFileOptions(caller, id),
+    mayUpload: (caller: Caller, id: number) => mayUploadFileOptions(deps, caller, id),
     upload: (caller: Caller, id: number, files: Upload[], fields: UploadListFields) =>
       uploadFileOptions(deps, caller, id, files, fields),
     /** for other plugins (campaigns): a list with its options, or undefined */

@@ -1,7 +1,7 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, forbidden, scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
-import { mustManage, type Caller } from '../file-list-permissions.js';
+import type { Caller } from '../file-list-permissions.js';
 import type { FileListChanges, FileOptionInput } from '../file-list-schemas.js';
 import type { FileListDeps } from './file-list-deps.js';
 import { emitFileListEvent } from './file-list-events.js';
@@ -20,7 +20,7 @@ export async function updateFileList(
   id: number,
   changes: FileListChanges,
 ) {
-  mustManage(caller);
+  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
   const { companyId } = caller;
   const { list, options, dropped } = await deps.knex.transaction(async (trx) => {
     const { list: current } = await findFileList(companyId, id, trx);

@@ -1,6 +1,6 @@
-import { AppError, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, forbidden, scoped, type UploadedFile } from '@balcao/core';
 import { FileOption } from '../file-option-model.js';
-import { mustManage, type Caller } from '../file-list-permissions.js';
+import type { Caller } from '../file-list-permissions.js';
 import type { UploadListFields } from '../file-list-schemas.js';
 import type { FileListDeps } from './file-list-deps.js';
 import { emitFileListEvent } from './file-list-events.js';
@@ -15,9 +15,9 @@ const asId = (raw: string | undefined) => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
-/** Before an upload is read: an admin (or super) of the company, and a list of the company (403, 404). */
-export async function mayUploadFileOptions(caller: Caller, fileListId: number) {
-  mustManage(caller);
+/** Before an upload is read: a holder of files:manage, and a list of the company (403, 404). */
+export async function mayUploadFileOptions(deps: FileListDeps, caller: Caller, fileListId: number) {
+  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
   await findFileList(caller.companyId, fileListId);
 }
 
@@ -33,7 +33,7 @@ export async function uploadFileOptions(
   files: Upload[],
   fields: UploadListFields,
 ) {
-  mustManage(caller);
+  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
   if (!files.length) throw new AppError('ERR_VALIDATION', 400, { fields: { files: 'Obrigatório' } });
   const { companyId } = caller;
   const { list, options, replaced } = await deps.knex.transaction(async (trx) => {

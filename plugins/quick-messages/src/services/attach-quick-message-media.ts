@@ -9,9 +9,13 @@ import { findQuickMessage } from './find-quick-messages.js';
 export const mediaFileName = (name: string) => name.replace(/\s/g, '_');
 
 /** Before an upload is read: the quick message exists in the caller's company and the caller may edit it. */
-export async function mayAttachQuickMessageMedia(caller: Caller, id: number): Promise<QuickMessage> {
-  const current = await findQuickMessage(caller, id);
-  mustEdit(caller, current);
+export async function mayAttachQuickMessageMedia(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  id: number,
+): Promise<QuickMessage> {
+  const current = await findQuickMessage(deps, caller, id);
+  mustEdit(deps.permissions, caller, current);
   return current;
 }
 
@@ -25,7 +29,7 @@ export async function attachQuickMessageMedia(
   id: number,
   file: Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>,
 ): Promise<QuickMessage> {
-  const current = await mayAttachQuickMessageMedia(caller, id);
+  const current = await mayAttachQuickMessageMedia(deps, caller, id);
   const name = mediaFileName(file.originalname);
   const qm = await deps.knex.transaction(async (trx) => {
     const media = await deps.media.save(

@@ -11,7 +11,7 @@ export async function createQuickMessage(
   caller: Caller,
   fields: QuickMessageFields,
 ): Promise<QuickMessage> {
-  mustShare(caller, fields.geral);
+  mustShare(deps.permissions, caller, fields.geral);
   const qm = await scoped(QuickMessage, caller.companyId).insertAndFetch({
     ...fields,
     geral: fields.geral ?? false,

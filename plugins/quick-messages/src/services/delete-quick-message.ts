@@ -7,8 +7,8 @@ import { findQuickMessage } from './find-quick-messages.js';
 
 /** Its author or a manager deletes it, and its file with it. */
 export async function deleteQuickMessage(deps: QuickMessageDeps, caller: Caller, id: number): Promise<void> {
-  const qm = await findQuickMessage(caller, id);
-  mustEdit(caller, qm);
+  const qm = await findQuickMessage(deps, caller, id);
+  mustEdit(deps.permissions, caller, qm);
   await scoped(QuickMessage, caller.companyId).deleteById(id);
   if (qm.mediaId) await deps.media.remove(caller.companyId, qm.mediaId);
   emitDeleted(deps, qm);

@@ -1,6 +1,6 @@
 import { notFound, scoped } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
-import { managesQuickMessages, mayView, type Caller } from '../quick-message-permissions.js';
+import { mayView, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageListQuery, QuickMessagePageQuery } from '../quick-message-schemas.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { toWire } from './quick-message-wire.js';
@@ -40,14 +40,14 @@ export async function listQuickMessagePage(
 
 /**
  * `/quick-messages/list?userId=`: that user's and the general ones, as Whaticket's FindService answers. Only a
- * manager may name another user; anyone else gets their own whatever userId says.
+ * holder of quick-messages:manage may name another user; anyone else gets their own whatever userId says.
  */
 export async function listQuickMessagesOf(
   deps: QuickMessageDeps,
   caller: Caller,
   { userId }: QuickMessageListQuery,
 ) {
-  const whose = userId && managesQuickMessages(caller) ? userId : caller.id;
+  const whose = userId && deps.permissions.holds(caller, 'quick-messages:manage') ? userId : caller.id;
   const rows = await visibleTo(caller.companyId, whose)
     .orderBy('quick_messages.shortcode')
     .orderBy('quick_messages.id');
@@ -55,9 +55,13 @@ export async function listQuickMessagesOf(
 }
 
 /** A quick message the caller may see; another company's, or another user's private one, is not found. */
-export async function findQuickMessage(caller: Caller, id: number): Promise<QuickMessage> {
+export async function findQuickMessage(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  id: number,
+): Promise<QuickMessage> {
   const qm = await scoped(QuickMessage, caller.companyId).findById(id);
-  return qm && mayView(caller, qm) ? qm : noQuickMessage();
+  return qm && mayView(deps.permissions, caller, qm) ? qm : noQuickMessage();
 }
 
 export function noQuickMessage(): never {

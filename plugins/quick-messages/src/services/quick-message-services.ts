@@ -29,14 +29,14 @@ export function quickMessageServices(deps: QuickMessageDeps) {
   return {
     page: (caller: Caller, query: QuickMessagePageQuery) => listQuickMessagePage(deps, caller, query),
     list: (caller: Caller, query: QuickMessageListQuery = {}) => listQuickMessagesOf(deps, caller, query),
-    find: wire((caller: Caller, id: number) => findQuickMessage(caller, id)),
+    find: wire((caller: Caller, id: number) => findQuickMessage(deps, caller, id)),
     create: wire((caller: Caller, fields: QuickMessageFields) => createQuickMessage(deps, caller, fields)),
     update: wire((caller: Caller, id: number, changes: QuickMessageChanges) =>
       updateQuickMessage(deps, caller, id, changes),
     ),
     delete: (caller: Caller, id: number) => deleteQuickMessage(deps, caller, id),
     /** throws unless the caller may attach a file to this quick message (checked before the upload is read) */
-    mayAttach: (caller: Caller, id: number) => mayAttachQuickMessageMedia(caller, id),
+    mayAttach: (caller: Caller, id: number) => mayAttachQuickMessageMedia(deps, caller, id),
     attachMedia: wire((caller: Caller, id: number, file: Upload) =>
       attachQuickMessageMedia(deps, caller, id, file),
     ),

@@ -11,8 +11,8 @@ export async function removeQuickMessageMedia(
   caller: Caller,
   id: number,
 ): Promise<QuickMessage> {
-  const current = await findQuickMessage(caller, id);
-  mustEdit(caller, current);
+  const current = await findQuickMessage(deps, caller, id);
+  mustEdit(deps.permissions, caller, current);
   if (!current.mediaId) return current;
   const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, {
     mediaId: null,

@@ -17,9 +17,9 @@ export async function updateQuickMessage(
   id: number,
   changes: QuickMessageChanges,
 ): Promise<QuickMessage> {
-  const current = await findQuickMessage(caller, id);
-  mustEdit(caller, current);
-  mustShare(caller, changes.geral, current.geral);
+  const current = await findQuickMessage(deps, caller, id);
+  mustEdit(deps.permissions, caller, current);
+  mustShare(deps.permissions, caller, changes.geral, current.geral);
   const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, changes);
   emitSaved(deps, 'update', qm, current.geral);
   return qm;

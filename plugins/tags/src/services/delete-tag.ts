@@ -1,12 +1,15 @@
-import { scoped } from '@balcao/core';
+import { forbidden, scoped } from '@balcao/core';
 import { Tag } from '../tag-model.js';
-import { mustManageTags, type Caller } from '../tag-permissions.js';
+import type { Caller } from '../tag-permissions.js';
 import { noTag } from './find-tags.js';
 import { emitTagEvent, type TagDeps } from './tag-events.js';
 
-/** Admins, supervisors and super users only (403); 404 ERR_NO_TAG_FOUND when the company has no such tag. */
+/**
+ * Holders of tags:manage only (403; the route checks it too, before anything else); 404 ERR_NO_TAG_FOUND when
+ * the company has no such tag.
+ */
 export async function deleteTag(deps: TagDeps, caller: Caller, id: number): Promise<void> {
-  mustManageTags(caller);
+  if (!deps.permissions.holds(caller, 'tags:manage')) throw forbidden();
   if (!(await scoped(Tag, caller.companyId).deleteById(id))) noTag();
   emitTagEvent(deps, caller.companyId, { action: 'delete', tagId: id });
 }

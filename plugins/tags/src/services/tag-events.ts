@@ -1,4 +1,4 @@
-import type { Realtime, TenantDb } from '@balcao/core';
+import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
 import type { Tag } from '../tag-model.js';
 
 /** Whaticket's `tag` event, as `company-{id}-tag`: every signed-in user of the company hears it. */
@@ -9,6 +9,8 @@ export interface TagDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   /** the company's rows of `ticket_tags`, for ticketsCount */
   db: TenantDb;
+  /** the kernel's permissions: `tags:manage` (permissions.ts) for a kanban lane, a change, a delete */
+  permissions: Pick<PluginContext['permissions'], 'holds'>;
 }
 
 export function emitTagEvent({ realtime }: TagDeps, companyId: number, event: TagEvent) {

@@ -1,14 +1,15 @@
-import { notFound, scoped, User } from '@balcao/core';
+import { forbidden, notFound, scoped, User } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { TagChanges } from '../tag-schemas.js';
-import { mustManageTags, type Caller } from '../tag-permissions.js';
+import type { Caller } from '../tag-permissions.js';
 import { findTag } from './find-tags.js';
 import { ensureNameFree } from './tag-name.js';
 import { emitTagEvent, type TagDeps } from './tag-events.js';
 
 /**
- * Changes the given fields; admins, supervisors and super users only (403 ERR_NO_PERMISSION), a tag of the
- * company (404 ERR_NO_TAG_FOUND), a userId of the company (404 ERR_NO_USER_FOUND), a free name (409).
+ * Changes the given fields; holders of tags:manage only (403 ERR_NO_PERMISSION; the route checks it too), a
+ * tag of the company (404 ERR_NO_TAG_FOUND), a userId of the company (404 ERR_NO_USER_FOUND), a free name
+ * (409).
  */
 export async function updateTag(
   deps: TagDeps,
@@ -16,7 +17,7 @@ export async function updateTag(
   id: number,
   changes: TagChanges,
 ): Promise<Tag> {
-  mustManageTags(caller);
+  if (!deps.permissions.holds(caller, 'tags:manage')) throw forbidden();
   const { companyId } = caller;
   const current = await findTag(companyId, id);
   if (changes.name !== undefined && changes.name !== current.name)
