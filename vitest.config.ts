@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './core/test/support/long-files-first.js';
 
 /**
  * Every server-side test (and the shell's Node-side helpers) in one project, so that one Vite server transforms
@@ -27,6 +28,7 @@ export default defineConfig({
           name: 'api',
           // each set of plugins is migrated once per run into a template its test files copy (core/test/support)
           globalSetup: ['core/test/support/schema-templates-setup.ts'],
+          sequence: { sequencer: LongFilesFirst },
           include: [
             'core/src/**/*.test.ts',
             'core/test/**/*.test.ts',
