@@ -67,6 +67,7 @@ export {
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
+export { Loading, Spinner } from './feedback/Loading';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
