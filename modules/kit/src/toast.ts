@@ -25,7 +25,7 @@ export function errorMessage(error: unknown): string {
     const key = `kit:errors.${code}`;
     return i18n.exists(key) ? i18n.t(key) : code;
   }
-  return 'An error occurred!';
+  return i18n.t('kit:toasts.generic');
 }
 
 export function toastError(error: unknown): void {

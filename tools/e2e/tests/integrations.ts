@@ -70,7 +70,7 @@ export const integrationsTests: E2ETest[] = [
           .selectOption({ label: 'Typebot Atendimento' });
         await shot(page, 'queue-dialog-light-1366');
         await page.click('[data-testid="save-queue"]');
-        await page.getByText('Queue saved successfully').waitFor();
+        await page.getByText('Fila salva com sucesso!').waitFor();
         const saved = await api<{ integrationId: number | null }>('GET', `/queue/${botQueue}`);
         expect(saved.integrationId, 'the queue has the integration');
 

@@ -159,11 +159,7 @@ export function CampaignDialog({
   const form = useForm<Values>(
     EMPTY,
     {
-      name: [
-        required(t('validation.required')),
-        minLength(2, t('validation.tooShort')),
-        maxLength(50, t('validation.tooLong')),
-      ],
+      name: [required(), minLength(2), maxLength(50)],
     },
     async (values) => {
       const data = toInput(values);
