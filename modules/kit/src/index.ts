@@ -1,6 +1,7 @@
 // The shared front-end kit: one instance at run time (a federation singleton) for the shell and every remote.
 export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
+export { fieldMessage, translateFields } from './api/field-messages';
 export * from './session/types';
 export {
   $token,

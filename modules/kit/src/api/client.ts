@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { translateFields } from './field-messages';
 import {
   $token,
   sessionCleared,
@@ -106,7 +107,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   throw new ApiError(
     response.status,
     payload.error ?? (typeof data === 'string' ? data : undefined),
-    payload.fields,
+    payload.fields && translateFields(payload.fields),
   );
 }
 
