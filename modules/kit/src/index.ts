@@ -69,6 +69,8 @@ export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
 export { Loading, Spinner } from './feedback/Loading';
+export { Dialog, Drawer } from './blueprint/overlays';
+export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';

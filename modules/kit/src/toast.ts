@@ -12,7 +12,11 @@ function getToaster(): Promise<Toaster> {
 }
 
 export function showToast(message: string, intent: Intent = 'none', timeout = TOAST_TIMEOUT): void {
-  void getToaster().then((t) => t.show({ message, intent, timeout }));
+  // Blueprint's own close button is labelled "Close" in English: an action button closes the toast as well
+  const close = { icon: 'cross' as const, 'aria-label': i18n.t('kit:common.close') };
+  void getToaster().then((t) =>
+    t.show({ message, intent, timeout, isCloseButtonShown: false, action: close }),
+  );
 }
 
 export const toastSuccess = (message: string) => showToast(message, 'success');
