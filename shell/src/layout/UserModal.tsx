@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   api,
@@ -9,6 +9,7 @@ import {
   toastSuccess,
   useForm,
   useSession,
+  Dialog,
 } from '@balcao/kit';
 
 /** Spec §2 top bar: a user modal where only the password is editable (the current one is asked first). */

@@ -1,7 +1,6 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,7 +10,16 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import {
+  ApiError,
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  Dialog,
+} from '@balcao/kit';
 import {
   createQueue,
   getAutoAssign,

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +12,7 @@ import {
   useSession,
   type Queue,
   type Rule,
+  Dialog,
 } from '@balcao/kit';
 import {
   createUser,
