@@ -28,7 +28,7 @@ export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   );
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('user.title')} icon="user">
-      <form onSubmit={(e) => void form.handleSubmit(e)}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)}>
         <DialogBody>
           <FormGroup label={t('user.name')}>
             <InputGroup value={user?.name ?? ''} disabled />

@@ -98,6 +98,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
       className="ch-dialog"
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();

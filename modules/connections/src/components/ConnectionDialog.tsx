@@ -157,7 +157,7 @@ export function ConnectionDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       style={{ width: 640 }}
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="connection-form">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="connection-form">
         <DialogBody>
           <div className="kit-form-grid">
             {text('name')}

@@ -212,7 +212,7 @@ export function QueueDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       className="qu-dialog"
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="queue-form">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="queue-form">
         <DialogBody>
           <Tabs
             id="queue-tabs"

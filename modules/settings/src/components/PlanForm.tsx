@@ -86,7 +86,7 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   );
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
+    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
       <div className="kit-form-grid">
         <TextField
           label={t('plans.name')}

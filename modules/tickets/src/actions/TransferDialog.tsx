@@ -94,6 +94,7 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
       className="tk-act-dialog"
     >
       <form
+        noValidate
         data-testid="transfer-dialog"
         onSubmit={(event) => {
           event.preventDefault();

@@ -126,7 +126,7 @@ export function UserDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       className="us-dialog"
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="user-form" autoComplete="off">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="user-form" autoComplete="off">
         <DialogBody>
           <div className="kit-form-grid">
             <TextField
