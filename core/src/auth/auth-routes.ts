@@ -97,7 +97,9 @@ export function authRoutes(d: Deps): Router<AppState> {
       const result = await d.refreshTokens.rotate(presented);
       if (!result.ok) {
         setRefreshCookie(ctx, d.config, null);
-        throw new AppError('ERR_SESSION_EXPIRED', 401);
+        // Whaticket's code; `reason` tells Balcão's login screen that a sign-in elsewhere ended the session
+        const reason = result.reason === 'signedInElsewhere' ? { reason: result.reason } : undefined;
+        throw new AppError('ERR_SESSION_EXPIRED', 401, reason);
       }
       const user = await crossTenant(User).findById(result.userId);
       if (!user) throw new AppError('ERR_SESSION_EXPIRED', 401);

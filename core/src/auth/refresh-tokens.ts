@@ -19,9 +19,12 @@ export const REFRESH_GRACE_MS = 10_000;
 const successorOf = (secret: string, token: string, family: string) =>
   createHmac('sha384', `${secret}:${family}`).update(token).digest('base64url');
 
+/** Why a family was revoked, kept when the user should be told: another sign-in on the account ended it. */
+export type RevokeReason = 'signedInElsewhere';
+
 export type RotateResult =
   | { ok: true; userId: number; token: string; family: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'replayed' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | RevokeReason };
 
 interface TokenRow {
   id: number;
@@ -30,6 +33,7 @@ interface TokenRow {
   expiresAt: Date | number | string;
   usedAt: Date | number | string | null;
   revokedAt: Date | number | string | null;
+  revokedReason: RevokeReason | null;
 }
 
 const time = (v: Date | number | string) => new Date(v).getTime();
@@ -64,7 +68,11 @@ export class RefreshTokens {
         .forUpdate()
         .first();
       if (!row) return { ok: false, reason: 'unknown' } as const;
-      if (row.revokedAt) return this.replayed(trx, row);
+      if (row.revokedAt) {
+        // a token of a family ended by a sign-in elsewhere is refused with that reason, for the login screen
+        const refused = await this.replayed(trx, row);
+        return row.revokedReason ? { ok: false, reason: row.revokedReason } : refused;
+      }
       const next = successorOf(this.secret, token, row.family);
       if (row.usedAt) return this.reuse(trx, row, next);
       if (time(row.expiresAt) <= Date.now()) return { ok: false, reason: 'expired' } as const;
@@ -111,11 +119,11 @@ export class RefreshTokens {
     return row?.family;
   }
 
-  async revokeFamily(family: string): Promise<void> {
+  async revokeFamily(family: string, reason?: RevokeReason): Promise<void> {
     await this.knex('refreshTokens')
       .where({ family })
       .whereNull('revokedAt')
-      .update({ revokedAt: new Date() });
+      .update({ revokedAt: new Date(), revokedReason: reason ?? null });
   }
 
   /** A session stands while its family holds a token neither revoked nor expired (the cookie can still refresh). */

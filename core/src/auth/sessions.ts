@@ -37,12 +37,13 @@ export class Sessions {
 
   /**
    * Signing in elsewhere ends the refresh cookies of the user's other sessions, so a reload there asks for the
-   * password again. Their access tokens run out by themselves (the shell there is told to log out, spec §4
-   * Session), and their sockets close at the next check, when the session no longer stands.
+   * password again, and the refused refresh says why. Their access tokens run out by themselves (the shell there
+   * is told to log out, spec §4 Session), and their sockets close at the next check, when the session no longer
+   * stands.
    */
   async endOthers(userId: number, keep: string): Promise<void> {
     for (const family of await this.d.refreshTokens.liveFamilies(userId))
-      if (family !== keep) await this.d.refreshTokens.revokeFamily(family);
+      if (family !== keep) await this.d.refreshTokens.revokeFamily(family, 'signedInElsewhere');
   }
 
   /** Whether a socket of this session may live on past its token: the session was not ended and can refresh. */

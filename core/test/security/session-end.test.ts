@@ -81,18 +81,34 @@ function sessionSuite(name: string, env: Record<string, string>) {
       await expect(connectSocket(t.url, forever)).rejects.toThrow('ERR_SESSION_EXPIRED');
     });
 
-    it('signing in elsewhere revokes the old refresh cookie and tells the old socket', async () => {
+    it('signing in elsewhere revokes the old refresh cookie, says why, and tells the old socket', async () => {
       const first = await login(t, seed.b.admin.email);
       const socket = await connectSocket(t.url, first.token!);
       const heard = recordEvents(socket);
       const second = await login(t, seed.b.admin.email);
       await sleep(200);
       expect(heard.map((e) => e.event)).toContain(`company-${seed.b.id}-auth`);
-      // the old browser's reload must not sign straight back in
+      // the old browser's reload must not sign straight back in, and its login screen can say why
       const reload = await first.post('/auth/refresh_token');
       expect(reload.status).toBe(401);
-      expect((await second.post('/auth/refresh_token')).status).toBe(200);
+      expect(reload.body).toEqual({ error: 'ERR_SESSION_EXPIRED', reason: 'signedInElsewhere' });
+      // the new session is untouched and refreshes as usual
+      const renewed = await second.post('/auth/refresh_token');
+      expect(renewed.status).toBe(200);
+      expect((await second.withToken(renewed.body.token).get('/auth/me')).status).toBe(200);
       socket.close();
+    });
+
+    it('a refresh token used before the other sign-in is refused with the reason too', async () => {
+      const first = await login(t, seed.a.user.email);
+      const used = new Map(first.cookies);
+      expect((await first.post('/auth/refresh_token')).status).toBe(200);
+      await login(t, seed.a.user.email);
+      const stale = t.client();
+      stale.cookies = used;
+      const replayed = await stale.post('/auth/refresh_token');
+      expect(replayed.status).toBe(401);
+      expect(replayed.body).toEqual({ error: 'ERR_SESSION_EXPIRED', reason: 'signedInElsewhere' });
     });
   });
 }

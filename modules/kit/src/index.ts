@@ -1,6 +1,7 @@
 // The shared front-end kit: one instance at run time (a federation singleton) for the shell and every remote.
 export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
+export { fieldMessage, translateFields } from './api/field-messages';
 export * from './session/types';
 export {
   $token,
@@ -67,6 +68,9 @@ export {
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
+export { Loading, Spinner } from './feedback/Loading';
+export { Dialog, Drawer } from './blueprint/overlays';
+export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';

@@ -12,7 +12,11 @@ function getToaster(): Promise<Toaster> {
 }
 
 export function showToast(message: string, intent: Intent = 'none', timeout = TOAST_TIMEOUT): void {
-  void getToaster().then((t) => t.show({ message, intent, timeout }));
+  // Blueprint's own close button is labelled "Close" in English: an action button closes the toast as well
+  const close = { icon: 'cross' as const, 'aria-label': i18n.t('kit:common.close') };
+  void getToaster().then((t) =>
+    t.show({ message, intent, timeout, isCloseButtonShown: false, action: close }),
+  );
 }
 
 export const toastSuccess = (message: string) => showToast(message, 'success');
@@ -25,7 +29,7 @@ export function errorMessage(error: unknown): string {
     const key = `kit:errors.${code}`;
     return i18n.exists(key) ? i18n.t(key) : code;
   }
-  return 'An error occurred!';
+  return i18n.t('kit:toasts.generic');
 }
 
 export function toastError(error: unknown): void {

@@ -1,4 +1,4 @@
-import { ApiError } from '@balcao/kit';
+import { ApiError, translateFields } from '@balcao/kit';
 import { SEND_PATH } from './openapi';
 
 export interface SendAnswer {
@@ -39,6 +39,6 @@ export async function sendTest(token: string, body: FormData | Record<string, un
   throw new ApiError(
     res.status,
     payload.error ?? (typeof data === 'string' ? data : undefined),
-    payload.fields,
+    payload.fields && translateFields(payload.fields),
   );
 }

@@ -1,4 +1,5 @@
-import { Classes, Drawer, Position } from '@blueprintjs/core';
+import { Classes, Position } from '@blueprintjs/core';
+import { Drawer } from '@balcao/kit';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SideMenu } from '../menu/SideMenu';

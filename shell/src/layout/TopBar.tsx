@@ -32,10 +32,10 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
           <img src="/favicon.svg" alt="" width={22} height={22} />
           <span>Balcão</span>
         </Navbar.Heading>
-        {!isMobile && (
+        {!isMobile && user && company && (
           <span className="top-bar__welcome" data-testid="welcome">
-            {t('layout.welcome', { name: user?.name ?? '', company: company?.name ?? '' })}
-            {company?.dueDate && (
+            {t('layout.welcome', { name: user.name, company: company.name })}
+            {company.dueDate && (
               <span className="top-bar__due">
                 {' '}
                 {t('layout.dueDate')} {formatDate(company.dueDate)}

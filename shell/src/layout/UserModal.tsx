@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   api,
@@ -9,6 +9,7 @@ import {
   toastSuccess,
   useForm,
   useSession,
+  Dialog,
 } from '@balcao/kit';
 
 /** Spec §2 top bar: a user modal where only the password is editable (the current one is asked first). */
@@ -27,7 +28,7 @@ export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   );
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('user.title')} icon="user">
-      <form onSubmit={(e) => void form.handleSubmit(e)}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)}>
         <DialogBody>
           <FormGroup label={t('user.name')}>
             <InputGroup value={user?.name ?? ''} disabled />

@@ -1,7 +1,8 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Loading } from '@balcao/kit';
 import { $manifestLoaded } from '../remotes/manifest';
 
 /** A private path no installed module owns (yet). */
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const ready = useUnit($manifestLoaded);
-  if (!ready) return <Spinner className="remote-spinner" />;
+  if (!ready) return <Loading />;
   return (
     <NonIdealState
       className="not-found"

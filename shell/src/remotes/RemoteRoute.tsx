@@ -1,8 +1,8 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { matchPath } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteModule } from '@balcao/kit';
+import { Loading, type RemoteModule } from '@balcao/kit';
 import { loadRemoteModule } from './federation';
 
 function RemoteError({ name, onRetry }: { name: string; onRetry: () => void }) {
@@ -73,7 +73,7 @@ export function RemoteRoute({ name, pattern }: { name: string; pattern: string }
   }, [name, key]);
 
   if (state.failed) return <RemoteError name={name} onRetry={() => setAttempt((a) => a + 1)} />;
-  if (!state.module) return <Spinner className="remote-spinner" />;
+  if (!state.module) return <Loading className="remote-spinner" />;
   const route =
     state.module.routes.find((r) => r.path === pattern) ??
     state.module.routes.find((r) => matchPath(r.path, pattern.replace(/:\w+\??/g, 'x')));

@@ -22,7 +22,7 @@ function watchAuthChannel(): void {
     if (payload.action !== 'update' || payload.user?.id !== $user.getState()?.id) return;
     toastWarning(i18n.t('kit:toasts.forcedLogout'));
     // the login screen keeps saying why; the server has already revoked this browser's refresh cookie
-    setTimeout(() => sessionEnded('kit:toasts.forcedLogout'), FORCED_LOGOUT_DELAY_MS);
+    setTimeout(() => sessionEnded('kit:session.signedInElsewhere'), FORCED_LOGOUT_DELAY_MS);
   });
 }
 

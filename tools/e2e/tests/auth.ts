@@ -80,8 +80,8 @@ export const authTests: E2ETest[] = [
       await page.fill('input[name="email"]', 'not-an-email');
       await page.fill('input[name="password"]', '123');
       await page.click('button[type="submit"]');
-      await page.getByText('Too Short!').first().waitFor();
-      await page.getByText('Invalid email').waitFor();
+      await page.getByText('Muito curto!').first().waitFor();
+      await page.getByText('E-mail inválido').waitFor();
       await page.context().close();
     },
   },

@@ -297,7 +297,8 @@ export const campaignsTests: E2ETest[] = [
       expect((await page.locator('[data-testid="campaign-save"]').count()) === 0, 'no save when read-only');
       await page.locator('[data-testid="campaign-form"]').getByText('promo.png').waitFor();
       expect(await page.locator('textarea[name="message1"]').isDisabled(), 'messages read-only');
-      await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+      // the footer's button (the header's × is named "Fechar" as well)
+      await page.locator('.bp6-dialog-footer').getByRole('button', { name: 'Fechar', exact: true }).click();
       await page.locator('[data-testid="campaign-form"]').waitFor({ state: 'detached' });
 
       // a running campaign is stopped and restarted from the list (20 s gaps keep it running meanwhile)

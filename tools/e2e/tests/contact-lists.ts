@@ -51,7 +51,7 @@ export const contactListsTests: E2ETest[] = [
       const form = page.locator('[data-testid="contact-list-form"]');
       await form.locator('input[name="name"]').fill('C');
       await form.locator('button[type="submit"]').click();
-      await form.getByText('Too Short!').waitFor();
+      await form.getByText('Muito curto!').waitFor();
       await form.locator('input[name="name"]').fill('Clientes E2E');
       await form.locator('button[type="submit"]').click();
       await page.getByText('Operação realizada com sucesso!').first().waitFor();
@@ -105,8 +105,8 @@ export const contactListsTests: E2ETest[] = [
       await itemForm.locator('input[name="number"]').fill('123');
       await itemForm.locator('input[name="email"]').fill('nao-e-email');
       await itemForm.locator('button[type="submit"]').click();
-      await itemForm.getByText('Too Short!').first().waitFor();
-      await itemForm.getByText('Invalid email').waitFor();
+      await itemForm.getByText('Muito curto!').first().waitFor();
+      await itemForm.getByText('E-mail inválido').waitFor();
       await itemForm.locator('input[name="name"]').fill('Diana Manual');
       await itemForm.locator('input[name="number"]').fill('5511977770004');
       await itemForm.locator('input[name="email"]').fill('');

@@ -146,9 +146,9 @@ export const contactsTests: E2ETest[] = [
       await form.locator('input[name="name"]').fill('F');
       await form.locator('input[name="email"]').fill('nao-e-email');
       await page.click('[data-testid="contact-submit"]');
-      await form.getByText('Too Short!').waitFor();
-      await form.getByText('Required').waitFor();
-      await form.getByText('Invalid email').waitFor();
+      await form.getByText('Muito curto!').waitFor();
+      await form.getByText('Obrigatório').waitFor();
+      await form.getByText('E-mail inválido').waitFor();
       await form.locator('input[name="name"]').fill('Fernanda Nova');
       await form.locator('input[name="number"]').fill('(11) 97777-0007');
       await form.locator('input[name="email"]').fill('fernanda@exemplo.com');

@@ -33,6 +33,7 @@ import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
 import { searchTests } from './search';
 import { sessionTests } from './session';
+import { portugueseTests } from './portuguese';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 
@@ -44,6 +45,7 @@ export type { E2ETest };
 export const groups: E2ETest[][] = [
   authTests,
   sessionTests,
+  portugueseTests,
   menuTests,
   helpsTests,
   prefsTests,

@@ -70,7 +70,7 @@ export const integrationsTests: E2ETest[] = [
           .selectOption({ label: 'Typebot Atendimento' });
         await shot(page, 'queue-dialog-light-1366');
         await page.click('[data-testid="save-queue"]');
-        await page.getByText('Queue saved successfully').waitFor();
+        await page.getByText('Fila salva com sucesso!').waitFor();
         const saved = await api<{ integrationId: number | null }>('GET', `/queue/${botQueue}`);
         expect(saved.integrationId, 'the queue has the integration');
 
@@ -132,7 +132,9 @@ export const integrationsTests: E2ETest[] = [
         await shot(dark, 'dialog-typebot-dark-400');
         await dark.getByText('Dialogflow', { exact: true }).click();
         await shot(dark, 'dialog-dialogflow-dark-400');
+        // signing in on `dark` as the same admin ended this page's session (one session per account)
         await page.setViewportSize({ width: 400, height: 800 });
+        await login(page, company.admin.email);
         await page.goto('/queue-integration');
         await page.locator('[data-testid="queue-integrations-page"] tbody tr').first().waitFor();
         await shot(page, 'list-light-400');

@@ -69,7 +69,7 @@ export const queuesUsersTests: E2ETest[] = [
       await form.getByText('Clique em salvar para registar as alterações').waitFor();
       await screenshot(page, 'queues-hours-light-1366');
       await page.click('[data-testid="save-queue"]');
-      await page.getByText('Queue saved successfully').waitFor();
+      await page.getByText('Fila salva com sucesso!').waitFor();
       const row = page.locator('[data-testid="queues-page"] tbody tr', { hasText: 'Vendas' });
       await row.waitFor();
 

@@ -4,7 +4,9 @@ import { startE2EKernel } from '../kernel';
 import { apiAs, connectSim, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
+/** The toast of spec §4, then what the login screen keeps saying. */
 const FORCED_PT = 'Sua conta foi acessada em outro computador.';
+const ENDED_PT = 'Sua sessão foi encerrada porque esta conta entrou em outro dispositivo.';
 
 /** Marks the page's window: a reload (or any navigation that rebuilds the page) loses the mark. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
@@ -19,6 +21,9 @@ export const sessionTests: E2ETest[] = [
       for (const [width, dark] of views) {
         const old = await newPage(browser, env.url, { width, dark, height: width < 600 ? 800 : 768 });
         await login(old, env.attendantEmail);
+        // a tab open since the morning was loaded with its stored token, which it fell back to when cleared
+        await old.reload();
+        await old.waitForSelector('[data-testid="layout"]');
         await mark(old);
         // the old tab's socket is connected before anyone signs in elsewhere
         await waitFor('the old tab socket', async () => {
@@ -28,10 +33,11 @@ export const sessionTests: E2ETest[] = [
         const elsewhere = await newPage(browser, env.url, { width, dark });
         await login(elsewhere, env.attendantEmail);
 
+        await old.getByText(FORCED_PT).first().waitFor();
         const notice = old.getByTestId('signed-out-notice');
         await notice.waitFor();
         expect(
-          (await notice.textContent())?.includes(FORCED_PT),
+          (await notice.textContent())?.includes(ENDED_PT),
           `the notice says why: ${await notice.textContent()}`,
         );
         expect(old.url().endsWith('/login'), `the old tab is on the login screen: ${old.url()}`);
@@ -41,11 +47,19 @@ export const sessionTests: E2ETest[] = [
         expect(await kept(old), 'the old tab was not reloaded to get there');
         await lookShot(old, 'session', `forced-logout-${width}-${dark ? 'dark' : 'light'}`);
 
-        // the old browser's refresh cookie was revoked: a reload asks for the password again
+        // the old browser's refresh cookie was revoked: a reload asks for the password again, still saying why
         await old.reload();
         await old.locator('input[name="email"]').waitFor();
         await old.waitForTimeout(500);
         expect(old.url().endsWith('/login'), `a reload stays signed out: ${old.url()}`);
+        expect(
+          (await old.getByTestId('signed-out-notice').textContent())?.includes(ENDED_PT),
+          'the reloaded login screen says why',
+        );
+        expect(
+          !(await old.evaluate(() => localStorage.getItem('token'))),
+          'no token left in the old browser',
+        );
         // the new session is untouched
         await elsewhere.reload();
         await elsewhere.waitForSelector('[data-testid="layout"]');
@@ -53,6 +67,33 @@ export const sessionTests: E2ETest[] = [
         await old.context().close();
         await elsewhere.context().close();
       }
+    },
+  },
+  {
+    name: 'session: a tab closed before a sign-in elsewhere, opened again, stays out and says why',
+    async run({ browser, env }) {
+      const closed = await newPage(browser, env.url);
+      await login(closed, env.attendantEmail);
+      const context = closed.context();
+      // the tab is gone (and its socket with it) but its browser keeps the token and the cookie
+      await closed.close();
+      const elsewhere = await newPage(browser, env.url);
+      await login(elsewhere, env.attendantEmail);
+
+      // its access token would still pass for a few minutes: the refused refresh's reason keeps it out
+      const reopened = await context.newPage();
+      reopened.setDefaultTimeout(10_000);
+      await reopened.goto('/tickets');
+      const notice = reopened.getByTestId('signed-out-notice');
+      await notice.waitFor();
+      expect(
+        (await notice.textContent())?.includes(ENDED_PT),
+        `the notice says why: ${await notice.textContent()}`,
+      );
+      expect(reopened.url().endsWith('/login'), `the reopened tab is on the login screen: ${reopened.url()}`);
+      expect((await reopened.locator('[data-testid="layout"]').count()) === 0, 'no signed-in layout');
+      await context.close();
+      await elsewhere.context().close();
     },
   },
   {

@@ -148,7 +148,7 @@ export const ticketsActionsTests: E2ETest[] = [
       await page.goto(`/tickets/${doomed.uuid}`);
       await page.click('[data-testid="ticket-delete"]');
       await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
-      await toast(page, 'Ticket deleted sucessfully.');
+      await toast(page, 'Ticket excluído com sucesso.');
       await page.waitForURL((url) => url.pathname === '/tickets');
       const gone = await env.kernel.knex('tickets').where({ id: doomed.id }).first();
       expect(!gone, 'deleted ticket is gone');

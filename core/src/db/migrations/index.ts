@@ -10,6 +10,7 @@ import { planLimitsColumn } from './003_plan_limits.js';
 import { mediaMigration } from '../../media/media-migration.js';
 import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
 import { tokenDenylistMigration } from '../../auth/token-denylist-migration.js';
+import { refreshReasonMigration } from '../../auth/refresh-reason-migration.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -24,4 +25,5 @@ export const coreMigrations: Migration[] = [
   connectionSeenMigration,
   planLimitsColumn,
   tokenDenylistMigration,
+  refreshReasonMigration,
 ];

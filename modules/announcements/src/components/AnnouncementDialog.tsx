@@ -1,16 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  Icon,
-} from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, Icon } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, required, showToast, TextField, toastSuccess, useForm } from '@balcao/kit';
+import {
+  maxLength,
+  required,
+  showToast,
+  TextField,
+  toastSuccess,
+  useForm,
+  Dialog,
+  FileInput,
+} from '@balcao/kit';
 import {
   createAnnouncement,
   findAnnouncement,

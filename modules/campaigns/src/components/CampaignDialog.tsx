@@ -1,10 +1,8 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
-  FileInput,
   FormGroup,
   HTMLSelect,
   Icon,
@@ -13,7 +11,17 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, maxLength, minLength, required, toastError, toastSuccess, useForm } from '@balcao/kit';
+import {
+  TextField,
+  maxLength,
+  minLength,
+  required,
+  toastError,
+  toastSuccess,
+  useForm,
+  Dialog,
+  FileInput,
+} from '@balcao/kit';
 import {
   MESSAGE_SLOTS,
   cancelCampaign,
@@ -159,11 +167,7 @@ export function CampaignDialog({
   const form = useForm<Values>(
     EMPTY,
     {
-      name: [
-        required(t('validation.required')),
-        minLength(2, t('validation.tooShort')),
-        maxLength(50, t('validation.tooLong')),
-      ],
+      name: [required(), minLength(2), maxLength(50)],
     },
     async (values) => {
       const data = toInput(values);

@@ -1,8 +1,8 @@
-import { Button, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState, ProgressBar } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, toastError, useCompanyEvent } from '@balcao/kit';
+import { formatDateTime, toastError, useCompanyEvent, Spinner } from '@balcao/kit';
 import { fetchReport, type CampaignEvent, type CampaignReport } from '../api';
 import { progress } from '../status';
 import { useCampaignNames } from '../use-names';

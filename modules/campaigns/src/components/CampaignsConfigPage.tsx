@@ -1,16 +1,7 @@
-import {
-  Button,
-  Callout,
-  Card,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  NumericInput,
-} from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, DeleteButton, toastError, toastSuccess } from '@balcao/kit';
+import { ConfirmDialog, DeleteButton, toastError, toastSuccess, NumericInput } from '@balcao/kit';
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
 

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -10,7 +9,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextField, useSession } from '@balcao/kit';
+import { ApiError, TextField, useSession, Dialog } from '@balcao/kit';
 import { createChat, listUsers, quiet, updateChat, type Chat, type UserOption } from '../api';
 
 interface ChatDialogProps {
@@ -99,6 +98,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
       className="ch-dialog"
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();

@@ -1,7 +1,7 @@
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, NonIdealState, Tag } from '@blueprintjs/core';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortTime, useSession } from '@balcao/kit';
+import { formatShortTime, useSession, Spinner } from '@balcao/kit';
 import { unreadsOf, type Chat } from '../api';
 
 interface ChatListProps {

@@ -1,7 +1,7 @@
-import { Button, Icon, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Icon, TextArea } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useSession } from '@balcao/kit';
+import { formatDate, useSession, Spinner } from '@balcao/kit';
 import { quiet, sendMessage, type Chat } from '../api';
 import { useMessages } from './useMessages';
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,7 +10,16 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, minLength, required, TextField, toastSuccess, useForm, useSession } from '@balcao/kit';
+import {
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  useSession,
+  Dialog,
+} from '@balcao/kit';
 import { listPrompts, listQueues, type Connection, type ConnectionInput, type QueueRef } from '../api';
 import { saveConnectionFx } from '../model';
 
@@ -149,7 +157,7 @@ export function ConnectionDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       style={{ width: 640 }}
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="connection-form">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="connection-form">
         <DialogBody>
           <div className="kit-form-grid">
             {text('name')}

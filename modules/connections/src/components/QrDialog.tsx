@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { DialogBody, NonIdealState } from '@blueprintjs/core';
+import { Dialog } from '@balcao/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Icon, Spinner, Tooltip, type IconName, type Intent } from '@blueprintjs/core';
+import { Icon, Tooltip, type IconName, type Intent } from '@blueprintjs/core';
+import { Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../api';
 

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { maxLength, minLength, required, TextField, toastSuccess, useForm, Dialog } from '@balcao/kit';
 import { createContactList, updateContactList, type ContactList } from '../api';
 
 interface Values {

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { email, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { email, maxLength, minLength, required, TextField, toastSuccess, useForm, Dialog } from '@balcao/kit';
 import { createContactListItem, updateContactListItem, type ContactListItem } from '../api';
 
 interface Values {

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +11,8 @@ import {
   toastSuccess,
   useForm,
   type Rule,
+  Dialog,
+  Spinner,
 } from '@balcao/kit';
 import { createContact, getContact, updateContact, type Contact, type ExtraInfo } from '../api';
 import { useStartTicket } from '../useStartTicket';

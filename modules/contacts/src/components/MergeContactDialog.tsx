@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogBody,
   DialogFooter,
   InputGroup,
@@ -10,7 +9,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, toastError, toastSuccess, useDebounced } from '@balcao/kit';
+import { formatNumber, toastError, toastSuccess, useDebounced, Dialog } from '@balcao/kit';
 import { effectiveSearch, fetchContacts, mergeContacts, type Contact } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 

@@ -20,6 +20,7 @@ export function FilterBar(props: {
     errors[key] ? { intent: 'danger' as const, helperText: errors[key] } : {};
   return (
     <form
+      noValidate
       className="db-filter"
       data-testid="dashboard-filter"
       onSubmit={(e) => {

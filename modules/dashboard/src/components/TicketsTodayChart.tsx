@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Card, H5, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toastError } from '@balcao/kit';
+import { toastError, Spinner } from '@balcao/kit';
 import { fetchTicketsToday, type TicketsToday } from '../api';
 import { useChartColors } from './useChartColors';
 

@@ -1,7 +1,16 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, minLength, required, TextField, toastError, toastSuccess, useForm } from '@balcao/kit';
+import {
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastError,
+  toastSuccess,
+  useForm,
+  Dialog,
+} from '@balcao/kit';
 import { createFileList, findFileList, updateFileList, uploadOptionFiles, type FileList } from '../api';
 import { FileOptionsField } from './FileOptionsField';
 import { newRow, rowOf, savedIds, type OptionRow } from './option-rows';

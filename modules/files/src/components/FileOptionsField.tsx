@@ -1,4 +1,5 @@
-import { Button, FileInput, FormGroup, Icon, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, Icon, TextArea } from '@blueprintjs/core';
+import { FileInput } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { newRow, type OptionRow } from './option-rows';
 

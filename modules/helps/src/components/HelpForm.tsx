@@ -33,7 +33,12 @@ export function HelpForm({ editing, onDone }: { editing: Help | null; onDone: ()
   }, [editing, setValues]);
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(e)} className="kit-form-grid" data-testid="help-form">
+    <form
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(e)}
+      className="kit-form-grid"
+      data-testid="help-form"
+    >
       <TextField
         label={t('admin.title')}
         name="title"

@@ -1,7 +1,7 @@
-import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@balcao/kit';
+import { useSession, Spinner } from '@balcao/kit';
 import type { Help } from '../api';
 import { useHelps } from '../useHelps';
 import { HelpCard } from './HelpCard';

@@ -1,4 +1,4 @@
-import { Dialog } from '@blueprintjs/core';
+import { Dialog } from '@balcao/kit';
 import { embedUrl, type Help } from '../api';
 
 /** The help video in a modal (YouTube embed). */

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { translateFields } from './field-messages';
 import {
   $token,
   sessionCleared,
@@ -41,15 +42,31 @@ async function readBody(response: Response): Promise<unknown> {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** What the login screen says when a session ends without the user ending it (an i18n key). */
+export const SESSION_ENDED = 'kit:session.ended';
+/** The refused refresh's `reason`s the login screen explains; any other refusal is SESSION_ENDED. */
+const endReasons: Record<string, string> = { signedInElsewhere: 'kit:session.signedInElsewhere' };
+let refusal = SESSION_ENDED;
+
+/** Why the server refused the last refresh: the i18n key of what the login screen says. */
+export const refusalReason = (): string => refusal;
+
 /** One refresh at a time: concurrent 403s share the same refresh call. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch('/auth/refresh_token', { method: 'POST', credentials: 'include' })
     .then(async (response) => {
-      if (!response.ok) return false;
+      if (!response.ok) {
+        const body = (await readBody(response)) as { reason?: unknown } | undefined;
+        refusal = endReasons[String(body?.reason)] ?? SESSION_ENDED;
+        return false;
+      }
       sessionRefreshed((await response.json()) as SessionPayload);
       return true;
     })
-    .catch(() => false)
+    .catch(() => {
+      refusal = SESSION_ENDED;
+      return false;
+    })
     .finally(() => {
       refreshing = null;
     });
@@ -79,7 +96,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   // Spec §4: 403 -> one refresh and retry; 401 -> the session is gone.
   if (response.status === 403 && !options.retried && token) {
     if (await refreshSession()) return request<T>(method, path, { ...options, retried: true });
-    sessionEnded('kit:session.ended');
+    sessionEnded(refusalReason());
   } else if (response.status === 401 && token) {
     sessionCleared();
   }
@@ -90,7 +107,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   throw new ApiError(
     response.status,
     payload.error ?? (typeof data === 'string' ? data : undefined),
-    payload.fields,
+    payload.fields && translateFields(payload.fields),
   );
 }
 

@@ -1,6 +1,7 @@
-import { HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode, UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../feedback/Loading';
 
 export interface Column<T> {
   key: string;

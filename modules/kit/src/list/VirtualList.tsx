@@ -1,7 +1,8 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
+import { Spinner } from '../feedback/Loading';
 
 interface VirtualListProps<T> {
   items: T[];

@@ -1,7 +1,7 @@
 import type { Socket, io as createIo } from 'socket.io-client';
 import { useEffect, useRef } from 'react';
 import { $token, $user, sessionEnded } from '../session/model';
-import { refreshSession } from '../api/client';
+import { refreshSession, refusalReason } from '../api/client';
 
 /** The least time between two session renewals of the socket. */
 const RENEW_SPACING_MS = 3000;
@@ -47,7 +47,7 @@ function createSocket(io: typeof createIo): Socket {
     const wait = Math.max(0, lastRenew + RENEW_SPACING_MS - Date.now());
     lastRenew = Date.now() + wait;
     setTimeout(
-      () => void refreshSession().then((ok) => (ok ? s.connect() : sessionEnded('kit:session.ended'))),
+      () => void refreshSession().then((ok) => (ok ? s.connect() : sessionEnded(refusalReason()))),
       wait,
     );
   };

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import type { RemoteModule } from './contract';
+import { Spinner } from '../feedback/Loading';
 
 type Loader = (name: string) => Promise<RemoteModule>;
 let loader: Loader = () => Promise.reject(new Error('no remote loader registered'));

@@ -1,8 +1,9 @@
-import { api, refreshSession } from '../api/client';
+import { api, refreshSession, refusalReason, SESSION_ENDED } from '../api/client';
 import {
   $token,
   sessionChecked,
   sessionCleared,
+  sessionEnded,
   sessionRefreshed,
   userUpdated,
   type SessionPayload,
@@ -25,10 +26,17 @@ export async function logout(): Promise<void> {
   sessionCleared();
 }
 
-/** At boot: a stored token (or only the refresh cookie) becomes a full session, else nothing. */
+/**
+ * At boot: a stored token (or only the refresh cookie) becomes a full session, else nothing. A cookie refused
+ * with a reason (signed in elsewhere) ends the session there and then, stored token or not, and says why.
+ */
 export async function restoreSession(): Promise<void> {
   try {
     if (await refreshSession()) return;
+    if (refusalReason() !== SESSION_ENDED) {
+      sessionEnded(refusalReason());
+      return;
+    }
     if ($token.getState()) userUpdated(await api.get<User>('/auth/me'));
   } catch {
     sessionCleared();

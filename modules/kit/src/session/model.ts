@@ -30,9 +30,11 @@ export const sessionChecked = createEvent();
  */
 export const sessionEnded = createEvent<string>();
 
+// cleared to null, not `.reset`: a store resets to the value it was created with, here the token the page
+// loaded with, which kept a reloaded tab signed in (with no user) after a forced logout
 export const $token = createStore<string | null>(storedToken())
   .on(sessionRefreshed, (_, { token }) => token)
-  .reset(sessionCleared);
+  .on(sessionCleared, () => null);
 
 export const $user = createStore<User | null>(null)
   .on(sessionRefreshed, (_, { user }) => user)

@@ -1,7 +1,7 @@
-import { Button, FileInput, FormGroup } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, showToast, toastSuccess, useForm } from '@balcao/kit';
+import { TextField, showToast, toastSuccess, useForm, FileInput } from '@balcao/kit';
 import { sendErrorText } from '../errors';
 import { sendTest, type SendAnswer } from '../send-test';
 import { filled, unmaskedNumber } from './send-rules';

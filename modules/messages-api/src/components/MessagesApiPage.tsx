@@ -1,4 +1,5 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { curlJson, curlMultipart } from '../curl';
 import { AnswersSection } from './AnswersSection';

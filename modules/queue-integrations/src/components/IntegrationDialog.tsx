@@ -1,7 +1,6 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -21,6 +20,7 @@ import {
   toastSuccess,
   useForm,
   type Rule,
+  Dialog,
 } from '@balcao/kit';
 import {
   createIntegration,

@@ -1,4 +1,5 @@
-import { FormGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { FormGroup, Switch } from '@blueprintjs/core';
+import { NumericInput } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { AutoAssign } from '../api';
 

@@ -1,16 +1,7 @@
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, toastSuccess } from '@balcao/kit';
+import { ConfirmDialog, toastSuccess, Spinner } from '@balcao/kit';
 import {
   createOption,
   deleteOption,

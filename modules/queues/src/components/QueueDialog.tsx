@@ -1,7 +1,6 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -11,7 +10,16 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import {
+  ApiError,
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  Dialog,
+} from '@balcao/kit';
 import {
   createQueue,
   getAutoAssign,
@@ -204,7 +212,7 @@ export function QueueDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       className="qu-dialog"
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="queue-form">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="queue-form">
         <DialogBody>
           <Tabs
             id="queue-tabs"

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  Switch,
-  Icon,
-} from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Switch, Icon } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import { maxLength, required, TextField, toastSuccess, useForm, Dialog, FileInput } from '@balcao/kit';
 import {
   createQuickMessage,
   findQuickMessage,

@@ -3,17 +3,24 @@ import {
   Button,
   ButtonGroup,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
-  FileInput,
   FormGroup,
   Icon,
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, formatDate, minLength, required, toastSuccess, useForm } from '@balcao/kit';
+import {
+  ApiError,
+  formatDate,
+  minLength,
+  required,
+  toastSuccess,
+  useForm,
+  Dialog,
+  FileInput,
+} from '@balcao/kit';
 import {
   createSchedule,
   findSchedule,

@@ -81,7 +81,7 @@ export function CompaniesTab() {
             <Button
               size="small"
               variant="outlined"
-              text="+ Vencimento"
+              text={t('companies.advance')}
               data-testid="advance-due-date"
               onClick={() => void advance(c)}
             />

@@ -126,7 +126,12 @@ export function CompanyForm({
     ['false', t('kit:common.no')],
   ];
   return (
-    <form className="kit-form-grid" onSubmit={(e) => void form.handleSubmit(e)} data-testid="company-form">
+    <form
+      noValidate
+      className="kit-form-grid"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      data-testid="company-form"
+    >
       <TextField
         label={t('companies.name')}
         name="name"

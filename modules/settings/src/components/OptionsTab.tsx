@@ -1,8 +1,8 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '@balcao/kit';
+import { toastError, toastSuccess, Spinner } from '@balcao/kit';
 import type { SettingDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries, $settings, $settingsLoaded, updateSettingFx } from '../model';

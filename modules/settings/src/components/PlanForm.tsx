@@ -1,8 +1,16 @@
-import { Checkbox, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { required, TextField, toastSuccess, useForm, type Plan, FormActions } from '@balcao/kit';
+import {
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  type Plan,
+  FormActions,
+  NumericInput,
+} from '@balcao/kit';
 import { createPlan, updatePlan, type PlanFlagDeclaration, type PlanLimitDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries } from '../model';
@@ -78,7 +86,7 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   );
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
+    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
       <div className="kit-form-grid">
         <TextField
           label={t('plans.name')}

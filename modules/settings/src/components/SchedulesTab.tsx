@@ -1,7 +1,7 @@
-import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, useSession } from '@balcao/kit';
+import { toastError, toastSuccess, useSession, Spinner } from '@balcao/kit';
 import { getCompany, saveSchedules, type Schedule } from '../api';
 
 const WEEKDAYS: [string, string][] = [

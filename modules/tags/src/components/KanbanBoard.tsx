@@ -1,7 +1,7 @@
-import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag as BpTag } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, NonIdealState, Tag as BpTag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, toastSuccess, useCompanyEvent, useDebounced } from '@balcao/kit';
+import { ApiError, toastSuccess, useCompanyEvent, useDebounced, Spinner } from '@balcao/kit';
 import {
   addTicketTag,
   fetchKanbanLanes,

@@ -1,7 +1,16 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Switch } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Switch } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, maxLength, minLength, required, TextField, toastSuccess, useForm } from '@balcao/kit';
+import {
+  ApiError,
+  maxLength,
+  minLength,
+  required,
+  TextField,
+  toastSuccess,
+  useForm,
+  Dialog,
+} from '@balcao/kit';
 import { createTag, updateTag, type Tag } from '../api';
 import { DEFAULT_TAG_COLOR } from '../palette';
 import { ColorPalette } from './ColorPalette';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '@balcao/kit';
+import { Tag, toastError, toastSuccess } from '@balcao/kit';
 import type { TagRef, Ticket } from '../types';
 import { listTags } from '../api';
 import { syncTags } from './api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@balcao/kit';
+import { Dialog, Tag, toastError } from '@balcao/kit';
 import type { Ticket } from '../types';
 import {
   listConnections,
@@ -94,6 +94,7 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
       className="tk-act-dialog"
     >
       <form
+        noValidate
         data-testid="transfer-dialog"
         onSubmit={(event) => {
           event.preventDefault();

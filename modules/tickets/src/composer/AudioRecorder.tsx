@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner } from '@blueprintjs/core';
-import { showToast, toastError } from '@balcao/kit';
+import { Button } from '@blueprintjs/core';
+import { showToast, toastError, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { formatTimer, MIN_AUDIO_BYTES, recordingToMp3 } from './mp3';
 

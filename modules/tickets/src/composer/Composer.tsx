@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, Icon, Spinner, Switch } from '@blueprintjs/core';
-import { toastError, useSession } from '@balcao/kit';
+import { Button, Icon, Switch } from '@blueprintjs/core';
+import { toastError, useSession, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { AudioRecorder } from './AudioRecorder';

@@ -1,4 +1,4 @@
-import { Icon, Spinner } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import {
   ConfirmDialog,
   api,
@@ -9,6 +9,7 @@ import {
   onRealtime,
   toastError,
   useSession,
+  Spinner,
 } from '@balcao/kit';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { AnchorButton, Dialog, DialogBody, Icon } from '@blueprintjs/core';
+import { AnchorButton, DialogBody, Icon } from '@blueprintjs/core';
+import { Dialog } from '@balcao/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../shared/Avatar';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatDateTime, toastError } from '@balcao/kit';
+import { DialogBody, NonIdealState } from '@blueprintjs/core';
+import { formatDateTime, toastError, Dialog, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { listMessages } from './api';

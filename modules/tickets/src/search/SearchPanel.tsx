@@ -1,5 +1,5 @@
-import { Button, Drawer, Icon, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { formatDateTime, toastError, useDebounced } from '@balcao/kit';
+import { Button, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { formatDateTime, toastError, useDebounced, Drawer, Spinner } from '@balcao/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

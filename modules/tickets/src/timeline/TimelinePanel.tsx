@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Icon, Menu, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
-import { companyEvent, onRealtime, toastError } from '@balcao/kit';
+import { Button, Icon, Menu, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
+import { companyEvent, onRealtime, toastError, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../types';
 import { downloadExport, listTimeline, type TimelineEvent, type TimelineRealtime } from './api';

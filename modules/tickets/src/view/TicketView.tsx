@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { ApiError, companyEvent, onRealtime, toastError, toastSuccess } from '@balcao/kit';
+import { NonIdealState } from '@blueprintjs/core';
+import { ApiError, companyEvent, onRealtime, toastError, toastSuccess, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Message, Ticket } from '../types';

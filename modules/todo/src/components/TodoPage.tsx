@@ -36,7 +36,7 @@ export function TodoPage() {
       <header className="kit-list__header">
         <h2 className="bp6-heading kit-list__title">{t('title')}</h2>
       </header>
-      <form className="todo-form" onSubmit={submit}>
+      <form noValidate className="todo-form" onSubmit={submit}>
         <InputGroup
           fill
           name="task"

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, DialogFooter, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +12,7 @@ import {
   useSession,
   type Queue,
   type Rule,
+  Dialog,
 } from '@balcao/kit';
 import {
   createUser,
@@ -134,7 +126,7 @@ export function UserDialog({
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       className="us-dialog"
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="user-form" autoComplete="off">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="user-form" autoComplete="off">
         <DialogBody>
           <div className="kit-form-grid">
             <TextField

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { showToast, useForm, useSession } from '@balcao/kit';
+import { showToast, useForm, useSession, Dialog } from '@balcao/kit';
 import { fetchCompanyPlan, subscribe, type CompanyPlan, type Invoice, type PixCharge } from '../../api';
 import { checkoutSchema, emptyCheckout, splitName, type CheckoutValues } from './checkout-form';
 import { DataStep } from './DataStep';

@@ -1,9 +1,11 @@
 import { Icon } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 
 /** The checkout's three steps, the current one highlighted and the done ones ticked. */
 export function Steps({ steps, current }: { steps: string[]; current: number }) {
+  const { t } = useTranslation('billing');
   return (
-    <ol className="bl-steps" aria-label="steps">
+    <ol className="bl-steps" aria-label={t('checkout.stepsLabel')}>
       {steps.map((label, i) => (
         <li
           key={label}
