@@ -45,7 +45,7 @@ import { DatabaseDenylist, RedisDenylist } from './auth/token-denylist.js';
 import { Sessions } from './auth/sessions.js';
 import { LoginRateLimit } from './auth/login-rate-limit.js';
 import { durationMs } from './auth/access-token.js';
-import { manifestRoutes } from './modules/manifest.js';
+import { kernelModules, manifestRoutes } from './modules/manifest.js';
 import { versionRoutes } from './http/version.js';
 import { openApiRoutes } from './http/openapi/openapi-routes.js';
 import { apiDocsPage } from './http/openapi/api-docs-page.js';
@@ -61,7 +61,7 @@ import { inboxRoutes } from './backbone/inbox/inbox-routes.js';
 import { buildRegistries, type Registries } from './registries/registries.js';
 import { registryRoutes } from './registries/registry-routes.js';
 import { signupDeclarations } from './domain/companies/signup-declarations.js';
-import { checkRoutePermissions, kernelPermissions } from './auth/permissions/index.js';
+import { checkRoutePermissions, checkUiPermissions, kernelPermissions } from './auth/permissions/index.js';
 import { Plan } from './domain/plans/plan-model.js';
 import { Whatsapp } from './connections/whatsapp-model.js';
 import { createTenantDb } from './db/tenant-db.js';
@@ -304,7 +304,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     companies.router.routes(),
     settingsRoutes(settings, realtime, egress).routes(),
     userRoutes({ knex, realtime, refreshTokens, config, rateLimit }).routes(),
-    manifestRoutes(knex, settings, () => ordered).routes(),
+    manifestRoutes(knex, settings, () => ordered, registries.permissions).routes(),
     connectionRoutes({ knex, realtime, manager: channels }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
     inboxRoutes(inboxStore, inbox).routes(),
@@ -352,6 +352,10 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   );
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   checkRoutePermissions(routers, registries.permissions);
+  checkUiPermissions(
+    [...kernelModules.map((m) => m.ui), ...ordered.flatMap((p) => (p.ui ? [p.ui] : []))],
+    registries.permissions,
+  );
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
   // app.callback() composes the middleware present now, so it comes after every route is mounted

@@ -5,6 +5,7 @@ import type { MenuItem, PluginDefinition, PluginUi } from '../plugins/define-plu
 import { companyPlan } from '../plugins/plan-guard.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import { route } from '../http/route.js';
+import type { PermissionRegistry } from '../auth/permissions/permission-registry.js';
 
 /** UI of the kernel's own domain (settings, companies, plans), served like any plugin's module. */
 export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
@@ -13,7 +14,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
     ui: {
       module: 'connections',
       routes: ['/connections'],
-      profiles: ['admin'],
+      permission: 'connections:manage',
       // its store marks the menu item with '!' while a connection needs attention, on every screen
       eager: true,
       menu: [
@@ -24,18 +25,18 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
           icon: 'mobile-phone',
           section: 'admin',
           order: 150,
-          profiles: ['admin'],
+          permission: 'connections:manage',
         },
       ],
     },
   },
   {
-    // the kernel's users; spec §6 in practice: the menu item is the super user's (e2e menu tests), the route
-    // stays open to a company's admin, whom the /users API serves (DESIGN: static permissions)
+    // the kernel's users: a company's admin manages their company's (issue 27; spec §6 kept the item the super
+    // user's, docs/compatibility.md)
     ui: {
       module: 'users',
       routes: ['/users'],
-      profiles: ['admin'],
+      permission: 'users:manage',
       menu: [
         {
           label: 'users:menu',
@@ -44,8 +45,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
           icon: 'people',
           section: 'admin',
           order: 170,
-          profiles: ['admin'],
-          super: true,
+          permission: 'users:manage',
         },
       ],
     },
@@ -54,7 +54,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
     ui: {
       module: 'settings',
       routes: ['/settings'],
-      profiles: ['admin'],
+      permission: 'settings:write',
       menu: [
         {
           label: 'settings:menu',
@@ -63,7 +63,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
           icon: 'cog',
           section: 'admin',
           order: 900,
-          profiles: ['admin'],
+          permission: 'settings:write',
         },
       ],
     },
@@ -73,7 +73,7 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
     ui: {
       module: 'jobs',
       routes: ['/jobs'],
-      super: true,
+      permission: 'jobs:manage',
       menu: [
         {
           label: 'jobs:menu',
@@ -82,15 +82,21 @@ export const kernelModules: Array<{ planFlag?: undefined; ui: PluginUi }> = [
           icon: 'time',
           section: 'management',
           order: 950,
-          super: true,
+          permission: 'jobs:manage',
         },
       ],
     },
   },
 ];
 
-const visible = (u: AuthUser, rule: { super?: boolean; profiles?: string[] }) =>
-  u.super || (!rule.super && (!rule.profiles || rule.profiles.includes(u.profile)));
+type Permissions = Pick<PermissionRegistry, 'holds'>;
+type Rule = { permission?: string; super?: boolean; profiles?: string[] };
+
+/** A named permission decides when there is one; otherwise the older profile and super flags. */
+const visible = (permissions: Permissions, u: AuthUser, rule: Rule) =>
+  rule.permission
+    ? permissions.holds(u, rule.permission)
+    : u.super || (!rule.super && (!rule.profiles || rule.profiles.includes(u.profile)));
 
 /** reads each setting the menu items depend on once, and answers which items it shows */
 async function settingsMatching(settings: SettingsStore, companyId: number, items: MenuItem[]) {
@@ -101,8 +107,16 @@ async function settingsMatching(settings: SettingsStore, companyId: number, item
   return (m: MenuItem) => !m.setting || values.get(m.setting.key) === m.setting.equals;
 }
 
-/** GET /modules: the remotes, routes and menu items this user may see, already filtered by plan, super and profile. */
-export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () => PluginDefinition[]) {
+/**
+ * GET /modules: the remotes, routes and menu items this user may see, already filtered by plan, permission (or
+ * super and profile) and company setting.
+ */
+export function manifestRoutes(
+  knex: Knex,
+  settings: SettingsStore,
+  plugins: () => PluginDefinition[],
+  permissions: Permissions,
+) {
   const router = new Router<AppState>();
   route(
     router,
@@ -122,11 +136,14 @@ export function manifestRoutes(knex: Knex, settings: SettingsStore, plugins: () 
       const modules = entries
         // an overdue company sees only what lets it pay (its routes would answer 402)
         .filter((p) => !user.overdue || p.availableWhenOverdue)
-        .filter((p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(user, p.ui))
+        .filter(
+          (p) => (!p.planFlag || plan?.[p.planFlag as keyof typeof plan]) && visible(permissions, user, p.ui),
+        )
         .map(({ ui }) => ({
           ui,
           menu: (ui.menu ?? []).filter(
-            (m: MenuItem) => visible(user, m) && (!m.planFlag || plan?.[m.planFlag as keyof typeof plan]),
+            (m: MenuItem) =>
+              visible(permissions, user, m) && (!m.planFlag || plan?.[m.planFlag as keyof typeof plan]),
           ),
         }));
       const settingOn = await settingsMatching(

@@ -89,6 +89,11 @@ export interface MenuItem {
   icon?: string;
   section?: 'main' | 'admin' | 'management';
   order?: number;
+  /**
+   * shown only to holders of this permission (docs/security.md "Permissions"), the same name the item's routes
+   * require; when set, `profiles` and `super` are not read
+   */
+  permission?: string;
   /** shown only to super users */
   super?: boolean;
   /** minimum profile; default any */
@@ -110,6 +115,8 @@ export interface PluginUi {
   /** the exposed component mounted for these routes */
   routes: string[];
   menu?: MenuItem[];
+  /** loaded only for holders of this permission; when set, `profiles` and `super` are not read */
+  permission?: string;
   super?: boolean;
   profiles?: Array<'user' | 'admin' | 'supervisor'>;
   /** other origins the module's screens load frames, images or media from, added to the shell's CSP */

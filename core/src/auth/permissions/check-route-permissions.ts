@@ -17,3 +17,24 @@ export function checkRoutePermissions(routers: readonly Router<AppState>[], regi
     }
   if (unknown.length) throw new Error(`routes need undeclared permissions: ${unknown.join('; ')}`);
 }
+
+/** At boot, as for routes: a module or menu item naming a permission nobody declared stops the start. */
+export function checkUiPermissions(
+  uis: ReadonlyArray<{
+    module: string;
+    permission?: string;
+    menu?: Array<{ path: string; permission?: string }>;
+  }>,
+  registry: PermissionRegistry,
+) {
+  const unknown = uis.flatMap((ui) =>
+    [
+      { where: `module ${ui.module}`, permission: ui.permission },
+      ...(ui.menu ?? []).map((m) => ({ where: `menu item ${m.path}`, permission: m.permission })),
+    ].filter((x) => x.permission && !registry.has(x.permission)),
+  );
+  if (unknown.length)
+    throw new Error(
+      `the UI needs undeclared permissions: ${unknown.map((x) => `${x.where} needs "${x.permission}"`).join('; ')}`,
+    );
+}
