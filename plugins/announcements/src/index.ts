@@ -43,7 +43,7 @@ export default definePlugin<AnnouncementServices>({
         icon: 'announcement',
         section: 'admin',
         order: 110,
-        super: true,
+        permission: 'announcements:write',
       },
     ],
   },

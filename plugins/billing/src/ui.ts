@@ -12,7 +12,7 @@ export const billingUi: PluginUi = {
       icon: 'dollar',
       section: 'admin',
       order: 80,
-      profiles: ['admin'],
+      permission: 'billing:pay',
     },
     {
       label: 'billing:menu.subscription',
@@ -21,7 +21,7 @@ export const billingUi: PluginUi = {
       icon: 'credit-card',
       section: 'admin',
       order: 81,
-      profiles: ['admin'],
+      permission: 'billing:pay',
     },
   ],
 };

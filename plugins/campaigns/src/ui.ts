@@ -16,7 +16,7 @@ const setting = { key: 'campaignsEnabled', equals: 'true' };
 export const campaignsUi: PluginUi = {
   module: 'campaigns',
   routes: ['/campaigns', '/campaign/:campaignId/report', '/campaigns-config'],
-  profiles: ['admin'],
+  permission: 'campaigns:write',
   menu: [
     {
       label: 'campaigns:menu',
@@ -26,7 +26,7 @@ export const campaignsUi: PluginUi = {
       // Whaticket's admin drawer: Listagem, the contact-lists plugin's Listas de Contatos (101), Configurações
       section: 'admin',
       order: 100,
-      profiles: ['admin'],
+      permission: 'campaigns:write',
       group,
       setting,
     },
@@ -37,7 +37,7 @@ export const campaignsUi: PluginUi = {
       icon: 'cog',
       section: 'admin',
       order: 102,
-      profiles: ['admin'],
+      permission: 'campaigns:write',
       group,
       setting,
     },

@@ -58,7 +58,7 @@ export default definePlugin<ContactListServices>({
     module: 'contact-lists',
     routes: ['/contact-lists', '/contact-lists/:contactListId/contacts'],
     // as the campaigns screens: Whaticket's admin drawer (spec §6 names the super flag; the menu keeps admins)
-    profiles: ['admin'],
+    permission: 'contact-lists:write',
     menu: [
       {
         label: 'contact-lists:menu',
@@ -68,7 +68,7 @@ export default definePlugin<ContactListServices>({
         section: 'admin',
         // between the campaigns' Listagem (100) and Configurações (102)
         order: 101,
-        profiles: ['admin'],
+        permission: 'contact-lists:write',
         group: {
           key: 'campaigns',
           titles: { pt: 'Campanhas', en: 'Campaigns', es: 'Campañas' },

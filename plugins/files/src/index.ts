@@ -44,8 +44,8 @@ export default definePlugin<FileListServices>({
         // Whaticket lists it in the administration section, after the connections
         section: 'admin',
         order: 180,
-        // spec §6: the Files page requires the super flag
-        super: true,
+        // spec §6 made the Files page the super user's; a company's admin manages their own (issue 27)
+        permission: 'files:manage',
       },
     ],
   },

@@ -107,7 +107,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
           icon: 'data-connection',
           section: 'admin',
           order: 175,
-          profiles: ['admin'],
+          permission: 'integrations:manage',
           // spec §2: shown on plans with the flag; the routes check it themselves (routes.ts), so the page
           // stays mounted and can tell a company without it (spec §6)
           planFlag: 'useIntegrations',

@@ -1,6 +1,7 @@
 import { definePlugin } from '@balcao/core';
 import type { ContactServices } from '@balcao/plugin-contacts';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import { messagesApiPermissions } from './permissions.js';
 import { messagesApiRoutes } from './routes.js';
 
 export type { SendAnswer } from './send-schemas.js';
@@ -21,6 +22,7 @@ export default definePlugin({
         default: true,
       },
     ],
+    permissions: messagesApiPermissions,
   },
   ui: {
     module: 'messages-api',
@@ -34,9 +36,10 @@ export default definePlugin({
         // Whaticket lists it in the administration section
         section: 'admin',
         order: 170,
-        // spec §2: the item needs the external-API flag; spec §6: in practice the super user's page
+        // spec §2: the item needs the external-API flag; spec §6 made it the super user's page, a company's
+        // admin uses their own connections' tokens (issue 27)
         planFlag: 'useExternalApi',
-        super: true,
+        permission: 'messages-api:view',
       },
     ],
   },

@@ -63,7 +63,7 @@ export function queuesPlugin(options: BotOptions = {}) {
     ui: {
       module: 'queues',
       routes: ['/queues'],
-      profiles: ['admin'],
+      permission: 'queues:manage',
       menu: [
         {
           label: 'queues:menu',
@@ -72,8 +72,7 @@ export function queuesPlugin(options: BotOptions = {}) {
           icon: 'flow-branch',
           section: 'admin',
           order: 160,
-          profiles: ['admin'],
-          super: true,
+          permission: 'queues:manage',
         },
       ],
     },
