@@ -58,4 +58,31 @@ export const menuTests: E2ETest[] = [
       await attendant.context().close();
     },
   },
+  {
+    name: "a company's admin sees their company's administration, not the platform's",
+    async run({ browser, env }) {
+      const res = await fetch(`${env.url}/companies/cadastro`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Loja Administrada',
+          email: 'dona@administrada.test',
+          phone: '1133335555',
+          password: 'segredo123',
+          planId: env.plans.full,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+      const page = await newPage(browser, env.url);
+      await login(page, 'dona@administrada.test', 'segredo123');
+      // issue 27: each item follows the permission its screen's routes require (users:manage, queues:manage ...)
+      await expectMenu(
+        page,
+        ['/tickets', '/users', '/queues', '/connections', '/files', '/messages-api', '/prompts', '/settings'],
+        ['/jobs', '/announcements', '/companies'],
+        'company admin',
+      );
+      await page.context().close();
+    },
+  },
 ];
