@@ -1,4 +1,4 @@
-import { expectMenu, login, newPage } from '../browser';
+import { expectMenu, login, newPage, screenshot } from '../browser';
 import type { E2ETest } from './types';
 
 export const menuTests: E2ETest[] = [
@@ -82,6 +82,7 @@ export const menuTests: E2ETest[] = [
         ['/jobs', '/announcements', '/companies'],
         'company admin',
       );
+      await screenshot(page, 'menu-company-admin');
       await page.context().close();
     },
   },
