@@ -75,8 +75,8 @@ export const portugueseTests: E2ETest[] = [
         await lookShot(page, 'portuguese', `user-form-${width}-light`);
 
         // saved, the toast's close button speaks Portuguese too
-        await form.locator('input[name="name"]').fill(`Carla Souza ${width}`);
-        await form.locator('input[name="email"]').fill(`carla.${width}@balcao.test`);
+        await form.locator('input[name="name"]').fill(`Renata Alves ${width}`);
+        await form.locator('input[name="email"]').fill(`renata.${width}@balcao.test`);
         await form.locator('input[name="password"]').fill('senha123');
         await page.click('[data-testid="save-user"]');
         const toast = page.locator('.bp6-toast', { hasText: 'Usuário salvo com sucesso!' });
