@@ -40,6 +40,11 @@ export class OutboxSender {
   private stopped = false;
   /** `connectionId:waMessageId` of rows handed to the provider and not yet marked sent */
   private readonly inFlight = new Set<string>();
+  /**
+   * each message's acks still being applied, by `connectionId:waMessageId`: they are applied one after another in
+   * the order the phone sent them, so a slow 'delivered' never lands after 'read' (and is emitted before it)
+   */
+  private readonly acking = new Map<string, Promise<void>>();
   /** sends the provider took, marked sent several per UPDATE under load */
   private readonly sentWriter: BatchWriter<{ id: number; chatId: string; sentAt: number }, boolean>;
 
@@ -53,7 +58,7 @@ export class OutboxSender {
   /** the connection now runs here: take over what a previous owner left half sent, then send what is due */
   attach(connectionId: number, provider: ChannelProvider): () => void {
     this.attached.set(connectionId, provider);
-    const onAck = (e: ChannelEvents['ack']) => void this.onAck(connectionId, e);
+    const onAck = (e: ChannelEvents['ack']) => this.queueAck(connectionId, e);
     // a session that (re)opens sends what waited for it
     const onStatus = (e: ChannelEvents['status']) => e.status === 'CONNECTED' && this.kick(connectionId);
     provider.on('ack', onAck).on('status', onStatus);
@@ -187,6 +192,14 @@ export class OutboxSender {
     const timer = setTimeout(() => this.kick(connectionId), Math.max(0, at - Date.now()) + 5);
     timer.unref();
     this.retryTimers.set(connectionId, timer);
+  }
+
+  private queueAck(connectionId: number, e: ChannelEvents['ack']): void {
+    const key = `${connectionId}:${e.waMessageId}`;
+    // onAck logs its own failures: the chain never rejects
+    const next = (this.acking.get(key) ?? Promise.resolve()).then(() => this.onAck(connectionId, e));
+    this.acking.set(key, next);
+    void next.then(() => this.acking.get(key) === next && this.acking.delete(key));
   }
 
   private async onAck(connectionId: number, e: ChannelEvents['ack']): Promise<void> {
