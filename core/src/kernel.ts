@@ -375,7 +375,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   });
   if (redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+    io.adapter(
+      createAdapter(redis.duplicate(), redis.duplicate(), { key: `${config.REDIS_PREFIX}:socket.io` }),
+    );
   }
   metrics.sample(
     'balcao_sockets',

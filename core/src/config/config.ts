@@ -49,6 +49,14 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis://' })
     .optional(),
+  /**
+   * Names this deployment's socket.io channel on Redis: deployments (or test databases) sharing one Redis would
+   * otherwise hear each other's events, whose company ids mean other companies there.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, { error: 'letters, digits and . : - _ only' })
+    .default('balcao'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PUBLIC_DIR: z.string().default('./data/public'),

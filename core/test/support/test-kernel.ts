@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   WA_WEBSOCKET_URL: 'ws://127.0.0.1:9',
   // the tests' fake webhooks, bots and billing systems listen on 127.0.0.1 over plain http: listed, not unguarded
   EGRESS_ALLOW: 'http://127.0.0.1',
+  // processes on one test database share a socket.io channel on Redis; another test's kernels never hear it
+  REDIS_PREFIX: `balcao-test-${createHash('sha1').update(databaseUrl).digest('hex').slice(0, 12)}`,
   ...extra,
 });
 
