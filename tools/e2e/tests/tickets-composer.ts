@@ -112,6 +112,12 @@ export const ticketsComposerTests: E2ETest[] = [
       expect(rows.length === 1, `the blank text sent nothing (${rows.length} messages)`);
       expect(rows[0]!.body === `*Ana Super*\n${quick}`, `signed body ${JSON.stringify(rows[0]!.body)}`);
       await input.waitFor({ state: 'visible' });
+      // the row is written before the browser has the answer that clears the input: wait for it
+      await page
+        .waitForFunction((el) => (el as HTMLTextAreaElement).value === '', await input.elementHandle(), {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
       expect((await input.inputValue()) === '', 'the input is cleared after sending');
 
       // sign off: kept locally, the body goes as typed
