@@ -72,7 +72,7 @@ export interface PluginContext {
    * The permissions the kernel and every plugin declared (`declares.permissions`): `permissions.holds(user, name)`
    * for a decision a route's `permission` cannot express (what a service shows or hides); docs/plugins.md
    */
-  permissions: Pick<PermissionRegistry, 'holds' | 'has'>;
+  permissions: Pick<PermissionRegistry, 'holds' | 'mustHold' | 'has'>;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
   /** Work to do when the kernel stops (close sockets, stop timers). */

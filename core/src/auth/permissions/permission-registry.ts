@@ -1,5 +1,6 @@
 import type { PermissionDeclaration, PermissionSubject } from './permission.js';
 import { permissionName } from './permission.js';
+import { forbidden } from '../../errors/app-error.js';
 
 /**
  * Every permission the kernel and its plugins declared, by name, with its owner. Two owners of one name, or a
@@ -39,5 +40,10 @@ export class PermissionRegistry {
     if (!declaration) throw new Error(`permission "${name}" is not declared`);
     const { holders } = declaration;
     return (subject.super && holders.includes('super')) || holders.some((h) => h === subject.profile);
+  }
+
+  /** As `holds`, for a service's own check: 403 ERR_NO_PERMISSION when `subject` does not hold `name`. */
+  mustHold(subject: PermissionSubject, name: string): void {
+    if (!this.holds(subject, name)) throw forbidden();
   }
 }

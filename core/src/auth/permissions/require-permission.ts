@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../../errors/app-error.js';
 import type { AppState } from '../../http/state.js';
 import type { PermissionRegistry } from './permission-registry.js';
 
@@ -17,7 +16,7 @@ declare module 'koa' {
  */
 export function requirePermission(name: string): Middleware<AppState> {
   return async (ctx, next) => {
-    if (!ctx.permissions.holds(ctx.state.user, name)) throw new AppError('ERR_NO_PERMISSION', 403);
+    ctx.permissions.mustHold(ctx.state.user, name);
     await next();
   };
 }

@@ -1,4 +1,4 @@
-import { forbidden, scoped } from '@balcao/core';
+import { scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -10,7 +10,7 @@ import { toWire } from './file-list-wire.js';
 
 /** A list and its options (texts only: files come after, by /files/uploadList/:id), in one transaction. */
 export async function createFileList(deps: FileListDeps, caller: Caller, fields: FileListFields) {
-  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'files:manage');
   const { companyId } = caller;
   const { list, options } = await deps.knex.transaction(async (trx) => {
     await mustBeFreeName(companyId, fields.name, trx);

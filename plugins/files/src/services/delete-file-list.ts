@@ -1,4 +1,4 @@
-import { forbidden, scoped } from '@balcao/core';
+import { scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -8,7 +8,7 @@ import { findFileList } from './find-file-lists.js';
 
 /** Deletes a list, its options and their files. */
 export async function deleteFileList(deps: FileListDeps, caller: Caller, id: number): Promise<void> {
-  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'files:manage');
   const { companyId } = caller;
   const { options } = await deps.knex.transaction(async (trx) => {
     const found = await findFileList(companyId, id, trx);

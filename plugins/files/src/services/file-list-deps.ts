@@ -9,5 +9,5 @@ export interface FileListDeps {
   /** API_URL (PUBLIC_URL by default): the options' mediaPath links are absolute when it is set (a client on another origin) */
   publicUrl?: string;
   /** the kernel's permissions: `files:manage` (permissions.ts) for every write */
-  permissions: Pick<PluginContext['permissions'], 'holds'>;
+  permissions: Pick<PluginContext['permissions'], 'holds' | 'mustHold'>;
 }

@@ -1,4 +1,4 @@
-import { AppError, forbidden, scoped } from '@balcao/core';
+import { AppError, scoped } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -20,7 +20,7 @@ export async function updateFileList(
   id: number,
   changes: FileListChanges,
 ) {
-  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'files:manage');
   const { companyId } = caller;
   const { list, options, dropped } = await deps.knex.transaction(async (trx) => {
     const { list: current } = await findFileList(companyId, id, trx);

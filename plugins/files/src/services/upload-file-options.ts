@@ -1,4 +1,4 @@
-import { AppError, forbidden, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, scoped, type UploadedFile } from '@balcao/core';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
 import type { UploadListFields } from '../file-list-schemas.js';
@@ -17,7 +17,7 @@ const asId = (raw: string | undefined) => {
 
 /** Before an upload is read: a holder of files:manage, and a list of the company (403, 404). */
 export async function mayUploadFileOptions(deps: FileListDeps, caller: Caller, fileListId: number) {
-  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'files:manage');
   await findFileList(caller.companyId, fileListId);
 }
 
@@ -33,7 +33,7 @@ export async function uploadFileOptions(
   files: Upload[],
   fields: UploadListFields,
 ) {
-  if (!deps.permissions.holds(caller, 'files:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'files:manage');
   if (!files.length) throw new AppError('ERR_VALIDATION', 400, { fields: { files: 'Obrigatório' } });
   const { companyId } = caller;
   const { list, options, replaced } = await deps.knex.transaction(async (trx) => {

@@ -1,4 +1,4 @@
-import { forbidden, scoped } from '@balcao/core';
+import { scoped } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { Caller } from '../tag-permissions.js';
 import { noTag } from './find-tags.js';
@@ -9,7 +9,7 @@ import { emitTagEvent, type TagDeps } from './tag-events.js';
  * the company has no such tag.
  */
 export async function deleteTag(deps: TagDeps, caller: Caller, id: number): Promise<void> {
-  if (!deps.permissions.holds(caller, 'tags:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'tags:manage');
   if (!(await scoped(Tag, caller.companyId).deleteById(id))) noTag();
   emitTagEvent(deps, caller.companyId, { action: 'delete', tagId: id });
 }

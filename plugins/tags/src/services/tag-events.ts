@@ -10,7 +10,7 @@ export interface TagDeps {
   /** the company's rows of `ticket_tags`, for ticketsCount */
   db: TenantDb;
   /** the kernel's permissions: `tags:manage` (permissions.ts) for a kanban lane, a change, a delete */
-  permissions: Pick<PluginContext['permissions'], 'holds'>;
+  permissions: Pick<PluginContext['permissions'], 'holds' | 'mustHold'>;
 }
 
 export function emitTagEvent({ realtime }: TagDeps, companyId: number, event: TagEvent) {

@@ -1,4 +1,4 @@
-import { forbidden, notFound, scoped, User } from '@balcao/core';
+import { notFound, scoped, User } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { TagChanges } from '../tag-schemas.js';
 import type { Caller } from '../tag-permissions.js';
@@ -17,7 +17,7 @@ export async function updateTag(
   id: number,
   changes: TagChanges,
 ): Promise<Tag> {
-  if (!deps.permissions.holds(caller, 'tags:manage')) throw forbidden();
+  deps.permissions.mustHold(caller, 'tags:manage');
   const { companyId } = caller;
   const current = await findTag(companyId, id);
   if (changes.name !== undefined && changes.name !== current.name)
