@@ -350,6 +350,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     },
     auth,
   );
+  // stages and steps ordered once, now that every plugin declared its own: a cycle stops the boot here
+  pipeline.resolve();
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   checkRoutePermissions(routers, registries.permissions);
   checkUiPermissions(
