@@ -1,6 +1,5 @@
 import type { StepAnswer, StepContext } from '@balcao/core';
-import type { ConversationTurn } from '@balcao/plugin-tickets';
-import type { Ticket } from '@balcao/plugin-tickets';
+import type { ConversationTurn, Ticket } from '@balcao/plugin-tickets';
 import { replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
 import { lastMenuAt, recordReply, replayAnswer, type BotStep } from './bot-replies.js';
 import { invalidOption, optionList, paragraphs, queueList } from './bot-texts.js';
