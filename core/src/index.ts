@@ -91,15 +91,29 @@ export type { PluginSecrets } from './secrets/plugin-secrets.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
 export type {
+  EventOf,
   Pipeline,
+  PipelineStage,
   PipelineState,
   PipelineStep,
   StepAnswer,
   StepContext,
 } from './backbone/pipeline/pipeline.js';
-export { stepPositions, type StepPosition } from './backbone/pipeline/step-positions.js';
+export { orderByConstraints, OrderError, type Placed } from './backbone/pipeline/constraint-order.js';
 export type { InboxEvent, InboxKind, InboxPayloads } from './backbone/inbox/inbox-event.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
+// what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
+export {
+  locationBody,
+  type Ack,
+  type ContactIdentity,
+  type InboundMessage,
+  type MediaPayload,
+  type MessageRef,
+  type MessageType,
+  type OutboundMessage,
+  type QuoteRef,
+} from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
 export { generateToken } from './connections/generate-token.js';
 export { tokenColumns, useTokenKey } from './connections/connection-token.js';

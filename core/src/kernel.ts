@@ -350,6 +350,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     },
     auth,
   );
+  // stages and steps ordered once, now that every plugin declared its own: a cycle stops the boot here
+  pipeline.resolve();
   const routers = [authRouter, publicRouter, authed, ...plugins.routers];
   checkRoutePermissions(routers, registries.permissions);
   checkUiPermissions(
@@ -359,7 +361,9 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
 
   // app.callback() composes the middleware present now, so it comes after every route is mounted
-  const http = createServer(app.callback());
+  // idle keep-alive sockets stay open longer than clients and proxies keep them (4-60 s): with Node's 5 s, a
+  // busy process closed sockets its clients were reusing that very moment (ECONNRESET on a healthy server)
+  const http = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app.callback());
   http.on('clientError', answerClientError);
   const io = createSocketServer({
     http,

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Ack, ContactIdentity, InboundMessage } from './message-types.js';
+import type { Ack, ContactIdentity, InboundMessage } from '../domain/messages/message-types.js';
 
 /** Spec §4 connection statuses. */
 export type ConnectionStatus = 'qrcode' | 'PAIRING' | 'OPENING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';

@@ -1,5 +1,5 @@
 import type { ChannelEventName, ChannelListener, ConnectionStatus } from './channel-events.js';
-import type { MessageRef, OutboundMessage, SendResult } from './message-types.js';
+import type { MessageRef, OutboundMessage, SendResult } from '../domain/messages/message-types.js';
 
 export type ChannelKind = 'beta' | 'baileys' | 'sim';
 

@@ -29,7 +29,7 @@ export {
   type OutboundMessage,
   type QuoteRef,
   type SendResult,
-} from './message-types.js';
+} from '../domain/messages/message-types.js';
 export { newWaMessageId } from './message-id.js';
 export { ManualClock, realClock, type Clock } from './clock.js';
 export type { ReconnectPolicyOptions } from './reconnect-policy.js';

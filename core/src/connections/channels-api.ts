@@ -9,7 +9,8 @@ import type {
   SendResult,
   SimNetwork,
 } from '../channels/index.js';
-import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/index.js';
+// the outbox's types only: its index re-exports the Outbox class, whose hooks import this file's events
+import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/outbox-types.js';
 import type { Whatsapp } from './whatsapp-model.js';
 
 /**

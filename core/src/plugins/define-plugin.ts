@@ -49,7 +49,7 @@ export interface PluginContext {
   apiToken: ApiTokenGuard;
   realtime: Realtime;
   hooks: Hooks;
-  /** the ordered inbound pipeline: `pipeline.step({ name, at, handle })` (docs/plugins.md) */
+  /** the ordered inbound pipeline: `pipeline.stage({ name, after })`, `pipeline.step({ name, stage, handle })` (docs/plugins.md) */
   pipeline: Pipeline;
   settings: SettingsStore;
   /** the counted limits of the company's plan a plugin declared (`declares.planLimits`): `ensureAllows(trx, companyId, key, count)` */

@@ -14,12 +14,12 @@ const block = process.env.BLOCK_STEPS === '1';
 const worker = definePlugin({
   name: 'test-inbox-worker',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'worker' });
     ctx.pipeline.step({
       name: 'worker',
-      at: 'ticket',
+      stage: 'worker',
       kinds: ['message'],
       handle: async (e) => {
-        if (e.kind !== 'message') return;
         if (block) {
           say({ ev: 'blocked', waId: e.waId });
           return new Promise<never>(() => undefined);

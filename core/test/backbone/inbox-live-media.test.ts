@@ -17,12 +17,12 @@ const fetched = new Map<string, string>();
 const slow = definePlugin({
   name: 'test-slow-media',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'media' });
     ctx.pipeline.step({
       name: 'media:keep',
-      at: 'after',
+      stage: 'media',
       kinds: ['message'],
       async handle(e) {
-        if (e.kind !== 'message') return;
         if (e.payload.body === 'first') {
           firstStarted = true;
           await gate;

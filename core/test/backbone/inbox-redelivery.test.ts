@@ -13,9 +13,10 @@ const seen: InboxEvent[] = [];
 const recorder = definePlugin({
   name: 'test-recorder',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'record' });
     ctx.pipeline.step({
       name: 'record',
-      at: 'contact',
+      stage: 'record',
       kinds: ['message'],
       handle: (event) => void seen.push(event),
     });

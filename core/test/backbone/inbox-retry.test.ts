@@ -15,12 +15,12 @@ const seen: string[] = [];
 const fragile = definePlugin({
   name: 'test-fragile',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'fragile' });
     ctx.pipeline.step({
       name: 'fragile:save',
-      at: 'after',
+      stage: 'fragile',
       kinds: ['message'],
       handle: (e) => {
-        if (e.kind !== 'message') return;
         if (broken) throw new Error('disk full');
         seen.push(e.payload.body ?? '');
       },

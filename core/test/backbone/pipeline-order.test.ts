@@ -5,37 +5,45 @@ import { login, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
 
+declare module '../../src/backbone/pipeline/pipeline.js' {
+  interface PipelineState {
+    testContact?: string;
+    testTicket?: string;
+  }
+}
+
 /**
- * Three plugins put steps at different positions (registered in the reverse of their order): they run
- * contact -> ticket -> after, each seeing what the earlier ones left in the state; 'handled' stops the rest;
- * a step that throws is retried with backoff and then left failed, the message kept and listed.
+ * Three plugins each declare a stage and put steps in it, registered in the reverse of their order: the stages'
+ * `after` constraints make them run contact -> ticket -> after, each seeing what the earlier ones left in the
+ * state; 'handled' stops the rest; a step that throws is retried with backoff and then left failed, the message
+ * kept and listed.
  */
 const calls: string[] = [];
-const bodyOf = (e: { kind: string; payload: unknown }) =>
-  e.kind === 'message' ? (e.payload as { body: string }).body : '';
 
 const afterPlugin = definePlugin({
   name: 'test-after',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'after', after: ['ticket'] });
     ctx.pipeline.step({
       name: 'after:log',
-      at: 'after',
+      stage: 'after',
       kinds: ['message'],
-      handle: (e, { state }) => void calls.push(`after:${bodyOf(e)}:${String(state.ticket)}`),
+      handle: (e, { state }) => void calls.push(`after:${e.payload.body}:${String(state.testTicket)}`),
     });
   },
 });
 const ticketPlugin = definePlugin({
   name: 'test-ticket',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'ticket', after: ['contact'] });
     ctx.pipeline.step({
       name: 'ticket:open',
-      at: 'ticket',
+      stage: 'ticket',
       kinds: ['message'],
       handle: (e, { state }) => {
-        calls.push(`ticket:${bodyOf(e)}:${String(state.contact)}`);
-        state.ticket = `ticket-of-${String(state.contact)}`;
-        return bodyOf(e) === 'stop' ? 'handled' : 'continue';
+        calls.push(`ticket:${e.payload.body}:${String(state.testContact)}`);
+        state.testTicket = `ticket-of-${String(state.testContact)}`;
+        return e.payload.body === 'stop' ? 'handled' : 'continue';
       },
     });
   },
@@ -43,25 +51,25 @@ const ticketPlugin = definePlugin({
 const contactPlugin = definePlugin({
   name: 'test-contact',
   setup(ctx) {
-    // two steps in one position: the numeric order decides, not the registration order
+    ctx.pipeline.stage({ name: 'contact' });
+    // two steps in one stage: the `after` constraint decides, not the registration order
     ctx.pipeline.step({
       name: 'contact:second',
-      at: 'contact',
-      order: 20,
+      stage: 'contact',
+      after: ['contact:first'],
       kinds: ['message'],
       handle: (e) => {
-        calls.push(`contact2:${bodyOf(e)}`);
-        if (bodyOf(e) === 'boom') throw new Error('database went away');
+        calls.push(`contact2:${e.payload.body}`);
+        if (e.payload.body === 'boom') throw new Error('database went away');
       },
     });
     ctx.pipeline.step({
       name: 'contact:first',
-      at: 'contact',
-      order: 10,
+      stage: 'contact',
       kinds: ['message'],
       handle: (e, { state }) => {
-        calls.push(`contact1:${bodyOf(e)}`);
-        state.contact = e.kind === 'message' ? e.payload.contact.id : undefined;
+        calls.push(`contact1:${e.payload.body}`);
+        state.testContact = e.payload.contact.id;
       },
     });
   },
@@ -80,6 +88,7 @@ afterAll(async () => t?.stop());
 
 describe('inbound pipeline', () => {
   it('runs the steps of three plugins in their declared order and stops at a handled one', async () => {
+    expect(t.kernel.pipeline.stages()).toEqual(['contact', 'ticket', 'after']);
     expect(t.kernel.pipeline.names()).toEqual([
       'contact:first',
       'contact:second',

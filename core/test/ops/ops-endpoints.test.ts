@@ -18,7 +18,8 @@ const counting = definePlugin({
   name: 'test-metrics',
   setup(ctx) {
     const seen = ctx.metrics.counter({ name: 'balcao_test_seen_total', help: 'messages the test step saw' });
-    ctx.pipeline.step({ name: 'count', at: 'ticket', kinds: ['message'], handle: () => seen.inc() });
+    ctx.pipeline.stage({ name: 'count' });
+    ctx.pipeline.step({ name: 'count', stage: 'count', kinds: ['message'], handle: () => seen.inc() });
   },
 });
 

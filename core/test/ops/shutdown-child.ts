@@ -13,12 +13,12 @@ const stepMs = Number(process.env.STEP_MS ?? '200');
 const slowWorker = definePlugin({
   name: 'test-slow-worker',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'slow' });
     ctx.pipeline.step({
       name: 'slow',
-      at: 'ticket',
+      stage: 'slow',
       kinds: ['message'],
       handle: async (e) => {
-        if (e.kind !== 'message') return;
         say({ ev: 'started', waId: e.waId });
         await new Promise((r) => setTimeout(r, stepMs));
         say({ ev: 'processed', waId: e.waId, chatId: e.payload.chatId, body: e.payload.body });

@@ -86,10 +86,11 @@ export default definePlugin<CampaignServices>({
       lockLifetimeMs: campaignConfig.lockMs,
     });
     ctx.hooks.on('outbox.status', (e) => onOutboxStatus(deps, e));
+    // a reply confirming a campaign's row, before the ticket stage stores it as any message
+    ctx.pipeline.stage({ name: 'campaign-replies', after: ['contact'], before: ['turn'] });
     ctx.pipeline.step({
       name: 'campaigns.confirmation',
-      at: 'ticket',
-      order: -10,
+      stage: 'campaign-replies',
       kinds: ['message'],
       async handle(event) {
         await confirmOnReply(deps, event);

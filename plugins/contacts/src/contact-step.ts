@@ -7,21 +7,24 @@ import { recordMessageContacts } from './services/record-message-contacts.js';
 
 declare module '@balcao/core' {
   interface PipelineState {
-    /** in a group, the member who wrote the message (the contacts step sets it) */
+    /** the conversation's contact (the contact stage sets it): in a group, the group itself */
+    contact?: Contact;
+    /** in a group, the member who wrote the message */
     participant?: Contact;
   }
 }
 
 /**
- * The first inbound step: every message's contact is known before tickets look at it (`state.contact`, the
- * Contact row). Group messages stop here while the company ignores groups (`CheckMsgIsGroup`, tickets'
+ * The `contact` stage, the first of the pipeline: every message's contact is known before tickets look at it
+ * (`state.contact`, the Contact row). Group messages stop here while the company ignores groups (`CheckMsgIsGroup`, tickets'
  * setting, 'enabled' by default). Contact events only update contacts, so nothing after needs them. An event
  * that pairs a LID with a number first merges the LID-only contact into the numbered one (merge/).
  */
-export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: MergeDeps) {
+export function registerContactStep(pipeline: Pick<Pipeline, 'stage' | 'step'>, deps: MergeDeps) {
+  pipeline.stage({ name: 'contact' });
   pipeline.step({
     name: 'contacts.upsert',
-    at: 'contact',
+    stage: 'contact',
     kinds: ['message', 'contact'],
     async handle(event, { state }) {
       if (event.kind === 'contact') {
@@ -30,7 +33,6 @@ export function registerContactStep(pipeline: Pick<Pipeline, 'step'>, deps: Merg
         await applyContactUpdate(deps, event.companyId, event.connectionId, event.payload);
         return 'handled';
       }
-      if (event.kind !== 'message') return 'continue';
       if (event.payload.isGroup && (await ignoresGroups(deps, event.companyId))) return 'handled';
       if (!event.payload.isGroup) await mergeLidPair(deps, event.companyId, event.payload.contact);
       const { contact, participant } = await recordMessageContacts(

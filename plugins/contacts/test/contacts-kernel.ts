@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { definePlugin } from '@balcao/core';
 import { openConnection, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
-import contacts, { type Contact, type ContactServices } from '../src/index.js';
+import contacts, { type ContactServices } from '../src/index.js';
 import { numberKey } from '../src/number.js';
 
 /** What the step after contacts saw of each event: the contact (and group member) it was handed. */
@@ -26,14 +26,15 @@ export async function startContactsKernel(): Promise<ContactsKernel> {
   const recorder = definePlugin({
     name: 'test-after-contacts',
     setup(ctx) {
+      ctx.pipeline.stage({ name: 'record', after: ['contact'] });
       ctx.pipeline.step({
         name: 'record',
-        at: 'ticket',
+        stage: 'record',
         handle(event, { state }) {
           seen.push({
             kind: event.kind,
             ...(event.kind === 'message' ? { body: event.payload.body } : {}),
-            ...(state.contact ? { contactId: (state.contact as Contact).id } : {}),
+            ...(state.contact ? { contactId: state.contact.id } : {}),
             ...(state.participant ? { participantId: state.participant.id } : {}),
           });
         },

@@ -84,13 +84,11 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         runners: createRunners({ deliveries, fetch: ctx.egress.fetch }),
         now: options.now ?? (() => new Date()),
       };
-      ctx.pipeline.step({
+      // between the prompts of a connection and of a queue (docs/plugins.md lists the bots' priorities)
+      tickets().bots.register({
         name: 'integrations.run',
-        at: 'integration',
-        order: 0,
-        kinds: ['message'],
-        handle: (event, step) =>
-          event.kind === 'message' ? integrationStep(engine, event, step) : 'continue',
+        priority: 40,
+        answer: (event, turn, step) => integrationStep(engine, event, turn, step),
       });
       ctx.hooks.on('ticket.queue-joined', (e) => greetOnJoin(engine, e));
       testSessionRoutes(ctx);

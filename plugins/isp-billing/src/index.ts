@@ -1,4 +1,4 @@
-import { definePlugin, type InboxEvent } from '@balcao/core';
+import { definePlugin } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import { ispSettings } from './isp-settings.js';
 import { lookupStep, type LookupDeps } from './lookup/lookup-step.js';
@@ -15,20 +15,20 @@ export function ispBillingPlugin(options: Partial<Omit<ProviderOptions, 'fetch'>
     requires: ['tickets'],
     declares: { settings: ispSettings },
     setup(ctx) {
+      const tickets = ctx.services<TicketServices>('tickets');
       const deps: LookupDeps = {
         db: ctx.db,
         settings: ctx.settings,
-        tickets: ctx.services<TicketServices>('tickets'),
+        tickets,
         options: { ...providerOptionsFromEnv(), ...options, fetch: ctx.egress.fetch },
       };
-      ctx.pipeline.step({
+      tickets.bots.register({
         name: 'isp-billing.lookup',
-        at: 'integration',
-        // before the AI prompts and the queue integrations (docs/architecture.md, "ISP billing")
-        order: -30,
-        kinds: ['message'],
-        handle: (event: InboxEvent, step) =>
-          event.kind === 'message' ? lookupStep(deps, event, step) : 'continue',
+        // before the AI prompts and the queue integrations (docs/plugins.md lists the bots' priorities)
+        priority: 60,
+        // a typebot that asked for the CPF must get it
+        accepts: (ticket) => !ticket.useIntegration,
+        answer: (event, turn, step) => lookupStep(deps, event, turn, step),
       });
     },
   });

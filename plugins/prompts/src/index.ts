@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePlugin } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
-import { registerPromptSteps } from './assistant/prompt-steps.js';
+import { registerPromptBots } from './assistant/prompt-bots.js';
 import { promptConfig, type PromptConfig } from './config.js';
 import { createPromptsTables } from './migrations/001_prompts.js';
 import { promptRoutes } from './routes.js';
@@ -64,10 +64,11 @@ export function promptsPlugin(options: PromptsOptions = {}) {
         log: ctx.log,
         egress: ctx.egress,
       };
-      registerPromptSteps(ctx, {
+      const tickets = ctx.services<TicketServices>('tickets');
+      registerPromptBots(tickets, {
         ...deps,
         media: ctx.media,
-        tickets: ctx.services<TicketServices>('tickets'),
+        tickets,
         speech:
           options.speech ??
           azureSpeech({

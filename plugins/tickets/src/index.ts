@@ -5,14 +5,12 @@ import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
-import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
 import type { TicketDeps } from './services/ticket-deps.js';
-import { storeInboundMessage } from './inbound/store-inbound-message.js';
-import { applyMessageUpdate } from './inbound/message-updates.js';
-import { answerMissedCall } from './inbound/missed-calls.js';
+import { registerTurn } from './inbound/register-turn.js';
+import { pushStoredMessage } from './listeners/push-stored-message.js';
 import { followOutbox, serveRetries } from './outbound/outbox-acks.js';
 import { ticketServices, type TicketServices } from './services/ticket-services.js';
 import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
@@ -29,18 +27,11 @@ export { Message } from './message-model.js';
 export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
+export type { ConversationTurn } from './inbound/conversation-turn.js';
+export { whyNoBot, type Bot, type BotTurnRecord } from './bots/bot-registry.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
-
-declare module '@balcao/core' {
-  interface PipelineState {
-    /** the message the ticket step stored */
-    message?: Message;
-    /** the ticket step opened a new ticket for this message */
-    ticketCreated?: boolean;
-  }
-}
 
 /** Tickets and their messages: the conversations attendants handle (spec §3, §4), on the inbound pipeline. */
 export default definePlugin<TicketServices>({
@@ -79,40 +70,13 @@ export default definePlugin<TicketServices>({
       events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
     };
-    ctx.pipeline.step({
-      name: 'tickets.store-message',
-      at: 'ticket',
-      kinds: ['message'],
-      handle: (event, step) =>
-        event.kind === 'message' ? storeInboundMessage(deps, event, step) : 'continue',
-    });
-    ctx.pipeline.step({
-      name: 'tickets.missed-calls',
-      at: 'ticket',
-      order: 10,
-      kinds: ['message'],
-      handle: (event, step) => (event.kind === 'message' ? answerMissedCall(deps, event, step) : 'continue'),
-    });
-    ctx.pipeline.step({
-      name: 'tickets.message-updates',
-      at: 'ticket',
-      kinds: ['ack', 'edit', 'revoke'],
-      handle: (event) =>
-        event.kind === 'ack' || event.kind === 'edit' || event.kind === 'revoke'
-          ? applyMessageUpdate(deps, event)
-          : 'continue',
-    });
-    ctx.pipeline.step({
-      name: 'tickets.rating',
-      at: 'rating',
-      kinds: ['message'],
-      handle: (event, step) => (event.kind === 'message' ? answerRating(deps, event, step) : 'continue'),
-    });
+    const bots = registerTurn(ctx, deps);
+    pushStoredMessage(ctx.hooks, deps.events);
     ticketRoutes(ctx.router, deps);
     authorizeTicketRoom(ctx.realtime, deps);
     followOutbox(deps);
     serveRetries(deps);
-    const services = ticketServices(deps);
+    const services = ticketServices(deps, bots);
     messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
     noteRoutes(ctx.router, deps);
     await scheduleTicketJobs(ctx.jobs, services);

@@ -11,16 +11,18 @@ const probe = definePlugin({
   name: 'rating-probe',
   requires: ['tickets'],
   setup(ctx) {
+    // what reaches the bots: after tickets' turn, rating replies included
+    ctx.pipeline.stage({ name: 'rating-probe', after: ['turn'], before: ['bots'] });
     ctx.pipeline.step({
       name: 'rating-probe.first',
-      at: 'queue-menu',
+      stage: 'rating-probe',
       kinds: ['message'],
-      handle: (event, { state }) => {
-        if (event.kind === 'message')
+      handle: (event, { state: { turn } }) => {
+        if (turn)
           seen.push({
             body: String(event.payload.body),
-            ticketId: Number((state.ticket as { id: number }).id),
-            created: Boolean(state.ticketCreated),
+            ticketId: turn.ticket.id,
+            created: turn.ticketCreated,
           });
         return 'continue';
       },

@@ -69,9 +69,12 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
   try {
     const knex = t.kernel.knex;
     const steps = t.kernel.pipeline.names();
-    const chatbot = steps.some((name) => name.startsWith('queues'));
+    const tickets = t.kernel.plugins.services.get('tickets') as { bots?: { names(): string[] } } | undefined;
+    // the chatbot moved from pipeline steps to tickets' bot registry; either shape counts
+    const bots = tickets?.bots?.names() ?? [];
+    const chatbot = [...steps, ...bots].some((name) => name.startsWith('queues'));
     if (client === targets[0]) {
-      console.log(`pipeline steps: ${steps.join(', ')}`);
+      console.log(`pipeline steps: ${steps.join(', ')}${bots.length ? `; bots: ${bots.join(', ')}` : ''}`);
       console.log(
         chatbot
           ? 'chatbot: ON (a queues step is in the pipeline; 2 queues on the connection, new tickets get the menu)'

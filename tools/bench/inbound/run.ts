@@ -41,12 +41,12 @@ let lastStepAt = 0;
 const benchPlugin = definePlugin({
   name: 'bench-inbound',
   setup(ctx) {
+    ctx.pipeline.stage({ name: 'bench' });
     ctx.pipeline.step({
       name: 'bench:reply',
-      at: 'after',
+      stage: 'bench',
       kinds: ['message'],
       async handle(e) {
-        if (e.kind !== 'message') return;
         if (++stepCalls === MESSAGES) lastStepAt = performance.now();
         await ctx.channels.enqueue(e.companyId, e.connectionId, {
           to: e.payload.chatId,

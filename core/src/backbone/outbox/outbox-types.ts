@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Ack } from '../../channels/index.js';
+import type { Ack } from '../../domain/messages/message-types.js';
 
 /** queued -> sending -> sent -> delivered -> read; failed after the last retry (or a waiting send gave up). */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';

@@ -1,5 +1,5 @@
 import { proto } from '@whiskeysockets/baileys';
-import type { Ack } from '../message-types.js';
+import type { Ack } from '../../domain/messages/message-types.js';
 
 const Status = proto.WebMessageInfo.Status;
 

@@ -20,7 +20,7 @@ import {
   type NumberCheck,
 } from '../channel-provider.js';
 import { realClock, type Clock } from '../clock.js';
-import type { MessageRef, OutboundMessage, SendResult } from '../message-types.js';
+import type { MessageRef, OutboundMessage, SendResult } from '../../domain/messages/message-types.js';
 import { createReconnectPolicy, type ReconnectPolicyOptions } from '../reconnect-policy.js';
 import { ReconnectScheduler } from '../reconnect-scheduler.js';
 import { decideOnClose } from './close-reason.js';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { proto, type WAMessage } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import type { InboundMessage } from '../message-types.js';
+import type { InboundMessage } from '../../domain/messages/message-types.js';
 import { BaileysProvider } from './baileys-provider.js';
 
 /**

@@ -6,7 +6,7 @@ import {
   isPnUser,
   jidDecode,
 } from '@whiskeysockets/baileys';
-import type { ContactIdentity } from '../message-types.js';
+import type { ContactIdentity } from '../../domain/messages/message-types.js';
 
 /** looks up the phone number behind a LID user id, from mappings Baileys told us about */
 export type LidToPn = (lidUser: string) => string | undefined;

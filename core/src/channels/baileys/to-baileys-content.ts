@@ -1,5 +1,5 @@
 import type { AnyMessageContent, WAMediaUpload, WAMessage } from '@whiskeysockets/baileys';
-import type { MediaPayload, OutboundMessage, QuoteRef } from '../message-types.js';
+import type { MediaPayload, OutboundMessage, QuoteRef } from '../../domain/messages/message-types.js';
 import { chatIdToJid } from './jid-identity.js';
 
 async function upload(media: MediaPayload): Promise<WAMediaUpload> {

@@ -1,6 +1,6 @@
 import { proto, type WAMessage, type WAMessageKey } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import type { InboundMessage } from '../message-types.js';
+import type { InboundMessage } from '../../domain/messages/message-types.js';
 import { toInboundMessage, type BaileysInbound } from './to-inbound-message.js';
 
 const CONTACT = '5511912345678@s.whatsapp.net';

@@ -12,7 +12,7 @@ import {
   type InboundMessage,
   type MediaPayload,
   type MessageType,
-} from '../message-types.js';
+} from '../../domain/messages/message-types.js';
 import { identityFromJids, isGroupJid, type LidToPn } from './jid-identity.js';
 
 /** What one WAMessage means to the product. Edits, revokes and reactions are about an earlier message. */

@@ -1,6 +1,6 @@
 import type { BaileysEventMap, WAMessageKey } from '@whiskeysockets/baileys';
 import type { ChannelEvents } from '../channel-events.js';
-import type { InboundMessage } from '../message-types.js';
+import type { InboundMessage } from '../../domain/messages/message-types.js';
 import { ackFromStatus } from './ack-from-status.js';
 import { identityFromJids, isGroupJid, type LidToPn } from './jid-identity.js';
 

@@ -3,7 +3,7 @@ import {
   type ContactIdentity,
   type InboundMessage,
   type MessageType,
-} from '../message-types.js';
+} from '../../domain/messages/message-types.js';
 import { sampleMedia } from './sim-media-samples.js';
 
 /** What a simulated contact does, as the control API or a test describes it. */

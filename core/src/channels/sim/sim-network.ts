@@ -1,7 +1,7 @@
 import type { ChannelEvents } from '../channel-events.js';
 import type { NumberCheck } from '../channel-provider.js';
 import { realClock, type Clock } from '../clock.js';
-import type { Ack, MessageRef, OutboundMessage, SendResult } from '../message-types.js';
+import type { Ack, MessageRef, OutboundMessage, SendResult } from '../../domain/messages/message-types.js';
 import { buildSimInbound, simIdentity, type SimContactInput, type SimInboundInput } from './sim-inbound.js';
 
 /** What the network pushes down a simulated socket. */

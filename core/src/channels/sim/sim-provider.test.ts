@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelEvents, StatusEvent } from '../channel-events.js';
 import { ChannelError } from '../channel-provider.js';
 import { ManualClock } from '../clock.js';
-import type { InboundMessage } from '../message-types.js';
+import type { InboundMessage } from '../../domain/messages/message-types.js';
 import { SimNetwork } from './sim-network.js';
 import { SimProvider } from './sim-provider.js';
 

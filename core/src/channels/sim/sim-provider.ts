@@ -7,7 +7,7 @@ import {
 } from '../channel-provider.js';
 import { ReconnectScheduler } from '../reconnect-scheduler.js';
 import { createReconnectPolicy, type ReconnectPolicyOptions } from '../reconnect-policy.js';
-import type { MessageRef, OutboundMessage, SendResult } from '../message-types.js';
+import type { MessageRef, OutboundMessage, SendResult } from '../../domain/messages/message-types.js';
 import type { SimNetwork, SimSocket, SimSocketEvent } from './sim-network.js';
 
 export interface SimProviderOptions {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InboundMessage } from '../message-types.js';
+import type { InboundMessage } from '../../domain/messages/message-types.js';
 import { SimNetwork } from './sim-network.js';
 import { SimProvider } from './sim-provider.js';
 import { createSimRouter } from './sim-router.js';

@@ -1,4 +1,4 @@
-import type { InboxEvent } from '@balcao/core';
+import type { EventOf } from '@balcao/core';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitProgress } from '../services/campaign-events.js';
 import { scoped } from '@balcao/core';
@@ -14,13 +14,12 @@ interface Awaiting {
 }
 
 /**
- * The confirmation flow's second half, a pipeline step at 'ticket' before the ticket step: a contact's 1:1
+ * The confirmation flow's second half, a pipeline step in campaigns' own stage, before tickets' `turn`: a contact's 1:1
  * message from a number whose row awaits confirmation in a running campaign of this connection confirms it
  * (confirmedAt) and its main message goes, in one transaction. It answers 'continue': the reply opens the
  * ticket as any inbound message does. A replayed event finds the row confirmed already and does nothing.
  */
-export async function confirmOnReply(deps: CampaignDeps, event: InboxEvent) {
-  if (event.kind !== 'message') return;
+export async function confirmOnReply(deps: CampaignDeps, event: EventOf<'message'>) {
   const msg = event.payload;
   if (msg.fromMe || msg.isGroup) return;
   const number = (msg.contact.number ?? msg.chatId.split('@')[0] ?? '').replace(/\D/g, '');

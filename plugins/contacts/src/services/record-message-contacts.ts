@@ -1,4 +1,4 @@
-import type { ContactIdentity, InboundMessage } from '@balcao/core/channels';
+import type { ContactIdentity, InboundMessage } from '@balcao/core';
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { announceContact } from './announce-contact.js';

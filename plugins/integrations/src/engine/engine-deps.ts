@@ -26,7 +26,7 @@ export interface EngineOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The ticket the bots may drive: a contact's 1:1 ticket waiting, with no person on it (contracts). */
+/** What an integration's turn reads of its ticket. */
 export interface DrivenTicket {
   id: number;
   status: string;
@@ -38,6 +38,3 @@ export interface DrivenTicket {
   useIntegration: boolean;
   integrationId: number | null;
 }
-
-export const mayDrive = (t: DrivenTicket | undefined): t is DrivenTicket =>
-  Boolean(t && !t.isGroup && t.status === 'pending' && !t.userId && t.whatsappId);

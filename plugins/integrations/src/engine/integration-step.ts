@@ -1,40 +1,37 @@
-import type { InboxEvent, StepAnswer, StepContext } from '@balcao/core';
-import { mayDrive, type DrivenTicket, type EngineDeps } from './engine-deps.js';
+import type { EventOf, StepAnswer, StepContext } from '@balcao/core';
+import { Message, type ConversationTurn } from '@balcao/plugin-tickets';
+import type { DrivenTicket, EngineDeps } from './engine-deps.js';
 import { drive } from './drive.js';
 
-type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
-
 /**
- * `integrations.run` (position `integration`, order 0): a waiting ticket whose queue has an integration, or which
+ * `integrations.run`, a bot in tickets' registry: a waiting ticket whose queue has an integration, or which
  * an integration already drives, gets that integration's answer, and the later steps keep out ('handled'). A
  * runner that fails (the remote bot down) is logged and the normal queue flow answers instead ('continue').
  */
 export async function integrationStep(
   deps: EngineDeps,
-  event: MessageEvent,
-  { state, log }: StepContext,
+  event: EventOf<'message'>,
+  { ticket, contact, message }: ConversationTurn,
+  { log }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = state.ticket as DrivenTicket | undefined;
-  if (!mayDrive(ticket)) return 'continue';
   const integrationId = await drivingIntegration(deps, event.companyId, ticket);
   if (!integrationId) return 'continue';
-  const contact = state.contact as { id: number; name: string; number: string } | undefined;
-  const message = state.message as { mediaType?: string; mediaUrl?: string | null } | undefined;
   try {
     const drove = await drive(deps, {
       companyId: event.companyId,
       ticket,
       integrationId,
       contact: {
-        id: Number(contact?.id ?? ticket.contactId),
-        name: contact?.name ?? '',
-        number: contact?.number ?? '',
+        id: contact.id,
+        name: contact.name ?? '',
+        number: contact.number ?? '',
       },
       message: {
         id: String(event.id),
         body: event.payload.body ?? '',
-        ...(message?.mediaType && message.mediaType !== 'chat' ? { mediaType: message.mediaType } : {}),
-        ...(message?.mediaUrl ? { mediaUrl: message.mediaUrl } : {}),
+        ...(message.mediaType && message.mediaType !== 'chat' ? { mediaType: message.mediaType } : {}),
+        // the signed link the wire shows (the stored row has only the media's id)
+        ...(message.mediaId ? { mediaUrl: Message.mediaLink(event.companyId, message.mediaId) } : {}),
         timestamp: new Date(event.payload.sentAt).getTime(),
       },
     });

@@ -1,5 +1,6 @@
 import type { HookEvents } from '@balcao/core';
-import { mayDrive, type DrivenTicket, type EngineDeps } from './engine-deps.js';
+import { whyNoBot } from '@balcao/plugin-tickets';
+import type { EngineDeps } from './engine-deps.js';
 import { drive } from './drive.js';
 import { drivingIntegration } from './integration-step.js';
 import { scoped } from '@balcao/core';
@@ -13,10 +14,9 @@ import { QueueIntegration } from '../integration-model.js';
  * otherwise reach nobody). Failures are logged; the contact's next message tries again through the step.
  */
 export async function greetOnJoin(deps: EngineDeps, e: HookEvents['ticket.queue-joined']): Promise<void> {
-  const ticket = (await deps.tickets.load(e.companyId, e.ticketId)) as unknown as DrivenTicket & {
-    contact?: { id: number; name: string; number: string };
-  };
-  if (!mayDrive(ticket) || ticket.queueId !== e.queueId) return;
+  const ticket = await deps.tickets.load(e.companyId, e.ticketId);
+  // the bots' shared rule (tickets' registry), asked here because this turn starts outside the pipeline
+  if (whyNoBot(ticket) || ticket.queueId !== e.queueId) return;
   const integrationId = await drivingIntegration(deps, e.companyId, ticket);
   if (!integrationId) return;
   const row = await scoped(QueueIntegration, e.companyId).findById(integrationId);

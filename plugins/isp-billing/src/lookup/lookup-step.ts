@@ -1,11 +1,11 @@
-import type { InboxEvent, PluginContext, StepAnswer, StepContext } from '@balcao/core';
-import type { Ticket, TicketServices } from '@balcao/plugin-tickets';
+import type { EventOf, PluginContext, StepAnswer, StepContext } from '@balcao/core';
+import type { ConversationTurn, TicketServices } from '@balcao/plugin-tickets';
 import { parseTaxDocument, type TaxDocument } from '../document.js';
 import { ProviderUnavailable, type BillingProvider } from '../providers/billing-provider.js';
 import { configuredProvider, type ProviderOptions } from '../providers/configured-provider.js';
 import { found, invoiceMessages, notFound, nothingOpen, unavailable } from './lookup-texts.js';
 
-type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
+type MessageEvent = EventOf<'message'>;
 
 export interface LookupDeps {
   db: PluginContext['db'];
@@ -18,17 +18,7 @@ export interface LookupDeps {
 export const lookupKey = (event: MessageEvent, n: number) => `isp:${event.id}:${n}`;
 
 /**
- * A contact's 1:1 ticket waiting with nobody on it, the only one a bot answers (docs/plugins.md), and no queue
- * integration driving it: a typebot that asked for the CPF must get it.
- */
-function waitingTicket(state: { ticket?: unknown }): Ticket | undefined {
-  const ticket = state.ticket as Ticket | undefined;
-  if (!ticket || ticket.isGroup || ticket.useIntegration) return undefined;
-  return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
-}
-
-/**
- * `isp-billing.lookup` (integration, order -30): a contact of a company with IXC, MK-Auth or Asaas configured types
+ * `isp-billing.lookup`, a bot in tickets' registry (asked before the prompts and integrations): a contact of a company with IXC, MK-Auth or Asaas configured types
  * a valid CPF or CNPJ; the step looks the customer up and answers their open boletos (due date, amount, PDF link,
  * digitable line, Pix code), or that nobody has that number, or that nothing is open, and answers `handled`. The
  * system down gets an apology and a logged error, never a retried event: a retry would hold the conversation's
@@ -37,10 +27,9 @@ function waitingTicket(state: { ticket?: unknown }): Ticket | undefined {
 export async function lookupStep(
   deps: LookupDeps,
   event: MessageEvent,
-  { state, log }: StepContext,
+  { ticket }: ConversationTurn,
+  { log }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = waitingTicket(state);
-  if (!ticket) return 'continue';
   const document = parseTaxDocument(event.payload.body);
   if (!document) return 'continue';
   const provider = await configuredProvider(deps.settings, event.companyId, deps.options);

@@ -1,6 +1,6 @@
 import { planAllows } from '@balcao/core';
 import type { StepAnswer, StepContext } from '@balcao/core';
-import type { Ticket } from '@balcao/plugin-tickets';
+import type { ConversationTurn, Message } from '@balcao/plugin-tickets';
 import type { Prompt } from '../prompt-model.js';
 import { secretAddress } from '../services/prompt-deps.js';
 import type { SpeechAudio } from '../speech/speech-service.js';
@@ -10,14 +10,12 @@ import { replyKey, type AssistantDeps, type MessageEvent } from './assistant-dep
 import { conversation, readReply, systemPrompt } from './conversation.js';
 import { handOver, handoverOf } from './handover.js';
 
-type Stored = NonNullable<StepContext['state']['message']>;
-
 /** What the contact said: the text, or a voice note's transcription when the prompt allows it; null otherwise. */
 async function inboundText(
   deps: AssistantDeps,
   client: ReturnType<typeof aiClient>,
   companyId: number,
-  message: Stored,
+  message: Message,
   prompt: Prompt,
 ): Promise<string | null> {
   if (message.mediaType === 'audio') {
@@ -53,16 +51,15 @@ async function spoken(deps: AssistantDeps, step: StepContext, prompt: Prompt, te
 export async function answerWithPrompt(
   deps: AssistantDeps,
   event: MessageEvent,
+  { ticket, message, contact }: ConversationTurn,
   step: StepContext,
-  ticket: Ticket,
   prompt: Prompt,
 ): Promise<StepAnswer> {
   const { companyId } = event;
   const handover = await handoverOf(deps, companyId, ticket.id);
   // handed over: silent from then on; a replay of the event that handed it over was handled by us
   if (handover) return Number(handover.inboxEventId) === event.id ? 'handled' : 'continue';
-  const message = step.state.message;
-  if (!message || !(await planAllows(deps.knex, companyId, 'useOpenAi'))) return 'continue';
+  if (!(await planAllows(deps.knex, companyId, 'useOpenAi'))) return 'continue';
 
   let reply: { text: string; transfer: boolean };
   let audio: SpeechAudio | undefined;
@@ -73,7 +70,7 @@ export async function answerWithPrompt(
     // nothing the model can read (an image, a voice note the prompt does not transcribe): the usual flow
     if (!text) return 'continue';
     const history = await deps.tickets.recentMessages(companyId, ticket.id, prompt.maxMessages);
-    const system = systemPrompt(prompt, (step.state.contact as { name?: string } | undefined)?.name ?? '');
+    const system = systemPrompt(prompt, contact.name ?? '');
     reply = readReply(
       await chatReply(client, {
         model: prompt.model,

@@ -1,5 +1,5 @@
-import type { InboxEvent, PluginContext } from '@balcao/core';
-import type { Ticket, TicketServices } from '@balcao/plugin-tickets';
+import type { EventOf, PluginContext } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { PromptConfig } from '../config.js';
 import type { SpeechService } from '../speech/speech-service.js';
 
@@ -17,14 +17,7 @@ export interface AssistantDeps {
   fetch: PluginContext['egress']['fetch'];
 }
 
-export type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
-
-/** The ticket a bot may answer (the contract of the integration position): 1:1, waiting, nobody took it. */
-export function botTicket(state: { ticket?: unknown }): Ticket | undefined {
-  const ticket = state.ticket as Ticket | undefined;
-  if (!ticket || ticket.isGroup) return undefined;
-  return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
-}
+export type MessageEvent = EventOf<'message'>;
 
 /** The key of the `n`th message the assistant sends for an event: a replayed event never sends twice. */
 export const replyKey = (event: MessageEvent, n = 0) => `prompt:${event.id}:${n}`;

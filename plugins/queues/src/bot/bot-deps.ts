@@ -1,5 +1,5 @@
-import type { InboxEvent, PluginContext } from '@balcao/core';
-import type { Ticket, TicketServices } from '@balcao/plugin-tickets';
+import type { EventOf, PluginContext } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { QueueServices } from '../services/queue-services.js';
 
 /** What the chatbot steps use, built once in setup. */
@@ -17,14 +17,7 @@ export interface BotOptions {
   now?: () => Date;
 }
 
-export type MessageEvent = Extract<InboxEvent, { kind: 'message' }>;
-
-/** The ticket the bot may answer: a contact's 1:1 ticket waiting, no person on it. */
-export function botTicket(state: { ticket?: unknown }): Ticket | undefined {
-  const ticket = state.ticket as Ticket | undefined;
-  if (!ticket || ticket.isGroup) return undefined;
-  return ticket.status === 'pending' && !ticket.userId ? ticket : undefined;
-}
+export type MessageEvent = EventOf<'message'>;
 
 /** The key of the `n`th message a step sends for an event: a replayed event never sends twice. */
 export const replyKey = (event: MessageEvent, step: string, n = 0) => `bot:${event.id}:${step}:${n}`;

@@ -1,6 +1,6 @@
 import type { StepAnswer, StepContext } from '@balcao/core';
-import type { Ticket } from '@balcao/plugin-tickets';
-import { botTicket, replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
+import type { ConversationTurn, Ticket } from '@balcao/plugin-tickets';
+import { replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
 import { recordReply, replayAnswer } from './bot-replies.js';
 import { invalidOption, optionList, paragraphs } from './bot-texts.js';
 import { connectionMenu } from './connection-menu.js';
@@ -19,10 +19,10 @@ const startOver = { queueId: null, chatbot: false, queueOptionId: null };
 export async function optionTreeStep(
   deps: BotDeps,
   event: MessageEvent,
+  { ticket }: ConversationTurn,
   { state }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = botTicket(state);
-  if (!ticket?.queueId || !ticket.chatbot) return 'continue';
+  if (!ticket.queueId || !ticket.chatbot) return 'continue';
   const replay = await replayAnswer(deps, event, step, state);
   if (replay) return replay;
   const typed = event.payload.body.trim();

@@ -1,6 +1,7 @@
 import type { StepAnswer, StepContext } from '@balcao/core';
+import type { ConversationTurn } from '@balcao/plugin-tickets';
 import { closedSince, DEFAULT_TIME_ZONE } from '../opening-hours.js';
-import { botTicket, replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
+import { replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
 import { replayAnswer } from './bot-replies.js';
 
 const step = 'out-of-hours';
@@ -15,10 +16,9 @@ const step = 'out-of-hours';
 export async function outOfHoursStep(
   deps: BotDeps,
   event: MessageEvent,
+  { ticket }: ConversationTurn,
   { state }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = botTicket(state);
-  if (!ticket) return 'continue';
   const replay = await replayAnswer(deps, event, step, state);
   if (replay) return replay;
   const companyId = event.companyId;

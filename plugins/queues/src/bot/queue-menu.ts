@@ -1,6 +1,6 @@
 import type { StepAnswer, StepContext } from '@balcao/core';
-import type { Ticket } from '@balcao/plugin-tickets';
-import { botTicket, replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
+import type { ConversationTurn, Ticket } from '@balcao/plugin-tickets';
+import { replyKey, type BotDeps, type MessageEvent } from './bot-deps.js';
 import { lastMenuAt, recordReply, replayAnswer, type BotStep } from './bot-replies.js';
 import { invalidOption, optionList, paragraphs, queueList } from './bot-texts.js';
 import { connectionMenu, type ConnectionMenu, type MenuQueue } from './connection-menu.js';
@@ -15,10 +15,10 @@ import './queue-joined-hook.js';
 export async function queueMenuStep(
   deps: BotDeps,
   event: MessageEvent,
+  { ticket }: ConversationTurn,
   { state }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = botTicket(state);
-  if (!ticket || ticket.queueId || ticket.useIntegration) return 'continue';
+  if (ticket.queueId || ticket.useIntegration) return 'continue';
   const replay = await replayAnswer(deps, event, 'queue-menu', state);
   if (replay) return replay;
   const menu = await connectionMenu(deps, event.companyId, event.connectionId);

@@ -1,5 +1,5 @@
 import { AppError, type MediaRecord } from '@balcao/core';
-import type { InboundMessage } from '@balcao/core/channels';
+import type { InboundMessage } from '@balcao/core';
 import type { TicketDeps } from '../services/ticket-deps.js';
 
 const extensions: Record<string, string> = { image: 'jpg', audio: 'ogg', video: 'mp4', application: 'bin' };

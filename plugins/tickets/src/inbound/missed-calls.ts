@@ -1,4 +1,4 @@
-import type { InboxEvent, StepAnswer, StepContext } from '@balcao/core';
+import type { EventOf, StepAnswer, StepContext } from '@balcao/core';
 import { sendTicketMessage } from '../outbound/send-ticket-message.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 
@@ -13,12 +13,12 @@ export const callsDisabledMessage =
  */
 export async function answerMissedCall(
   deps: TicketDeps,
-  event: Extract<InboxEvent, { kind: 'message' }>,
-  { state }: StepContext,
+  event: EventOf<'message'>,
+  { state: { turn } }: StepContext,
 ): Promise<StepAnswer> {
-  if (event.payload.type !== 'call_log' || !state.ticket) return 'continue';
+  if (event.payload.type !== 'call_log' || !turn) return 'continue';
   if ((await deps.settings.get(event.companyId, 'call')) !== 'disabled') return 'handled';
-  const ticket = state.ticket as { id: number };
+  const { ticket } = turn;
   await sendTicketMessage(deps, event.companyId, ticket.id, {
     body: callsDisabledMessage,
     idempotencyKey: `call-answer:${event.connectionId}:${event.payload.waMessageId}`,

@@ -1,6 +1,4 @@
-import type { InboxEvent, StepAnswer, StepContext } from '@balcao/core';
-import type { Message } from '../message-model.js';
-import type { Ticket } from '../ticket-model.js';
+import type { EventOf, StepAnswer, StepContext } from '@balcao/core';
 import { closeTicket } from '../services/close-ticket.js';
 import { endRatingWait } from '../services/end-rating-wait.js';
 import { answerFollowUp, askFollowUp, followUpMark, followUpQuestion } from '../services/rating-follow-up.js';
@@ -15,11 +13,11 @@ import type { TicketDeps } from '../services/ticket-deps.js';
  */
 export async function answerRating(
   deps: TicketDeps,
-  event: Extract<InboxEvent, { kind: 'message' }>,
-  { state }: StepContext,
+  event: EventOf<'message'>,
+  { state: { turn } }: StepContext,
 ): Promise<StepAnswer> {
-  const ticket = state.ticket as Ticket | undefined;
-  if (!ticket?.awaitingRating) return 'continue';
+  if (!turn?.ticket.awaitingRating) return 'continue';
+  const { ticket } = turn;
   const companyId = event.companyId;
   const answer = (event.payload.body ?? '').trim();
   const key = `rating:${event.id}`;
@@ -51,11 +49,7 @@ export async function answerRating(
     });
     return 'handled';
   }
-  const message = state.message as Message | undefined;
-  if (!message) return 'handled';
-  const opened = await endRatingWait(deps, companyId, ticket, Number(message.id), key);
-  state.ticket = opened.ticket;
-  state.message = opened.message;
-  state.ticketCreated = true;
+  const opened = await endRatingWait(deps, companyId, ticket, Number(turn.message.id), key);
+  Object.assign(turn, { ticket: opened.ticket, message: opened.message, ticketCreated: true });
   return 'continue';
 }

@@ -1,32 +1,34 @@
 import type { Knex } from 'knex';
-import { scoped, type TenantTable, type InboxEvent, type StepAnswer, type StepContext } from '@balcao/core';
-import type { InboundMessage } from '@balcao/core/channels';
+import {
+  scoped,
+  type EventOf,
+  type InboundMessage,
+  type StepAnswer,
+  type StepContext,
+  type TenantTable,
+} from '@balcao/core';
 import { Message } from '../message-model.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { findOrCreateTicket } from './find-or-create-ticket.js';
 import { keepInboundMedia } from './inbound-media.js';
 import { tellAfterCommit } from '../services/tell-ticket-event.js';
-
-/** what the contact step leaves on the state */
-interface StateContact {
-  id: number;
-}
+import '../message-stored-hook.js';
 
 /** Whaticket's mediaType of a plain text message */
 export const textMediaType = 'conversation';
 
 /**
- * The `ticket` step: the conversation's ticket (found or created, one transaction), the message stored once
- * (a replay after a crash finds its row), the ticket's last message and unread count, then the realtime events.
- * Messages typed on the phone and group messages go no further: no bot answers them.
+ * The `turn` stage's first step: the conversation's ticket (found or created, one transaction), the message stored once
+ * (a replay after a crash finds its row), the ticket's last message and unread count, then `message.stored` (the
+ * realtime push listens); `state.turn` tells the later steps. Messages typed on the phone and group messages go no further.
  */
 export async function storeInboundMessage(
   deps: TicketDeps,
-  event: Extract<InboxEvent, { kind: 'message' }>,
+  event: EventOf<'message'>,
   { state }: StepContext,
 ): Promise<StepAnswer> {
-  const contact = state.contact as StateContact | undefined;
+  const { contact, participant } = state;
   if (!contact) return 'continue';
   const m: InboundMessage = event.payload;
   const companyId = event.companyId;
@@ -48,7 +50,6 @@ export async function storeInboundMessage(
     const quoted = m.quotedWaMessageId
       ? await table('messages').where({ ticketId: ticket.id, wid: m.quotedWaMessageId }).first('id')
       : undefined;
-    const participant = (state as { participant?: StateContact }).participant;
     const row = {
       companyId,
       ticketId: ticket.id,
@@ -102,15 +103,22 @@ export async function storeInboundMessage(
     };
   });
   if (!stored) return 'handled';
-  const known = [contact, (state as { participant?: StateContact }).participant].filter(Boolean) as never[];
+  const known = participant ? [contact, participant] : [contact];
   const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId, undefined, { contacts: known });
   const message = stored.row
     ? await messageOf(companyId, stored.row, known)
     : await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(stored.messageId);
-  state.ticket = ticket;
-  state.message = message;
-  state.ticketCreated = stored.created;
-  if (message && !stored.replay) await deps.events.messageCreated(ticket, message);
+  // a replay whose message is gone since (deleted with its ticket) has nothing left to answer
+  if (!message) return 'handled';
+  state.turn = {
+    contact,
+    ...(participant ? { participant } : {}),
+    ticket,
+    message,
+    ticketCreated: stored.created,
+  };
+  if (!stored.replay)
+    await deps.hooks.notify('message.stored', { companyId, ticket, message, ticketCreated: stored.created });
   return m.fromMe || m.isGroup ? 'handled' : 'continue';
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { AppError, scoped } from '@balcao/core';
-import type { OutboundMessage, QuoteRef } from '@balcao/core/channels';
+import type { OutboundMessage, QuoteRef } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
 import { loadTicket } from '../services/load-tickets.js';

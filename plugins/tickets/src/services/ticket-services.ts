@@ -12,6 +12,7 @@ import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
+import type { BotRegistry } from '../bots/bot-registry.js';
 import type { TicketCaller } from './ticket-viewer.js';
 
 /** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
@@ -50,9 +51,11 @@ export interface TicketServices {
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
   ensureCanView(user: TicketCaller, ticketId: number): Promise<void>;
+  /** where bots register to answer a contact's turn (bots/bot-registry.ts) */
+  bots: Pick<BotRegistry, 'register' | 'names'>;
 }
 
-export function ticketServices(deps: TicketDeps): TicketServices {
+export function ticketServices(deps: TicketDeps, bots: BotRegistry): TicketServices {
   return {
     send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
     change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
@@ -66,5 +69,6 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     events: deps.events,
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
+    bots,
   };
 }

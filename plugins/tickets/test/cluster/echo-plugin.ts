@@ -10,17 +10,15 @@ export default definePlugin({
   requires: ['tickets'],
   setup(ctx) {
     const tickets = ctx.services<TicketServices>('tickets');
+    ctx.pipeline.stage({ name: 'chaos-echo', after: ['turn'], before: ['bots'] });
     ctx.pipeline.step({
       name: 'chaos-echo:reply',
-      at: 'ticket',
-      order: 100,
+      stage: 'chaos-echo',
       kinds: ['message'],
-      async handle(event, { state }) {
-        const ticket = (state as { ticket?: { id: number } }).ticket;
-        const payload = event.payload as { fromMe?: boolean; body?: string };
-        if (!ticket || payload.fromMe) return;
-        await tickets.send(event.companyId, ticket.id, {
-          body: `echo ${payload.body}`,
+      async handle(event, { state: { turn } }) {
+        if (!turn || event.payload.fromMe) return;
+        await tickets.send(event.companyId, turn.ticket.id, {
+          body: `echo ${event.payload.body}`,
           idempotencyKey: `echo:${event.id}`,
         });
       },
