@@ -1,4 +1,5 @@
 import { definePlugin } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
@@ -9,6 +10,7 @@ import { answerRating } from './inbound/rating-step.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
+import { TicketFolds } from './services/ticket-folds.js';
 import type { TicketDeps } from './services/ticket-deps.js';
 import { storeInboundMessage } from './inbound/store-inbound-message.js';
 import { applyMessageUpdate } from './inbound/message-updates.js';
@@ -19,6 +21,7 @@ import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
 import { messageRoutes } from './routes/message-routes.js';
 import { noteRoutes } from './routes/note-routes.js';
 import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
+import { listenToContactMerges } from './listeners/contact-merge.js';
 import './errors.js';
 import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
@@ -29,6 +32,7 @@ export { Message } from './message-model.js';
 export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
+export type { TicketFoldContext, TicketFoldStep } from './services/ticket-folds.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
@@ -78,6 +82,7 @@ export default definePlugin<TicketServices>({
       log: ctx.log,
       events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
+      folds: new TicketFolds(),
     };
     ctx.pipeline.step({
       name: 'tickets.store-message',
@@ -115,6 +120,7 @@ export default definePlugin<TicketServices>({
     const services = ticketServices(deps);
     messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
     noteRoutes(ctx.router, deps);
+    listenToContactMerges(ctx.services<ContactServices>('contacts'), deps);
     await scheduleTicketJobs(ctx.jobs, services);
     return services;
   },

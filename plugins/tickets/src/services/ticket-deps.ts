@@ -1,6 +1,7 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
+import type { TicketFolds } from './ticket-folds.js';
 
 /** What the ticket services use of the plugin context, built once in setup. */
 export type TicketDeps = Pick<
@@ -9,4 +10,5 @@ export type TicketDeps = Pick<
 > & {
   events: TicketEvents;
   enrichers: TicketEnrichers;
+  folds: TicketFolds;
 };

@@ -10,6 +10,7 @@ import { recentMessages } from './recent-messages.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
+import type { TicketFoldStep } from './ticket-folds.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
 import type { TicketCaller } from './ticket-viewer.js';
@@ -46,6 +47,8 @@ export interface TicketServices {
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
+  /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
+  onFold(name: string, step: TicketFoldStep): void;
   events: TicketEvents;
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
@@ -63,6 +66,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
     recentMessages,
     enrich: (enricher) => deps.enrichers.add(enricher),
+    onFold: (name, step) => deps.folds.add(name, step),
     events: deps.events,
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
