@@ -58,6 +58,8 @@ export default definePlugin<ScheduleServices>({
       planLimits: ctx.planLimits,
       log: ctx.log,
       publicUrl: ctx.config.API_URL,
+      contacts,
+      tickets,
     };
     // a contact merge moves the merged contact's schedules, and those of a ticket folded into another
     listenToContactMerges(contacts, ctx.db);

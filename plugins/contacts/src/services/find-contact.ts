@@ -43,6 +43,11 @@ export async function findContact(companyId: number, id: number, trx?: Trx): Pro
   return contact ?? throwNoContact();
 }
 
+/** The company's contacts among `ids`, without extraInfo; unknown and foreign ids are left out. */
+export async function findContacts(companyId: number, ids: number[], trx?: Trx): Promise<Contact[]> {
+  return ids.length ? await scoped(Contact, companyId, trx).whereIn('id', ids) : [];
+}
+
 export function throwNoContact(): never {
   throw notFound('ERR_NO_CONTACT_FOUND');
 }

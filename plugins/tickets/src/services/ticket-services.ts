@@ -6,6 +6,7 @@ import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import { openTicket } from './open-ticket.js';
+import { lastConnection } from './last-connection.js';
 import { recentMessages } from './recent-messages.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
@@ -43,6 +44,8 @@ export interface TicketServices {
     changes: TrackingChanges,
     trx: Knex.Transaction,
   ): Promise<void>;
+  /** the connection of the contact's most recent ticket that has one */
+  lastConnection(companyId: number, contactId: number): Promise<number | undefined>;
   /** the newest `n` messages of a ticket, oldest first (a bot's history) */
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
@@ -64,6 +67,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
+    lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
