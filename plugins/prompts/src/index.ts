@@ -63,6 +63,7 @@ export function promptsPlugin(options: PromptsOptions = {}) {
         secrets: ctx.secrets,
         log: ctx.log,
         egress: ctx.egress,
+        tickets: ctx.services<TicketServices>('tickets'),
       };
       registerPromptSteps(ctx, {
         ...deps,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
+import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
@@ -48,6 +49,10 @@ export interface TicketServices {
   lastConnection(companyId: number, contactId: number): Promise<number | undefined>;
   /** the newest `n` messages of a ticket, oldest first (a bot's history) */
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
+  /** the ids of the company's tickets naming a prompt or an integration (one being deleted) */
+  idsUsing(companyId: number, link: BotLink, trx?: Knex.Transaction): Promise<number[]>;
+  /** every ticket naming a deleted prompt forgets it, in the caller's transaction, without announcing it */
+  forgetPrompt(companyId: number, promptId: number, trx?: Knex.Transaction): Promise<void>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
   /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
@@ -69,6 +74,8 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
     lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,
+    idsUsing: (companyId, link, trx) => ticketIdsUsing(deps.db, companyId, link, trx),
+    forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
     events: deps.events,
