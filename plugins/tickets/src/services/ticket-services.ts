@@ -7,6 +7,7 @@ import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import { openTicket } from './open-ticket.js';
+import { peekTicket } from './peek-ticket.js';
 import { lastConnection } from './last-connection.js';
 import { recentMessages } from './recent-messages.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -38,6 +39,8 @@ export interface TicketServices {
   ): Promise<{ ticket: Ticket; created: boolean }>;
   load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
   loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
+  /** the ticket's own columns, without relations; undefined when missing or another company's */
+  peek(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket | undefined>;
   /** stamps the ticket's current life in `ticket_traking` (queuedAt, startedAt ...), in the caller's transaction */
   track(
     companyId: number,
@@ -71,6 +74,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     openTicket: (companyId, key, trx) => openTicket(deps, companyId, key, trx),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
+    peek: peekTicket,
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
     lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,

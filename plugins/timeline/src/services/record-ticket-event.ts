@@ -8,10 +8,8 @@ import { ticketEventName, type TimelineDeps } from './timeline-deps.js';
  * nothing: the producer's fact outlived its subject.
  */
 export async function recordTicketEvent(deps: TimelineDeps, e: HookEvents['ticket.event']): Promise<void> {
-  const table = deps.db.tenant(e.companyId);
-  const ticket = await table('tickets').where({ id: e.ticketId }).first('id');
-  if (!ticket) return;
-  const [inserted] = await table('ticket_events').insert({
+  if (!(await deps.tickets.peek(e.companyId, e.ticketId))) return;
+  const [inserted] = await deps.db.tenant(e.companyId)('ticket_events').insert({
     companyId: e.companyId,
     ticketId: e.ticketId,
     type: e.type,
