@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { scoped } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import type { Ticket } from '../ticket-model.js';
 import type { TicketListQuery } from '../ticket-schemas.js';
 import { loadTickets } from './load-tickets.js';
@@ -38,7 +40,7 @@ export async function listTickets(
   if (query.date) q.whereBetween('tickets.createdAt', wholeDay(query.date));
   if (query.updatedAt) q.whereBetween('tickets.updatedAt', wholeDay(query.updatedAt));
   if (query.tags?.length && (await hasTicketTags(deps.knex))) withAllTags(q, deps.knex, query.tags);
-  if (query.searchParam.trim()) matching(q, query.searchParam.trim().toLowerCase());
+  if (query.searchParam.trim()) matching(q, companyId, query.searchParam.trim().toLowerCase());
 
   const offset = ticketsPerPage * (query.pageNumber - 1);
   const [rows, [total]] = await Promise.all([
@@ -68,12 +70,18 @@ function visibleTo(q: Knex.QueryBuilder, viewer: TicketViewer, showAll: boolean)
 }
 
 /** contact name or number, or any of its messages' bodies (Whaticket's search, lower-cased) */
-function matching(q: Knex.QueryBuilder, term: string) {
+function matching(q: Knex.QueryBuilder, companyId: number, term: string) {
   const like = `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  q.join('contacts', 'contacts.id', 'tickets.contactId').where((b) =>
+  // the contacts read through their plugin's model
+  const contacts = scoped(Contact, companyId)
+    .where((c) =>
+      c.whereRaw(`lower(name) like ? escape '!'`, [like]).orWhereRaw(`number like ? escape '!'`, [like]),
+    )
+    .select('id')
+    .toKnexQuery();
+  q.where((b) =>
     b
-      .whereRaw(`lower(contacts.name) like ? escape '!'`, [like])
-      .orWhereRaw(`contacts.number like ? escape '!'`, [like])
+      .whereIn('tickets.contactId', contacts)
       .orWhereExists((m) =>
         m
           .select(1)
