@@ -11,6 +11,7 @@ import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
 import { TicketFolds } from './services/ticket-folds.js';
+import { BotOwners } from './services/bot-owners.js';
 import type { TicketDeps } from './services/ticket-deps.js';
 import { storeInboundMessage } from './inbound/store-inbound-message.js';
 import { applyMessageUpdate } from './inbound/message-updates.js';
@@ -33,6 +34,7 @@ export type { TicketServices } from './services/ticket-services.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { TicketFoldContext, TicketFoldStep } from './services/ticket-folds.js';
+export type { BotField, BotOwner } from './services/bot-owners.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
@@ -83,6 +85,7 @@ export default definePlugin<TicketServices>({
       events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
       folds: new TicketFolds(),
+      botOwners: new BotOwners(),
     };
     ctx.pipeline.step({
       name: 'tickets.store-message',

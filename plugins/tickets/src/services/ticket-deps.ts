@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketEvents } from '../realtime/ticket-events.js';
+import type { BotOwners } from './bot-owners.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
 import type { TicketFolds } from './ticket-folds.js';
 
@@ -11,4 +12,5 @@ export type TicketDeps = Pick<
   events: TicketEvents;
   enrichers: TicketEnrichers;
   folds: TicketFolds;
+  botOwners: BotOwners;
 };

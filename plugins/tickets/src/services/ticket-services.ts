@@ -3,6 +3,7 @@ import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
 import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
+import type { BotField, BotOwner } from './bot-owners.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
@@ -56,6 +57,10 @@ export interface TicketServices {
   idsUsing(companyId: number, link: BotLink, trx?: Knex.Transaction): Promise<number[]>;
   /** every ticket naming a deleted prompt forgets it, in the caller's transaction, without announcing it */
   forgetPrompt(companyId: number, promptId: number, trx?: Knex.Transaction): Promise<void>;
+  /** the plugin that keeps a kind of bot (prompts, integrations) answers whether an id is a company's */
+  ownBots(field: BotField, owner: BotOwner): void;
+  /** whether `id` is one of the company's bots of that kind (false while no plugin keeps them) */
+  botExists(companyId: number, field: BotField, id: number, trx?: Knex.Transaction): Promise<boolean>;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
   /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
@@ -80,6 +85,8 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     recentMessages,
     idsUsing: (companyId, link, trx) => ticketIdsUsing(deps.db, companyId, link, trx),
     forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
+    ownBots: (field, owner) => deps.botOwners.add(field, owner),
+    botExists: (companyId, field, id, trx) => deps.botOwners.owns(companyId, field, id, trx),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
     events: deps.events,
