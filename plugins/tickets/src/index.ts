@@ -12,6 +12,7 @@ import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
 import { TicketFolds } from './services/ticket-folds.js';
 import { BotOwners } from './services/bot-owners.js';
+import { TagFilter } from './services/tag-filter.js';
 import type { TicketDeps } from './services/ticket-deps.js';
 import { storeInboundMessage } from './inbound/store-inbound-message.js';
 import { applyMessageUpdate } from './inbound/message-updates.js';
@@ -35,6 +36,7 @@ export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { TicketFoldContext, TicketFoldStep } from './services/ticket-folds.js';
 export type { BotField, BotOwner } from './services/bot-owners.js';
+export type { TaggedTickets } from './services/tag-filter.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
@@ -86,6 +88,7 @@ export default definePlugin<TicketServices>({
       enrichers: new TicketEnrichers(),
       folds: new TicketFolds(),
       botOwners: new BotOwners(),
+      tagFilter: new TagFilter(),
     };
     ctx.pipeline.step({
       name: 'tickets.store-message',

@@ -23,7 +23,7 @@ export interface TicketPage {
  * with (read from a covering index, migration 002), then the relations of those 40 tickets. Message bodies are searched only when there is a search term.
  */
 export async function listTickets(
-  deps: Pick<TicketDeps, 'db' | 'knex' | 'enrichers'>,
+  deps: Pick<TicketDeps, 'db' | 'enrichers' | 'tagFilter'>,
   viewer: TicketViewer,
   query: TicketListQuery,
 ): Promise<TicketPage> {
@@ -39,7 +39,7 @@ export async function listTickets(
   if (query.withUnreadMessages) q.where('tickets.unreadMessages', '>', 0);
   if (query.date) q.whereBetween('tickets.createdAt', wholeDay(query.date));
   if (query.updatedAt) q.whereBetween('tickets.updatedAt', wholeDay(query.updatedAt));
-  if (query.tags?.length && (await hasTicketTags(deps.knex))) withAllTags(q, deps.knex, query.tags);
+  if (query.tags?.length) deps.tagFilter.apply(q, companyId, query.tags);
   if (query.searchParam.trim()) matching(q, companyId, query.searchParam.trim().toLowerCase());
 
   const offset = ticketsPerPage * (query.pageNumber - 1);
@@ -90,28 +90,6 @@ function matching(q: Knex.QueryBuilder, companyId: number, term: string) {
           .whereRaw(`lower(messages.body) like ? escape '!'`, [like]),
       ),
   );
-}
-
-/** tickets carrying every one of the tags (Whaticket intersects them) */
-function withAllTags(q: Knex.QueryBuilder, knex: Knex, tags: number[]) {
-  const unique = [...new Set(tags)];
-  q.whereIn(
-    'tickets.id',
-    knex('ticketTags')
-      .select('ticketId')
-      .whereIn('tagId', unique)
-      .groupBy('ticketId')
-      .havingRaw('count(distinct tag_id) = ?', [unique.length]),
-  );
-}
-
-/** the tags plugin brings ticket_tags; until it is installed the filter filters nothing */
-const tagTables = new WeakMap<Knex, boolean>();
-async function hasTicketTags(knex: Knex): Promise<boolean> {
-  if (tagTables.get(knex)) return true;
-  const found = await knex.schema.hasTable('ticket_tags');
-  if (found) tagTables.set(knex, true);
-  return found;
 }
 
 /** the local day of 'YYYY-MM-DD' (Whaticket's startOfDay/endOfDay) */

@@ -1,6 +1,7 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import type { BotOwners } from './bot-owners.js';
+import type { TagFilter } from './tag-filter.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
 import type { TicketFolds } from './ticket-folds.js';
 
@@ -13,4 +14,5 @@ export type TicketDeps = Pick<
   enrichers: TicketEnrichers;
   folds: TicketFolds;
   botOwners: BotOwners;
+  tagFilter: TagFilter;
 };

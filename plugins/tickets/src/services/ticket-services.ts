@@ -4,6 +4,7 @@ import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
 import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
 import type { BotField, BotOwner } from './bot-owners.js';
+import type { TaggedTickets } from './tag-filter.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
@@ -61,6 +62,8 @@ export interface TicketServices {
   ownBots(field: BotField, owner: BotOwner): void;
   /** whether `id` is one of the company's bots of that kind (false while no plugin keeps them) */
   botExists(companyId: number, field: BotField, id: number, trx?: Knex.Transaction): Promise<boolean>;
+  /** GET /tickets' `tags` filter: the tags plugin answers which tickets carry every one of some tags */
+  filterByTags(tagged: TaggedTickets): void;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
   /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
@@ -87,6 +90,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
     ownBots: (field, owner) => deps.botOwners.add(field, owner),
     botExists: (companyId, field, id, trx) => deps.botOwners.owns(companyId, field, id, trx),
+    filterByTags: (tagged) => deps.tagFilter.set(tagged),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
     events: deps.events,
