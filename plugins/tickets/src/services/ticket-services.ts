@@ -5,6 +5,7 @@ import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket
 import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
 import type { BotField, BotOwner } from './bot-owners.js';
 import type { TaggedTickets } from './tag-filter.js';
+import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
@@ -62,6 +63,17 @@ export interface TicketServices {
   ownBots(field: BotField, owner: BotOwner): void;
   /** whether `id` is one of the company's bots of that kind (false while no plugin keeps them) */
   botExists(companyId: number, field: BotField, id: number, trx?: Knex.Transaction): Promise<boolean>;
+  /**
+   * The queue's oldest pending ticket nobody has and no chatbot walks, locked for update on MariaDB inside `trx`
+   * (auto-assignment takes it)
+   */
+  nextWaiting(
+    companyId: number,
+    queueId: number,
+    trx: Knex.Transaction,
+  ): Promise<{ id: number; whatsappId: number | null } | undefined>;
+  /** how many open tickets each attendant has, by user id (none: missing) */
+  openTicketsOf(companyId: number, userIds: number[], trx?: Knex.Transaction): Promise<Map<number, number>>;
   /** GET /tickets' `tags` filter: the tags plugin answers which tickets carry every one of some tags */
   filterByTags(tagged: TaggedTickets): void;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
@@ -90,6 +102,8 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
     ownBots: (field, owner) => deps.botOwners.add(field, owner),
     botExists: (companyId, field, id, trx) => deps.botOwners.owns(companyId, field, id, trx),
+    nextWaiting: (companyId, queueId, trx) => nextWaiting(deps.db, companyId, queueId, trx),
+    openTicketsOf: (companyId, userIds, trx) => openTicketsOf(deps.db, companyId, userIds, trx),
     filterByTags: (tagged) => deps.tagFilter.set(tagged),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
