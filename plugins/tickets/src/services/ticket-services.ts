@@ -5,6 +5,7 @@ import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket
 import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
 import type { BotField, BotOwner } from './bot-owners.js';
 import type { TaggedTickets } from './tag-filter.js';
+import { ticketReports, type TicketReports } from '../reports/ticket-reports.js';
 import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
@@ -80,6 +81,8 @@ export interface TicketServices {
   enrich(enricher: TicketEnricher): void;
   /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
   onFold(name: string, step: TicketFoldStep): void;
+  /** the dashboard's figures, read from the tickets' lives, ratings and tickets */
+  reports: TicketReports;
   events: TicketEvents;
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
@@ -107,6 +110,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     filterByTags: (tagged) => deps.tagFilter.set(tagged),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
+    reports: ticketReports(deps),
     events: deps.events,
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
