@@ -38,6 +38,7 @@ export type { TicketFoldContext, TicketFoldStep } from './services/ticket-folds.
 export type { BotField, BotOwner } from './services/bot-owners.js';
 export type { TaggedTickets } from './services/tag-filter.js';
 export type { TicketReports } from './reports/ticket-reports.js';
+export type { TranscriptLine } from './services/ticket-transcript.js';
 export type { Dashboard } from './reports/get-dashboard.js';
 export type { TicketsByTime } from './reports/count-tickets-by-time.js';
 export type { TicketsByUser } from './reports/count-tickets-by-user.js';

@@ -14,6 +14,7 @@ import { openTicket } from './open-ticket.js';
 import { peekTicket } from './peek-ticket.js';
 import { lastConnection } from './last-connection.js';
 import { recentMessages } from './recent-messages.js';
+import { ticketTranscript, type TranscriptLine } from './ticket-transcript.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
@@ -56,6 +57,8 @@ export interface TicketServices {
   lastConnection(companyId: number, contactId: number): Promise<number | undefined>;
   /** the newest `n` messages of a ticket, oldest first (a bot's history) */
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
+  /** every message of the ticket, oldest first, with who wrote it (an export) */
+  transcript(companyId: number, ticketId: number): Promise<TranscriptLine[]>;
   /** the ids of the company's tickets naming a prompt or an integration (one being deleted) */
   idsUsing(companyId: number, link: BotLink, trx?: Knex.Transaction): Promise<number[]>;
   /** every ticket naming a deleted prompt forgets it, in the caller's transaction, without announcing it */
@@ -101,6 +104,7 @@ export function ticketServices(deps: TicketDeps): TicketServices {
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
     lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,
+    transcript: (companyId, ticketId) => ticketTranscript(deps.db, companyId, ticketId),
     idsUsing: (companyId, link, trx) => ticketIdsUsing(deps.db, companyId, link, trx),
     forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
     ownBots: (field, owner) => deps.botOwners.add(field, owner),
