@@ -6,7 +6,7 @@ import { mergeContacts, type MergeDeps, type MergeOptions } from '../merge/merge
 import type { MergeStep } from '../merge/merge-steps.js';
 import { createContact } from './create-contact.js';
 import { deleteContact } from './delete-contact.js';
-import { findContact, findContactByKey, findContacts } from './find-contact.js';
+import { contactIdsNamed, findContact, findContactByKey, findContacts } from './find-contact.js';
 import { importContacts } from './import-contacts.js';
 import { listAllContacts, listContacts } from './list-contacts.js';
 import { updateContact } from './update-contact.js';
@@ -29,11 +29,7 @@ export function contactServices(deps: MergeDeps) {
      * The ids of the company's contacts whose name holds `term` (lower case), as a subquery another plugin's
      * search puts in a `whereIn` (schedules: a schedule found by its contact's name).
      */
-    idsNamed: (companyId: number, term: string) =>
-      deps.db
-        .tenant(companyId)('contacts')
-        .whereRaw('LOWER(name) LIKE ?', [`%${term}%`])
-        .select('id'),
+    idsNamed: (companyId: number, term: string) => contactIdsNamed(companyId, term),
     /** the contact with this number in any of its forms (or this LID), if any */
     findByNumber: (companyId: number, key: { number?: string; lid?: string }) =>
       findContactByKey(companyId, {
