@@ -69,7 +69,8 @@ const plugins = readdirSync(join(root, 'plugins'), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
-const filesOf = (owner: string) => sources(join(root, owner === 'core' ? 'core/src' : `plugins/${owner}/src`));
+const filesOf = (owner: string) =>
+  sources(join(root, owner === 'core' ? 'core/src' : `plugins/${owner}/src`));
 
 /** the table's name as queries spell it: snake_case, or camelCase through knex's identifier mapping */
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -79,7 +80,9 @@ function tableOwners(): Map<string, string[]> {
   const owners = new Map<string, string[]>();
   for (const owner of ['core', ...plugins])
     for (const file of filesOf(owner))
-      for (const m of readFileSync(file, 'utf8').matchAll(/\bcreateTable(?:IfNotExists)?\(\s*['"`](\w+)['"`]/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /\bcreateTable(?:IfNotExists)?\(\s*['"`](\w+)['"`]/g,
+      )) {
         const list = owners.get(m[1]!) ?? [];
         if (!list.includes(owner)) owners.set(m[1]!, [...list, owner]);
       }
@@ -211,7 +214,10 @@ const looksLikeSql = /\b(SELECT|INSERT|UPDATE|DELETE|ALTER|CREATE|DROP|FROM|JOIN
  */
 const notATable: Array<{ why: string; before: RegExp }> = [
   // ctx.services('tickets'), services.get('tickets'), hooks.on('x'), a Set's has('x')
-  { why: 'plugin or hook lookup', before: /\b(services|get|has|on|notify|emit|dispatch)\s*(<[^<>()]*>)?\s*\(\s*$/ },
+  {
+    why: 'plugin or hook lookup',
+    before: /\b(services|get|has|on|notify|emit|dispatch)\s*(<[^<>()]*>)?\s*\(\s*$/,
+  },
   { why: 'requires list', before: /\brequires\s*:\s*\[[^\]]*$/ },
   { why: 'type-level key', before: /\b(Pick|Omit|Extract|Exclude)<[^<>]*$/ },
   { why: 'comparison', before: /(===|!==|==|!=)\s*$/ },
@@ -219,7 +225,12 @@ const notATable: Array<{ why: string; before: RegExp }> = [
 ];
 
 /** the literal is an element of an array literal holding other strings that name no table: a list of fields */
-function inFieldList(code: string, lit: Literal, all: Literal[], isTable: (name: string) => boolean): boolean {
+function inFieldList(
+  code: string,
+  lit: Literal,
+  all: Literal[],
+  isTable: (name: string) => boolean,
+): boolean {
   let depth = 0;
   let k = lit.start - 1;
   for (; k >= 0; k--) {
@@ -340,7 +351,10 @@ describe('one owner per table', () => {
           [...pairs].sort().join('\n') +
           '\n\n' +
           [...byFile]
-            .map(([file, fs]) => `${file}\n${fs.map((f) => `  ${f.line}: ${f.table} (${f.owner}) ${f.text}`).join('\n')}`)
+            .map(
+              ([file, fs]) =>
+                `${file}\n${fs.map((f) => `  ${f.line}: ${f.table} (${f.owner}) ${f.text}`).join('\n')}`,
+            )
             .join('\n'),
       );
     const unexpected = [...byFile]

@@ -7,5 +7,11 @@ export function listenToContactMerges(contacts: Pick<ContactServices, 'onMerge'>
 }
 
 async function moveShipping(db: TenantDb, { trx, companyId, keepId, mergeId }: MergeStepContext) {
-  await db.tenant(companyId, trx)('campaignShipping').where('contactId', mergeId).update({ contactId: keepId });
+  await db
+    .tenant(
+      companyId,
+      trx,
+    )('campaignShipping')
+    .where('contactId', mergeId)
+    .update({ contactId: keepId });
 }

@@ -68,10 +68,10 @@ export async function contactListNames(
   ids: number[],
 ): Promise<Array<{ id: number; name: string }>> {
   if (!ids.length) return [];
-  return (await deps.db
-    .tenant(companyId)('contact_lists')
-    .whereIn('id', ids)
-    .select('id', 'name')) as Array<{ id: number; name: string }>;
+  return (await deps.db.tenant(companyId)('contact_lists').whereIn('id', ids).select('id', 'name')) as Array<{
+    id: number;
+    name: string;
+  }>;
 }
 
 /** One list; another company's is as missing as one that never was (404 ERR_NO_CONTACT_LIST_FOUND). */

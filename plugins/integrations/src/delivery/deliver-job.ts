@@ -31,7 +31,11 @@ export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
     const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
     if (outcome.kind === 'delivered') {
       log.info(about, 'webhook delivered');
-      await sendLateReply({ tickets: ctx.services<TicketServices>('tickets'), log, act }, data, outcome.reply);
+      await sendLateReply(
+        { tickets: ctx.services<TicketServices>('tickets'), log, act },
+        data,
+        outcome.reply,
+      );
       return;
     }
     if (outcome.kind === 'refused')

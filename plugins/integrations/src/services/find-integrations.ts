@@ -31,7 +31,11 @@ export async function listIntegrationPage(
 }
 
 /** Whether the integration is the company's (a ticket or a queue names it; tickets asks through `ownBots`). */
-export async function integrationExists(companyId: number, id: number, trx?: Knex.Transaction): Promise<boolean> {
+export async function integrationExists(
+  companyId: number,
+  id: number,
+  trx?: Knex.Transaction,
+): Promise<boolean> {
   return Boolean(await scoped(QueueIntegration, companyId, trx).findById(id));
 }
 

@@ -42,7 +42,8 @@ export async function ensureLinkOwned(
 ) {
   if (id == null) return;
   // inside the transaction: SQLite has one connection, and the transaction holds it
-  if (!(await deps.tickets.botExists(companyId, field, id, trx))) throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
+  if (!(await deps.tickets.botExists(companyId, field, id, trx)))
+    throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
 }
 
 /**

@@ -23,7 +23,9 @@ export async function partiesOf(
   ]);
   return {
     contacts: new Map(
-      contacts.map(({ id, name, number, profilePicUrl }) => [id, { id, name, number, profilePicUrl }] as const),
+      contacts.map(
+        ({ id, name, number, profilePicUrl }) => [id, { id, name, number, profilePicUrl }] as const,
+      ),
     ),
     users: new Map(users.map((u: { id: number }) => [u.id, u] as const)) as ScheduleParties['users'],
   };

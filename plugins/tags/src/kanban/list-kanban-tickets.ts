@@ -50,7 +50,9 @@ export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query:
       qb.whereIn(
         'contactId',
         scoped(Contact, companyId)
-          .where((w) => w.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]).orWhere('number', 'like', `%${term}%`))
+          .where((w) =>
+            w.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]).orWhere('number', 'like', `%${term}%`),
+          )
           .select('id'),
       );
     return qb;

@@ -7,7 +7,10 @@ export function listenToTicketFolds(tickets: Pick<TicketServices, 'onFold'>, db:
 }
 
 /** The loser's tags the survivor lacks move to it; the ones both have go with the loser. */
-export async function foldTicketTags(db: TenantDb, { trx, companyId, survivorId, loserId }: TicketFoldContext) {
+export async function foldTicketTags(
+  db: TenantDb,
+  { trx, companyId, survivorId, loserId }: TicketFoldContext,
+) {
   const t = db.tenant(companyId, trx);
   const survivorTags = (await t('ticketTags').where('ticketId', survivorId).select('tagId')).map(
     (row: { tagId: number }) => row.tagId,

@@ -16,6 +16,11 @@ export async function ticketIdsUsing(
 }
 
 /** Every ticket naming the prompt forgets it, in the caller's transaction; nobody is told (it was deleted). */
-export async function forgetPrompt(db: TenantDb, companyId: number, promptId: number, trx?: Knex.Transaction) {
+export async function forgetPrompt(
+  db: TenantDb,
+  companyId: number,
+  promptId: number,
+  trx?: Knex.Transaction,
+) {
   await db.tenant(companyId, trx)('tickets').where({ promptId }).update({ promptId: null });
 }

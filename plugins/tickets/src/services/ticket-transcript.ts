@@ -15,7 +15,11 @@ export interface TranscriptLine {
 }
 
 /** Every message of the ticket, oldest first, with who wrote it (the timeline's export). */
-export async function ticketTranscript(db: TenantDb, companyId: number, ticketId: number): Promise<TranscriptLine[]> {
+export async function ticketTranscript(
+  db: TenantDb,
+  companyId: number,
+  ticketId: number,
+): Promise<TranscriptLine[]> {
   const rows: Array<Record<string, unknown>> = await db
     .tenant(companyId)('messages')
     .where({ ticketId })

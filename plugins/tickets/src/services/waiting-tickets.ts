@@ -14,15 +14,17 @@ export async function nextWaiting(
   trx: Knex.Transaction,
 ): Promise<{ id: number; whatsappId: number | null } | undefined> {
   const query = db
-    .tenant(companyId, trx)('tickets')
+    .tenant(
+      companyId,
+      trx,
+    )('tickets')
     .where({ queueId, status: 'pending' })
     .whereNull('userId')
     .where((q) => q.where('chatbot', false).orWhereNull('chatbot'))
     .orderBy('id')
     .first('id', 'whatsappId');
   const row = (await (isMysql(trx) ? query.forUpdate() : query)) as
-    | { id: number | string; whatsappId: number | string | null }
-    | undefined;
+    { id: number | string; whatsappId: number | string | null } | undefined;
   return row && { id: Number(row.id), whatsappId: row.whatsappId == null ? null : Number(row.whatsappId) };
 }
 
@@ -35,7 +37,10 @@ export async function openTicketsOf(
 ): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
   const rows = (await db
-    .tenant(companyId, trx)('tickets')
+    .tenant(
+      companyId,
+      trx,
+    )('tickets')
     .where({ status: 'open' })
     .whereIn('userId', userIds)
     .groupBy('userId')

@@ -9,14 +9,16 @@ import { ticketEventName, type TimelineDeps } from './timeline-deps.js';
  */
 export async function recordTicketEvent(deps: TimelineDeps, e: HookEvents['ticket.event']): Promise<void> {
   if (!(await deps.tickets.peek(e.companyId, e.ticketId))) return;
-  const [inserted] = await deps.db.tenant(e.companyId)('ticket_events').insert({
-    companyId: e.companyId,
-    ticketId: e.ticketId,
-    type: e.type,
-    userId: e.userId ?? null,
-    data: JSON.stringify(e.data ?? {}),
-    createdAt: e.at ?? new Date(),
-  });
+  const [inserted] = await deps.db
+    .tenant(e.companyId)('ticket_events')
+    .insert({
+      companyId: e.companyId,
+      ticketId: e.ticketId,
+      type: e.type,
+      userId: e.userId ?? null,
+      data: JSON.stringify(e.data ?? {}),
+      createdAt: e.at ?? new Date(),
+    });
   const [event] = await readEvents(deps, e.companyId, e.ticketId, { id: Number(inserted) });
   if (event)
     deps.realtime.emitToRoom(rooms.ticket(e.companyId, e.ticketId), ticketEventName(e.companyId), {
