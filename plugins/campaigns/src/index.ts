@@ -9,6 +9,8 @@ import { createCampaignsTables } from './migrations/001_campaigns.js';
 import { campaignRoutes } from './routes.js';
 import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
 import type { ContactListServices } from '@balcao/plugin-contact-lists';
+import type { ContactServices } from '@balcao/plugin-contacts';
+import { listenToContactMerges } from './listeners/contact-merge.js';
 import type { FileListServices } from '@balcao/plugin-files';
 import { campaignServices, type CampaignServices } from './services/campaign-services.js';
 import { campaignSettingsMigration, campaignSettingsRoutes } from './settings/index.js';
@@ -31,7 +33,7 @@ export { readCampaignSettings, saveCampaignSettings, type CampaignSettings } fro
  */
 export default definePlugin<CampaignServices>({
   name: 'campaigns',
-  requires: ['contact-lists', 'files'],
+  requires: ['contacts', 'contact-lists', 'files'],
   planFlag: 'useCampaigns',
   migrations: [createCampaignsTables, campaignSettingsMigration],
   declares: {
@@ -77,6 +79,7 @@ export default definePlugin<CampaignServices>({
     const services = campaignServices(deps);
     campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });
     campaignSettingsRoutes(ctx.router, { db: ctx.db });
+    listenToContactMerges(ctx.services<ContactServices>('contacts'), ctx.db);
 
     ctx.jobs.define<StartJobData>(START_JOB, async ({ data }) => startCampaign(deps, data), { retries: 3 });
     // a run holds its lock for at most a slice (config.ts); a crashed run is picked up once the lock expires

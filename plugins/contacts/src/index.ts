@@ -49,7 +49,6 @@ export default definePlugin<ContactServices>({
       settings: ctx.settings,
       log: ctx.log,
       untrusted: ctx.untrusted,
-      hooks: ctx.hooks,
       mergeSteps: new MergeSteps(),
     };
     registerContactStep(ctx.pipeline, deps);

@@ -1,20 +1,19 @@
 import { definePlugin } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import { dashboardRoutes } from './routes.js';
 import { dashboardServices, type DashboardServices } from './services/dashboard-services.js';
 import { dashboardPermissions } from './permissions.js';
 
 export type { DashboardServices } from './services/dashboard-services.js';
-export type { Dashboard } from './services/get-dashboard.js';
-export type { TicketsByTime } from './services/count-tickets-by-time.js';
-export type { TicketsByUser } from './services/count-tickets-by-user.js';
+export type { Dashboard, TicketsByTime, TicketsByUser } from '@balcao/plugin-tickets';
 
-/** The dashboard (spec §2, §3): read-only figures computed from the tickets plugin's tables; no tables of its own. */
+/** The dashboard (spec §2, §3): the tickets plugin's reports (`reports`) on a screen; no tables of its own. */
 export default definePlugin<DashboardServices>({
   name: 'dashboard',
   declares: { permissions: dashboardPermissions },
   requires: ['tickets'],
   setup(ctx) {
-    const services = dashboardServices({ knex: ctx.knex, db: ctx.db });
+    const services = dashboardServices(ctx.services<TicketServices>('tickets'));
     dashboardRoutes(ctx.router, services);
     return services;
   },

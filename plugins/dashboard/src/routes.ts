@@ -7,7 +7,7 @@ import {
   ticketsByTimeAnswer,
   ticketsByUserAnswer,
 } from './dashboard-schemas.js';
-import { reportRange } from './report-range.js';
+import { reportRange } from '@balcao/plugin-tickets';
 import type { DashboardServices } from './services/dashboard-services.js';
 
 /**

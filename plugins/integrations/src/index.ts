@@ -4,6 +4,7 @@ import type { TicketServices } from '@balcao/plugin-tickets';
 import { createIntegrationTables } from './migrations/001_queue_integrations.js';
 import { integrationRoutes } from './routes.js';
 import { integrationServices } from './services/integration-services.js';
+import { integrationExists } from './services/find-integrations.js';
 import type { IntegrationDeps } from './services/integration-deps.js';
 import type { EngineDeps, EngineOptions } from './engine/engine-deps.js';
 import { integrationStep } from './engine/integration-step.js';
@@ -63,6 +64,8 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         tickets,
         queues,
       };
+      // tickets and queues name an integration by id: this plugin answers whether it is the company's
+      tickets().ownBots('integrationId', integrationExists);
       const crud = integrationServices(deps);
       integrationRoutes(ctx.router, crud, ctx.knex);
       const sending: ActionDeps = {

@@ -6,6 +6,7 @@ import { promptConfig, type PromptConfig } from './config.js';
 import { createPromptsTables } from './migrations/001_prompts.js';
 import { promptRoutes } from './routes.js';
 import { promptServices, type PromptServices } from './services/prompt-services.js';
+import { promptExists } from './services/find-prompts.js';
 import { azureSpeech } from './speech/azure-speech.js';
 import type { SpeechService } from './speech/speech-service.js';
 import { promptUi } from './ui.js';
@@ -63,6 +64,7 @@ export function promptsPlugin(options: PromptsOptions = {}) {
         secrets: ctx.secrets,
         log: ctx.log,
         egress: ctx.egress,
+        tickets: ctx.services<TicketServices>('tickets'),
       };
       const tickets = ctx.services<TicketServices>('tickets');
       registerPromptBots(tickets, {
@@ -79,6 +81,8 @@ export function promptsPlugin(options: PromptsOptions = {}) {
         config,
         fetch: ctx.egress.fetch,
       });
+      // tickets and queues name a prompt by id: this plugin answers whether it is the company's
+      deps.tickets.ownBots('promptId', promptExists);
       const services = promptServices(deps);
       promptRoutes(ctx.router, services);
       return services;

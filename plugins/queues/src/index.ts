@@ -1,4 +1,5 @@
 import { definePlugin } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import { addQueueLinks } from './migrations/001_queue_links.js';
 import { createQueueOptions } from './migrations/002_queue_options.js';
 import { createBotRecords } from './migrations/003_bot_records.js';
@@ -48,6 +49,7 @@ export function queuesPlugin(options: BotOptions = {}) {
         db: kernel.db,
         realtime: kernel.realtime,
         log: kernel.log,
+        tickets: kernel.services<TicketServices>('tickets'),
       });
       queueRoutes(kernel.router, services);
       queueOptionRoutes(kernel.router, services);

@@ -1,4 +1,5 @@
 import { afterCommit, type PluginContext, type Realtime } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { Knex } from './db-types.js';
 import type { QueueRecord } from './queue-model.js';
 
@@ -12,6 +13,8 @@ export interface QueueDeps {
   db: PluginContext['db'];
   realtime: Pick<Realtime, 'emitToCompany'>;
   log: PluginContext['log'];
+  /** whether a prompt or integration id is the company's (their plugins answer through tickets) */
+  tickets: Pick<TicketServices, 'botExists'>;
 }
 
 /** Told once the transaction committed, never for a write that rolled back. */

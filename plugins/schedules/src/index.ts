@@ -1,4 +1,8 @@
 import { definePlugin } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import { listenToContactMerges } from './listeners/contact-merge.js';
+import { listenToTicketFolds } from './listeners/ticket-fold.js';
 import { createSchedulesTable } from './migrations/001_schedules.js';
 import { scheduleRoutes } from './routes.js';
 import { defineSendJob } from './sending/send-schedule-job.js';
@@ -18,7 +22,7 @@ import './errors.js';
 /** Scheduled messages (spec §2, §3, §7): sent at sendAt through the outbox, one job per schedule. */
 export default definePlugin<ScheduleServices>({
   name: 'schedules',
-  requires: ['contacts'],
+  requires: ['contacts', 'tickets'],
   // spec §2: schedules need the schedules flag (routes, rooms and the send jobs alike)
   planFlag: 'useSchedules',
   declares: {
@@ -42,6 +46,8 @@ export default definePlugin<ScheduleServices>({
   },
   migrations: [createSchedulesTable],
   setup(ctx) {
+    const contacts = ctx.services<ContactServices>('contacts');
+    const tickets = ctx.services<TicketServices>('tickets');
     const deps: ScheduleDeps = {
       knex: ctx.knex,
       db: ctx.db,
@@ -52,7 +58,12 @@ export default definePlugin<ScheduleServices>({
       planLimits: ctx.planLimits,
       log: ctx.log,
       publicUrl: ctx.config.API_URL,
+      contacts,
+      tickets,
     };
+    // a contact merge moves the merged contact's schedules, and those of a ticket folded into another
+    listenToContactMerges(contacts, ctx.db);
+    listenToTicketFolds(tickets, ctx.db);
     defineSendJob(deps, ctx.hooks);
     // the process that saw the outbox row change records it (each change is announced once, by one process)
     ctx.hooks.on('outbox.status', (e) => applyOutboxStatus(deps, e));

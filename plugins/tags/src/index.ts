@@ -7,7 +7,9 @@ import { ticketTagRoutes } from './ticket-tag-routes.js';
 import { tagServices, type TagServices } from './services/tag-services.js';
 import { ticketTagServices } from './services/ticket-tag-services.js';
 import { ticketTagsEnricher } from './services/ticket-tags-enricher.js';
+import { taggedTickets } from './services/tagged-tickets.js';
 import { tagsPermissions } from './permissions.js';
+import { listenToTicketFolds } from './listeners/ticket-fold.js';
 
 export type { TagServices } from './services/tag-services.js';
 export type { TagFields, TagChanges } from './tag-schemas.js';
@@ -28,6 +30,10 @@ export default definePlugin<TagServices>({
     const tickets = kernel.services<TicketServices>('tickets');
     // every ticket served (lists, loads, realtime) carries its tags
     tickets.enrich(ticketTagsEnricher(kernel.db));
+    // two tickets folded into one by a contact merge: the survivor keeps both tickets' tags
+    listenToTicketFolds(tickets, kernel.db);
+    // GET /tickets?tags=: which tickets carry every one of them
+    tickets.filterByTags(taggedTickets(kernel.db));
     const services = tagServices({
       realtime: kernel.realtime,
       db: kernel.db,

@@ -1,4 +1,5 @@
 import { definePlugin } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
 import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
@@ -8,6 +9,9 @@ import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
+import { TicketFolds } from './services/ticket-folds.js';
+import { BotOwners } from './services/bot-owners.js';
+import { TagFilter } from './services/tag-filter.js';
 import type { TicketDeps } from './services/ticket-deps.js';
 import { registerTurn } from './inbound/register-turn.js';
 import { pushStoredMessage } from './listeners/push-stored-message.js';
@@ -17,6 +21,7 @@ import { ticketIdleIndex } from './migrations/002_ticket_idle_index.js';
 import { messageRoutes } from './routes/message-routes.js';
 import { noteRoutes } from './routes/note-routes.js';
 import { scheduleTicketJobs } from './jobs/ticket-jobs.js';
+import { listenToContactMerges } from './listeners/contact-merge.js';
 import './errors.js';
 import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
@@ -29,6 +34,17 @@ export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { ConversationTurn } from './inbound/conversation-turn.js';
 export { whyNoBot, type Bot, type BotTurnRecord } from './bots/bot-registry.js';
+export type { TicketFoldContext, TicketFoldStep } from './services/ticket-folds.js';
+export type { BotField, BotOwner } from './services/bot-owners.js';
+export type { TaggedTickets } from './services/tag-filter.js';
+export type { TicketReports } from './reports/ticket-reports.js';
+export type { TranscriptLine } from './services/ticket-transcript.js';
+export type { Dashboard } from './reports/get-dashboard.js';
+export type { TicketsByTime } from './reports/count-tickets-by-time.js';
+export type { TicketsByUser } from './reports/count-tickets-by-user.js';
+export type { DashboardFilter } from './reports/tracking-period.js';
+export { reportRange, type DayRange } from './reports/report-range.js';
+export type { Day } from './reports/company-time.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
 export { whereVisible } from './services/visible-tickets.js';
@@ -69,6 +85,9 @@ export default definePlugin<TicketServices>({
       log: ctx.log,
       events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
+      folds: new TicketFolds(),
+      botOwners: new BotOwners(),
+      tagFilter: new TagFilter(),
     };
     const bots = registerTurn(ctx, deps);
     pushStoredMessage(ctx.hooks, deps.events);
@@ -79,6 +98,7 @@ export default definePlugin<TicketServices>({
     const services = ticketServices(deps, bots);
     messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
     noteRoutes(ctx.router, deps);
+    listenToContactMerges(ctx.services<ContactServices>('contacts'), deps);
     await scheduleTicketJobs(ctx.jobs, services);
     return services;
   },

@@ -31,7 +31,7 @@ export class Message extends TenantModel {
       contact: {
         relation: Model.BelongsToOneRelation,
         modelClass: Contact,
-        join: { from: 'messages.contactId', to: 'contacts.id' },
+        join: { from: 'messages.contactId', to: `${Contact.tableName}.id` },
       },
       quotedMsg: {
         relation: Model.BelongsToOneRelation,

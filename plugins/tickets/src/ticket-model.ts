@@ -38,7 +38,7 @@ export class Ticket extends TenantModel {
       contact: {
         relation: Model.BelongsToOneRelation,
         modelClass: Contact,
-        join: { from: 'tickets.contactId', to: 'contacts.id' },
+        join: { from: 'tickets.contactId', to: `${Contact.tableName}.id` },
       },
       queue: {
         relation: Model.BelongsToOneRelation,

@@ -25,7 +25,7 @@ export class TicketNote extends TenantModel {
       contact: {
         relation: Model.BelongsToOneRelation,
         modelClass: Contact,
-        join: { from: 'ticket_notes.contactId', to: 'contacts.id' },
+        join: { from: 'ticket_notes.contactId', to: `${Contact.tableName}.id` },
       },
       ticket: {
         relation: Model.BelongsToOneRelation,

@@ -33,26 +33,20 @@ export async function assignNext(
     const capacity = Number(settings.maxOpenPerUser);
 
     // a ticket still walking the chatbot's options is the bot's until it leaves them
-    const ticketQuery = table('tickets')
-      .where({ queueId, status: 'pending' })
-      .whereNull('userId')
-      .where((q) => q.where('chatbot', false).orWhereNull('chatbot'))
-      .orderBy('id')
-      .first('id', 'whatsappId');
-    const ticket = await (lock ? ticketQuery.forUpdate() : ticketQuery);
+    const ticket = await deps.tickets.nextWaiting(companyId, queueId, trx);
     if (!ticket) return undefined;
 
     const chosen = pickAttendant(await candidates(deps, trx, companyId, queueId), capacity);
     if (!chosen) return undefined;
 
     const now = deps.now();
-    const ticketId = Number(ticket.id);
+    const ticketId = ticket.id;
     const userId = chosen.userId;
     const reason = `least-open ${chosen.open}/${capacity}`;
     await deps.tickets.change(companyId, ticketId, { status: 'open', userId }, trx);
     await deps.tickets.track(
       companyId,
-      { id: ticketId, whatsappId: ticket.whatsappId == null ? null : Number(ticket.whatsappId) },
+      { id: ticketId, whatsappId: ticket.whatsappId },
       { userId, queueId, startedAt: now },
       trx,
     );
@@ -87,14 +81,8 @@ async function candidates(
     .select('users.id');
   const ids = users.map((u: { id: number }) => Number(u.id));
   if (!ids.length) return [];
-  const open = await table('tickets')
-    .where({ status: 'open' })
-    .whereIn('userId', ids)
-    .groupBy('userId')
-    .select('userId')
-    .count({ n: '*' });
+  const openOf = await deps.tickets.openTicketsOf(companyId, ids, trx);
   const turns = await table('autoAssignTurns').where({ queueId }).whereIn('userId', ids);
-  const openOf = new Map(open.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.n)]));
   const turnOf = new Map(
     turns.map((r: Record<string, unknown>) => [Number(r.userId), Number(r.lastAssignedAt)]),
   );

@@ -150,17 +150,21 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
 }
 
 /** The campaign's next pending row in id order, with what its contact list knows of the number. */
-async function nextPending(deps: CampaignDeps, companyId: number, campaignId: number) {
+async function nextPending(
+  deps: CampaignDeps,
+  companyId: number,
+  campaignId: number,
+): Promise<NextRow | undefined> {
   const row = (await deps.db
-    .tenant(companyId)('campaign_shipping as s')
-    .leftJoin('contact_list_items as i', (j) =>
-      j.on('i.id', 's.contactListItemId').andOn('i.companyId', 's.companyId'),
-    )
-    .where({ 's.campaignId': campaignId, 's.status': 'pending' })
-    .orderBy('s.id')
-    .first('s.id', 's.number', 's.name', 's.email', 's.contactListItemId', 'i.isWhatsappValid as valid')) as
-    NextRow | undefined;
-  return row;
+    .tenant(companyId)('campaign_shipping')
+    .where({ campaignId, status: 'pending' })
+    .orderBy('id')
+    .first('id', 'number', 'name', 'email', 'contactListItemId')) as Omit<NextRow, 'valid'> | undefined;
+  if (!row) return undefined;
+  const valid = row.contactListItemId
+    ? await deps.contactLists().items.validity(companyId, row.contactListItemId)
+    : null;
+  return { ...row, valid };
 }
 
 export type { NextRow };

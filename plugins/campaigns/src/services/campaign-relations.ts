@@ -16,9 +16,7 @@ export async function withRelations(deps: CampaignDeps, companyId: number, rows:
   ];
   const byId = (list: Named[]) => new Map(list.map((r) => [r.id, r]));
   const [lists, connections] = await Promise.all([
-    ids('contactListId').length
-      ? (t('contact_lists').whereIn('id', ids('contactListId')).select('id', 'name') as Promise<Named[]>)
-      : [],
+    deps.contactLists().names(companyId, ids('contactListId')),
     ids('whatsappId').length
       ? (t('whatsapps').whereIn('id', ids('whatsappId')).select('id', 'name') as Promise<Named[]>)
       : [],

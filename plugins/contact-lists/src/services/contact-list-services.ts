@@ -15,10 +15,12 @@ import { deleteContactList } from './delete-contact-list.js';
 import { deleteContactListItem } from './delete-contact-list-item.js';
 import {
   findContactListItem,
+  itemValidity,
   listAllContactListItems,
   listContactListItemPage,
 } from './find-contact-list-items.js';
 import {
+  contactListNames,
   findContactList,
   getContactList,
   listAllContactLists,
@@ -40,6 +42,8 @@ export function contactListServices(deps: ContactListDeps) {
       const list = await getContactList(deps, companyId, listId);
       return list && { id: list.id, name: list.name, contactsCount: list.contactsCount };
     },
+    /** the campaigns' names of their lists: `{ id, name }` of the company's lists among `ids` */
+    names: (companyId: number, ids: number[]) => contactListNames(deps, companyId, ids),
     /** what a campaign learnt of a number; emits the ContactListItem update */
     setValidity: (companyId: number, itemId: number, valid: boolean) =>
       setItemValidity(deps, companyId, itemId, valid),
@@ -60,6 +64,8 @@ export function contactListServices(deps: ContactListDeps) {
       all: (companyId: number, contactListId: number) =>
         listAllContactListItems(deps, companyId, contactListId),
       find: (companyId: number, id: number) => findContactListItem(deps, companyId, id),
+      /** what the last WhatsApp check found of the item's number (null: not checked, or no such item) */
+      validity: (companyId: number, id: number) => itemValidity(deps, companyId, id),
       create: (companyId: number, fields: ContactListItemFields) =>
         createContactListItem(deps, companyId, fields),
       update: (companyId: number, id: number, changes: ContactListItemChanges) =>

@@ -7,6 +7,19 @@ import { toItemWire, type ContactListItemWire } from './contact-list-wire.js';
 /** Whaticket's page size. */
 export const CONTACT_LIST_ITEM_PAGE_SIZE = 20;
 
+/** What the last WhatsApp check found of an item's number: null when not checked yet, or no such item. */
+export async function itemValidity(
+  deps: ContactListDeps,
+  companyId: number,
+  id: number,
+): Promise<number | boolean | null> {
+  const row = (await deps.db
+    .tenant(companyId)('contact_list_items')
+    .where({ id })
+    .first('isWhatsappValid')) as { isWhatsappValid: number | boolean | null } | undefined;
+  return row?.isWhatsappValid ?? null;
+}
+
 /** GET /contact-list-items: `{ contacts, count, hasMore }` of one list (or all), by name, searched by name or number. */
 export async function listContactListItemPage(
   deps: ContactListDeps,

@@ -61,6 +61,19 @@ export async function getContactList(
   return row ? toListWire(row) : undefined;
 }
 
+/** The names of the company's lists among `ids` (another company's are left out): `{ id, name }` each. */
+export async function contactListNames(
+  deps: ContactListDeps,
+  companyId: number,
+  ids: number[],
+): Promise<Array<{ id: number; name: string }>> {
+  if (!ids.length) return [];
+  return (await deps.db.tenant(companyId)('contact_lists').whereIn('id', ids).select('id', 'name')) as Array<{
+    id: number;
+    name: string;
+  }>;
+}
+
 /** One list; another company's is as missing as one that never was (404 ERR_NO_CONTACT_LIST_FOUND). */
 export async function findContactList(
   deps: ContactListDeps,

@@ -1,14 +1,12 @@
-import { AppError, afterCommit, scoped, type Hooks } from '@balcao/core';
+import { AppError, afterCommit, scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { emitContactEvent } from '../contact-events.js';
 import { isChatId, numberVariants } from '../number.js';
 import type { ContactDeps } from '../services/contact-deps.js';
 import { findContact, throwNoContact } from '../services/find-contact.js';
-import { mergeContactTickets, type MergedTicket } from './merge-tickets.js';
 import type { MergeSteps, Trx } from './merge-steps.js';
 
 export interface MergeDeps extends ContactDeps {
-  hooks: Pick<Hooks, 'notify'>;
   mergeSteps: MergeSteps;
 }
 
@@ -21,15 +19,15 @@ export interface MergeOptions {
 export interface MergeResult {
   contact: Contact;
   mergedContactId: number;
-  tickets: MergedTicket[];
 }
 
 /**
  * Makes two contacts of a company one (a LID and a phone number that turn out to be the same person): the
- * merged contact's tickets, messages, notes, schedules, campaign rows and extraInfo move to the kept one, its
- * number or LID is folded in, and it is deleted, all in one transaction. Two open tickets on one connection
- * become one. Each affected ticket's timeline hears `ticket.event` 'contact-merged' once committed.
- * 404 ERR_NO_CONTACT_FOUND when either is missing or another company's (so a second merge is a clear 404).
+ * merged contact's extraInfo moves to the kept one, its number or LID is folded in, and it is deleted, all in one
+ * transaction. What other plugins keep per contact (tickets, messages, notes, schedules, campaign rows) moves in
+ * their merge steps (`onMerge`), in the same transaction: the tickets plugin makes two open tickets on one
+ * connection one and tells each ticket's timeline. 404 ERR_NO_CONTACT_FOUND when either is missing or another
+ * company's (so a second merge is a clear 404).
  */
 export async function mergeContacts(
   deps: MergeDeps,
@@ -42,9 +40,8 @@ export async function mergeContacts(
   return deps.db.transaction(async (trx) => {
     const [keep, merge] = await lockBoth(trx, companyId, keepId, mergeId);
     if (keep.isGroup || merge.isGroup) throw new AppError('ERR_CONTACT_MERGE_GROUP');
-    const tickets = await mergeContactTickets(deps.db, trx, companyId, keepId, mergeId);
+    await deps.mergeSteps.runAll({ trx, companyId, keepId, mergeId, by: options.by, reason: options.reason });
     await moveExtraInfo(trx, keepId, mergeId);
-    await deps.mergeSteps.runAll({ trx, companyId, keepId, mergeId });
     // the merged row goes first: the kept one may take its number, which is unique per company
     await scoped(Contact, companyId, trx).deleteById(mergeId);
     const patch = foldedIdentity(keep, merge);
@@ -52,10 +49,10 @@ export async function mergeContacts(
     const contact = await findContact(companyId, keepId, trx);
     afterCommit(
       trx,
-      () => announceMerge(deps, companyId, contact, mergeId, tickets, options),
+      () => announceMerge(deps, companyId, contact, mergeId),
       (err) => deps.log.warn({ err }, 'contact merge not announced'),
     );
-    return { contact, mergedContactId: mergeId, tickets };
+    return { contact, mergedContactId: mergeId };
   });
 }
 
@@ -101,27 +98,7 @@ function nameIsPlaceholder(c: Contact): boolean {
   return !name || name === bare || name === c.lid || numberVariants(c.number).includes(name);
 }
 
-async function announceMerge(
-  deps: MergeDeps,
-  companyId: number,
-  contact: Contact,
-  mergedContactId: number,
-  tickets: MergedTicket[],
-  options: MergeOptions,
-) {
+function announceMerge(deps: MergeDeps, companyId: number, contact: Contact, mergedContactId: number) {
   emitContactEvent(deps.realtime, companyId, { action: 'delete', contactId: mergedContactId });
   emitContactEvent(deps.realtime, companyId, { action: 'update', contact });
-  for (const ticket of tickets)
-    await deps.hooks.notify('ticket.event', {
-      companyId,
-      ticketId: ticket.ticketId,
-      type: 'contact-merged',
-      userId: options.by,
-      data: {
-        keptContactId: contact.id,
-        mergedContactId,
-        reason: options.reason,
-        ...(ticket.mergedTicketId ? { mergedTicketId: ticket.mergedTicketId } : {}),
-      },
-    });
 }

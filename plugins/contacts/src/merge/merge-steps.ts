@@ -11,13 +11,18 @@ export interface MergeStepContext {
   keepId: number;
   /** the contact that goes; its rows must point at keepId once every step ran */
   mergeId: number;
+  /** the user who merged by hand; null when WhatsApp told us the two ids are one person */
+  by: number | null;
+  /** why: 'manual', 'whatsapp-lid-mapping' (for a timeline) */
+  reason: string;
 }
 
 export type MergeStep = (ctx: MergeStepContext) => Promise<void>;
 
 /**
- * The merge's extension point: a plugin whose table holds a contact id (and that the contacts plugin does not
- * know) moves its rows here, in the same transaction, so a failing step rolls the whole merge back.
+ * The merge's extension point: a plugin whose table holds a contact id moves its rows here (a listener of its own,
+ * `src/listeners/contact-merge.ts`), in the same transaction, so a failing step rolls the whole merge back. Steps
+ * run in the order the plugins registered them, which is the plugins' dependency order.
  */
 export class MergeSteps {
   private readonly steps: Array<{ name: string; run: MergeStep }> = [];

@@ -6,7 +6,7 @@ import { mergeContacts, type MergeDeps, type MergeOptions } from '../merge/merge
 import type { MergeStep } from '../merge/merge-steps.js';
 import { createContact } from './create-contact.js';
 import { deleteContact } from './delete-contact.js';
-import { findContact, findContactByKey } from './find-contact.js';
+import { contactIdsNamed, findContact, findContactByKey, findContacts } from './find-contact.js';
 import { importContacts } from './import-contacts.js';
 import { listAllContacts, listContacts } from './list-contacts.js';
 import { updateContact } from './update-contact.js';
@@ -23,6 +23,13 @@ export function contactServices(deps: MergeDeps) {
     listAll: listAllContacts,
     /** one contact with its extraInfo; 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id */
     find: (companyId: number, id: number) => findContact(companyId, id),
+    /** the company's contacts among `ids`, without extraInfo; unknown and foreign ids are left out */
+    findMany: (companyId: number, ids: number[]) => findContacts(companyId, ids),
+    /**
+     * The ids of the company's contacts whose name holds `term` (lower case), as a subquery another plugin's
+     * search puts in a `whereIn` (schedules: a schedule found by its contact's name).
+     */
+    idsNamed: (companyId: number, term: string) => contactIdsNamed(companyId, term),
     /** the contact with this number in any of its forms (or this LID), if any */
     findByNumber: (companyId: number, key: { number?: string; lid?: string }) =>
       findContactByKey(companyId, {

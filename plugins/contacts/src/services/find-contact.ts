@@ -43,6 +43,18 @@ export async function findContact(companyId: number, id: number, trx?: Trx): Pro
   return contact ?? throwNoContact();
 }
 
+/** The company's contacts among `ids`, without extraInfo; unknown and foreign ids are left out. */
+export async function findContacts(companyId: number, ids: number[], trx?: Trx): Promise<Contact[]> {
+  return ids.length ? await scoped(Contact, companyId, trx).whereIn('id', ids) : [];
+}
+
+/** The ids of the company's contacts whose name holds `term` (lower case), as a subquery for a `whereIn`. */
+export function contactIdsNamed(companyId: number, term: string) {
+  return scoped(Contact, companyId)
+    .whereRaw('LOWER(name) LIKE ?', [`%${term}%`])
+    .select('id');
+}
+
 export function throwNoContact(): never {
   throw notFound('ERR_NO_CONTACT_FOUND');
 }

@@ -1,17 +1,15 @@
-import type { DashboardFilter } from '../tracking-period.js';
-import type { DayRange } from '../report-range.js';
-import { countTicketsByTime } from './count-tickets-by-time.js';
-import { countTicketsByUser } from './count-tickets-by-user.js';
-import type { DashboardDeps } from './dashboard-deps.js';
-import { getDashboard } from './get-dashboard.js';
+import type { DashboardFilter, DayRange, TicketServices } from '@balcao/plugin-tickets';
 
-/** The services bound to the kernel: what the routes call and what `ctx.services('dashboard')` hands out. */
-export function dashboardServices(deps: DashboardDeps) {
+/**
+ * The services bound to the kernel: what the routes call and what `ctx.services('dashboard')` hands out. The
+ * figures come from the tickets plugin's reports, which own the tables they read.
+ */
+export function dashboardServices(tickets: Pick<TicketServices, 'reports'>) {
   return {
     get: (companyId: number, filter: DashboardFilter, now?: Date) =>
-      getDashboard(deps, companyId, filter, now),
-    ticketsByTime: (companyId: number, range: DayRange) => countTicketsByTime(deps, companyId, range),
-    ticketsByUser: (companyId: number, range: DayRange) => countTicketsByUser(deps, companyId, range),
+      tickets.reports.dashboard(companyId, filter, now),
+    ticketsByTime: (companyId: number, range: DayRange) => tickets.reports.ticketsByTime(companyId, range),
+    ticketsByUser: (companyId: number, range: DayRange) => tickets.reports.ticketsByUser(companyId, range),
   };
 }
 

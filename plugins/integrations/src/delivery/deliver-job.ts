@@ -1,5 +1,6 @@
 import { planAllows } from '@balcao/core';
 import type { PluginContext } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { Act } from '../engine/act.js';
 import { deliveryConfig } from './delivery-config.js';
 import type { DeliveryJobData, DeliveryQueue } from './delivery-queue.js';
@@ -30,7 +31,11 @@ export function defineDeliveryJob(ctx: PluginContext, act: Act): DeliveryQueue {
     const about = { deliveryId: data.deliveryId, ticketId: data.ticketId, try: data.try };
     if (outcome.kind === 'delivered') {
       log.info(about, 'webhook delivered');
-      await sendLateReply({ db: ctx.db, log, act }, data, outcome.reply);
+      await sendLateReply(
+        { tickets: ctx.services<TicketServices>('tickets'), log, act },
+        data,
+        outcome.reply,
+      );
       return;
     }
     if (outcome.kind === 'refused')

@@ -1,10 +1,11 @@
-import type { PluginContext, TenantDb } from '@balcao/core';
+import type { PluginContext } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { Act } from '../engine/act.js';
 import type { DeliveryJobData } from './delivery-queue.js';
 import { replyActions } from './webhook-reply.js';
 
 export interface LateReplyDeps {
-  db: TenantDb;
+  tickets: Pick<TicketServices, 'peek'>;
   log: PluginContext['log'];
   /** the engine's own sending (engine/act.ts): the same keys, delays and hand-over checks as the step's */
   act: Act;
@@ -24,12 +25,7 @@ export async function sendLateReply(
   const actions = replyActions(reply);
   if (!actions.length) return;
   const { companyId, ticketId, integrationId, deliveryId } = data;
-  const ticket = (await deps.db
-    .tenant(companyId)('tickets')
-    .where({ id: ticketId })
-    .first('status', 'userId', 'useIntegration', 'integrationId')) as
-    | { status: string; userId: number | null; useIntegration: unknown; integrationId: number | null }
-    | undefined;
+  const ticket = await deps.tickets.peek(companyId, ticketId);
   const botsStill =
     ticket &&
     ticket.status === 'pending' &&

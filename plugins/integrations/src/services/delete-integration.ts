@@ -16,9 +16,7 @@ export async function deleteIntegration(deps: IntegrationDeps, companyId: number
   );
   for (const queueId of queueIds)
     await deps.queues().updateQueue(companyId, queueId, { integrationId: null });
-  const ticketIds: number[] = (await t('tickets').where({ integrationId: id }).select('id')).map((r) =>
-    Number(r.id),
-  );
+  const ticketIds = await deps.tickets().idsUsing(companyId, { integrationId: id });
   for (const ticketId of ticketIds)
     await deps.tickets().change(companyId, ticketId, { useIntegration: false, integrationId: null });
   if (!(await scoped(QueueIntegration, companyId).deleteById(id))) noIntegration();

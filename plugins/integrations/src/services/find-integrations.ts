@@ -1,4 +1,5 @@
 import { notFound, scoped } from '@balcao/core';
+import type { Knex } from 'knex';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationPageQuery } from '../integration-schemas.js';
 
@@ -27,6 +28,15 @@ export async function listIntegrationPage(
     .offset((pageNumber - 1) * INTEGRATION_PAGE_SIZE);
   const total = Number(count);
   return { rows, count: total, hasMore: total > pageNumber * INTEGRATION_PAGE_SIZE };
+}
+
+/** Whether the integration is the company's (a ticket or a queue names it; tickets asks through `ownBots`). */
+export async function integrationExists(
+  companyId: number,
+  id: number,
+  trx?: Knex.Transaction,
+): Promise<boolean> {
+  return Boolean(await scoped(QueueIntegration, companyId, trx).findById(id));
 }
 
 /** One of the company's integrations; another company's is as missing as one that never was. */

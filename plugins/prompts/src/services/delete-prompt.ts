@@ -28,7 +28,7 @@ export async function deletePrompt(deps: PromptDeps, companyId: number, id: numb
   await deps.knex.transaction(async (trx) => {
     const t = deps.db.tenant(companyId, trx);
     await t('queues').where({ promptId: id }).update({ promptId: null });
-    await t('tickets').where({ promptId: id }).update({ promptId: null });
+    await deps.tickets.forgetPrompt(companyId, id, trx);
     await scoped(Prompt, companyId, trx).deleteById(id);
   });
   emitPromptDeleted(deps, companyId, id);

@@ -1,4 +1,5 @@
 import { notFound, scoped } from '@balcao/core';
+import type { Knex } from 'knex';
 import { Prompt } from '../prompt-model.js';
 import type { PromptDeps } from './prompt-deps.js';
 import { queuesOf, toWire } from './prompt-wire.js';
@@ -11,6 +12,11 @@ export async function listPrompts(deps: PromptDeps, companyId: number, searchPar
   const rows = await q;
   const queues = await queuesOf(deps, companyId, rows);
   return { prompts: rows.map((p) => toWire(deps, p, queues)), count: rows.length, hasMore: false };
+}
+
+/** Whether the prompt is the company's (a ticket or a queue names it; tickets asks through `ownBots`). */
+export async function promptExists(companyId: number, id: number, trx?: Knex.Transaction): Promise<boolean> {
+  return Boolean(await scoped(Prompt, companyId, trx).findById(id));
 }
 
 /** A prompt of the company; another company's is not found (404 ERR_NO_PROMPT_FOUND). */

@@ -1,4 +1,5 @@
-import { AppError, scoped, type PluginContext } from '@balcao/core';
+import { AppError, scoped } from '@balcao/core';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import type { Knex, Transaction } from '../db-types.js';
 import { QueueRecord } from '../queue-model.js';
 
@@ -29,23 +30,20 @@ export async function ensureColorFree(trx: Knex, companyId: number, color: strin
 }
 
 /**
- * A prompt or integration id must be one of the caller's company. Their plugins own those tables and may not be
- * installed yet: without the table there is nothing to point at, so any id is refused.
+ * A prompt or integration id must be one of the caller's company. Their plugins keep them and may not be
+ * installed: then there is nothing to point at, so any id is refused (tickets' botExists).
  */
 export async function ensureLinkOwned(
-  deps: { db: PluginContext['db'] },
+  deps: { tickets: Pick<TicketServices, 'botExists'> },
   trx: Transaction,
   companyId: number,
   field: 'promptId' | 'integrationId',
   id: number | null | undefined,
 ) {
   if (id == null) return;
-  const table = field === 'promptId' ? 'prompts' : 'queue_integrations';
-  const found =
-    // inside the transaction: SQLite has one connection, and the transaction holds it
-    (await trx.schema.hasTable(table)) &&
-    (await deps.db.tenant(companyId, trx)(table).where({ id }).first('id'));
-  if (!found) throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
+  // inside the transaction: SQLite has one connection, and the transaction holds it
+  if (!(await deps.tickets.botExists(companyId, field, id, trx)))
+    throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
 }
 
 /**

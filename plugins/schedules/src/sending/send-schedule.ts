@@ -40,7 +40,7 @@ export async function sendSchedule(
   // a rerun keeps what the first run found
   const since = Math.max(s.sendAt.getTime(), s.updatedAt?.getTime() ?? 0);
   const late = s.late || now.getTime() - since > LATE_AFTER_MS;
-  const contact = await deps.db.tenant(companyId)('contacts').where({ id: s.contactId }).first();
+  const [contact] = await deps.contacts.findMany(companyId, [s.contactId]);
   const connectionId = contact && (await chooseConnection(deps, companyId, contact));
   if (!contact || !connectionId) {
     await mark(deps, s, { status: 'ERRO', late });

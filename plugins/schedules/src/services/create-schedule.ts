@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { scoped } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleFields } from '../schedule-schemas.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -11,8 +11,7 @@ export const PENDING: Schedule['status'][] = ['PENDENTE', 'AGENDADA'];
 
 /** A contact of the company, or 404 ERR_NO_CONTACT_FOUND (another company's contact included). */
 export async function mustOwnContact(deps: ScheduleDeps, companyId: number, contactId: number) {
-  const found = await deps.db.tenant(companyId)('contacts').where({ id: contactId }).first('id');
-  if (!found) throw notFound('ERR_NO_CONTACT_FOUND');
+  await deps.contacts.find(companyId, contactId);
 }
 
 /**

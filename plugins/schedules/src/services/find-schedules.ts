@@ -20,14 +20,14 @@ export async function listSchedulePage(
 ) {
   const term = searchParam.trim().toLowerCase();
   const base = () => {
-    const q = scoped(Schedule, caller.companyId).leftJoin('contacts', 'contacts.id', 'schedules.contactId');
+    const q = scoped(Schedule, caller.companyId);
     if (contactId) q.where('schedules.contactId', contactId);
     if (userId) q.where('schedules.userId', userId);
     if (term)
       q.where((w) =>
         w
           .whereRaw('LOWER(schedules.body) LIKE ?', [`%${term}%`])
-          .orWhereRaw('LOWER(contacts.name) LIKE ?', [`%${term}%`]),
+          .orWhereIn('schedules.contactId', deps.contacts.idsNamed(caller.companyId, term)),
       );
     return q;
   };

@@ -15,17 +15,18 @@ export async function partiesOf(
   companyId: number,
   rows: Schedule[],
 ): Promise<ScheduleParties> {
-  const t = deps.db.tenant(companyId);
   const contactIds = [...new Set(rows.map((r) => r.contactId))];
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id != null))];
   const [contacts, users] = await Promise.all([
-    contactIds.length
-      ? t('contacts').whereIn('id', contactIds).select('id', 'name', 'number', 'profilePicUrl')
-      : [],
-    userIds.length ? t('users').whereIn('id', userIds).select('id', 'name') : [],
+    deps.contacts.findMany(companyId, contactIds),
+    userIds.length ? deps.db.tenant(companyId)('users').whereIn('id', userIds).select('id', 'name') : [],
   ]);
   return {
-    contacts: new Map(contacts.map((c: { id: number }) => [c.id, c] as const)) as ScheduleParties['contacts'],
+    contacts: new Map(
+      contacts.map(
+        ({ id, name, number, profilePicUrl }) => [id, { id, name, number, profilePicUrl }] as const,
+      ),
+    ),
     users: new Map(users.map((u: { id: number }) => [u.id, u] as const)) as ScheduleParties['users'],
   };
 }

@@ -24,15 +24,16 @@ export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query:
   // the tickets plugin's one visibility rule (spec §6), as GET /tickets and GET /tickets/:id apply it
   const viewer = await loadViewer(deps, caller);
   const filtered = () => {
-    const qb = scoped(Ticket, companyId).whereIn('tickets.status', ['pending', 'open']);
+    // the tickets plugin's model and visibility rule: its table is read through them, columns unqualified
+    const qb = scoped(Ticket, companyId).whereIn('status', ['pending', 'open']);
     whereVisible(qb as unknown as Knex.QueryBuilder, viewer);
     if (query.queueIds?.length) {
       const queueIds = query.queueIds;
-      qb.where((w) => w.whereNull('tickets.queueId').orWhereIn('tickets.queueId', queueIds));
+      qb.where((w) => w.whereNull('queueId').orWhereIn('queueId', queueIds));
     }
     if (query.tags?.length) {
       const tags = [...new Set(query.tags)];
-      qb.whereIn('tickets.id', (sub) =>
+      qb.whereIn('id', (sub) =>
         sub
           .from('ticket_tags')
           .where('ticket_tags.companyId', companyId)
@@ -42,30 +43,28 @@ export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query:
           .select('ticket_tags.ticketId'),
       );
     }
-    if (query.users?.length) qb.whereIn('tickets.userId', query.users);
-    if (query.withUnreadMessages === 'true') qb.where('tickets.unreadMessages', '>', 0);
+    if (query.users?.length) qb.whereIn('userId', query.users);
+    if (query.withUnreadMessages === 'true') qb.where('unreadMessages', '>', 0);
     const term = query.searchParam.trim().toLowerCase();
     if (term)
       qb.whereIn(
-        'tickets.contactId',
+        'contactId',
         scoped(Contact, companyId)
           .where((w) =>
-            w
-              .whereRaw('LOWER(contacts.name) LIKE ?', [`%${term}%`])
-              .orWhere('contacts.number', 'like', `%${term}%`),
+            w.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]).orWhere('number', 'like', `%${term}%`),
           )
-          .select('contacts.id'),
+          .select('id'),
       );
     return qb;
   };
   const count = await filtered().resultSize();
   const offset = (query.pageNumber - 1) * KANBAN_PAGE_SIZE;
   const page = await filtered()
-    .orderBy('tickets.updatedAt', 'desc')
-    .orderBy('tickets.id', 'desc')
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(KANBAN_PAGE_SIZE)
     .offset(offset)
-    .select('tickets.id');
+    .select('id');
   const tickets = await deps.tickets.loadMany(
     companyId,
     page.map((t) => t.id),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { AppError, scoped } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
@@ -48,7 +49,7 @@ export async function sendTicketMessage(
     const ticket = await locked;
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
     if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND', 404);
-    const contact = await table('contacts').where({ id: ticket.contactId }).first('number');
+    const contact = await scoped(Contact, companyId, trx).findById(ticket.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
     const quoted = out.quotedMsgId
       ? await table('messages')

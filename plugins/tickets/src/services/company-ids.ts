@@ -4,7 +4,6 @@ const owners = {
   users: 'ERR_NO_USER_FOUND',
   queues: 'ERR_NO_QUEUE_FOUND',
   whatsapps: 'ERR_NO_WAPP_FOUND',
-  contacts: 'ERR_NO_CONTACT_FOUND',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import { TicketNote } from '../ticket-note-model.js';
 import type { NoteFields } from '../note-schemas.js';
 import { ticketForUser } from './ticket-access.js';
@@ -15,10 +16,7 @@ export async function createTicketNote(
   fields: NoteFields,
 ): Promise<TicketNote> {
   await ticketForUser(deps, user, fields.ticketId);
-  const contact = await deps.db
-    .tenant(user.companyId)('contacts')
-    .where({ id: fields.contactId })
-    .first('id');
+  const contact = await scoped(Contact, user.companyId).findById(fields.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
   const created = await scoped(TicketNote, user.companyId).insert({ ...fields, userId: user.id });
   await tellNow(deps, {

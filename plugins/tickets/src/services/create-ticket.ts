@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@balcao/core';
+import { AppError, scoped } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import type { Ticket } from '../ticket-model.js';
 import type { CreateTicketInput } from '../ticket-schemas.js';
 import { companyRow } from './company-ids.js';
@@ -24,7 +25,8 @@ export async function createTicket(
 ): Promise<Ticket> {
   const companyId = viewer.companyId;
   const table = deps.db.tenant(companyId);
-  const contact = await companyRow(table, 'contacts', input.contactId, ['id', 'isGroup']);
+  const contact = await scoped(Contact, companyId).findById(input.contactId);
+  if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
   if (input.queueId) await companyRow(table, 'queues', input.queueId);
   const userId = input.userId === undefined ? viewer.id : input.userId;
   if (userId) await companyRow(table, 'users', userId);

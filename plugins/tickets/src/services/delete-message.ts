@@ -1,4 +1,5 @@
 import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import { Message } from '../message-model.js';
 import { emitMessages } from '../inbound/message-updates.js';
 import { ticketForUser } from './ticket-access.js';
@@ -21,7 +22,7 @@ export async function deleteMessage(deps: TicketDeps, user: AuthUser, messageId:
   const admin = user.super || user.profile === 'admin';
   if (!row.fromMe || (!admin && Number(row.userId) !== user.id)) throw new AppError('ERR_NO_PERMISSION', 403);
   if (!row.isDeleted) {
-    const contact = await table('contacts').where({ id: ticket.contactId }).first('number');
+    const contact = await scoped(Contact, companyId).findById(ticket.contactId);
     const connectionId = Number(row.whatsappId ?? ticket.whatsappId);
     try {
       if (!contact || !connectionId) throw new Error('ticket without contact or connection');

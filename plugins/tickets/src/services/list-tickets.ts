@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { scoped } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 import type { Ticket } from '../ticket-model.js';
 import type { TicketListQuery } from '../ticket-schemas.js';
 import { loadTickets } from './load-tickets.js';
@@ -21,7 +23,7 @@ export interface TicketPage {
  * with (read from a covering index, migration 002), then the relations of those 40 tickets. Message bodies are searched only when there is a search term.
  */
 export async function listTickets(
-  deps: Pick<TicketDeps, 'db' | 'knex' | 'enrichers'>,
+  deps: Pick<TicketDeps, 'db' | 'enrichers' | 'tagFilter'>,
   viewer: TicketViewer,
   query: TicketListQuery,
 ): Promise<TicketPage> {
@@ -37,8 +39,8 @@ export async function listTickets(
   if (query.withUnreadMessages) q.where('tickets.unreadMessages', '>', 0);
   if (query.date) q.whereBetween('tickets.createdAt', wholeDay(query.date));
   if (query.updatedAt) q.whereBetween('tickets.updatedAt', wholeDay(query.updatedAt));
-  if (query.tags?.length && (await hasTicketTags(deps.knex))) withAllTags(q, deps.knex, query.tags);
-  if (query.searchParam.trim()) matching(q, query.searchParam.trim().toLowerCase());
+  if (query.tags?.length) deps.tagFilter.apply(q, companyId, query.tags);
+  if (query.searchParam.trim()) matching(q, companyId, query.searchParam.trim().toLowerCase());
 
   const offset = ticketsPerPage * (query.pageNumber - 1);
   const [rows, [total]] = await Promise.all([
@@ -68,12 +70,18 @@ function visibleTo(q: Knex.QueryBuilder, viewer: TicketViewer, showAll: boolean)
 }
 
 /** contact name or number, or any of its messages' bodies (Whaticket's search, lower-cased) */
-function matching(q: Knex.QueryBuilder, term: string) {
+function matching(q: Knex.QueryBuilder, companyId: number, term: string) {
   const like = `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  q.join('contacts', 'contacts.id', 'tickets.contactId').where((b) =>
+  // the contacts read through their plugin's model
+  const contacts = scoped(Contact, companyId)
+    .where((c) =>
+      c.whereRaw(`lower(name) like ? escape '!'`, [like]).orWhereRaw(`number like ? escape '!'`, [like]),
+    )
+    .select('id')
+    .toKnexQuery();
+  q.where((b) =>
     b
-      .whereRaw(`lower(contacts.name) like ? escape '!'`, [like])
-      .orWhereRaw(`contacts.number like ? escape '!'`, [like])
+      .whereIn('tickets.contactId', contacts)
       .orWhereExists((m) =>
         m
           .select(1)
@@ -82,28 +90,6 @@ function matching(q: Knex.QueryBuilder, term: string) {
           .whereRaw(`lower(messages.body) like ? escape '!'`, [like]),
       ),
   );
-}
-
-/** tickets carrying every one of the tags (Whaticket intersects them) */
-function withAllTags(q: Knex.QueryBuilder, knex: Knex, tags: number[]) {
-  const unique = [...new Set(tags)];
-  q.whereIn(
-    'tickets.id',
-    knex('ticketTags')
-      .select('ticketId')
-      .whereIn('tagId', unique)
-      .groupBy('ticketId')
-      .havingRaw('count(distinct tag_id) = ?', [unique.length]),
-  );
-}
-
-/** the tags plugin brings ticket_tags; until it is installed the filter filters nothing */
-const tagTables = new WeakMap<Knex, boolean>();
-async function hasTicketTags(knex: Knex): Promise<boolean> {
-  if (tagTables.get(knex)) return true;
-  const found = await knex.schema.hasTable('ticket_tags');
-  if (found) tagTables.set(knex, true);
-  return found;
 }
 
 /** the local day of 'YYYY-MM-DD' (Whaticket's startOfDay/endOfDay) */

@@ -2,14 +2,23 @@ import type { Knex } from 'knex';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { sendTicketMessage, type OutgoingMessage } from '../outbound/send-ticket-message.js';
+import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
+import type { BotField, BotOwner } from './bot-owners.js';
+import type { TaggedTickets } from './tag-filter.js';
+import { ticketReports, type TicketReports } from '../reports/ticket-reports.js';
+import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import { openTicket } from './open-ticket.js';
+import { peekTicket } from './peek-ticket.js';
+import { lastConnection } from './last-connection.js';
 import { recentMessages } from './recent-messages.js';
+import { ticketTranscript, type TranscriptLine } from './ticket-transcript.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
 import type { TicketEnricher } from './ticket-enrichers.js';
+import type { TicketFoldStep } from './ticket-folds.js';
 import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
 import type { BotRegistry } from '../bots/bot-registry.js';
@@ -36,6 +45,8 @@ export interface TicketServices {
   ): Promise<{ ticket: Ticket; created: boolean }>;
   load(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket>;
   loadMany(companyId: number, ids: number[], trx?: Knex.Transaction): Promise<Ticket[]>;
+  /** the ticket's own columns, without relations; undefined when missing or another company's */
+  peek(companyId: number, id: number, trx?: Knex.Transaction): Promise<Ticket | undefined>;
   /** stamps the ticket's current life in `ticket_traking` (queuedAt, startedAt ...), in the caller's transaction */
   track(
     companyId: number,
@@ -43,10 +54,39 @@ export interface TicketServices {
     changes: TrackingChanges,
     trx: Knex.Transaction,
   ): Promise<void>;
+  /** the connection of the contact's most recent ticket that has one */
+  lastConnection(companyId: number, contactId: number): Promise<number | undefined>;
   /** the newest `n` messages of a ticket, oldest first (a bot's history) */
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
+  /** every message of the ticket, oldest first, with who wrote it (an export) */
+  transcript(companyId: number, ticketId: number): Promise<TranscriptLine[]>;
+  /** the ids of the company's tickets naming a prompt or an integration (one being deleted) */
+  idsUsing(companyId: number, link: BotLink, trx?: Knex.Transaction): Promise<number[]>;
+  /** every ticket naming a deleted prompt forgets it, in the caller's transaction, without announcing it */
+  forgetPrompt(companyId: number, promptId: number, trx?: Knex.Transaction): Promise<void>;
+  /** the plugin that keeps a kind of bot (prompts, integrations) answers whether an id is a company's */
+  ownBots(field: BotField, owner: BotOwner): void;
+  /** whether `id` is one of the company's bots of that kind (false while no plugin keeps them) */
+  botExists(companyId: number, field: BotField, id: number, trx?: Knex.Transaction): Promise<boolean>;
+  /**
+   * The queue's oldest pending ticket nobody has and no chatbot walks, locked for update on MariaDB inside `trx`
+   * (auto-assignment takes it)
+   */
+  nextWaiting(
+    companyId: number,
+    queueId: number,
+    trx: Knex.Transaction,
+  ): Promise<{ id: number; whatsappId: number | null } | undefined>;
+  /** how many open tickets each attendant has, by user id (none: missing) */
+  openTicketsOf(companyId: number, userIds: number[], trx?: Knex.Transaction): Promise<Map<number, number>>;
+  /** GET /tickets' `tags` filter: the tags plugin answers which tickets carry every one of some tags */
+  filterByTags(tagged: TaggedTickets): void;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
   enrich(enricher: TicketEnricher): void;
+  /** a plugin with its own ticket_id column moves its rows here when a contact merge folds two tickets into one */
+  onFold(name: string, step: TicketFoldStep): void;
+  /** the dashboard's figures, read from the tickets' lives, ratings and tickets */
+  reports: TicketReports;
   events: TicketEvents;
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
@@ -63,9 +103,21 @@ export function ticketServices(deps: TicketDeps, bots: BotRegistry): TicketServi
     openTicket: (companyId, key, trx) => openTicket(deps, companyId, key, trx),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
     loadMany: (companyId, ids, trx) => loadTickets(deps.enrichers, companyId, ids, trx),
+    peek: peekTicket,
     track: (companyId, ticket, changes, trx) => track(deps, trx, companyId, ticket, changes),
+    lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,
+    transcript: (companyId, ticketId) => ticketTranscript(deps.db, companyId, ticketId),
+    idsUsing: (companyId, link, trx) => ticketIdsUsing(deps.db, companyId, link, trx),
+    forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
+    ownBots: (field, owner) => deps.botOwners.add(field, owner),
+    botExists: (companyId, field, id, trx) => deps.botOwners.owns(companyId, field, id, trx),
+    nextWaiting: (companyId, queueId, trx) => nextWaiting(deps.db, companyId, queueId, trx),
+    openTicketsOf: (companyId, userIds, trx) => openTicketsOf(deps.db, companyId, userIds, trx),
+    filterByTags: (tagged) => deps.tagFilter.set(tagged),
     enrich: (enricher) => deps.enrichers.add(enricher),
+    onFold: (name, step) => deps.folds.add(name, step),
+    reports: ticketReports(deps),
     events: deps.events,
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),

@@ -203,7 +203,6 @@ async function checkIds(deps: TicketDeps, companyId: number, input: UpdateTicket
   if (input.userId) await companyRow(table, 'users', input.userId);
   if (input.queueId) await companyRow(table, 'queues', input.queueId);
   if (input.whatsappId) await companyRow(table, 'whatsapps', input.whatsappId);
-  if (input.promptId) await ensurePluginRow(deps, companyId, 'prompts', input.promptId, 'promptId');
-  if (input.integrationId)
-    await ensurePluginRow(deps, companyId, 'queue_integrations', input.integrationId, 'integrationId');
+  if (input.promptId) await ensurePluginRow(deps, companyId, 'promptId', input.promptId);
+  if (input.integrationId) await ensurePluginRow(deps, companyId, 'integrationId', input.integrationId);
 }

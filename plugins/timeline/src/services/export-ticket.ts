@@ -1,19 +1,10 @@
 import type { AuthUser } from '@balcao/core';
-import type { Ticket } from '@balcao/plugin-tickets';
+import type { Ticket, TranscriptLine } from '@balcao/plugin-tickets';
 import { readEvents } from './read-events.js';
 import type { TimelineDeps, TimelineEvent } from './timeline-deps.js';
 
-export interface ExportedMessage {
-  id: number;
-  fromMe: boolean;
-  body: string;
-  mediaType: string | null;
-  mediaName: string | null;
-  /** the contact, or "me" (the attendant side) for fromMe */
-  from: string;
-  isDeleted: boolean;
-  createdAt: Date;
-}
+/** a message as exported: `from` is the contact's name, or "me" (the attendant side) for fromMe */
+export type ExportedMessage = TranscriptLine;
 
 export interface TicketExport {
   exportedAt: Date;
@@ -31,30 +22,6 @@ export async function exportTicket(
   await deps.tickets.ensureCanView(user, ticketId);
   const companyId = user.companyId;
   const ticket = await deps.tickets.load(companyId, ticketId);
-  const rows: Array<Record<string, unknown>> = await deps.db
-    .tenant(companyId)('messages')
-    .leftJoin('contacts', 'contacts.id', 'messages.contactId')
-    .where('messages.ticketId', ticketId)
-    .orderBy([{ column: 'messages.createdAt' }, { column: 'messages.id' }])
-    .select(
-      'messages.id',
-      'messages.fromMe',
-      'messages.body',
-      'messages.mediaType',
-      'messages.mediaName',
-      'messages.isDeleted',
-      'messages.createdAt',
-      'contacts.name as contactName',
-    );
-  const messages = rows.map((m) => ({
-    id: Number(m.id),
-    fromMe: Boolean(m.fromMe),
-    body: String(m.body ?? ''),
-    mediaType: m.mediaType == null ? null : String(m.mediaType),
-    mediaName: m.mediaName == null ? null : String(m.mediaName),
-    from: m.fromMe ? 'me' : String(m.contactName ?? ''),
-    isDeleted: Boolean(m.isDeleted),
-    createdAt: new Date(m.createdAt as string),
-  }));
+  const messages = await deps.tickets.transcript(companyId, ticketId);
   return { exportedAt: new Date(), ticket, messages, timeline: await readEvents(deps, companyId, ticketId) };
 }

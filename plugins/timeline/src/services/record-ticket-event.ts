@@ -8,17 +8,17 @@ import { ticketEventName, type TimelineDeps } from './timeline-deps.js';
  * nothing: the producer's fact outlived its subject.
  */
 export async function recordTicketEvent(deps: TimelineDeps, e: HookEvents['ticket.event']): Promise<void> {
-  const table = deps.db.tenant(e.companyId);
-  const ticket = await table('tickets').where({ id: e.ticketId }).first('id');
-  if (!ticket) return;
-  const [inserted] = await table('ticket_events').insert({
-    companyId: e.companyId,
-    ticketId: e.ticketId,
-    type: e.type,
-    userId: e.userId ?? null,
-    data: JSON.stringify(e.data ?? {}),
-    createdAt: e.at ?? new Date(),
-  });
+  if (!(await deps.tickets.peek(e.companyId, e.ticketId))) return;
+  const [inserted] = await deps.db
+    .tenant(e.companyId)('ticket_events')
+    .insert({
+      companyId: e.companyId,
+      ticketId: e.ticketId,
+      type: e.type,
+      userId: e.userId ?? null,
+      data: JSON.stringify(e.data ?? {}),
+      createdAt: e.at ?? new Date(),
+    });
   const [event] = await readEvents(deps, e.companyId, e.ticketId, { id: Number(inserted) });
   if (event)
     deps.realtime.emitToRoom(rooms.ticket(e.companyId, e.ticketId), ticketEventName(e.companyId), {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { TenantTable } from '@balcao/core';
-import { byName } from '../by-name.js';
-import { wholeMinutes } from '../sql-time.js';
-import { periodRows, waitingSince, type DashboardFilter } from '../tracking-period.js';
-import type { DashboardDeps } from './dashboard-deps.js';
+import { byName } from './by-name.js';
+import { wholeMinutes } from './sql-time.js';
+import { periodRows, waitingSince, type DashboardFilter } from './tracking-period.js';
+import type { ReportDeps } from './report-deps.js';
 import { countRatings, type Ratings } from './count-ratings.js';
 
 /** Spec §3 Dashboard, as Whaticket's GET /dashboard answers it. Times are in minutes. */
@@ -34,12 +34,12 @@ const num = (v: unknown) => Number(v ?? 0);
 const average = (sum: unknown, n: unknown) => (num(n) ? num(sum) / num(n) : 0);
 
 /**
- * The dashboard of one company for the period of `filter`. Per ticket life (README.md, "Figures"): support time
+ * The dashboard of one company for the period of `filter`. Per ticket life (plugins/dashboard/README.md, "Figures"): support time
  * from started_at to rated_at (the rating question) or finished_at, wait time from waiting to started_at, both in
  * whole minutes and averaged over the lives where they are above zero.
  */
 export async function getDashboard(
-  { knex, db }: DashboardDeps,
+  { knex, db }: ReportDeps,
   companyId: number,
   filter: DashboardFilter,
   now = new Date(),

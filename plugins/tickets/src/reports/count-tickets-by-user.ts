@@ -1,7 +1,7 @@
-import { byName } from '../by-name.js';
-import { addDays, dayOf, startOfDay } from '../company-time.js';
-import type { DayRange } from '../report-range.js';
-import type { DashboardDeps } from './dashboard-deps.js';
+import { byName } from './by-name.js';
+import { addDays, dayOf, startOfDay } from './company-time.js';
+import type { DayRange } from './report-range.js';
+import type { ReportDeps } from './report-deps.js';
 
 /** GET /dashboard/ticketsUsers: `quantidade` of conversations per attendant (`nome`), `data` their first day. */
 export interface TicketsByUser {
@@ -16,7 +16,7 @@ const toDate = (v: unknown) => (v instanceof Date ? v : new Date(Number(v)));
  * TicketsAttendance): the users who had any by name, then every other user of the company with 0.
  */
 export async function countTicketsByUser(
-  { knex, db }: DashboardDeps,
+  { knex, db }: ReportDeps,
   companyId: number,
   range: DayRange,
 ): Promise<TicketsByUser> {

@@ -1,7 +1,7 @@
-import { addDays, brazilianDate, startOfDay } from '../company-time.js';
-import type { DayRange } from '../report-range.js';
-import { slotOf } from '../sql-time.js';
-import type { DashboardDeps } from './dashboard-deps.js';
+import { addDays, brazilianDate, startOfDay } from './company-time.js';
+import type { DayRange } from './report-range.js';
+import { slotOf } from './sql-time.js';
+import type { ReportDeps } from './report-deps.js';
 
 /** GET /dashboard/ticketsDay: one day by hour (all 24), or several days by day (the days that had any). */
 export type TicketsByTime =
@@ -13,7 +13,7 @@ const dayMs = 864e5;
 
 /** Ticket lives created in the range (Whaticket counts TicketTraking rows), on the company's clock. */
 export async function countTicketsByTime(
-  { knex, db }: DashboardDeps,
+  { knex, db }: ReportDeps,
   companyId: number,
   range: DayRange,
 ): Promise<TicketsByTime> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { TenantTable } from '@balcao/core';
-import { byName } from '../by-name.js';
+import { byName } from './by-name.js';
 
 /** One line of the ratings card: the average of the rates (1 to 3) and how many there were. */
 export interface RatingLine {

@@ -1,8 +1,0 @@
-import type { Knex } from 'knex';
-import type { TenantDb } from '@balcao/core';
-
-/** What the services need of the kernel: tenant-scoped reads, and knex for SQL expressions and subqueries. */
-export interface DashboardDeps {
-  knex: Knex;
-  db: TenantDb;
-}
