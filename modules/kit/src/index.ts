@@ -69,6 +69,7 @@ export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
 export { Loading, Spinner } from './feedback/Loading';
+export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { Dialog, Drawer } from './blueprint/overlays';
 export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';

@@ -8,6 +8,7 @@ import {
   ListPage,
   onRealtime,
   useInfiniteList,
+  useNarrow,
   type Column,
 } from '@balcao/kit';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { PriorityTag } from './PriorityTag';
-import { useNarrow } from './useNarrow';
 import { useSuperOnly } from './useSuperOnly';
 
 /** Spec §2 Announcements (super only): the searchable infinite list, kept live by company-announcement. */

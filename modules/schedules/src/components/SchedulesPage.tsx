@@ -10,6 +10,7 @@ import {
   ListPage,
   useCompanyEvent,
   useInfiniteList,
+  useNarrow,
   type Column,
 } from '@balcao/kit';
 import {
@@ -23,7 +24,6 @@ import {
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
-import { useNarrow } from './useNarrow';
 
 /** Spec §2: DD/MM/YYYY HH:mm in the browser's time. */
 const whenOf = (iso: string) => {
