@@ -90,6 +90,16 @@ export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
 export { EditButton, DeleteButton } from './list/RowActions';
 export {
+  ResourcePage,
+  type ResourcePageProps,
+  type ResourceDialogProps,
+  type ResourceList,
+  type RealtimeBinding,
+} from './resource/ResourcePage';
+export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
+export { type FieldSpec, type RecordForm } from './resource/fields';
+export { type MediaSpec } from './resource/MediaField';
+export {
   defineModule,
   type RemoteModule,
   type ModuleRoute,
