@@ -2,7 +2,6 @@ import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { byId, upsertById } from '../list/by-id';
 import { ListPage, type Column } from '../list/ListPage';
 import { DeleteButton, EditButton } from '../list/RowActions';
 import { useInfiniteList, type FetchPage, type InfiniteList } from '../list/useInfiniteList';
@@ -33,7 +32,7 @@ type Row = { id: number };
 /** The part of a `useInfiniteList` the page reads, whatever its filters. */
 export type ResourceList<R> = Pick<
   InfiniteList<R>,
-  'items' | 'setItems' | 'search' | 'setSearch' | 'loading' | 'onScroll' | 'upsert' | 'remove'
+  'items' | 'search' | 'setSearch' | 'loading' | 'onScroll' | 'upsert' | 'remove'
 >;
 
 export interface ResourcePageProps<R extends Row, F> {
@@ -48,8 +47,6 @@ export interface ResourcePageProps<R extends Row, F> {
   realtime?: RealtimeBinding<R>;
   /** a saved or announced row moves to the top */
   toTop?: boolean;
-  /** the row a save or an event lists, from the one it replaces (to keep what the event lacks) */
-  merge?: (record: R, current: R | undefined) => R;
   /** what a save or an event does instead of the upsert */
   onUpsert?: (record: R) => void;
   /** the add button; none without it */
@@ -84,22 +81,14 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
   const list: ResourceList<R> = props.list ?? own;
   const [dialog, setDialog] = useState<{ open: boolean; editing: R | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<R | null>(null);
-  const hooks = useRef({ merge: props.merge, onUpsert: props.onUpsert });
+  const onUpsert = useRef(props.onUpsert);
   useEffect(() => {
-    hooks.current = { merge: props.merge, onUpsert: props.onUpsert };
+    onUpsert.current = props.onUpsert;
   });
-  const { upsert, remove, setItems } = list;
+  const { upsert, remove } = list;
   const saved = useCallback(
-    (record: R) => {
-      const { merge, onUpsert } = hooks.current;
-      if (onUpsert) return onUpsert(record);
-      if (!merge) return upsert(record, { toTop });
-      setItems((items) => {
-        const current = items.find((i) => i.id === record.id);
-        return upsertById(items, merge(record, current), byId, { toTop });
-      });
-    },
-    [upsert, setItems, toTop],
+    (record: R) => (onUpsert.current ? onUpsert.current(record) : upsert(record, { toTop })),
+    [upsert, toTop],
   );
   useRealtimeRows(realtime, saved, remove);
 
