@@ -50,7 +50,7 @@ export interface ResourcePageProps<R extends Row, F> {
   /** what a save or an event does instead of the upsert */
   onUpsert?: (record: R) => void;
   /** the add button; none without it */
-  add?: { label: string; testId: string; title?: boolean };
+  add?: { label: string; testId: string; title?: boolean; disabled?: boolean };
   /** more buttons before the add button */
   tools?: ReactNode;
   canEdit?: (record: R) => boolean;
@@ -122,6 +122,7 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
       text={props.add.label}
       title={props.add.title ? props.add.label : undefined}
       data-testid={props.add.testId}
+      disabled={props.add.disabled}
       onClick={() => setDialog({ open: true, editing: null })}
     />
   );
