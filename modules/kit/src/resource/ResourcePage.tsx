@@ -65,6 +65,8 @@ export interface ResourcePageProps<R extends Row, F> {
   onDelete?: (record: R, drop: (id: number) => void) => void;
   deleteTitle?: (record: R) => string | undefined;
   deletedText?: string;
+  /** shows a failed delete (the kit's error toast by default) */
+  deleteError?: (error: unknown) => void;
   search?: boolean;
   /** anything else the page shows (a second dialog, a drawer) */
   children?: ReactNode;
@@ -135,7 +137,7 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
         remove(record.id);
         toastSuccess(props.deletedText ?? t('toasts.deleted'));
       })
-      .catch(toastError);
+      .catch(props.deleteError ?? toastError);
   };
 
   return (
