@@ -45,8 +45,8 @@ export interface ResourcePageProps<R extends Row, F> {
   list?: ResourceList<R>;
   columns: Column<R>[];
   realtime?: RealtimeBinding<R>;
-  /** a saved or announced row moves to the top */
-  toTop?: boolean;
+  /** a saved or announced row moves to the top; `'saves'` only a row saved here */
+  toTop?: boolean | 'saves';
   /** what a save or an event does instead of the upsert */
   onUpsert?: (record: R) => void;
   /** the add button; none without it */
@@ -88,11 +88,13 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
     onUpsert.current = props.onUpsert;
   });
   const { upsert, remove } = list;
-  const saved = useCallback(
-    (record: R) => (onUpsert.current ? onUpsert.current(record) : upsert(record, { toTop })),
-    [upsert, toTop],
+  const show = useCallback(
+    (record: R, moved: boolean) => (onUpsert.current ? onUpsert.current(record) : upsert(record, { toTop: moved })),
+    [upsert],
   );
-  useRealtimeRows(realtime, saved, remove);
+  const saved = useCallback((record: R) => show(record, Boolean(toTop)), [show, toTop]);
+  const announced = useCallback((record: R) => show(record, toTop === true), [show, toTop]);
+  useRealtimeRows(realtime, announced, remove);
 
   const actions = (record: R) => {
     const edit = canEdit?.(record) ?? true;
@@ -193,7 +195,7 @@ function useRealtimeRows<R>(
   useEffect(() => {
     handler.current = (payload) => {
       if (!binding) return;
-      if (payload.action === 'delete') return remove(payload[binding.id ?? 'id'] as number);
+      if (payload.action === 'delete') return remove(Number(payload[binding.id ?? 'id']));
       const record = payload[binding.record ?? 'record'] as R | undefined;
       if (record && (binding.accept?.(record) ?? true)) upsert(record);
     };
