@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -39,7 +39,7 @@ export interface ResourcePageProps<R extends Row, F> {
   title: ReactNode;
   /** the module's class prefix: the page is `<prefix>-page`, the actions cell `<prefix>-actions` */
   prefix: string;
-  testId: string;
+  testId?: string;
   /** the rows; or `list`, a `useInfiniteList` the screen made itself (filters, its own reloads) */
   fetchPage?: FetchPage<R, F>;
   list?: ResourceList<R>;
@@ -58,7 +58,10 @@ export interface ResourcePageProps<R extends Row, F> {
   /** buttons before a row's edit and delete */
   rowActions?: (record: R) => ReactNode;
   actionsWidth?: number;
-  dialog: (props: ResourceDialogProps<R>) => ReactNode;
+  /** the record's dialog; or `editor`, a form in a card above an embedded list (a settings tab) */
+  dialog?: (props: ResourceDialogProps<R>) => ReactNode;
+  editor?: (editing: R | null, done: () => void) => ReactNode;
+  rowClassName?: (record: R) => string | undefined;
   /** the delete call; the row is dropped and `deletedText` toasted when it answers */
   remove?: (id: number) => Promise<unknown>;
   /** a delete with its own answer (instead of `remove`); `drop(id)` takes the row off the list */
@@ -67,6 +70,8 @@ export interface ResourcePageProps<R extends Row, F> {
   deletedText?: string;
   /** shows a failed delete (the kit's error toast by default) */
   deleteError?: (error: unknown) => void;
+  /** what follows a delete (default: the row dropped) */
+  onDeleted?: (id: number) => void;
   search?: boolean;
   /** anything else the page shows (a second dialog, a drawer) */
   children?: ReactNode;
@@ -136,21 +141,24 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
     props
       .remove?.(record.id)
       .then(() => {
-        remove(record.id);
+        (props.onDeleted ?? remove)(record.id);
         toastSuccess(props.deletedText ?? t('toasts.deleted'));
       })
       .catch(props.deleteError ?? toastError);
   };
 
-  return (
-    <div className={`${prefix}-page`} data-testid={props.testId}>
+  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const page = (
+    <>
       <ListPage
+        embedded={Boolean(props.editor)}
         title={props.title}
         search={list.search}
         onSearch={props.search === false ? undefined : list.setSearch}
         columns={columns}
         items={list.items}
         rowKey={(record) => record.id}
+        rowClassName={props.rowClassName}
         loading={list.loading}
         onScroll={list.onScroll}
         actions={
@@ -164,12 +172,7 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
           )
         }
       />
-      {props.dialog({
-        isOpen: dialog.open,
-        editing: dialog.editing,
-        onClose: () => setDialog((d) => ({ ...d, open: false })),
-        onSaved: saved,
-      })}
+      {props.dialog?.({ isOpen: dialog.open, editing: dialog.editing, onClose: close, onSaved: saved })}
       <ConfirmDialog
         isOpen={Boolean(deleting)}
         title={deleting ? props.deleteTitle?.(deleting) : undefined}
@@ -179,6 +182,18 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
         }}
       />
       {props.children}
+    </>
+  );
+  if (props.editor)
+    return (
+      <div className="kit-resource-tab" data-testid={props.testId}>
+        <Card>{props.editor(dialog.open ? dialog.editing : null, close)}</Card>
+        {page}
+      </div>
+    );
+  return (
+    <div className={`${prefix}-page`} data-testid={props.testId}>
+      {page}
     </div>
   );
 }
