@@ -117,7 +117,7 @@ export function renderField<V extends object>(
           max={field.max}
           stepSize={field.step ?? 1}
           minorStepSize={field.minorStep}
-          value={value as number}
+          value={Number(value)}
           onValueChange={(n) => set(Number.isFinite(n) ? n : 0)}
         />,
       );
@@ -135,21 +135,23 @@ export function renderField<V extends object>(
           onValueChange={set}
         />,
       );
-    default:
+    default: {
+      const text = field as TextInput<V>;
       return (
         <TextField
           key={name}
           label={label}
           name={name}
           autoFocus={autoFocus}
-          multiline={field.kind === 'textarea'}
-          placeholder={field.placeholder}
-          type={field.type}
-          leftElement={field.leftElement}
+          multiline={text.kind === 'textarea'}
+          placeholder={text.placeholder}
+          type={text.type}
+          leftElement={text.leftElement}
           value={String(value ?? '')}
           error={error}
           onChange={set}
         />
       );
+    }
   }
 }
