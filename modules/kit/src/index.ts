@@ -99,6 +99,7 @@ export {
 export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
 export { type FieldSpec, type RecordForm } from './resource/fields';
 export { type MediaSpec } from './resource/MediaField';
+export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';
 export {
   defineModule,
   type RemoteModule,

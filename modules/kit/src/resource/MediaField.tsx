@@ -1,9 +1,10 @@
 import { Button, FormGroup, Icon, type IconName } from '@blueprintjs/core';
 import { FileInput } from '../blueprint/controls';
 import { showToast } from '../toast';
+import type { MediaRoutes } from './useRecordSave';
 
 /** A record's one optional file (a quick reply's attachment, an announcement's image) and its routes. */
-export interface MediaSpec<R> {
+export interface MediaSpec<R> extends MediaRoutes<R> {
   label: string;
   help: string;
   /** the file input's id */
@@ -14,10 +15,6 @@ export interface MediaSpec<R> {
   removeLabel: string;
   /** the file name the record has, if any */
   current: (record: R) => string | null | undefined;
-  upload: (id: number, file: File) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
-  /** the record read again, with its file's name and link */
-  find: (id: number) => Promise<R>;
   accept?: string;
   /** why a chosen file is refused before any upload, toasted; undefined takes it */
   refuse?: (file: File) => string | undefined;

@@ -1,5 +1,5 @@
 import { Button, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../blueprint/overlays';
 import { useForm } from '../form/useForm';
@@ -8,6 +8,7 @@ import { toastSuccess } from '../toast';
 import { renderField, schemaOf, type FieldSpec } from './fields';
 import { MediaField, type MediaSpec } from './MediaField';
 import type { ResourceDialogProps } from './ResourcePage';
+import { useRecordSave } from './useRecordSave';
 
 export interface RecordDialogProps<V extends object, R extends { id: number }> extends ResourceDialogProps<R> {
   title: string;
@@ -40,20 +41,11 @@ export interface RecordDialogProps<V extends object, R extends { id: number }> e
 export function RecordDialog<V extends object, R extends { id: number }>(props: RecordDialogProps<V, R>) {
   const { t } = useTranslation('kit');
   const { isOpen, editing, onClose, media } = props;
-  const [file, setFile] = useState<File | null>(null);
-  const [dropFile, setDropFile] = useState(false);
-  const created = useRef<number | null>(null);
+  const record = useRecordSave<R>(media);
   const form = useForm<V>(props.initial, { ...schemaOf(props.fields), ...props.rules }, async (values) => {
     if (props.submitDelay) await new Promise((resolve) => setTimeout(resolve, props.submitDelay));
-    let saved = await props.save(values, editing?.id ?? created.current);
-    created.current = saved.id;
-    if (media && file) {
-      await media.upload(saved.id, file);
-      saved = await media.find(saved.id);
-    } else if (media && dropFile && editing && media.current(editing)) {
-      await media.remove(saved.id);
-      saved = await media.find(saved.id);
-    }
+    const had = Boolean(editing && media?.current(editing));
+    const saved = await record.save(editing?.id, (id) => props.save(values, id), had);
     props.onSaved(saved);
     toastSuccess(props.savedText ?? t('toasts.saved'));
     onClose();
@@ -70,15 +62,15 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
     setValues(editing && fromRecord ? fromRecord(editing) : initial);
   }, [isOpen, editing, setValues]);
 
-  const current = !dropFile && editing && media ? media.current(editing) : null;
+  const current = !record.dropped && editing && media ? media.current(editing) : null;
   const mediaField = media && (
     <MediaField
       key="media"
       spec={media}
       current={current ?? null}
-      file={file}
-      onFile={setFile}
-      onDrop={() => setDropFile(true)}
+      file={record.file}
+      onFile={record.setFile}
+      onDrop={record.drop}
     />
   );
   const firstText = props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
@@ -87,11 +79,7 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      onOpening={() => {
-        created.current = null;
-        setFile(null);
-        setDropFile(false);
-      }}
+      onOpening={record.reset}
       title={props.title}
       icon={props.icon}
       className={props.className}
