@@ -12,8 +12,12 @@ import { useRecordSave } from './useRecordSave';
 
 export interface RecordDialogProps<V extends object, R extends { id: number }> extends ResourceDialogProps<R> {
   title: string;
-  icon: IconName;
+  icon?: IconName;
   className: string;
+  /** the first text field takes the focus (default true) */
+  autoFocus?: boolean;
+  /** the form's `autoComplete` ('off' keeps the browser's saved logins out) */
+  autoComplete?: string;
   /** the form's test id, and the save button's */
   testId: string;
   submitTestId?: string;
@@ -73,7 +77,7 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       onDrop={record.drop}
     />
   );
-  const firstText = props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
+  const firstText = props.autoFocus !== false && props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
 
   return (
     <Dialog
@@ -84,7 +88,12 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       icon={props.icon}
       className={props.className}
     >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid={props.testId} noValidate>
+      <form
+        onSubmit={(e) => void form.handleSubmit(e)}
+        data-testid={props.testId}
+        autoComplete={props.autoComplete}
+        noValidate
+      >
         <DialogBody>{props.fields.map((f) => renderField(f, form, mediaField, f === firstText))}</DialogBody>
         <DialogFooter
           actions={

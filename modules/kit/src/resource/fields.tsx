@@ -20,6 +20,7 @@ interface TextInput<V> extends Input<V> {
   kind?: 'text' | 'textarea';
   placeholder?: string;
   type?: string;
+  autoComplete?: string;
   leftElement?: ReactElement;
 }
 interface SelectInput<V> extends Input<V> {
@@ -28,6 +29,7 @@ interface SelectInput<V> extends Input<V> {
   options: { value: unknown; label: string }[];
   /** the select's id (default `field-<name>`) */
   id?: string;
+  disabled?: boolean;
 }
 interface NumberInput<V> extends Input<V> {
   kind: 'number';
@@ -97,7 +99,14 @@ export function renderField<V extends object>(
       const pick = (text: string) => set(field.options.find((o) => String(o.value) === text)?.value ?? text);
       return group(
         id,
-        <HTMLSelect id={id} name={name} fill value={String(value)} onChange={(e) => pick(e.currentTarget.value)}>
+        <HTMLSelect
+          id={id}
+          name={name}
+          fill
+          disabled={field.disabled}
+          value={String(value)}
+          onChange={(e) => pick(e.currentTarget.value)}
+        >
           {field.options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}
@@ -146,6 +155,7 @@ export function renderField<V extends object>(
           multiline={text.kind === 'textarea'}
           placeholder={text.placeholder}
           type={text.type}
+          autoComplete={text.autoComplete}
           leftElement={text.leftElement}
           value={String(value ?? '')}
           error={error}
