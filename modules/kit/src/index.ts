@@ -97,6 +97,7 @@ export {
   type RealtimeBinding,
 } from './resource/ResourcePage';
 export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
+export { RecordForm, type RecordFormProps } from './resource/RecordForm';
 export { type FieldSpec, type RecordForm } from './resource/fields';
 export { type MediaSpec } from './resource/MediaField';
 export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';
