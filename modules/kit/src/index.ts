@@ -98,7 +98,7 @@ export {
 } from './resource/ResourcePage';
 export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
 export { RecordForm, type RecordFormProps } from './resource/RecordForm';
-export { type FieldSpec, type RecordForm } from './resource/fields';
+export { type FieldSpec, type FormState } from './resource/fields';
 export { type MediaSpec } from './resource/MediaField';
 export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';
 export {

@@ -5,7 +5,7 @@ import { TextField } from '../form/TextField';
 import type { useForm } from '../form/useForm';
 import type { Rule, Schema } from '../form/validators';
 
-export type RecordForm<V extends object> = ReturnType<typeof useForm<V>>;
+export type FormState<V extends object> = ReturnType<typeof useForm<V>>;
 type Name<V> = keyof V & string;
 
 interface Input<V> {
@@ -45,7 +45,7 @@ export type FieldSpec<V extends object> =
   | NumberInput<V>
   | (Input<V> & { kind: 'password' | 'switch' })
   | { kind: 'row'; className: string; fields: FieldSpec<V>[]; show?: (values: V) => boolean }
-  | { kind: 'custom'; key: string; render: (form: RecordForm<V>) => ReactNode }
+  | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
   | { kind: 'media' };
 
 /** The validation of every field, in their order. */
@@ -61,7 +61,7 @@ export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
 /** A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`. */
 export function renderField<V extends object>(
   field: FieldSpec<V>,
-  form: RecordForm<V>,
+  form: FormState<V>,
   media: ReactNode,
   autoFocus: boolean,
 ): ReactNode {

@@ -9,7 +9,7 @@ import {
   required,
   useSession,
   type Queue,
-  type RecordForm,
+  type FormState,
   type Rule,
 } from '@balcao/kit';
 import {
@@ -97,7 +97,7 @@ export function UserDialog({
   }, [canManage]);
 
   const changingOwn = (v: Values) => isSelf && Boolean(v.password);
-  const queueChecks = ({ values: v, setField }: RecordForm<Values>) => (
+  const queueChecks = ({ values: v, setField }: FormState<Values>) => (
     <FormGroup label={t('form.queues')}>
       <div className="us-queues" data-testid="user-queues">
         {queues.length === 0 && <span className="bp6-text-muted">{t('form.noQueues')}</span>}
@@ -123,7 +123,7 @@ export function UserDialog({
       </div>
     </FormGroup>
   );
-  const allTicket = ({ values: v, setField }: RecordForm<Values>) => (
+  const allTicket = ({ values: v, setField }: FormState<Values>) => (
     <FormGroup label={t('form.allTicket')} helperText={t('form.allTicketHelp')}>
       <Switch
         name="allTicket"
