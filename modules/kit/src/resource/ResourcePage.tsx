@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { ListPage, type Column } from '../list/ListPage';
@@ -88,17 +88,11 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
   const list: ResourceList<R> = props.list ?? own;
   const [dialog, setDialog] = useState<{ open: boolean; editing: R | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<R | null>(null);
-  const onUpsert = useRef(props.onUpsert);
-  useEffect(() => {
-    onUpsert.current = props.onUpsert;
-  });
   const { upsert, remove } = list;
-  const show = useCallback(
-    (record: R, moved: boolean) => (onUpsert.current ? onUpsert.current(record) : upsert(record, { toTop: moved })),
-    [upsert],
-  );
-  const saved = useCallback((record: R) => show(record, Boolean(toTop)), [show, toTop]);
-  const announced = useCallback((record: R) => show(record, toTop === true), [show, toTop]);
+  const { onUpsert } = props;
+  const show = (record: R, moved: boolean) => (onUpsert ? onUpsert(record) : upsert(record, { toTop: moved }));
+  const saved = (record: R) => show(record, Boolean(toTop));
+  const announced = (record: R) => show(record, toTop === true);
   useRealtimeRows(realtime, announced, remove);
 
   const actions = (record: R) => {
