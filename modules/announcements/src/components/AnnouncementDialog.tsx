@@ -17,7 +17,12 @@ interface Values {
   status: boolean;
 }
 const EMPTY: Values = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
-const fromRecord = ({ title, text, priority, status }: Announcement): Values => ({ title, text, priority, status });
+const fromRecord = ({ title, text, priority, status }: Announcement): Values => ({
+  title,
+  text,
+  priority,
+  status,
+});
 /** Spec §2: the optional image is a .png, .jpg or .jpeg. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
@@ -41,7 +46,11 @@ export function AnnouncementDialog(props: ResourceDialogProps<Announcement>) {
       }}
       savedText={t('saved')}
       fields={[
-        { name: 'title', label: t('dialog.title'), rules: [required(t('validation.required')), maxLength(200)] },
+        {
+          name: 'title',
+          label: t('dialog.title'),
+          rules: [required(t('validation.required')), maxLength(200)],
+        },
         {
           kind: 'textarea',
           name: 'text',

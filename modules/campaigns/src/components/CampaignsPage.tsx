@@ -9,13 +9,7 @@ import {
   useInfiniteList,
   type Column,
 } from '@balcao/kit';
-import {
-  cancelCampaign,
-  deleteCampaign,
-  fetchCampaignPage,
-  restartCampaign,
-  type Campaign,
-} from '../api';
+import { cancelCampaign, deleteCampaign, fetchCampaignPage, restartCampaign, type Campaign } from '../api';
 import { useCampaignNames } from '../use-names';
 import { CampaignDialog } from './CampaignDialog';
 import { StatusTag } from './StatusTag';

@@ -71,7 +71,9 @@ export function ContactListsPage() {
           initial={{ name: '' }}
           fromRecord={({ name }) => ({ name })}
           save={({ name }, id) => (id ? updateContactList(id, name.trim()) : createContactList(name.trim()))}
-          fields={[{ name: 'name', label: t('dialog.name'), rules: [required(), minLength(2), maxLength(50)] }]}
+          fields={[
+            { name: 'name', label: t('dialog.name'), rules: [required(), minLength(2), maxLength(50)] },
+          ]}
         />
       )}
     />

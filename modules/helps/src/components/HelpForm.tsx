@@ -4,7 +4,11 @@ import type { Help, HelpInput } from '../api';
 import { saveHelpFx } from '../model';
 
 const EMPTY: HelpInput = { title: '', description: '', video: '' };
-const fromHelp = (h: Help): HelpInput => ({ title: h.title, description: h.description ?? '', video: h.video });
+const fromHelp = (h: Help): HelpInput => ({
+  title: h.title,
+  description: h.description ?? '',
+  video: h.video,
+});
 
 /** Create or edit one help video (super only). */
 export function HelpForm({ editing, onDone }: { editing: Help | null; onDone: () => void }) {

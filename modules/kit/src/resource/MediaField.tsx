@@ -69,7 +69,12 @@ export function MediaField<R>({
             }}
           />
           {file && (
-            <Button variant="minimal" icon="cross" aria-label={spec.removeLabel} onClick={() => onFile(null)} />
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={spec.removeLabel}
+              onClick={() => onFile(null)}
+            />
           )}
         </div>
       )}

@@ -10,7 +10,10 @@ import { MediaField, type MediaSpec } from './MediaField';
 import type { ResourceDialogProps } from './ResourcePage';
 import { useRecordSave } from './useRecordSave';
 
-export interface RecordDialogProps<V extends object, R extends { id: number }> extends ResourceDialogProps<R> {
+export interface RecordDialogProps<
+  V extends object,
+  R extends { id: number },
+> extends ResourceDialogProps<R> {
   title: string;
   icon?: IconName;
   className: string;
@@ -77,7 +80,9 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       onDrop={record.drop}
     />
   );
-  const firstText = props.autoFocus !== false && props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
+  const firstText =
+    props.autoFocus !== false &&
+    props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
 
   return (
     <Dialog

@@ -90,7 +90,8 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
   const [deleting, setDeleting] = useState<R | null>(null);
   const { upsert, remove } = list;
   const { onUpsert } = props;
-  const show = (record: R, moved: boolean) => (onUpsert ? onUpsert(record) : upsert(record, { toTop: moved }));
+  const show = (record: R, moved: boolean) =>
+    onUpsert ? onUpsert(record) : upsert(record, { toTop: moved });
   const saved = (record: R) => show(record, Boolean(toTop));
   const announced = (record: R) => show(record, toTop === true);
   useRealtimeRows(realtime, announced, remove);
@@ -213,6 +214,8 @@ function useRealtimeRows<R>(
   const global = binding?.global;
   useEffect(() => {
     if (!event) return;
-    return onRealtime<Record<string, unknown>>(global ? event : companyEvent(event), (p) => handler.current(p));
+    return onRealtime<Record<string, unknown>>(global ? event : companyEvent(event), (p) =>
+      handler.current(p),
+    );
   }, [event, global]);
 }

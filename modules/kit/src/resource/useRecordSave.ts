@@ -22,7 +22,11 @@ export function useRecordSave<R extends { id: number }>(media?: MediaRoutes<R>) 
     setFile(null);
     setDropped(false);
   }, []);
-  const save = async (editingId: number | undefined, write: (id: number | null) => Promise<R>, hadFile: boolean) => {
+  const save = async (
+    editingId: number | undefined,
+    write: (id: number | null) => Promise<R>,
+    hadFile: boolean,
+  ) => {
     let saved = await write(editingId ?? created.current);
     created.current = saved.id;
     if (media && file) {

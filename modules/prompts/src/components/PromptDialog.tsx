@@ -81,8 +81,18 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
       savedText={t('saved')}
       fields={[
         { name: 'name', label: t('dialog.name'), rules: [required(t('validation.required'))] },
-        { kind: 'password', name: 'apiKey', label: t('dialog.apiKey'), rules: [required(t('validation.required'))] },
-        { kind: 'textarea', name: 'prompt', label: t('dialog.prompt'), rules: [required(t('validation.required'))] },
+        {
+          kind: 'password',
+          name: 'apiKey',
+          label: t('dialog.apiKey'),
+          rules: [required(t('validation.required'))],
+        },
+        {
+          kind: 'textarea',
+          name: 'prompt',
+          label: t('dialog.prompt'),
+          rules: [required(t('validation.required'))],
+        },
         {
           kind: 'row',
           className: 'pr-row pr-row-2',
@@ -121,7 +131,15 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
           kind: 'row',
           className: 'pr-row',
           fields: [
-            { kind: 'number', name: 'temperature', label: t('dialog.temperature'), min: 0, max: 2, step: 0.1, minorStep: 0.1 },
+            {
+              kind: 'number',
+              name: 'temperature',
+              label: t('dialog.temperature'),
+              min: 0,
+              max: 2,
+              step: 0.1,
+              minorStep: 0.1,
+            },
             { kind: 'number', name: 'maxTokens', label: t('dialog.maxTokens'), min: 1, minorStep: null },
             { kind: 'number', name: 'maxMessages', label: t('dialog.maxMessages'), min: 1, minorStep: null },
           ],

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  ResourcePage,
-  showToast,
-  useSession,
-  type Column,
-  type PageRequest,
-} from '@balcao/kit';
+import { ApiError, ResourcePage, showToast, useSession, type Column, type PageRequest } from '@balcao/kit';
 import { deleteIntegration, fetchIntegrationPage, type Integration } from '../api';
 import { IntegrationDialog } from './IntegrationDialog';
 import { TypeIcon } from './TypeIcon';
@@ -67,7 +60,9 @@ export function IntegrationsPage() {
       realtime={{ event: 'queueIntegration', record: 'queueIntegration', id: 'integrationId' }}
       add={{ label: t('add'), testId: 'add-integration', disabled: denied }}
       dialog={(props) =>
-        props.isOpen && <IntegrationDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
+        props.isOpen && (
+          <IntegrationDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
+        )
       }
       remove={deleteIntegration}
       deleteTitle={(i) => t('confirmDelete', { name: i.name })}

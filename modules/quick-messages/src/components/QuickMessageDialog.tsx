@@ -23,7 +23,10 @@ const fromRecord = (qm: QuickMessage): Values => ({
 });
 
 /** Create or edit a quick reply: shortcut (spec §5), text, an optional file, and 'geral' for managers. */
-export function QuickMessageDialog({ canShare, ...props }: ResourceDialogProps<QuickMessage> & { canShare: boolean }) {
+export function QuickMessageDialog({
+  canShare,
+  ...props
+}: ResourceDialogProps<QuickMessage> & { canShare: boolean }) {
   const { t } = useTranslation('quick-messages');
   const save = (values: Values, id: number | null) => {
     const data = {

@@ -126,7 +126,10 @@ export function CompanyForm({
         { name: 'name', label: t('companies.name'), rules: [required(), minLength(2), maxLength(100)] },
         { name: 'email', label: t('companies.email'), rules: [email()] },
         { name: 'phone', label: t('companies.phone') },
-        select('planId', [['', t('companies.choosePlan')], ...plans.map((p): [string, string] => [String(p.id), p.name])]),
+        select('planId', [
+          ['', t('companies.choosePlan')],
+          ...plans.map((p): [string, string] => [String(p.id), p.name]),
+        ]),
         select('status', [
           ['true', t('kit:common.yes')],
           ['false', t('kit:common.no')],

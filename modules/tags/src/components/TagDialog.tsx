@@ -1,6 +1,13 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, maxLength, minLength, required, RecordDialog, type ResourceDialogProps } from '@balcao/kit';
+import {
+  ApiError,
+  maxLength,
+  minLength,
+  required,
+  RecordDialog,
+  type ResourceDialogProps,
+} from '@balcao/kit';
 import { createTag, updateTag, type Tag } from '../api';
 import { DEFAULT_TAG_COLOR } from '../palette';
 import { ColorPalette } from './ColorPalette';
@@ -32,7 +39,8 @@ export function TagDialog({ canManage, ...props }: ResourceDialogProps<Tag> & { 
       const saved = id ? await updateTag(id, data) : await createTag(data);
       return { ...saved, ticketsCount: editing?.ticketsCount ?? saved.ticketsCount ?? 0 };
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ERR_TAG_NAME_ALREADY_EXISTS') throw t('errors.nameTaken');
+      if (error instanceof ApiError && error.code === 'ERR_TAG_NAME_ALREADY_EXISTS')
+        throw t('errors.nameTaken');
       throw error;
     }
   };

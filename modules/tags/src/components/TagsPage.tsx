@@ -28,7 +28,16 @@ export function TagsPage() {
   const canManage = isSuper || user?.profile === 'admin' || user?.profile === 'supervisor';
   const list = useInfiniteList<Tag>(fetchTagPage);
   const show = (tag: Tag) =>
-    list.setItems((items) => upsertById(items, merge(tag, items.find((i) => i.id === tag.id)), byId));
+    list.setItems((items) =>
+      upsertById(
+        items,
+        merge(
+          tag,
+          items.find((i) => i.id === tag.id),
+        ),
+        byId,
+      ),
+    );
 
   const toggleKanban = (tag: Tag, on: boolean) => {
     show({ ...tag, kanban: on ? 1 : 0 });
