@@ -68,6 +68,7 @@ export {
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
+export { SaveFooter } from './form/SaveFooter';
 export { Loading, Spinner } from './feedback/Loading';
 export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { Dialog, Drawer } from './blueprint/overlays';

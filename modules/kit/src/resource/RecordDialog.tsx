@@ -1,7 +1,8 @@
-import { Button, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
+import { DialogBody, type IconName } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../blueprint/overlays';
+import { SaveFooter } from '../form/SaveFooter';
 import { useForm } from '../form/useForm';
 import type { Schema } from '../form/validators';
 import { toastSuccess } from '../toast';
@@ -100,21 +101,7 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
         noValidate
       >
         <DialogBody>{props.fields.map((f) => renderField(f, form, mediaField, f === firstText))}</DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('common.save')}
-                loading={form.submitting}
-                data-testid={props.submitTestId}
-              />
-            </>
-          }
-        />
+        <SaveFooter onCancel={onClose} submitting={form.submitting} testId={props.submitTestId} />
       </form>
     </Dialog>
   );
