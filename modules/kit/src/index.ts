@@ -68,7 +68,9 @@ export {
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
+export { SaveFooter } from './form/SaveFooter';
 export { Loading, Spinner } from './feedback/Loading';
+export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { Dialog, Drawer } from './blueprint/overlays';
 export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
@@ -88,6 +90,18 @@ export { wholeList, filterBySearch } from './list/whole';
 export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
 export { EditButton, DeleteButton } from './list/RowActions';
+export {
+  ResourcePage,
+  type ResourcePageProps,
+  type ResourceDialogProps,
+  type ResourceList,
+  type RealtimeBinding,
+} from './resource/ResourcePage';
+export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
+export { RecordForm, type RecordFormProps } from './resource/RecordForm';
+export { type FieldSpec, type FormState } from './resource/fields';
+export { type MediaSpec } from './resource/MediaField';
+export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';
 export {
   defineModule,
   type RemoteModule,

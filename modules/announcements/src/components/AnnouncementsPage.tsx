@@ -1,25 +1,9 @@
-import { Button, Icon, Tag } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteButton,
-  DeleteDialog,
-  EditButton,
-  ListPage,
-  onRealtime,
-  useInfiniteList,
-  type Column,
-} from '@balcao/kit';
-import {
-  deleteAnnouncement,
-  fetchAnnouncementPage,
-  GLOBAL_EVENT,
-  type Announcement,
-  type AnnouncementEvent,
-} from '../api';
+import { ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
+import { deleteAnnouncement, fetchAnnouncementPage, GLOBAL_EVENT, type Announcement } from '../api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { PriorityTag } from './PriorityTag';
-import { useNarrow } from './useNarrow';
 import { useSuperOnly } from './useSuperOnly';
 
 /** Spec §2 Announcements (super only): the searchable infinite list, kept live by company-announcement. */
@@ -33,23 +17,6 @@ function AnnouncementsList() {
   const list = useInfiniteList<Announcement>(fetchAnnouncementPage);
   // a phone-wide screen leaves the file column out so status and actions stay in view
   const narrow = useNarrow();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Announcement | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
-  const { upsert, remove } = list;
-  const saved = useCallback((a: Announcement) => upsert(a, { toTop: true }), [upsert]);
-
-  // a super user hears every announcement whole, drafts included
-  useEffect(
-    () =>
-      onRealtime<AnnouncementEvent>(GLOBAL_EVENT, (event) => {
-        if (event.action === 'delete') remove(event.id);
-        else upsert(event.record, { toTop: true });
-      }),
-    [upsert, remove],
-  );
 
   const allColumns: Column<Announcement>[] = [
     {
@@ -99,57 +66,26 @@ function AnnouncementsList() {
         </Tag>
       ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: narrow ? 80 : 100,
-      render: (a) => (
-        <span className="an-actions">
-          <EditButton onClick={() => setDialog({ open: true, editing: a })} />
-          <DeleteButton onClick={() => setDeleting(a)} />
-        </span>
-      ),
-    },
   ];
 
   const columns = narrow ? allColumns.filter((c) => c.key !== 'media') : allColumns;
 
   return (
-    <div className="an-page" data-testid="announcements-page">
-      <ListPage
-        title={t('titleCount', { count: list.items.length })}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(a) => a.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-announcement"
-            onClick={() => setDialog({ open: true, editing: null })}
-          />
-        }
-      />
-      <AnnouncementDialog
-        isOpen={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={saved}
-      />
-      <DeleteDialog
-        item={deleting}
-        title={deleting?.title}
-        onClose={() => setDeleting(null)}
-        remove={deleteAnnouncement}
-        onRemoved={remove}
-        deletedText={t('deleted')}
-      />
-    </div>
+    <ResourcePage<Announcement>
+      title={t('titleCount', { count: list.items.length })}
+      prefix="an"
+      testId="announcements-page"
+      list={list}
+      columns={columns}
+      // a super user hears every announcement whole, drafts included
+      realtime={{ event: GLOBAL_EVENT, global: true }}
+      toTop
+      add={{ label: t('add'), testId: 'add-announcement' }}
+      actionsWidth={narrow ? 80 : 100}
+      dialog={(props) => <AnnouncementDialog {...props} />}
+      remove={deleteAnnouncement}
+      deleteTitle={(a) => a.title}
+      deletedText={t('deleted')}
+    />
   );
 }

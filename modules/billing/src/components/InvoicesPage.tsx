@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, ListPage, useInfiniteList, type Column } from '@balcao/kit';
+import { formatDate, formatMoney, ListPage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import { fetchInvoicePage, type Invoice } from '../api';
 import { invoiceDisplay, type InvoiceDisplay } from '../invoice-status';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
 import { usePaymentDone } from './usePaymentDone';
-import { useNarrow } from './useNarrow';
 
 const intentOf: Record<InvoiceDisplay, 'success' | 'danger' | 'warning'> = {
   paid: 'success',

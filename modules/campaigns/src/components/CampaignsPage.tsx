@@ -1,27 +1,15 @@
 import { Button } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  DeleteDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
   formatDateTime,
+  ResourcePage,
   toastError,
   toastSuccess,
-  useCompanyEvent,
   useInfiniteList,
   type Column,
 } from '@balcao/kit';
-import {
-  cancelCampaign,
-  deleteCampaign,
-  fetchCampaignPage,
-  restartCampaign,
-  type Campaign,
-  type CampaignEvent,
-} from '../api';
+import { cancelCampaign, deleteCampaign, fetchCampaignPage, restartCampaign, type Campaign } from '../api';
 import { useCampaignNames } from '../use-names';
 import { CampaignDialog } from './CampaignDialog';
 import { StatusTag } from './StatusTag';
@@ -32,18 +20,7 @@ export function CampaignsPage() {
   const navigate = useNavigate();
   const list = useInfiniteList<Campaign>(fetchCampaignPage);
   const names = useCampaignNames();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Campaign | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<Campaign | null>(null);
-  const { upsert, remove, reload } = list;
-  const saved = useCallback((c: Campaign) => upsert(c, { toTop: true }), [upsert]);
-
-  useCompanyEvent<CampaignEvent>('campaign', (event) => {
-    if (event.action === 'delete') remove(Number(event.id));
-    else if (event.record) upsert(event.record);
-  });
+  const { reload } = list;
 
   // spec §8: a cancel or restart failure shows the server's message in an error toast
   const act = (run: () => Promise<unknown>, done: string) =>
@@ -54,6 +31,37 @@ export function CampaignsPage() {
       })
       .catch(toastError);
 
+  const actions = (c: Campaign) => (
+    <>
+      {c.status === 'EM_ANDAMENTO' && (
+        <Button
+          variant="minimal"
+          icon="pause"
+          intent="warning"
+          title={t('actions.stop')}
+          aria-label={t('actions.stop')}
+          onClick={() => void act(() => cancelCampaign(c.id), 'canceled')}
+        />
+      )}
+      {c.status === 'CANCELADA' && (
+        <Button
+          variant="minimal"
+          icon="play"
+          intent="success"
+          title={t('actions.restart')}
+          aria-label={t('actions.restart')}
+          onClick={() => void act(() => restartCampaign(c.id), 'restarted')}
+        />
+      )}
+      <Button
+        variant="minimal"
+        icon="timeline-bar-chart"
+        title={t('actions.report')}
+        aria-label={t('actions.report')}
+        onClick={() => navigate(`/campaign/${c.id}/report`)}
+      />
+    </>
+  );
   const columns: Column<Campaign>[] = [
     {
       key: 'name',
@@ -94,82 +102,24 @@ export function CampaignsPage() {
           <span className="cmp-muted">{t('table.notCompleted')}</span>
         ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 170,
-      render: (c) => (
-        <span className="cmp-actions">
-          {c.status === 'EM_ANDAMENTO' && (
-            <Button
-              variant="minimal"
-              icon="pause"
-              intent="warning"
-              title={t('actions.stop')}
-              aria-label={t('actions.stop')}
-              onClick={() => void act(() => cancelCampaign(c.id), 'canceled')}
-            />
-          )}
-          {c.status === 'CANCELADA' && (
-            <Button
-              variant="minimal"
-              icon="play"
-              intent="success"
-              title={t('actions.restart')}
-              aria-label={t('actions.restart')}
-              onClick={() => void act(() => restartCampaign(c.id), 'restarted')}
-            />
-          )}
-          <Button
-            variant="minimal"
-            icon="timeline-bar-chart"
-            title={t('actions.report')}
-            aria-label={t('actions.report')}
-            onClick={() => navigate(`/campaign/${c.id}/report`)}
-          />
-          <EditButton onClick={() => setDialog({ open: true, editing: c })} />
-          <DeleteButton onClick={() => setDeleting(c)} />
-        </span>
-      ),
-    },
   ];
 
   return (
-    <div className="cmp-page" data-testid="campaigns-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(c) => c.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-campaign"
-            onClick={() => setDialog({ open: true, editing: null })}
-          />
-        }
-      />
-      <CampaignDialog
-        isOpen={dialog.open}
-        campaignId={dialog.editing?.id ?? null}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={saved}
-      />
-      <DeleteDialog
-        item={deleting}
-        title={deleting?.name}
-        onClose={() => setDeleting(null)}
-        remove={deleteCampaign}
-        onRemoved={remove}
-        deletedText={t('deleted')}
-      />
-    </div>
+    <ResourcePage<Campaign>
+      title={t('title')}
+      prefix="cmp"
+      testId="campaigns-page"
+      list={list}
+      columns={columns}
+      realtime={{ event: 'campaign' }}
+      toTop="saves"
+      add={{ label: t('add'), testId: 'add-campaign' }}
+      actionsWidth={170}
+      rowActions={actions}
+      dialog={({ editing, ...props }) => <CampaignDialog {...props} campaignId={editing?.id ?? null} />}
+      remove={deleteCampaign}
+      deleteTitle={(c) => c.name}
+      deletedText={t('deleted')}
+    />
   );
 }

@@ -2,14 +2,13 @@ import { Button, ButtonGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, useSession } from '@balcao/kit';
+import { ConfirmDialog, useNarrow, useSession } from '@balcao/kit';
 import { deleteChat, findChat, markRead, quiet, type Chat } from '../api';
 import { chatRemoved, chatShown } from '../model';
 import { ChatDialog } from './ChatDialog';
 import { ChatList } from './ChatList';
 import { MessagePanel } from './MessagePanel';
 import { useChatList } from './useChatList';
-import { useNarrow } from './useNarrow';
 
 type Pane = 'chats' | 'messages';
 

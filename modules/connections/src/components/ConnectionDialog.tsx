@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
+import { Checkbox, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +10,7 @@ import {
   useForm,
   useSession,
   Dialog,
+  SaveFooter,
 } from '@balcao/kit';
 import { listPrompts, listQueues, type Connection, type ConnectionInput, type QueueRef } from '../api';
 import { saveConnectionFx } from '../model';
@@ -243,20 +235,7 @@ export function ConnectionDialog({
             </div>
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('kit:common.save')}
-                loading={form.submitting}
-              />
-            </>
-          }
-        />
+        <SaveFooter onCancel={onClose} submitting={form.submitting} />
       </form>
     </Dialog>
   );

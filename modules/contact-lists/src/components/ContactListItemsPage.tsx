@@ -3,28 +3,36 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  DeleteDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
+  email,
+  maxLength,
+  minLength,
+  RecordDialog,
+  required,
+  ResourcePage,
   toastError,
   useCompanyEvent,
   useInfiniteList,
   type Column,
 } from '@balcao/kit';
 import {
+  createContactListItem,
   deleteContactListItem,
   downloadExample,
   findContactList,
   fetchItemPage,
   type ContactList,
+  updateContactListItem,
   type ContactListItem,
 } from '../api';
-import { ContactListItemDialog } from './ContactListItemDialog';
 import { UploadSheetButton } from './UploadSheetButton';
 import { ValidityIcon } from './ValidityIcon';
 
-type ItemEvent = { action: 'create' | 'update'; record: ContactListItem } | { action: 'delete'; id: number };
+interface Values {
+  name: string;
+  number: string;
+  email: string;
+}
+const EMPTY: Values = { name: '', number: '', email: '' };
 type ItemsReload = { action: 'reload'; records: ContactListItem[] };
 
 /**
@@ -41,12 +49,7 @@ export function ContactListItemsPage() {
   const list = useInfiniteList<ContactListItem, { contactListId: number }>(fetchItemPage, {
     filters: { contactListId },
   });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: ContactListItem | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<ContactListItem | null>(null);
-  const { upsert, remove, reload, items } = list;
+  const { upsert, reload, items } = list;
   // rows on screen, known at once (an event can come before React shows the row an earlier one added)
   const shown = useRef(new Set<number>());
   useEffect(() => {
@@ -72,10 +75,6 @@ export function ContactListItemsPage() {
       });
   }, [contactListId, navigate]);
 
-  useCompanyEvent<ItemEvent>('ContactListItem', (event) => {
-    if (event.action === 'delete') remove(event.id);
-    else if (event.record.contactListId === contactListId) show(event.record);
-  });
   // the check's batches: rows on screen change; an upload's new rows come with reload(), not one by one
   useCompanyEvent<ItemsReload>(`ContactListItem-${contactListId}`, (event) => {
     // an upload's answers for rows not on screen are not kept: a 5,000-row list would fill it
@@ -114,78 +113,75 @@ export function ContactListItemsPage() {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (item) => (
-        <span className="cl-actions">
-          <EditButton onClick={() => setDialog({ open: true, editing: item })} />
-          <DeleteButton onClick={() => setDeleting(item)} />
-        </span>
-      ),
-    },
   ];
 
   return (
-    <div className="cl-page" data-testid="contact-list-items-page">
-      <ListPage
-        title={
-          <span className="cl-title">
-            <Button
-              variant="minimal"
-              icon="arrow-left"
-              aria-label={t('back')}
-              onClick={() => navigate('/contact-lists')}
-            />
-            <span className="cl-ellipsis">{contactList?.name ?? t('title')}</span>
-          </span>
-        }
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(item) => item.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <span className="cl-toolbar">
-            <Button
-              variant="minimal"
-              icon="download"
-              text={t('upload.example')}
-              title={t('upload.example')}
-              data-testid="contact-list-example"
-              onClick={() => void downloadExample().catch(toastError)}
-            />
-            <UploadSheetButton contactListId={contactListId} onDone={reload} />
-            <Button
-              intent="primary"
-              icon="add"
-              text={t('items.add')}
-              title={t('items.add')}
-              data-testid="add-contact-list-item"
-              onClick={() => setDialog({ open: true, editing: null })}
-            />
-          </span>
-        }
-      />
-      <ContactListItemDialog
-        isOpen={dialog.open}
-        contactListId={contactListId}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={show}
-      />
-      <DeleteDialog
-        item={deleting}
-        title={deleting?.name}
-        onClose={() => setDeleting(null)}
-        remove={deleteContactListItem}
-        onRemoved={remove}
-        deletedText={t('kit:toasts.saved')}
-      />
-    </div>
+    <ResourcePage<ContactListItem>
+      title={
+        <span className="cl-title">
+          <Button
+            variant="minimal"
+            icon="arrow-left"
+            aria-label={t('back')}
+            onClick={() => navigate('/contact-lists')}
+          />
+          <span className="cl-ellipsis">{contactList?.name ?? t('title')}</span>
+        </span>
+      }
+      prefix="cl"
+      testId="contact-list-items-page"
+      list={list}
+      columns={columns}
+      realtime={{ event: 'ContactListItem', accept: (record) => record.contactListId === contactListId }}
+      onUpsert={show}
+      add={{ label: t('items.add'), testId: 'add-contact-list-item', title: true }}
+      tools={
+        <>
+          <Button
+            variant="minimal"
+            icon="download"
+            text={t('upload.example')}
+            title={t('upload.example')}
+            data-testid="contact-list-example"
+            onClick={() => void downloadExample().catch(toastError)}
+          />
+          <UploadSheetButton contactListId={contactListId} onDone={reload} />
+        </>
+      }
+      remove={deleteContactListItem}
+      deleteTitle={(item) => item.name}
+      deletedText={t('kit:toasts.saved')}
+      dialog={(props) => (
+        // name 2-50, number 8-50, a valid email or none (spec §5)
+        <RecordDialog<Values, ContactListItem>
+          {...props}
+          title={props.editing ? t('itemDialog.edit') : t('itemDialog.add')}
+          icon="person"
+          className="cl-dialog"
+          testId="contact-list-item-form"
+          initial={EMPTY}
+          fromRecord={(item) => ({ name: item.name, number: item.number, email: item.email ?? '' })}
+          save={(values, id) => {
+            const data = {
+              name: values.name.trim(),
+              number: values.number.trim(),
+              email: values.email.trim() || null,
+              contactListId,
+            };
+            return id ? updateContactListItem(id, data) : createContactListItem(data);
+          }}
+          fields={[
+            { name: 'name', label: t('itemDialog.name'), rules: [required(), minLength(2), maxLength(50)] },
+            {
+              name: 'number',
+              label: t('itemDialog.number'),
+              placeholder: '5511999999999',
+              rules: [required(), minLength(8), maxLength(50)],
+            },
+            { name: 'email', label: t('itemDialog.email'), type: 'email', rules: [email()] },
+          ]}
+        />
+      )}
+    />
   );
 }

@@ -1,39 +1,19 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { maxLength, minLength, RecordDialog, required, ResourcePage, type Column } from '@balcao/kit';
 import {
-  DeleteDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
-  useCompanyEvent,
-  useInfiniteList,
-  type Column,
-} from '@balcao/kit';
-import { deleteContactList, fetchContactListPage, type ContactList } from '../api';
-import { ContactListDialog } from './ContactListDialog';
-
-type ContactListEvent =
-  { action: 'create' | 'update'; record: ContactList } | { action: 'delete'; id: number };
+  createContactList,
+  deleteContactList,
+  fetchContactListPage,
+  updateContactList,
+  type ContactList,
+} from '../api';
 
 /** Spec §2 Contact lists: searchable infinite list with contacts count, kept live by company-{id}-ContactList. */
 export function ContactListsPage() {
   const { t } = useTranslation('contact-lists');
   const navigate = useNavigate();
-  const list = useInfiniteList<ContactList>(fetchContactListPage);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: ContactList | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<ContactList | null>(null);
-  const { upsert, remove } = list;
-  const saved = useCallback((record: ContactList) => upsert(record), [upsert]);
-
-  useCompanyEvent<ContactListEvent>('ContactList', (event) => {
-    if (event.action === 'delete') remove(event.id);
-    else upsert(event.record);
-  });
 
   const open = (record: ContactList) => navigate(`/contact-lists/${record.id}/contacts`);
   const columns: Column<ContactList>[] = [
@@ -57,61 +37,45 @@ export function ContactListsPage() {
         </Tag>
       ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 130,
-      render: (record) => (
-        <span className="cl-actions">
-          <Button
-            variant="minimal"
-            icon="people"
-            aria-label={t('openItems')}
-            title={t('openItems')}
-            onClick={() => open(record)}
-          />
-          <EditButton onClick={() => setDialog({ open: true, editing: record })} />
-          <DeleteButton onClick={() => setDeleting(record)} />
-        </span>
-      ),
-    },
   ];
 
   return (
-    <div className="cl-page" data-testid="contact-lists-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(record) => record.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-contact-list"
-            onClick={() => setDialog({ open: true, editing: null })}
-          />
-        }
-      />
-      <ContactListDialog
-        isOpen={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={saved}
-      />
-      <DeleteDialog
-        item={deleting}
-        title={deleting?.name}
-        onClose={() => setDeleting(null)}
-        remove={deleteContactList}
-        onRemoved={remove}
-      />
-    </div>
+    <ResourcePage<ContactList>
+      title={t('title')}
+      prefix="cl"
+      testId="contact-lists-page"
+      fetchPage={fetchContactListPage}
+      columns={columns}
+      realtime={{ event: 'ContactList' }}
+      add={{ label: t('add'), testId: 'add-contact-list' }}
+      actionsWidth={130}
+      rowActions={(record) => (
+        <Button
+          variant="minimal"
+          icon="people"
+          aria-label={t('openItems')}
+          title={t('openItems')}
+          onClick={() => open(record)}
+        />
+      )}
+      remove={deleteContactList}
+      deleteTitle={(record) => record.name}
+      dialog={(props) => (
+        // a list's name, 2 to 50 characters (spec §5)
+        <RecordDialog<{ name: string }, ContactList>
+          {...props}
+          title={props.editing ? t('dialog.edit') : t('dialog.add')}
+          icon="people"
+          className="cl-dialog"
+          testId="contact-list-form"
+          initial={{ name: '' }}
+          fromRecord={({ name }) => ({ name })}
+          save={({ name }, id) => (id ? updateContactList(id, name.trim()) : createContactList(name.trim()))}
+          fields={[
+            { name: 'name', label: t('dialog.name'), rules: [required(), minLength(2), maxLength(50)] },
+          ]}
+        />
+      )}
+    />
   );
 }

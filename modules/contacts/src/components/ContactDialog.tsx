@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, DialogBody, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   type Rule,
   Dialog,
   Spinner,
+  SaveFooter,
 } from '@balcao/kit';
 import { createContact, getContact, updateContact, type Contact, type ExtraInfo } from '../api';
 import { useStartTicket } from '../useStartTicket';
@@ -216,20 +217,11 @@ function ContactForm({ contactId, initial, onClose, onSaved, openTicket = true }
           />
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('kit:common.cancel')} onClick={onClose} />
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              text={editing ? t('kit:common.save') : t('dialog.addSubmit')}
-              loading={form.submitting}
-              data-testid="contact-submit"
-            />
-          </>
-        }
+      <SaveFooter
+        onCancel={onClose}
+        submitting={form.submitting}
+        text={editing ? t('kit:common.save') : t('dialog.addSubmit')}
+        testId="contact-submit"
       />
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   toastSuccess,
   useForm,
   Dialog,
+  SaveFooter,
 } from '@balcao/kit';
 import { createFileList, findFileList, updateFileList, uploadOptionFiles, type FileList } from '../api';
 import { FileOptionsField } from './FileOptionsField';
@@ -116,21 +117,7 @@ export function FileListDialog({
           />
           <FileOptionsField rows={form.values.options} onChange={(rows) => form.setField('options', rows)} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('kit:common.save')}
-                loading={form.submitting}
-                disabled={loading}
-              />
-            </>
-          }
-        />
+        <SaveFooter onCancel={onClose} submitting={form.submitting} disabled={loading} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { required, TextField, toastSuccess, useForm, Dialog, NumericInput } from '@balcao/kit';
+import { RecordDialog, required, type ResourceDialogProps } from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
 interface Values {
@@ -47,197 +46,105 @@ const fromPrompt = (p: Prompt): Values => ({
  * Spec §3's prompt fields. The API key shows the server's mask: sent back untouched it means "unchanged". The
  * voice's key and region show only for a voice.
  */
-export function PromptDialog({
-  isOpen,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  editing: Prompt | null;
-  onClose: () => void;
-  onSaved: (prompt: Prompt) => void;
-}) {
+export function PromptDialog(props: ResourceDialogProps<Prompt>) {
   const { t } = useTranslation('prompts');
   const [queues, setQueues] = useState<QueueOption[]>([]);
-  const form = useForm<Values>(
-    EMPTY,
-    {
-      name: [required(t('validation.required'))],
-      prompt: [required(t('validation.required'))],
-      apiKey: [required(t('validation.required'))],
-      queueId: [required(t('validation.queue'))],
-    },
-    async (v) => {
-      const voiced = v.voice !== 'texto';
-      const data = {
-        ...v,
-        name: v.name.trim(),
-        queueId: Number(v.queueId),
-        voiceKey: voiced ? v.voiceKey : '',
-        voiceRegion: voiced ? v.voiceRegion : '',
-      };
-      const saved = editing ? await updatePrompt(editing.id, data) : await createPrompt(data);
-      onSaved(saved);
-      toastSuccess(t('saved'));
-      onClose();
-    },
-  );
-  const { setValues } = form;
+  const { isOpen } = props;
   useEffect(() => {
     if (!isOpen) return;
-    setValues(editing ? fromPrompt(editing) : EMPTY);
     fetchQueues()
       .then(setQueues)
       .catch(() => setQueues([]));
-  }, [isOpen, editing, setValues]);
-
-  const number = (field: 'maxTokens' | 'temperature' | 'maxMessages', label: string, step = 1) => (
-    <FormGroup
-      label={label}
-      labelFor={`field-${field}`}
-      helperText={form.errors[field]}
-      intent={form.errors[field] ? 'danger' : 'none'}
-    >
-      <NumericInput
-        id={`field-${field}`}
-        name={field}
-        fill
-        min={field === 'temperature' ? 0 : 1}
-        max={field === 'temperature' ? 2 : undefined}
-        stepSize={step}
-        minorStepSize={field === 'temperature' ? 0.1 : null}
-        value={form.values[field]}
-        onValueChange={(n) => form.setField(field, Number.isFinite(n) ? n : 0)}
-      />
-    </FormGroup>
-  );
+  }, [isOpen]);
+  const voiced = (v: Values) => v.voice !== 'texto';
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title={editing ? t('dialog.edit') : t('dialog.add')}
+    <RecordDialog<Values, Prompt>
+      {...props}
+      title={props.editing ? t('dialog.edit') : t('dialog.add')}
       icon="predictive-analysis"
       className="pr-dialog"
-    >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="prompt-form" noValidate>
-        <DialogBody>
-          <TextField
-            label={t('dialog.name')}
-            name="name"
-            autoFocus
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(v) => form.setField('name', v)}
-          />
-          <FormGroup
-            label={t('dialog.apiKey')}
-            labelFor="field-apiKey"
-            helperText={form.errors.apiKey}
-            intent={form.errors.apiKey ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="field-apiKey"
-              name="apiKey"
-              type="password"
-              autoComplete="off"
-              fill
-              value={form.values.apiKey}
-              intent={form.errors.apiKey ? 'danger' : 'none'}
-              onValueChange={(v) => form.setField('apiKey', v)}
-            />
-          </FormGroup>
-          <TextField
-            label={t('dialog.prompt')}
-            name="prompt"
-            multiline
-            value={form.values.prompt}
-            error={form.errors.prompt}
-            onChange={(v) => form.setField('prompt', v)}
-          />
-          <div className="pr-row pr-row-2">
-            <FormGroup
-              label={t('dialog.queue')}
-              labelFor="field-queueId"
-              helperText={form.errors.queueId}
-              intent={form.errors.queueId ? 'danger' : 'none'}
-            >
-              <HTMLSelect
-                id="field-queueId"
-                name="queueId"
-                fill
-                value={form.values.queueId}
-                onChange={(e) => form.setField('queueId', e.currentTarget.value)}
-              >
-                <option value="">{t('dialog.chooseQueue')}</option>
-                {queues.map((q) => (
-                  <option key={q.id} value={String(q.id)}>
-                    {q.name}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('dialog.voice')} labelFor="field-voice">
-              <HTMLSelect
-                id="field-voice"
-                name="voice"
-                fill
-                value={form.values.voice}
-                onChange={(e) => form.setField('voice', e.currentTarget.value)}
-              >
-                <option value="texto">{t('dialog.text')}</option>
-                {VOICES.map((v) => (
-                  <option key={v} value={v}>
-                    {v.replace(/^pt-BR-|Neural$/g, '')}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-          </div>
-          {form.values.voice !== 'texto' && (
-            <div className="pr-row pr-row-2">
-              <FormGroup label={t('dialog.voiceKey')} labelFor="field-voiceKey">
-                <InputGroup
-                  id="field-voiceKey"
-                  name="voiceKey"
-                  type="password"
-                  autoComplete="off"
-                  fill
-                  value={form.values.voiceKey}
-                  onValueChange={(v) => form.setField('voiceKey', v)}
-                />
-              </FormGroup>
-              <TextField
-                label={t('dialog.voiceRegion')}
-                name="voiceRegion"
-                value={form.values.voiceRegion}
-                onChange={(v) => form.setField('voiceRegion', v)}
-              />
-            </div>
-          )}
-          <div className="pr-row">
-            {number('temperature', t('dialog.temperature'), 0.1)}
-            {number('maxTokens', t('dialog.maxTokens'))}
-            {number('maxMessages', t('dialog.maxMessages'))}
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('kit:common.save')}
-                loading={form.submitting}
-                data-testid="save-prompt"
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+      testId="prompt-form"
+      submitTestId="save-prompt"
+      initial={EMPTY}
+      fromRecord={fromPrompt}
+      save={(v, id) => {
+        const data = {
+          ...v,
+          name: v.name.trim(),
+          queueId: Number(v.queueId),
+          voiceKey: voiced(v) ? v.voiceKey : '',
+          voiceRegion: voiced(v) ? v.voiceRegion : '',
+        };
+        return id ? updatePrompt(id, data) : createPrompt(data);
+      }}
+      savedText={t('saved')}
+      fields={[
+        { name: 'name', label: t('dialog.name'), rules: [required(t('validation.required'))] },
+        {
+          kind: 'password',
+          name: 'apiKey',
+          label: t('dialog.apiKey'),
+          rules: [required(t('validation.required'))],
+        },
+        {
+          kind: 'textarea',
+          name: 'prompt',
+          label: t('dialog.prompt'),
+          rules: [required(t('validation.required'))],
+        },
+        {
+          kind: 'row',
+          className: 'pr-row pr-row-2',
+          fields: [
+            {
+              kind: 'select',
+              name: 'queueId',
+              label: t('dialog.queue'),
+              rules: [required(t('validation.queue'))],
+              options: [
+                { value: '', label: t('dialog.chooseQueue') },
+                ...queues.map((q) => ({ value: String(q.id), label: q.name })),
+              ],
+            },
+            {
+              kind: 'select',
+              name: 'voice',
+              label: t('dialog.voice'),
+              options: [
+                { value: 'texto', label: t('dialog.text') },
+                ...VOICES.map((v) => ({ value: v, label: v.replace(/^pt-BR-|Neural$/g, '') })),
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'row',
+          className: 'pr-row pr-row-2',
+          show: voiced,
+          fields: [
+            { kind: 'password', name: 'voiceKey', label: t('dialog.voiceKey') },
+            { name: 'voiceRegion', label: t('dialog.voiceRegion') },
+          ],
+        },
+        {
+          kind: 'row',
+          className: 'pr-row',
+          fields: [
+            {
+              kind: 'number',
+              name: 'temperature',
+              label: t('dialog.temperature'),
+              min: 0,
+              max: 2,
+              step: 0.1,
+              minorStep: 0.1,
+            },
+            { kind: 'number', name: 'maxTokens', label: t('dialog.maxTokens'), min: 1, minorStep: null },
+            { kind: 'number', name: 'maxMessages', label: t('dialog.maxMessages'), min: 1, minorStep: null },
+          ],
+        },
+      ]}
+    />
   );
 }

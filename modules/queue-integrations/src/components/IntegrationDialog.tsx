@@ -21,6 +21,7 @@ import {
   useForm,
   type Rule,
   Dialog,
+  SaveFooter,
 } from '@balcao/kit';
 import {
   createIntegration,
@@ -210,21 +211,7 @@ export function IntegrationDialog({
             </>
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('kit:common.save')}
-                loading={form.submitting}
-                data-testid="save-integration"
-              />
-            </>
-          }
-        />
+        <SaveFooter onCancel={onClose} submitting={form.submitting} testId="save-integration" />
       </form>
     </Dialog>
   );

@@ -1,29 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  ConfirmDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
-  showToast,
-  toastError,
-  toastSuccess,
-  useCompanyEvent,
-  useInfiniteList,
-  useSession,
-  type Column,
-  type PageRequest,
-} from '@balcao/kit';
+import { ApiError, ResourcePage, showToast, useSession, type Column, type PageRequest } from '@balcao/kit';
 import { deleteIntegration, fetchIntegrationPage, type Integration } from '../api';
 import { IntegrationDialog } from './IntegrationDialog';
 import { TypeIcon } from './TypeIcon';
-
-type IntegrationEvent =
-  | { action: 'create' | 'update'; queueIntegration: Integration }
-  | { action: 'delete'; integrationId: number };
 
 /** Spec §6 / §9: the permission redirect waits 1 s. */
 const REDIRECT_MS = 1000;
@@ -57,18 +38,6 @@ export function IntegrationsPage() {
     return () => clearTimeout(timer);
   }, [denied, navigate, t]);
 
-  const list = useInfiniteList<Integration>(fetchPage);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Integration | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<Integration | null>(null);
-  const { upsert, remove } = list;
-  useCompanyEvent<IntegrationEvent>('queueIntegration', (event) => {
-    if (event.action === 'delete') remove(event.integrationId);
-    else upsert(event.queueIntegration);
-  });
-
   const columns: Column<Integration>[] = [
     {
       key: 'type',
@@ -79,64 +48,25 @@ export function IntegrationsPage() {
     },
     { key: 'id', header: t('table.id'), width: 64, render: (i) => i.id },
     { key: 'name', header: t('table.name'), render: (i) => <span className="qi-name">{i.name}</span> },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (i) => (
-        <span className="qi-actions">
-          <EditButton onClick={() => setDialog({ open: true, editing: i })} />
-          <DeleteButton onClick={() => setDeleting(i)} />
-        </span>
-      ),
-    },
   ];
 
   return (
-    <div className="qi-page" data-testid="queue-integrations-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(i) => i.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-integration"
-            disabled={denied}
-            onClick={() => setDialog({ open: true, editing: null })}
-          />
-        }
-      />
-      {dialog.open && (
-        <IntegrationDialog
-          editing={dialog.editing}
-          onClose={() => setDialog({ open: false, editing: null })}
-          onSaved={upsert}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        title={deleting ? t('confirmDelete', { name: deleting.name }) : undefined}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteIntegration(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastError);
-        }}
-      />
-    </div>
+    <ResourcePage<Integration>
+      title={t('title')}
+      prefix="qi"
+      testId="queue-integrations-page"
+      fetchPage={fetchPage}
+      columns={columns}
+      realtime={{ event: 'queueIntegration', record: 'queueIntegration', id: 'integrationId' }}
+      add={{ label: t('add'), testId: 'add-integration', disabled: denied }}
+      dialog={(props) =>
+        props.isOpen && (
+          <IntegrationDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
+        )
+      }
+      remove={deleteIntegration}
+      deleteTitle={(i) => t('confirmDelete', { name: i.name })}
+      deletedText={t('deleted')}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Callout,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core';
+import { Callout, DialogBody, FormGroup, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +10,7 @@ import {
   toastSuccess,
   useForm,
   Dialog,
+  SaveFooter,
 } from '@balcao/kit';
 import {
   createQueue,
@@ -250,21 +242,7 @@ export function QueueDialog({
             />
           </Tabs>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                text={t('kit:common.save')}
-                loading={form.submitting}
-                data-testid="save-queue"
-              />
-            </>
-          }
-        />
+        <SaveFooter onCancel={onClose} submitting={form.submitting} testId="save-queue" />
       </form>
     </Dialog>
   );

@@ -18,6 +18,7 @@ import {
   required,
   toastSuccess,
   useForm,
+  useRecordSave,
   Dialog,
   FileInput,
 } from '@balcao/kit';
@@ -63,10 +64,9 @@ export function ScheduleDialog({
   onSaved: (s: Schedule) => void;
 }) {
   const { t } = useTranslation('schedules');
-  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [dropMedia, setDropMedia] = useState(false);
-  const created = useRef<number | null>(null);
+  const media = useRecordSave<Schedule>({ upload: uploadMedia, remove: removeMedia, find: findSchedule });
+  const { file } = media;
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const readOnly = Boolean(editing?.sentAt);
   const form = useForm<Values>(
@@ -83,17 +83,8 @@ export function ScheduleDialog({
           contactId: values.contact!.id,
           sendAt: fromLocalInput(values.sendAt),
         };
-        // a retry after a failed upload updates the schedule the first try made, never a second one
-        const id = editing?.id ?? created.current;
-        let saved = id ? await updateSchedule(id, data) : await createSchedule(data);
-        created.current = saved.id;
-        if (file) {
-          await uploadMedia(saved.id, file);
-          saved = await findSchedule(saved.id);
-        } else if (dropMedia && editing?.mediaPath) {
-          await removeMedia(saved.id);
-          saved = await findSchedule(saved.id);
-        }
+        const write = (id: number | null) => (id ? updateSchedule(id, data) : createSchedule(data));
+        const saved = await media.save(editing?.id, write, Boolean(editing?.mediaPath));
         onSaved(saved);
         toastSuccess(t('kit:toasts.saved'));
         onClose();
@@ -133,14 +124,14 @@ export function ScheduleDialog({
 
   const pick = (chosen: File | null) => {
     if (chosen && !IMAGE.test(chosen.name)) {
-      setFile(null);
+      media.setFile(null);
       setFileError(t('validation.mediaType'));
       return;
     }
     setFileError(undefined);
-    setFile(chosen);
+    media.setFile(chosen);
   };
-  const currentMedia = !dropMedia && editing?.mediaPath ? editing.mediaName : null;
+  const currentMedia = !media.dropped && editing?.mediaPath ? editing.mediaName : null;
   const title = readOnly ? t('dialog.view') : editing ? t('dialog.edit') : t('dialog.add');
 
   return (
@@ -148,10 +139,8 @@ export function ScheduleDialog({
       isOpen={isOpen}
       onClose={onClose}
       onOpening={() => {
-        created.current = null;
-        setFile(null);
+        media.reset();
         setFileError(undefined);
-        setDropMedia(false);
       }}
       title={title}
       icon="calendar"
@@ -250,7 +239,7 @@ export function ScheduleDialog({
                       intent="danger"
                       icon="cross"
                       aria-label={t('dialog.removeMedia')}
-                      onClick={() => setDropMedia(true)}
+                      onClick={media.drop}
                     />
                   )}
                 </div>

@@ -1,17 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DeleteDialog,
-  DeleteButton,
-  EditButton,
-  formatDate,
-  ListPage,
-  useCompanyEvent,
-  useInfiniteList,
-  type Column,
-} from '@balcao/kit';
+import { formatDate, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import {
   deleteSchedule,
   fetchSchedulePage,
@@ -23,7 +13,6 @@ import {
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
-import { useNarrow } from './useNarrow';
 
 /** Spec §2: DD/MM/YYYY HH:mm in the browser's time. */
 const whenOf = (iso: string) => {
@@ -31,30 +20,15 @@ const whenOf = (iso: string) => {
   return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-type ScheduleEvent =
-  { action: 'create' | 'update'; schedule: Schedule } | { action: 'delete'; scheduleId: number };
-
 /** Spec §2 Schedules: the searchable list (infinite scroll), kept live by company-{id}-schedule. */
 export function SchedulesPage() {
   const { t } = useTranslation('schedules');
   const list = useInfiniteList<Schedule>(fetchSchedulePage);
   const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<{
-    open: boolean;
-    editing: Schedule | null;
-    contact: ContactOption | null;
-  }>({
+  // the create dialog for a contact chosen outside (kept while it closes)
+  const [forContact, setForContact] = useState<{ open: boolean; contact: ContactOption | null }>({
     open: false,
-    editing: null,
     contact: null,
-  });
-  const [deleting, setDeleting] = useState<Schedule | null>(null);
-  const { upsert, remove } = list;
-  const saved = useCallback((s: Schedule) => upsert(s, { toTop: true }), [upsert]);
-
-  useCompanyEvent<ScheduleEvent>('schedule', (event) => {
-    if (event.action === 'delete') remove(event.scheduleId);
-    else upsert(event.schedule, { toTop: true });
   });
 
   // /schedules?contactId=N (the ticket's "Agendar" action): the create dialog for that contact
@@ -63,9 +37,7 @@ export function SchedulesPage() {
     if (!contactId) return;
     let live = true;
     findContact(contactId).then(
-      (c) =>
-        live &&
-        setDialog({ open: true, editing: null, contact: { id: c.id, name: c.name, number: c.number } }),
+      (c) => live && setForContact({ open: true, contact: { id: c.id, name: c.name, number: c.number } }),
       toastScheduleError,
     );
     return () => {
@@ -73,7 +45,7 @@ export function SchedulesPage() {
     };
   }, [contactId]);
   const close = () => {
-    setDialog((d) => ({ ...d, open: false }));
+    setForContact((d) => ({ ...d, open: false }));
     if (params.has('contactId')) setParams({}, { replace: true });
   };
 
@@ -85,18 +57,6 @@ export function SchedulesPage() {
     </span>
   );
   const whenCell = (s: Schedule) => <span className="sc-nowrap">{whenOf(s.sendAt)}</span>;
-  const actions: Column<Schedule> = {
-    key: 'actions',
-    header: t('kit:common.actions'),
-    align: 'right',
-    width: narrow ? 76 : 100,
-    render: (s) => (
-      <span className="sc-actions">
-        <EditButton onClick={() => setDialog({ open: true, editing: s, contact: null })} />
-        <DeleteButton onClick={() => setDeleting(s)} />
-      </span>
-    ),
-  };
   // a phone gets two stacked columns instead of four side by side
   const columns: Column<Schedule>[] = narrow
     ? [
@@ -121,53 +81,38 @@ export function SchedulesPage() {
             </span>
           ),
         },
-        actions,
       ]
     : [
         { key: 'contact', header: t('table.contact'), width: '24%', render: contactCell },
         { key: 'body', header: t('table.body'), render: bodyCell },
         { key: 'sendAt', header: t('table.sendAt'), width: 180, render: whenCell },
         { key: 'status', header: t('table.status'), width: 170, render: (s) => <StatusTag schedule={s} /> },
-        actions,
       ];
 
   return (
-    <div className="sc-page" data-testid="schedules-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(s) => s.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-schedule"
-            onClick={() => setDialog({ open: true, editing: null, contact: null })}
-          />
-        }
-      />
+    <ResourcePage<Schedule>
+      title={t('title')}
+      prefix="sc"
+      testId="schedules-page"
+      list={list}
+      columns={columns}
+      realtime={{ event: 'schedule', record: 'schedule', id: 'scheduleId' }}
+      toTop
+      add={{ label: t('add'), testId: 'add-schedule' }}
+      actionsWidth={narrow ? 76 : 100}
+      dialog={(props) => <ScheduleDialog {...props} contact={null} />}
+      remove={deleteSchedule}
+      deleteTitle={(s) => s.contact?.name}
+      deletedText={t('deleted')}
+      deleteError={toastScheduleError}
+    >
       <ScheduleDialog
-        isOpen={dialog.open}
-        editing={dialog.editing}
-        contact={dialog.contact}
+        isOpen={forContact.open}
+        editing={null}
+        contact={forContact.contact}
         onClose={close}
-        onSaved={saved}
+        onSaved={(s) => list.upsert(s, { toTop: true })}
       />
-      <DeleteDialog
-        item={deleting}
-        title={deleting?.contact?.name}
-        onClose={() => setDeleting(null)}
-        remove={deleteSchedule}
-        onRemoved={remove}
-        deletedText={t('deleted')}
-        onError={toastScheduleError}
-      />
-    </div>
+    </ResourcePage>
   );
 }

@@ -1,12 +1,9 @@
-import { Button, Card, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
-  DeleteButton,
-  EditButton,
   formatDate,
-  ListPage,
+  ResourcePage,
   showToast,
   toastError,
   toastSuccess,
@@ -27,8 +24,6 @@ export function CompaniesTab() {
   const { t } = useTranslation('settings');
   const list = useInfiniteList(fetchWhole);
   const [plans, setPlans] = useState<Plan[]>([]);
-  const [editing, setEditing] = useState<Company | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
   useEffect(() => {
     listPlans().then(setPlans).catch(toastError);
   }, []);
@@ -70,27 +65,6 @@ export function CompaniesTab() {
       header: t('companies.recurrence'),
       render: (c) => (c.recurrence ? t(`recurrence.${c.recurrence}`) : ''),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 190,
-      render: (c) => (
-        <>
-          <Tooltip content={t('companies.advanceHint')}>
-            <Button
-              size="small"
-              variant="outlined"
-              text={t('companies.advance')}
-              data-testid="advance-due-date"
-              onClick={() => void advance(c)}
-            />
-          </Tooltip>
-          <EditButton onClick={() => setEditing(c)} />
-          <DeleteButton onClick={() => setDeleting(c)} />
-        </>
-      ),
-    },
   ];
   const tone = (c: Company) => {
     const found = companyRowTone(c.dueDate);
@@ -98,41 +72,38 @@ export function CompaniesTab() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card>
+    <ResourcePage<Company>
+      title={t('tabs.companies')}
+      prefix="st"
+      list={list}
+      columns={columns}
+      rowClassName={tone}
+      actionsWidth={190}
+      rowActions={(c) => (
+        <Tooltip content={t('companies.advanceHint')}>
+          <Button
+            size="small"
+            variant="outlined"
+            text={t('companies.advance')}
+            data-testid="advance-due-date"
+            onClick={() => void advance(c)}
+          />
+        </Tooltip>
+      )}
+      editor={(editing, done) => (
         <CompanyForm
           editing={editing}
           plans={plans}
           onDone={() => {
-            setEditing(null);
+            done();
             reload();
           }}
         />
-      </Card>
-      <ListPage
-        embedded
-        title={t('tabs.companies')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(c) => c.id}
-        rowClassName={tone}
-        loading={list.loading}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteCompany(deleting.id)
-            .then(() => {
-              toastSuccess(t('kit:toasts.saved'));
-              reload();
-            })
-            .catch(() => showToast(t('kit:toasts.deleteFailed'), 'danger'));
-        }}
-      />
-    </div>
+      )}
+      remove={deleteCompany}
+      onDeleted={reload}
+      deletedText={t('kit:toasts.saved')}
+      deleteError={() => showToast(t('kit:toasts.deleteFailed'), 'danger')}
+    />
   );
 }

@@ -1,15 +1,10 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
-  DeleteButton,
-  EditButton,
   formatMoney,
-  ListPage,
+  ResourcePage,
   showToast,
-  toastSuccess,
   type Column,
   type Plan,
   useInfiniteList,
@@ -29,8 +24,6 @@ export function PlansTab() {
   const label = useLabel();
   const flags = byPlugin(useUnit($registries)?.planFlags ?? []);
   const list = useInfiniteList(fetchWhole);
-  const [editing, setEditing] = useState<Plan | null>(null);
-  const [deleting, setDeleting] = useState<Plan | null>(null);
   const columns: Column<Plan>[] = [
     { key: 'name', header: t('plans.name'), render: (p) => p.name },
     { key: 'users', header: t('plans.users'), render: (p) => p.users, align: 'center' },
@@ -52,53 +45,26 @@ export function PlansTab() {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (p) => (
-        <>
-          <EditButton onClick={() => setEditing(p)} />
-          <DeleteButton onClick={() => setDeleting(p)} />
-        </>
-      ),
-    },
   ];
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card>
+    <ResourcePage<Plan>
+      title={t('tabs.plans')}
+      prefix="st"
+      list={list}
+      columns={columns}
+      editor={(editing, done) => (
         <PlanForm
           editing={editing}
           onDone={() => {
-            setEditing(null);
+            done();
             list.reload();
           }}
         />
-      </Card>
-      <ListPage
-        embedded
-        title={t('tabs.plans')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(p) => p.id}
-        loading={list.loading}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deletePlan(deleting.id)
-            .then(() => {
-              toastSuccess(t('kit:toasts.saved'));
-              list.reload();
-            })
-            .catch(() => showToast(t('kit:toasts.deleteFailed'), 'danger'));
-        }}
-      />
-    </div>
+      )}
+      remove={deletePlan}
+      onDeleted={list.reload}
+      deletedText={t('kit:toasts.saved')}
+      deleteError={() => showToast(t('kit:toasts.deleteFailed'), 'danger')}
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { Button, Icon, Switch } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { Icon, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
-  ConfirmDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
+  byId,
+  ResourcePage,
   toastError,
   toastSuccess,
-  useCompanyEvent,
+  upsertById,
   useInfiniteList,
   useSession,
   type Column,
@@ -17,7 +14,12 @@ import { deleteTag, fetchTagPage, updateTag, type Tag } from '../api';
 import { TagChip } from './TagChip';
 import { TagDialog } from './TagDialog';
 
-type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'delete'; tagId: number };
+// the realtime tag carries no ticketsCount: keep the one the list has
+const merge = (tag: Tag, current: Tag | undefined): Tag => ({
+  ...current,
+  ...tag,
+  ticketsCount: current ? current.ticketsCount : (tag.ticketsCount ?? 0),
+});
 
 /** Spec §2 Tags: the one list (search, infinite scroll), kanban switch and edit/delete for managers (spec §5). */
 export function TagsPage() {
@@ -25,37 +27,27 @@ export function TagsPage() {
   const { user, isSuper } = useSession();
   const canManage = isSuper || user?.profile === 'admin' || user?.profile === 'supervisor';
   const list = useInfiniteList<Tag>(fetchTagPage);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Tag | null }>({
-    open: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<Tag | null>(null);
-  const { setItems, remove } = list;
-
-  // the realtime tag carries no ticketsCount: keep the one the list has
-  const merge = useCallback(
-    (tag: Tag) =>
-      setItems((items) =>
-        items.some((i) => i.id === tag.id)
-          ? items.map((i) => (i.id === tag.id ? { ...i, ...tag, ticketsCount: i.ticketsCount } : i))
-          : [{ ...tag, ticketsCount: tag.ticketsCount ?? 0 }, ...items],
+  const show = (tag: Tag) =>
+    list.setItems((items) =>
+      upsertById(
+        items,
+        merge(
+          tag,
+          items.find((i) => i.id === tag.id),
+        ),
+        byId,
       ),
-    [setItems],
-  );
-  useCompanyEvent<TagEvent>('tag', (event) => {
-    if (event.action === 'delete') remove(event.tagId);
-    else merge(event.tag);
-  });
+    );
 
   const toggleKanban = (tag: Tag, on: boolean) => {
-    merge({ ...tag, kanban: on ? 1 : 0 });
+    show({ ...tag, kanban: on ? 1 : 0 });
     updateTag(tag.id, { kanban: on ? 1 : 0 })
       .then((saved) => {
-        merge(saved);
+        show(saved);
         toastSuccess(t('kit:toasts.updated'));
       })
       .catch((error: unknown) => {
-        merge(tag);
+        show(tag);
         toastError(error);
       });
   };
@@ -86,64 +78,24 @@ export function TagsPage() {
           <Icon icon="tick" intent="success" aria-label={t('table.kanban')} />
         ) : null,
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (tag) =>
-        canManage ? (
-          <span className="tg-actions">
-            <EditButton onClick={() => setDialog({ open: true, editing: tag })} />
-            <DeleteButton onClick={() => setDeleting(tag)} />
-          </span>
-        ) : null,
-    },
   ];
 
   return (
-    <div className="tg-page" data-testid="tags-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(tag) => tag.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-tag"
-            onClick={() => setDialog({ open: true, editing: null })}
-          />
-        }
-      />
-      <TagDialog
-        isOpen={dialog.open}
-        editing={dialog.editing}
-        canManage={canManage}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={merge}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        title={deleting ? t('confirmDelete', { name: deleting.name }) : undefined}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          deleteTag(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastError);
-        }}
-      />
-    </div>
+    <ResourcePage<Tag>
+      title={t('title')}
+      prefix="tg"
+      testId="tags-page"
+      list={list}
+      columns={columns}
+      realtime={{ event: 'tag', record: 'tag', id: 'tagId' }}
+      onUpsert={show}
+      add={{ label: t('add'), testId: 'add-tag' }}
+      canEdit={() => canManage}
+      canDelete={() => canManage}
+      dialog={(props) => <TagDialog {...props} canManage={canManage} />}
+      remove={deleteTag}
+      deleteTitle={(tag) => t('confirmDelete', { name: tag.name })}
+      deletedText={t('deleted')}
+    />
   );
 }

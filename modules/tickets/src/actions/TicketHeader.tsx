@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, toastError, toastSuccess, useSession } from '@balcao/kit';
+import { ConfirmDialog, toastError, toastSuccess, useNarrow, useSession } from '@balcao/kit';
+import { NARROW } from '../shared/narrow';
 import type { Ticket } from '../types';
 import { updateTicket } from '../api';
 import { deleteTicket } from './api';
 import { Avatar } from '../shared/Avatar';
 import { TicketTags } from './TicketTags';
 import { TransferDialog } from './TransferDialog';
-import { useNarrow } from '../shared/useMediaQuery';
 import './actions.css';
 
 interface TicketHeaderProps {
@@ -29,7 +29,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
-  const narrow = useNarrow();
+  const narrow = useNarrow(NARROW);
   const [busy, setBusy] = useState<Action | null>(null);
   const [transferOpen, setTransferOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

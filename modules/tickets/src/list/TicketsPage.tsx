@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Button, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useNarrow } from '../shared/useMediaQuery';
+import { useNarrow } from '@balcao/kit';
+import { NARROW } from '../shared/narrow';
 import { TicketView } from '../view/TicketView';
 import { TicketsManager } from './TicketsManager';
 
@@ -26,7 +27,7 @@ function Welcome({ onPick }: { onPick?: () => void }) {
 export function TicketsPage() {
   const { t } = useTranslation('tickets');
   const { ticketId } = useParams();
-  const narrow = useNarrow();
+  const narrow = useNarrow(NARROW);
   const [tab, setTab] = useState<'ticket' | 'list'>(ticketId ? 'ticket' : 'list');
   // a ticket opened from outside (a link, a new ticket) shows on the Ticket tab: adjusted during render
   const [shownId, setShownId] = useState(ticketId);

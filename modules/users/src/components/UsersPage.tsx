@@ -1,19 +1,6 @@
-import { Button, Tag } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ConfirmDialog,
-  DeleteButton,
-  EditButton,
-  ListPage,
-  toastError,
-  toastSuccess,
-  useCompanyEvent,
-  useInfiniteList,
-  useSession,
-  type Column,
-  type FetchPage,
-} from '@balcao/kit';
+import { ResourcePage, useSession, type Column, type FetchPage } from '@balcao/kit';
 import { deleteUser, listUsers, MIN_SEARCH, type UserRow } from '../api';
 import { UserDialog } from './UserDialog';
 import { textOn } from '../contrast';
@@ -25,22 +12,10 @@ const fetchUsers: FetchPage<UserRow> = async ({ searchParam, pageNumber, signal 
   return { items: users, hasMore };
 };
 
-type UserEvent = { action: 'create' | 'update'; user: UserRow } | { action: 'delete'; userId: number };
-
 /** Spec §2 Users: a searchable infinite list, the user dialog, delete with confirmation. */
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { user: me, isSuper } = useSession();
-  const list = useInfiniteList(fetchUsers);
-  const { upsert, remove } = list;
-  const [dialog, setDialog] = useState<{ editing: UserRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
-
-  useCompanyEvent<UserEvent>('user', (event) => {
-    if (event.action === 'delete') remove(event.userId);
-    else if (event.user) upsert(event.user);
-  });
-  const onSaved = useCallback((user: UserRow) => upsert(user), [upsert]);
 
   const columns: Column<UserRow>[] = [
     {
@@ -92,57 +67,26 @@ export function UsersPage() {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 100,
-      render: (u) => (
-        <span className="us-actions">
-          {(!u.super || isSuper) && <EditButton onClick={() => setDialog({ editing: u })} />}
-          {u.id !== me?.id && (!u.super || isSuper) && <DeleteButton onClick={() => setDeleting(u)} />}
-        </span>
-      ),
-    },
   ];
+  const mayTouch = (u: UserRow) => !u.super || isSuper;
 
   return (
-    <div className="us-page" data-testid="users-page">
-      <ListPage
-        title={t('title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(u) => u.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-        actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            data-testid="add-user"
-            onClick={() => setDialog({ editing: null })}
-          />
-        }
-      />
-      {dialog && <UserDialog editing={dialog.editing} onClose={() => setDialog(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        title={t('confirmDelete', { name: deleting?.name ?? '' })}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id } = deleting;
-          deleteUser(id)
-            .then(() => {
-              remove(id);
-              toastSuccess(t('deleted'));
-            })
-            .catch(toastError);
-        }}
-      />
-    </div>
+    <ResourcePage<UserRow>
+      title={t('title')}
+      prefix="us"
+      testId="users-page"
+      fetchPage={fetchUsers}
+      columns={columns}
+      realtime={{ event: 'user', record: 'user', id: 'userId' }}
+      add={{ label: t('add'), testId: 'add-user' }}
+      canEdit={mayTouch}
+      canDelete={(u) => u.id !== me?.id && mayTouch(u)}
+      dialog={(props) =>
+        props.isOpen && <UserDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
+      }
+      remove={deleteUser}
+      deleteTitle={(u) => t('confirmDelete', { name: u.name })}
+      deletedText={t('deleted')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** whether a CSS media query matches now, following its changes */
+/** Whether a CSS media query matches now, kept in step with its changes (resizes, rotation). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** spec §2: the mobile layout is under 600 px */
-export const useNarrow = () => useMediaQuery('(max-width: 599px)');
+/** The admin pages' phone-wide screen: 600 px or less. */
+export const NARROW_QUERY = '(max-width: 600px)';
+
+/** True on a phone-wide screen (`query` for a page whose breakpoint differs). */
+export const useNarrow = (query = NARROW_QUERY): boolean => useMediaQuery(query);

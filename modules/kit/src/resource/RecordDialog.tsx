@@ -1,0 +1,108 @@
+import { DialogBody, type IconName } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../blueprint/overlays';
+import { SaveFooter } from '../form/SaveFooter';
+import { useForm } from '../form/useForm';
+import type { Schema } from '../form/validators';
+import { toastSuccess } from '../toast';
+import { renderField, schemaOf, type FieldSpec } from './fields';
+import { MediaField, type MediaSpec } from './MediaField';
+import type { ResourceDialogProps } from './ResourcePage';
+import { useRecordSave } from './useRecordSave';
+
+export interface RecordDialogProps<
+  V extends object,
+  R extends { id: number },
+> extends ResourceDialogProps<R> {
+  title: string;
+  icon?: IconName;
+  className: string;
+  /** the first text field takes the focus (default true) */
+  autoFocus?: boolean;
+  /** the form's `autoComplete` ('off' keeps the browser's saved logins out) */
+  autoComplete?: string;
+  /** the form's test id, and the save button's */
+  testId: string;
+  submitTestId?: string;
+  /** the values of a new record, and of one edited */
+  initial: V;
+  fromRecord?: (record: R) => V;
+  fields: FieldSpec<V>[];
+  /** rules across fields, besides each field's own */
+  rules?: Schema<V>;
+  /** creates (id null) or updates the record; a thrown string is toasted as it is */
+  save: (values: V, id: number | null) => Promise<R>;
+  /** the optional file the `media` field shows: uploaded or removed after the save, then the record read again */
+  media?: MediaSpec<R>;
+  /** the success toast; the kit's 'saved' by default */
+  savedText?: string;
+  /** ms between the click and the save (none by default) */
+  submitDelay?: number;
+}
+
+/**
+ * The record dialog of every CRUD screen: the fields validated (messages from i18n, the server's `fields` too),
+ * save, then the file uploaded or removed and the record read again, the row handed back, a toast, closed. A retry
+ * after a failed upload updates the record the first try made, never a second one.
+ */
+export function RecordDialog<V extends object, R extends { id: number }>(props: RecordDialogProps<V, R>) {
+  const { t } = useTranslation('kit');
+  const { isOpen, editing, onClose, media } = props;
+  const record = useRecordSave<R>(media);
+  const form = useForm<V>(props.initial, { ...schemaOf(props.fields), ...props.rules }, async (values) => {
+    if (props.submitDelay) await new Promise((resolve) => setTimeout(resolve, props.submitDelay));
+    const had = Boolean(editing && media?.current(editing));
+    const saved = await record.save(editing?.id, (id) => props.save(values, id), had);
+    props.onSaved(saved);
+    toastSuccess(props.savedText ?? t('toasts.saved'));
+    onClose();
+  });
+  // the values of the record opened; the functions read when it opens, so a caller's inline ones do not loop
+  const start = useRef({ initial: props.initial, fromRecord: props.fromRecord });
+  useEffect(() => {
+    start.current = { initial: props.initial, fromRecord: props.fromRecord };
+  });
+  const { setValues } = form;
+  useEffect(() => {
+    if (!isOpen) return;
+    const { initial, fromRecord } = start.current;
+    setValues(editing && fromRecord ? fromRecord(editing) : initial);
+  }, [isOpen, editing, setValues]);
+
+  const current = !record.dropped && editing && media ? media.current(editing) : null;
+  const mediaField = media && (
+    <MediaField
+      key="media"
+      spec={media}
+      current={current ?? null}
+      file={record.file}
+      onFile={record.setFile}
+      onDrop={record.drop}
+    />
+  );
+  const firstText =
+    props.autoFocus !== false &&
+    props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpening={record.reset}
+      title={props.title}
+      icon={props.icon}
+      className={props.className}
+    >
+      <form
+        onSubmit={(e) => void form.handleSubmit(e)}
+        data-testid={props.testId}
+        autoComplete={props.autoComplete}
+        noValidate
+      >
+        <DialogBody>{props.fields.map((f) => renderField(f, form, mediaField, f === firstText))}</DialogBody>
+        <SaveFooter onCancel={onClose} submitting={form.submitting} testId={props.submitTestId} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { NumericInput } from '../blueprint/controls';
+import { TextField } from '../form/TextField';
+import type { useForm } from '../form/useForm';
+import type { Rule, Schema } from '../form/validators';
+
+export type FormState<V extends object> = ReturnType<typeof useForm<V>>;
+type Name<V> = keyof V & string;
+
+interface Input<V> {
+  name: Name<V>;
+  label: string;
+  /** the kit's rules; their messages come from i18n */
+  rules?: Rule<V>[];
+  /** shown only while this holds (a voice's key only for a voice) */
+  show?: (values: V) => boolean;
+}
+interface TextInput<V> extends Input<V> {
+  kind?: 'text' | 'textarea';
+  placeholder?: string;
+  type?: string;
+  autoComplete?: string;
+  leftElement?: ReactElement;
+}
+interface SelectInput<V> extends Input<V> {
+  kind: 'select';
+  /** the value is compared as text, given back as the option's own (a number, a boolean) */
+  options: { value: unknown; label: string }[];
+  /** the select's id (default `field-<name>`) */
+  id?: string;
+  disabled?: boolean;
+}
+interface NumberInput<V> extends Input<V> {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  step?: number;
+  minorStep?: number | null;
+}
+/** One field of a RecordDialog; `row` lays several side by side, `custom` draws its own, `media` is the file. */
+export type FieldSpec<V extends object> =
+  | TextInput<V>
+  | SelectInput<V>
+  | NumberInput<V>
+  | (Input<V> & { kind: 'password' | 'switch' })
+  | { kind: 'row'; className: string; fields: FieldSpec<V>[]; show?: (values: V) => boolean }
+  | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
+  | { kind: 'media' };
+
+/** The validation of every field, in their order. */
+export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
+  const schema: Schema<V> = {};
+  for (const field of fields) {
+    if (field.kind === 'row') Object.assign(schema, schemaOf(field.fields));
+    else if ('rules' in field && field.rules) schema[field.name] = field.rules;
+  }
+  return schema;
+}
+
+/** A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`. */
+export function renderField<V extends object>(
+  field: FieldSpec<V>,
+  form: FormState<V>,
+  media: ReactNode,
+  autoFocus: boolean,
+): ReactNode {
+  if (field.kind === 'media') return media;
+  if (field.kind === 'custom') return <Fragment key={field.key}>{field.render(form)}</Fragment>;
+  if (field.show && !field.show(form.values)) return null;
+  if (field.kind === 'row')
+    return (
+      <div key={field.fields.map((f) => ('name' in f ? f.name : '')).join()} className={field.className}>
+        {field.fields.map((f) => renderField(f, form, media, false))}
+      </div>
+    );
+  const { name, label } = field;
+  const error = form.errors[name];
+  const value = form.values[name];
+  const set = (v: unknown) => form.setField(name, v as V[typeof name]);
+  const group = (id: string, input: ReactNode) => (
+    <FormGroup key={name} label={label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
+      {input}
+    </FormGroup>
+  );
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <Switch
+          key={name}
+          name={name}
+          label={label}
+          checked={Boolean(value)}
+          onChange={(e) => set(e.currentTarget.checked)}
+        />
+      );
+    case 'select': {
+      const id = field.id ?? `field-${name}`;
+      const pick = (text: string) => set(field.options.find((o) => String(o.value) === text)?.value ?? text);
+      return group(
+        id,
+        <HTMLSelect
+          id={id}
+          name={name}
+          fill
+          disabled={field.disabled}
+          value={String(value)}
+          onChange={(e) => pick(e.currentTarget.value)}
+        >
+          {field.options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>,
+      );
+    }
+    case 'number':
+      return group(
+        `field-${name}`,
+        <NumericInput
+          id={`field-${name}`}
+          name={name}
+          fill
+          min={field.min}
+          max={field.max}
+          stepSize={field.step ?? 1}
+          minorStepSize={field.minorStep}
+          value={Number(value)}
+          onValueChange={(n) => set(Number.isFinite(n) ? n : 0)}
+        />,
+      );
+    case 'password':
+      return group(
+        `field-${name}`,
+        <InputGroup
+          id={`field-${name}`}
+          name={name}
+          type="password"
+          autoComplete="off"
+          fill
+          value={String(value ?? '')}
+          intent={error ? 'danger' : 'none'}
+          onValueChange={set}
+        />,
+      );
+    default: {
+      const text = field as TextInput<V>;
+      return (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          autoFocus={autoFocus}
+          multiline={text.kind === 'textarea'}
+          placeholder={text.placeholder}
+          type={text.type}
+          autoComplete={text.autoComplete}
+          leftElement={text.leftElement}
+          value={String(value ?? '')}
+          error={error}
+          onChange={set}
+        />
+      );
+    }
+  }
+}
