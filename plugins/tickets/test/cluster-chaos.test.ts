@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKernel, type Kernel } from '@balcao/core';
+import type { Knex } from 'knex';
 import {
   insertCompany,
   insertPlan,
   insertWhatsapp,
   TEST_SESSION_KEY,
   testDbClient,
-  testEnv,
+  testKnex,
   CHILD_WAIT_MS,
 } from '@balcao/core/testing';
 import { startCluster, type Cluster } from '../../../tools/cluster/index.js';
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
   let cluster: Cluster;
-  let setup: Kernel;
+  let setup: { knex: Knex };
   const connectionIds: number[] = [];
 
   beforeAll(
@@ -52,8 +52,8 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
           SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
         },
       });
-      // only for rows and checks: this kernel never listens, so it runs no connection
-      setup = await createKernel({ env: testEnv(cluster.database) });
+      // only for rows and checks: a knex, not a kernel, so this process runs no connection and binds no models
+      setup = { knex: testKnex(cluster.database) };
       const company = await insertCompany(setup.knex, 'Loja Caos', await insertPlan(setup.knex, 'Caos'));
       for (let i = 1; i <= CONNECTIONS; i++)
         connectionIds.push(
@@ -65,7 +65,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
   );
 
   afterAll(async () => {
-    await setup?.stop();
+    await setup?.knex.destroy();
     await cluster?.stop();
   }, 60_000);
 
