@@ -118,8 +118,9 @@ describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes',
           return c.withToken(res.body.token);
         }),
       );
-      // far enough ahead that creating 100 schedules on a loaded machine ends before it
-      const sendAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);
+      // far enough ahead that creating 100 schedules on a loaded machine ends before it, so that all fall due
+      // together: at a load of 20 on 2 cores it took 30 s (20 s was crossed)
+      const sendAt = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
       const created: number[] = [];
       for (let i = 0; i < 100; i += 10) {
         const answers = await Promise.all(
@@ -140,7 +141,7 @@ describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes',
       await until(
         'every schedule to reach the phone',
         () => new Set(sent().map((l) => l.waMessageId)).size >= 100,
-        // up to 20 s until sendAt, then the two processes' work
+        // up to 60 s until sendAt, then the two processes' work
         CHILD_WAIT_MS,
       );
       await until(
