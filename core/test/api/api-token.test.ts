@@ -196,6 +196,9 @@ describe('messages-API tokens (ctx.apiToken)', () => {
 
     const admin = await login(t, seed.a.admin.email);
     const list = await admin.get('/whatsapp');
+    // once, under load, the list lacked the second connection (issue 28): say what it held if it happens again
+    expect(list.status).toBe(200);
+    expect(list.body.map((w: { id: number }) => w.id)).toContain(conn.a2);
     const second = list.body.find((w: { id: number }) => w.id === conn.a2);
     expect((await send(second.token)).status).toBe(200);
     expect((await admin.delete(`/whatsapp/${conn.a2}`)).status).toBe(200);

@@ -14,6 +14,7 @@ import {
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 import { until, type Line } from '../connections/lease-children.js';
+import { CHILD_WAIT_MS } from '../support/until.js';
 
 /**
  * kill -9 of a kernel holding 50 received but unprocessed messages (its step never finishes): the kernel
@@ -77,7 +78,7 @@ describe('inbox across a crash', () => {
     'processes each of 50 stored messages exactly once after the owner is killed mid-work',
     async () => {
       const a = startChild('inbox-a', db.url, { BLOCK_STEPS: '1' });
-      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000);
+      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS);
       await until(
         'A to run the connection',
         () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
@@ -111,7 +112,8 @@ describe('inbox across a crash', () => {
       await a.exited;
       const b = startChild('inbox-b', db.url);
       const processed = () => b.lines.filter((l) => l.ev === 'processed');
-      await until('B to process all 50', () => processed().length >= 50, 30_000);
+      // B boots first
+      await until('B to process all 50', () => processed().length >= 50, CHILD_WAIT_MS);
       await until(
         'every row done',
         async () => (await stored()).every((r: { status: string }) => r.status === 'done'),
@@ -134,6 +136,7 @@ describe('inbox across a crash', () => {
       }
       expect((await stored()).every((r: { attempts: number }) => r.attempts === 1)).toBe(true);
     },
-    90_000,
+    // two boots, then waits of 50 s in all
+    2 * CHILD_WAIT_MS + 60_000,
   );
 });

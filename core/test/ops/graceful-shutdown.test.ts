@@ -12,6 +12,7 @@ import {
   type TestDatabase,
 } from '../support/index.js';
 import { childProcesses, until, type Child } from '../connections/lease-children.js';
+import { CHILD_WAIT_MS } from '../support/until.js';
 
 /**
  * SIGTERM to the kernel that owns a connection while its pipeline is busy: it exits 0 after finishing the
@@ -61,7 +62,7 @@ describe('graceful shutdown', () => {
       // both boot at once (the slow part); whichever takes the connection is A, the one to be stopped
       const first = procs.start('stop-1', db.url);
       const second = procs.start('stop-2', db.url);
-      const a = await until('one to own the connection', () => [first, second].find(owns), 30_000);
+      const a = await until('one to own the connection', () => [first, second].find(owns), CHILD_WAIT_MS);
       const b = a === first ? second : first;
       const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 10_000);
       await until(
@@ -69,7 +70,7 @@ describe('graceful shutdown', () => {
         () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
         10_000,
       );
-      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
 
       // four conversations, five messages each, through A's simulator: 750 ms of work per conversation
       const sent: string[] = [];
@@ -119,6 +120,7 @@ describe('graceful shutdown', () => {
       expect(new Set(rows.map((r) => r.wa_id)).size).toBe(20);
       expect(rows.every((r) => Number(r.attempts) === 1)).toBe(true);
     },
-    90_000,
+    // two boots, then waits of 60 s and the lease in all
+    2 * CHILD_WAIT_MS + 60_000 + LEASE_MS,
   );
 });

@@ -1,7 +1,15 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, PASSWORD, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
+import {
+  login,
+  PASSWORD,
+  seedTenants,
+  startTestKernel,
+  testEnv,
+  until,
+  type TestKernel,
+} from '../support/index.js';
 import { closedWithin, connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /**
@@ -144,24 +152,39 @@ describe('an overdue company', () => {
     t.kernel.realtime.emitToCompanyByRole(seed.a.id, 'whatsapp', { admins: { a: 1 }, others: { a: 2 } });
     t.kernel.realtime.emitToUser(seed.a.id, seed.a.admin.id, 'notification', { n: 1 });
     t.kernel.realtime.emitToCompany(seed.a.id, 'test-payment', { action: 'CONCLUIDA' });
-    await sleep(300);
+    // one socket gets its events in the order they were sent: the others would have come before this one
+    await until('the billing event', () => heard.length > 0);
     expect(heard.map((e) => e.event)).toEqual([`company-${seed.a.id}-test-payment`]);
     socket.close();
   });
 
   it('a socket connected before the due date passes is moved to billing events only when it does', async () => {
-    // TIMESTAMP columns keep whole seconds: due in 2 s is due in 1.5 to 2.5 s
-    await setDue(2000);
     const user = await login(t, seed.a.user.email);
+    // far enough ahead that connecting, joining and hearing one event fit before it on a loaded machine (at 2 s
+    // they did not); TIMESTAMP columns keep whole seconds, so due in 10 s is due in 9.5 to 10.5 s
+    const due = Date.now() + 10_000;
+    await setDue(10_000);
     const socket = await connectSocket(t.url, user.token!);
     expect(await socket.timeout(1000).emitWithAck('joinTickets', 'open')).toEqual({ ok: true });
     const heard = recordEvents(socket);
     t.kernel.realtime.emitToRoom(`company-${seed.a.id}-status-open`, `company-${seed.a.id}-ticket`, { n: 1 });
-    await sleep(3000);
+    await until('the event sent before the due date', () => heard.length === 1);
+    // past the due date the server holds the socket to billing: a join is refused from then on
+    await until(
+      'the socket held to billing',
+      async () => {
+        // no need to ask before the due date
+        if (Date.now() < due - 500) return false;
+        const joined = await socket.timeout(5000).emitWithAck('joinTickets', 'open');
+        return joined.ok === false && joined.error === 'ERR_SUBSCRIPTION_OVERDUE';
+      },
+      30_000,
+    );
     t.kernel.realtime.emitToRoom(`company-${seed.a.id}-status-open`, `company-${seed.a.id}-ticket`, { n: 2 });
     t.kernel.realtime.emitToCompany(seed.a.id, 'contact', { n: 3 });
     t.kernel.realtime.emitToCompany(seed.a.id, 'test-payment', { n: 4 });
-    await sleep(300);
+    // one socket gets its events in the order they were sent: n 2 and 3 would have come before n 4
+    await until('the billing event', () => heard.some((e) => (e.payload as { n: number }).n === 4));
     expect(heard.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 4 }]);
     expect(socket.connected).toBe(true);
     socket.close();

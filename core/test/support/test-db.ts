@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
+import { createKnex } from '../../src/db/knex.js';
 import { cloneMysqlTemplate, copySqliteTemplate } from './schema-template.js';
 
 /**
@@ -52,4 +53,16 @@ export async function createTestDatabase(
       await k.destroy();
     },
   };
+}
+
+/**
+ * A knex on a test database with the kernel's naming (camelCase in code, snake_case in MariaDB), and no kernel.
+ * For a test that only writes and reads rows beside kernels in other processes: objection's models are bound
+ * process-wide to the newest kernel made (core/src/kernel.ts), so a kernel made in a hook that timed out took
+ * them from the next test file's kernel in the same worker, which then read another file's database.
+ */
+export function testKnex(url: string) {
+  return url.startsWith('sqlite:')
+    ? createKnex({ client: 'sqlite', filename: url.slice('sqlite:'.length) })
+    : createKnex({ client: 'mysql', url });
 }

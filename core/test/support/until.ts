@@ -15,3 +15,11 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/**
+ * The longest a test waits for a kernel in a child process to boot (tsx compiles core and the plugins as it
+ * starts), or for such a process to take over or get through its share of the work. Seconds on an idle machine;
+ * past 30 s on a 2-core CI machine at a load of 20 (issue 28). A ceiling, not a speed: a child that never gets
+ * there still fails the test, with what it waited for. A test's own timeout must exceed the sum of its waits.
+ */
+export const CHILD_WAIT_MS = 120_000;

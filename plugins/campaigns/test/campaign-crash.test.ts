@@ -15,6 +15,7 @@ import {
   type TestDatabase,
   spawnChild,
   until,
+  CHILD_WAIT_MS,
   type ChildKernel,
 } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings } from '../src/index.js';
@@ -28,6 +29,8 @@ import { peerPlugins } from './support/peer-plugins.js';
  */
 const N = 200;
 const LEASE_MS = 3000;
+/** the test's own timeout: two boots and half the campaign (CHILD_WAIT_MS each), the lease, the rest, 45 s */
+const TEST_MS = 3 * CHILD_WAIT_MS + LEASE_MS + 180_000 + 60_000;
 const script = fileURLToPath(new URL('./crash/campaign-child.ts', import.meta.url));
 const pluginDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -114,68 +117,72 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
     await db?.drop();
   });
 
-  it('messages each contact exactly once after the other process takes over', async () => {
-    const env = { DATABASE_URL: db.url };
-    const a = start('proc-a', env);
-    children.push(a);
-    const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
-    await until('A to own the connection', () => owns(a, connectionId), 15_000);
-    const b = start('proc-b', env);
-    children.push(b);
-    await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+  it(
+    'messages each contact exactly once after the other process takes over',
+    async () => {
+      const env = { DATABASE_URL: db.url };
+      const a = start('proc-a', env);
+      children.push(a);
+      const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS)).url!;
+      await until('A to own the connection', () => owns(a, connectionId), 15_000);
+      const b = start('proc-b', env);
+      children.push(b);
+      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
 
-    const admin = new HttpClient(url);
-    const login = await admin.post('/auth/login', { email: adminEmail, password: PASSWORD });
-    admin.withToken(login.body.token);
-    const created = await admin.post('/campaigns', {
-      name: 'Resiste',
-      message1: 'Oferta {nome}',
-      contactListId: listId,
-      whatsappId: connectionId,
-      scheduledAt: new Date().toISOString(),
-    });
-    expect(created.status).toBe(200);
-    const sentBy = (c: Child) =>
-      c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
-    await until('half the campaign', () => sentBy(a).length >= N / 2, 120_000);
-    a.proc.kill('SIGKILL');
-    await a.exited;
-    const atKill = sentBy(a).length;
-    expect(atKill).toBeLessThan(N);
+      const admin = new HttpClient(url);
+      const login = await admin.post('/auth/login', { email: adminEmail, password: PASSWORD });
+      admin.withToken(login.body.token);
+      const created = await admin.post('/campaigns', {
+        name: 'Resiste',
+        message1: 'Oferta {nome}',
+        contactListId: listId,
+        whatsappId: connectionId,
+        scheduledAt: new Date().toISOString(),
+      });
+      expect(created.status).toBe(200);
+      const sentBy = (c: Child) =>
+        c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
+      await until('half the campaign', () => sentBy(a).length >= N / 2, CHILD_WAIT_MS);
+      a.proc.kill('SIGKILL');
+      await a.exited;
+      const atKill = sentBy(a).length;
+      expect(atKill).toBeLessThan(N);
 
-    await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
-    const progress = async () => ({
-      campaign: await watch('campaigns')
-        .where({ id: created.body.id })
-        .first('status', 'dispatch_seq', 'pause_reason'),
-      rows: await watch('campaign_shipping')
+      await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
+      const progress = async () => ({
+        campaign: await watch('campaigns')
+          .where({ id: created.body.id })
+          .first('status', 'dispatch_seq', 'pause_reason'),
+        rows: await watch('campaign_shipping')
+          .where({ campaign_id: created.body.id })
+          .groupBy('status')
+          .select('status')
+          .count({ n: '*' }),
+        sentByB: sentBy(b).length,
+      });
+      const ticker = setInterval(() => void progress().then((p) => console.log(JSON.stringify(p))), 15_000);
+      await until(
+        'the campaign to finish',
+        async () =>
+          (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
+        180_000,
+      ).finally(() => clearInterval(ticker));
+      // one WhatsApp id per contact across both processes, every contact reached
+      const ids = new Map<string, Set<string>>();
+      for (const l of [...sentBy(a), ...sentBy(b)]) {
+        const n = l.chatId!.replace(/\D/g, '');
+        if (!ids.has(n)) ids.set(n, new Set());
+        ids.get(n)!.add(l.waMessageId!);
+      }
+      expect(ids.size).toBe(N);
+      expect([...ids.values()].every((s) => s.size === 1)).toBe(true);
+      expect(sentBy(b).length).toBeGreaterThan(0);
+      const open = await watch('campaign_shipping')
         .where({ campaign_id: created.body.id })
-        .groupBy('status')
-        .select('status')
-        .count({ n: '*' }),
-      sentByB: sentBy(b).length,
-    });
-    const ticker = setInterval(() => void progress().then((p) => console.log(JSON.stringify(p))), 15_000);
-    await until(
-      'the campaign to finish',
-      async () =>
-        (await watch('campaigns').where({ id: created.body.id }).first('status')).status === 'FINALIZADA',
-      180_000,
-    ).finally(() => clearInterval(ticker));
-    // one WhatsApp id per contact across both processes, every contact reached
-    const ids = new Map<string, Set<string>>();
-    for (const l of [...sentBy(a), ...sentBy(b)]) {
-      const n = l.chatId!.replace(/\D/g, '');
-      if (!ids.has(n)) ids.set(n, new Set());
-      ids.get(n)!.add(l.waMessageId!);
-    }
-    expect(ids.size).toBe(N);
-    expect([...ids.values()].every((s) => s.size === 1)).toBe(true);
-    expect(sentBy(b).length).toBeGreaterThan(0);
-    const open = await watch('campaign_shipping')
-      .where({ campaign_id: created.body.id })
-      .whereNot('status', 'delivered')
-      .count({ n: '*' });
-    expect(Number(open[0]!.n)).toBe(0);
-  }, 300_000);
+        .whereNot('status', 'delivered')
+        .count({ n: '*' });
+      expect(Number(open[0]!.n)).toBe(0);
+    },
+    TEST_MS,
+  );
 });

@@ -9,9 +9,11 @@ import { fakeAzureSpeech, fakeOpenAi } from './fake-servers.js';
 export async function startPromptsKernel(env: Record<string, string> = {}) {
   const ai = await fakeOpenAi();
   const azure = await fakeAzureSpeech();
-  const plugin = promptsPlugin({
-    config: { openAiBaseUrl: `${ai.url}/v1`, speechBaseUrl: azure.url, timeoutMs: 400 },
-  });
+  // the plugin reads timeoutMs on every AI call: long enough that a loaded machine never times out a fake that
+  // answers at once (at 400 ms one did, and the client's retry cost the contact an answer), short enough that two
+  // tries fit in the 15 s a test waits for a message to be processed. The timeout case shortens it for itself.
+  const config = { openAiBaseUrl: `${ai.url}/v1`, speechBaseUrl: azure.url, timeoutMs: 5_000 };
+  const plugin = promptsPlugin({ config });
   const k = await startTenantKernel({
     plugins: [contacts, tickets, queues, plugin],
     as: ['admin', 'attendant'],
@@ -22,6 +24,7 @@ export async function startPromptsKernel(env: Record<string, string> = {}) {
     ...k,
     ai,
     azure,
+    config,
     async stop() {
       await k.t.stop();
       await ai.close();

@@ -16,6 +16,7 @@ import {
   type TestDatabase,
   spawnChild,
   until,
+  CHILD_WAIT_MS,
   type ChildKernel,
 } from '@balcao/core/testing';
 import schedules from '../src/index.js';
@@ -27,6 +28,8 @@ import schedules from '../src/index.js';
  */
 const script = fileURLToPath(new URL('./crash/schedules-child.ts', import.meta.url));
 const pluginDir = fileURLToPath(new URL('../', import.meta.url));
+/** the test's own timeout: the boots and the sending (CHILD_WAIT_MS each), 50 s of other waits, 100 creations */
+const TEST_MS = 2 * CHILD_WAIT_MS + 90_000;
 
 interface Line {
   ev: string;
@@ -86,93 +89,101 @@ describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes',
     await db?.drop();
   });
 
-  it('sends each of 100 schedules due at once exactly once, each job run by one process', async () => {
-    const a = start('proc-a', db.url);
-    const b = start('proc-b', db.url);
-    children.push(a, b);
-    const urls = await Promise.all(
-      [a, b].map(
-        async (c) =>
-          (await until(`${c.name} to boot`, () => c.lines.find((l) => l.ev === 'ready'), 60_000)).url!,
-      ),
-    );
-    const owner = await until(
-      'a process to own the connection',
-      () =>
-        [a, b].find(
-          (c) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned,
-        ),
-      20_000,
-    );
-    // half the schedules are created through each process
-    const clients = await Promise.all(
-      urls.map(async (url) => {
-        const c = new HttpClient(url);
-        const res = await c.post('/auth/login', { email: adminEmail, password: PASSWORD });
-        return c.withToken(res.body.token);
-      }),
-    );
-    // far enough ahead that creating 100 schedules on a loaded machine ends before it
-    const sendAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);
-    const created: number[] = [];
-    for (let i = 0; i < 100; i += 10) {
-      const answers = await Promise.all(
-        contactIds.slice(i, i + 10).map((contactId, j) =>
-          clients[(i + j) % 2]!.post('/schedules', {
-            body: `Lembrete ${i + j}`,
-            contactId,
-            sendAt: sendAt.toISOString(),
-          }),
+  it(
+    'sends each of 100 schedules due at once exactly once, each job run by one process',
+    async () => {
+      const a = start('proc-a', db.url);
+      const b = start('proc-b', db.url);
+      children.push(a, b);
+      const urls = await Promise.all(
+        [a, b].map(
+          async (c) =>
+            (await until(`${c.name} to boot`, () => c.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
+              .url!,
         ),
       );
-      expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
-      created.push(...answers.map((r) => r.body.id as number));
-    }
-    expect(Date.now()).toBeLessThan(sendAt.getTime());
+      const owner = await until(
+        'a process to own the connection',
+        () =>
+          [a, b].find(
+            (c) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned,
+          ),
+        20_000,
+      );
+      // half the schedules are created through each process
+      const clients = await Promise.all(
+        urls.map(async (url) => {
+          const c = new HttpClient(url);
+          const res = await c.post('/auth/login', { email: adminEmail, password: PASSWORD });
+          return c.withToken(res.body.token);
+        }),
+      );
+      // far enough ahead that creating 100 schedules on a loaded machine ends before it, so that all fall due
+      // together: at a load of 20 on 2 cores it took 30 s (20 s was crossed)
+      const sendAt = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
+      const created: number[] = [];
+      for (let i = 0; i < 100; i += 10) {
+        const answers = await Promise.all(
+          contactIds.slice(i, i + 10).map((contactId, j) =>
+            clients[(i + j) % 2]!.post('/schedules', {
+              body: `Lembrete ${i + j}`,
+              contactId,
+              sendAt: sendAt.toISOString(),
+            }),
+          ),
+        );
+        expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+        created.push(...answers.map((r) => r.body.id as number));
+      }
+      expect(Date.now()).toBeLessThan(sendAt.getTime());
 
-    const sent = () => [a, b].flatMap((c) => c.lines.filter((l) => l.ev === 'sim-sent'));
-    await until(
-      'every schedule to reach the phone',
-      () => new Set(sent().map((l) => l.waMessageId)).size >= 100,
-      30_000,
-    );
-    await until(
-      'every schedule to be ENVIADA',
-      async () => {
-        const left = await watch('schedules').whereNot('status', 'ENVIADA').count({ n: '*' });
-        return Number(left[0]!.n) === 0;
-      },
-      30_000,
-    );
-    await new Promise((r) => setTimeout(r, 1000));
+      const sent = () => [a, b].flatMap((c) => c.lines.filter((l) => l.ev === 'sim-sent'));
+      await until(
+        'every schedule to reach the phone',
+        () => new Set(sent().map((l) => l.waMessageId)).size >= 100,
+        // up to 60 s until sendAt, then the two processes' work
+        CHILD_WAIT_MS,
+      );
+      await until(
+        'every schedule to be ENVIADA',
+        async () => {
+          const left = await watch('schedules').whereNot('status', 'ENVIADA').count({ n: '*' });
+          return Number(left[0]!.n) === 0;
+        },
+        30_000,
+      );
+      await new Promise((r) => setTimeout(r, 1000));
 
-    // exactly once on the phone, counted by WhatsApp id over both simulators (the id is chosen at enqueue, so a
-    // resend after a lease handover is the same message): 100 ids, one per contact
-    const idsByNumber = new Map<string, Set<string>>();
-    for (const l of sent()) idsByNumber.set(l.to!, (idsByNumber.get(l.to!) ?? new Set()).add(l.waMessageId!));
-    expect(new Set(sent().map((l) => l.waMessageId)).size).toBe(100);
-    expect(idsByNumber.size).toBe(100);
-    expect([...idsByNumber.values()].every((ids) => ids.size === 1)).toBe(true);
-    // every job ran in one process only
-    const queued = [a, b].flatMap((c) =>
-      c.lines.filter((l) => l.ev === 'queued').map((l) => ({ by: c.name, id: l.scheduleId })),
-    );
-    expect(queued).toHaveLength(100);
-    expect(new Set(queued.map((q) => q.id))).toEqual(new Set(created));
-    const split = {
-      [a.name]: queued.filter((q) => q.by === a.name).length,
-      [b.name]: queued.filter((q) => q.by === b.name).length,
-    };
-    const last = Math.max(...sent().map((l) => l.at));
-    const queuedAt = [a, b].flatMap((c) =>
-      c.lines.filter((l) => l.ev === 'queued').map((l) => l.at - sendAt.getTime()),
-    );
-    console.log(
-      `schedules: queued from ${Math.min(...queuedAt)} to ${Math.max(...queuedAt)} ms after sendAt`,
-    );
-    console.log(
-      `schedules: jobs run per process ${JSON.stringify(split)}, connection owner ${owner.name}, ` +
-        `last of 100 sent ${last - sendAt.getTime()} ms after sendAt, ${sent().length} sends in all`,
-    );
-  }, 180_000);
+      // exactly once on the phone, counted by WhatsApp id over both simulators (the id is chosen at enqueue, so a
+      // resend after a lease handover is the same message): 100 ids, one per contact
+      const idsByNumber = new Map<string, Set<string>>();
+      for (const l of sent())
+        idsByNumber.set(l.to!, (idsByNumber.get(l.to!) ?? new Set()).add(l.waMessageId!));
+      expect(new Set(sent().map((l) => l.waMessageId)).size).toBe(100);
+      expect(idsByNumber.size).toBe(100);
+      expect([...idsByNumber.values()].every((ids) => ids.size === 1)).toBe(true);
+      // every job ran in one process only
+      const queued = [a, b].flatMap((c) =>
+        c.lines.filter((l) => l.ev === 'queued').map((l) => ({ by: c.name, id: l.scheduleId })),
+      );
+      expect(queued).toHaveLength(100);
+      expect(new Set(queued.map((q) => q.id))).toEqual(new Set(created));
+      const split = {
+        [a.name]: queued.filter((q) => q.by === a.name).length,
+        [b.name]: queued.filter((q) => q.by === b.name).length,
+      };
+      const last = Math.max(...sent().map((l) => l.at));
+      const queuedAt = [a, b].flatMap((c) =>
+        c.lines.filter((l) => l.ev === 'queued').map((l) => l.at - sendAt.getTime()),
+      );
+      console.log(
+        `schedules: queued from ${Math.min(...queuedAt)} to ${Math.max(...queuedAt)} ms after sendAt`,
+      );
+      console.log(
+        `schedules: jobs run per process ${JSON.stringify(split)}, connection owner ${owner.name}, ` +
+          `last of 100 sent ${last - sendAt.getTime()} ms after sendAt, ${sent().length} sends in all`,
+      );
+    },
+    TEST_MS,
+  );
 });

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKernel, type Kernel } from '@balcao/core';
+import type { Knex } from 'knex';
 import {
   insertCompany,
   insertPlan,
   insertWhatsapp,
   TEST_SESSION_KEY,
   testDbClient,
-  testEnv,
+  testKnex,
+  CHILD_WAIT_MS,
 } from '@balcao/core/testing';
 import { startCluster, type Cluster } from '../../../tools/cluster/index.js';
 
@@ -34,31 +35,37 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
   let cluster: Cluster;
-  let setup: Kernel;
+  let setup: { knex: Knex };
   const connectionIds: number[] = [];
 
-  beforeAll(async () => {
-    cluster = await startCluster({
-      processes: PROCESSES,
-      env: {
-        CHANNEL_LEASE_MS: String(LEASE_MS),
-        CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
-        CLUSTER_EXTRA_PLUGIN: echoPlugin,
-        CLUSTER_REPORT_SIM_SENDS: '1',
-        LOG_LEVEL: 'error',
-        // the fixtures store connection tokens under the test key
-        SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
-      },
-    });
-    // only for rows and checks: this kernel never listens, so it runs no connection
-    setup = await createKernel({ env: testEnv(cluster.database) });
-    const company = await insertCompany(setup.knex, 'Loja Caos', await insertPlan(setup.knex, 'Caos'));
-    for (let i = 1; i <= CONNECTIONS; i++)
-      connectionIds.push(await insertWhatsapp(setup.knex, company.id, `Caos ${i}`, { status: 'CONNECTED' }));
-  }, 120_000);
+  beforeAll(
+    async () => {
+      cluster = await startCluster({
+        processes: PROCESSES,
+        env: {
+          CHANNEL_LEASE_MS: String(LEASE_MS),
+          CHANNEL_HEARTBEAT_MS: String(HEARTBEAT_MS),
+          CLUSTER_EXTRA_PLUGIN: echoPlugin,
+          CLUSTER_REPORT_SIM_SENDS: '1',
+          LOG_LEVEL: 'error',
+          // the fixtures store connection tokens under the test key
+          SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
+        },
+      });
+      // only for rows and checks: a knex, not a kernel, so this process runs no connection and binds no models
+      setup = { knex: testKnex(cluster.database) };
+      const company = await insertCompany(setup.knex, 'Loja Caos', await insertPlan(setup.knex, 'Caos'));
+      for (let i = 1; i <= CONNECTIONS; i++)
+        connectionIds.push(
+          await insertWhatsapp(setup.knex, company.id, `Caos ${i}`, { status: 'CONNECTED' }),
+        );
+      // the first process boots and migrates alone, then the others boot together
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 
   afterAll(async () => {
-    await setup?.stop();
+    await setup?.knex.destroy();
     await cluster?.stop();
   }, 60_000);
 
@@ -86,7 +93,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
         for (const url of m.values()) per.set(url, (per.get(url) ?? 0) + 1);
         return m.size === CONNECTIONS && per.size === PROCESSES;
       };
-      await untilTrue('every connection running, spread over the processes', balanced, 30_000);
+      await untilTrue('every connection running, spread over the processes', balanced, CHILD_WAIT_MS);
 
       const messages = Array.from({ length: MESSAGES }, (_, j) => {
         const contact = j % CONTACTS;
@@ -235,7 +242,8 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
         `chaos: ${MESSAGES} messages on ${PROCESSES} processes; sent in ${sentAt - started} ms, all stored and answered in ${Date.now() - started} ms; ${replayed} replayed to a new owner`,
       );
     },
-    60_000 + 3 * TRAFFIC_MS,
+    // the spread after boot and the restarted process's boot, the traffic's three stages, and a minute
+    2 * CHILD_WAIT_MS + 60_000 + 3 * TRAFFIC_MS,
   );
 });
 

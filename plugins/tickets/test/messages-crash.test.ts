@@ -15,6 +15,7 @@ import {
   type TestDatabase,
   spawnChild,
   until,
+  CHILD_WAIT_MS,
   type ChildKernel,
 } from '@balcao/core/testing';
 import tickets from '../src/index.js';
@@ -25,6 +26,8 @@ import tickets from '../src/index.js';
  * and sends every reply exactly once, each message row reaching ack >= 1. MariaDB only: SQLite is one process.
  */
 const LEASE_MS = 3000;
+/** the test's own timeout: two boots and B's sending (CHILD_WAIT_MS each), the lease, and 50 s of other waits */
+const TEST_MS = 3 * CHILD_WAIT_MS + LEASE_MS + 60_000;
 const script = fileURLToPath(new URL('./crash/messages-child.ts', import.meta.url));
 const pluginDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -100,75 +103,80 @@ describe.skipIf(testDbClient() !== 'mysql')(
       await db?.drop();
     });
 
-    it('sends each of 100 queued replies exactly once after the takeover, every row acked', async () => {
-      const env = { DATABASE_URL: db.url, CONNECTION_ID: String(connectionId) };
-      const a = start('proc-a', { ...env, SIM_UNREACHABLE: '1' });
-      children.push(a);
-      const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
-      await until('A to own the connection', () => owns(a, connectionId), 10_000);
-      const b = start('proc-b', env);
-      children.push(b);
-      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+    it(
+      'sends each of 100 queued replies exactly once after the takeover, every row acked',
+      async () => {
+        const env = { DATABASE_URL: db.url, CONNECTION_ID: String(connectionId) };
+        const a = start('proc-a', { ...env, SIM_UNREACHABLE: '1' });
+        children.push(a);
+        const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
+          .url!;
+        await until('A to own the connection', () => owns(a, connectionId), 10_000);
+        const b = start('proc-b', env);
+        children.push(b);
+        await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
 
-      const agent = new HttpClient(url);
-      const login = await agent.post('/auth/login', { email: adminEmail, password: PASSWORD });
-      expect(login.status).toBe(200);
-      agent.withToken(login.body.token);
-      const bodies = Array.from({ length: 100 }, (_, i) => `resposta ${i}`);
-      for (let i = 0; i < bodies.length; i += 10) {
-        const answers = await Promise.all(
-          bodies.slice(i, i + 10).map((body) => agent.post(`/messages/${ticketId}`, { body })),
+        const agent = new HttpClient(url);
+        const login = await agent.post('/auth/login', { email: adminEmail, password: PASSWORD });
+        expect(login.status).toBe(200);
+        agent.withToken(login.body.token);
+        const bodies = Array.from({ length: 100 }, (_, i) => `resposta ${i}`);
+        for (let i = 0; i < bodies.length; i += 10) {
+          const answers = await Promise.all(
+            bodies.slice(i, i + 10).map((body) => agent.post(`/messages/${ticketId}`, { body })),
+          );
+          expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+        }
+        const rows: Array<{ id: number; wid: string; body: string }> = await watch('messages')
+          .where({ ticket_id: ticketId, from_me: true })
+          .select('id', 'wid', 'body');
+        expect(rows).toHaveLength(100);
+        const queued = await watch('outbox_messages')
+          .where({ connection_id: connectionId, status: 'queued' })
+          .count({ n: '*' });
+        expect(Number(queued[0]!.n)).toBe(100);
+        expect(simSent(a, connectionId)).toEqual([]);
+
+        a.proc.kill('SIGKILL');
+        await a.exited;
+        await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
+        const wids = new Set(rows.map((r) => r.wid));
+        await until(
+          'every reply to reach the phone',
+          () => new Set(simSent(b, connectionId).map((l) => l.waMessageId)).size >= 100,
+          CHILD_WAIT_MS,
         );
-        expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
-      }
-      const rows: Array<{ id: number; wid: string; body: string }> = await watch('messages')
-        .where({ ticket_id: ticketId, from_me: true })
-        .select('id', 'wid', 'body');
-      expect(rows).toHaveLength(100);
-      const queued = await watch('outbox_messages')
-        .where({ connection_id: connectionId, status: 'queued' })
-        .count({ n: '*' });
-      expect(Number(queued[0]!.n)).toBe(100);
-      expect(simSent(a, connectionId)).toEqual([]);
-
-      a.proc.kill('SIGKILL');
-      await a.exited;
-      await until('B to take the connection', () => owns(b, connectionId), LEASE_MS + 15_000);
-      const wids = new Set(rows.map((r) => r.wid));
-      await until(
-        'every reply to reach the phone',
-        () => new Set(simSent(b, connectionId).map((l) => l.waMessageId)).size >= 100,
-        30_000,
-      );
-      await new Promise((r) => setTimeout(r, 500));
-      // exactly once: 100 sends, one per row, under the id the row was written with, with its own text
-      const sent = simSent(b, connectionId);
-      expect(sent).toHaveLength(100);
-      expect(new Set(sent.map((l) => l.waMessageId))).toEqual(wids);
-      const bodyOf = new Map(rows.map((r) => [r.wid, r.body]));
-      expect(sent.every((l) => bodyOf.get(l.waMessageId!) === l.body)).toBe(true);
-      await until(
-        'every outbox row to be sent',
-        async () => {
-          const left = await watch('outbox_messages')
-            .where({ connection_id: connectionId })
-            .whereNotIn('status', ['sent', 'delivered', 'read'])
-            .count({ n: '*' });
-          return Number(left[0]!.n) === 0;
-        },
-        10_000,
-      );
-      await until(
-        'every message row to be acked',
-        async () => {
-          const left = await watch('messages')
-            .where({ ticket_id: ticketId, from_me: true })
-            .where('ack', '<', 1)
-            .count({ n: '*' });
-          return Number(left[0]!.n) === 0;
-        },
-        10_000,
-      );
-    }, 120_000);
+        await new Promise((r) => setTimeout(r, 500));
+        // exactly once: 100 sends, one per row, under the id the row was written with, with its own text
+        const sent = simSent(b, connectionId);
+        expect(sent).toHaveLength(100);
+        expect(new Set(sent.map((l) => l.waMessageId))).toEqual(wids);
+        const bodyOf = new Map(rows.map((r) => [r.wid, r.body]));
+        expect(sent.every((l) => bodyOf.get(l.waMessageId!) === l.body)).toBe(true);
+        await until(
+          'every outbox row to be sent',
+          async () => {
+            const left = await watch('outbox_messages')
+              .where({ connection_id: connectionId })
+              .whereNotIn('status', ['sent', 'delivered', 'read'])
+              .count({ n: '*' });
+            return Number(left[0]!.n) === 0;
+          },
+          10_000,
+        );
+        await until(
+          'every message row to be acked',
+          async () => {
+            const left = await watch('messages')
+              .where({ ticket_id: ticketId, from_me: true })
+              .where('ack', '<', 1)
+              .count({ n: '*' });
+            return Number(left[0]!.n) === 0;
+          },
+          10_000,
+        );
+      },
+      TEST_MS,
+    );
   },
 );

@@ -3,12 +3,12 @@ import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { StatusEvent } from '../channel-events.js';
+import { ManualClock } from '../clock.js';
 import { channelTestDb } from '../test-support.js';
 import { BaileysProvider } from './baileys-provider.js';
 import { useDbAuthState } from './db-auth-state.js';
 
 const SECRET = 'test-secret-with-enough-entropy-0123456789';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** a local stand-in for WhatsApp's websocket that misbehaves in one chosen way; nothing leaves the machine */
 async function fakeWhatsApp(behaviour: 'close-at-once' | 'never-answer') {
@@ -20,7 +20,13 @@ async function fakeWhatsApp(behaviour: 'close-at-once' | 'never-answer') {
     if (behaviour === 'close-at-once') ws.close();
   });
   const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/ws/chat`;
-  return { url, connectedAt, close: () => new Promise<void>((r) => wss.close(() => r())) };
+  return {
+    url,
+    connectedAt,
+    /** sockets the server holds open right now */
+    open: () => wss.clients.size,
+    close: () => new Promise<void>((r) => wss.close(() => r())),
+  };
 }
 
 describe('Baileys provider against a local websocket server', () => {
@@ -44,7 +50,11 @@ describe('Baileys provider against a local websocket server', () => {
     await env.db.drop();
   });
 
-  function start(url: string, connectionId: string, connectTimeoutMs = 5_000) {
+  /**
+   * A provider whose back-off runs on `clock` when one is given: a test then moves time itself, and a retry
+   * happens when the clock says so, not when a loaded machine gets round to it.
+   */
+  function start(url: string, connectionId: string, connectTimeoutMs = 5_000, clock?: ManualClock) {
     const statuses: StatusEvent[] = [];
     provider = new BaileysProvider({
       connectionId,
@@ -53,36 +63,41 @@ describe('Baileys provider against a local websocket server', () => {
       waWebSocketUrl: url,
       connectTimeoutMs,
       reconnect: { baseDelayMs: 100, factor: 2, maxDelayMs: 800, jitter: 0 },
+      ...(clock ? { clock } : {}),
     });
     provider.on('status', (s) => statuses.push(s));
     return statuses;
   }
 
+  const opened = (statuses: StatusEvent[]) => statuses.filter((s) => s.status === 'OPENING').length;
+  const retryDelays = (statuses: StatusEvent[]) =>
+    statuses.filter((s) => s.nextRetryInMs !== undefined).map((s) => s.nextRetryInMs!);
+  /** waits (real time: the handshake and the hang-up go over a socket) until `n` retries have been announced */
+  const announced = (statuses: StatusEvent[], n: number) =>
+    vi.waitFor(() => expect(retryDelays(statuses).length).toBeGreaterThanOrEqual(n), { timeout: 30_000 });
+
   it('goes OPENING -> DISCONNECTED when the server hangs up, retrying with growing delays', async () => {
     server = await fakeWhatsApp('close-at-once');
-    const statuses = start(server.url, '11');
+    const clock = new ManualClock();
+    const statuses = start(server.url, '11', 5_000, clock);
     await provider!.connect();
-    // four attempts take 0 + 100 + 200 + 400 ms of back-off; a busy machine adds to each connect
-    const retryDelays = () =>
-      statuses.filter((s) => s.nextRetryInMs !== undefined).map((s) => s.nextRetryInMs!);
-    // the fourth hang-up reaches the server before the provider has announced its next retry
-    await vi.waitFor(
-      () => {
-        expect(server!.connectedAt.length).toBeGreaterThanOrEqual(4);
-        expect(retryDelays().length).toBeGreaterThanOrEqual(4);
-      },
-      { timeout: 10_000 },
-    );
+    await announced(statuses, 1);
+    // each retry waits its whole delay on the provider's clock (no tight loop), and the delays grow
+    for (const [i, delay] of [100, 200, 400, 800].entries()) {
+      expect(retryDelays(statuses)[i]).toBe(delay);
+      expect(clock.pending()).toBe(1);
+      await clock.advance(delay - 1);
+      expect(opened(statuses)).toBe(i + 1);
+      await clock.advance(1);
+      expect(opened(statuses)).toBe(i + 2);
+      await announced(statuses, i + 2);
+      expect(server.connectedAt.length).toBe(i + 2);
+    }
     const seq = statuses.map((s) => s.status);
     expect(seq.slice(0, 2)).toEqual(['OPENING', 'DISCONNECTED']);
     expect(new Set(seq)).toEqual(new Set(['OPENING', 'DISCONNECTED']));
-    const delays = retryDelays();
-    expect(delays.slice(0, 4)).toEqual([100, 200, 400, 800]);
-    // the real gaps between attempts grow too: no tight loop
-    const gaps = server.connectedAt.slice(1).map((t, i) => t - server!.connectedAt[i]!);
-    expect(gaps.length).toBeGreaterThanOrEqual(3);
-    expect(gaps[0]!).toBeGreaterThanOrEqual(90);
-    expect(gaps[2]!).toBeGreaterThan(gaps[0]!);
+    // capped at maxDelayMs
+    expect(retryDelays(statuses)[4]).toBe(800);
   });
 
   it('goes OPENING -> TIMEOUT when the server never answers the handshake', async () => {
@@ -102,34 +117,45 @@ describe('Baileys provider against a local websocket server', () => {
 
   it('stops reconnecting after a logout and wipes the session keys', async () => {
     server = await fakeWhatsApp('close-at-once');
-    start(server.url, '13');
+    const clock = new ManualClock();
+    const statuses = start(server.url, '13', 5_000, clock);
     // a session exists in the database from an earlier link
     const auth = await useDbAuthState({ knex, connectionId: '13', secret: SECRET });
     await auth.saveCreds();
     await auth.state.keys.set({ session: { 'x.0': new Uint8Array([1]) } });
     await provider!.connect();
-    await sleep(350);
+    await announced(statuses, 1);
+    // the first retry starts, and the logout comes while it is still on its way
+    await clock.advance(100);
+    expect(opened(statuses)).toBe(2);
     await provider!.logout();
-    // a handshake already on the wire when logout ran may still land; what must not happen is a new attempt
-    await sleep(200);
-    const attempts = server.connectedAt.length;
-    await sleep(1_000);
-    expect(server.connectedAt.length).toBe(attempts);
+    const after = statuses.length;
+    // a handshake already on the wire may still land and be hung up on; what must not happen is a new attempt
+    await vi.waitFor(() => expect(server!.open()).toBe(0), { timeout: 30_000 });
+    expect(clock.pending()).toBe(0);
+    await clock.advance(60_000);
+    expect(statuses.slice(after)).toEqual([]);
+    expect(server.connectedAt.length).toBeLessThanOrEqual(2);
     expect(provider!.status).toBe('DISCONNECTED');
     expect(await knex('channel_auth').where({ connectionId: '13' }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('disconnect stops the retries but keeps the session for the next connect', async () => {
     server = await fakeWhatsApp('close-at-once');
-    start(server.url, '14');
+    const clock = new ManualClock();
+    const statuses = start(server.url, '14', 5_000, clock);
     const auth = await useDbAuthState({ knex, connectionId: '14', secret: SECRET });
     await auth.saveCreds();
     await provider!.connect();
-    await sleep(250);
+    // the server hung up and a retry is due in 100 ms: disconnecting must call it off
+    await announced(statuses, 1);
+    expect(clock.pending()).toBe(1);
     await provider!.disconnect();
-    const attempts = server.connectedAt.length;
-    await sleep(600);
-    expect(server.connectedAt.length).toBe(attempts);
+    expect(provider!.status).toBe('DISCONNECTED');
+    expect(clock.pending()).toBe(0);
+    await clock.advance(60_000);
+    expect(opened(statuses)).toBe(1);
+    expect(server.connectedAt.length).toBe(1);
     expect(await knex('channel_auth').where({ connectionId: '14' }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 });
