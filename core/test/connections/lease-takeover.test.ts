@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_WAIT_MS } from '../support/until.js';
 import { createKernel } from '../../src/kernel.js';
 import {
   createTestDatabase,
@@ -43,63 +44,67 @@ afterAll(async () => {
 });
 
 describe('connection leases across processes', () => {
-  it('moves a connection to the survivor within the lease time after kill -9, never running it twice', async () => {
-    const knex = (await import('knex')).default;
-    const watch =
-      db.client === 'mysql'
-        ? knex({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } })
-        : knex({
-            client: 'better-sqlite3',
-            connection: { filename: db.url.slice('sqlite:'.length) },
-            useNullAsDefault: true,
-          });
-    const lease = () =>
-      watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'expires_at');
+  it(
+    'moves a connection to the survivor within the lease time after kill -9, never running it twice',
+    async () => {
+      const knex = (await import('knex')).default;
+      const watch =
+        db.client === 'mysql'
+          ? knex({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } })
+          : knex({
+              client: 'better-sqlite3',
+              connection: { filename: db.url.slice('sqlite:'.length) },
+              useNullAsDefault: true,
+            });
+      const lease = () =>
+        watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'expires_at');
 
-    const a = startChild('proc-a');
-    await until('A to own the connection', () => owns(a), 30_000);
-    await until(
-      'A to restore the session',
-      () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
-      10_000,
-    );
-    expect((await lease())?.owner).toBe('proc-a');
+      const a = startChild('proc-a');
+      await until('A to own the connection', () => owns(a), CHILD_WAIT_MS);
+      await until(
+        'A to restore the session',
+        () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
+        10_000,
+      );
+      expect((await lease())?.owner).toBe('proc-a');
 
-    const b = startChild('proc-b');
-    await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
-    // B keeps its hands off while A is alive, for longer than a lease
-    await sleep(LEASE_MS * 1.5);
-    expect(leaseEvents(b)).toEqual([]);
-    expect((await lease())?.owner).toBe('proc-a');
+      const b = startChild('proc-b');
+      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      // B keeps its hands off while A is alive, for longer than a lease
+      await sleep(LEASE_MS * 1.5);
+      expect(leaseEvents(b)).toEqual([]);
+      expect((await lease())?.owner).toBe('proc-a');
 
-    a.proc.kill('SIGKILL');
-    const killedAt = Date.now();
-    await a.exited;
-    // A is dead, so this is the last lease it renewed; it was still A's when read
-    const last = await lease();
-    expect(last?.owner).toBe('proc-a');
-    const lastRenewal = Number(last!.expires_at);
+      a.proc.kill('SIGKILL');
+      const killedAt = Date.now();
+      await a.exited;
+      // A is dead, so this is the last lease it renewed; it was still A's when read
+      const last = await lease();
+      expect(last?.owner).toBe('proc-a');
+      const lastRenewal = Number(last!.expires_at);
 
-    await until('B to take over', () => owns(b), LEASE_MS + 3 * HEARTBEAT_MS + 2000);
-    const takenAt = leaseEvents(b).at(-1)!.at;
-    expect(takenAt - killedAt).toBeLessThanOrEqual(LEASE_MS + 2 * HEARTBEAT_MS);
-    // never both: B took it only after the last lease A renewed had run out
-    expect(takenAt).toBeGreaterThanOrEqual(lastRenewal);
-    expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
-    expect((await lease())?.owner).toBe('proc-b');
-    await until(
-      'B to restore the session',
-      () => b.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
-      5000,
-    );
-    // restoring a linked session never showed the user a QR
-    expect(b.lines.filter((l) => l.ev === 'status').map((l) => l.status)).toEqual(['CONNECTED']);
+      await until('B to take over', () => owns(b), LEASE_MS + 3 * HEARTBEAT_MS + 2000);
+      const takenAt = leaseEvents(b).at(-1)!.at;
+      expect(takenAt - killedAt).toBeLessThanOrEqual(LEASE_MS + 2 * HEARTBEAT_MS);
+      // never both: B took it only after the last lease A renewed had run out
+      expect(takenAt).toBeGreaterThanOrEqual(lastRenewal);
+      expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
+      expect((await lease())?.owner).toBe('proc-b');
+      await until(
+        'B to restore the session',
+        () => b.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
+        5000,
+      );
+      // restoring a linked session never showed the user a QR
+      expect(b.lines.filter((l) => l.ev === 'status').map((l) => l.status)).toEqual(['CONNECTED']);
 
-    // a clean stop hands the lease back at once
-    b.proc.kill('SIGTERM');
-    await b.exited;
-    expect(b.lines.at(-1)?.ev).toBe('stopped');
-    expect((await lease())?.owner).toBeNull();
-    await watch.destroy();
-  }, 120_000);
+      // a clean stop hands the lease back at once
+      b.proc.kill('SIGTERM');
+      await b.exited;
+      expect(b.lines.at(-1)?.ev).toBe('stopped');
+      expect((await lease())?.owner).toBeNull();
+      await watch.destroy();
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 });

@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_WAIT_MS } from '../support/until.js';
 import { createKernel } from '../../src/kernel.js';
 import {
   createTestDatabase,
@@ -68,7 +69,7 @@ for (const wake of ['redis', 'poll'] as const)
     });
 
     const enqueueOn = async (c: Child, bodies: string[]) => {
-      const url = (await until('boot', () => c.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
+      const url = (await until('boot', () => c.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS)).url!;
       const res = await new HttpClient(url).post<Array<{ id: number; waMessageId: string }>>('/test/outbox', {
         companyId,
         connectionId,
@@ -78,33 +79,39 @@ for (const wake of ['redis', 'poll'] as const)
       return res.body;
     };
 
-    it('sends on the owner a message enqueued on the other process, within 1 s', async () => {
-      const a = procs.start('proc-a', db.url);
-      await until('A to own the connection', () => owns(a, connectionId), 30_000);
-      await until('A to restore the session', () => restored(a, connectionId), 10_000);
-      const b = procs.start('proc-b', db.url);
-      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), 30_000);
+    it(
+      'sends on the owner a message enqueued on the other process, within 1 s',
+      async () => {
+        const a = procs.start('proc-a', db.url);
+        await until('A to own the connection', () => owns(a, connectionId), CHILD_WAIT_MS);
+        await until('A to restore the session', () => restored(a, connectionId), 10_000);
+        const b = procs.start('proc-b', db.url);
+        await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
 
-      for (const n of [1, 2, 3]) {
-        const askedAt = Date.now();
-        const [row] = await enqueueOn(b, [`via B ${n}`]);
-        const got = await until(
-          'A to send it',
-          () => simSent(a, connectionId).find((l) => l.waMessageId === row!.waMessageId),
+        for (const n of [1, 2, 3]) {
+          const askedAt = Date.now();
+          const [row] = await enqueueOn(b, [`via B ${n}`]);
+          const got = await until(
+            'A to send it',
+            () => simSent(a, connectionId).find((l) => l.waMessageId === row!.waMessageId),
+            5000,
+          );
+          expect(got.at - askedAt).toBeLessThan(1000);
+        }
+        expect(simSent(b, connectionId)).toEqual([]);
+        await until(
+          'the rows to be sent',
+          async () => {
+            const rows = await watch('outbox_messages')
+              .where({ connection_id: connectionId })
+              .select('status');
+            return rows.every((r: { status: string }) => r.status !== 'queued' && r.status !== 'sending');
+          },
           5000,
         );
-        expect(got.at - askedAt).toBeLessThan(1000);
-      }
-      expect(simSent(b, connectionId)).toEqual([]);
-      await until(
-        'the rows to be sent',
-        async () => {
-          const rows = await watch('outbox_messages').where({ connection_id: connectionId }).select('status');
-          return rows.every((r: { status: string }) => r.status !== 'queued' && r.status !== 'sending');
-        },
-        5000,
-      );
-    }, 90_000);
+      },
+      2 * CHILD_WAIT_MS + 60_000,
+    );
 
     it('sends each of 100 queued messages exactly once after kill -9 of the owner', async () => {
       const a = procs.children.find((c) => c.name === 'proc-a')!;
