@@ -41,9 +41,8 @@ export async function conversation(
     const [row] = await db('messages').where({ ticketId: ticket.id }).whereIn('wid', waIds).count({ n: '*' });
     return Number(row?.n) === bodies.length;
   });
-  if (Object.keys(columns).length) {
-    await db('tickets').where({ id: ticket!.id }).update(columns);
-    ticket = await db('tickets').where({ id: ticket!.id }).first();
-  }
+  if (Object.keys(columns).length) await db('tickets').where({ id: ticket!.id }).update(columns);
+  // read after the count held: the row found above may predate the last message's unread increment
+  ticket = await db('tickets').where({ id: ticket!.id }).first();
   return { ticket: ticket!, waIds };
 }
