@@ -103,17 +103,7 @@ export { orderByConstraints, OrderError, type Placed } from './backbone/pipeline
 export type { InboxEvent, InboxKind, InboxPayloads } from './backbone/inbox/inbox-event.js';
 export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
 // what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
-export {
-  locationBody,
-  type Ack,
-  type ContactIdentity,
-  type InboundMessage,
-  type MediaPayload,
-  type MessageRef,
-  type MessageType,
-  type OutboundMessage,
-  type QuoteRef,
-} from './domain/messages/message-types.js';
+export * from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
 export { generateToken } from './connections/generate-token.js';
 export { tokenColumns, useTokenKey } from './connections/connection-token.js';

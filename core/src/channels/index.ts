@@ -18,18 +18,8 @@ export {
   isChannelKind,
   type ChannelProviderOptions,
 } from './create-channel-provider.js';
-export {
-  locationBody,
-  type Ack,
-  type ContactIdentity,
-  type InboundMessage,
-  type MediaPayload,
-  type MessageRef,
-  type MessageType,
-  type OutboundMessage,
-  type QuoteRef,
-  type SendResult,
-} from '../domain/messages/message-types.js';
+// a provider speaks the domain's message types; one list, the domain's own
+export * from '../domain/messages/message-types.js';
 export { newWaMessageId } from './message-id.js';
 export { ManualClock, realClock, type Clock } from './clock.js';
 export type { ReconnectPolicyOptions } from './reconnect-policy.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
-import type { MessageRef } from '../../src/channels/index.js';
+import type { MessageRef } from '../../src/domain/messages/message-types.js';
 
 /**
  * WhatsApp asks for a message again when a recipient could not decrypt it; Baileys then calls getMessage.

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { OutboundMessage } from '../../channels/index.js';
+import type { OutboundMessage } from '../../domain/messages/message-types.js';
 
 /**
  * An OutboundMessage as stored in the row: media bytes as base64 (a stream is read at enqueue, since the

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { ChannelProvider, OutboundMessage, SendResult } from '../../channels/index.js';
+import type { ChannelProvider } from '../../channels/index.js';
+import type { OutboundMessage, SendResult } from '../../domain/messages/message-types.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Hooks } from '../../plugins/hooks.js';
 import { storePayload } from './outbox-payload.js';
