@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
 
-/** Spec §5: the shortcut is required ('Obrigatório'). */
+/**
+ * Spec §5: the shortcut is required ('Obrigatório'). It is typed after a '/' in the composer, so a leading '/' typed
+ * into the form too is dropped: '/troca' saved as-is would need '//troca' to match (docs/compatibility.md).
+ */
 const shortcode = z
   .string({ error: 'Obrigatório' })
-  .trim()
+  .overwrite((s) => s.trim().replace(/^\/+/, '').trim())
   .min(1, { error: 'Obrigatório' })
   .max(100, { error: 'Too Long!' });
 // may be empty: with a file attached, Whaticket's dialog disables the text

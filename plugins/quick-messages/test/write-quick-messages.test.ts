@@ -54,6 +54,11 @@ describe('writing quick messages', () => {
       status: 200,
       body: { message: 'Olá de novo', isMedia: false, mediaPath: null },
     });
+    // the form shows the '/' before the field: typed again, it is not part of the shortcut
+    expect(await k.attendant.put(path, { shortcode: ' //troca ' })).toMatchObject({
+      status: 200,
+      body: { shortcode: 'troca' },
+    });
     expect(await k.attendant.delete(path)).toMatchObject({
       status: 200,
       body: { message: 'Quick message deleted' },
@@ -67,6 +72,9 @@ describe('writing quick messages', () => {
       invalid('shortcode', 'Obrigatório'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: '  ', message: 'x' })).toMatchObject(
+      invalid('shortcode', 'Obrigatório'),
+    );
+    expect(await k.attendant.post('/quick-messages', { shortcode: ' / ', message: 'x' })).toMatchObject(
       invalid('shortcode', 'Obrigatório'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: 'ok', geral: 'talvez' })).toMatchObject(
