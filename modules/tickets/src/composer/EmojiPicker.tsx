@@ -27,7 +27,14 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (
       </div>
       <div className="tk-cmp-emoji-grid" role="grid" aria-label={t(`composer.emojiGroups.${shown.key}`)}>
         {shown.emojis.map((e) => (
-          <button key={e} type="button" className="tk-cmp-emoji-cell" onClick={() => onPick(e)}>
+          <button
+            key={e}
+            type="button"
+            className="tk-cmp-emoji-cell"
+            // a mouse click leaves the focus and the caret in the input
+            onMouseDown={(ev) => ev.preventDefault()}
+            onClick={() => onPick(e)}
+          >
             {e}
           </button>
         ))}
@@ -35,7 +42,15 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (
     </div>
   );
   return (
-    <Popover content={content} placement="top-start" disabled={disabled} minimal={false}>
+    // the picker stays open for more emojis but never holds the focus: what is typed next goes to the input
+    <Popover
+      content={content}
+      placement="top-start"
+      disabled={disabled}
+      minimal={false}
+      autoFocus={false}
+      enforceFocus={false}
+    >
       <Button
         variant="minimal"
         icon="emoji"
