@@ -93,15 +93,23 @@ export const ticketsComposerTests: E2ETest[] = [
       expect(await send.isDisabled(), 'send is disabled for blank text');
       await input.press('Enter');
 
-      // '/' + shortcode opens the quick replies; the label is cut at 35 characters plus '...'
-      await input.fill('/boas');
+      // '/' alone lists every quick reply, shortcut and whole text (Whaticket: none, and a label cut at 35)
+      await input.fill('/');
       const item = composer.locator('[data-testid="composer-quick-item"]');
       await item.first().waitFor();
-      const label = '/boasvindas - Olá! Seja bem-vindo ao atendimento da Balcão. Como posso ajudar?';
+      const listed = await item.allTextContents();
       expect(
-        (await item.first().textContent()) === `${label.slice(0, 35)}...`,
-        `quick label ${await item.first().textContent()}`,
+        listed.length === 2 && listed[1] === '/catalogoSegue o nosso catálogo',
+        `'/' lists ${JSON.stringify(listed)}`,
       );
+      await screenshot(page, 'tickets-composer-quick-all');
+      // '/' + part of a shortcode narrows them
+      await input.fill('/boas');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="composer-quick-item"]').length === 1,
+      );
+      const label = '/boasvindasOlá! Seja bem-vindo ao atendimento da Balcão. Como posso ajudar?';
+      expect((await item.first().textContent()) === label, `quick label ${await item.first().textContent()}`);
       await screenshot(page, 'tickets-composer-quick');
       await input.press('Enter');
       const quick = 'Olá! Seja bem-vindo ao atendimento da Balcão. Como posso ajudar?';
@@ -130,6 +138,21 @@ export const ticketsComposerTests: E2ETest[] = [
       await input.press('Enter');
       rows = await waitMessages(knex, open.id, 2);
       expect(rows[1]!.body === 'Sem assinatura', `unsigned body ${JSON.stringify(rows[1]!.body)}`);
+
+      // an emoji goes in at the caret, and what is typed next still reaches the input
+      await input.fill('Oi ');
+      await composer.locator('[data-testid="composer-emoji"]').click();
+      const cell = page.locator('[data-testid="composer-emoji-picker"] .tk-cmp-emoji-cell').first();
+      const emoji = await cell.textContent();
+      await cell.click();
+      await page.keyboard.type('tudo bem');
+      expect(
+        (await input.inputValue()) === `Oi ${emoji}tudo bem`,
+        `after the emoji the input holds ${JSON.stringify(await input.inputValue())}`,
+      );
+      await input.fill('');
+      await input.click();
+      await page.locator('[data-testid="composer-emoji-picker"]').waitFor({ state: 'detached' });
 
       // a file with the text as its caption
       await composer.locator('[data-testid="composer-file-input"]').setInputFiles({

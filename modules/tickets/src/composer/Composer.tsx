@@ -10,7 +10,6 @@ import {
   listQuickMessages,
   matchQuick,
   newKey,
-  quickLabel,
   sendFiles,
   sendText,
   signed,
@@ -302,7 +301,11 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
                       data-testid="composer-quick-item"
                     >
                       {q.mediaPath && <Icon icon="paperclip" size={12} />}
-                      {quickLabel(q)}
+                      <span className="tk-cmp-quick-code">/{q.shortcode}</span>
+                      {/* the whole text, ellipsed by the width it has; the title shows it all on hover */}
+                      <span className="tk-cmp-quick-text" title={q.message}>
+                        {q.message}
+                      </span>
                     </li>
                   ))}
                 </ul>

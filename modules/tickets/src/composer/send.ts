@@ -14,15 +14,12 @@ export interface QuickMessage {
 export const listQuickMessages = (companyId: number, userId: number) =>
   api.get<QuickMessage[]>('/quick-messages/list', { companyId, userId });
 
-/** Whaticket's autocomplete label: '/shortcode - message', cut at 35 characters plus '...' */
-export function quickLabel(q: QuickMessage): string {
-  const full = `/${q.shortcode} - ${q.message}`;
-  return full.length > 35 ? `${full.slice(0, 35)}...` : full;
-}
-
-/** the quick replies whose shortcode holds what follows the '/' */
+/**
+ * The quick replies whose shortcode holds what follows the '/'; '/' alone lists them all, so a user who does not
+ * remember a shortcut can browse (Whaticket lists none until a letter is typed: docs/compatibility.md).
+ */
 export function matchQuick(list: QuickMessage[], input: string): QuickMessage[] {
-  if (!input.startsWith('/') || input.length < 2) return [];
+  if (!input.startsWith('/') || /\s/.test(input)) return [];
   const term = input.slice(1).toLowerCase();
   return list.filter((q) => q.shortcode.toLowerCase().includes(term));
 }
