@@ -4,6 +4,7 @@ import { ticketDeclarations } from './ticket-declarations.js';
 import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
+import { lastContactMessage } from './migrations/005_last_contact_message.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
@@ -54,7 +55,7 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: { ...ticketDeclarations, permissions: ticketsPermissions },
-  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp],
+  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp, lastContactMessage],
   ui: {
     module: 'tickets',
     routes: ['/tickets/:ticketId?'],

@@ -16,6 +16,8 @@ export class Ticket extends TenantModel {
   declare userId: number | null;
   declare queueId: number | null;
   declare lastMessage: string | null;
+  /** what the contact said last: the list's preview of a waiting ticket */
+  declare lastContactMessage: string | null;
   declare unreadMessages: number;
   declare isGroup: boolean;
   declare chatbot: boolean;

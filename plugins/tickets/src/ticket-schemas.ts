@@ -69,6 +69,7 @@ const ticketEchoes = [
   'whatsapp',
   'tags',
   'lastMessage',
+  'lastContactMessage',
   'unreadMessages',
   'isGroup',
   'createdAt',

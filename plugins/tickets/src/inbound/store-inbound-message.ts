@@ -81,7 +81,12 @@ export async function storeInboundMessage(
       .update({
         lastMessage: m.body || media?.name || '',
         updatedAt: new Date(),
-        ...(m.fromMe ? {} : { unreadMessages: trx.raw('unread_messages + 1') }),
+        ...(m.fromMe
+          ? {}
+          : {
+              unreadMessages: trx.raw('unread_messages + 1'),
+              lastContactMessage: m.body || media?.name || '',
+            }),
       });
     if (created) {
       await table('ticketTraking').insert({

@@ -9,6 +9,7 @@ interface TicketRow {
   userId: number | null;
   unreadMessages: number;
   lastMessage: string | null;
+  lastContactMessage: string | null;
   updatedAt: Date | string;
   openSlot: number | null;
 }
@@ -43,6 +44,7 @@ export async function mergeContactTickets(deps: TicketDeps, merge: MergeStepCont
       'userId',
       'unreadMessages',
       'lastMessage',
+      'lastContactMessage',
       'updatedAt',
       'openSlot',
     );
@@ -94,7 +96,13 @@ async function foldTicket(deps: TicketDeps, merge: MergeStepContext, survivor: T
     .where('id', survivor.id)
     .update({
       unreadMessages: survivor.unreadMessages + loser.unreadMessages,
-      ...(loserIsNewer ? { lastMessage: loser.lastMessage, updatedAt: new Date(loser.updatedAt) } : {}),
+      ...(loserIsNewer
+        ? {
+            lastMessage: loser.lastMessage,
+            lastContactMessage: loser.lastContactMessage ?? survivor.lastContactMessage,
+            updatedAt: new Date(loser.updatedAt),
+          }
+        : {}),
     });
   await t('tickets').where('id', loser.id).delete();
 }

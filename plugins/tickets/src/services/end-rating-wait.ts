@@ -35,6 +35,7 @@ export async function endRatingWait(
       .where({ id: ticket.id })
       .update({
         lastMessage: message?.body || message?.mediaName || '',
+        lastContactMessage: message?.body || message?.mediaName || '',
         unreadMessages: trx.raw('unread_messages + 1'),
         updatedAt: new Date(),
       });
