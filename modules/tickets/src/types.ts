@@ -23,6 +23,8 @@ export interface Ticket {
   status: TicketStatus;
   unreadMessages: number;
   lastMessage: string | null;
+  /** what the contact said last (absent on an older server) */
+  lastContactMessage?: string | null;
   isGroup: boolean;
   userId: number | null;
   contactId: number;

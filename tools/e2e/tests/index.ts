@@ -28,6 +28,7 @@ import { ticketsActionsTests } from './tickets-actions';
 import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
+import { triageTests } from './triage';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
@@ -58,6 +59,7 @@ export const groups: E2ETest[][] = [
   realtimeTests,
   ticketsActionsTests,
   ticketsComposerTests,
+  triageTests,
   tagsKanbanTests,
   ticketsListTests,
   ticketsConversationTests,

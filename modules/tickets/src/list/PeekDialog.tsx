@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
-import { DialogBody, NonIdealState } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
 import { formatDateTime, toastError, Dialog, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { listMessages } from './api';
 
-/** The admin's peek (spec §2): the last messages of a ticket, read-only, without opening it. */
-export function PeekDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+/**
+ * The peek (spec §2): a ticket's last messages, read-only, without opening it. Admins peek at any row; anyone opens a
+ * waiting one this way, to read it before accepting it from here.
+ */
+export function PeekDialog({
+  ticket,
+  onClose,
+  onAccept,
+}: {
+  ticket: Ticket | null;
+  onClose: () => void;
+  onAccept: (ticket: Ticket) => void;
+}) {
   const { t } = useTranslation('tickets');
   return (
     <Dialog
@@ -19,6 +30,22 @@ export function PeekDialog({ ticket, onClose }: { ticket: Ticket | null; onClose
       <DialogBody className="tk-peek__body" data-testid="peek-dialog">
         {ticket && <PeekMessages key={ticket.id} ticket={ticket} />}
       </DialogBody>
+      {ticket?.status === 'pending' && (
+        <DialogFooter
+          actions={
+            <Button
+              intent="success"
+              icon="tick"
+              text={t('list.accept')}
+              data-testid="peek-accept"
+              onClick={() => {
+                onClose();
+                onAccept(ticket);
+              }}
+            />
+          }
+        />
+      )}
     </Dialog>
   );
 }

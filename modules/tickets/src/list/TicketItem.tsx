@@ -16,7 +16,10 @@ interface TicketItemProps {
   onPeek: (ticket: Ticket) => void;
 }
 
-/** One row of the ticket list (spec §2): who, what was said last, where it stands, when. */
+/**
+ * One row of the ticket list (spec §2): who, what was said last, where it stands, when. A waiting ticket previews
+ * what the contact said last, not the bot's menu that followed it.
+ */
 export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
   const { ticket, selected, isAdmin, narrow, onOpen, onAccept, onPeek } = props;
   const { t } = useTranslation('tickets');
@@ -32,8 +35,9 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
       role="button"
       tabIndex={0}
       aria-current={selected || undefined}
-      onClick={() => !pending && onOpen(ticket)}
-      onKeyDown={(e) => e.key === 'Enter' && !pending && onOpen(ticket)}
+      // a waiting ticket opens read-only, to read before accepting (Whaticket's row did nothing)
+      onClick={() => (pending ? onPeek(ticket) : onOpen(ticket))}
+      onKeyDown={(e) => e.key === 'Enter' && (pending ? onPeek(ticket) : onOpen(ticket))}
     >
       <span className="tk-item__bar" style={{ background: ticket.queue?.color ?? 'var(--tk-muted-bar)' }} />
       <Avatar name={name} url={ticket.contact?.profilePicUrl} />
@@ -46,7 +50,7 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
         </div>
         <div className="tk-item__mid">
           <span className="tk-item__last" data-testid="ticket-last">
-            {ticket.lastMessage || '\u00a0'}
+            {(pending && ticket.lastContactMessage) || ticket.lastMessage || '\u00a0'}
           </span>
           {ticket.unreadMessages > 0 && (
             <span className="tk-badge" data-testid="ticket-unread">

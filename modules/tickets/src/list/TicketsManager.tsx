@@ -241,7 +241,7 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
         )}
       </div>
       <NewTicketDialog isOpen={newOpen} onClose={() => setNewOpen(false)} onOpened={onOpened} />
-      <PeekDialog ticket={peek} onClose={() => setPeek(null)} />
+      <PeekDialog ticket={peek} onClose={() => setPeek(null)} onAccept={accept} />
     </div>
   );
 }
