@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { $volume, companyEvent, formatShortTime, onRealtime, upsertById, useSession } from '@balcao/kit';
 import { shouldNotify, type NotifyEvent } from './notify-rule';
+import { useTabTitleCount } from './use-tab-title-count';
 import notificationSound from './notification.wav';
 import './notifications.css';
 
@@ -104,6 +105,7 @@ export function NotificationsBell() {
     navigate(`/tickets/${notice.uuid}`);
   };
   const count = notices.length;
+  useTabTitleCount(count);
   const label = t('notifications.title');
 
   const content = (
