@@ -3,8 +3,12 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $theme, $volume, themeToggled, volumeChanged } from '@balcao/kit';
 
-/** Spec §2: theme toggle, volume (0..1 step 0.1, kept in storage) and refresh, for super users. */
-export function SuperTools() {
+/**
+ * Spec §2's theme toggle and notification volume (0..1 step 0.1, kept in storage), for everyone: the attendants are
+ * the ones who sit in the screen all day and hear the sound (spec §2 gave them to super users only:
+ * docs/compatibility.md). The refresh button stays the super user's.
+ */
+export function DisplayTools({ refresh }: { refresh: boolean }) {
   const { t } = useTranslation('shell');
   const [theme, volume] = useUnit([$theme, $volume]);
   return (
@@ -38,17 +42,21 @@ export function SuperTools() {
             variant="minimal"
             icon={volume === 0 ? 'volume-off' : 'volume-up'}
             aria-label={t('layout.volume')}
+            data-testid="volume-button"
           />
         </Tooltip>
       </Popover>
-      <Tooltip content={t('layout.refresh')} placement="bottom">
-        <Button
-          variant="minimal"
-          icon="refresh"
-          aria-label={t('layout.refresh')}
-          onClick={() => window.location.reload()}
-        />
-      </Tooltip>
+      {refresh && (
+        <Tooltip content={t('layout.refresh')} placement="bottom">
+          <Button
+            variant="minimal"
+            icon="refresh"
+            aria-label={t('layout.refresh')}
+            data-testid="refresh-button"
+            onClick={() => window.location.reload()}
+          />
+        </Tooltip>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, logout, useSession } from '@balcao/kit';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationsBell } from './NotificationsBell';
-import { SuperTools } from './SuperTools';
+import { DisplayTools } from './DisplayTools';
 import { UserModal } from './UserModal';
 import { TopBarItems } from './TopBarItems';
 
@@ -45,7 +45,7 @@ export function TopBar({ isMobile, onToggleMenu }: TopBarProps) {
         )}
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
-        {isSuper && !isMobile && <SuperTools />}
+        {!isMobile && <DisplayTools refresh={isSuper} />}
         <TopBarItems />
         <NotificationsBell />
         <LanguageMenu />

@@ -96,6 +96,11 @@ export const notificationsTests: E2ETest[] = [
       await badge.waitFor();
       await light.waitForTimeout(500);
       expect((await badge.textContent())?.trim() === '1', `badge reads ${await badge.textContent()}`);
+      expect((await light.title()) === '(1) Balcão', `the tab title reads ${await light.title()}`);
+      // an attendant has the theme and the volume too; the refresh button is the super user's
+      await light.getByTestId('theme-toggle').waitFor();
+      expect((await light.getByTestId('volume-button').count()) === 1, 'the volume button is there');
+      expect((await light.getByTestId('refresh-button').count()) === 0, "refresh is the super user's");
       // one ring, at the volume preference
       const rang = await light.evaluate(() => (window as unknown as Sounds).__sounds);
       expect(
@@ -118,6 +123,7 @@ export const notificationsTests: E2ETest[] = [
       await items.first().click();
       await light.waitForURL(`**/tickets/${carla.uuid}`);
       await badge.waitFor({ state: 'detached' });
+      expect((await light.title()) === 'Balcão', `the tab title back to ${await light.title()}`);
       const lightSockets = await socketIds();
       await light.context().close();
 
