@@ -74,9 +74,7 @@ export const announcementsTests: E2ETest[] = [
       await listed.getByText('aviso_manutenção.png').waitFor();
       await listed.getByText('Ativo').waitFor();
 
-      // live in the other company's top bar, no reload: the badge counts it, the popover shows it with its image
-      await attendant.locator('[data-testid="announcements-badge"]').getByText('1').waitFor();
-      await bell.click();
+      // live in the other company's top bar, no reload: an Alta one opens the popover by itself, with its image
       const item = popoverItem(attendant, 'Manutenção programada');
       await item.waitFor();
       await item.getByText('O sistema ficará fora do ar sábado, das 22h às 23h.').waitFor();
@@ -89,9 +87,10 @@ export const announcementsTests: E2ETest[] = [
         item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       );
       await shot(attendant, 'popover-light-1366');
-      // opened: seen, so the badge goes
+      // opened: seen, so no badge; the bell closes it
       await attendant.locator('[data-testid="announcements-badge"]').waitFor({ state: 'detached' });
-      await attendant.keyboard.press('Escape');
+      await bell.click();
+      await attendant.locator('[data-testid="announcements-popover"]').waitFor({ state: 'detached' });
 
       // a second one, Média, then the first taken down (Inativo): the popover follows both live
       await page.locator('[data-testid="add-announcement"]').click();
@@ -100,7 +99,13 @@ export const announcementsTests: E2ETest[] = [
       await form.locator('#an-priority').selectOption('2');
       await form.locator('[data-testid="announcement-submit"]').click();
       await row(page, 'Novo horário de atendimento').waitFor();
+      // a Média one only counts on the bell
       await attendant.locator('[data-testid="announcements-badge"]').getByText('1').waitFor();
+      expectEqual(
+        await attendant.locator('[data-testid="announcements-popover"]').count(),
+        0,
+        'Média stays shut',
+      );
       await listed.locator('button[aria-label]').first().click();
       await form.locator('#an-status').selectOption('false');
       await form.locator('[data-testid="announcement-submit"]').click();

@@ -1,16 +1,39 @@
 import { Button, Icon, Popover, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@balcao/kit';
+import { useEffect, useState } from 'react';
+import { formatDate, useSession } from '@balcao/kit';
 import { PriorityTag } from './PriorityTag';
 import { useActiveAnnouncements } from './useActiveAnnouncements';
 
 /**
  * The top bar's megaphone (spec §2): the active announcements by priority with their text and image, a badge
- * counting the ones this user has not opened yet, live from `company-announcement`.
+ * counting the ones this user has not opened yet, live from `company-announcement`. An Alta one arriving live opens
+ * it by itself.
  */
 export function AnnouncementsPopover() {
   const { t } = useTranslation('announcements');
-  const { items, unseen, markSeen } = useActiveAnnouncements();
+  const { items, unseen, markSeen, urgentAt } = useActiveAnnouncements();
+  const { isSuper } = useSession();
+  const [open, setOpen] = useState(false);
+  const [byItself, setByItself] = useState(false);
+  // an Alta one arriving live opens the popover for whoever has the page open (the super users write them),
+  // without taking the focus from what they are typing (adjusted during render, not in an effect)
+  const [shownUrgent, setShownUrgent] = useState(urgentAt);
+  if (shownUrgent !== urgentAt) {
+    setShownUrgent(urgentAt);
+    if (!isSuper) {
+      setByItself(true);
+      setOpen(true);
+    }
+  }
+  // shown is seen, however it opened (Blueprint's onOpening did not fire for the popover opened by itself)
+  useEffect(() => {
+    if (open) markSeen();
+  }, [open, markSeen]);
+  const toggle = (next: boolean) => {
+    setByItself(false);
+    setOpen(next);
+  };
   const label = t('popover.title');
 
   const content = (
@@ -52,7 +75,10 @@ export function AnnouncementsPopover() {
     <Popover
       content={content}
       placement="bottom-end"
-      onOpening={markSeen}
+      isOpen={open}
+      onInteraction={toggle}
+      autoFocus={!byItself}
+      enforceFocus={!byItself}
       modifiers={{ preventOverflow: { options: { padding: 8 } } }}
     >
       <Tooltip content={label} placement="bottom">

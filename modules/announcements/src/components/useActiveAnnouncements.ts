@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onRealtime, useSession } from '@balcao/kit';
 import { fetchActiveAnnouncements, GLOBAL_EVENT, type Announcement, type AnnouncementEvent } from '../api';
 import { applyEvent, byPriority, seenKey } from './active-announcements';
@@ -14,9 +14,17 @@ function readSeen(userId: number): Set<string> {
   }
 }
 
+/** A live announcement that should interrupt: active, Alta (spec §2's priority 1), not seen yet. */
+const isUrgent = (event: AnnouncementEvent, seen: Set<string>) =>
+  event.action !== 'delete' &&
+  !!event.record.status &&
+  event.record.priority === 1 &&
+  !seen.has(seenKey(event.record));
+
 /**
  * The active announcements for the top-bar popover, kept live from `company-announcement`, and how many of
  * them this user has not seen yet (kept per user in the browser's storage). `markSeen` when the popover opens.
+ * `urgentAt` changes each time an unseen Alta one arrives live, so a page left open shows it (issue 30 item 9).
  */
 export function useActiveAnnouncements() {
   const { user } = useSession();
@@ -24,6 +32,11 @@ export function useActiveAnnouncements() {
   const [items, setItems] = useState<Announcement[]>([]);
   const [seen, setSeen] = useState<Set<string>>(() => (userId ? readSeen(userId) : new Set()));
   // another user signed in on this browser: their own memory (adjusted during render, not in an effect)
+  const [urgentAt, setUrgentAt] = useState(0);
+  const seenNow = useRef(seen);
+  useEffect(() => {
+    seenNow.current = seen;
+  });
   const [seenFor, setSeenFor] = useState(userId);
   if (seenFor !== userId) {
     setSeenFor(userId);
@@ -37,8 +50,9 @@ export function useActiveAnnouncements() {
     const pending: AnnouncementEvent[] = [];
     let loaded = false;
     const off = onRealtime<AnnouncementEvent>(GLOBAL_EVENT, (event) => {
-      if (loaded) setItems((list) => applyEvent(list, event));
-      else pending.push(event);
+      if (!loaded) return void pending.push(event);
+      setItems((list) => applyEvent(list, event));
+      if (isUrgent(event, seenNow.current)) setUrgentAt(Date.now());
     });
     fetchActiveAnnouncements()
       .then((list) => {
@@ -62,5 +76,5 @@ export function useActiveAnnouncements() {
     localStorage.setItem(storageKey(userId), JSON.stringify([...keys]));
   }, [items, userId]);
 
-  return { items, unseen, markSeen };
+  return { items, unseen, markSeen, urgentAt };
 }
