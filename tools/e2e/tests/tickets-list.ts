@@ -94,9 +94,12 @@ export const ticketsListTests: E2ETest[] = [
       expectEqual(await row.locator('[data-testid="ticket-unread"]').textContent(), '1', 'unread badge');
       await screenshot(page, 'tickets-list-pending');
 
-      // a pending ticket does not open on click; it is accepted
+      // a click on a pending ticket reads it in the peek without opening it (triage.ts); it is accepted
       await row.click();
+      await page.getByTestId('peek-dialog').getByText('preciso de ajuda').waitFor();
       expect(!page.url().match(/\/tickets\/[0-9a-f-]{36}/), 'a pending ticket does not open by click');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('peek-dialog').waitFor({ state: 'detached' });
       await row.locator('[data-testid="ticket-accept"]').click();
       await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
       const uuid = page.url().split('/').pop()!;
