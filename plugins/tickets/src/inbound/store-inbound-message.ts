@@ -14,6 +14,7 @@ import { findOrCreateTicket } from './find-or-create-ticket.js';
 import { keepInboundMedia } from './inbound-media.js';
 import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import '../message-stored-hook.js';
+import { messagePreview } from '../message-preview.js';
 
 /** Whaticket's mediaType of a plain text message */
 export const textMediaType = 'conversation';
@@ -76,16 +77,17 @@ export async function storeInboundMessage(
       const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
       return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
     }
+    const preview = messagePreview(m.body, media?.name);
     await table('tickets')
       .where({ id: ticket.id })
       .update({
-        lastMessage: m.body || media?.name || '',
+        lastMessage: preview,
         updatedAt: new Date(),
         ...(m.fromMe
           ? {}
           : {
               unreadMessages: trx.raw('unread_messages + 1'),
-              lastContactMessage: m.body || media?.name || '',
+              lastContactMessage: preview,
             }),
       });
     if (created) {

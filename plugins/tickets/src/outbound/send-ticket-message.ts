@@ -7,6 +7,7 @@ import { Message } from '../message-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
+import { messagePreview } from '../message-preview.js';
 
 /** A message a person or a bot sends in a ticket. */
 export interface OutgoingMessage {
@@ -111,7 +112,7 @@ export async function sendTicketMessage(
     });
     await table('tickets')
       .where({ id: ticketId })
-      .update({ lastMessage: body || media?.name || '', updatedAt: now });
+      .update({ lastMessage: messagePreview(body, media?.name), updatedAt: now });
     return { id: Number(id), created: true };
   };
   const emit = async (id: number, created: boolean) => {

@@ -5,6 +5,7 @@ import type { Ticket } from '../ticket-model.js';
 import { closeTicket } from './close-ticket.js';
 import { loadTicket } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
+import { messagePreview } from '../message-preview.js';
 
 /**
  * A message that does not answer the rating question ends the wait instead of being asked again: the rated
@@ -30,12 +31,13 @@ export async function endRatingWait(
     });
     if (!ticket) throw new Error('no ticket for the message after the rating wait');
     const message = await table('messages').where({ id: messageId }).first('body', 'mediaName');
+    const preview = messagePreview(message?.body, message?.mediaName);
     await table('messages').where({ id: messageId, ticketId: waiting.id }).update({ ticketId: ticket.id });
     await table('tickets')
       .where({ id: ticket.id })
       .update({
-        lastMessage: message?.body || message?.mediaName || '',
-        lastContactMessage: message?.body || message?.mediaName || '',
+        lastMessage: preview,
+        lastContactMessage: preview,
         unreadMessages: trx.raw('unread_messages + 1'),
         updatedAt: new Date(),
       });
@@ -46,7 +48,7 @@ export async function endRatingWait(
       .first('body', 'mediaName');
     await table('tickets')
       .where({ id: waiting.id })
-      .update({ lastMessage: before?.body || before?.mediaName || '', unreadMessages: 0 });
+      .update({ lastMessage: messagePreview(before?.body, before?.mediaName), unreadMessages: 0 });
     const tracked = await table('ticketTraking').where({ ticketId: ticket.id }).first('id');
     if (!tracked)
       await table('ticketTraking').insert({
