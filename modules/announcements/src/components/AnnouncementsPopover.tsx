@@ -26,7 +26,7 @@ export function AnnouncementsPopover() {
       setOpen(true);
     }
   }
-  // shown is seen, however it opened (Blueprint's onOpening did not fire for the popover opened by itself)
+  // shown is seen, however it opened: with onOpening, the popover opened by itself kept its badge (e2e)
   useEffect(() => {
     if (open) markSeen();
   }, [open, markSeen]);

@@ -31,12 +31,13 @@ export function useActiveAnnouncements() {
   const userId = user?.id;
   const [items, setItems] = useState<Announcement[]>([]);
   const [seen, setSeen] = useState<Set<string>>(() => (userId ? readSeen(userId) : new Set()));
-  // another user signed in on this browser: their own memory (adjusted during render, not in an effect)
   const [urgentAt, setUrgentAt] = useState(0);
+  // what is seen, for the realtime listener, which is registered once
   const seenNow = useRef(seen);
   useEffect(() => {
     seenNow.current = seen;
   });
+  // another user signed in on this browser: their own memory (adjusted during render, not in an effect)
   const [seenFor, setSeenFor] = useState(userId);
   if (seenFor !== userId) {
     setSeenFor(userId);

@@ -26,6 +26,8 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
   const name = ticket.contact?.name || ticket.contact?.number || '';
   const shown = narrow && name.length > 10 ? `${name.slice(0, 10)}…` : name;
   const pending = ticket.status === 'pending';
+  // a waiting ticket opens read-only, to read before accepting (Whaticket's row did nothing)
+  const activate = () => (pending ? onPeek(ticket) : onOpen(ticket));
   return (
     <div
       className={`tk-item${selected ? ' tk-item--selected' : ''}${pending ? ' tk-item--pending' : ''}`}
@@ -35,9 +37,8 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
       role="button"
       tabIndex={0}
       aria-current={selected || undefined}
-      // a waiting ticket opens read-only, to read before accepting (Whaticket's row did nothing)
-      onClick={() => (pending ? onPeek(ticket) : onOpen(ticket))}
-      onKeyDown={(e) => e.key === 'Enter' && (pending ? onPeek(ticket) : onOpen(ticket))}
+      onClick={activate}
+      onKeyDown={(e) => e.key === 'Enter' && activate()}
     >
       <span className="tk-item__bar" style={{ background: ticket.queue?.color ?? 'var(--tk-muted-bar)' }} />
       <Avatar name={name} url={ticket.contact?.profilePicUrl} />
