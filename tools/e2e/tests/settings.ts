@@ -1,4 +1,5 @@
 import { expect, login, newPage, screenshot } from '../browser';
+import { pageApi } from '../seed';
 import type { E2ETest } from './types';
 
 // an hour past the whole day so truncation lands on `days` either side of zero
@@ -13,6 +14,10 @@ export const settingsTests: E2ETest[] = [
       await login(page, env.superEmail);
       await page.click('[data-menu-path="/settings"]');
       await page.waitForSelector('[data-testid="settings-options"]');
+      const before = {
+        userRating: await page.inputValue('select[name="userRating"]'),
+        scheduleType: await page.inputValue('select[name="scheduleType"]'),
+      };
       await page.selectOption('select[name="userRating"]', 'enabled');
       await page.getByText('Operação atualizada com sucesso.').first().waitFor();
       expect(
@@ -28,6 +33,9 @@ export const settingsTests: E2ETest[] = [
       await page.waitForSelector('[data-testid="settings-options"]');
       expect((await page.inputValue('select[name="userRating"]')) === 'enabled', 'userRating persisted');
       await screenshot(page, 'settings-options');
+      // the company is shared with later tests: office hours on a weekend would answer their contacts
+      for (const [key, value] of Object.entries(before))
+        await pageApi(page, 'PUT', `/settings/${key}`, { value });
       await page.context().close();
     },
   },

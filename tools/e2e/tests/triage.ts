@@ -1,5 +1,5 @@
 import { expect, login, lookShot, newPage } from '../browser';
-import { apiAs, connectSim, insertQueue, insertUser, waitFor } from '../seed';
+import { apiAs, connectSim, insertCompany, insertQueue, insertUser, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511955554444', name: 'Paula Reclama' };
@@ -11,10 +11,13 @@ export const triageTests: E2ETest[] = [
     name: "triage: a waiting ticket previews the contact's words and opens read-only, then is accepted",
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const { api, user: admin } = await apiAs(env, env.superEmail);
+      // a company of its own: the settings test sets the super's company to office hours, which would
+      // answer with the out-of-hours message instead of the menu
+      const company = await insertCompany(knex, 'Loja Triagem', env.plans.full);
+      const { api } = await apiAs(env, company.admin.email);
       const queues = [
-        await insertQueue(knex, admin.companyId, { name: 'Vendas', color: '#2b6cb0' }),
-        await insertQueue(knex, admin.companyId, { name: 'Suporte', color: '#c05621' }),
+        await insertQueue(knex, company.id, { name: 'Vendas', color: '#2b6cb0' }),
+        await insertQueue(knex, company.id, { name: 'Suporte', color: '#c05621' }),
       ];
       // two queues: the bot answers the contact with its menu, which becomes the ticket's lastMessage
       const connectionId = await connectSim(env, api, {
@@ -23,7 +26,7 @@ export const triageTests: E2ETest[] = [
         queueIds: queues,
       });
       const email = 'atendente.triagem@balcao.test';
-      const attendantId = await insertUser(knex, admin.companyId, {
+      const attendantId = await insertUser(knex, company.id, {
         name: 'Bruno Atende',
         email,
         queueIds: queues,
