@@ -55,6 +55,8 @@ export {
   initials,
 } from './format';
 export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
+export { useChartColors } from './prefs/chart-colors';
+export { csvText, downloadCsv } from './export/csv';
 export {
   required,
   minLength,

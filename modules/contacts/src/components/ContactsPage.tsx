@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ConfirmDialog,
   DeleteButton,
+  downloadCsv,
   EditButton,
   ListPage,
   showToast,
@@ -22,7 +23,7 @@ import {
   importContacts,
   type Contact,
 } from '../api';
-import { contactsCsv, downloadCsv } from '../csv';
+import { contactsCsv, CSV_FILENAME } from '../csv';
 import { formatNumber } from '@balcao/kit';
 import { useStartTicket } from '../useStartTicket';
 import { ContactAvatar } from './ContactAvatar';
@@ -86,7 +87,7 @@ export function ContactsPage() {
   const onExport = async () => {
     setBusy('export');
     try {
-      downloadCsv(contactsCsv(await fetchAllContacts()));
+      downloadCsv(contactsCsv(await fetchAllContacts()), CSV_FILENAME);
     } catch (error) {
       toastError(error);
     } finally {

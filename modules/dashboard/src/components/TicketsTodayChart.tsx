@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toastError, Spinner } from '@balcao/kit';
 import { fetchTicketsToday, type TicketsToday } from '../api';
-import { useChartColors } from './useChartColors';
+import { useChartColors } from '@balcao/kit';
 
 /** Spec §2: a bar chart of the tickets created today, in 24 hourly buckets. */
 export function TicketsTodayChart() {

@@ -1,6 +1,6 @@
 import { Colors } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { $theme } from '@balcao/kit';
+import { $theme } from './theme';
 
 /** Blueprint's own palette for the chart, per theme, so it reads like the rest of the screen. */
 export function useChartColors() {
