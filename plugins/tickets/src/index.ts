@@ -5,6 +5,7 @@ import { createTicketTables } from './migrations/001_tickets.js';
 import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { lastContactMessage } from './migrations/005_last_contact_message.js';
+import { ratingTicketIndex } from './migrations/006_rating_ticket_index.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
@@ -44,6 +45,8 @@ export type { Dashboard } from './reports/get-dashboard.js';
 export type { TicketsByTime } from './reports/count-tickets-by-time.js';
 export type { TicketsByUser } from './reports/count-tickets-by-user.js';
 export type { DashboardFilter } from './reports/tracking-period.js';
+export type { Breakdown, ReportFigures, ReportRow } from './reports/breakdown.js';
+export type { ReportDimension, RawSql } from './reports/report-dimensions.js';
 export { reportRange, type DayRange } from './reports/report-range.js';
 export type { Day } from './reports/company-time.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
@@ -55,7 +58,14 @@ export default definePlugin<TicketServices>({
   name: 'tickets',
   requires: ['contacts'],
   declares: { ...ticketDeclarations, permissions: ticketsPermissions },
-  migrations: [createTicketTables, ticketIdleIndex, ticketListIndex, ratingFollowUp, lastContactMessage],
+  migrations: [
+    createTicketTables,
+    ticketIdleIndex,
+    ticketListIndex,
+    ratingFollowUp,
+    lastContactMessage,
+    ratingTicketIndex,
+  ],
   ui: {
     module: 'tickets',
     routes: ['/tickets/:ticketId?'],

@@ -21,3 +21,10 @@ export function slotOf(knex: Knex, column: string, start: Date, slotMs: number) 
       { sql: `CAST((${column} - ?) / ${slotMs} AS INTEGER)`, bindings: [start.getTime()] }
     : { sql: `FLOOR(TIMESTAMPDIFF(SECOND, ?, ${column}) / ${slotMs / 1000})`, bindings: [start] };
 }
+
+/** Whole seconds from `from` to `to`, truncated toward zero as TIMESTAMPDIFF does; NULL if one is NULL. */
+export function wholeSeconds(knex: Knex, from: string, to: string): string {
+  return onSqlite(knex)
+    ? `CAST(((${to}) - (${from})) / 1000 AS INTEGER)`
+    : `TIMESTAMPDIFF(SECOND, ${from}, ${to})`;
+}
