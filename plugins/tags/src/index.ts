@@ -8,6 +8,7 @@ import { tagServices, type TagServices } from './services/tag-services.js';
 import { ticketTagServices } from './services/ticket-tag-services.js';
 import { ticketTagsEnricher } from './services/ticket-tags-enricher.js';
 import { taggedTickets } from './services/tagged-tickets.js';
+import { tagReportDimension } from './services/tag-report-dimension.js';
 import { tagsPermissions } from './permissions.js';
 import { listenToTicketFolds } from './listeners/ticket-fold.js';
 
@@ -34,6 +35,8 @@ export default definePlugin<TagServices>({
     listenToTicketFolds(tickets, kernel.db);
     // GET /tickets?tags=: which tickets carry every one of them
     tickets.filterByTags(taggedTickets(kernel.db));
+    // GET /reports?by=tag: the reports split by the tickets' tags
+    tickets.reports.registerDimension(tagReportDimension(kernel.db));
     const services = tagServices({
       realtime: kernel.realtime,
       db: kernel.db,
