@@ -9,14 +9,14 @@ import { insertUser, login, seedTenants, startTestKernel, type TestKernel } from
 const reports = definePlugin({
   name: 'test-reports',
   declares: {
-    permissions: [{ name: 'reports:view', description: 'See the reports', holders: ['supervisor'] }],
+    permissions: [{ name: 'test-reports:view', description: 'See the reports', holders: ['supervisor'] }],
   },
   setup() {},
   ui: {
     module: 'test-reports',
     routes: ['/test-reports'],
-    permission: 'reports:view',
-    menu: [{ label: 'test-reports:menu', path: '/test-reports', permission: 'reports:view' }],
+    permission: 'test-reports:view',
+    menu: [{ label: 'test-reports:menu', path: '/test-reports', permission: 'test-reports:view' }],
   },
 });
 

@@ -11,7 +11,7 @@ import { rolePaths, type MatrixRole } from './role-matrix-records.js';
  */
 const companyAdmins: MatrixRole[] = ['admin', 'superUser', 'adminB'];
 const superUsers: MatrixRole[] = ['superUser'];
-/** tags:manage: a company's supervisors too (spec §5) */
+/** tags:manage (spec §5) and reports:view (issue 30): a company's supervisors too */
 const supervisorsAndAdmins: MatrixRole[] = ['supervisor', ...companyAdmins];
 
 const mayCall: Record<string, MatrixRole[]> = {
@@ -58,6 +58,7 @@ const mayCall: Record<string, MatrixRole[]> = {
   'GET /dashboard': companyAdmins,
   'GET /dashboard/ticketsDay': companyAdmins,
   'GET /dashboard/ticketsUsers': companyAdmins,
+  'GET /reports': supervisorsAndAdmins,
   'POST /queueIntegration': companyAdmins,
   'PUT /queueIntegration/:id': companyAdmins,
   'DELETE /queueIntegration/:id': companyAdmins,

@@ -8,6 +8,7 @@ import { contactListsTests } from './contact-lists';
 import { contactsTests } from './contacts';
 import { contactMergeTests } from './contact-merge';
 import { dashboardTests } from './dashboard';
+import { reportsTests } from './reports';
 import { filesTests } from './files';
 import { helpsTests } from './helps';
 import { integrationsTests } from './integrations';
@@ -74,6 +75,7 @@ export const groups: E2ETest[][] = [
   announcementsTests,
   promptsTests,
   dashboardTests,
+  reportsTests,
   chatsTests,
   billingTests,
   integrationsTests,

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { H3 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError, downloadCsv, toastError } from '@balcao/kit';
+import { fetchReport, type Report, type ReportParams } from '../api';
+import { lastWeek } from '../figures';
+import { reportCsv } from '../report-csv';
+import { useRowName } from '../useRowName';
+import { ReportFilter } from './ReportFilter';
+import { TotalsCards } from './TotalsCards';
+import { ReportChart } from './ReportChart';
+import { ReportTable } from './ReportTable';
+
+/**
+ * Issue 30 "numbers for managers": a period's volumes, wait, first response and resolution times and ratings, by
+ * attendant, queue, tag, connection or hour, as cards, a chart and a table, exported as CSV.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const [params, setParams] = useState<ReportParams>(() => ({ ...lastWeek(), by: 'attendant' }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState<{ params: ReportParams | null; report: Report | null }>({
+    params: null,
+    report: null,
+  });
+  const complete = Boolean(params.initialDate && params.finalDate);
+  const loading = complete && shown.params !== params;
+  const rowName = useRowName(shown.report?.by ?? params.by);
+
+  useEffect(() => {
+    // an emptied date field asks nothing until it is filled again
+    if (!complete) return;
+    const abort = new AbortController();
+    fetchReport(params, abort.signal).then(
+      (report) => {
+        setShown({ params, report });
+        setErrors({});
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        // the server's field messages (a start after the end, more than two years) go under the fields
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        toastError(error);
+        setShown((s) => ({ ...s, params }));
+      },
+    );
+    return () => abort.abort();
+  }, [params, complete]);
+
+  const report = shown.report;
+  return (
+    <div className="kit-page rp-page" data-testid="reports-page">
+      <H3 className="rp-title">{t('title')}</H3>
+      <ReportFilter
+        params={params}
+        onChange={setParams}
+        errors={errors}
+        loading={loading}
+        onExport={
+          report
+            ? () => downloadCsv(reportCsv(report, t, rowName), t('csv.filename', { ...report }))
+            : undefined
+        }
+      />
+      <TotalsCards totals={report?.totals ?? null} loading={loading} />
+      {report && <ReportChart report={report} rowName={rowName} />}
+      {report && <ReportTable report={report} rowName={rowName} />}
+    </div>
+  );
+}
