@@ -30,7 +30,8 @@ const procs = childProcesses({
   leaseMs: LEASE_MS,
   heartbeatMs: HEARTBEAT_MS,
   script: fileURLToPath(new URL('./shutdown-child.ts', import.meta.url)),
-  env: { STEP_MS: '150' },
+  // long enough that A is still at work once all 20 are posted, however loaded the machine is
+  env: { STEP_MS: '600' },
 });
 
 const owns = (c: Child) =>
@@ -72,18 +73,25 @@ describe('graceful shutdown', () => {
       );
       await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
 
-      // four conversations, five messages each, through A's simulator: 750 ms of work per conversation
-      const sent: string[] = [];
-      for (let i = 0; i < 5; i++)
-        for (let c = 0; c < 4; c++) {
-          const res = await fetch(`${ready.url}/sim/connections/${connectionId}/messages`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ from: { number: `55119800000${c}` }, type: 'text', body: `msg ${i}` }),
-          });
-          expect(res.status).toBe(201);
-          sent.push(((await res.json()) as { waMessageId: string }).waMessageId);
-        }
+      // four conversations posted side by side, five messages each in order, through A's simulator: 3 s of work
+      // per conversation
+      const post = async (c: number, i: number) => {
+        const res = await fetch(`${ready.url}/sim/connections/${connectionId}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ from: { number: `55119800000${c}` }, type: 'text', body: `msg ${i}` }),
+        });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { waMessageId: string }).waMessageId;
+      };
+      const chains = await Promise.all(
+        [0, 1, 2, 3].map(async (c) => {
+          const ids: string[] = [];
+          for (let i = 0; i < 5; i++) ids.push(await post(c, i));
+          return ids;
+        }),
+      );
+      const sent = chains.flat();
       const stored = () =>
         watch('inbox_events')
           .where({ connection_id: connectionId, kind: 'message' })
