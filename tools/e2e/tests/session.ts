@@ -127,7 +127,8 @@ export const sessionTests: E2ETest[] = [
         for (const [page, draft] of drafts) {
           await page.goto(`/tickets/${ticket.uuid}`);
           const input = page.getByTestId('composer-input');
-          await input.waitFor();
+          // the first visit loads the tickets remote: slow on a loaded machine, and not what this test is about
+          await input.waitFor({ timeout: 30_000 });
           await input.fill(draft);
           await mark(page);
         }
