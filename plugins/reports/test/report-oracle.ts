@@ -1,16 +1,8 @@
+import type { ReportFigures } from '@balcao/plugin-tickets';
 import type { LifeRow, Workday } from './workday-fixture.js';
 
 /** The figures a report should give, computed in plain code from the rows as they were written. */
-export interface Expected {
-  tickets: number;
-  resolved: number;
-  waitSeconds: number | null;
-  firstResponseSeconds: number | null;
-  resolutionSeconds: number | null;
-  ratings: number;
-  ratingAverage: number | null;
-  satisfied: number;
-}
+export type Expected = ReportFigures;
 
 type Dimension = 'attendant' | 'queue' | 'connection' | 'tag' | 'hour' | 'none';
 
