@@ -47,12 +47,7 @@ export function TicketsTodayChart() {
               <YAxis allowDecimals={false} stroke={colors.axis} tick={{ fill: colors.axis, fontSize: 12 }} />
               <Tooltip
                 cursor={{ fill: colors.cursor }}
-                contentStyle={{
-                  background: colors.tooltipBg,
-                  border: 'none',
-                  borderRadius: 4,
-                  color: colors.tooltipText,
-                }}
+                contentStyle={colors.tooltip}
                 labelFormatter={(h) => t('chart.hour', { hour: String(h).padStart(2, '0') })}
                 formatter={(total) => [total, t('chart.tickets')]}
               />

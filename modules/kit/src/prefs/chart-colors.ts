@@ -2,10 +2,13 @@ import { Colors } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { $theme } from './theme';
 
-/** Blueprint's own palette for the chart, per theme, so it reads like the rest of the screen. */
+/**
+ * Blueprint's own palette for the chart, per theme, so it reads like the rest of the screen; `tooltip` is the
+ * style recharts' Tooltip takes as `contentStyle`.
+ */
 export function useChartColors() {
   const dark = useUnit($theme) === 'dark';
-  return dark
+  const colors = dark
     ? {
         bar: Colors.BLUE5,
         axis: Colors.GRAY4,
@@ -22,4 +25,8 @@ export function useChartColors() {
         tooltipBg: Colors.WHITE,
         tooltipText: Colors.DARK_GRAY1,
       };
+  return {
+    ...colors,
+    tooltip: { background: colors.tooltipBg, border: 'none', borderRadius: 4, color: colors.tooltipText },
+  };
 }

@@ -28,15 +28,7 @@ export function ReportChart(props: { report: Report; rowName: (row: ReportRow) =
               minTickGap={4}
             />
             <YAxis allowDecimals={false} stroke={colors.axis} tick={{ fill: colors.axis, fontSize: 12 }} />
-            <Tooltip
-              cursor={{ fill: colors.cursor }}
-              contentStyle={{
-                background: colors.tooltipBg,
-                border: 'none',
-                borderRadius: 4,
-                color: colors.tooltipText,
-              }}
-            />
+            <Tooltip cursor={{ fill: colors.cursor }} contentStyle={colors.tooltip} />
             <Legend />
             <Bar
               dataKey="tickets"
