@@ -49,7 +49,7 @@ export async function fetchContactPage({
   pageNumber,
   signal,
 }: PageRequest<Record<string, never>>): Promise<Page<Contact>> {
-  const page = await fetchContacts(effectiveSearch(searchParam), pageNumber, signal);
+  const page = await fetchContacts(searchParam, pageNumber, signal);
   return { items: page.contacts, hasMore: page.hasMore };
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@balcao/kit';
 import {
   deleteContact,
-  effectiveSearch,
+  MIN_SEARCH,
   fetchAllContacts,
   fetchContactPage,
   importContacts,
@@ -40,9 +40,8 @@ export function ContactsPage() {
   // the merge route is for admins and supervisors
   const canMerge = isAdmin || isSuper || user?.profile === 'supervisor';
   const [merging, setMerging] = useState<Contact | null>(null);
-  const list = useInfiniteList<Contact>(fetchContactPage);
-  // what the box shows; the list searches only from 3 characters (spec §5), so 1 or 2 leave it unfiltered
-  const [typed, setTyped] = useState('');
+  // the list searches only from 3 characters (spec §5), so 1 or 2 leave it unfiltered
+  const list = useInfiniteList<Contact>(fetchContactPage, { minSearch: MIN_SEARCH });
   const [dialog, setDialog] = useState<{ contactId?: number } | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
@@ -54,16 +53,11 @@ export function ContactsPage() {
     if (event.action === 'delete') return remove(event.contactId);
     // a contact new to the list joins it only when it answers the search in force
     const { contact } = event;
-    const term = effectiveSearch(list.searchParam);
+    const term = list.searchParam;
     const listed = list.items.some((c) => c.id === contact.id);
     if (listed || !term || contact.name.toLowerCase().includes(term) || contact.number.includes(term))
       upsert(contact);
   });
-
-  const onSearch = (value: string) => {
-    setTyped(value);
-    list.setSearch(effectiveSearch(value));
-  };
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -156,8 +150,8 @@ export function ContactsPage() {
     <div className="ct-page" data-testid="contacts-page">
       <ListPage
         title={t('title')}
-        search={typed}
-        onSearch={onSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         columns={columns}
         items={list.items}
         rowKey={(c) => c.id}

@@ -8,7 +8,7 @@ export interface Page<T> {
   hasMore: boolean;
 }
 export interface PageRequest<F> {
-  /** the debounced, trimmed, lower-cased search */
+  /** the debounced, trimmed, lower-cased search ('' while shorter than the list's `minSearch`) */
   searchParam: string;
   pageNumber: number;
   filters: F;
@@ -31,6 +31,8 @@ interface ListOptions<T, F> {
   key?: KeyOf<T>;
   /** false holds the fetch (a filter not known yet) */
   enabled?: boolean;
+  /** a shorter search lists everything, as an empty one does, and fetches nothing anew (spec §5: 3) */
+  minSearch?: number;
 }
 
 interface ListState<T> {
@@ -55,7 +57,8 @@ export function useInfiniteList<T, F = Record<string, never>>(
   const key = (options.key ?? defaultKey) as KeyOf<T>;
   const keyRef = useRef(key);
   const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search.trim().toLowerCase());
+  const debounced = useDebounced(search.trim().toLowerCase());
+  const searchParam = debounced.length >= (options.minSearch ?? 1) ? debounced : '';
   const filtersJson = JSON.stringify(options.filters ?? {});
   const filters = useMemo(() => JSON.parse(filtersJson) as F, [filtersJson]);
   const [generation, setGeneration] = useState(0);

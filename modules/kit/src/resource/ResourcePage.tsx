@@ -73,6 +73,8 @@ export interface ResourcePageProps<R extends Row, F> {
   /** what follows a delete (default: the row dropped) */
   onDeleted?: (id: number) => void;
   search?: boolean;
+  /** a search shorter than this lists every row (the list's `minSearch`) */
+  minSearch?: number;
   /** anything else the page shows (a second dialog, a drawer) */
   children?: ReactNode;
 }
@@ -84,7 +86,10 @@ export interface ResourcePageProps<R extends Row, F> {
 export function ResourcePage<R extends Row, F = Record<string, never>>(props: ResourcePageProps<R, F>) {
   const { t } = useTranslation('kit');
   const { prefix, realtime, toTop, canEdit, canDelete, rowActions } = props;
-  const own = useInfiniteList<R, F>(props.fetchPage ?? emptyPage, { enabled: !props.list });
+  const own = useInfiniteList<R, F>(props.fetchPage ?? emptyPage, {
+    enabled: !props.list,
+    minSearch: props.minSearch,
+  });
   const list: ResourceList<R> = props.list ?? own;
   const [dialog, setDialog] = useState<{ open: boolean; editing: R | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<R | null>(null);

@@ -5,10 +5,8 @@ import { deleteUser, listUsers, MIN_SEARCH, type UserRow } from '../api';
 import { UserDialog } from './UserDialog';
 import { textOn } from '../contrast';
 
-/** Spec §5: a search under 3 characters lists everyone, as an empty one does. */
 const fetchUsers: FetchPage<UserRow> = async ({ searchParam, pageNumber, signal }) => {
-  const term = searchParam.length >= MIN_SEARCH ? searchParam : '';
-  const { users, hasMore } = await listUsers(term, pageNumber, signal);
+  const { users, hasMore } = await listUsers(searchParam, pageNumber, signal);
   return { items: users, hasMore };
 };
 
@@ -76,6 +74,7 @@ export function UsersPage() {
       prefix="us"
       testId="users-page"
       fetchPage={fetchUsers}
+      minSearch={MIN_SEARCH}
       columns={columns}
       realtime={{ event: 'user', record: 'user', id: 'userId' }}
       add={{ label: t('add'), testId: 'add-user' }}
