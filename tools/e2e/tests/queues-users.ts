@@ -154,9 +154,13 @@ export const queuesUsersTests: E2ETest[] = [
       const search = page.locator('[data-testid="users-page"] input[type="search"]');
       const total = await rows.count();
       expect(total >= 3, `everyone listed (${total})`);
+      let fetched = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/users')) fetched += 1;
+      });
       await search.fill('ca');
       await page.waitForTimeout(800);
-      expectEqual(await rows.count(), total, 'two characters do not search');
+      expectEqual([await rows.count(), fetched], [total, 0], 'two characters neither search nor refetch');
       await search.fill('car');
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="users-page"] tbody tr').length === 1,
