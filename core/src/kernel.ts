@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Server as IoServer } from 'socket.io';
 import { Model } from 'objection';
 import { loadConfig, type Config } from './config/config.js';
+import { usePasswordCost } from './auth/passwords.js';
 import { createLogger, type Logger } from './config/logger.js';
 import { createKnex, type Knex } from './db/knex.js';
 import { migrate, type MigrationSet } from './db/migration.js';
@@ -129,6 +130,7 @@ const defaultRoot = fileURLToPath(new URL('../../', import.meta.url));
 export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const config = opts.config ?? loadConfig(opts.env ?? process.env);
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  usePasswordCost(config.PASSWORD_HASH_COST);
   const knex = createKnex(config.db);
   // objection's models are bound process-wide: the newest kernel has them, and stopping it hands them back to
   // the kernel made before it (tests run a short-lived kernel beside a long-lived one)

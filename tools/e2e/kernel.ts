@@ -39,6 +39,8 @@ export async function startE2EKernel(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       PUBLIC_DIR: join(dir, 'public'),
       LOGIN_RATE_LIMIT: '1000',
+      // scrypt at 2^10: a sign-in costs about 3 ms of CPU, not 90 (core/src/config/config.ts)
+      PASSWORD_HASH_COST: '10',
       // the WhatsApp simulator's control API, for the connections test
       SIM_ENABLED: 'true',
       // the fake typebot of the integrations test listens on 127.0.0.1 over plain http

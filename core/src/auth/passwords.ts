@@ -10,7 +10,8 @@ import pLimit from 'p-limit';
  *
  * Format: scrypt$N$r$p$salt$key (salt and key base64url), so the cost can rise later without breaking old hashes.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+/** today's cost of a new hash: N from PASSWORD_HASH_COST, set by the kernel at boot (`usePasswordCost`) */
+let COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt$';
 
@@ -19,6 +20,11 @@ const PREFIX = 'scrypt$';
  * hashing on it. At most one core less than the machine has hashes at a time; other logins wait their turn.
  */
 const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
+/** Sets the scrypt N of new hashes to 2^logN (config PASSWORD_HASH_COST); one kernel per process, as the models. */
+export function usePasswordCost(logN: number) {
+  COST = { ...COST, N: 2 ** logN };
+}
 
 const derive = (plain: string, salt: Buffer, cost: typeof COST) =>
   hashing(
@@ -57,5 +63,10 @@ export const needsRehash = (hash: string) => !hash.startsWith(`${PREFIX}${COST.N
  * A stored hash of a password nobody has, checked when the e-mail is unknown so that a wrong e-mail costs
  * the same time as a wrong password (no account discovery by timing).
  */
-let decoy: Promise<string> | undefined;
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(): Promise<string> {
+  // one per cost, so that it keeps costing what a real hash of today costs
+  let decoy = decoys.get(COST.N);
+  if (!decoy) decoys.set(COST.N, (decoy = hashPassword(randomBytes(16).toString('hex'))));
+  return decoy;
+}

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at 2^15 by default, and refuses a cheaper hash in production', () => {
+    expect(loadConfig(good).PASSWORD_HASH_COST).toBe(15);
+    expect(loadConfig({ ...good, PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadConfig({ ...good, NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrow(
+      'PASSWORD_HASH_COST: must be at least 15 in production',
+    );
+    expect(() => loadConfig({ ...good, PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST');
+  });
+
   it('names every bad variable in one message', () => {
     let message = '';
     try {

@@ -59,6 +59,11 @@ const schema = z.object({
     .default('balcao'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * log2 of scrypt's N for new password hashes (auth/passwords.ts): each step doubles a login's CPU. Below 15 only
+   * outside production: the test suites use 10, as Devise and Django test settings cut their hashing cost.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   PUBLIC_DIR: z.string().default('./data/public'),
   /** Private media (ctx.media): per-company files served only to their company or through signed links. */
   MEDIA_DIR: z.string().default('./data/media'),
@@ -133,6 +138,9 @@ export type DbConfig = { client: 'sqlite'; filename: string } | { client: 'mysql
 
 export class ConfigError extends Error {}
 
+/** the hashing cost a production server may not go under (PASSWORD_HASH_COST) */
+const PRODUCTION_MIN_HASH_COST = 15;
+
 /** Validates the environment once at boot and names every bad variable in one message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -141,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < PRODUCTION_MIN_HASH_COST)
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: must be at least ${PRODUCTION_MIN_HASH_COST} in production`,
+    );
   return { ...c, API_URL: c.API_URL ?? c.PUBLIC_URL, db: parseDatabaseUrl(c.DATABASE_URL) };
 }
 

@@ -11,7 +11,10 @@ let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel({ env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1' } });
+  // the production hashing cost: the timing test below compares a real hash with the decoy
+  t = await startTestKernel({
+    env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1', PASSWORD_HASH_COST: '15' },
+  });
   seed = await seedTenants(t.kernel.knex);
 });
 afterAll(() => t?.stop());
