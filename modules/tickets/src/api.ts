@@ -13,6 +13,8 @@ export interface UserOption {
   name: string;
   email?: string;
   profile?: string;
+  /** has the app open now (a live socket) */
+  online?: boolean;
 }
 export interface ConnectionOption {
   id: number;

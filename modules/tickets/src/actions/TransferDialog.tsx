@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Tag, toastError } from '@balcao/kit';
 import type { Ticket } from '../types';
@@ -12,9 +12,8 @@ import {
   type QueueOption,
   type UserOption,
 } from '../api';
-import { SearchHits } from '../shared/SearchHits';
 import { SelectField } from '../shared/SelectField';
-import { useSearchFrom3 } from '../shared/useSearchFrom3';
+import { ColleaguePicker } from './ColleaguePicker';
 
 interface TransferDialogProps {
   ticket: Ticket;
@@ -25,14 +24,13 @@ interface TransferDialogProps {
 
 /**
  * Transfer (spec §4): a queue, required; optionally a user (then it is theirs and open, else pending without
- * user); optionally another connection.
+ * user), picked from the colleagues listed online first; optionally another connection.
  */
 export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: TransferDialogProps) {
   const { t } = useTranslation('tickets');
   const [queues, setQueues] = useState<QueueOption[]>([]);
   const [users, setUsers] = useState<UserOption[]>([]);
   const [connections, setConnections] = useState<ConnectionOption[]>([]);
-  const [search, setSearch] = useState('');
   const [user, setUser] = useState<UserOption | null>(null);
   const [queueId, setQueueId] = useState('');
   const [whatsappId, setWhatsappId] = useState('');
@@ -41,7 +39,6 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
 
   // a fresh form and fresh lists each time it opens
   const reset = () => {
-    setSearch('');
     setUser(null);
     setQueueId('');
     setWhatsappId('');
@@ -54,14 +51,6 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
       })
       .catch((error: unknown) => toastError(error));
   };
-
-  const { query, tooShort } = useSearchFrom3(search);
-  const found =
-    query && !user
-      ? users
-          .filter((u) => u.name.toLowerCase().includes(query) || u.email?.toLowerCase().includes(query))
-          .slice(0, 8)
-      : [];
 
   const submit = async () => {
     if (!queueId) {
@@ -102,11 +91,7 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
         }}
       >
         <DialogBody>
-          <FormGroup
-            label={t('actions.transferUser')}
-            labelFor="tk-act-transfer-user"
-            helperText={!user && tooShort ? t('actions.searchHint') : undefined}
-          >
+          <FormGroup label={t('actions.transferUser')} labelFor="tk-act-transfer-user">
             {user ? (
               <Tag
                 large
@@ -118,27 +103,7 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
                 {user.name}
               </Tag>
             ) : (
-              <InputGroup
-                id="tk-act-transfer-user"
-                leftIcon="search"
-                placeholder={t('actions.searchUser')}
-                value={search}
-                onValueChange={setSearch}
-                data-testid="transfer-user-search"
-              />
-            )}
-            <SearchHits
-              hits={found}
-              icon="person"
-              labelOf={(u) => u.email}
-              onPick={(u) => {
-                setUser(u);
-                setSearch('');
-              }}
-              data-testid="transfer-user-results"
-            />
-            {!user && query && found.length === 0 && (
-              <div className="tk-act-muted">{t('actions.noUsers')}</div>
+              <ColleaguePicker users={users} onPick={setUser} />
             )}
           </FormGroup>
           <SelectField
