@@ -30,6 +30,7 @@ import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { triageTests } from './triage';
+import { transferPickerTests } from './transfer-picker';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
@@ -61,6 +62,7 @@ export const groups: E2ETest[][] = [
   ticketsActionsTests,
   ticketsComposerTests,
   triageTests,
+  transferPickerTests,
   tagsKanbanTests,
   ticketsListTests,
   ticketsConversationTests,

@@ -114,7 +114,7 @@ export const ticketsActionsTests: E2ETest[] = [
         .waitFor();
       await form.waitFor({ state: 'detached' });
 
-      // transfer: the user found from 3 letters, the queue required
+      // transfer: the user filtered out of the colleagues list, the queue required
       await page.click('[data-testid="ticket-transfer"]');
       const dialog = page.locator('[data-testid="transfer-dialog"]');
       await dialog.waitFor();
