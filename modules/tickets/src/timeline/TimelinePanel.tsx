@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Button, Icon, Menu, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
-import { companyEvent, onRealtime, toastError, Spinner } from '@balcao/kit';
+import { toastError, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../types';
-import { downloadExport, listTimeline, type TimelineEvent, type TimelineRealtime } from './api';
+import { downloadExport } from './api';
 import { iconOf, sentenceOf, whoOf } from './event-sentence';
+import { useTicketEvents } from './useTicketEvents';
 import './timeline.css';
 
 interface TimelinePanelProps {
@@ -20,34 +20,7 @@ interface TimelinePanelProps {
  */
 export function TimelinePanel({ ticket, open, onClose }: TimelinePanelProps) {
   const { t, i18n } = useTranslation('tickets');
-  // kept with the ticket they belong to: another ticket's list never shows while this one loads
-  const [loaded, setLoaded] = useState<{ ticketId: number; list: TimelineEvent[] } | null>(null);
-  const events = loaded?.ticketId === ticket.id ? loaded.list : null;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const ticketId = ticket.id;
-    listTimeline(ticketId).then(
-      (list) => live && setLoaded({ ticketId, list }),
-      (error: unknown) => {
-        if (live) setLoaded({ ticketId, list: [] });
-        toastError(error);
-      },
-    );
-    const off = onRealtime<TimelineRealtime>(companyEvent('ticketEvent'), (data) => {
-      if (data.action !== 'create' || Number(data.ticketId) !== ticketId) return;
-      setLoaded((current) =>
-        current?.ticketId === ticketId && !current.list.some((e) => e.id === data.event.id)
-          ? { ticketId, list: [...current.list, data.event] }
-          : current,
-      );
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [open, ticket.id]);
+  const events = useTicketEvents(ticket.id, open);
 
   if (!open) return null;
   const when = (at: string) =>
