@@ -17,6 +17,10 @@ import type { Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
 import { sameDay, upsertMessage, type ConversationMessage, type MessagePage } from './message-kind';
 import { focusMessage, loadThrough, useMessageFocus } from './message-focus';
+import { useTicketEvents } from '../timeline/useTicketEvents';
+import { ActivityLine } from './ActivityLine';
+import { threadItems } from './thread-items';
+import { useNoteTexts } from './useNoteTexts';
 import './conversation.css';
 
 interface ConversationProps {
@@ -36,7 +40,10 @@ interface AppMessageEvent {
   message: ConversationMessage;
 }
 
-/** The message view of one ticket: separators, bubbles, media, reply and delete, older pages at the top. */
+/**
+ * The message view of one ticket: separators, bubbles, media, reply and delete, older pages at the top, and the
+ * team's actions (accept, transfer, resolve, notes) as lines among the messages, live.
+ */
 export function Conversation(props: ConversationProps) {
   // another ticket is another view: its state starts afresh; so is another message a search link opens
   const focus = useMessageFocus();
@@ -67,6 +74,8 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   /** a search link's message: the first load reads every page down to it (message-focus.ts) */
   const focusRef = useRef(focus);
   const ticketId = ticket.id;
+  const events = useTicketEvents(ticketId);
+  const notes = useNoteTexts(ticketId, ticket.contactId, events);
 
   const loadPage = useCallback(
     async (page: number, signal?: AbortSignal) => {
@@ -194,6 +203,7 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   };
 
   const first = messages[0];
+  const thread = threadItems(messages, events, !hasMore);
   return (
     <div className="tk-msg-root" data-testid="conversation" data-ticket={ticket.uuid}>
       <div className="tk-msg-scroll" ref={boxRef} onScroll={onScroll} data-testid="messages-box">
@@ -220,14 +230,26 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
               <span>{t('conversation.started', { date: formatDate(first.createdAt) })}</span>
             </div>
           )}
-          {messages.map((m, i) => {
-            const prev = messages[i - 1];
-            const day = new Date(m.createdAt);
-            const newDay = !prev || !sameDay(new Date(prev.createdAt), day);
-            const newTicket = prev && Number(prev.ticketId) !== Number(m.ticketId);
+          {thread.map((item, i) => {
+            const prevItem = thread[i - 1];
+            const day = new Date(item.at);
+            const newDay = !prevItem || !sameDay(new Date(prevItem.at), day);
+            const daySeparator = newDay && (
+              <div className="tk-msg-separator" data-testid="sep-day">
+                <span>{dayLabel(day)}</span>
+              </div>
+            );
+            if (item.kind === 'event')
+              return (
+                <Fragment key={`e${item.event.id}`}>
+                  {daySeparator}
+                  <ActivityLine event={item.event} note={notes.get(Number(item.event.data.noteId))} />
+                </Fragment>
+              );
+            const m = item.message;
             return (
               <Fragment key={m.id}>
-                {newTicket && (
+                {item.newTicket && (
                   <>
                     <div className="tk-msg-separator tk-msg-separator--ticket" data-testid="sep-closed">
                       <span>{t('conversation.closed')}</span>
@@ -237,11 +259,7 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
                     </div>
                   </>
                 )}
-                {newDay && (
-                  <div className="tk-msg-separator" data-testid="sep-day">
-                    <span>{dayLabel(day)}</span>
-                  </div>
-                )}
+                {daySeparator}
                 <Bubble
                   message={m}
                   isGroup={ticket.isGroup}
