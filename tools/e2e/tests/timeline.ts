@@ -30,10 +30,16 @@ async function seed(env: E2EKernel) {
 }
 
 const sentences = (page: Page) => page.locator(`${panel} .tk-tl-sentence`).allTextContents();
+/** the team's actions as the conversation shows them among the messages */
+const activity = '[data-testid="thread-activity"]';
+const threadLines = (page: Page) =>
+  page
+    .locator(`${activity} > span`)
+    .evaluateAll((lines) => lines.map((l) => l.textContent?.replace(/\d{2}:\d{2}$/, '')));
 
 export const timelineTests: E2ETest[] = [
   {
-    name: 'timeline: accept, transfer, open the history and see the events live',
+    name: 'timeline: accept, transfer, open the history and see the events live, in it and in the thread',
     async run({ browser, env }) {
       const s = await seed(env);
       const page = await newPage(browser, env.url);
@@ -42,6 +48,8 @@ export const timelineTests: E2ETest[] = [
       await page.locator(`${header}[data-status="pending"]`).waitFor();
       await page.click('[data-testid="ticket-accept"]');
       await page.locator(`${header}[data-status="open"]`).waitFor();
+      // the accept shows in the thread at once, as a line among the messages
+      await page.locator(`${activity}[data-type="accepted"]`).waitFor();
 
       // transfer to the other queue with the dialog (it leads back to the list)
       await page.click('[data-testid="ticket-transfer"]');
@@ -59,6 +67,11 @@ export const timelineTests: E2ETest[] = [
         ['Aceito por Ana Super', 'Transferido da fila Suporte TL para Vendas TL'],
         'the timeline',
       );
+      expectEqual(
+        await threadLines(page),
+        ['Aceito por Ana Super', 'Transferido da fila Suporte TL para Vendas TL'],
+        'the thread',
+      );
       const meta = await page.locator(`${panel} .tk-tl-meta`).first().textContent();
       expect(/Ana Super · \d{2}\/\d{2}\/\d{4}/.test(meta ?? ''), `who and when: ${meta}`);
 
@@ -70,6 +83,10 @@ export const timelineTests: E2ETest[] = [
       });
       await page.locator(`${panel} [data-testid="timeline-event"][data-type="note-added"]`).waitFor();
       expectEqual((await sentences(page)).at(-1), 'Nota adicionada por Ana Super', 'the live event');
+      await page.locator(`${activity}[data-type="note-added"]`).waitFor();
+      // the note's own words, under its line
+      await page.locator(`${activity} [data-testid="thread-note"]`, { hasText: 'Ligar amanhã' }).waitFor();
+      expectEqual((await threadLines(page)).at(-1), 'Nota adicionada por Ana Super', 'the live line');
 
       // the export carries the timeline
       const exported = await s.api('GET', `/tickets/${s.ticket.id}/export`);
@@ -95,6 +112,8 @@ export const timelineTests: E2ETest[] = [
         await login(page, env.superEmail);
         await page.goto(`/tickets/${ticket.uuid}`);
         await page.locator(header).waitFor();
+        await page.locator(activity).first().waitFor();
+        await lookShot(page, 'timeline', `thread-${width}-${dark ? 'dark' : 'light'}`);
         await page.click('[data-testid="ticket-timeline"]');
         await page.locator(`${panel} [data-testid="timeline-event"]`).first().waitFor();
         await lookShot(page, 'timeline', `panel-${width}-${dark ? 'dark' : 'light'}`);
