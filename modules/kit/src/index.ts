@@ -44,7 +44,16 @@ export {
   type Language,
   type Translations,
 } from './i18n/setup';
-export { showToast, toastSuccess, toastWarning, toastError, errorMessage, TOAST_TIMEOUT } from './toast';
+export {
+  showToast,
+  toastSuccess,
+  toastUndo,
+  toastWarning,
+  toastError,
+  errorMessage,
+  TOAST_TIMEOUT,
+  UNDO_TIMEOUT,
+} from './toast';
 export {
   formatMoney,
   formatDate,

