@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, toastError, toastSuccess, useNarrow, useSession } from '@balcao/kit';
+import { ConfirmDialog, toastError, toastSuccess, toastUndo, useNarrow, useSession } from '@balcao/kit';
 import { NARROW } from '../shared/narrow';
 import type { Ticket } from '../types';
 import { updateTicket } from '../api';
@@ -50,12 +50,30 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
       integrationId: null,
     },
   };
+  // a return, resolve or transfer leaves the ticket: a toast says it happened and can put the ticket back as it
+  // was (a farewell message the resolve sent stays sent)
+  const before = {
+    status: ticket.status,
+    userId: ticket.userId,
+    queueId: ticket.queueId,
+    whatsappId: ticket.whatsappId,
+  };
+  const left = (done: 'returned' | 'resolved' | 'transferred') => {
+    navigate('/tickets');
+    toastUndo(t(`actions.done.${done}`), () => {
+      updateTicket(ticket.id, before).then((answer) => {
+        onChanged(answer);
+        navigate(`/tickets/${ticket.uuid}`);
+      }, toastError);
+    });
+  };
   const run = async (action: Action) => {
     setBusy(action);
     try {
       const answer = await updateTicket(ticket.id, bodies[action]);
       onChanged(answer);
-      if (action === 'return' || action === 'resolve') navigate('/tickets');
+      if (action === 'return') left('returned');
+      if (action === 'resolve') left('resolved');
     } catch (error) {
       toastError(error);
     } finally {
@@ -254,7 +272,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         onTransferred={(answer) => {
           setTransferOpen(false);
           onChanged(answer);
-          navigate('/tickets');
+          left('transferred');
         }}
       />
       <ConfirmDialog
