@@ -27,7 +27,7 @@ const listed = (dialog: ReturnType<Page['getByTestId']>) =>
 /** Issue 30 item 7: transfer picks from the company's people, the ones online now first. */
 export const transferPickerTests: E2ETest[] = [
   {
-    name: 'transfer: colleagues are listed online first; one who signs out shows offline; a filter picks one',
+    name: 'transfer: colleagues listed online first; one who signs out shows offline; a filter picks one; undo',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
       // a company of its own: who is online in the super's company depends on the tests before
@@ -105,6 +105,18 @@ export const transferPickerTests: E2ETest[] = [
       await page.waitForURL((url) => url.pathname === '/tickets');
       const row = await knex('tickets').where({ id: ticket.id }).first('userId', 'status');
       expectEqual([row?.userId, row?.status], [carlaId, 'open'], 'the ticket is Carla’s');
+
+      // the toast says so and undoes it: the ticket is the admin's again, and its thread tells both moves
+      await page.getByText('Ticket transferido.').waitFor();
+      await lookShot(page, 'transfer', 'undo-toast');
+      await page.getByTestId('toast-undo').click();
+      await page.waitForURL((url) => url.pathname === `/tickets/${ticket.uuid}`);
+      await waitFor('the transfer undone', async () => {
+        const back = await knex('tickets').where({ id: ticket.id }).first('userId');
+        return back?.userId === company.admin.id;
+      });
+      await page.locator('[data-testid="thread-activity"][data-type="transferred"]').nth(1).waitFor();
+      await lookShot(page, 'transfer', 'undone-thread');
       await page.context().close();
 
       if (!process.env.E2E_SHOTS) return;
