@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, toastError, toastSuccess, toastUndo, useNarrow, useSession } from '@balcao/kit';
+import {
+  ConfirmDialog,
+  toastError,
+  toastSuccess,
+  toastUndo,
+  useNarrow,
+  useSession,
+  useWidthUnder,
+} from '@balcao/kit';
 import { NARROW } from '../shared/narrow';
 import type { Ticket } from '../types';
 import { updateTicket } from '../api';
@@ -24,12 +32,19 @@ interface TicketHeaderProps {
 
 type Action = 'accept' | 'return' | 'resolve' | 'reopen';
 
+/** under this the bar's buttons (about 360 px) would leave the contact's name less than 200 */
+const CRAMPED_BAR_PX = 600;
+
 /** The bar above a conversation: contact, queue and user, and the ticket's actions (accept, return, resolve, ...). */
 export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeline }: TicketHeaderProps) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
   const narrow = useNarrow(NARROW);
+  // the bar folds its actions into one menu when it is short of room (a drawer or the history open beside it at
+  // 1366 px), so the contact's name is never crushed to a letter
+  const barRef = useRef<HTMLDivElement>(null);
+  const cramped = useWidthUnder(barRef, CRAMPED_BAR_PX);
   const [busy, setBusy] = useState<Action | null>(null);
   const [transferOpen, setTransferOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -97,7 +112,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
     ticket.queue?.name ?? null,
   ].filter(Boolean);
 
-  const wide = !narrow;
+  const wide = !narrow && !cramped;
   const buttons = () => {
     if (ticket.status === 'pending')
       return (
@@ -231,7 +246,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
       data-ticket={ticket.uuid}
       data-status={ticket.status}
     >
-      <div className="tk-act-bar">
+      <div className="tk-act-bar" ref={barRef}>
         <button
           type="button"
           className="tk-act-contact"
