@@ -114,8 +114,10 @@ export const ticketsActionsTests: E2ETest[] = [
         .waitFor();
       await form.waitFor({ state: 'detached' });
 
-      // transfer: the user filtered out of the colleagues list, the queue required
-      await page.click('[data-testid="ticket-transfer"]');
+      // transfer: the user filtered out of the colleagues list, the queue required; with the drawer still open
+      // the header's actions are in its menu
+      await page.click('[data-testid="ticket-actions-more"]');
+      await page.locator('[data-testid="ticket-actions-menu"]').getByText('Transferir').click();
       const dialog = page.locator('[data-testid="transfer-dialog"]');
       await dialog.waitFor();
       await dialog.locator('[data-testid="transfer-confirm"]').click();
@@ -179,6 +181,12 @@ export const ticketsActionsTests: E2ETest[] = [
         }
         await page.click('[data-testid="ticket-contact"]');
         await page.locator('[data-testid="contact-drawer"]').waitFor();
+        if (opts.width >= 600) {
+          // the drawer takes the bar's room: its actions fold into the menu and the name keeps its width
+          await page.locator('[data-testid="ticket-actions-more"]').waitFor();
+          const nameWidth = await page.locator(`${header} .tk-act-name`).evaluate((n) => n.clientWidth);
+          expect(nameWidth >= 150, `the name is ${nameWidth} px wide beside the drawer`);
+        }
         await screenshot(page, `${name}-drawer`);
         await page.click('[data-testid="contact-drawer-close"]');
         if (opts.width < 600) {
