@@ -23,9 +23,13 @@ describe(`prefetching batches of due jobs (${testDbClient()})`, () => {
     Number(
       ((await db.knex('agenda_jobs').whereNotNull('locked_at').count({ n: '*' }).first()) as { n: number }).n,
     );
+  /** n due jobs, each due a millisecond after the one before: two saved within one millisecond would tie, and
+   * MariaDB returns equal due times in no set order */
   async function saveDue(name: string, n: number) {
     const store = backend();
-    for (let i = 0; i < n; i++) await store.repository.saveJob(oneOff(name, { i }, secondsAgo(1)), undefined);
+    const first = secondsAgo(1).getTime() - n;
+    for (let i = 0; i < n; i++)
+      await store.repository.saveJob(oneOff(name, { i }, new Date(first + i)), undefined);
   }
   async function agenda(b: KnexBackend, lockLifetime = 600_000) {
     const a = new Agenda({ backend: b, processEvery: 100, defaultLockLifetime: lockLifetime });
