@@ -71,7 +71,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
     status: ticket.status,
     userId: ticket.userId,
     queueId: ticket.queueId,
-    whatsappId: ticket.whatsappId,
+    ...(ticket.whatsappId != null && { whatsappId: ticket.whatsappId }),
   };
   const left = (done: 'returned' | 'resolved' | 'transferred') => {
     navigate('/tickets');
