@@ -32,6 +32,15 @@ export default defineConfig({
       shared: sharedSingletons(),
     }),
   ],
+  resolve: {
+    // the subset of react-router the shell and every remote use, shared instead of the whole package
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'esnext',
     modulePreload: false,

@@ -32,6 +32,7 @@ function inputs(root: string) {
     shell: [
       ...[
         'src',
+        'shared',
         'public',
         'build/icon-chunks.ts',
         'build/dev-proxy.ts',
