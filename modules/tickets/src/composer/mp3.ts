@@ -1,5 +1,3 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
-
 /** Spec §9: audio goes out as MP3 at 128 kbps; anything under 10,000 bytes is too short to send. */
 export const MP3_KBPS = 128;
 export const MIN_AUDIO_BYTES = 10_000;
@@ -17,8 +15,12 @@ function monoSamples(audio: AudioBuffer): Int16Array {
   return out;
 }
 
-/** PCM -> MP3 (mono, 128 kbps), in the 1152-sample frames LAME works in */
-export function encodeMp3(samples: Int16Array, sampleRate: number): Blob {
+/**
+ * PCM -> MP3 (mono, 128 kbps), in the 1152-sample frames LAME works in. The encoder (58 KB gzip, more than the
+ * rest of the tickets screen) is fetched the first time someone records, not with the ticket list.
+ */
+export async function encodeMp3(samples: Int16Array, sampleRate: number): Promise<Blob> {
+  const { Mp3Encoder } = await import('@breezystack/lamejs');
   const encoder = new Mp3Encoder(1, sampleRate, MP3_KBPS);
   const parts: Uint8Array[] = [];
   const frame = 1152;
@@ -36,7 +38,7 @@ export async function recordingToMp3(recording: Blob): Promise<Blob> {
   const context = new AudioContext();
   try {
     const audio = await context.decodeAudioData(await recording.arrayBuffer());
-    return encodeMp3(monoSamples(audio), audio.sampleRate);
+    return await encodeMp3(monoSamples(audio), audio.sampleRate);
   } finally {
     void context.close();
   }
