@@ -8,6 +8,8 @@ export interface Traffic {
 
 interface Meter {
   read(): Traffic;
+  /** every counted request so far: its URL and bytes */
+  log(): Array<{ url: string; bytes: number }>;
   /** resolves once nothing has been in flight for `quietMs` (at most `maxMs`) */
   settled(quietMs?: number, maxMs?: number): Promise<void>;
 }
@@ -18,10 +20,13 @@ async function meter(page: Page): Promise<Meter> {
   await cdp.send('Network.enable');
   const cached = new Set<string>();
   const inFlight = new Set<string>();
+  const urls = new Map<string, string>();
+  const counted: Array<{ url: string; bytes: number }> = [];
   const total: Traffic = { requests: 0, bytes: 0 };
   let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string }) => {
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; request: { url: string } }) => {
     if (e.type !== 'WebSocket') inFlight.add(e.requestId);
+    urls.set(e.requestId, e.request.url);
     lastActivity = Date.now();
   });
   cdp.on('Network.requestServedFromCache', (e: { requestId: string }) => cached.add(e.requestId));
@@ -37,6 +42,7 @@ async function meter(page: Page): Promise<Meter> {
     if (cached.has(e.requestId)) return;
     total.requests += 1;
     total.bytes += e.encodedDataLength;
+    counted.push({ url: urls.get(e.requestId) ?? '?', bytes: e.encodedDataLength });
   });
   cdp.on('Network.loadingFailed', (e: { requestId: string }) => {
     inFlight.delete(e.requestId);
@@ -44,6 +50,7 @@ async function meter(page: Page): Promise<Meter> {
   });
   return {
     read: () => ({ ...total }),
+    log: () => [...counted],
     async settled(quietMs = 500, maxMs = 15_000) {
       const deadline = Date.now() + maxMs;
       while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < quietMs))
@@ -79,6 +86,8 @@ export interface Visit {
   login: Traffic & { ms: number };
   screens: Traffic;
   paths: string[];
+  /** what crossed after the login button, by request (printed with --detail) */
+  requests: Array<{ url: string; bytes: number }>;
 }
 
 /** The menu's pages other than the ticket list, in menu order (group parents and routes with parameters left out). */
@@ -101,6 +110,7 @@ async function visit(page: Page, email: string, password: string, screens: numbe
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', password);
   const before = m.read();
+  const loggedBefore = m.log().length;
   const started = Date.now();
   await page.click('button[type="submit"]');
   await usableList(page);
@@ -113,7 +123,12 @@ async function visit(page: Page, email: string, password: string, screens: numbe
     await page.waitForURL(`**${path}`);
     await screenShown(page, m);
   }
-  return { login: { ...since(before, afterLogin), ms }, screens: since(afterLogin, m.read()), paths };
+  return {
+    login: { ...since(before, afterLogin), ms },
+    screens: since(afterLogin, m.read()),
+    paths,
+    requests: m.log().slice(loggedBefore),
+  };
 }
 
 /**
