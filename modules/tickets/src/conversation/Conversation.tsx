@@ -11,7 +11,7 @@ import {
   useSession,
   Spinner,
 } from '@balcao/kit';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
@@ -203,7 +203,8 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   };
 
   const first = messages[0];
-  const thread = threadItems(messages, events, !hasMore);
+  // a keystroke elsewhere re-renders the conversation; the merge runs only when a page or an event arrives
+  const thread = useMemo(() => threadItems(messages, events, !hasMore), [messages, events, hasMore]);
   return (
     <div className="tk-msg-root" data-testid="conversation" data-ticket={ticket.uuid}>
       <div className="tk-msg-scroll" ref={boxRef} onScroll={onScroll} data-testid="messages-box">
