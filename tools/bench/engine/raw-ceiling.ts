@@ -29,11 +29,14 @@ async function copyTables(knex: Knex, client: 'sqlite' | 'mysql') {
       continue;
     }
     const rows = (await knex.raw(
-      `SELECT type, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type DESC`,
+      // tables and indexes only: MariaDB's LIKE copies no triggers either (the search plugin's keep its
+      // full-text tables in step, and a copy of them would name tables that do not exist)
+      `SELECT type, sql FROM sqlite_master
+        WHERE tbl_name = ? AND sql IS NOT NULL AND type IN ('table', 'index') ORDER BY type DESC`,
       [table],
     )) as Array<{ type: string; sql: string }>;
     for (const { type, sql } of rows) {
-      let copy = sql.replace(new RegExp(`([\`"]?)${table}\\1`, 'g'), `$1${copyOf(table)}$1`);
+      let copy = sql.replace(new RegExp(`([\`"]?)\\b${table}\\b\\1`, 'g'), `$1${copyOf(table)}$1`);
       if (type === 'table')
         copy = copy.replace(
           /,\s*foreign key\s*\([^)]*\)\s*references\s*[`"]?\w+[`"]?\s*\([^)]*\)(\s+on\s+(delete|update)\s+(set null|set default|no action|cascade|restrict))*/gi,
