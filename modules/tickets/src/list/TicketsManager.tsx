@@ -10,6 +10,7 @@ import { CheckMenu } from './CheckMenu';
 import { PeekDialog } from './PeekDialog';
 import { SearchTab, type SearchState } from './SearchTab';
 import { TicketList } from './TicketList';
+import { useSearchShortcut } from './useSearchShortcut';
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -31,10 +32,12 @@ interface TicketsManagerProps {
   narrow: boolean;
   /** a ticket was chosen (the narrow layout switches to its tab) */
   onOpened: () => void;
+  /** the search shortcut was pressed (the narrow layout shows the list) */
+  onShowList?: () => void;
 }
 
 /** The left column (spec §2): new ticket, queues, show-all, tabs open/closed/search and their lists. */
-export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManagerProps) {
+export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: TicketsManagerProps) {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const { user, isAdmin } = useSession();
@@ -52,12 +55,17 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
     return kept ? kept.filter((id) => own.includes(id)) : own;
   });
   const [search, setSearch] = useState<SearchState>({ term: '', tags: [], users: [] });
-  const [focusRequest] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [newOpen, setNewOpen] = useState(false);
   const [peek, setPeek] = useState<Ticket | null>(null);
 
   useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
   useEffect(() => localStorage.setItem(QUEUES_KEY, JSON.stringify(queueIds)), [queueIds]);
+  useSearchShortcut(() => {
+    setTab('search');
+    setFocusRequest((n) => n + 1);
+    onShowList?.();
+  });
 
   const base = { showAll: isAdmin && showAll, queueIds, tags: [], users: [] };
   const openFilters: TicketFilters = { ...base, status: 'open' };
