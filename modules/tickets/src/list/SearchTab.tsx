@@ -47,8 +47,7 @@ export function SearchTab({ state, onChange, filters, focusRequest, list, onOpen
   }, [isAdmin]);
   useEffect(() => inputRef.current?.focus(), [focusRequest]);
 
-  const caption =
-    mode === 'text' ? t('search.showsText') : mode === 'tickets' ? t('search.showsTickets') : null;
+  const caption = mode === 'text' ? 'showsText' : mode === 'tickets' ? 'showsTickets' : null;
   return (
     <div className="tk-search-tab">
       <div className="tk-search">
@@ -83,8 +82,13 @@ export function SearchTab({ state, onChange, filters, focusRequest, list, onOpen
             />
           )}
           {caption && (
-            <span className="tk-search__caption" data-testid="search-mode" data-mode={mode}>
-              {caption}
+            <span
+              className="tk-search__caption"
+              title={t(`search.${caption}Help`)}
+              data-testid="search-mode"
+              data-mode={mode}
+            >
+              {t(`search.${caption}`)}
             </span>
           )}
         </div>
