@@ -109,7 +109,17 @@ export function SearchTab({ state, onChange, filters, focusRequest, list, onOpen
       )}
       {mode === 'hint' && (
         <div className="tk-search__hint" data-testid="search-hint">
-          <NonIdealState icon="search" title={t('search.hintTitle')} description={t('search.hint')} />
+          <NonIdealState
+            icon="search"
+            title={t('search.hintTitle')}
+            description={
+              <>
+                {t('search.hint')}
+                {/* a phone has no keyboard shortcut to learn */}
+                {!list.narrow && <div className="tk-search__keys">{t('search.shortcut')}</div>}
+              </>
+            }
+          />
         </div>
       )}
     </div>
