@@ -121,7 +121,7 @@ export const searchTests: E2ETest[] = [
       const { other } = await seedOnce(env);
       const { api } = await apiAs(env, env.superEmail);
       const tag = await api<{ id: number }>('POST', '/tags', {
-        name: 'Prioridade',
+        name: 'Prioridade da busca',
         color: '#d13913',
         kanban: 0,
       });
@@ -160,7 +160,7 @@ export const searchTests: E2ETest[] = [
       await page.locator(input).fill('reembolso');
       await page.locator('[data-testid="search-group"]').nth(1).waitFor();
       await page.locator('[data-testid="tag-filter"]').click();
-      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade').click();
+      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade da busca').click();
       await page.keyboard.press('Escape');
       const list = page.locator('[data-testid="list-search"]');
       await list.locator('[data-testid="ticket-item"]').first().waitFor();
@@ -180,7 +180,7 @@ export const searchTests: E2ETest[] = [
       );
       // the filter dropped: the full-text results again
       await page.locator('[data-testid="tag-filter"]').click();
-      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade').click();
+      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade da busca').click();
       await page.keyboard.press('Escape');
       await page.locator('[data-testid="search-group"]').nth(1).waitFor();
 
