@@ -83,6 +83,7 @@ export { SaveFooter } from './form/SaveFooter';
 export { Loading, Spinner } from './feedback/Loading';
 export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { useWidthUnder } from './layout/useWidthUnder';
+export { requestRoom, useRoomRequest, $roomRequested } from './layout/room';
 export { Dialog, Drawer } from './blueprint/overlays';
 export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';

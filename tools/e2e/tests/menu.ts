@@ -1,5 +1,68 @@
-import { expectMenu, login, newPage, screenshot } from '../browser';
+import type { Page } from 'playwright-core';
+import {
+  expect,
+  expectEqual,
+  expectMenu,
+  login,
+  lookShot,
+  lookViewports,
+  newPage,
+  screenshot,
+} from '../browser';
+import type { E2EKernel } from '../kernel';
+import { apiAs, insertContact, insertTicket } from '../seed';
 import type { E2ETest } from './types';
+
+const side = 'nav[data-testid="side-menu"]';
+const header = '[data-testid="ticket-header"]';
+
+/** An open ticket of the super user's, with a long name: what a drawer beside the conversation used to crush. */
+async function insertMenuTicket(env: E2EKernel): Promise<{ uuid: string }> {
+  const { user } = await apiAs(env, env.superEmail);
+  const contactId = await insertContact(env.kernel.knex, user.companyId, {
+    name: 'Marina Duarte Oliveira Menu',
+    number: '5511977770000',
+  });
+  return insertTicket(env.kernel.knex, {
+    companyId: user.companyId,
+    contactId,
+    status: 'open',
+    userId: user.id,
+  });
+}
+
+const seeded = new WeakMap<E2EKernel, Promise<{ uuid: string }>>();
+const seedTicket = (env: E2EKernel) => {
+  if (!seeded.has(env)) seeded.set(env, insertMenuTicket(env));
+  return seeded.get(env)!;
+};
+
+/** Waits for the side menu's width (it slides over 0.15 s) to be narrow (< 80 px) or wide (> 200 px). */
+async function menuIs(page: Page, want: 'narrow' | 'wide', what: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([sel, narrow]) => {
+        const width = document.querySelector(sel as string)?.getBoundingClientRect().width ?? -1;
+        return narrow ? width >= 0 && width < 80 : width > 200;
+      },
+      [side, want === 'narrow'] as const,
+      { timeout: 3000 },
+    );
+  } catch {
+    const width = await page.locator(side).evaluate((el) => el.getBoundingClientRect().width);
+    throw new Error(`${what}: the side menu should be ${want}, it is ${width} px wide`);
+  }
+}
+
+const toggleDrawer = async (page: Page, open: boolean) => {
+  if (open) {
+    await page.click('[data-testid="ticket-contact"]');
+    await page.locator('[data-testid="contact-drawer"]').waitFor();
+  } else {
+    await page.click('[data-testid="contact-drawer-close"]');
+    await page.locator('[data-testid="contact-drawer"]').waitFor({ state: 'detached' });
+  }
+};
 
 export const menuTests: E2ETest[] = [
   {
@@ -84,6 +147,92 @@ export const menuTests: E2ETest[] = [
       );
       await screenshot(page, 'menu-company-admin');
       await page.context().close();
+    },
+  },
+  {
+    name: "menu: at 1366 px a drawer beside the conversation collapses the side menu, until the user's own choice",
+    async run({ browser, env }) {
+      const ticket = await seedTicket(env);
+      const page = await newPage(browser, env.url, { width: 1366 });
+      await login(page, env.superEmail);
+      await page.goto(`/tickets/${ticket.uuid}`);
+      await page.locator(header).waitFor();
+      await menuIs(page, 'wide', 'no panel open');
+
+      // the contact drawer asks for room: the menu gives its width, the name is not cut
+      await toggleDrawer(page, true);
+      await menuIs(page, 'narrow', 'the contact drawer open');
+      const name = page.locator(`${header} .tk-act-name`);
+      await page
+        .waitForFunction(
+          (sel) => {
+            const el = document.querySelector(sel);
+            return !!el && el.scrollWidth <= el.clientWidth;
+          },
+          `${header} .tk-act-name`,
+          { timeout: 3000 },
+        )
+        .catch(async () => {
+          const [scroll, client] = await name.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+          throw new Error(`the contact's name is cut beside the drawer: ${scroll} px in ${client}`);
+        });
+      await screenshot(page, 'menu-room-drawer');
+      await toggleDrawer(page, false);
+      await menuIs(page, 'wide', 'the drawer closed');
+
+      // the history panel too
+      await page.click('[data-testid="ticket-timeline"]');
+      await menuIs(page, 'narrow', 'the history open');
+      await page.click('[data-testid="ticket-timeline"]');
+      await menuIs(page, 'wide', 'the history closed');
+
+      // the user collapses it: kept across a reload, and a drawer no longer changes it
+      await page.click('[data-testid="menu-toggle"]');
+      await menuIs(page, 'narrow', 'collapsed by the toggle');
+      expectEqual(
+        await page.evaluate(() => localStorage.getItem('layout:menu')),
+        'collapsed',
+        'the choice is stored',
+      );
+      await page.reload();
+      await page.locator(header).waitFor();
+      await menuIs(page, 'narrow', 'collapsed after a reload');
+      await toggleDrawer(page, true);
+      await toggleDrawer(page, false);
+      await page.waitForTimeout(300);
+      await menuIs(page, 'narrow', 'still collapsed after the drawer closed');
+
+      // the user opens it: kept across a reload, and a drawer leaves it open
+      await page.click('[data-testid="menu-toggle"]');
+      await menuIs(page, 'wide', 'opened by the toggle');
+      await page.reload();
+      await page.locator(header).waitFor();
+      await menuIs(page, 'wide', 'open after a reload');
+      await toggleDrawer(page, true);
+      await page.waitForTimeout(300);
+      await menuIs(page, 'wide', 'open beside the drawer, as the user chose');
+      expect(
+        (await page.locator(side).getAttribute('data-choice')) === 'open',
+        'the menu follows the stored choice',
+      );
+      await page.context().close();
+    },
+  },
+  {
+    name: 'menu: the conversation with the contact drawer, light and dark, 1366 and 400 wide',
+    async run({ browser, env }) {
+      if (!process.env.E2E_SHOTS) return;
+      const ticket = await seedTicket(env);
+      for (const [width, dark] of lookViewports) {
+        const page = await newPage(browser, env.url, { width, dark });
+        await login(page, env.superEmail);
+        await page.goto(`/tickets/${ticket.uuid}`);
+        await page.locator(header).waitFor();
+        await toggleDrawer(page, true);
+        if (width > 600) await menuIs(page, 'narrow', 'the contact drawer open');
+        await lookShot(page, 'menu', `drawer-${width}-${dark ? 'dark' : 'light'}`);
+        await page.context().close();
+      }
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, login, lookShot, lookViewports, newPage } from '../browser';
+import { expect, expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs, insertContact, insertTicket, stamps } from '../seed';
 import type { E2ETest } from './types';
@@ -39,23 +39,45 @@ async function seedSearch(env: E2EKernel) {
   return { target: { ticket: target.ticket, messageId: target.ids[4]! }, other };
 }
 
+/** The seed, once per kernel: the look test finds it whether or not the first test ran. */
+const seeded = new WeakMap<E2EKernel, ReturnType<typeof seedSearch>>();
+const seedOnce = (env: E2EKernel) => {
+  if (!seeded.has(env)) seeded.set(env, seedSearch(env));
+  return seeded.get(env)!;
+};
+
+const input = '[data-testid="ticket-search"]';
+
+/** The Busca tab, the term typed in its one input, until `groups` tickets are listed. */
 async function openSearch(page: Page, q: string, groups = 1) {
-  await page.locator('[data-testid="open-search"]').click();
-  await page.locator('[data-testid="search-input"]').fill(q);
+  await page.locator('[data-testid="tab-search"]').click();
+  await page.locator(input).fill(q);
   await page
     .locator('[data-testid="search-group"]')
     .nth(groups - 1)
     .waitFor();
 }
 
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+const searchTabSelected = async (page: Page) =>
+  (await page.locator('[data-testid="tab-search"]').getAttribute('aria-selected')) === 'true';
+
 export const searchTests: E2ETest[] = [
   {
-    name: 'search: a word finds messages grouped by ticket, the result opens the ticket at the message',
+    name: "search: the Busca tab finds a message's words grouped by ticket, right under its input, and opens the ticket at the message",
     async run({ browser, env }) {
-      const { target, other } = await seedSearch(env);
+      const { target, other } = await seedOnce(env);
       const page = await newPage(browser, env.url);
       await login(page, env.superEmail);
+      // one search: the icon and its drawer are gone
+      expect(!(await page.locator('[data-testid="open-search"]').count()), 'no second search button');
       await openSearch(page, 'reembolso', 2);
+      expectEqual(
+        await page.locator('[data-testid="search-mode"]').getAttribute('data-mode'),
+        'text',
+        'the caption says the full-text results show',
+      );
 
       const groups = page.locator('[data-testid="search-group"]');
       expect((await groups.count()) === 2, `two tickets, got ${await groups.count()}`);
@@ -66,6 +88,11 @@ export const searchTests: E2ETest[] = [
       const hit = page.locator(`[data-testid="search-message"][data-message-id="${target.messageId}"]`);
       // accent- and case-blind: the stored REEMBOLSO is marked for the typed reembolso
       expect((await hit.locator('mark').allTextContents()).join() === 'REEMBOLSO', 'the match is marked');
+      // no gap: the results begin right under the input and its filters, not 300 px lower
+      const inputBox = await page.locator(input).boundingBox();
+      const firstBox = await groups.first().boundingBox();
+      const gap = firstBox && inputBox ? firstBox.y - (inputBox.y + inputBox.height) : NaN;
+      expect(gap >= 0 && gap <= 80, `the first result is ${gap} px under the input`);
 
       await hit.click();
       await page.waitForURL(`**/tickets/${target.ticket.uuid}?message=${target.messageId}&page=3`);
@@ -83,17 +110,99 @@ export const searchTests: E2ETest[] = [
         await bubble.evaluate((el) => el.classList.contains('tk-msg-focus')),
         'the message is highlighted',
       );
+      // the results stay in the tab beside the conversation, for the next one
+      expect(await page.locator('[data-testid="search-group"]').count(), 'the results are still listed');
+      await page.context().close();
+    },
+  },
+  {
+    name: 'search: "/" and Ctrl+K focus the one input; a short term hints; a tag filter lists the tickets instead',
+    async run({ browser, env }) {
+      const { other } = await seedOnce(env);
+      const { api } = await apiAs(env, env.superEmail);
+      const tag = await api<{ id: number }>('POST', '/tags', {
+        name: 'Prioridade da busca',
+        color: '#d13913',
+        kanban: 0,
+      });
+      await api('PUT', `/ticket-tags/${other.ticket.id}/${tag.id}`);
+      const page = await newPage(browser, env.url);
+      await login(page, env.superEmail);
+      await page.locator('[data-testid="list-open"]').waitFor();
+
+      // "/" outside a field: the Busca tab, its input focused (and the "/" not typed into it); empty, a hint
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('/');
+      await page.locator('[data-testid="search-hint"]').waitFor();
+      expect(await searchTabSelected(page), '"/" selects the Busca tab');
+      expectEqual(await focusedTestId(page), 'ticket-search', '"/" focuses the input');
+      expectEqual(await page.locator(input).inputValue(), '', 'the "/" is not typed');
+      const named = page.getByRole('searchbox', { name: 'Buscar nos atendimentos e nas mensagens' });
+      expect((await named.count()) === 1, 'the input has an accessible name');
+      // inside the input "/" is text
+      await page.keyboard.type('re/');
+      expectEqual(await page.locator(input).inputValue(), 're/', '"/" typed in the input stays there');
+      await page.locator('[data-testid="search-too-short"]').waitFor();
+      expect(
+        !(await page.locator('[data-testid="search-results"]').count()),
+        'a short term searches nothing',
+      );
+
+      // Ctrl+K from another tab
+      await page.locator('[data-testid="tab-open"]').click();
+      await page.locator('[data-testid="list-open"]').waitFor();
+      await page.keyboard.press('Control+k');
+      await page.locator(input).waitFor();
+      expect(await searchTabSelected(page), 'Ctrl+K selects the Busca tab');
+      expectEqual(await focusedTestId(page), 'ticket-search', 'Ctrl+K focuses the input');
+
+      // a word finds messages; a tag filter switches to the ticket list (/search has no tags), with the word
+      await page.locator(input).fill('reembolso');
+      await page.locator('[data-testid="search-group"]').nth(1).waitFor();
+      await page.locator('[data-testid="tag-filter"]').click();
+      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade da busca').click();
+      await page.keyboard.press('Escape');
+      const list = page.locator('[data-testid="list-search"]');
+      await list.locator('[data-testid="ticket-item"]').first().waitFor();
+      await page.locator('[data-testid="search-results"]').waitFor({ state: 'detached' });
+      expectEqual(
+        await page.locator('[data-testid="search-mode"]').getAttribute('data-mode'),
+        'tickets',
+        'the caption says the ticket list shows',
+      );
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="list-search"]')?.getAttribute('data-count') === '1',
+      );
+      expectEqual(
+        await list.locator('[data-testid="ticket-item"]').getAttribute('data-ticket-id'),
+        String(other.ticket.id),
+        'the tagged ticket with the word',
+      );
+      // the filter dropped: the full-text results again
+      await page.locator('[data-testid="tag-filter"]').click();
+      await page.locator('[data-testid="tag-filter-menu"]').getByText('Prioridade da busca').click();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="search-group"]').nth(1).waitFor();
+
+      // spec §5: clearing the search returns to the open tab
+      await page.locator(input).fill('');
+      await page.locator('[data-testid="list-open"]:visible').waitFor();
+      expect(!(await searchTabSelected(page)), 'cleared, the open tab');
       await page.context().close();
     },
   },
   {
     name: 'search: looked at in light and dark, 1366 and 400 wide',
     async run({ browser, env }) {
+      await seedOnce(env);
       for (const [width, dark] of lookViewports) {
         const page = await newPage(browser, env.url, { width, dark });
         await login(page, env.superEmail);
-        await openSearch(page, 'reembolso');
         const name = `${width}-${dark ? 'dark' : 'light'}`;
+        await page.locator('[data-testid="tab-search"]').click();
+        await page.locator('[data-testid="search-hint"]').waitFor();
+        await lookShot(page, 'search', `hint-${name}`);
+        await openSearch(page, 'reembolso');
         await lookShot(page, 'search', `results-${name}`);
         await page.locator('[data-testid="search-message"]').last().click();
         await page.locator('[data-focused="true"]').waitFor();

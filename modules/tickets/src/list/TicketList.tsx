@@ -13,7 +13,7 @@ import type { Message, Ticket } from '../types';
 import { listTickets, type TicketFilters } from './api';
 import { TicketItem } from './TicketItem';
 
-interface TicketListProps {
+export interface TicketListProps {
   filters: TicketFilters;
   /** the search tab's text (the list debounces and lower-cases it) */
   search?: string;

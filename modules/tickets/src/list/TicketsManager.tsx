@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, InputGroup, Switch, Tab, Tabs, Tooltip } from '@blueprintjs/core';
+import { Button, Switch, Tab, Tabs, Tooltip } from '@blueprintjs/core';
 import { toastError, useSession } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
 import { NewTicketDialog } from '../dialogs/NewTicketDialog';
-import { listTags, listUsers } from '../api';
-import { acceptTicket, type Option, type TicketFilters } from './api';
+import { acceptTicket, type TicketFilters } from './api';
 import { CheckMenu } from './CheckMenu';
 import { PeekDialog } from './PeekDialog';
+import { SearchTab, type SearchState } from './SearchTab';
 import { TicketList } from './TicketList';
-import { SearchPanel } from '../search/SearchPanel';
+import { useSearchShortcut } from './useSearchShortcut';
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -32,10 +32,12 @@ interface TicketsManagerProps {
   narrow: boolean;
   /** a ticket was chosen (the narrow layout switches to its tab) */
   onOpened: () => void;
+  /** the search shortcut was pressed (the narrow layout shows the list) */
+  onShowList?: () => void;
 }
 
 /** The left column (spec §2): new ticket, queues, show-all, tabs open/closed/search and their lists. */
-export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManagerProps) {
+export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: TicketsManagerProps) {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const { user, isAdmin } = useSession();
@@ -52,28 +54,23 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
     const kept = stored<number[] | null>(QUEUES_KEY, null);
     return kept ? kept.filter((id) => own.includes(id)) : own;
   });
-  const [search, setSearch] = useState('');
-  const [tags, setTags] = useState<number[]>([]);
-  const [users, setUsers] = useState<number[]>([]);
-  const [tagOptions, setTagOptions] = useState<Option[]>([]);
-  const [userOptions, setUserOptions] = useState<Option[]>([]);
+  const [search, setSearch] = useState<SearchState>({ term: '', tags: [], users: [] });
+  const [focusRequest, setFocusRequest] = useState(0);
   const [newOpen, setNewOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const [peek, setPeek] = useState<Ticket | null>(null);
 
   useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
   useEffect(() => localStorage.setItem(QUEUES_KEY, JSON.stringify(queueIds)), [queueIds]);
-  useEffect(() => {
-    if (tab !== 'search') return;
-    listTags().then(setTagOptions, toastError);
-    if (isAdmin) listUsers().then(setUserOptions, toastError);
-  }, [tab, isAdmin]);
+  useSearchShortcut(() => {
+    setTab('search');
+    setFocusRequest((n) => n + 1);
+    onShowList?.();
+  });
 
   const base = { showAll: isAdmin && showAll, queueIds, tags: [], users: [] };
   const openFilters: TicketFilters = { ...base, status: 'open' };
   const pendingFilters: TicketFilters = { ...base, status: 'pending' };
   const closedFilters: TicketFilters = { ...base, status: 'closed' };
-  const searchFilters: TicketFilters = { ...base, showAll: isAdmin, tags, users };
 
   const open = useCallback(
     (ticket: Ticket) => {
@@ -95,10 +92,10 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
   const onPendingCount = useCallback((n: number) => setCounts((c) => ({ ...c, pending: n })), []);
 
   const common = { meId, isAdmin, narrow, selectedUuid, onOpen: open, onAccept: accept, onPeek: setPeek };
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    // spec §5: clearing the search returns to the open tab
-    if (!value) setTab('open');
+  const onSearchChange = (next: SearchState) => {
+    setSearch(next);
+    // spec §5: clearing the search returns to the open tab (a tag or user filter still chosen is a search too)
+    if (search.term && !next.term && !next.tags.length && !next.users.length) setTab('open');
   };
 
   return (
@@ -114,17 +111,6 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
             onClick={() => setNewOpen(true)}
           />
         </Tooltip>
-        <Tooltip content={t('search.open')} compact>
-          <Button
-            icon="search-text"
-            size="small"
-            variant="minimal"
-            aria-label={t('search.open')}
-            data-testid="open-search"
-            onClick={() => setSearchOpen(true)}
-          />
-        </Tooltip>
-        <SearchPanel isOpen={searchOpen} onClose={() => setSearchOpen(false)} />
         {userQueues.length > 0 && (
           <CheckMenu
             label={t('list.queues')}
@@ -186,39 +172,6 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
           />
         </Tabs>
       )}
-      {tab === 'search' && (
-        <div className="tk-search">
-          <InputGroup
-            type="search"
-            leftIcon="search"
-            autoFocus
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onValueChange={onSearchChange}
-            data-testid="ticket-search"
-          />
-          <div className="tk-search__filters">
-            <CheckMenu
-              label={t('list.tags')}
-              icon="tag"
-              options={tagOptions}
-              selected={tags}
-              onChange={setTags}
-              testId="tag-filter"
-            />
-            {isAdmin && (
-              <CheckMenu
-                label={t('list.users')}
-                icon="people"
-                options={userOptions}
-                selected={users}
-                onChange={setUsers}
-                testId="user-filter"
-              />
-            )}
-          </div>
-        </div>
-      )}
       <div className="tk-manager__lists">
         {/* both open lists stay mounted while the open tab shows, so both badges stay live */}
         <TicketList
@@ -237,7 +190,14 @@ export function TicketsManager({ selectedUuid, narrow, onOpened }: TicketsManage
         />
         {tab === 'closed' && <TicketList {...common} filters={closedFilters} testId="list-closed" />}
         {tab === 'search' && (
-          <TicketList {...common} filters={searchFilters} search={search} testId="list-search" />
+          <SearchTab
+            state={search}
+            onChange={onSearchChange}
+            filters={base}
+            focusRequest={focusRequest}
+            list={common}
+            onOpened={onOpened}
+          />
         )}
       </div>
       <NewTicketDialog isOpen={newOpen} onClose={() => setNewOpen(false)} onOpened={onOpened} />

@@ -36,8 +36,11 @@ export function TicketsPage() {
     setTab(ticketId ? 'ticket' : 'list');
   }
   const toTicket = useCallback(() => setTab('ticket'), []);
+  const toList = useCallback(() => setTab('list'), []);
 
-  const manager = <TicketsManager selectedUuid={ticketId} narrow={narrow} onOpened={toTicket} />;
+  const manager = (
+    <TicketsManager selectedUuid={ticketId} narrow={narrow} onOpened={toTicket} onShowList={toList} />
+  );
   const view = ticketId ? (
     <TicketView key={ticketId} uuid={ticketId} />
   ) : (

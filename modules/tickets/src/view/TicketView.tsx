@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
-import { ApiError, companyEvent, onRealtime, toastError, toastSuccess, Spinner } from '@balcao/kit';
+import {
+  ApiError,
+  companyEvent,
+  onRealtime,
+  toastError,
+  toastSuccess,
+  Spinner,
+  useRoomRequest,
+} from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Message, Ticket } from '../types';
@@ -29,6 +37,8 @@ export function TicketView({ uuid }: { uuid: string }) {
   // the history takes the drawer's place: one side panel at a time
   const [history, setHistory] = useState(false);
   const [replyingTo, setReplyingTo] = useState<Message | null>(null);
+  // a side panel takes 320 px from the conversation: the shell may give up its menu's width meanwhile
+  useRoomRequest(state.kind === 'ready' && (drawer || history));
 
   useEffect(() => {
     let live = true;
