@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Every suite: lint (with the front-end build beside it), the scaffolder check, the server-side projects on SQLite
- * and on MariaDB side by side, and the browser end-to-end suite (runs sharing its files) from the end of SQLite's. Ends with one line
+ * and on MariaDB side by side, then the browser end-to-end suite in two runs sharing its files. Ends with one line
  * `N passed, N failed[, N skipped]` summing them all. `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
  *
  * Suites that run together write to their own log, printed whole when they end, so the output reads suite by
@@ -183,20 +183,11 @@ if (wants('scaffold')) {
     counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']),
   ]);
 }
-// The MariaDB suite is the long one and leaves a core mostly idle once SQLite's is done (it waits on the
-// database); the e2e runs start then, beside its tail, instead of after it.
-const sqlite = wants('sqlite') ? vitest('api-sqlite', { TEST_DB: 'sqlite' }) : undefined;
-const browserSuite = async (): Promise<Tally> => {
-  await sqlite;
-  const t0 = Date.now();
-  const tally = await e2e(built);
-  return { ...tally, seconds: secondsSince(t0) };
-};
-await phase('api and e2e', [
-  ...(sqlite ? [sqlite] : []),
+await phase('api', [
+  ...(wants('sqlite') ? [vitest('api-sqlite', { TEST_DB: 'sqlite' })] : []),
   ...(wants('mysql') ? [vitest('api-mariadb', { TEST_DB: 'mysql' })] : []),
-  ...(wantsE2E ? [browserSuite()] : []),
 ]);
+await phase('e2e', wantsE2E ? [e2e(built)] : []);
 
 console.log(`\nall suites in ${secondsSince(started)} s`);
 console.log(`phases: ${phaseTimes.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
