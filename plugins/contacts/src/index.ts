@@ -36,8 +36,7 @@ export default definePlugin<ContactServices>({
         icon: 'person',
         section: 'main',
         order: 20,
-        // spec §2: the contacts item needs the kanban flag; the routes stay for everyone
-        planFlag: 'useKanban',
+        // every plan: spec §2's kanban flag on it hid a daily screen (docs/compatibility.md, divergences)
       },
     ],
   },

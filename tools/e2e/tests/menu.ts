@@ -66,7 +66,7 @@ const toggleDrawer = async (page: Page, open: boolean) => {
 
 export const menuTests: E2ETest[] = [
   {
-    name: 'a plan without kanban hides the kanban-flagged items',
+    name: 'a plan without kanban hides only the kanban board; tickets, contacts, tags and quick replies stay',
     async run({ browser, env }) {
       const res = await fetch(`${env.url}/companies/cadastro`, {
         method: 'POST',
@@ -84,8 +84,8 @@ export const menuTests: E2ETest[] = [
       await login(page, 'dono@semkanban.test', 'segredo123');
       await expectMenu(
         page,
-        ['/schedules', '/chats', '/helps', '/settings'],
-        ['/tickets', '/kanban', '/tags', '/quick-messages'],
+        ['/tickets', '/contacts', '/tags', '/quick-messages', '/schedules', '/chats', '/helps', '/settings'],
+        ['/kanban'],
         'plan without kanban',
       );
       await page.context().close();
