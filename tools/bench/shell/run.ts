@@ -10,7 +10,7 @@
  * screens from the menu. Targets: at most half the reference's requests and bytes after login (cold), the list
  * usable within 1.5 s.
  * Usage: pnpm exec tsx tools/bench/shell/run.ts [--first-load-only] [--against <commit>] [--fresh-baseline] [--detail]
- * (--detail lists the largest requests after the login button, per tree and role)
+ * (--detail lists the largest requests after the login button, list and screens, per tree and role)
  * The reference is checked out into a worktree in the temp folder and kept for the next run (--fresh-baseline
  * makes it anew).
  */
@@ -170,7 +170,9 @@ async function sessions(browser: Browser, trees: Tree[]) {
   console.table(rows);
   if (args.includes('--detail'))
     for (const { tree, role, cold } of results) {
-      console.log(`${tree.label}, ${role}, cold: the largest requests after the login button`);
+      console.log(
+        `${tree.label}, ${role}, cold: the largest requests after the login button (list, screens)`,
+      );
       for (const r of [...cold.requests].sort((a, b) => b.bytes - a.bytes).slice(0, 25))
         console.log(`${(r.bytes / 1024).toFixed(1).padStart(8)} KB  ${new URL(r.url).pathname}`);
     }

@@ -86,7 +86,7 @@ export interface Visit {
   login: Traffic & { ms: number };
   screens: Traffic;
   paths: string[];
-  /** what crossed after the login button, by request (printed with --detail) */
+  /** what crossed after the login button, the list's and the screens', by request (printed with --detail) */
   requests: Array<{ url: string; bytes: number }>;
 }
 
