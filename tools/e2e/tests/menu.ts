@@ -89,6 +89,17 @@ export const menuTests: E2ETest[] = [
         'plan without kanban',
       );
       await page.context().close();
+      if (!process.env.E2E_SHOTS) return;
+      for (const [width, dark] of lookViewports) {
+        const shot = await newPage(browser, env.url, { width, dark });
+        await login(shot, 'dono@semkanban.test', 'segredo123');
+        if (width < 600) {
+          await shot.click('[data-testid="menu-toggle"]');
+          await shot.locator('[data-testid="side-menu"] [data-menu-path="/contacts"]').waitFor();
+        }
+        await lookShot(shot, 'menu', `no-kanban-${width}-${dark ? 'dark' : 'light'}`);
+        await shot.context().close();
+      }
     },
   },
   {
