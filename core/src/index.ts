@@ -10,6 +10,7 @@ export { AppError, notFound, forbidden, orNotFound } from './errors/app-error.js
 export { defineErrors, errorCatalogue } from './errors/error-registry.js';
 export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
+export type { SharedCache } from './cache/index.js';
 export {
   EgressError,
   egressErrorIn,

@@ -32,6 +32,7 @@ import { Realtime } from './realtime/realtime.js';
 import { createSocketServer } from './realtime/socket-server.js';
 import { defineKernelRooms } from './realtime/kernel-rooms.js';
 import { SettingsStore } from './domain/settings/settings-store.js';
+import { CacheBus, SharedCache } from './cache/index.js';
 import { settingsRoutes } from './domain/settings/settings-routes.js';
 import { planRoutes } from './domain/plans/plan-routes.js';
 import { planLimits } from './domain/plans/plan-limits.js';
@@ -98,6 +99,8 @@ export interface Kernel {
   /** stores provider events and works them off through the pipeline */
   inbox: InboxProcessor;
   settings: SettingsStore;
+  /** what the hot path reads and rarely changes, dropped on every process when written (ctx.cache) */
+  cache: SharedCache;
   /** the plan flags, settings and connection fields the kernel and its plugins declared */
   registries: Registries;
   plugins: LoadedPlugins;
@@ -159,7 +162,13 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   realtime.roomKinds.usePermissions(registries.permissions);
   defineKernelRooms(realtime.roomKinds, knex);
   const hooks = new Hooks(log);
-  const settings = new SettingsStore(knex, registries.settings);
+  // with several processes (Redis) a write drops the cached key on all of them
+  const cacheBus = config.REDIS_URL
+    ? new CacheBus(config.REDIS_URL, config.REDIS_PREFIX, log.child({ module: 'cache' }))
+    : undefined;
+  await cacheBus?.start();
+  const cache = new SharedCache(cacheBus);
+  const settings = new SettingsStore(knex, registries.settings, cache);
   const refreshTokens = new RefreshTokens(
     knex,
     durationMs(config.REFRESH_EXPIRES_IN),
@@ -307,7 +316,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     settingsRoutes(settings, realtime, egress).routes(),
     userRoutes({ knex, realtime, refreshTokens, config, rateLimit }).routes(),
     manifestRoutes(knex, settings, () => ordered, registries.permissions).routes(),
-    connectionRoutes({ knex, realtime, manager: channels }).routes(),
+    connectionRoutes({ knex, realtime, manager: channels, hooks }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
     inboxRoutes(inboxStore, inbox).routes(),
     registryRoutes(registries).routes(),
@@ -341,6 +350,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       hooks,
       pipeline,
       settings,
+      cache,
       planLimits: planLimits(registries.planLimits),
       channels,
       jobs,
@@ -403,6 +413,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     pipeline,
     inbox,
     settings,
+    cache,
     registries,
     plugins,
     routers,
@@ -448,6 +459,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       http.closeAllConnections();
       await closed;
       redis?.disconnect();
+      await cacheBus?.stop();
       await egress.close();
       if (Model.knex() === knex && boundBefore) Model.knex(boundBefore);
       await knex.destroy();

@@ -6,6 +6,7 @@ import type { Config } from '../config/config.js';
 import type { Migration } from '../db/migration.js';
 import type { Hooks } from './hooks.js';
 import type { Realtime } from '../realtime/realtime.js';
+import type { SharedCache } from '../cache/index.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import type { Declarations } from '../registries/declarations.js';
 import type { AppState } from '../http/state.js';
@@ -52,6 +53,11 @@ export interface PluginContext {
   /** the ordered inbound pipeline: `pipeline.stage({ name, after })`, `pipeline.step({ name, stage, handle })` (docs/plugins.md) */
   pipeline: Pipeline;
   settings: SettingsStore;
+  /**
+   * What the hot path reads and rarely changes: `cache.memo(key, load)` keeps it in this process;
+   * `cache.invalidate(key, trx?)` after a write drops it on every process (docs/plugins.md, "A shared cache")
+   */
+  cache: SharedCache;
   /** the counted limits of the company's plan a plugin declared (`declares.planLimits`): `ensureAllows(trx, companyId, key, count)` */
   planLimits: PlanLimits;
   /** credentials at rest, AES-256-GCM bound to this plugin and an address you name (docs/plugins.md, Secrets) */

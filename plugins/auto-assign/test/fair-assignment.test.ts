@@ -134,9 +134,5 @@ const defaultWeek = [
 ];
 
 async function setScheduleType(value: string) {
-  const knex = k.t.kernel.knex;
-  const now = new Date();
-  const where = { companyId: k.seed.a.id, key: 'scheduleType' };
-  if (!(await knex('settings').where(where).update({ value, updatedAt: now })))
-    await knex('settings').insert({ ...where, value, createdAt: now, updatedAt: now });
+  await k.t.kernel.settings.set(k.seed.a.id, 'scheduleType', value);
 }

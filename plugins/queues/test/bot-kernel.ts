@@ -68,13 +68,7 @@ export interface OptionTree {
 
 /** Company A's setting, written as the settings route would store it. */
 export async function setSetting(k: BotKernel, key: string, value: string) {
-  const knex = k.t.kernel.knex;
-  const now = new Date();
-  const updated = await knex('settings')
-    .where({ companyId: k.seed.a.id, key })
-    .update({ value, updatedAt: now });
-  if (!updated)
-    await knex('settings').insert({ companyId: k.seed.a.id, key, value, createdAt: now, updatedAt: now });
+  await k.t.kernel.settings.set(k.seed.a.id, key, value);
 }
 
 /** A contact of the connection: `says` waits until the message went through every step. */

@@ -112,13 +112,7 @@ describe('missed calls', () => {
       async () => !(await db()('outbox_messages').whereIn('status', ['queued', 'sending']).first()),
     );
     const sentBefore = k.sim.sent(conn()).length;
-    await db()('settings').insert({
-      companyId: k.seed.a.id,
-      key: 'call',
-      value: 'disabled',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    await k.t.kernel.settings.set(k.seed.a.id, 'call', 'disabled');
     const call = k.sim.contactSends(conn(), { from, type: 'call_log', video: true });
     k.sim.redeliver(conn(), call);
     await until('answer sent', () => k.sim.sent(conn()).length > sentBefore);

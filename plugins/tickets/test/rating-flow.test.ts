@@ -36,7 +36,7 @@ let companyId: number;
 beforeAll(async () => {
   k = await startTicketsKernel([probe]);
   companyId = k.seed.a.id;
-  await setSetting(db(), companyId, 'userRating', 'enabled');
+  await setSetting(k, companyId, 'userRating', 'enabled');
 }, 60_000);
 afterAll(async () => k?.t.stop());
 beforeEach(async () => {

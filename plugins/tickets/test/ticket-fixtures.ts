@@ -69,10 +69,8 @@ export async function attendantIn(
   return { id: Number(id), http: await login(k.t, email) };
 }
 
-export async function setSetting(knex: Knex, companyId: number, key: string, value: string) {
-  const now = new Date();
-  await knex('settings').where({ companyId, key }).delete();
-  await knex('settings').insert({ companyId, key, value, createdAt: now, updatedAt: now });
+export async function setSetting(k: TicketsKernel, companyId: number, key: string, value: string) {
+  await k.t.kernel.settings.set(companyId, key, value);
 }
 
 /** the text bodies WhatsApp received on the connection for one number */

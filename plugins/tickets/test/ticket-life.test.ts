@@ -26,7 +26,7 @@ const question =
 
 describe('a ticket from first message to rating (userRating enabled)', () => {
   it('first message -> accept -> reply -> transfer -> resolve -> rating asked -> 3 -> closed and rated', async () => {
-    await setSetting(db(), companyId, 'userRating', 'enabled');
+    await setSetting(k, companyId, 'userRating', 'enabled');
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?', complationMessage: 'Até logo!' });
@@ -101,7 +101,7 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
   }, 30_000);
 
   it('resolving a pending ticket (reject) or a group closes at once, without the question (groups get nothing)', async () => {
-    await setSetting(db(), companyId, 'userRating', 'enabled');
+    await setSetting(k, companyId, 'userRating', 'enabled');
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?' });

@@ -40,7 +40,7 @@ async function pendingTicket(fields: Record<string, unknown> = {}) {
 
 describe('PUT /tickets/:id transitions (spec §4)', () => {
   it('accept: open, the caller, unread reset, greeting sent when enabled, tracking started', async () => {
-    await setSetting(db(), companyId, 'sendGreetingAccepted', 'enabled');
+    await setSetting(k, companyId, 'sendGreetingAccepted', 'enabled');
     const ana = await attendantIn(k, companyId, 'Ana', [k.seed.a.queueId]);
     const t = await pendingTicket();
     const socket = await connectSocket(k.t.url, ana.http.token!);
@@ -63,7 +63,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
       expect(row.userId).toBe(ana.id);
     } finally {
       socket.disconnect();
-      await setSetting(db(), companyId, 'sendGreetingAccepted', 'disabled');
+      await setSetting(k, companyId, 'sendGreetingAccepted', 'disabled');
     }
   });
 
@@ -138,7 +138,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
   });
 
   it('transfer: to a user and queue (open), to a queue alone (pending), with the transfer messages', async () => {
-    await setSetting(db(), companyId, 'sendMsgTransfTicket', 'enabled');
+    await setSetting(k, companyId, 'sendMsgTransfTicket', 'enabled');
     const suporte = await insertQueue(db(), companyId, 'Suporte', '#123');
     const bia = await attendantIn(k, companyId, 'Bia', [suporte]);
     const t = await pendingTicket({ status: 'open', userId: k.seed.a.user.id });
@@ -158,7 +158,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     const [row] = await trackingOf(db(), t.id);
     expect(row).toMatchObject({ queueId: k.seed.a.queueId, userId: null, startedAt: null });
     expect(row.queuedAt).toBeTruthy();
-    await setSetting(db(), companyId, 'sendMsgTransfTicket', 'disabled');
+    await setSetting(k, companyId, 'sendMsgTransfTicket', 'disabled');
   });
 
   it('transfer to another connection of the company; ids of another company are 404', async () => {

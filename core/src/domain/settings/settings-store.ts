@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SharedCache } from '../../cache/index.js';
 import type { SettingRegistry, SettingsViewer } from '../../registries/settings.js';
 
 export type { SettingsViewer };
@@ -16,6 +17,7 @@ export class SettingsStore {
   constructor(
     private knex: Knex,
     readonly registry: SettingRegistry,
+    private cache?: SharedCache,
   ) {}
 
   private complete(rows: Setting[], viewer?: SettingsViewer): Setting[] {
@@ -40,15 +42,32 @@ export class SettingsStore {
     );
   }
 
+  /**
+   * One key. The pipeline reads several per message, so a company's stored rows are read once into the cache and
+   * dropped by `set` (on every process).
+   */
   async get(companyId: number, key: string): Promise<string> {
-    const row = await this.knex('settings').where({ companyId, key }).first('value');
-    return row?.value ?? this.registry.defaultOf(key);
+    const stored = this.cache
+      ? await this.cache.memo(cacheKey(companyId), () => this.storedOf(companyId))
+      : await this.storedOf(companyId, key);
+    return stored.get(key) ?? this.registry.defaultOf(key);
   }
 
   async set(companyId: number, key: string, value: string, trx: Knex = this.knex): Promise<Setting> {
     const now = new Date();
     const updated = await trx('settings').where({ companyId, key }).update({ value, updatedAt: now });
     if (!updated) await trx('settings').insert({ companyId, key, value, createdAt: now, updatedAt: now });
+    this.cache?.invalidate(cacheKey(companyId), trx);
     return { key, value };
   }
+
+  private async storedOf(companyId: number, key?: string): Promise<Map<string, string>> {
+    const rows: Setting[] = await this.knex('settings')
+      .where({ companyId, ...(key ? { key } : {}) })
+      .select('key', 'value');
+    // a NULL value reads as the default, as it always did
+    return new Map(rows.filter((r) => r.value !== null).map((r) => [r.key, r.value]));
+  }
 }
+
+const cacheKey = (companyId: number) => `settings:${companyId}`;

@@ -1,0 +1,2 @@
+export { SharedCache } from './shared-cache.js';
+export { CacheBus } from './cache-bus.js';
