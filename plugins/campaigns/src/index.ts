@@ -71,6 +71,7 @@ export default definePlugin<CampaignServices>({
       jobs: ctx.jobs,
       channels: ctx.channels,
       log: ctx.log,
+      cache: ctx.cache,
       ensureAllows: planLimitCheck(ctx),
       contactLists: () => ctx.services<ContactListServices>('contact-lists'),
       files: () => ctx.services<FileListServices>('files'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processed } from '@balcao/core/testing';
 import {
   insertContactList,
   numberOf,
@@ -63,6 +64,16 @@ describe('a confirmation campaign', () => {
     const knex = k.t.kernel.knex;
     const items = await knex('contact_list_items').where({ contactListId: listId }).orderBy('id');
     const numbers = items.map((i: { number: string }) => i.number);
+    // someone else writes first: the company's numbers awaiting a reply (none yet) are read and kept, and the
+    // questions sent below must still be found when their answers come
+    await processed(
+      k.t,
+      k.sim.contactSends(conn(), {
+        from: { number: '5511900009999', name: 'Outra' },
+        type: 'text',
+        body: 'oi',
+      }),
+    );
     const c = await k.admin.post('/campaigns', {
       name: 'Confirmação',
       confirmation: true,

@@ -3,6 +3,7 @@ import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitProgress } from '../services/campaign-events.js';
 import { scoped } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
+import { awaitingNumbers } from './awaiting-numbers.js';
 import { loadAttachments } from './attachments.js';
 import { enqueueMain } from './send-shipping.js';
 
@@ -23,7 +24,7 @@ export async function confirmOnReply(deps: CampaignDeps, event: EventOf<'message
   const msg = event.payload;
   if (msg.fromMe || msg.isGroup) return;
   const number = (msg.contact.number ?? msg.chatId.split('@')[0] ?? '').replace(/\D/g, '');
-  if (!number) return;
+  if (!number || !(await awaitingNumbers(deps, event.companyId)).has(number)) return;
   const rows = (await deps.db
     .tenant(event.companyId)('campaign_shipping as s')
     .join('campaigns as c', (j) => j.on('c.id', 's.campaignId').andOn('c.companyId', 's.companyId'))

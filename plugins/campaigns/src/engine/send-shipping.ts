@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { attachmentMessage, type Attachment } from './attachments.js';
+import { awaitingChanged } from './awaiting-numbers.js';
 
 /** The outbox keys of one shipping row: a job run twice, or a reply replayed, never makes a second message. */
 export const mainKey = (shippingId: number) => `campaign:${shippingId}:main`;
@@ -64,14 +65,15 @@ export async function sendShipping(deps: CampaignDeps, p: SendPlan): Promise<boo
         updatedAt: now,
       });
     if (claimed !== 1) return false;
-    if (p.confirmation !== undefined)
+    if (p.confirmation !== undefined) {
+      awaitingChanged(deps, p.companyId, trx);
       await deps.channels.enqueue(
         p.companyId,
         p.connectionId,
         { to: p.shipping.number, type: 'text', body: p.confirmation },
         { trx, idempotencyKey: confirmKey(p.shipping.id) },
       );
-    else await enqueueMain(deps, trx, p.companyId, p.connectionId, p.shipping, p.message, p.attachments);
+    } else await enqueueMain(deps, trx, p.companyId, p.connectionId, p.shipping, p.message, p.attachments);
     return true;
   });
 }

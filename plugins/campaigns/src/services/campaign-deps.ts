@@ -20,6 +20,7 @@ export interface CampaignDeps {
   jobs: PluginContext['jobs'];
   channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault'>;
   log: PluginContext['log'];
+  cache: PluginContext['cache'];
   ensureAllows: EnsureAllows;
   /** the contact-lists and files plugins' services, looked up on use (set up before this plugin) */
   contactLists: () => ContactListServices;
