@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AppState, AuthUser } from '../http/state.js';
 import { idParam, parseBody, parseQuery } from '../http/validate.js';
 import { route } from '../http/route.js';
+import type { Hooks } from '../plugins/hooks.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { ConnectionManager } from './connection-manager.js';
 import { connectionListQuery, connectionSchemas } from './connection-schemas.js';
@@ -24,18 +25,21 @@ interface Deps {
   knex: Knex;
   realtime: Realtime;
   manager: ConnectionManager;
+  hooks: Hooks;
 }
 
 /** Spec §7 Connections: the connection rows (/whatsapp) and their WhatsApp sessions (/whatsappsession). */
-export function connectionRoutes({ knex, realtime, manager }: Deps) {
+export function connectionRoutes({ knex, realtime, manager, hooks }: Deps) {
   const { connectionBody, connectionPatch } = connectionSchemas(Whatsapp.fields);
   const router = new Router<AppState>();
   const simEnabled = Boolean(manager.sim);
-  const announce = (companyId: number, whatsapp: Whatsapp) =>
+  const announce = async (companyId: number, whatsapp: Whatsapp) => {
+    await hooks.notify('connection.changed', { companyId, connectionId: whatsapp.id });
     realtime.emitToCompanyByRole(companyId, 'whatsapp', {
       admins: { action: 'update', whatsapp },
       others: { action: 'update', whatsapp: withoutToken(whatsapp) },
     });
+  };
 
   // every profile reads the list (new-ticket and transfer dialogs pick a connection); only admins see tokens
   route(
@@ -77,7 +81,7 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       const whatsapp = await createConnection(knex, companyId, parseBody(ctx, connectionBody), {
         simEnabled,
       });
-      announce(companyId, whatsapp);
+      await announce(companyId, whatsapp);
       await manager.added(whatsapp.id);
       ctx.status = 201;
       ctx.body = whatsapp;
@@ -103,7 +107,7 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
         parseBody(ctx, connectionPatch),
         { simEnabled },
       );
-      announce(companyId, connection);
+      await announce(companyId, connection);
       if (providerChanged) await manager.providerChanged(id);
       ctx.body = connection;
     },
@@ -121,6 +125,7 @@ export function connectionRoutes({ knex, realtime, manager }: Deps) {
       const { companyId } = ctx.state.user;
       const id = idParam(ctx);
       await deleteConnection(knex, companyId, id);
+      await hooks.notify('connection.changed', { companyId, connectionId: id });
       await manager.removed(id);
       realtime.emitToCompany(companyId, 'whatsapp', { action: 'delete', whatsappId: id });
       ctx.body = { message: 'Whatsapp deleted.' };

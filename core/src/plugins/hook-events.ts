@@ -12,6 +12,11 @@ import type { ChannelHookEvents } from '../connections/channels-api.js';
 export interface HookEvents extends ChannelHookEvents {
   /** a connection came back after being away; messages WhatsApp held for it arrive as ordinary events */
   'connection.gap': { companyId: number; connectionId: number; from: Date; to: Date };
+  /**
+   * a connection was created, changed (its fields, menu, queues) or deleted through the connection routes: what a
+   * plugin keeps of it (a cached menu) goes
+   */
+  'connection.changed': { companyId: number; connectionId: number };
   /** an inbox event used its last try and stays failed (listed by GET /inbox/failed) */
   'inbox.failed': { companyId: number; connectionId: number; inboxId: number; kind: string; error: string };
 }

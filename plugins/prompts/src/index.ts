@@ -70,6 +70,8 @@ export function promptsPlugin(options: PromptsOptions = {}) {
       registerPromptBots(tickets, {
         ...deps,
         media: ctx.media,
+        cache: ctx.cache,
+        hooks: ctx.hooks,
         tickets,
         speech:
           options.speech ??

@@ -49,6 +49,7 @@ export function queuesPlugin(options: BotOptions = {}) {
         db: kernel.db,
         realtime: kernel.realtime,
         log: kernel.log,
+        cache: kernel.cache,
         tickets: kernel.services<TicketServices>('tickets'),
       });
       queueRoutes(kernel.router, services);

@@ -10,6 +10,8 @@ export interface AssistantDeps {
   media: Pick<PluginContext['media'], 'read'>;
   secrets: PluginContext['secrets'];
   log: PluginContext['log'];
+  cache: PluginContext['cache'];
+  hooks: PluginContext['hooks'];
   tickets: TicketServices;
   speech: SpeechService;
   config: PromptConfig;

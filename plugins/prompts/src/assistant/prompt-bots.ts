@@ -4,8 +4,19 @@ import { Prompt } from '../prompt-model.js';
 import { answerWithPrompt } from './answer.js';
 import type { AssistantDeps, MessageEvent } from './assistant-deps.js';
 
-/** The prompt a connection names in its `promptId` field (whatsapps.fields), if any. */
-async function connectionPromptId(deps: AssistantDeps, companyId: number, connectionId: number) {
+/**
+ * The prompt a connection names in its `promptId` field (whatsapps.fields), if any. Read on every message of a
+ * ticket without a queue, so kept in the kernel's cache until a connection of the company changes.
+ */
+function connectionPromptId(deps: AssistantDeps, companyId: number, connectionId: number) {
+  return deps.cache.memoIn(promptIdsKey(companyId), connectionId, () =>
+    readConnectionPromptId(deps, companyId, connectionId),
+  );
+}
+
+const promptIdsKey = (companyId: number) => `prompts:connections:${companyId}`;
+
+async function readConnectionPromptId(deps: AssistantDeps, companyId: number, connectionId: number) {
   const row = await deps.db.tenant(companyId)('whatsapps').where({ id: connectionId }).first('fields');
   const fields: unknown = typeof row?.fields === 'string' ? JSON.parse(row.fields) : row?.fields;
   const id = Number((fields as { promptId?: unknown } | null | undefined)?.promptId);
@@ -48,6 +59,7 @@ async function queueStep(
  * with no queue yet), a queue's prompt after them (a queue with an integration is the integration's).
  */
 export function registerPromptBots(tickets: TicketServices, deps: AssistantDeps) {
+  deps.hooks.on('connection.changed', (e) => deps.cache.invalidate(promptIdsKey(e.companyId)));
   const add = (name: string, priority: number, fn: typeof connectionStep) =>
     tickets.bots.register({ name, priority, answer: (event, turn, step) => fn(deps, event, turn, step) });
   add('prompts.connection', 50, connectionStep);

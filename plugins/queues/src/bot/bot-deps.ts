@@ -6,6 +6,7 @@ import type { QueueServices } from '../services/queue-services.js';
 export interface BotDeps {
   db: PluginContext['db'];
   settings: PluginContext['settings'];
+  cache: PluginContext['cache'];
   hooks: PluginContext['hooks'];
   tickets: TicketServices;
   queues: QueueServices;

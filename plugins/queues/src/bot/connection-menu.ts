@@ -1,4 +1,5 @@
 import type { BotDeps } from './bot-deps.js';
+import { menuKey } from './menu-cache.js';
 
 export interface MenuQueue {
   id: number;
@@ -14,12 +15,20 @@ export interface ConnectionMenu {
   timeUseBotQueues: number;
 }
 
-/** The queues the connection offers (whatsapp_queues), by orderQueue (unset last), then name, as listQueues. */
-export async function connectionMenu(
+/**
+ * The queues the connection offers (whatsapp_queues), by orderQueue (unset last), then name, as listQueues. Read on
+ * every message, so kept in the kernel's cache until a queue or connection of the company changes (menu-cache.ts);
+ * callers must not change what they get.
+ */
+export function connectionMenu(
   deps: BotDeps,
   companyId: number,
   connectionId: number,
 ): Promise<ConnectionMenu> {
+  return deps.cache.memoIn(menuKey(companyId), connectionId, () => loadMenu(deps, companyId, connectionId));
+}
+
+async function loadMenu(deps: BotDeps, companyId: number, connectionId: number): Promise<ConnectionMenu> {
   const table = deps.db.tenant(companyId);
   const connection = await table('whatsapps')
     .where({ id: connectionId })
