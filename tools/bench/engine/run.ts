@@ -11,6 +11,9 @@
  *         `messages` texts through the sim (round robin, all at once); the clock stops when every message went
  *         through the whole pipeline (`message.received`, fired after the last step and the inbox row marked
  *         done) AND the admin's socket heard its `company-{id}-appMessage` create.
+ * BENCH_TRACE="select whatsapps" (a name of the statements-per-message line) also prints where in the code that
+ * statement is built, with how many times each call site ran: what to cache or remove next.
+ *
  * raw:    raw-ceiling.ts: one inbox row, one message row and one ticket UPDATE per message, one contact and one
  *         ticket per contact, one statement per row, autocommit, sequentially, raw driver, copies of the tables.
  */
@@ -149,6 +152,40 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
     const busyMs = new Map<string, number>();
     const started = new Map<string, { name: string; at: number }>();
     let counting = true;
+    // call sites of one statement: a builder remembers the stack it was made on (the await loses it)
+    if (process.env.BENCH_TRACE) {
+      const client = knex.client as {
+        runner: (b: { toSQL(): { sql: string } }) => unknown;
+        queryBuilder: () => object;
+      };
+      const qb = client.queryBuilder.bind(client);
+      client.queryBuilder = () => Object.assign(qb(), { __stack: new Error().stack });
+      const runner = client.runner.bind(client);
+      const seen = new Map<string, number>();
+      client.runner = (b) => {
+        const sql = (() => {
+          try {
+            const q = b.toSQL() as unknown as { sql?: string };
+            return q.sql ?? '';
+          } catch {
+            return '';
+          }
+        })();
+        if (counting && statementName(sql) === process.env.BENCH_TRACE) {
+          const frames = ((b as unknown as { __stack?: string }).__stack ?? '')
+            .split('\n')
+            .filter((l) => /plugins\/|core\/src/.test(l))
+            .slice(0, 5)
+            .join(' <- ')
+            .replace(/\s+at\s+/g, ' ');
+          seen.set(frames, (seen.get(frames) ?? 0) + 1);
+        }
+        return runner(b);
+      };
+      process.on('exit', () => {
+        for (const [f, n] of seen) console.log(n, f);
+      });
+    }
     type Q = { sql: string; __knexQueryUid: string };
     knex.on('query', (q: Q) => {
       if (!counting) return;
