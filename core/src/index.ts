@@ -11,6 +11,12 @@ export { defineErrors, errorCatalogue } from './errors/error-registry.js';
 export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export type { SharedCache } from './cache/index.js';
+export type {
+  ChannelProviderDefinition,
+  ChannelProviderRegistry,
+  ProviderTarget,
+  ProviderTraits,
+} from './channels/provider-registry.js';
 export {
   EgressError,
   egressErrorIn,

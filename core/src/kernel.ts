@@ -319,7 +319,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     connectionRoutes({ knex, realtime, manager: channels, hooks }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),
     inboxRoutes(inboxStore, inbox).routes(),
-    registryRoutes(registries).routes(),
+    registryRoutes(registries, channels.providers).routes(),
   );
   const authRouter = authRoutes({
     config,

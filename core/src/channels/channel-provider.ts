@@ -1,6 +1,7 @@
 import type { ChannelEventName, ChannelListener, ConnectionStatus } from './channel-events.js';
 import type { MessageRef, OutboundMessage, SendResult } from '../domain/messages/message-types.js';
 
+/** core's own providers; a plugin's provider has a kind of its own (provider-registry.ts) */
 export type ChannelKind = 'beta' | 'baileys' | 'sim';
 
 export interface ConnectOptions {
@@ -18,7 +19,7 @@ export interface NumberCheck {
 
 /** One WhatsApp connection. The product talks to every network through this and nothing else. */
 export interface ChannelProvider {
-  readonly kind: ChannelKind;
+  readonly kind: string;
   readonly connectionId: string;
   readonly status: ConnectionStatus;
 

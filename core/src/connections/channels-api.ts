@@ -12,6 +12,7 @@ import type {
 // the outbox's types only: its index re-exports the Outbox class, whose hooks import this file's events
 import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/outbox-types.js';
 import type { Whatsapp } from './whatsapp-model.js';
+import type { ChannelProviderRegistry } from '../channels/provider-registry.js';
 
 /**
  * What plugins get as `ctx.channels`: send through a company's connection, and find connections. Inbound
@@ -50,6 +51,11 @@ export interface Channels {
    * messages registers it once; until then a retry finds nothing and WhatsApp gives up on that message.
    */
   useMessageStore(lookup: MessageLookup): void;
+  /**
+   * The providers a connection may use (`whatsapps.provider`): `providers.register({ kind, labels, traits, create })`
+   * in setup adds one (docs/channels.md)
+   */
+  readonly providers: ChannelProviderRegistry;
   /** the in-process WhatsApp simulator, when enabled (demo, tests) */
   readonly sim?: SimNetwork;
 }

@@ -18,7 +18,8 @@ import type { Realtime } from '../realtime/realtime.js';
 import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
-import { createProviderFor } from './provider-factory.js';
+import { registerCoreProviders } from './provider-factory.js';
+import { ChannelProviderRegistry } from '../channels/provider-registry.js';
 import { hashToken, useTokenKey } from './connection-token.js';
 import { getDefaultConnection } from './services/find-connections.js';
 import { attachSessionEvents } from './session-events.js';
@@ -50,6 +51,8 @@ interface Running {
  */
 export class ConnectionManager implements Channels {
   readonly sim?: SimNetwork;
+  /** the providers a connection may use: core's, and those plugins register in setup */
+  readonly providers = new ChannelProviderRegistry();
   readonly owner: string;
   /** every send goes through it, so the owner of the connection sends whichever process was asked */
   readonly outbox: Outbox;
@@ -67,6 +70,7 @@ export class ConnectionManager implements Channels {
 
   constructor(private readonly deps: ConnectionManagerDeps) {
     this.sim = deps.sim;
+    registerCoreProviders(this.providers, deps);
     useTokenKey(deps.config.SESSION_ENCRYPTION_KEY);
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
@@ -178,14 +182,17 @@ export class ConnectionManager implements Channels {
     if (this.running.has(id)) return;
     const row = await crossTenant(Whatsapp).findById(id);
     if (!row) return void (await this.leases.release([id]));
-    const provider = createProviderFor(this.deps, id, row.provider, (ref) =>
-      this.messageLookup ? this.messageLookup(row.companyId, id, ref) : Promise.resolve(undefined),
-    );
+    const provider = this.providers.get(row.provider)?.create({
+      connectionId: id,
+      companyId: row.companyId,
+      getMessage: (ref) =>
+        this.messageLookup ? this.messageLookup(row.companyId, id, ref) : Promise.resolve(undefined),
+    });
     if (!provider) {
       this.unstartable.add(id);
       this.deps.log.warn(
-        { connectionId: id },
-        'sim connection on a server without the simulator; left stopped',
+        { connectionId: id, provider: row.provider },
+        'this server cannot run the connection (its provider is not registered, or the simulator is off); left stopped',
       );
       return;
     }

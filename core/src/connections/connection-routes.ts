@@ -30,7 +30,7 @@ interface Deps {
 
 /** Spec §7 Connections: the connection rows (/whatsapp) and their WhatsApp sessions (/whatsappsession). */
 export function connectionRoutes({ knex, realtime, manager, hooks }: Deps) {
-  const { connectionBody, connectionPatch } = connectionSchemas(Whatsapp.fields);
+  const { connectionBody, connectionPatch } = connectionSchemas(Whatsapp.fields, manager.providers);
   const router = new Router<AppState>();
   const simEnabled = Boolean(manager.sim);
   const announce = async (companyId: number, whatsapp: Whatsapp) => {

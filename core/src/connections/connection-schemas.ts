@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { atLeastOne, text } from '../http/validate.js';
 import { lenientBody } from '../http/lenient-body.js';
-import { lenientEnum } from '../http/lenient-values.js';
-import { connectionProviders } from './whatsapp-model.js';
+import type { ChannelProviderRegistry } from '../channels/provider-registry.js';
 import type { ConnectionFieldRegistry } from '../registries/connection-fields.js';
 
 /** Whaticket forms send numbers as numbers, numeric strings or '' for "none". */
@@ -45,7 +44,6 @@ const fields = {
   complationMessage: message.optional(),
   outOfHoursMessage: message.optional(),
   ratingMessage: message.optional(),
-  provider: lenientEnum(connectionProviders, { baileys: 'beta' }).optional(),
   timeSendQueue: count.optional(),
   sendIdQueue: optionalId.optional(),
   expiresInactiveMessage: message.optional(),
@@ -59,14 +57,33 @@ const fields = {
  * The connection form's body: core's fields and those plugins declared (docs/plugins.md "Registries"),
  * typed as core's only since the others are known at start; the services pick them out by the registry.
  */
-export function connectionSchemas(declared: ConnectionFieldRegistry) {
-  const all = z.object({ ...fields, ...(declared.shape() as Record<never, z.ZodType>) }).strict();
+export function connectionSchemas(declared: ConnectionFieldRegistry, providers: ChannelProviderRegistry) {
+  const all = z
+    .object({
+      ...fields,
+      provider: providerName(providers).optional(),
+      ...(declared.shape() as Record<never, z.ZodType>),
+    })
+    .strict();
   return {
     connectionBody: lenientBody(all, { echoes, aliases }),
     connectionPatch: lenientBody(atLeastOne(all.partial().strict()), { echoes, aliases }),
   };
 }
 type Schemas = ReturnType<typeof connectionSchemas>;
+
+/** A registered provider by its kind or an alias ('baileys'), read when the request comes: plugins add theirs in setup. */
+const providerName = (providers: ChannelProviderRegistry) =>
+  z
+    .string()
+    .max(40)
+    .transform((name, ctx) => {
+      const kind = providers.canonical(name);
+      if (kind) return kind;
+      const known = providers.all().map((p) => p.kind);
+      ctx.addIssue({ code: 'custom', message: `Unknown provider; this server offers: ${known.join(', ')}` });
+      return z.NEVER;
+    });
 
 /** GET /whatsapp?companyId=&session=0: both are Whaticket leftovers; the company always comes from the token. */
 export const connectionListQuery = z.object({

@@ -5,8 +5,8 @@ import type { ConnectionStatus } from '../channels/index.js';
 import { hashToken, openToken, sealToken } from './connection-token.js';
 import { ConnectionFieldRegistry } from '../registries/connection-fields.js';
 
-export const connectionProviders = ['beta', 'sim'] as const;
-export type ConnectionProvider = (typeof connectionProviders)[number];
+/** a registered provider's kind ('beta', 'sim' or a plugin's): channels/provider-registry.ts */
+export type ConnectionProvider = string;
 
 /** A WhatsApp connection of a company (spec §3 Connection; Whaticket calls the table `whatsapps`). */
 export class Whatsapp extends TenantModel {

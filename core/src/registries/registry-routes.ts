@@ -2,19 +2,21 @@ import Router from '@koa/router';
 import type { AppState } from '../http/state.js';
 import { route } from '../http/route.js';
 import type { Registries } from './registries.js';
+import type { ChannelProviderRegistry } from '../channels/provider-registry.js';
 
 /**
  * GET /registries: what the plugins declared, for the screens that render them (the plan form, the settings
  * page, the connection dialog). Settings a viewer may not read or change are left out.
  */
-export function registryRoutes(registries: Registries) {
+export function registryRoutes(registries: Registries, providers: ChannelProviderRegistry) {
   const router = new Router<AppState>();
   route(
     router,
     {
       method: 'get',
       path: '/registries',
-      summary: 'Declared plan flags and limits, settings and connection fields (Balcão addition)',
+      summary:
+        'Declared plan flags and limits, settings, connection fields and channel providers (Balcão addition)',
     },
     async (ctx) => {
       const user = ctx.state.user;
@@ -47,6 +49,10 @@ export function registryRoutes(registries: Registries) {
         connectionFields: connectionFields
           .all()
           .map((f) => ({ key: f.key, labels: f.labels, plugin: connectionFields.ownerOf(f.key) })),
+        // the connection form's provider choice, with what each costs and risks
+        channelProviders: providers
+          .all()
+          .map(({ kind, labels, traits }) => ({ kind, labels, traits: traits ?? null })),
       };
     },
   );
