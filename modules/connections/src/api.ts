@@ -21,7 +21,8 @@ export interface Connection {
   complationMessage: string | null;
   outOfHoursMessage: string | null;
   ratingMessage: string | null;
-  provider: 'beta' | 'sim';
+  /** a registered provider's kind: 'beta' (Baileys), 'sim' or a plugin's */
+  provider: string;
   token: string;
   timeSendQueue: number;
   sendIdQueue: number | null;
@@ -67,3 +68,13 @@ export const listPrompts = () =>
     .get<{ prompts: Array<{ id: number; name: string }> }>('/prompt')
     .then((r) => r.prompts ?? [])
     .catch(() => [] as Array<{ id: number; name: string }>);
+
+type Labels = Partial<Record<'pt' | 'en' | 'es', string>>;
+/** A provider the server offers for connections, with what it costs and risks (GET /registries). */
+export interface ProviderOption {
+  kind: string;
+  labels: Labels;
+  traits: { cost: Labels; risk: Labels; groups: boolean; templates: boolean; window24h: boolean } | null;
+}
+export const listProviders = () =>
+  api.get<{ channelProviders: ProviderOption[] }>('/registries').then((r) => r.channelProviders);

@@ -15,7 +15,12 @@ export const connectionsTests: E2ETest[] = [
       await page.click('[data-testid="add-connection"]');
       const form = page.locator('[data-testid="connection-form"]');
       await form.locator('input[name="name"]').fill('Simulador E2E');
+      // each provider the server offers says what it costs and risks
+      await form.locator('select[name="provider"]').selectOption('beta');
+      await form.locator('[data-testid="provider-traits"]', { hasText: 'Não oficial' }).waitFor();
+      await screenshot(page, 'connections-provider');
       await form.locator('select[name="provider"]').selectOption('sim');
+      await form.locator('[data-testid="provider-traits"]', { hasText: 'Só para testes' }).waitFor();
       // the super user sees the bot fields (spec §6)
       await form.locator('[data-testid="super-fields"]').waitFor();
       await form.locator('button[type="submit"]').click();

@@ -14,11 +14,12 @@ import {
 } from '@balcao/kit';
 import { listPrompts, listQueues, type Connection, type ConnectionInput, type QueueRef } from '../api';
 import { saveConnectionFx } from '../model';
+import { ProviderChoice } from './ProviderChoice';
 
 interface Values {
   name: string;
   isDefault: boolean;
-  provider: 'beta' | 'sim';
+  provider: string;
   greetingMessage: string;
   complationMessage: string;
   outOfHoursMessage: string;
@@ -153,18 +154,7 @@ export function ConnectionDialog({
         <DialogBody>
           <div className="kit-form-grid">
             {text('name')}
-            <FormGroup label={t('form.provider')} labelFor="field-provider">
-              <HTMLSelect
-                id="field-provider"
-                name="provider"
-                fill
-                value={v.provider}
-                onChange={(e) => form.setField('provider', e.target.value as Values['provider'])}
-              >
-                <option value="beta">{t('provider.beta')}</option>
-                <option value="sim">{t('provider.sim')}</option>
-              </HTMLSelect>
-            </FormGroup>
+            <ProviderChoice value={v.provider} onChange={(kind) => form.setField('provider', kind)} />
           </div>
           <Switch
             label={t('form.isDefault')}
