@@ -1,0 +1,11 @@
+import { defineModule } from '@balcao/kit';
+import { EventWebhooksPage } from './components/EventWebhooksPage';
+import pt from './i18n/pt.json';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+
+export default defineModule({
+  name: 'event-webhooks',
+  routes: [{ path: '/event-webhooks', Component: EventWebhooksPage }],
+  i18n: { pt, en, es },
+});
