@@ -1,10 +1,10 @@
 import { adminsAndSuper, type PermissionDeclaration } from '@balcao/core';
 
-/**
- * What this plugin's routes require, and who holds it by default (docs/security.md "Permissions"): everyone of
- * the company reads and writes records, a company admin (or a super user) deletes them. A route that names one
- * needs its entry in core/test/security/role-matrix.test.ts, which fails until it has one.
- */
+/** What the event-webhooks routes require, and who holds it by default (docs/security.md "Permissions"). */
 export const eventWebhooksPermissions: PermissionDeclaration[] = [
-  { name: 'event-webhooks:delete', description: 'Delete records', holders: adminsAndSuper },
+  {
+    name: 'event-webhooks:manage',
+    description: "See, create, change, delete and replay the company's outbound event webhooks",
+    holders: adminsAndSuper,
+  },
 ];

@@ -1,33 +1,60 @@
 import type Router from '@koa/router';
 import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
-import { eventWebhooksBody, eventWebhooksPatch, eventWebhooksQuery } from './event-webhooks-schemas.js';
-import type { EventWebhooksServices } from './services/event-webhooks-services.js';
+import { webhookEvents } from './event-catalogue.js';
+import { deliveriesQuery, subscriptionBody, subscriptionPatch } from './webhook-schemas.js';
+import type { WebhookServices } from './services/webhook-services.js';
 
-/** HTTP only: parse the request, call a service, answer. route() also documents each one in /openapi.json. */
-export function eventWebhooksRoutes(router: Router<AppState>, items: EventWebhooksServices) {
+/** HTTP only: parse, call a service, answer. Every route is the company admin's (event-webhooks:manage). */
+export function eventWebhookRoutes(router: Router<AppState>, webhooks: WebhookServices) {
   const tags = ['event-webhooks'];
+  const permission = 'event-webhooks:manage';
+  const companyOf = (ctx: { state: AppState }) => ctx.state.user.companyId;
   route(
     router,
-    { method: 'get', path: '/event-webhooks', summary: 'A page of records', tags, query: eventWebhooksQuery },
-    async (ctx) => {
-      ctx.body = await items.list(ctx.state.user.companyId, parseQuery(ctx, eventWebhooksQuery));
+    {
+      method: 'get',
+      path: '/event-webhooks/events',
+      summary: 'The events a webhook can subscribe to',
+      tags,
+      permission,
+    },
+    (ctx) => {
+      ctx.body = { events: webhookEvents };
     },
   );
-  route(router, { method: 'get', path: '/event-webhooks/:id', summary: 'One record', tags }, async (ctx) => {
-    ctx.body = await items.find(ctx.state.user.companyId, idParam(ctx));
-  });
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/event-webhooks',
+      summary: "The company's webhook subscriptions",
+      tags,
+      permission,
+    },
+    async (ctx) => {
+      ctx.body = await webhooks.list(companyOf(ctx));
+    },
+  );
+  route(
+    router,
+    { method: 'get', path: '/event-webhooks/:id', summary: 'One webhook subscription', tags, permission },
+    async (ctx) => {
+      ctx.body = await webhooks.find(companyOf(ctx), idParam(ctx));
+    },
+  );
   route(
     router,
     {
       method: 'post',
       path: '/event-webhooks',
-      summary: 'Create a record',
+      summary: 'Subscribe a URL to events (the signing secret is answered this once)',
       tags,
-      body: eventWebhooksBody,
+      body: subscriptionBody,
       status: 201,
+      permission,
     },
     async (ctx) => {
-      ctx.body = await items.create(ctx.state.user.companyId, parseBody(ctx, eventWebhooksBody));
+      ctx.body = await webhooks.create(companyOf(ctx), parseBody(ctx, subscriptionBody));
       ctx.status = 201;
     },
   );
@@ -36,16 +63,13 @@ export function eventWebhooksRoutes(router: Router<AppState>, items: EventWebhoo
     {
       method: 'put',
       path: '/event-webhooks/:id',
-      summary: 'Change a record',
+      summary: 'Change a subscription; status active resumes a paused one',
       tags,
-      body: eventWebhooksPatch,
+      body: subscriptionPatch,
+      permission,
     },
     async (ctx) => {
-      ctx.body = await items.update(
-        ctx.state.user.companyId,
-        idParam(ctx),
-        parseBody(ctx, eventWebhooksPatch),
-      );
+      ctx.body = await webhooks.update(companyOf(ctx), idParam(ctx), parseBody(ctx, subscriptionPatch));
     },
   );
   route(
@@ -53,13 +77,43 @@ export function eventWebhooksRoutes(router: Router<AppState>, items: EventWebhoo
     {
       method: 'delete',
       path: '/event-webhooks/:id',
-      summary: 'Delete a record (admin)',
+      summary: 'Delete a subscription and its log',
       tags,
-      permission: 'event-webhooks:delete',
+      permission,
     },
     async (ctx) => {
-      await items.delete(ctx.state.user.companyId, idParam(ctx));
-      ctx.body = { message: 'deleted' };
+      await webhooks.delete(companyOf(ctx), idParam(ctx));
+      ctx.body = { message: 'Webhook deleted' };
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/event-webhooks/:id/deliveries',
+      summary: "A page of a subscription's deliveries, newest first",
+      tags,
+      query: deliveriesQuery,
+      permission,
+    },
+    async (ctx) => {
+      const { pageNumber } = parseQuery(ctx, deliveriesQuery);
+      ctx.body = await webhooks.deliveries(companyOf(ctx), idParam(ctx), pageNumber);
+    },
+  );
+  route(
+    router,
+    {
+      method: 'post',
+      path: '/event-webhooks/deliveries/:id/replay',
+      summary: 'Send a delivery again now (one try, the same delivery id)',
+      tags,
+      status: 202,
+      permission,
+    },
+    async (ctx) => {
+      ctx.body = await webhooks.replay(companyOf(ctx), idParam(ctx));
+      ctx.status = 202;
     },
   );
 }
