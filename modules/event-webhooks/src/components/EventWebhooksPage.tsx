@@ -1,58 +1,137 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, formatDateTime, toastError, toastSuccess, useInfiniteList } from '@balcao/kit';
-import { createEventWebhooks, listEventWebhooks, type EventWebhooksItem } from '../api';
+import {
+  formatDateTime,
+  ResourcePage,
+  toastError,
+  useInfiniteList,
+  wholeList,
+  type Column,
+} from '@balcao/kit';
+import { deleteSubscription, listSubscriptions, updateSubscription, type Subscription } from '../api';
+import { DeliveriesDialog } from './DeliveriesDialog';
+import { SecretDialog } from './SecretDialog';
+import { StatusTag } from './StatusTag';
+import { SubscriptionDialog } from './SubscriptionDialog';
 
+const fetchSubscriptions = wholeList(
+  (signal) => listSubscriptions(signal),
+  (s: Subscription) => `${s.url} ${s.description}`,
+);
+const masked = (s: Subscription) => s.secret.startsWith('••••');
+
+/**
+ * /event-webhooks (issue 34): the company's subscriptions, each with its status and last delivery, a notice for
+ * the paused ones (resume), add, edit, delete, and each one's deliveries log with Replay.
+ */
 export function EventWebhooksPage() {
   const { t } = useTranslation('event-webhooks');
-  const [title, setTitle] = useState('');
-  const list = useInfiniteList<EventWebhooksItem>(async ({ searchParam, pageNumber, signal }) => {
-    const { records, hasMore } = await listEventWebhooks(searchParam, pageNumber, signal);
-    return { items: records, hasMore };
-  });
+  const list = useInfiniteList(fetchSubscriptions);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [log, setLog] = useState<Subscription | null>(null);
+  const paused = list.items.filter((s) => s.status === 'paused');
 
-  const add = async () => {
-    try {
-      await createEventWebhooks(title);
-      setTitle('');
-      toastSuccess(t('saved'));
-      list.reload();
-    } catch (err) {
-      toastError(err);
-    }
-  };
+  const resume = (s: Subscription) =>
+    updateSubscription(s.id, { status: 'active' })
+      .then((saved) => list.upsert(saved))
+      .catch(toastError);
+
+  const columns: Column<Subscription>[] = [
+    {
+      key: 'url',
+      header: t('table.url'),
+      render: (s) => (
+        <div className="ew-url">
+          <code>{s.url}</code>
+          {s.description && <div className="bp6-text-muted">{s.description}</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'events',
+      header: t('table.events'),
+      render: (s) => (
+        <span className="ew-event-list">{s.events.map((e) => t(`events.${e}`)).join(', ')}</span>
+      ),
+    },
+    { key: 'status', header: t('table.status'), width: 110, render: (s) => <StatusTag status={s.status} /> },
+    {
+      key: 'last',
+      header: t('table.last'),
+      width: 200,
+      render: (s) =>
+        s.lastDelivery ? (
+          <span className="ew-last">
+            <StatusTag status={s.lastDelivery.status} /> {s.lastDelivery.statusCode ?? ''}{' '}
+            <span className="bp6-text-muted">
+              {s.lastDelivery.at ? formatDateTime(s.lastDelivery.at) : ''}
+            </span>
+          </span>
+        ) : (
+          <span className="bp6-text-muted">{t('table.never')}</span>
+        ),
+    },
+  ];
 
   return (
-    <ListPage
-      title={t('title')}
-      search={list.search}
-      onSearch={list.setSearch}
-      actions={
-        <>
-          <InputGroup
-            value={title}
-            onValueChange={setTitle}
-            placeholder={t('newTitle')}
-            aria-label={t('newTitle')}
-          />
+    <div className="ew-screen">
+      {paused.length > 0 && (
+        <Callout
+          intent="warning"
+          icon="pause"
+          title={t('paused.title')}
+          className="ew-paused"
+          data-testid="event-webhooks-paused"
+        >
+          {t('paused.body')}
+          <ul>
+            {paused.map((s) => (
+              <li key={s.id}>
+                <code>{s.url}</code> <Button small text={t('paused.resume')} onClick={() => void resume(s)} />
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      <ResourcePage<Subscription>
+        title={t('title')}
+        prefix="ew"
+        testId="event-webhooks-page"
+        list={list}
+        search={false}
+        columns={columns}
+        realtime={{ event: 'eventWebhook', record: 'subscription', id: 'id' }}
+        add={{ label: t('add'), testId: 'add-event-webhook' }}
+        actionsWidth={150}
+        rowActions={(s) => (
           <Button
-            intent="primary"
-            icon="add"
-            text={t('add')}
-            disabled={title.trim().length < 2}
-            onClick={add}
+            small
+            minimal
+            icon="history"
+            title={t('log.open')}
+            aria-label={t('log.open')}
+            onClick={() => setLog(s)}
+            data-testid="open-deliveries"
           />
-        </>
-      }
-      columns={[
-        { key: 'title', header: t('columns.title'), render: (i) => i.title },
-        { key: 'createdAt', header: t('columns.createdAt'), render: (i) => formatDateTime(i.createdAt) },
-      ]}
-      items={list.items}
-      rowKey={(i) => i.id}
-      loading={list.loading}
-      onScroll={list.onScroll}
-    />
+        )}
+        dialog={(props) => (
+          <SubscriptionDialog
+            {...props}
+            // a new subscription answers its secret whole, once: shown apart, kept masked in the list
+            onSaved={(saved) => {
+              if (!masked(saved)) setSecret(saved.secret);
+              props.onSaved({ ...saved, secret: `••••${saved.secret.slice(-4)}` });
+            }}
+          />
+        )}
+        remove={deleteSubscription}
+        deleteTitle={(s) => t('confirmDelete', { url: s.url })}
+        deletedText={t('deleted')}
+      >
+        <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+        {log && <DeliveriesDialog subscription={log} onClose={() => setLog(null)} />}
+      </ResourcePage>
+    </div>
   );
 }
