@@ -7,7 +7,7 @@ import type { WebhookDeps } from '../services/webhook-deps.js';
 /** A try got through: the run of failures starts over. */
 export async function countSuccess(deps: WebhookDeps, s: WebhookSubscription): Promise<void> {
   await scoped(WebhookSubscription, s.companyId).patch({ consecutiveFailures: 0 }).where({ id: s.id });
-  if (Number(s.consecutiveFailures) > 0) await announce(deps, s);
+  await announce(deps, s);
 }
 
 /**
@@ -36,6 +36,7 @@ export async function countFailure(deps: WebhookDeps, s: WebhookSubscription): P
   return paused > 0;
 }
 
+/** the screen's row shows the last delivery: every try changes it */
 async function announce(deps: WebhookDeps, s: WebhookSubscription) {
   const subscription = await showSubscription(deps, s.companyId, s.id);
   emitSubscription(deps, s.companyId, { action: 'update', subscription });
