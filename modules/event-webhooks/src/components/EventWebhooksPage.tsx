@@ -59,7 +59,7 @@ export function EventWebhooksPage() {
     {
       key: 'last',
       header: t('table.last'),
-      width: 200,
+      width: 230,
       render: (s) =>
         s.lastDelivery ? (
           <span className="ew-last">
