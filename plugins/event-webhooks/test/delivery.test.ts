@@ -169,4 +169,39 @@ describe('delivering an event', () => {
       socket.disconnect();
     }
   });
+
+  it("a ticket's life reaches its subscribers: created, accepted, answered, closed", async () => {
+    const hook = await receiver([{ status: 200 }]);
+    const events = ['ticket.created', 'ticket.updated', 'ticket.closed', 'message.created'];
+    const { id } = await subscribe(k, hook.url, events);
+    const conn = await openConnection(k.t, k.seed.a.id);
+    const who = simContact(k.t, k.sim, String(conn), '5511977770000', 'Joana');
+    await who.says('Bom dia');
+    const ticket = await who.ticket();
+    const admin = k.seed.a.admin.id;
+    expect((await k.admin.put(`/tickets/${ticket.id}`, { status: 'open', userId: admin })).status).toBe(200);
+    expect((await k.admin.post(`/messages/${ticket.id}`, { body: 'Olá, Joana!' })).status).toBe(200);
+    expect((await k.admin.put(`/tickets/${ticket.id}`, { status: 'closed' })).status).toBe(200);
+    await until(
+      'six deliveries',
+      async () => (await deliveriesOf(k, id)).filter((d) => d.status === 'succeeded').length === 6,
+    );
+    const bodies = hook.seen.map((r) => JSON.parse(r.body) as { event: string; data: Record<string, any> });
+    const of = (event: string) => bodies.filter((b) => b.event === event).map((b) => b.data);
+    expect(of('ticket.created')).toEqual([
+      { ticket: expect.objectContaining({ id: ticket.id, status: 'pending' }) },
+    ]);
+    expect(of('ticket.updated').map((d) => [d.before.status, d.ticket.status])).toEqual([
+      ['pending', 'open'],
+      ['open', 'closed'],
+    ]);
+    expect(of('ticket.updated')[0]!.ticket).toMatchObject({ userId: admin });
+    expect(of('ticket.closed')).toEqual([
+      expect.objectContaining({ ticket: expect.objectContaining({ id: ticket.id, status: 'closed' }) }),
+    ]);
+    expect(of('message.created').map((d) => [d.message.body, d.message.fromMe, d.message.userId])).toEqual([
+      ['Bom dia', false, null],
+      ['Olá, Joana!', true, admin],
+    ]);
+  });
 });
