@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../src/index.js';
 import { startWebhooksKernel, subscribe, type WebhooksKernel } from './webhooks-kernel.js';
 
 let k: WebhooksKernel;
@@ -24,15 +25,7 @@ describe('webhook subscriptions', () => {
     expect(JSON.stringify((await k.admin.get('/event-webhooks')).body)).not.toContain(created.secret);
     const changed = await k.admin.put(path, { events: ['sla.breached'], description: 'ERP' });
     expect(changed.body).toMatchObject({ events: ['sla.breached'], description: 'ERP', url });
-    expect((await k.admin.get('/event-webhooks/events')).body.events).toEqual([
-      'message.created',
-      'ticket.created',
-      'ticket.updated',
-      'ticket.closed',
-      'ticket.rated',
-      'contact.created',
-      'sla.breached',
-    ]);
+    expect((await k.admin.get('/event-webhooks/events')).body.events).toEqual([...webhookEvents]);
     expect((await k.admin.delete(path)).status).toBe(200);
     expect(await k.admin.get(path)).toMatchObject({
       status: 404,
