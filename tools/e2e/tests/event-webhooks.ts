@@ -1,5 +1,5 @@
 import { startReceiver } from '../../../plugins/event-webhooks/test/support/receiver';
-import { expectEqual, login, lookShot, newPage } from '../browser';
+import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
 import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
@@ -66,8 +66,16 @@ export const eventWebhooksTests: E2ETest[] = [
         const [sub] = await api<Array<{ id: number }>>('GET', '/event-webhooks');
         await api('PUT', `/event-webhooks/${sub!.id}`, { status: 'paused' });
         await page.locator('[data-testid="event-webhooks-paused"]').waitFor();
-        await lookShot(page, 'event-webhooks', 'paused-light-1366');
         await page.context().close();
+        if (process.env.E2E_SHOTS)
+          for (const [width, dark] of lookViewports) {
+            const look = await newPage(browser, env.url, { width, dark });
+            await login(look, company.admin.email);
+            await look.goto('/event-webhooks');
+            await look.locator('[data-testid="event-webhooks-paused"]').waitFor();
+            await lookShot(look, 'event-webhooks', `paused-${dark ? 'dark' : 'light'}-${width}`);
+            await look.context().close();
+          }
       } finally {
         await receiver.close();
       }

@@ -6,6 +6,7 @@ import {
   ResourcePage,
   toastError,
   useInfiniteList,
+  useNarrow,
   wholeList,
   type Column,
 } from '@balcao/kit';
@@ -31,6 +32,8 @@ export function EventWebhooksPage() {
   const [secret, setSecret] = useState<string | null>(null);
   const [log, setLog] = useState<Subscription | null>(null);
   const paused = list.items.filter((s) => s.status === 'paused');
+  // a phone keeps the URL, the status and the actions; the events and the last delivery are in the dialogs
+  const narrow = useNarrow();
 
   const resume = (s: Subscription) =>
     updateSubscription(s.id, { status: 'active' })
@@ -100,7 +103,7 @@ export function EventWebhooksPage() {
         testId="event-webhooks-page"
         list={list}
         search={false}
-        columns={columns}
+        columns={narrow ? columns.filter((c) => c.key === 'url' || c.key === 'status') : columns}
         realtime={{ event: 'eventWebhook', record: 'subscription', id: 'id' }}
         add={{ label: t('add'), testId: 'add-event-webhook' }}
         actionsWidth={150}
