@@ -74,6 +74,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/invoices/:id': () => ({ id: b.invoiceId }),
   '/queueIntegration/:id': () => ({ id: b.integrationId }),
   '/queues/:queueId/auto-assign': (s) => ({ queueId: s.b.queueId }),
+  '/event-webhooks/:id': () => ({ id: b.webhookId }),
+  '/event-webhooks/:id/deliveries': () => ({ id: b.webhookId }),
+  '/event-webhooks/deliveries/:id/replay': () => ({ id: b.webhookDeliveryId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -94,6 +97,8 @@ const b = {
   chatId: 0,
   invoiceId: 0,
   integrationId: 0,
+  webhookId: 0,
+  webhookDeliveryId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -243,6 +248,27 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.integrationId = Number(integration);
+  const [webhook] = await k('webhookSubscriptions').insert({
+    companyId: s.b.id,
+    url: 'https://crm.b.test/hooks',
+    events: '["ticket.closed"]',
+    secretSealed: 'sealed-b',
+    ...now,
+  });
+  b.webhookId = Number(webhook);
+  const [delivery] = await k('webhookDeliveries').insert({
+    companyId: s.b.id,
+    subscriptionId: b.webhookId,
+    deliveryId: '00000000-0000-4000-8000-00000000000b',
+    event: 'ticket.closed',
+    eventKey: 'ticket:b',
+    body: '{}',
+    status: 'failed',
+    attempts: 6,
+    attemptLimit: 6,
+    ...now,
+  });
+  b.webhookDeliveryId = Number(delivery);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -258,6 +284,7 @@ const validBody: Record<string, unknown> = {
   '/ticket-notes/:id': { note: 'Invadido' },
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
+  '/event-webhooks/:id': { description: 'Invadido' },
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   '/prompt/:id': { name: 'Invadido', apiKey: 'sk-invasor' },
@@ -341,6 +368,8 @@ async function snapshotB(s: typeof seed) {
     chatMessages: await k('chatMessages').where({ companyId: s.b.id }).orderBy('id'),
     invoices: await k('invoices').where({ companyId: s.b.id }).orderBy('id'),
     queueIntegrations: await k('queueIntegrations').where({ companyId: s.b.id }).orderBy('id'),
+    webhookSubscriptions: await k('webhookSubscriptions').where({ companyId: s.b.id }).orderBy('id'),
+    webhookDeliveries: await k('webhookDeliveries').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

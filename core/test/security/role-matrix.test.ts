@@ -94,6 +94,15 @@ const mayCall: Record<string, MatrixRole[]> = {
   'POST /contact-list-items': companyAdmins,
   'PUT /contact-list-items/:id': companyAdmins,
   'DELETE /contact-list-items/:id': companyAdmins,
+  // issue 34: outbound event webhooks are the company admin's
+  'GET /event-webhooks/events': companyAdmins,
+  'GET /event-webhooks': companyAdmins,
+  'GET /event-webhooks/:id': companyAdmins,
+  'POST /event-webhooks': companyAdmins,
+  'PUT /event-webhooks/:id': companyAdmins,
+  'DELETE /event-webhooks/:id': companyAdmins,
+  'GET /event-webhooks/:id/deliveries': companyAdmins,
+  'POST /event-webhooks/deliveries/:id/replay': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };

@@ -47,4 +47,6 @@ export const routesWithoutBody = new Set([
   'POST /campaigns/:id/restart',
   // a chat's read resets the caller's own count: Whaticket's { userId } is not read
   'POST /chats/:id/read',
+  // a replay sends the delivery in the path again, as it was
+  'POST /event-webhooks/deliveries/:id/replay',
 ]);

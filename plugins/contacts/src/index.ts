@@ -16,6 +16,7 @@ export type { ContactInput, ContactChanges } from './contact-schemas.js';
 export { numberVariants, normaliseNumber } from './number.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
+import './contact-created-hook.js';
 import { contactsPermissions } from './permissions.js';
 
 /** Contacts: the people and groups a company talks to, kept up to date by the first inbound step. */
@@ -44,6 +45,7 @@ export default definePlugin<ContactServices>({
     const deps = {
       db: ctx.db,
       realtime: ctx.realtime,
+      hooks: ctx.hooks,
       channels: ctx.channels,
       settings: ctx.settings,
       log: ctx.log,

@@ -27,6 +27,7 @@ import { listenToContactMerges } from './listeners/contact-merge.js';
 import './errors.js';
 import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
+import './message-sent-hook.js';
 import { ticketsPermissions } from './permissions.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';

@@ -39,6 +39,7 @@ import { sessionTests } from './session';
 import { portugueseTests } from './portuguese';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
+import { eventWebhooksTests } from './event-webhooks';
 
 export type { E2ETest };
 /**
@@ -86,6 +87,7 @@ export const groups: E2ETest[][] = [
   autoAssignTests,
   timelineTests,
   searchTests,
+  eventWebhooksTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

@@ -31,5 +31,5 @@ export async function applyContactUpdate(
     ...(who.name ? { name: who.name } : {}),
     ...(profilePicUrl !== undefined ? { profilePicUrl } : {}),
   });
-  announceContact(deps, companyId, result);
+  await announceContact(deps, companyId, result);
 }

@@ -1,9 +1,11 @@
-import type { Channels, PluginContext, Realtime, TenantDb } from '@balcao/core';
+import type { Channels, Hooks, PluginContext, Realtime, TenantDb } from '@balcao/core';
 
 /** What the contact services need from the kernel; passed in, so the pipeline step, routes and other plugins share them. */
 export interface ContactDeps {
   db: TenantDb;
   realtime: Pick<Realtime, 'emitToCompany'>;
+  /** `contact.created` (contact-created-hook.ts) */
+  hooks: Pick<Hooks, 'notify'>;
   channels: Pick<Channels, 'profilePicture' | 'checkNumber' | 'getDefault'>;
   settings: Pick<PluginContext['settings'], 'get'>;
   log: PluginContext['log'];

@@ -45,7 +45,7 @@ export function contactServices(deps: MergeDeps) {
         number: normaliseNumber(input.number),
         ...(input.name ? { name: input.name } : {}),
       });
-      announceContact(deps, companyId, result);
+      await announceContact(deps, companyId, result);
       return result.contact;
     },
     create: (companyId: number, input: ContactInput) => createContact(deps, companyId, input),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, afterCommit, scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { ContactInput } from '../contact-schemas.js';
-import { emitContactEvent } from '../contact-events.js';
+import { announceContact } from './announce-contact.js';
 import { checkWhatsappNumber } from './check-whatsapp-number.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContact, findContactByKey } from './find-contact.js';
@@ -35,7 +35,7 @@ export async function createContact(
       const saved = await findContact(companyId, contact.id, trx);
       afterCommit(
         trx,
-        () => emitContactEvent(deps.realtime, companyId, { action: 'create', contact: saved }),
+        () => announceContact(deps, companyId, { contact: saved, created: true, changed: false }),
         (err) => deps.log.warn({ err }, 'contact event not sent'),
       );
       return saved;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, scoped, type TableFile } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { contactNumber } from '../contact-schemas.js';
+import { tellContactCreated } from './announce-contact.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey } from './find-contact.js';
 import { readContactSheet } from './read-contact-sheet.js';
@@ -42,8 +43,11 @@ export async function importContacts(
     const result = await upsertContact(deps, companyId, person);
     if (result.created) {
       imported++;
-      if (person.email)
-        await scoped(Contact, companyId).patch({ email: person.email }).where({ id: result.contact.id });
+      const contact = person.email
+        ? await scoped(Contact, companyId).patchAndFetchById(result.contact.id, { email: person.email })
+        : result.contact;
+      // the hook, not the sockets: the contacts page reads the list again once the import answers
+      await tellContactCreated(deps, companyId, contact);
     } else skipped++;
   }
   return { message: 'contacts imported', imported, skipped };

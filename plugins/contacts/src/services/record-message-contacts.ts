@@ -65,6 +65,6 @@ async function keep(
       result = { ...result, contact };
     }
   }
-  announceContact(deps, companyId, result);
+  await announceContact(deps, companyId, result);
   return result.contact;
 }

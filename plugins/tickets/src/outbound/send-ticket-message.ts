@@ -8,6 +8,7 @@ import { textMediaType } from '../inbound/store-inbound-message.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { messagePreview } from '../message-preview.js';
+import '../message-sent-hook.js';
 
 /** A message a person or a bot sends in a ticket. */
 export interface OutgoingMessage {
@@ -121,6 +122,7 @@ export async function sendTicketMessage(
     if (created) {
       const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
       await deps.events.messageCreated(ticket, message);
+      await deps.hooks.notify('message.sent', { companyId, ticket, message });
     }
     return message;
   };

@@ -1,0 +1,28 @@
+import { notFound, scoped } from '@balcao/core';
+import { WebhookDelivery } from '../webhook-models.js';
+import { deliveryWire } from './delivery-wire.js';
+import { findSubscription } from './find-subscriptions.js';
+
+const PAGE_SIZE = 20;
+
+/** One page of a subscription's deliveries, newest first; 404 for another company's subscription. */
+export async function listDeliveries(companyId: number, subscriptionId: number, pageNumber: number) {
+  await findSubscription(companyId, subscriptionId);
+  const base = () => scoped(WebhookDelivery, companyId).where({ subscriptionId });
+  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
+  const rows = await base()
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((pageNumber - 1) * PAGE_SIZE);
+  return {
+    deliveries: rows.map(deliveryWire),
+    count: Number(count),
+    hasMore: Number(count) > pageNumber * PAGE_SIZE,
+  };
+}
+
+export async function findDelivery(companyId: number, id: number): Promise<WebhookDelivery> {
+  const delivery = await scoped(WebhookDelivery, companyId).findById(id);
+  if (!delivery) throw notFound('ERR_NO_WEBHOOK_DELIVERY_FOUND');
+  return delivery;
+}

@@ -1,0 +1,27 @@
+import { companyEvent, rooms } from '@balcao/core';
+import type { DeliveryWire } from './delivery-wire.js';
+import type { SubscriptionWire } from './subscription-wire.js';
+import type { WebhookDeps } from './webhook-deps.js';
+
+/**
+ * Realtime for the screen, to the company's admins only (the subscriptions are theirs): `company-{id}-eventWebhook`
+ * (create, update with the subscription, delete with its id; a pause is an update whose status is `paused`) and
+ * `company-{id}-eventWebhookDelivery` (update, after each try and replay).
+ */
+export type SubscriptionEvent =
+  { action: 'create' | 'update'; subscription: SubscriptionWire } | { action: 'delete'; id: number };
+
+export function emitSubscription(
+  deps: Pick<WebhookDeps, 'realtime'>,
+  companyId: number,
+  e: SubscriptionEvent,
+) {
+  deps.realtime.emitToRoom(rooms.admins(companyId), companyEvent(companyId, 'eventWebhook'), e);
+}
+
+export function emitDelivery(deps: Pick<WebhookDeps, 'realtime'>, companyId: number, delivery: DeliveryWire) {
+  deps.realtime.emitToRoom(rooms.admins(companyId), companyEvent(companyId, 'eventWebhookDelivery'), {
+    action: 'update',
+    delivery,
+  });
+}
