@@ -46,6 +46,7 @@ export function eventWebhooksPlugin(options: WebhookOptions = {}) {
         egress: ctx.egress,
         realtime: ctx.realtime,
         log: ctx.log,
+        cache: ctx.cache,
         queue,
         config,
       });

@@ -3,6 +3,7 @@ import { scoped } from '@balcao/core';
 import type { WebhookEventName } from '../event-catalogue.js';
 import { WebhookSubscription } from '../webhook-models.js';
 import type { WebhookDeps } from '../services/webhook-deps.js';
+import { activeKey } from '../services/webhook-events.js';
 
 /** A fact one of the sources (listeners/event-sources.ts) reports, with the key that names it. */
 export interface WebhookFact {
@@ -21,7 +22,7 @@ export interface WebhookFact {
  */
 export async function recordEvent(deps: WebhookDeps, fact: WebhookFact): Promise<number> {
   const { companyId, event, key } = fact;
-  const hearing = await activeHearing(companyId, [event]);
+  const hearing = await activeHearing(deps, companyId, [event]);
   if (!hearing.length) return 0;
   const data = await fact.data();
   if (!data) return 0;
@@ -61,9 +62,19 @@ export async function recordEvent(deps: WebhookDeps, fact: WebhookFact): Promise
   return recorded;
 }
 
-/** The company's active subscriptions to any of `events` (a company has a handful: filtered here, not in SQL). */
-export async function activeHearing(companyId: number, events: WebhookEventName[]) {
-  const active = await scoped(WebhookSubscription, companyId).where({ status: 'active' });
+/**
+ * The company's active subscriptions to any of `events` (a company has a handful: filtered here, not in SQL). Asked
+ * on every message and ticket change, so the list is kept in the kernel's cache until a subscription changes.
+ */
+export async function activeHearing(
+  deps: Pick<WebhookDeps, 'cache'>,
+  companyId: number,
+  events: WebhookEventName[],
+) {
+  const active = await deps.cache.memo(
+    activeKey(companyId),
+    async () => await scoped(WebhookSubscription, companyId).where({ status: 'active' }),
+  );
   return active.filter((s) =>
     (JSON.parse(s.events) as string[]).some((e) => events.includes(e as WebhookEventName)),
   );

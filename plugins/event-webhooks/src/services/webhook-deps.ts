@@ -14,6 +14,8 @@ export interface WebhookDeps {
   egress: Pick<Egress, 'fetch' | 'ensureAllowed'>;
   realtime: Pick<Realtime, 'emitToRoom'>;
   log: PluginContext['log'];
+  /** the company's active subscriptions, read on every event (record-event.ts), are kept there */
+  cache: PluginContext['cache'];
   queue: DeliveryQueue;
   config: WebhookConfig;
 }

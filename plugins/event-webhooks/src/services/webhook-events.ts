@@ -3,6 +3,9 @@ import type { DeliveryWire } from './delivery-wire.js';
 import type { SubscriptionWire } from './subscription-wire.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
+/** the cache key of a company's active subscriptions (record-event.ts) */
+export const activeKey = (companyId: number) => `event-webhooks:active:${companyId}`;
+
 /**
  * Realtime for the screen, to the company's admins only (the subscriptions are theirs): `company-{id}-eventWebhook`
  * (create, update with the subscription, delete with its id; a pause is an update whose status is `paused`) and
@@ -11,11 +14,13 @@ import type { WebhookDeps } from './webhook-deps.js';
 export type SubscriptionEvent =
   { action: 'create' | 'update'; subscription: SubscriptionWire } | { action: 'delete'; id: number };
 
+/** Every change to a subscription comes through here, after its write: the cached active list goes with it. */
 export function emitSubscription(
-  deps: Pick<WebhookDeps, 'realtime'>,
+  deps: Pick<WebhookDeps, 'realtime' | 'cache'>,
   companyId: number,
   e: SubscriptionEvent,
 ) {
+  deps.cache.invalidate(activeKey(companyId));
   deps.realtime.emitToRoom(rooms.admins(companyId), companyEvent(companyId, 'eventWebhook'), e);
 }
 

@@ -25,7 +25,7 @@ export function webhookServices(deps: WebhookDeps) {
     record: (fact: WebhookFact) => recordEvent(deps, fact),
     /** whether an active subscription of the company hears any of these events */
     hears: async (companyId: number, events: WebhookEventName[]) =>
-      (await activeHearing(companyId, events)).length > 0,
+      (await activeHearing(deps, companyId, events)).length > 0,
     /** the next try of one delivery, if due (the `deliver` job) */
     attempt: (companyId: number, id: number) => attemptDelivery(deps, companyId, id),
     /** every due try of every company (the `sweep` job; tests, after moving the clock) */
