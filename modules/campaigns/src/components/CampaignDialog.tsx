@@ -333,11 +333,11 @@ export function CampaignDialog({
               <div className="cmp-media-row">
                 <Icon icon="paperclip" />
                 {campaign?.mediaPath ? (
-                  <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="cmp-ellipsis">
+                  <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="kit-ellipsis">
                     {currentMedia}
                   </a>
                 ) : (
-                  <span className="cmp-ellipsis">{currentMedia}</span>
+                  <span className="kit-ellipsis">{currentMedia}</span>
                 )}
                 {editable && (
                   <Button

@@ -97,7 +97,7 @@ export function ContactListItemsPage() {
       key: 'name',
       header: t('items.name'),
       render: (item) => (
-        <span className="cl-ellipsis" title={item.name}>
+        <span className="kit-ellipsis" title={item.name}>
           {item.name}
         </span>
       ),
@@ -108,7 +108,7 @@ export function ContactListItemsPage() {
       header: t('items.email'),
       width: '28%',
       render: (item) => (
-        <span className="cl-ellipsis" title={item.email ?? ''}>
+        <span className="kit-ellipsis" title={item.email ?? ''}>
           {item.email}
         </span>
       ),
@@ -125,7 +125,7 @@ export function ContactListItemsPage() {
             aria-label={t('back')}
             onClick={() => navigate('/contact-lists')}
           />
-          <span className="cl-ellipsis">{contactList?.name ?? t('title')}</span>
+          <span className="kit-ellipsis">{contactList?.name ?? t('title')}</span>
         </span>
       }
       prefix="cl"
