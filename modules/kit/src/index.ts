@@ -80,6 +80,7 @@ export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
 export { FormActions } from './form/FormActions';
 export { SaveFooter } from './form/SaveFooter';
+export { DateRange } from './form/DateRange';
 export { Loading, Spinner } from './feedback/Loading';
 export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { useWidthUnder } from './layout/useWidthUnder';
@@ -100,6 +101,8 @@ export {
 } from './list/useInfiniteList';
 export { upsertById, removeById, appendPage, byId, type KeyOf } from './list/by-id';
 export { wholeList, filterBySearch } from './list/whole';
+export { pagedRoute } from './list/paged-route';
+export { fileBody } from './api/file-body';
 export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
 export { EditButton, DeleteButton } from './list/RowActions';
