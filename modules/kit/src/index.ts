@@ -87,6 +87,7 @@ export { useWidthUnder } from './layout/useWidthUnder';
 export { requestRoom, useRoomRequest, $roomRequested } from './layout/room';
 export { Dialog, Drawer } from './blueprint/overlays';
 export { FileInput, NumericInput, Tag } from './blueprint/controls';
+export { IconButton } from './blueprint/IconButton';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';

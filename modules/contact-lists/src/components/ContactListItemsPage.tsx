@@ -13,6 +13,7 @@ import {
   useCompanyEvent,
   useInfiniteList,
   type Column,
+  IconButton,
 } from '@balcao/kit';
 import {
   createContactListItem,
@@ -119,12 +120,7 @@ export function ContactListItemsPage() {
     <ResourcePage<ContactListItem>
       title={
         <span className="cl-title">
-          <Button
-            variant="minimal"
-            icon="arrow-left"
-            aria-label={t('back')}
-            onClick={() => navigate('/contact-lists')}
-          />
+          <IconButton icon="arrow-left" label={t('back')} onClick={() => navigate('/contact-lists')} />
           <span className="kit-ellipsis">{contactList?.name ?? t('title')}</span>
         </span>
       }
