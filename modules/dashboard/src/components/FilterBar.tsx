@@ -44,7 +44,12 @@ export function FilterBar(props: {
       </FormGroup>
       {filter.type === 'date' ? (
         <DateRange
-          from={{ id: 'db-date-from', name: 'date_from', label: t('filter.dateFrom'), value: filter.dateFrom }}
+          from={{
+            id: 'db-date-from',
+            name: 'date_from',
+            label: t('filter.dateFrom'),
+            value: filter.dateFrom,
+          }}
           to={{ id: 'db-date-to', name: 'date_to', label: t('filter.dateTo'), value: filter.dateTo }}
           errors={errors}
           onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
