@@ -1,4 +1,4 @@
-import { api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, fileBody, api } from '@balcao/kit';
 
 /** Spec §3 Announcement, as the server answers it. */
 export interface Announcement {
@@ -30,18 +30,7 @@ export type AnnouncementEvent =
 export const GLOBAL_EVENT = 'company-announcement';
 
 /** GET /announcements/: 20 a page, Alta first (a super user's list has the inactive ones too). */
-export async function fetchAnnouncementPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<Announcement>> {
-  const res = await api.get<{ records: Announcement[]; hasMore: boolean }>(
-    '/announcements/',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.records, hasMore: res.hasMore };
-}
+export const fetchAnnouncementPage = pagedRoute<Announcement>('/announcements/', 'records');
 
 /** The popover's list: the first page of active announcements, Alta first. */
 export async function fetchActiveAnnouncements(): Promise<Announcement[]> {
@@ -57,9 +46,6 @@ export const updateAnnouncement = (id: number, data: Partial<AnnouncementInput>)
   api.put<Announcement>(`/announcements/${id}`, data);
 export const deleteAnnouncement = (id: number) => api.delete(`/announcements/${id}`);
 
-export function uploadImage(id: number, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post(`/announcements/${id}/media-upload`, body);
-}
+export const uploadImage = (id: number, file: File) =>
+  api.post(`/announcements/${id}/media-upload`, fileBody(file));
 export const removeImage = (id: number) => api.delete(`/announcements/${id}/media-upload`);

@@ -1,4 +1,4 @@
-import { api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, fileBody, api } from '@balcao/kit';
 
 export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
 export const MESSAGE_SLOTS = [1, 2, 3, 4, 5] as const;
@@ -62,18 +62,7 @@ export type CampaignEvent =
   { action: 'create' | 'update'; record: Campaign } | { action: 'delete'; id: number | string };
 
 /** GET /campaigns: Whaticket's { records, count, hasMore } by name. */
-export async function fetchCampaignPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<Campaign>> {
-  const res = await api.get<{ records: Campaign[]; hasMore: boolean }>(
-    '/campaigns',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.records, hasMore: res.hasMore };
-}
+export const fetchCampaignPage = pagedRoute<Campaign>('/campaigns', 'records');
 export const findCampaign = (id: number) => api.get<Campaign>(`/campaigns/${id}`);
 export const createCampaign = (data: CampaignInput) => api.post<Campaign>('/campaigns', data);
 export const updateCampaign = (id: number, data: CampaignInput) =>
@@ -83,11 +72,8 @@ export const cancelCampaign = (id: number) => api.post(`/campaigns/${id}/cancel`
 export const restartCampaign = (id: number) => api.post(`/campaigns/${id}/restart`);
 export const fetchReport = (id: number) => api.get<CampaignReport>(`/campaigns/${id}/report`);
 
-export function uploadMedia(id: number, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post(`/campaigns/${id}/media-upload`, body);
-}
+export const uploadMedia = (id: number, file: File) =>
+  api.post(`/campaigns/${id}/media-upload`, fileBody(file));
 export const removeMedia = (id: number) => api.delete(`/campaigns/${id}/media-upload`);
 
 /** The dialog's pickers: connections, contact lists, tags and file lists, each as { id, name }. */

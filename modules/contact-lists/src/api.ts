@@ -1,4 +1,4 @@
-import { $token, api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, fileBody, $token, api } from '@balcao/kit';
 
 export interface ContactList {
   id: number;
@@ -27,18 +27,7 @@ export interface UploadResult {
 }
 
 /** GET /contact-lists: 20 a page by name, with contactsCount. */
-export async function fetchContactListPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<ContactList>> {
-  const res = await api.get<{ records: ContactList[]; hasMore: boolean }>(
-    '/contact-lists',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.records, hasMore: res.hasMore };
-}
+export const fetchContactListPage = pagedRoute<ContactList>('/contact-lists', 'records');
 export const findContactList = (id: number) => api.get<ContactList>(`/contact-lists/${id}`);
 export const createContactList = (name: string) => api.post<ContactList>('/contact-lists', { name });
 export const updateContactList = (id: number, name: string) =>
@@ -46,30 +35,19 @@ export const updateContactList = (id: number, name: string) =>
 export const deleteContactList = (id: number) => api.delete(`/contact-lists/${id}`);
 
 /** GET /contact-list-items: 20 a page of one list, by name; searchParam looks in names and numbers. */
-export async function fetchItemPage({
-  searchParam,
-  pageNumber,
-  filters,
-  signal,
-}: PageRequest<{ contactListId: number }>): Promise<Page<ContactListItem>> {
-  const res = await api.get<{ contacts: ContactListItem[]; hasMore: boolean }>(
-    '/contact-list-items',
-    { searchParam, pageNumber, contactListId: filters.contactListId },
-    signal,
-  );
-  return { items: res.contacts, hasMore: res.hasMore };
-}
+export const fetchItemPage = pagedRoute<ContactListItem, { contactListId: number }>(
+  '/contact-list-items',
+  'contacts',
+  (filters) => ({ contactListId: filters.contactListId }),
+);
 export const createContactListItem = (data: ContactListItemInput) =>
   api.post<ContactListItem>('/contact-list-items', data);
 export const updateContactListItem = (id: number, data: ContactListItemInput) =>
   api.put<ContactListItem>(`/contact-list-items/${id}`, data);
 export const deleteContactListItem = (id: number) => api.delete(`/contact-list-items/${id}`);
 
-export function uploadSheet(contactListId: number, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<UploadResult>(`/contact-lists/${contactListId}/upload`, body);
-}
+export const uploadSheet = (contactListId: number, file: File) =>
+  api.post<UploadResult>(`/contact-lists/${contactListId}/upload`, fileBody(file));
 
 /** The example .xlsx needs the session's token, so it is fetched and handed to the browser as a file. */
 export async function downloadExample() {

@@ -1,4 +1,4 @@
-import { ApiError, api, request, type Page, type PageRequest } from '@balcao/kit';
+import { ApiError, api, fileBody, pagedRoute, request } from '@balcao/kit';
 
 export interface ExtraInfo {
   id?: number;
@@ -44,25 +44,15 @@ export const fetchContacts = (searchParam: string, pageNumber: number, signal?: 
   api.get<ContactPage>('/contacts', { searchParam, pageNumber }, signal);
 
 /** The list's fetchPage (kit's one paged list). */
-export async function fetchContactPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<Record<string, never>>): Promise<Page<Contact>> {
-  const page = await fetchContacts(searchParam, pageNumber, signal);
-  return { items: page.contacts, hasMore: page.hasMore };
-}
+export const fetchContactPage = pagedRoute<Contact>('/contacts', 'contacts');
 
 export const getContact = (id: number) => api.get<Contact>(`/contacts/${id}`);
 export const createContact = (data: ContactInput) => api.post<Contact>('/contacts', data);
 export const updateContact = (id: number, data: ContactInput) => api.put<Contact>(`/contacts/${id}`, data);
 export const deleteContact = (id: number) => api.delete(`/contacts/${id}`);
 
-export function importContacts(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return request<ImportResult>('POST', '/contacts/import', { body });
-}
+export const importContacts = (file: File) =>
+  request<ImportResult>('POST', '/contacts/import', { body: fileBody(file) });
 
 /** Every contact, page after page (the export). */
 export async function fetchAllContacts(): Promise<Contact[]> {

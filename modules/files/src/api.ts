@@ -1,4 +1,4 @@
-import { api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, api } from '@balcao/kit';
 
 export interface FileOption {
   id: number;
@@ -23,18 +23,7 @@ export interface FileListInput {
 }
 
 /** GET /files: 20 a page by name. */
-export async function fetchFileListPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<FileList>> {
-  const res = await api.get<{ files: FileList[]; hasMore: boolean }>(
-    '/files',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.files, hasMore: res.hasMore };
-}
+export const fetchFileListPage = pagedRoute<FileList>('/files', 'files');
 export const findFileList = (id: number) => api.get<FileList & { options: FileOption[] }>(`/files/${id}`);
 export const createFileList = (data: FileListInput) =>
   api.post<FileList & { options: FileOption[] }>('/files', data);

@@ -1,4 +1,4 @@
-import { api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, api } from '@balcao/kit';
 
 export type IntegrationType = 'dialogflow' | 'n8n' | 'webhook' | 'typebot';
 export const INTEGRATION_TYPES: IntegrationType[] = ['typebot', 'n8n', 'webhook', 'dialogflow'];
@@ -32,18 +32,7 @@ export type IntegrationInput = Partial<Omit<Integration, 'id' | 'secret'>> & {
 };
 
 /** GET /queueIntegration: 20 a page by name. */
-export async function fetchIntegrationPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<Integration>> {
-  const res = await api.get<{ queueIntegrations: Integration[]; hasMore: boolean }>(
-    '/queueIntegration',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.queueIntegrations, hasMore: res.hasMore };
-}
+export const fetchIntegrationPage = pagedRoute<Integration>('/queueIntegration', 'queueIntegrations');
 export const createIntegration = (data: IntegrationInput) => api.post<Integration>('/queueIntegration', data);
 export const updateIntegration = (id: number, data: Partial<IntegrationInput>) =>
   api.put<Integration>(`/queueIntegration/${id}`, data);

@@ -1,4 +1,4 @@
-import { ApiError, api, i18n, toastError, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, fileBody, ApiError, api, i18n, toastError } from '@balcao/kit';
 
 export type ScheduleStatus = 'PENDENTE' | 'AGENDADA' | 'ENVIADA' | 'ERRO';
 
@@ -31,29 +31,15 @@ export interface ScheduleInput {
 }
 
 /** GET /schedules: 20 a page, searched in the message and the contact's name. */
-export async function fetchSchedulePage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<Schedule>> {
-  const res = await api.get<{ schedules: Schedule[]; hasMore: boolean }>(
-    '/schedules',
-    { searchParam, pageNumber },
-    signal,
-  );
-  return { items: res.schedules, hasMore: res.hasMore };
-}
+export const fetchSchedulePage = pagedRoute<Schedule>('/schedules', 'schedules');
 export const findSchedule = (id: number) => api.get<Schedule>(`/schedules/${id}`);
 export const createSchedule = (data: ScheduleInput) => api.post<Schedule>('/schedules', data);
 export const updateSchedule = (id: number, data: Partial<ScheduleInput>) =>
   api.put<Schedule>(`/schedules/${id}`, data);
 export const deleteSchedule = (id: number) => api.delete(`/schedules/${id}`);
 
-export function uploadMedia(id: number, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post(`/schedules/${id}/media-upload`, body);
-}
+export const uploadMedia = (id: number, file: File) =>
+  api.post(`/schedules/${id}/media-upload`, fileBody(file));
 export const removeMedia = (id: number) => api.delete(`/schedules/${id}/media-upload`);
 
 /** Contacts by name or number, for the dialog's picker. */

@@ -1,4 +1,4 @@
-import { api, type Page, type PageRequest } from '@balcao/kit';
+import { pagedRoute, api } from '@balcao/kit';
 
 export interface Tag {
   id: number;
@@ -36,14 +36,7 @@ export interface KanbanTicket {
 }
 
 /** GET /tags: 20 a page by name, with ticketsCount. */
-export async function fetchTagPage({
-  searchParam,
-  pageNumber,
-  signal,
-}: PageRequest<unknown>): Promise<Page<Tag>> {
-  const res = await api.get<{ tags: Tag[]; hasMore: boolean }>('/tags', { searchParam, pageNumber }, signal);
-  return { items: res.tags, hasMore: res.hasMore };
-}
+export const fetchTagPage = pagedRoute<Tag>('/tags', 'tags');
 export const createTag = (data: TagInput) => api.post<Tag>('/tags', data);
 export const updateTag = (id: number, data: Partial<TagInput>) => api.put<Tag>(`/tags/${id}`, data);
 export const deleteTag = (id: number) => api.delete(`/tags/${id}`);

@@ -23,7 +23,7 @@ function AnnouncementsList() {
       key: 'title',
       header: t('table.title'),
       render: (a) => (
-        <span className="an-ellipsis an-title" title={a.title}>
+        <span className="kit-ellipsis an-title" title={a.title}>
           {a.title}
         </span>
       ),
@@ -49,7 +49,7 @@ function AnnouncementsList() {
             title={a.mediaName ?? ''}
           >
             <Icon icon="media" size={12} />
-            <span className="an-ellipsis">{a.mediaName}</span>
+            <span className="kit-ellipsis">{a.mediaName}</span>
           </a>
         ) : (
           <span className="bp6-text-muted">{t('table.noMedia')}</span>

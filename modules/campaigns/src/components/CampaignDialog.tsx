@@ -21,6 +21,7 @@ import {
   useForm,
   Dialog,
   FileInput,
+  IconButton,
 } from '@balcao/kit';
 import {
   MESSAGE_SLOTS,
@@ -333,18 +334,17 @@ export function CampaignDialog({
               <div className="cmp-media-row">
                 <Icon icon="paperclip" />
                 {campaign?.mediaPath ? (
-                  <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="cmp-ellipsis">
+                  <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="kit-ellipsis">
                     {currentMedia}
                   </a>
                 ) : (
-                  <span className="cmp-ellipsis">{currentMedia}</span>
+                  <span className="kit-ellipsis">{currentMedia}</span>
                 )}
                 {editable && (
-                  <Button
-                    variant="minimal"
+                  <IconButton
                     intent="danger"
                     icon="trash"
-                    aria-label={t('dialog.removeMedia')}
+                    label={t('dialog.removeMedia')}
                     onClick={() => setDropMedia(true)}
                   />
                 )}
@@ -361,12 +361,7 @@ export function CampaignDialog({
                   onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
                 />
                 {file && (
-                  <Button
-                    variant="minimal"
-                    icon="cross"
-                    aria-label={t('dialog.removeMedia')}
-                    onClick={() => setFile(null)}
-                  />
+                  <IconButton icon="cross" label={t('dialog.removeMedia')} onClick={() => setFile(null)} />
                 )}
               </div>
             )}

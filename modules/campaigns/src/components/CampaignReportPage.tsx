@@ -1,8 +1,8 @@
-import { Button, NonIdealState, ProgressBar } from '@blueprintjs/core';
+import { NonIdealState, ProgressBar } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, toastError, useCompanyEvent, Spinner } from '@balcao/kit';
+import { formatDateTime, toastError, useCompanyEvent, Spinner, IconButton } from '@balcao/kit';
 import { fetchReport, type CampaignEvent, type CampaignReport } from '../api';
 import { progress } from '../status';
 import { useCampaignNames } from '../use-names';
@@ -73,10 +73,9 @@ export function CampaignReportPage() {
   return (
     <div className="cmp-page kit-page cmp-report" data-testid="campaign-report">
       <header className="cmp-report__header">
-        <Button
-          variant="minimal"
+        <IconButton
           icon="arrow-left"
-          aria-label={t('report.back')}
+          label={t('report.back')}
           title={t('report.back')}
           onClick={() => navigate('/campaigns')}
         />

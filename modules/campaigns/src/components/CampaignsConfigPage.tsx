@@ -83,6 +83,17 @@ export function CampaignsConfigPage() {
       />
     </FormGroup>
   );
+  const time = (name: 'quietHoursStart' | 'quietHoursEnd') => (
+    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
+      <InputGroup
+        id={`field-${name}`}
+        name={name}
+        type="time"
+        value={settings[name]}
+        onValueChange={(x) => set(name, x)}
+      />
+    </FormGroup>
+  );
 
   return (
     <div className="cmp-page kit-page cmp-config" data-testid="campaigns-config">
@@ -192,24 +203,8 @@ export function CampaignsConfigPage() {
         </Callout>
         <div className="cmp-grid cmp-grid--3">
           {count('dailyCap', 1)}
-          <FormGroup label={t('config.quietHoursStart')} labelFor="field-quietHoursStart">
-            <InputGroup
-              id="field-quietHoursStart"
-              name="quietHoursStart"
-              type="time"
-              value={settings.quietHoursStart}
-              onValueChange={(x) => set('quietHoursStart', x)}
-            />
-          </FormGroup>
-          <FormGroup label={t('config.quietHoursEnd')} labelFor="field-quietHoursEnd">
-            <InputGroup
-              id="field-quietHoursEnd"
-              name="quietHoursEnd"
-              type="time"
-              value={settings.quietHoursEnd}
-              onValueChange={(x) => set('quietHoursEnd', x)}
-            />
-          </FormGroup>
+          {time('quietHoursStart')}
+          {time('quietHoursEnd')}
           <FormGroup label={t('config.timeZone')} labelFor="field-timeZone">
             <HTMLSelect
               id="field-timeZone"

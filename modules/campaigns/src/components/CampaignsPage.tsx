@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,6 +7,7 @@ import {
   toastSuccess,
   useInfiniteList,
   type Column,
+  IconButton,
 } from '@balcao/kit';
 import { cancelCampaign, deleteCampaign, fetchCampaignPage, restartCampaign, type Campaign } from '../api';
 import { useCampaignNames } from '../use-names';
@@ -34,30 +34,27 @@ export function CampaignsPage() {
   const actions = (c: Campaign) => (
     <>
       {c.status === 'EM_ANDAMENTO' && (
-        <Button
-          variant="minimal"
+        <IconButton
           icon="pause"
           intent="warning"
           title={t('actions.stop')}
-          aria-label={t('actions.stop')}
+          label={t('actions.stop')}
           onClick={() => void act(() => cancelCampaign(c.id), 'canceled')}
         />
       )}
       {c.status === 'CANCELADA' && (
-        <Button
-          variant="minimal"
+        <IconButton
           icon="play"
           intent="success"
           title={t('actions.restart')}
-          aria-label={t('actions.restart')}
+          label={t('actions.restart')}
           onClick={() => void act(() => restartCampaign(c.id), 'restarted')}
         />
       )}
-      <Button
-        variant="minimal"
+      <IconButton
         icon="timeline-bar-chart"
         title={t('actions.report')}
-        aria-label={t('actions.report')}
+        label={t('actions.report')}
         onClick={() => navigate(`/campaign/${c.id}/report`)}
       />
     </>

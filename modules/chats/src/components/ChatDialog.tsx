@@ -1,15 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Classes,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Checkbox, Classes, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextField, useSession, Dialog } from '@balcao/kit';
+import { ApiError, TextField, useSession, Dialog, SaveFooter } from '@balcao/kit';
 import { createChat, listUsers, quiet, updateChat, type Chat, type UserOption } from '../api';
 
 interface ChatDialogProps {
@@ -141,19 +133,12 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
             </div>
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('kit:common.close')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={t('kit:common.save')}
-                loading={saving}
-                data-testid="chat-save"
-              />
-            </>
-          }
+        <SaveFooter
+          onCancel={onClose}
+          cancelText={t('kit:common.close')}
+          icon={null}
+          submitting={saving}
+          testId="chat-save"
         />
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
-import { Button, NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState, Tag } from '@blueprintjs/core';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortTime, useSession, Spinner } from '@balcao/kit';
+import { formatShortTime, useSession, Spinner, IconButton } from '@balcao/kit';
 import { unreadsOf, type Chat } from '../api';
 
 interface ChatListProps {
@@ -60,20 +60,18 @@ export function ChatList({ chats, loaded, selectedId, onSelect, onEdit, onDelete
             </button>
             {own && (
               <span className="ch-item__actions">
-                <Button
+                <IconButton
                   size="small"
-                  variant="minimal"
                   icon="edit"
-                  aria-label={t('kit:common.edit')}
+                  label={t('kit:common.edit')}
                   data-testid="chat-edit"
                   onClick={() => onEdit(chat)}
                 />
-                <Button
+                <IconButton
                   size="small"
-                  variant="minimal"
                   icon="trash"
                   intent="danger"
-                  aria-label={t('kit:common.delete')}
+                  label={t('kit:common.delete')}
                   data-testid="chat-delete"
                   onClick={() => onDelete(chat)}
                 />

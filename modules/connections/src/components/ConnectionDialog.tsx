@@ -1,16 +1,15 @@
-import { Checkbox, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   minLength,
+  RecordDialog,
   required,
-  TextField,
-  toastSuccess,
-  useForm,
   useSession,
-  Dialog,
-  SaveFooter,
+  type FieldSpec,
+  type FormState,
+  type Rule,
 } from '@balcao/kit';
 import { listPrompts, listQueues, type Connection, type ConnectionInput, type QueueRef } from '../api';
 import { saveConnectionFx } from '../model';
@@ -96,7 +95,7 @@ function toInput(v: Values, isSuper: boolean): ConnectionInput {
   };
 }
 
-/** Add or edit a connection (spec §2 Dialogs: connection add/edit). */
+/** Add or edit a connection (spec §2 Dialogs: connection add/edit); the connections' store takes the saved row. */
 export function ConnectionDialog({
   isOpen,
   editing,
@@ -110,123 +109,123 @@ export function ConnectionDialog({
   const { isSuper } = useSession();
   const [queues, setQueues] = useState<QueueRef[]>([]);
   const [prompts, setPrompts] = useState<Array<{ id: number; name: string }>>([]);
-  const form = useForm<Values>(EMPTY, { name: [required(), minLength(2), maxLength(50)] }, async (values) => {
-    await saveConnectionFx({ id: editing?.id, data: toInput(values, isSuper) });
-    toastSuccess(t('kit:toasts.saved'));
-    onClose();
-  });
-  const { setValues } = form;
-
   useEffect(() => {
-    if (!isOpen) return;
-    setValues(editing ? fromConnection(editing) : EMPTY);
-    if (isSuper) {
-      void listQueues().then(setQueues);
-      void listPrompts().then(setPrompts);
-    }
-  }, [isOpen, editing, isSuper, setValues]);
+    if (!isOpen || !isSuper) return;
+    void listQueues().then(setQueues);
+    void listPrompts().then(setPrompts);
+  }, [isOpen, isSuper]);
 
-  const v = form.values;
-  const text = (name: keyof Values, multiline = false) => (
-    <TextField
-      label={t(`form.${name}`)}
-      name={name}
-      multiline={multiline}
-      value={String(v[name])}
-      error={form.errors[name]}
-      onChange={(value) => form.setField(name, value as never)}
-    />
-  );
-  const toggleQueue = (id: number) =>
-    form.setField(
-      'queueIds',
-      v.queueIds.includes(id) ? v.queueIds.filter((q) => q !== id) : [...v.queueIds, id],
-    );
+  const text = (name: keyof Values, multiline = false, rules?: Rule<Values>[]): FieldSpec<Values> => ({
+    name,
+    label: t(`form.${name}`),
+    kind: multiline ? 'textarea' : 'text',
+    rules,
+  });
+  const none = { value: '', label: t('form.none') };
+  const fields: FieldSpec<Values>[] = [
+    {
+      kind: 'row',
+      className: 'kit-form-grid',
+      fields: [
+        text('name', false, [required(), minLength(2), maxLength(50)]),
+        {
+          kind: 'custom',
+          key: 'provider',
+          render: (form) => (
+            <ProviderChoice
+              value={form.values.provider}
+              onChange={(kind) => form.setField('provider', kind)}
+            />
+          ),
+        },
+      ],
+    },
+    { kind: 'switch', name: 'isDefault', label: t('form.isDefault') },
+    {
+      kind: 'custom',
+      key: 'token',
+      render: () =>
+        editing && (
+          <FormGroup label={t('form.token')} labelFor="field-token" helperText={t('form.tokenHelp')}>
+            <InputGroup id="field-token" readOnly value={editing.token} />
+          </FormGroup>
+        ),
+    },
+    {
+      kind: 'row',
+      testId: 'super-fields',
+      show: () => isSuper,
+      fields: [
+        text('greetingMessage', true),
+        text('complationMessage', true),
+        text('outOfHoursMessage', true),
+        text('ratingMessage', true),
+        text('ratingFollowUp', true),
+        { kind: 'custom', key: 'queues', render: (form) => <QueueChecks form={form} queues={queues} /> },
+        {
+          kind: 'row',
+          className: 'kit-form-grid',
+          fields: [
+            {
+              kind: 'select',
+              name: 'promptId',
+              label: t('form.promptId'),
+              options: [none, ...prompts.map((p) => ({ value: String(p.id), label: p.name }))],
+            },
+            {
+              kind: 'select',
+              name: 'sendIdQueue',
+              label: t('form.sendIdQueue'),
+              options: [none, ...queues.map((q) => ({ value: String(q.id), label: q.name }))],
+            },
+            text('timeSendQueue'),
+            text('expiresTicket'),
+            text('timeUseBotQueues'),
+            text('maxUseBotQueues'),
+          ],
+        },
+        text('expiresInactiveMessage', true),
+      ],
+    },
+  ];
 
   return (
-    <Dialog
+    <RecordDialog<Values, Connection>
       isOpen={isOpen}
+      editing={editing}
       onClose={onClose}
+      onSaved={() => {}}
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
+      className="cn-dialog"
       style={{ width: 640 }}
-    >
-      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="connection-form">
-        <DialogBody>
-          <div className="kit-form-grid">
-            {text('name')}
-            <ProviderChoice value={v.provider} onChange={(kind) => form.setField('provider', kind)} />
-          </div>
-          <Switch
-            label={t('form.isDefault')}
-            checked={v.isDefault}
-            onChange={(e) => form.setField('isDefault', e.currentTarget.checked)}
-          />
-          {editing && (
-            <FormGroup label={t('form.token')} labelFor="field-token" helperText={t('form.tokenHelp')}>
-              <InputGroup id="field-token" readOnly value={editing.token} />
-            </FormGroup>
-          )}
-          {isSuper && (
-            <div data-testid="super-fields">
-              {text('greetingMessage', true)}
-              {text('complationMessage', true)}
-              {text('outOfHoursMessage', true)}
-              {text('ratingMessage', true)}
-              {text('ratingFollowUp', true)}
-              <FormGroup label={t('form.queues')}>
-                {queues.length === 0 && <span className="bp6-text-muted">{t('form.noQueues')}</span>}
-                {queues.map((q) => (
-                  <Checkbox
-                    key={q.id}
-                    inline
-                    label={q.name}
-                    checked={v.queueIds.includes(q.id)}
-                    onChange={() => toggleQueue(q.id)}
-                  />
-                ))}
-              </FormGroup>
-              <div className="kit-form-grid">
-                <FormGroup label={t('form.promptId')} labelFor="field-promptId">
-                  <HTMLSelect
-                    id="field-promptId"
-                    fill
-                    value={v.promptId}
-                    onChange={(e) => form.setField('promptId', e.target.value)}
-                  >
-                    <option value="">{t('form.none')}</option>
-                    {prompts.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </FormGroup>
-                <FormGroup label={t('form.sendIdQueue')} labelFor="field-sendIdQueue">
-                  <HTMLSelect
-                    id="field-sendIdQueue"
-                    fill
-                    value={v.sendIdQueue}
-                    onChange={(e) => form.setField('sendIdQueue', e.target.value)}
-                  >
-                    <option value="">{t('form.none')}</option>
-                    {queues.map((q) => (
-                      <option key={q.id} value={q.id}>
-                        {q.name}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </FormGroup>
-                {text('timeSendQueue')}
-                {text('expiresTicket')}
-                {text('timeUseBotQueues')}
-                {text('maxUseBotQueues')}
-              </div>
-              {text('expiresInactiveMessage', true)}
-            </div>
-          )}
-        </DialogBody>
-        <SaveFooter onCancel={onClose} submitting={form.submitting} />
-      </form>
-    </Dialog>
+      autoFocus={false}
+      testId="connection-form"
+      initial={EMPTY}
+      fromRecord={fromConnection}
+      fields={fields}
+      save={(values, id) => saveConnectionFx({ id: id ?? undefined, data: toInput(values, isSuper) })}
+    />
+  );
+}
+
+/** The queues the connection's bot offers, ticked. */
+function QueueChecks({ form, queues }: { form: FormState<Values>; queues: QueueRef[] }) {
+  const { t } = useTranslation('connections');
+  const ids = form.values.queueIds;
+  const toggle = (id: number) =>
+    form.setField('queueIds', ids.includes(id) ? ids.filter((q) => q !== id) : [...ids, id]);
+  return (
+    <FormGroup label={t('form.queues')}>
+      {queues.length === 0 && <span className="bp6-text-muted">{t('form.noQueues')}</span>}
+      {queues.map((q) => (
+        <Checkbox
+          key={q.id}
+          inline
+          label={q.name}
+          checked={ids.includes(q.id)}
+          onChange={() => toggle(q.id)}
+        />
+      ))}
+    </FormGroup>
   );
 }

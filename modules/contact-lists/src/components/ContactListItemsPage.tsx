@@ -13,6 +13,7 @@ import {
   useCompanyEvent,
   useInfiniteList,
   type Column,
+  IconButton,
 } from '@balcao/kit';
 import {
   createContactListItem,
@@ -97,7 +98,7 @@ export function ContactListItemsPage() {
       key: 'name',
       header: t('items.name'),
       render: (item) => (
-        <span className="cl-ellipsis" title={item.name}>
+        <span className="kit-ellipsis" title={item.name}>
           {item.name}
         </span>
       ),
@@ -108,7 +109,7 @@ export function ContactListItemsPage() {
       header: t('items.email'),
       width: '28%',
       render: (item) => (
-        <span className="cl-ellipsis" title={item.email ?? ''}>
+        <span className="kit-ellipsis" title={item.email ?? ''}>
           {item.email}
         </span>
       ),
@@ -119,13 +120,8 @@ export function ContactListItemsPage() {
     <ResourcePage<ContactListItem>
       title={
         <span className="cl-title">
-          <Button
-            variant="minimal"
-            icon="arrow-left"
-            aria-label={t('back')}
-            onClick={() => navigate('/contact-lists')}
-          />
-          <span className="cl-ellipsis">{contactList?.name ?? t('title')}</span>
+          <IconButton icon="arrow-left" label={t('back')} onClick={() => navigate('/contact-lists')} />
+          <span className="kit-ellipsis">{contactList?.name ?? t('title')}</span>
         </span>
       }
       prefix="cl"

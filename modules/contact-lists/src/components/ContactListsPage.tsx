@@ -1,7 +1,15 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { maxLength, minLength, RecordDialog, required, ResourcePage, type Column } from '@balcao/kit';
+import {
+  maxLength,
+  minLength,
+  RecordDialog,
+  required,
+  ResourcePage,
+  type Column,
+  IconButton,
+} from '@balcao/kit';
 import {
   createContactList,
   deleteContactList,
@@ -50,10 +58,9 @@ export function ContactListsPage() {
       add={{ label: t('add'), testId: 'add-contact-list' }}
       actionsWidth={130}
       rowActions={(record) => (
-        <Button
-          variant="minimal"
+        <IconButton
           icon="people"
-          aria-label={t('openItems')}
+          label={t('openItems')}
           title={t('openItems')}
           onClick={() => open(record)}
         />

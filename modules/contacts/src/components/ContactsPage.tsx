@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
   useInfiniteList,
   useSession,
   type Column,
+  IconButton,
 } from '@balcao/kit';
 import {
   deleteContact,
@@ -117,27 +118,23 @@ export function ContactsPage() {
       width: 96 + (isAdmin ? 36 : 0) + (canMerge ? 36 : 0),
       render: (c) => (
         <div className="ct-actions">
-          <Tooltip content={t('startChat')} placement="top">
-            <Button
-              variant="minimal"
-              icon="chat"
-              intent="primary"
-              aria-label={t('startChat')}
-              data-testid="start-chat"
-              onClick={() => void startTicket(c.id)}
-            />
-          </Tooltip>
+          <IconButton
+            icon="chat"
+            intent="primary"
+            label={t('startChat')}
+            data-testid="start-chat"
+            onClick={() => void startTicket(c.id)}
+            tooltip={{ placement: 'top' }}
+          />
           <EditButton onClick={() => setDialog({ contactId: c.id })} />
           {canMerge && !c.isGroup && (
-            <Tooltip content={t('merge.action')} placement="top">
-              <Button
-                variant="minimal"
-                icon="git-merge"
-                aria-label={t('merge.action')}
-                data-testid="merge-contact"
-                onClick={() => setMerging(c)}
-              />
-            </Tooltip>
+            <IconButton
+              icon="git-merge"
+              label={t('merge.action')}
+              data-testid="merge-contact"
+              onClick={() => setMerging(c)}
+              tooltip={{ placement: 'top' }}
+            />
           )}
           {/* spec §6 contacts-page:deleteContact is an admin permission */}
           {isAdmin && <DeleteButton onClick={() => setDeleting(c)} />}

@@ -1,15 +1,7 @@
-import {
-  Button,
-  DialogBody,
-  DialogFooter,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-} from '@blueprintjs/core';
+import { DialogBody, InputGroup, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, toastError, toastSuccess, useDebounced, Dialog } from '@balcao/kit';
+import { formatNumber, toastError, toastSuccess, useDebounced, Dialog, SaveFooter } from '@balcao/kit';
 import { effectiveSearch, fetchContacts, mergeContacts, type Contact } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 
@@ -110,21 +102,15 @@ export function MergeContactDialog({ keep, onClose, onMerged }: MergeContactDial
           )}
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('kit:common.cancel')} onClick={onClose} />
-            <Button
-              intent="warning"
-              icon="git-merge"
-              text={t('merge.submit')}
-              disabled={!picked}
-              loading={saving}
-              data-testid="merge-submit"
-              onClick={() => void onMerge()}
-            />
-          </>
-        }
+      <SaveFooter
+        onCancel={onClose}
+        intent="warning"
+        icon="git-merge"
+        text={t('merge.submit')}
+        disabled={!picked}
+        submitting={saving}
+        testId="merge-submit"
+        onSubmit={() => void onMerge()}
       />
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { DateRange } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Filter, type FilterType } from '../filter';
 
@@ -42,28 +43,17 @@ export function FilterBar(props: {
         />
       </FormGroup>
       {filter.type === 'date' ? (
-        <>
-          <FormGroup label={t('filter.dateFrom')} labelFor="db-date-from" {...fieldError('date_from')}>
-            <InputGroup
-              id="db-date-from"
-              name="date_from"
-              type="date"
-              value={filter.dateFrom}
-              max={filter.dateTo || undefined}
-              onChange={(e) => set({ dateFrom: e.currentTarget.value })}
-            />
-          </FormGroup>
-          <FormGroup label={t('filter.dateTo')} labelFor="db-date-to" {...fieldError('date_to')}>
-            <InputGroup
-              id="db-date-to"
-              name="date_to"
-              type="date"
-              value={filter.dateTo}
-              min={filter.dateFrom || undefined}
-              onChange={(e) => set({ dateTo: e.currentTarget.value })}
-            />
-          </FormGroup>
-        </>
+        <DateRange
+          from={{
+            id: 'db-date-from',
+            name: 'date_from',
+            label: t('filter.dateFrom'),
+            value: filter.dateFrom,
+          }}
+          to={{ id: 'db-date-to', name: 'date_to', label: t('filter.dateTo'), value: filter.dateTo }}
+          errors={errors}
+          onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
+        />
       ) : (
         <FormGroup label={t('filter.period')} labelFor="db-period" {...fieldError('days')}>
           <HTMLSelect

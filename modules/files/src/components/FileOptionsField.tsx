@@ -1,5 +1,5 @@
 import { Button, FormGroup, Icon, TextArea } from '@blueprintjs/core';
-import { FileInput } from '@balcao/kit';
+import { FileInput, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { newRow, type OptionRow } from './option-rows';
 
@@ -52,11 +52,10 @@ export function FileOptionsField({
               hasSelection={Boolean(row.file || row.path)}
               onInputChange={(e) => change(row.key, { file: e.currentTarget.files?.[0] ?? null })}
             />
-            <Button
-              variant="minimal"
+            <IconButton
               intent="danger"
               icon="trash"
-              aria-label={t('dialog.removeOption')}
+              label={t('dialog.removeOption')}
               title={t('dialog.removeOption')}
               data-testid="remove-file-option"
               onClick={() => onChange(rows.filter((r) => r.key !== row.key))}

@@ -20,6 +20,7 @@ export function HelpsAdmin() {
     <ResourcePage<Help>
       title={t('admin.listTitle')}
       prefix="help"
+      fill={false}
       list={list}
       columns={columns}
       search={false}

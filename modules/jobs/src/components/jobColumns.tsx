@@ -1,6 +1,6 @@
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Tooltip } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { formatDateTime, type Column } from '@balcao/kit';
+import { formatDateTime, type Column, IconButton } from '@balcao/kit';
 import type { Job } from '../api';
 import { parseInterval } from '../interval';
 import { StateTag } from './StateTag';
@@ -97,28 +97,25 @@ export function jobColumns(t: TFunction, { busyId, onRetry, onCancel }: Actions)
             placement="top"
             compact
           >
-            <Button
-              variant="minimal"
+            <IconButton
               intent="primary"
               icon="play"
-              aria-label={t('tooltips.retry')}
+              label={t('tooltips.retry')}
               disabled={j.state === 'running' || busyId !== null}
               loading={busyId === j.id}
               onClick={() => onRetry(j)}
               data-testid="job-retry"
             />
           </Tooltip>
-          <Tooltip content={t('tooltips.cancel')} placement="top" compact>
-            <Button
-              variant="minimal"
-              intent="danger"
-              icon="trash"
-              aria-label={t('tooltips.cancel')}
-              disabled={busyId !== null}
-              onClick={() => onCancel(j)}
-              data-testid="job-cancel"
-            />
-          </Tooltip>
+          <IconButton
+            intent="danger"
+            icon="trash"
+            label={t('tooltips.cancel')}
+            disabled={busyId !== null}
+            onClick={() => onCancel(j)}
+            data-testid="job-cancel"
+            tooltip={{ compact: true, placement: 'top' }}
+          />
         </span>
       ),
     },

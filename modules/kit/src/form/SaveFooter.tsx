@@ -1,13 +1,17 @@
-import { Button, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** Cancel and Save at the foot of a record's dialog (the form's submit does the saving). */
+/** Cancel and Save at the foot of a record's dialog (the form's submit does the saving, or `onSubmit`). */
 export function SaveFooter({
   onCancel,
   submitting,
   testId,
   text,
   disabled,
+  cancelText,
+  icon = 'floppy-disk',
+  intent = 'primary',
+  onSubmit,
 }: {
   onCancel: () => void;
   submitting: boolean;
@@ -16,21 +20,29 @@ export function SaveFooter({
   /** the save button's text; the kit's 'Salvar' by default */
   text?: string;
   disabled?: boolean;
+  /** the cancel button's text; the kit's 'Cancelar' by default */
+  cancelText?: string;
+  /** the save button's icon; null for none */
+  icon?: IconName | null;
+  intent?: Intent;
+  /** a dialog without a form: the save button calls this instead of submitting */
+  onSubmit?: () => void;
 }) {
   const { t } = useTranslation('kit');
   return (
     <DialogFooter
       actions={
         <>
-          <Button text={t('common.cancel')} onClick={onCancel} />
+          <Button text={cancelText ?? t('common.cancel')} onClick={onCancel} />
           <Button
-            type="submit"
-            intent="primary"
-            icon="floppy-disk"
+            type={onSubmit ? 'button' : 'submit'}
+            intent={intent}
+            icon={icon ?? undefined}
             text={text ?? t('common.save')}
             loading={submitting}
             disabled={disabled}
             data-testid={testId}
+            onClick={onSubmit}
           />
         </>
       }

@@ -1,21 +1,13 @@
-import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../blueprint/IconButton';
 
 /** The edit and delete icons at the end of every admin table row, labelled for screen readers and tests. */
 export function EditButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('kit');
-  return <Button variant="minimal" icon="edit" aria-label={t('common.edit')} onClick={onClick} />;
+  return <IconButton icon="edit" label={t('common.edit')} onClick={onClick} />;
 }
 
 export function DeleteButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('kit');
-  return (
-    <Button
-      variant="minimal"
-      intent="danger"
-      icon="trash"
-      aria-label={t('common.delete')}
-      onClick={onClick}
-    />
-  );
+  return <IconButton intent="danger" icon="trash" label={t('common.delete')} onClick={onClick} />;
 }

@@ -1,5 +1,5 @@
 import { DialogBody, type IconName } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../blueprint/overlays';
 import { SaveFooter } from '../form/SaveFooter';
@@ -18,6 +18,8 @@ export interface RecordDialogProps<
   title: string;
   icon?: IconName;
   className: string;
+  /** the dialog's own style (a width) */
+  style?: CSSProperties;
   /** the first text field takes the focus (default true) */
   autoFocus?: boolean;
   /** the form's `autoComplete` ('off' keeps the browser's saved logins out) */
@@ -93,6 +95,7 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       title={props.title}
       icon={props.icon}
       className={props.className}
+      style={props.style}
     >
       <form
         onSubmit={(e) => void form.handleSubmit(e)}

@@ -75,6 +75,8 @@ export interface ResourcePageProps<R extends Row, F> {
   search?: boolean;
   /** a search shorter than this lists every row (the list's `minSearch`) */
   minSearch?: number;
+  /** the page fills its route's height, the list scrolling inside it (default true) */
+  fill?: boolean;
   /** anything else the page shows (a second dialog, a drawer) */
   children?: ReactNode;
 }
@@ -192,7 +194,10 @@ export function ResourcePage<R extends Row, F = Record<string, never>>(props: Re
       </div>
     );
   return (
-    <div className={`${prefix}-page`} data-testid={props.testId}>
+    <div
+      className={`${prefix}-page${props.fill === false ? '' : ' kit-resource-page'}`}
+      data-testid={props.testId}
+    >
       {page}
     </div>
   );

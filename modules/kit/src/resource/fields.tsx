@@ -44,7 +44,13 @@ export type FieldSpec<V extends object> =
   | SelectInput<V>
   | NumberInput<V>
   | (Input<V> & { kind: 'password' | 'switch' })
-  | { kind: 'row'; className: string; fields: FieldSpec<V>[]; show?: (values: V) => boolean }
+  | {
+      kind: 'row';
+      className?: string;
+      testId?: string;
+      fields: FieldSpec<V>[];
+      show?: (values: V) => boolean;
+    }
   | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
   | { kind: 'media' };
 
@@ -70,7 +76,11 @@ export function renderField<V extends object>(
   if (field.show && !field.show(form.values)) return null;
   if (field.kind === 'row')
     return (
-      <div key={field.fields.map((f) => ('name' in f ? f.name : '')).join()} className={field.className}>
+      <div
+        key={field.fields.map((f) => ('name' in f ? f.name : '')).join()}
+        className={field.className}
+        data-testid={field.testId}
+      >
         {field.fields.map((f) => renderField(f, form, media, false))}
       </div>
     );

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { IconButton } from '@balcao/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,12 +14,11 @@ export function CodeBlock({ code, testId }: { code: string; testId?: string }) {
   return (
     <div className="mapi-code">
       <pre data-testid={testId}>{code}</pre>
-      <Button
+      <IconButton
         className="mapi-code__copy"
         size="small"
-        variant="minimal"
         icon={copied ? 'tick' : 'duplicate'}
-        aria-label={t('copy')}
+        label={t('copy')}
         title={copied ? t('copied') : t('copy')}
         onClick={() => void copy()}
       />

@@ -3,9 +3,8 @@ import { Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { curlJson, curlMultipart } from '../curl';
 import { AnswersSection } from './AnswersSection';
-import { MediaSendForm } from './MediaSendForm';
 import { MethodSection } from './MethodSection';
-import { TextSendForm } from './TextSendForm';
+import { SendForm } from './SendForm';
 import { useSendOperation } from './useSendOperation';
 
 /**
@@ -53,7 +52,7 @@ export function MessagesApiPage() {
         body={op.json}
         kind="json"
         curl={curlJson(url, op, placeholders)}
-        form={<TextSendForm />}
+        form={<SendForm kind="text" />}
       />
       <MethodSection
         id="media"
@@ -64,7 +63,7 @@ export function MessagesApiPage() {
         body={op.multipart}
         kind="multipart"
         curl={curlMultipart(url, op, placeholders)}
-        form={<MediaSendForm />}
+        form={<SendForm kind="media" />}
       />
       <AnswersSection op={op} />
     </div>

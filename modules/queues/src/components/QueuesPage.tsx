@@ -49,6 +49,7 @@ export function QueuesPage() {
     <ResourcePage<Queue>
       title={t('title')}
       prefix="qu"
+      fill={false}
       testId="queues-page"
       fetchPage={fetchQueues}
       columns={columns}

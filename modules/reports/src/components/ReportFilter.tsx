@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { DateRange } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { DIMENSIONS, type Dimension, type ReportParams } from '../api';
 
@@ -13,30 +14,14 @@ export function ReportFilter(props: {
   const { t } = useTranslation('reports');
   const { params, errors } = props;
   const set = (patch: Partial<ReportParams>) => props.onChange({ ...params, ...patch });
-  const fieldError = (key: string) =>
-    errors[key] ? { intent: 'danger' as const, helperText: errors[key] } : {};
   return (
     <div className="rp-filter" data-testid="reports-filter">
-      <FormGroup label={t('filter.from')} labelFor="rp-from" {...fieldError('initialDate')}>
-        <InputGroup
-          id="rp-from"
-          name="initialDate"
-          type="date"
-          value={params.initialDate}
-          max={params.finalDate || undefined}
-          onChange={(e) => set({ initialDate: e.currentTarget.value })}
-        />
-      </FormGroup>
-      <FormGroup label={t('filter.to')} labelFor="rp-to" {...fieldError('finalDate')}>
-        <InputGroup
-          id="rp-to"
-          name="finalDate"
-          type="date"
-          value={params.finalDate}
-          min={params.initialDate || undefined}
-          onChange={(e) => set({ finalDate: e.currentTarget.value })}
-        />
-      </FormGroup>
+      <DateRange
+        from={{ id: 'rp-from', name: 'initialDate', label: t('filter.from'), value: params.initialDate }}
+        to={{ id: 'rp-to', name: 'finalDate', label: t('filter.to'), value: params.finalDate }}
+        errors={errors}
+        onChange={(initialDate, finalDate) => set({ initialDate, finalDate })}
+      />
       <FormGroup label={t('filter.by')} labelFor="rp-by">
         <HTMLSelect
           id="rp-by"

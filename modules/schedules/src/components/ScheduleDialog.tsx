@@ -21,6 +21,7 @@ import {
   useRecordSave,
   Dialog,
   FileInput,
+  IconButton,
 } from '@balcao/kit';
 import {
   createSchedule,
@@ -234,11 +235,10 @@ export function ScheduleDialog({
                     {currentMedia}
                   </a>
                   {!readOnly && (
-                    <Button
-                      variant="minimal"
+                    <IconButton
                       intent="danger"
                       icon="cross"
-                      aria-label={t('dialog.removeMedia')}
+                      label={t('dialog.removeMedia')}
                       onClick={media.drop}
                     />
                   )}
@@ -260,12 +260,7 @@ export function ScheduleDialog({
                       onInputChange={(e) => pick(e.currentTarget.files?.[0] ?? null)}
                     />
                     {file && (
-                      <Button
-                        variant="minimal"
-                        icon="cross"
-                        aria-label={t('dialog.removeMedia')}
-                        onClick={() => pick(null)}
-                      />
+                      <IconButton icon="cross" label={t('dialog.removeMedia')} onClick={() => pick(null)} />
                     )}
                   </div>
                 )

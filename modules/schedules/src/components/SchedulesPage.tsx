@@ -50,9 +50,9 @@ export function SchedulesPage() {
   };
 
   const narrow = useNarrow();
-  const contactCell = (s: Schedule) => <span className="sc-ellipsis">{s.contact?.name ?? ''}</span>;
+  const contactCell = (s: Schedule) => <span className="kit-ellipsis">{s.contact?.name ?? ''}</span>;
   const bodyCell = (s: Schedule) => (
-    <span className="sc-ellipsis" title={s.body} data-testid="schedule-body-cell">
+    <span className="kit-ellipsis" title={s.body} data-testid="schedule-body-cell">
       {truncate(s.body)}
     </span>
   );

@@ -1,8 +1,8 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, Spinner } from '@balcao/kit';
+import { toastError, toastSuccess, Spinner, IconButton } from '@balcao/kit';
 import type { SettingDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries, $settings, $settingsLoaded, updateSettingFx } from '../model';
@@ -46,10 +46,9 @@ function TextSetting({
         }}
         rightElement={
           setting.secret ? (
-            <Button
-              variant="minimal"
+            <IconButton
               icon={shown ? 'eye-off' : 'eye-open'}
-              aria-label={t(shown ? 'options.hide' : 'options.show')}
+              label={t(shown ? 'options.hide' : 'options.show')}
               title={t(shown ? 'options.hide' : 'options.show')}
               onClick={() => setShown((s) => !s)}
             />

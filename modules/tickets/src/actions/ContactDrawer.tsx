@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { RemoteSlot } from '@balcao/kit';
+import { RemoteSlot, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { ContactRef, Ticket } from '../types';
 import { getContact } from './api';
@@ -39,10 +39,9 @@ export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
     <aside className="tk-act-drawer" data-testid="contact-drawer" aria-label={t('actions.contactDetails')}>
       <header className="tk-act-drawer-head">
         <span className="tk-act-drawer-title">{t('actions.contactDetails')}</span>
-        <Button
-          variant="minimal"
+        <IconButton
           icon="cross"
-          aria-label={t('actions.close')}
+          label={t('actions.close')}
           onClick={onClose}
           data-testid="contact-drawer-close"
         />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   useNarrow,
   useSession,
   useWidthUnder,
+  IconButton,
 } from '@balcao/kit';
 import { NARROW } from '../shared/narrow';
 import type { Ticket } from '../types';
@@ -137,35 +138,29 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
       );
     return (
       <>
-        <Tooltip content={t('actions.schedule')} compact>
-          <Button
-            variant="minimal"
-            icon="calendar"
-            aria-label={t('actions.schedule')}
-            onClick={schedule}
-            data-testid="ticket-schedule"
-          />
-        </Tooltip>
-        <Tooltip content={t('actions.transfer')} compact>
-          <Button
-            variant="minimal"
-            icon="swap-horizontal"
-            aria-label={t('actions.transfer')}
-            onClick={() => setTransferOpen(true)}
-            data-testid="ticket-transfer"
-          />
-        </Tooltip>
+        <IconButton
+          icon="calendar"
+          label={t('actions.schedule')}
+          onClick={schedule}
+          data-testid="ticket-schedule"
+          tooltip={{ compact: true }}
+        />
+        <IconButton
+          icon="swap-horizontal"
+          label={t('actions.transfer')}
+          onClick={() => setTransferOpen(true)}
+          data-testid="ticket-transfer"
+          tooltip={{ compact: true }}
+        />
         {isAdmin && (
-          <Tooltip content={t('actions.delete')} compact>
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent="danger"
-              aria-label={t('actions.delete')}
-              onClick={() => setConfirmDelete(true)}
-              data-testid="ticket-delete"
-            />
-          </Tooltip>
+          <IconButton
+            icon="trash"
+            intent="danger"
+            label={t('actions.delete')}
+            onClick={() => setConfirmDelete(true)}
+            data-testid="ticket-delete"
+            tooltip={{ compact: true }}
+          />
         )}
         <Button
           variant="outlined"
@@ -230,12 +225,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         </Menu>
       }
     >
-      <Button
-        variant="minimal"
-        icon="more"
-        aria-label={t('actions.more')}
-        data-testid="ticket-actions-more"
-      />
+      <IconButton icon="more" label={t('actions.more')} data-testid="ticket-actions-more" />
     </Popover>
   );
 
@@ -266,15 +256,13 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         </button>
         <div className="tk-act-buttons">
           {onToggleTimeline && (
-            <Tooltip content={t('timeline.toggle')} compact>
-              <Button
-                variant="minimal"
-                icon="history"
-                aria-label={t('timeline.toggle')}
-                onClick={onToggleTimeline}
-                data-testid="ticket-timeline"
-              />
-            </Tooltip>
+            <IconButton
+              icon="history"
+              label={t('timeline.toggle')}
+              onClick={onToggleTimeline}
+              data-testid="ticket-timeline"
+              tooltip={{ compact: true }}
+            />
           )}
           {wide ? buttons() : menu()}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, formatDateTime, toastError, toastSuccess, useSession } from '@balcao/kit';
+import { ConfirmDialog, formatDateTime, toastError, toastSuccess, useSession, IconButton } from '@balcao/kit';
 import type { Ticket } from '../types';
 import { createNote, deleteNote, listNotes, type TicketNote } from './api';
 
@@ -96,11 +96,10 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
                   {formatDateTime(note.createdAt)}
                 </span>
                 {(isAdmin || note.userId === user?.id) && (
-                  <Button
+                  <IconButton
                     size="small"
-                    variant="minimal"
                     icon="trash"
-                    aria-label={t('actions.delete')}
+                    label={t('actions.delete')}
                     onClick={() => setRemoving(note)}
                     data-testid="note-delete"
                   />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Tag, toastError } from '@balcao/kit';
+import { Dialog, SaveFooter, Tag, toastError } from '@balcao/kit';
 import type { Ticket } from '../types';
 import {
   listConnections,
@@ -132,19 +132,13 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
             data-testid="transfer-connection"
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('actions.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={t('actions.transfer')}
-                loading={saving}
-                data-testid="transfer-confirm"
-              />
-            </>
-          }
+        <SaveFooter
+          onCancel={onClose}
+          cancelText={t('actions.cancel')}
+          text={t('actions.transfer')}
+          icon={null}
+          submitting={saving}
+          testId="transfer-confirm"
         />
       </form>
     </Dialog>

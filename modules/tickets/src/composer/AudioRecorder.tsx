@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@blueprintjs/core';
-import { showToast, toastError, Spinner } from '@balcao/kit';
+import { showToast, toastError, Spinner, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { formatTimer, MIN_AUDIO_BYTES, recordingToMp3 } from './mp3';
 
@@ -103,11 +102,10 @@ export function AudioRecorder({ disabled, onSend, onActiveChange }: Props) {
   if (phase === 'recording')
     return (
       <div className="tk-cmp-rec" data-testid="composer-recording">
-        <Button
-          variant="minimal"
+        <IconButton
           icon="cross"
           intent="danger"
-          aria-label={t('composer.audio.cancel')}
+          label={t('composer.audio.cancel')}
           title={t('composer.audio.cancel')}
           onClick={() => stop(true)}
           data-testid="composer-audio-cancel"
@@ -116,11 +114,10 @@ export function AudioRecorder({ disabled, onSend, onActiveChange }: Props) {
         <span className="tk-cmp-rec-timer" data-testid="composer-audio-timer">
           {formatTimer(seconds)}
         </span>
-        <Button
-          variant="minimal"
+        <IconButton
           icon="tick-circle"
           intent="success"
-          aria-label={t('composer.audio.send')}
+          label={t('composer.audio.send')}
           title={t('composer.audio.send')}
           onClick={() => stop(false)}
           data-testid="composer-audio-stop"
@@ -128,11 +125,10 @@ export function AudioRecorder({ disabled, onSend, onActiveChange }: Props) {
       </div>
     );
   return (
-    <Button
-      variant="minimal"
+    <IconButton
       icon="microphone"
       disabled={disabled || typeof MediaRecorder === 'undefined'}
-      aria-label={t('composer.audio.record')}
+      label={t('composer.audio.record')}
       title={t('composer.audio.record')}
       onClick={() => void start()}
       data-testid="composer-audio"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, Icon, Switch } from '@blueprintjs/core';
-import { toastError, useSession, Spinner } from '@balcao/kit';
+import { Icon, Switch } from '@blueprintjs/core';
+import { toastError, useSession, Spinner, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { AudioRecorder } from './AudioRecorder';
@@ -210,11 +210,10 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
               {replyingTo.body || (replyingTo.mediaType ? t('composer.media') : '')}
             </span>
           </div>
-          <Button
-            variant="minimal"
+          <IconButton
             size="small"
             icon="cross"
-            aria-label={t('composer.cancelReply')}
+            label={t('composer.cancelReply')}
             title={t('composer.cancelReply')}
             onClick={onReplyCleared}
             data-testid="composer-reply-close"
@@ -234,11 +233,10 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
                 {f.name}
               </span>
               <span className="tk-cmp-file-size">{formatSize(f.size)}</span>
-              <Button
-                variant="minimal"
+              <IconButton
                 size="small"
                 icon="cross"
-                aria-label={t('composer.removeFile', { name: f.name })}
+                label={t('composer.removeFile', { name: f.name })}
                 onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}
                 disabled={sending}
               />
@@ -256,11 +254,10 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
         {!recording && (
           <>
             <EmojiPicker disabled={blocked} onPick={insertAtCaret} />
-            <Button
-              variant="minimal"
+            <IconButton
               icon="paperclip"
               disabled={blocked}
-              aria-label={t('composer.attach')}
+              label={t('composer.attach')}
               title={t('composer.attach')}
               onClick={() => fileInput.current?.click()}
               data-testid="composer-attach"
@@ -338,12 +335,11 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
           <AudioRecorder disabled={!open || sending} onSend={sendAudio} onActiveChange={setRecording} />
         )}
         {!recording && (
-          <Button
-            variant="minimal"
+          <IconButton
             intent="primary"
             icon={sending ? <Spinner size={16} /> : 'send-message'}
             disabled={!canSend}
-            aria-label={t('composer.send')}
+            label={t('composer.send')}
             title={t('composer.send')}
             onClick={() => void send()}
             data-testid="composer-send"

@@ -1,5 +1,6 @@
+import { IconButton } from '@balcao/kit';
 import { useState } from 'react';
-import { Button, Popover } from '@blueprintjs/core';
+import { Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { EMOJI_GROUPS } from './emojis';
 
@@ -51,11 +52,10 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (
       autoFocus={false}
       enforceFocus={false}
     >
-      <Button
-        variant="minimal"
+      <IconButton
         icon="emoji"
         disabled={disabled}
-        aria-label={t('composer.emoji')}
+        label={t('composer.emoji')}
         title={t('composer.emoji')}
         data-testid="composer-emoji"
       />

@@ -1,4 +1,5 @@
-import { Button, Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { IconButton } from '@balcao/kit';
+import { Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AckMark } from './AckMark';
 import { FormattedText } from './format-text';
@@ -73,12 +74,11 @@ export function Bubble({ message, isGroup, canDelete, onReply, onDelete }: Bubbl
             </Menu>
           }
         >
-          <Button
+          <IconButton
             className="tk-msg-menu"
-            variant="minimal"
             size="small"
             icon="chevron-down"
-            aria-label={t('conversation.options')}
+            label={t('conversation.options')}
             data-testid="msg-menu"
           />
         </Popover>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ApiError, toastError, useSession, Dialog } from '@balcao/kit';
+import { Button, Callout, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ApiError, toastError, useSession, Dialog, SaveFooter } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
@@ -176,19 +176,14 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
           )}
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('newTicket.cancel')} onClick={onClose} />
-            <Button
-              intent="primary"
-              text={t('newTicket.save')}
-              loading={saving}
-              onClick={() => void submit()}
-              data-testid="new-ticket-save"
-            />
-          </>
-        }
+      <SaveFooter
+        onCancel={onClose}
+        cancelText={t('newTicket.cancel')}
+        text={t('newTicket.save')}
+        icon={null}
+        submitting={saving}
+        onSubmit={() => void submit()}
+        testId="new-ticket-save"
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { Button, Icon, Menu, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
-import { toastError, Spinner } from '@balcao/kit';
+import { toastError, Spinner, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../types';
 import { downloadExport } from './api';
@@ -53,10 +53,9 @@ export function TimelinePanel({ ticket, open, onClose }: TimelinePanelProps) {
               data-testid="timeline-export"
             />
           </Popover>
-          <Button
-            variant="minimal"
+          <IconButton
             icon="cross"
-            aria-label={t('actions.close')}
+            label={t('actions.close')}
             onClick={onClose}
             data-testid="timeline-close"
           />

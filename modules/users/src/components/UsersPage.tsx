@@ -72,6 +72,7 @@ export function UsersPage() {
     <ResourcePage<UserRow>
       title={t('title')}
       prefix="us"
+      fill={false}
       testId="users-page"
       fetchPage={fetchUsers}
       minSearch={MIN_SEARCH}

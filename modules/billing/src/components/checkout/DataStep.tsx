@@ -9,47 +9,24 @@ interface Props {
   setField: <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => void;
 }
 
+const TEXT_FIELDS = ['firstName', 'address2', 'city', 'state', 'zipcode'] as const;
+
 /** Step 1, Dados: who pays and where (spec §5's required fields and CEP format). */
 export function DataStep({ values, errors, setField }: Props) {
   const { t } = useTranslation('billing');
   return (
     <div className="kit-form-grid">
-      <TextField
-        label={t('checkout.fields.firstName')}
-        name="firstName"
-        autoFocus
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(v) => setField('firstName', v)}
-      />
-      <TextField
-        label={t('checkout.fields.address2')}
-        name="address2"
-        value={values.address2}
-        error={errors.address2}
-        onChange={(v) => setField('address2', v)}
-      />
-      <TextField
-        label={t('checkout.fields.city')}
-        name="city"
-        value={values.city}
-        error={errors.city}
-        onChange={(v) => setField('city', v)}
-      />
-      <TextField
-        label={t('checkout.fields.state')}
-        name="state"
-        value={values.state}
-        error={errors.state}
-        onChange={(v) => setField('state', v)}
-      />
-      <TextField
-        label={t('checkout.fields.zipcode')}
-        name="zipcode"
-        value={values.zipcode}
-        error={errors.zipcode}
-        onChange={(v) => setField('zipcode', v)}
-      />
+      {TEXT_FIELDS.map((name, i) => (
+        <TextField
+          key={name}
+          label={t(`checkout.fields.${name}`)}
+          name={name}
+          autoFocus={i === 0}
+          value={values[name]}
+          error={errors[name]}
+          onChange={(v) => setField(name, v)}
+        />
+      ))}
       <FormGroup
         label={t('checkout.fields.country')}
         labelFor="field-country"

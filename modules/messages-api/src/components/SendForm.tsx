@@ -1,0 +1,114 @@
+import { Button, FormGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput, TextField, showToast, toastSuccess, useForm } from '@balcao/kit';
+import { sendErrorText } from '../errors';
+import { sendTest, type SendAnswer } from '../send-test';
+import { filled, unmaskedNumber } from './send-rules';
+import { LastAnswer } from './LastAnswer';
+
+interface SendValues {
+  token: string;
+  number: string;
+  body: string;
+  file: File | null;
+}
+
+/**
+ * Spec §2: a test form posting with a connection's token: `text` sends the JSON body (number, message), `media`
+ * the multipart `number` + `medias` (number, file).
+ */
+export function SendForm({ kind }: { kind: 'text' | 'media' }) {
+  const { t } = useTranslation('messages-api');
+  const [answer, setAnswer] = useState<SendAnswer | null>(null);
+  const media = kind === 'media';
+  const form = useForm<SendValues>(
+    { token: '', number: '', body: '', file: null },
+    {
+      token: [filled()],
+      number: [filled(), unmaskedNumber()],
+      ...(media ? { file: [filled()] } : { body: [filled()] }),
+    },
+    async (values, { setValues }) => {
+      const number = values.number.trim();
+      try {
+        const sent = await sendTest(
+          values.token,
+          media ? multipart(number, values.file!) : { number, body: values.body },
+        );
+        setAnswer(sent);
+        toastSuccess(t('sent'));
+        // the token and number stay for the next try
+        setValues({ ...values, body: '', file: null });
+      } catch (error) {
+        showToast(sendErrorText(error), 'danger');
+      }
+    },
+  );
+  const file = form.values.file;
+  return (
+    <form className="mapi-form" onSubmit={form.handleSubmit} noValidate data-testid={`mapi-${kind}-form`}>
+      <TextField
+        label={t('form.token')}
+        name={`${kind}-token`}
+        value={form.values.token}
+        error={form.errors.token}
+        onChange={(v) => form.setField('token', v)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        label={t('form.number')}
+        name={`${kind}-number`}
+        value={form.values.number}
+        error={form.errors.number}
+        onChange={(v) => form.setField('number', v)}
+        placeholder="5511999998888"
+        inputMode="numeric"
+      />
+      {media ? (
+        <FormGroup
+          label={t('form.file')}
+          labelFor="mapi-file"
+          helperText={form.errors.file}
+          intent={form.errors.file ? 'danger' : 'none'}
+        >
+          <FileInput
+            fill
+            inputProps={{ id: 'mapi-file', name: 'medias', 'aria-label': t('form.file') }}
+            text={file ? file.name : t('form.chooseFile')}
+            buttonText={t('form.browse')}
+            hasSelection={Boolean(file)}
+            onInputChange={(e) => form.setField('file', e.currentTarget.files?.[0] ?? null)}
+          />
+        </FormGroup>
+      ) : (
+        <TextField
+          label={t('form.body')}
+          name="text-body"
+          multiline
+          value={form.values.body}
+          error={form.errors.body}
+          onChange={(v) => form.setField('body', v)}
+        />
+      )}
+      <div className="kit-form-actions">
+        <Button
+          type="submit"
+          intent="primary"
+          icon="send-message"
+          text={t('form.send')}
+          loading={form.submitting}
+        />
+      </div>
+      <LastAnswer answer={answer} />
+    </form>
+  );
+}
+
+function multipart(number: string, file: File): FormData {
+  const body = new FormData();
+  body.set('number', number);
+  body.append('medias', file, file.name);
+  return body;
+}
