@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let tenants: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   tenants = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('auth', () => {
   it('logs in, refreshes, reads /auth/me and logs out', async () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
 import { insertCompany, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /** Sessions of sim connections: QR, scan, realtime events, inbound hooks, sending, disconnect and new QR. */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 async function until<T>(
   what: string,

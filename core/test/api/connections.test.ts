@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import {
   insertCompany,
   insertWhatsapp,
@@ -10,15 +11,13 @@ import {
 import type { HttpClient } from '../support/http-client.js';
 
 /** Spec §7 Connections through a real kernel: the default rule, the greeting rule, the plan limit, tokens, tenancy. */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let n = 0;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 /** each test gets its own company so the plan limit (3 connections) and the default rule start clean */
 async function freshCompany() {

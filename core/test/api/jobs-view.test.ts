@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { Socket } from 'socket.io-client';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
@@ -43,7 +44,7 @@ interface JobView {
   failReason: string | null;
 }
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [reports] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let superUser: HttpClient;
 let adminA: HttpClient;
@@ -64,7 +65,6 @@ const listed = async (state: string) =>
   ((await superUser.get(`/jobs?state=${state}`)).body.jobs as JobView[]) ?? [];
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reports] });
   seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   adminA = await login(t, seed.a.admin.email);
@@ -76,7 +76,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   socket?.disconnect();
-  await t?.stop();
 });
 
 describe('jobs view', () => {

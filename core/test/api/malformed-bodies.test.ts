@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import {
   HttpClient,
   insertTicket,
@@ -14,7 +15,7 @@ import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 
 /** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let superUser: HttpClient;
 let helpId: number;
@@ -38,7 +39,6 @@ const junk: Array<[string, unknown]> = [
 ];
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
@@ -47,7 +47,6 @@ beforeAll(async () => {
   await insertWhatsapp(t.kernel.knex, seed.platform.id, 'API', { token });
   connectionToken = new HttpClient(t.url).withToken(token);
 });
-afterAll(() => t?.stop());
 
 describe('malformed bodies', () => {
   it('answer 400 with an ERR_ code on every route, never 500', async () => {

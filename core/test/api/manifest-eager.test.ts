@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
@@ -17,14 +18,12 @@ const page = definePlugin({
   ui: { module: 'test-page', routes: ['/test-page'] },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [popover, page] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [popover, page] });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 type Manifest = { modules: Array<{ name: string; eager?: boolean }> };
 const eagerness = async (email: string) => {

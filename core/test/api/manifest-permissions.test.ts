@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { insertUser, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
@@ -20,15 +21,13 @@ const reports = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [reports] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reports] });
   seed = await seedTenants(t.kernel.knex);
   await insertUser(t.kernel.knex, seed.a.id, { name: 'Sara', email: 'sara@a.test', profile: 'supervisor' });
 });
-afterAll(() => t?.stop());
 
 type Manifest = { modules: Array<{ name: string; menu: Array<{ path: string }> }> };
 const menuOf = async (email: string) => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
@@ -21,13 +22,11 @@ const reminder = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [reminder] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reminder] });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('plugin jobs', () => {
   it("runs a job a plugin queued, with the caller's company as its tenant", async () => {

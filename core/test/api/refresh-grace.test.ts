@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
@@ -6,14 +7,12 @@ import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
  * Issue 10.1: a client reloading with an expired access token fires several refreshes with one cookie at once.
  * They all carry on; a cookie used again after its successor was itself refreshed is still theft.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 /** a browser tab holding only this refresh cookie */
 const tabWith = (cookie: string) => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { routeTable } from '../support/route-table.js';
 
 /** A static path registered after a `/:id` sibling is swallowed by it (the id check answers 404 first). */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('route table', () => {
   it('answers every parameterless GET route (none shadowed by a /:id route)', async () => {

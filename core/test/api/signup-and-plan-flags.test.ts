@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import {
   insertCompany,
@@ -25,14 +26,12 @@ const flagged = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [flagged] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [flagged] });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('signup', () => {
   it('creates a trial company due in 3 days with its first admin', async () => {

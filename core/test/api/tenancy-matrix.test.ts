@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
@@ -8,7 +9,7 @@ import type { HttpClient } from '../support/http-client.js';
  * Company A's admin walks every route of the kernel with company B's ids and bodies that try to name B.
  * A new route with an id parameter fails this suite until it says here which of B's records the id is.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let adminA: HttpClient;
 let bWhatsappId: number;
@@ -350,7 +351,6 @@ async function snapshotB(s: typeof seed) {
 }
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
@@ -372,7 +372,6 @@ beforeAll(async () => {
   await bRecords(seed);
   adminA = await login(t, seed.a.admin.email);
 });
-afterAll(() => t?.stop());
 
 describe('tenancy matrix', () => {
   it('covers every route that takes a parameter', () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import {
   insertCompany,
   insertPlan,
@@ -9,14 +10,12 @@ import {
   type TestKernel,
 } from '../support/index.js';
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('users', () => {
   it('enforces the plan user limit with ERR_PLAN_USER_LIMIT', async () => {

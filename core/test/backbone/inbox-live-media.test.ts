@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { buildSimInbound } from '../../src/channels/sim/sim-inbound.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { startTestKernel, type TestKernel } from '../support/index.js';
@@ -36,11 +37,7 @@ const slow = definePlugin({
   },
 });
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [slow] });
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [slow] }), 60_000);
 
 describe('inbox live payloads', () => {
   it('keeps the media loader of a message queued behind more than 5,000 others', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { InboxEvent } from '../../src/backbone/inbox/inbox-event.js';
 import { startTestKernel, type TestKernel } from '../support/index.js';
@@ -23,11 +24,7 @@ const recorder = definePlugin({
   },
 });
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [recorder] });
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [recorder] }), 60_000);
 
 describe('durable inbox', () => {
   it('stores 200 messages sent at once and delivered twice exactly once each, and processes them in send order', async () => {

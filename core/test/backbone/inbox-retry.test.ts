@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
 import { login, startTestKernel, type TestKernel } from '../support/index.js';
@@ -28,16 +29,18 @@ const fragile = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(
+  () =>
+    startTestKernel({
+      plugins: [fragile],
+      env: { INBOX_MAX_ATTEMPTS: '2', INBOX_RETRY_BASE_MS: '20' },
+    }),
+  60_000,
+);
 const received: Array<HookEvents['message.received']> = [];
 beforeAll(async () => {
-  t = await startTestKernel({
-    plugins: [fragile],
-    env: { INBOX_MAX_ATTEMPTS: '2', INBOX_RETRY_BASE_MS: '20' },
-  });
   t.kernel.hooks.on('message.received', (e) => void received.push(e));
 }, 60_000);
-afterAll(async () => t?.stop());
 
 const statusOf = async (connectionId: number) =>
   Object.fromEntries(

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import type { MessageRef } from '../../src/domain/messages/message-types.js';
 
@@ -6,13 +7,11 @@ import type { MessageRef } from '../../src/domain/messages/message-types.js';
  * WhatsApp asks for a message again when a recipient could not decrypt it; Baileys then calls getMessage.
  * The connection manager answers from the store a plugin registered, for the right company and connection.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('message store for retries', () => {
   it("answers Baileys' getMessage from the registered store with the connection's company", async () => {

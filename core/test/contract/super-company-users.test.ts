@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '../support/index.js';
 
 /**
@@ -6,16 +7,14 @@ import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel }
  * admin on its e-mail; "Usuário" lists that company's users (`GET /users/list?companyId=`) and saves one with
  * `companyId` in the body (`PUT /users/:id`, `POST /users`); the first password is set there.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let superUser: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
 });
-afterAll(() => t?.stop());
 
 describe("the super admin's company users", () => {
   it('a company made without a password gets its admin, whose first password the super admin sets', async () => {

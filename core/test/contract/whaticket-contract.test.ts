@@ -1,6 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { io as io47, type Socket } from 'socket.io-client-47';
 import helps from '@balcao/plugin-helps';
 import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
@@ -11,14 +12,12 @@ import { sleep } from '../support/socket-client.js';
  * driven exactly as those clients drive it. Any difference in shape fails here.
  */
 const CLIENT_ORIGIN = 'http://whaticket.example';
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [helps] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 

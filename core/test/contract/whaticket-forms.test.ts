@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import {
   insertWhatsapp,
   login,
@@ -13,14 +14,12 @@ import {
  * relations, '' for "unchanged", numbers as typed, their own enum spellings). These are the full payloads its
  * forms build; each must save what the user changed and nothing else.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 /** UserModal: initial state, overwritten by GET /users/:id, then the selects kept outside Formik */
 const userModalInitial = { name: '', email: '', password: '', profile: 'user', allTicket: 'desabled' };

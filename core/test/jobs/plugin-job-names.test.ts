@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
 import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
@@ -21,13 +22,11 @@ const sender = (name: string) =>
     },
   });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [sender('alpha'), sender('beta')] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [sender('alpha'), sender('beta')] });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms = 8000) {
   const end = Date.now() + ms;

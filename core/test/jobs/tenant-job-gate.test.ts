@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
 import {
   insertCompany,
@@ -40,12 +41,13 @@ async function setPlanFlag(knex: Knex, planId: number, flag: string, on: boolean
 const setCompanyActive = (knex: Knex, companyId: number, active: boolean) =>
   knex('companies').where({ id: companyId }).update({ status: active });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({ plugins: [recorder('kanban-sync', 'useKanban'), recorder('notes')] }),
+);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let basicPlan: number;
 let c: CompanyFixture;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [recorder('kanban-sync', 'useKanban'), recorder('notes')] });
   seed = await seedTenants(t.kernel.knex);
   // company B on a plan without useKanban; company C inactive
   basicPlan = await insertPlan(t.kernel.knex, 'Básico');
@@ -54,7 +56,6 @@ beforeAll(async () => {
   c = await insertCompany(t.kernel.knex, 'Empresa C', seed.planId);
   await setCompanyActive(t.kernel.knex, c.id, false);
 });
-afterAll(() => t?.stop());
 
 async function waitFor<T>(read: () => Promise<T | undefined | false>, ms = 8000): Promise<T> {
   const end = Date.now() + ms;

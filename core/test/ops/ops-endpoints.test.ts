@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { AddressInfo } from 'node:net';
 import { createKernel } from '../../src/kernel.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
@@ -10,7 +11,9 @@ import { until } from '../support/until.js';
  * METRICS_TOKEN, and its numbers move when a message goes through the pipeline.
  */
 const TOKEN = 'metrics-token-0123456789';
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({ bare: true, plugins: [counting], env: { METRICS_TOKEN: TOKEN } }),
+);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 // a plugin's own metric, through the extension point
@@ -33,10 +36,8 @@ const sample = (text: string, series: string): number | undefined => {
 };
 
 beforeAll(async () => {
-  t = await startTestKernel({ bare: true, plugins: [counting], env: { METRICS_TOKEN: TOKEN } });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 describe('operations endpoints', () => {
   it('answers /health and /ready without a session', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
@@ -27,15 +28,15 @@ const feature = definePlugin({
   ui: { module: 'test-feature', routes: ['/test-feature'] },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({ plugins: [billing, feature], env: { BILLING_GRACE_DAYS: '3' } }),
+);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 const DAY = 864e5;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [billing, feature], env: { BILLING_GRACE_DAYS: '3' } });
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 const setDueDate = (companyId: number, daysFromNow: number) =>
   t.kernel

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
 /** Finding 5 (signup took the hidden plans) and the signup half of finding 6 (no limit on signups). */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ env: { TRUST_PROXY: 'true' } }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let partnerPlan: number;
 let legacyPlan: number;
 let disabledPlan: number;
 
 beforeAll(async () => {
-  t = await startTestKernel({ env: { TRUST_PROXY: 'true' } });
   seed = await seedTenants(t.kernel.knex);
   partnerPlan = await insertPlan(t.kernel.knex, 'Parceiro', {}, 999);
   legacyPlan = await insertPlan(t.kernel.knex, 'Plano 1');
   disabledPlan = await insertPlan(t.kernel.knex, 'Antigo');
   await t.kernel.knex('plans').where({ id: disabledPlan }).update({ enabled: false });
 });
-afterAll(() => t?.stop());
 
 let n = 0;
 const signup = (planId: number, ip: string, email?: string) => {

@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import {
   insertTicket,
   login,
@@ -17,7 +18,7 @@ import { productPlugins } from '../support/product-declarations.js';
  * refused upload here declares 50 MB and sends 256 KB of it: the answer must come while the rest is still
  * unsent, which a server that reads the body first cannot do.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }), 60_000);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let admin: HttpClient;
 let attendant: HttpClient;
@@ -27,7 +28,6 @@ let hiddenTicket: number;
 let announcementId: number;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
   seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
@@ -40,7 +40,6 @@ beforeAll(async () => {
     await superUser.post('/announcements', { title: 'Aviso', text: 'Manutenção', priority: 3, status: true })
   ).body.id;
 }, 60_000);
-afterAll(() => t?.stop());
 
 const uploadsDir = () => join(t.kernel.config.MEDIA_DIR, '.uploads');
 const leftovers = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);

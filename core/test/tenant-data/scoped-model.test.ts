@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { scoped } from '../../src/db/tenant-model.js';
 import { User } from '../../src/domain/users/user-model.js';
 import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
 /** A scoped model query keeps the company whatever conditions the caller chains, `orWhere` included. */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 beforeAll(async () => {
-  t = await startTestKernel();
   seed = await seedTenants(t.kernel.knex);
 });
-afterAll(() => t?.stop());
 
 it("never returns another company's row through an orWhere", async () => {
   const found = await scoped(User, seed.a.id)

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, login, recordEvents, sleep } from '@balcao/core/testing';
 import { startAnnouncementsKernel, type AnnouncementsKernel } from './announcements-kernel.js';
 
-let k: AnnouncementsKernel;
-
-beforeAll(async () => {
-  k = await startAnnouncementsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<AnnouncementsKernel>(startAnnouncementsKernel);
 
 type Seen = ReturnType<typeof recordEvents>;
 const heard = async (seen: Seen, event: string, count: number) => {

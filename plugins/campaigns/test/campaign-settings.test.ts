@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, tenantTable, type TenantDb } from '@balcao/core';
 import {
   insertCompany,
@@ -33,20 +34,18 @@ const settingsOnly = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [settingsOnly] }));
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 let admin: HttpClient;
 let attendant: HttpClient;
 let adminB: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [settingsOnly] });
   seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
   adminB = await login(t, seed.b.admin.email);
 });
-afterAll(() => t?.stop());
 
 /** What Whaticket's settings screen does with the answer: JSON.parse each value, keyed by its key. */
 const asObject = (rows: Array<{ key: string; value: string }>) =>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { Socket } from 'socket.io-client';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import { startChatsKernel, type ChatsKernel } from './chats-kernel.js';
 
-let k: ChatsKernel;
+const k = kernelPerFile<ChatsKernel>(startChatsKernel);
 const sockets: Socket[] = [];
 let heard: Record<'owner' | 'member' | 'outsider' | 'companyB', Array<{ event: string; payload: any }>>;
 
 beforeAll(async () => {
-  k = await startChatsKernel();
   const listen = async (token: string) => {
     const socket = await connectSocket(k.t.url, token);
     sockets.push(socket);
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await k?.t.stop();
 });
 
 const chatEvents = (list: Array<{ event: string }>) => list.filter((e) => /-chat(-|$)/.test(e.event));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import {
   contactRows,
@@ -9,14 +10,12 @@ import {
   type ContactsKernel,
 } from './contacts-kernel.js';
 
-let k: ContactsKernel;
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let conn: string;
 
 beforeAll(async () => {
-  k = await startContactsKernel();
   conn = String(k.connectionId);
 }, 60_000);
-afterAll(() => k?.t.stop());
 
 const companyA = () => k.seed.a.id;
 const rowsWith = async (pred: (r: Record<string, unknown>) => boolean) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, insertWhatsapp, recordEvents, sleep } from '@balcao/core/testing';
 import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-let k: ContactsKernel;
-
-beforeAll(async () => {
-  k = await startContactsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const contactsOf = (companyId: number) =>
   k.t.kernel.knex('contacts').where({ companyId }).orderBy('id').select('id', 'name', 'number', 'email');

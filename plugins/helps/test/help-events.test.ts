@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
-let k: HelpsKernel;
-
-beforeAll(async () => {
-  k = await startHelpsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<HelpsKernel>(startHelpsKernel);
 
 /** Waits until `seen` holds `count` help events, or gives up after two seconds. */
 async function helpEvents(seen: ReturnType<typeof recordEvents>, count: number) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import {
@@ -8,11 +9,7 @@ import {
   type IntegrationsKernel,
 } from './integrations-kernel.js';
 
-let k: IntegrationsKernel;
-beforeAll(async () => {
-  k = await startIntegrationsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<IntegrationsKernel>(startIntegrationsKernel, 60_000);
 
 const invalid = (field: string, message: string) => ({
   status: 400,

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
-
-beforeAll(async () => {
-  k = await startQueuesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 
 /** Waits until `seen` holds `count` events named `event`, or gives up after two seconds. */
 async function eventsNamed(seen: ReturnType<typeof recordEvents>, event: string, count: number) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { startQuickMessagesKernel, type QuickMessagesKernel } from './quick-messages-kernel.js';
 
-let k: QuickMessagesKernel;
-
-beforeAll(async () => {
-  k = await startQuickMessagesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QuickMessagesKernel>(startQuickMessagesKernel);
 
 describe('quick message realtime events', () => {
   it('tell the company of general ones as company-{id}-quickemessage, and only the author of private ones', async () => {

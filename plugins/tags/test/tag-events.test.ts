@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
-
-beforeAll(async () => {
-  k = await startTagsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 describe('tag realtime events', () => {
   it("tell company A's sockets of each create, update and delete as company-{id}-tag; B hears none", async () => {
