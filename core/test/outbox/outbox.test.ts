@@ -7,6 +7,7 @@ import {
   insertPlan,
   insertWhatsapp,
   startTestKernel,
+  until,
   type CompanyFixture,
   type TestKernel,
 } from '../support/index.js';
@@ -24,16 +25,6 @@ let company: CompanyFixture;
 let other: CompanyFixture;
 let connectionId: number;
 const events: OutboxStatusEvent[] = [];
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 5000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 const sim = () => t.kernel.channels.sim!;
 const sent = () => sim().sent(String(connectionId));

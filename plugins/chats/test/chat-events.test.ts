@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { Socket } from 'socket.io-client';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { connectSocket, recordEvents, until } from '@balcao/core/testing';
 import { startChatsKernel, type ChatsKernel } from './chats-kernel.js';
 
 const k = kernelPerFile<ChatsKernel>(startChatsKernel);
@@ -26,14 +26,6 @@ afterAll(async () => {
 });
 
 const chatEvents = (list: Array<{ event: string }>) => list.filter((e) => /-chat(-|$)/.test(e.event));
-
-async function until(what: string, check: () => boolean) {
-  const end = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('chat realtime', () => {
   it("tells only the chat's members: create, new-message on both channels, read, delete", async () => {

@@ -23,6 +23,7 @@ import {
   insertWhatsapp,
   login,
   startTestKernel,
+  until,
 } from '@balcao/core/testing';
 import { rawCeiling } from './raw-ceiling.js';
 
@@ -42,16 +43,6 @@ interface Row {
   'raw msg/s': number;
   'ratio (%)': number;
   'stmts/msg': number;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, probe: () => boolean, ms: number, poll = 5) {
-  const end = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(poll);
-  }
 }
 
 /** "insert messages", "select tickets", "begin": the verb and first table of a statement */
@@ -176,6 +167,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       'every message through the pipeline and heard by the admin',
       () => received >= MESSAGES && heard.size >= MESSAGES,
       TIMEOUT_MS,
+      5,
     );
     const ms = performance.now() - t0;
     counting = false;

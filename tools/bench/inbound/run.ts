@@ -19,6 +19,7 @@ import {
   insertPlan,
   insertWhatsapp,
   startTestKernel,
+  until,
   type TestKernel,
 } from '@balcao/core/testing';
 
@@ -57,16 +58,6 @@ const benchPlugin = definePlugin({
     });
   },
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, probe: () => boolean, ms: number, poll = 5) {
-  const end = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(poll);
-  }
-}
 
 /** an inbox row shaped like the ones the kernel writes for a sim text (payload of the same size) */
 function rawRow(companyId: number, connectionId: number, i: number) {
@@ -199,6 +190,7 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
       'every message processed and replied',
       () => stepCalls >= MESSAGES && sent >= MESSAGES,
       TIMEOUT_MS,
+      5,
     );
     const ms = performance.now() - t0;
     const onPhone = sim.sent(String(connectionId)).length;
