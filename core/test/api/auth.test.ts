@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login, PASSWORD } from '../support/index.js';
 import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let tenants: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  tenants = await seedTenants(t.kernel.knex);
-});
+const { t, seed: tenants } = tenantKernelPerFile();
 
 describe('auth', () => {
   it('logs in, refreshes, reads /auth/me and logs out', async () => {

@@ -1,23 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import {
-  insertCompany,
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertCompany, insertWhatsapp, login } from '../support/index.js';
 import type { HttpClient } from '../support/http-client.js';
 
 /** Spec §7 Connections through a real kernel: the default rule, the greeting rule, the plan limit, tokens, tenancy. */
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let n = 0;
-
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
 
 /** each test gets its own company so the plan limit (3 connections) and the default rule start clean */
 async function freshCompany() {

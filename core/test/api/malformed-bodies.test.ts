@@ -1,22 +1,13 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import {
-  HttpClient,
-  insertTicket,
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { HttpClient, insertTicket, insertWhatsapp, login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 
 /** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
-const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }));
 let superUser: HttpClient;
 let helpId: number;
 /** a ticket of the super user's company: routes under a ticket reach their body's validation */
@@ -39,7 +30,6 @@ const junk: Array<[string, unknown]> = [
 ];
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
   platformTicketId = await insertTicket(t, seed.platform.id);

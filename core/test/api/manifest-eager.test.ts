@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 
 /**
  * Issue 30 item 10: the shell loads a remote when its screen is first shown; the manifest names the few it loads
@@ -18,12 +18,7 @@ const page = definePlugin({
   ui: { module: 'test-page', routes: ['/test-page'] },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [popover, page] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
+const { t, seed } = tenantKernelPerFile({ plugins: [popover, page] });
 
 type Manifest = { modules: Array<{ name: string; eager?: boolean }> };
 const eagerness = async (email: string) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { insertUser, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertUser, login, startTestKernel } from '../support/index.js';
 
 /**
  * Issue 27: a menu item, like a route, names the permission it needs, and the manifest shows it to the holders
@@ -21,11 +21,9 @@ const reports = definePlugin({
   },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [reports] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [reports] });
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   await insertUser(t.kernel.knex, seed.a.id, { name: 'Sara', email: 'sara@a.test', profile: 'supervisor' });
 });
 

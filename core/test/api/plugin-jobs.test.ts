@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 
 /** A plugin defines a job in setup and schedules it from a route: the kernel's jobs run it for that tenant. */
 const ran: Array<{ companyId: number | null; text: string }> = [];
@@ -22,12 +22,7 @@ const reminder = definePlugin({
   },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [reminder] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
-
+const { t, seed } = tenantKernelPerFile({ plugins: [reminder] });
 describe('plugin jobs', () => {
   it("runs a job a plugin queued, with the caller's company as its tenant", async () => {
     const admin = await login(t, seed.a.admin.email);

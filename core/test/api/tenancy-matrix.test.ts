@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertWhatsapp, login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -9,8 +9,7 @@ import type { HttpClient } from '../support/http-client.js';
  * Company A's admin walks every route of the kernel with company B's ids and bodies that try to name B.
  * A new route with an id parameter fails this suite until it says here which of B's records the id is.
  */
-const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }));
 let adminA: HttpClient;
 let bWhatsappId: number;
 let bMediaId: string;
@@ -351,7 +350,6 @@ async function snapshotB(s: typeof seed) {
 }
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
   bMediaId = (await t.kernel.media.save(seed.b.id, photo)).id;

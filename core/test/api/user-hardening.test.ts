@@ -1,23 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { hashPassword } from '../../src/auth/passwords.js';
-import {
-  insertWhatsapp,
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { insertWhatsapp, login, PASSWORD } from '../support/index.js';
 
 /** Issue 9.2, 9.9 and 9.12: who may change a user, which connection a user may point at, and own passwords. */
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 /** an admin of the platform company without the super flag */
 let platformAdmin: { id: number; email: string };
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   const now = new Date();
   const email = 'gerente@plataforma.test';
   const [id] = await t.kernel.knex('users').insert({

@@ -1,21 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import {
-  insertCompany,
-  insertPlan,
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertCompany, insertPlan, login, PASSWORD } from '../support/index.js';
 
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
+const { t, seed } = tenantKernelPerFile();
 
 describe('users', () => {
   it('enforces the plan user limit with ERR_PLAN_USER_LIMIT', async () => {

@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login, type HttpClient } from '../support/index.js';
 
 /**
  * Issue 31 item 4: the super admin's Companies screen as Whaticket's client drives it. A new company gets an
  * admin on its e-mail; "Usuário" lists that company's users (`GET /users/list?companyId=`) and saves one with
  * `companyId` in the body (`PUT /users/:id`, `POST /users`); the first password is set there.
  */
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let superUser: HttpClient;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
 });
 

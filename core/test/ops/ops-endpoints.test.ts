@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import type { AddressInfo } from 'node:net';
 import { createKernel } from '../../src/kernel.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
+import { login, testEnv } from '../support/index.js';
 import { until } from '../support/until.js';
 
 /**
@@ -11,10 +11,11 @@ import { until } from '../support/until.js';
  * METRICS_TOKEN, and its numbers move when a message goes through the pipeline.
  */
 const TOKEN = 'metrics-token-0123456789';
-const t = kernelPerFile<TestKernel>(() =>
-  startTestKernel({ bare: true, plugins: [counting], env: { METRICS_TOKEN: TOKEN } }),
-);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(() => ({
+  bare: true,
+  plugins: [counting],
+  env: { METRICS_TOKEN: TOKEN },
+}));
 
 // a plugin's own metric, through the extension point
 const counting = definePlugin({
@@ -34,10 +35,6 @@ const sample = (text: string, series: string): number | undefined => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
-
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
 
 describe('operations endpoints', () => {
   it('answers /health and /ready without a session', async () => {

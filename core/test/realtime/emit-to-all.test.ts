@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { rooms } from '../../src/realtime/rooms.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
-});
+const { t, seed } = tenantKernelPerFile();
 
 describe('Realtime.emitToAll', () => {
   it('reaches every signed-in socket of every company, leaving out the rooms named in except', async () => {

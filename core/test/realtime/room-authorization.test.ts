@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { rooms } from '../../src/realtime/rooms.js';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertPlan, login } from '../support/index.js';
 import { connectSocket } from '../support/socket-client.js';
 
 /**
@@ -24,11 +24,9 @@ const watcher = definePlugin({
   },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [watcher] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [watcher] });
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   await t.kernel.knex('userQueues').insert({ userId: seed.a.user.id, queueId: seed.a.queueId });
 });
 

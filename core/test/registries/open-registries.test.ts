@@ -1,10 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { AppError } from '../../src/errors/app-error.js';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertPlan, login, startTestKernel } from '../support/index.js';
 import { connectSocket } from '../support/socket-client.js';
 
 /**
@@ -79,12 +79,10 @@ const loyalty = definePlugin({
   },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [loyalty] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [loyalty] });
 let loyalPlan: number;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   // company A moves to a plan with the flag; B stays on one made before the plugin (its default: off)
   loyalPlan = await insertPlan(t.kernel.knex, 'Fiel', { useLoyalty: true });
   await t.kernel.knex('companies').where({ id: seed.a.id }).update({ planId: loyalPlan });

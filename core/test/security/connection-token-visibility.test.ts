@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertWhatsapp, login } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /** Finding 3: the connection token lets anyone send as the company through the messages API: admins only. */
-const t = kernelPerFile<TestKernel>(startTestKernel);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let connectionId: number;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Principal');
 });
 

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertPlan, login } from '../support/index.js';
 
 /** Finding 5 (signup took the hidden plans) and the signup half of finding 6 (no limit on signups). */
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ env: { TRUST_PROXY: 'true' } }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ env: { TRUST_PROXY: 'true' } });
 let partnerPlan: number;
 let legacyPlan: number;
 let disabledPlan: number;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   partnerPlan = await insertPlan(t.kernel.knex, 'Parceiro', {}, 999);
   legacyPlan = await insertPlan(t.kernel.knex, 'Plano 1');
   disabledPlan = await insertPlan(t.kernel.knex, 'Antigo');

@@ -2,15 +2,8 @@ import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import {
-  insertTicket,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '../support/index.js';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertTicket, login, type HttpClient } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 
 /**
@@ -18,8 +11,7 @@ import { productPlugins } from '../support/product-declarations.js';
  * refused upload here declares 50 MB and sends 256 KB of it: the answer must come while the rest is still
  * unsent, which a server that reads the body first cannot do.
  */
-const t = kernelPerFile<TestKernel>(async () => startTestKernel({ plugins: await productPlugins() }), 60_000);
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }), 60_000);
 let admin: HttpClient;
 let attendant: HttpClient;
 let superUser: HttpClient;
@@ -28,7 +20,6 @@ let hiddenTicket: number;
 let announcementId: number;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
   superUser = await login(t, seed.platform.admin.email);

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { tenantKernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, tenantTable, type TenantDb } from '@balcao/core';
-import {
-  insertCompany,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { insertCompany, login, type HttpClient } from '@balcao/core/testing';
 import {
   campaignSettingsMigration,
   campaignSettingsRoutes,
@@ -34,14 +27,12 @@ const settingsOnly = definePlugin({
   },
 });
 
-const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [settingsOnly] }));
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [settingsOnly] });
 let admin: HttpClient;
 let attendant: HttpClient;
 let adminB: HttpClient;
 
 beforeAll(async () => {
-  seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
   adminB = await login(t, seed.b.admin.email);
