@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '../support/per-file.js';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
-import { login, startTestKernel, type TestKernel } from '../support/index.js';
+import { login, messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
 
@@ -13,21 +12,15 @@ import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
  */
 let broken = true;
 const seen: string[] = [];
-const fragile = definePlugin({
-  name: 'test-fragile',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'fragile' });
-    ctx.pipeline.step({
-      name: 'fragile:save',
-      stage: 'fragile',
-      kinds: ['message'],
-      handle: (e) => {
-        if (broken) throw new Error('disk full');
-        seen.push(e.payload.body ?? '');
-      },
-    });
+const fragile = messageStepPlugin(
+  'test-fragile',
+  'fragile',
+  (e) => {
+    if (broken) throw new Error('disk full');
+    seen.push(e.payload.body ?? '');
   },
-});
+  'fragile:save',
+);
 
 const t = kernelPerFile<TestKernel>(
   () =>
