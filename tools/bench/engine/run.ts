@@ -20,8 +20,8 @@ import {
   connectSocket,
   insertCompany,
   insertPlan,
-  insertWhatsapp,
   login,
+  openConnection,
   startTestKernel,
   until,
 } from '@balcao/core/testing';
@@ -82,30 +82,14 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       createdAt: now,
       updatedAt: now,
     });
-    const connectionId = await insertWhatsapp(knex, company.id, 'Sim', {
-      status: 'CONNECTED',
-      greetingMessage: 'Olá! Escolha um setor:',
-    });
     // two queues on the connection: the chatbot answers a new ticket with the menu
-    await knex('whatsappQueues').insert(
-      [company.queueId, Number(second)].map((queueId) => ({
-        whatsappId: connectionId,
-        queueId,
-      })),
-    );
-    await knex('userQueues').insert(
-      [company.queueId, Number(second)].map((queueId) => ({
-        userId: company.user.id,
-        queueId,
-      })),
-    );
-    await t.kernel.channels.added(connectionId);
-    await until(
-      'the connection to open',
-      () => t.kernel.channels.status(connectionId) === 'CONNECTED',
-      10_000,
-      20,
-    );
+    const queueIds = [company.queueId, Number(second)];
+    const connectionId = await openConnection(t, company.id, {
+      name: 'Sim',
+      queueIds,
+      fields: { greetingMessage: 'Olá! Escolha um setor:' },
+    });
+    await knex('userQueues').insert(queueIds.map((queueId) => ({ userId: company.user.id, queueId })));
     const sim = t.kernel.channels.sim!;
     // acks of whatever the engine sends (the menu) held back: only the inbound messages are measured
     sim.setAckDelay(600_000, String(connectionId));

@@ -17,7 +17,7 @@ import { definePlugin, type HookEvents } from '@balcao/core';
 import {
   insertCompany,
   insertPlan,
-  insertWhatsapp,
+  openConnection,
   startTestKernel,
   until,
   type TestKernel,
@@ -155,14 +155,7 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
   try {
     const planId = await insertPlan(t.kernel.knex, 'Completo');
     const company = await insertCompany(t.kernel.knex, 'Bench Inbound', planId);
-    const connectionId = await insertWhatsapp(t.kernel.knex, company.id, 'Sim', { status: 'CONNECTED' });
-    await t.kernel.channels.added(connectionId);
-    await until(
-      'the connection to open',
-      () => t.kernel.channels.status(connectionId) === 'CONNECTED',
-      10_000,
-      20,
-    );
+    const connectionId = await openConnection(t, company.id, { name: 'Sim' });
     const sim = t.kernel.channels.sim!;
     sim.setAckDelay(600_000, String(connectionId));
 
