@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { listenAs } from '@balcao/core/testing';
 import {
   contactRows,
   inboxSettled,
@@ -169,11 +169,9 @@ describe('contacts step (inbound messages)', () => {
   });
 
   it("tells the company's clients of a new contact and of a changed one; another company hears nothing", async () => {
-    const socketA = await connectSocket(k.t.url, k.admin.token!);
-    const socketB = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.admin, k.adminB);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       k.sim.contactSends(conn, { from: { number: '5511977770008' }, type: 'text', body: 'ao vivo 1' });
       await waitFor('the first message', () => seenBodies('ao vivo 1').length === 1);
       k.sim.contactSends(conn, {
@@ -198,8 +196,7 @@ describe('contacts step (inbound messages)', () => {
       ]);
       expect(seenB.filter((e) => e.event.endsWith('-contact'))).toEqual([]);
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
   });
 });
