@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { listenAs, payloadsOf, recordEvents } from '@balcao/core/testing';
+import type { recordEvents } from '@balcao/core/testing';
+import { listenAs, payloadsOf } from '@balcao/core/testing';
 import { startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
 const k = kernelPerFile<HelpsKernel>(startHelpsKernel);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { listenAs, payloadsOf, recordEvents, sleep } from '@balcao/core/testing';
+import type { recordEvents} from '@balcao/core/testing';
+import { listenAs, payloadsOf, sleep } from '@balcao/core/testing';
 import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
