@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import type { recordEvents} from '@balcao/core/testing';
+import type { recordEvents } from '@balcao/core/testing';
 import { listenAs, payloadsOf, sleep } from '@balcao/core/testing';
 import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
