@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../../core/test/support/per-file.js';
 import { createServer, type ViteDevServer } from 'vite';
 import helps from '../../plugins/helps/src/index.js';
 import { definePlugin, route } from '../../core/src/index.js';
@@ -24,14 +25,13 @@ const brandNew = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [helps, brandNew] }));
 let vite: ViteDevServer;
 let shell: string;
 const json = { accept: 'application/json, text/plain, */*' };
 const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps, brandNew] });
   vite = await createServer({
     root: shellRoot,
     configFile: false,
@@ -46,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await vite?.close();
-  await t?.stop();
 });
 
 describe("the shell's dev proxy", () => {

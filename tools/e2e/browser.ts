@@ -43,6 +43,20 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.waitForSelector('[data-testid="layout"]');
 }
 
+/** A fresh page signed in as `email` that went to `path` through the side menu, as a user would. */
+export async function signedInAt(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  path: string,
+): Promise<Page> {
+  const page = await newPage(browser, baseURL);
+  await login(page, email);
+  await page.click(`[data-menu-path="${path}"]`);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
 /** The side-menu paths, in order, once the manifest has been applied. */
 export async function menuPaths(page: Page): Promise<string[]> {
   await page.waitForSelector('[data-testid="side-menu"] [data-testid="menu-item"]');

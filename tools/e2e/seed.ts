@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '@balcao/core';
+import { untilFound } from '@balcao/core/testing';
 import { PASSWORD, type E2EKernel } from './kernel';
 
 export { insertCompany } from '@balcao/core/testing';
@@ -12,20 +13,12 @@ export type Api = <T = any>(method: string, path: string, body?: unknown) => Pro
 /** createdAt and updatedAt, both now (or at `at`). */
 export const stamps = (at = new Date()) => ({ createdAt: at, updatedAt: at });
 
-/** Polls `probe` until it gives a value other than undefined/false, and returns that value. */
-export async function waitFor<T>(
+/** Polls `probe` every 50 ms until it gives a value other than undefined/false, and returns that value. */
+export const waitFor = <T>(
   what: string,
   probe: () => T | undefined | false | Promise<T | undefined | false>,
   ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const found = await probe();
-    if (found !== undefined && found !== false) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+): Promise<T> => untilFound(what, probe, ms, 50);
 
 /** Signs in through POST /auth/login and gives the token, the user and an `api` carrying its bearer token. */
 export async function apiAs(

@@ -1,3 +1,5 @@
+import { untilFound } from '@balcao/core/testing';
+
 /** The owner's simulator, over its HTTP control API (GET/POST /sim/..., loopback only, outside production). */
 export async function simConnections(
   url: string,
@@ -16,15 +18,8 @@ export async function ownerOf(urls: string[], connectionId: number): Promise<num
 }
 
 /** waits for a process to run `connectionId` and gives its index */
-export async function waitForOwner(urls: string[], connectionId: number, ms = 30_000): Promise<number> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const i = await ownerOf(urls, connectionId);
-    if (i !== undefined) return i;
-    if (Date.now() > end) throw new Error(`no process runs connection ${connectionId} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export const waitForOwner = (urls: string[], connectionId: number, ms = 30_000): Promise<number> =>
+  untilFound(`a process to run connection ${connectionId}`, () => ownerOf(urls, connectionId), ms, 100);
 
 /** a contact writes `body` to the connection, on the process that runs it */
 export async function contactSends(url: string, connectionId: number, number: string, body: string) {

@@ -2,19 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createKnex, type Knex } from '../db/knex.js';
-import { createTestDatabase, type TestDatabase } from '../../test/support/index.js';
+import { createTestDatabase, until, type TestDatabase } from '../../test/support/index.js';
 import { agendaJobsMigration, createJobs, type Jobs } from './index.js';
 import { JobSkipped } from './job-skipped.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(20);
-  }
-}
-
 describe('kernel.jobs on the knex backend', () => {
   let tdb: TestDatabase;
   let knex: Knex;
@@ -61,7 +53,7 @@ describe('kernel.jobs on the knex backend', () => {
     await j.start();
     await j.now('tickets.remind', { companyId: 7, ticketId: 3 });
     await j.now('platform.cleanup', {});
-    await waitFor(() => seen.length === 2);
+    await until('both jobs run', () => seen.length === 2);
     expect(seen).toContainEqual({ data: { companyId: 7, ticketId: 3 }, companyId: 7, attempt: 1 });
     expect(seen).toContainEqual({ companyId: null });
     expect(logs.find((l) => l.msg === 'reminding')).toMatchObject({ job: 'tickets.remind', companyId: 7 });
@@ -86,7 +78,7 @@ describe('kernel.jobs on the knex backend', () => {
     await j.start();
     await j.now('flaky', { companyId: 1, n: 1 });
     await j.now('fragile', { companyId: 2 });
-    await waitFor(() => attempts.length === 3);
+    await until('the third attempt', () => attempts.length === 3);
     await sleep(400);
     expect(attempts).toEqual([1, 2, 3]);
     expect(once).toBe(1);
@@ -116,7 +108,7 @@ describe('kernel.jobs on the knex backend', () => {
     );
     await j.start();
     const id = await j.now('tickets.remind', { companyId: 9 });
-    await waitFor(async () => (await j.get(id))?.state === 'failed');
+    await until('the job to fail', async () => (await j.get(id))?.state === 'failed');
     await sleep(400);
     expect(runs).toBe(1);
     expect(await j.get(id)).toMatchObject({
@@ -152,7 +144,7 @@ describe('kernel.jobs on the knex backend', () => {
       const [id] = await trx('tickets').insert({});
       await j.schedule(new Date(), 'tickets.autoclose', { companyId: 1, ticketId: Number(id) }, { trx });
     });
-    await waitFor(() => ran.length === 1);
+    await until('the job to run', () => ran.length === 1);
     await sleep(300);
     expect(ran).toHaveLength(1);
     expect((await jobRows()).length).toBe(1);
@@ -202,7 +194,7 @@ describe('kernel.jobs on the knex backend', () => {
     );
     await j.start();
     await j.now('slow', { i: 1 });
-    await waitFor(() => started.length === 1);
+    await until('the first job to start', () => started.length === 1);
     await j.now('slow', { i: 2 });
     await j.stop({ timeoutMs: 5000 });
     expect(finished).toEqual([1]);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { z } from 'zod';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
@@ -54,7 +55,12 @@ const messagesApi = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({
+    plugins: [messagesApi],
+    env: { API_RATE_LIMIT: String(LIMIT), BILLING_GRACE_DAYS: '3' },
+  }),
+);
 let seed: Awaited<ReturnType<typeof seedTenants>>;
 // each scenario its own token, so that no test spends another's rate-limit budget
 const tok = {
@@ -73,10 +79,6 @@ const send = (token?: string, body: unknown = { number: '5511999990000', body: '
   api(token).post('/api/test-messages/send', body);
 
 beforeAll(async () => {
-  t = await startTestKernel({
-    plugins: [messagesApi],
-    env: { API_RATE_LIMIT: String(LIMIT), BILLING_GRACE_DAYS: '3' },
-  });
   const knex = t.kernel.knex;
   seed = await seedTenants(knex);
   conn.a = await insertWhatsapp(knex, seed.a.id, 'Principal', { token: tok.a });
@@ -89,7 +91,6 @@ beforeAll(async () => {
   standingCompany = await insertCompany(knex, 'Empresa D', seed.planId);
   conn.standing = await insertWhatsapp(knex, standingCompany.id, 'Principal', { token: tok.standing });
 });
-afterAll(() => t?.stop());
 
 describe('messages-API tokens (ctx.apiToken)', () => {
   it('a good token reaches the handler with its own company and connection', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login, PASSWORD } from '../support/index.js';
 import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
-let t: TestKernel;
-let tenants: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  tenants = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed: tenants } = tenantKernelPerFile();
 
 describe('auth', () => {
   it('logs in, refreshes, reads /auth/me and logs out', async () => {

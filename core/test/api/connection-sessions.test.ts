@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
-import { insertCompany, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertCompany, login, until } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /** Sessions of sim connections: QR, scan, realtime events, inbound hooks, sending, disconnect and new QR. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = 5000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
+const { t, seed } = tenantKernelPerFile();
 
 describe('whatsapp sessions', () => {
   it('shows a QR, connects when scanned, and tells only its own company', async () => {

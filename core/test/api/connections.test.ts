@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertCompany,
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertCompany, insertWhatsapp, login } from '../support/index.js';
 import type { HttpClient } from '../support/http-client.js';
 
 /** Spec §7 Connections through a real kernel: the default rule, the greeting rule, the plan limit, tokens, tenancy. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let n = 0;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
 
 /** each test gets its own company so the plan limit (3 connections) and the default rule start clean */
 async function freshCompany() {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import type { Socket } from 'socket.io-client';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login, until } from '../support/index.js';
 import type { HttpClient } from '../support/http-client.js';
-import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
+import { connectSocket, recordEvents } from '../support/socket-client.js';
 
 /**
  * The super user's jobs view (issue 4). A test plugin queues three jobs for the caller's company:
@@ -43,29 +44,17 @@ interface JobView {
   failReason: string | null;
 }
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [reports] });
 let superUser: HttpClient;
 let adminA: HttpClient;
 let socket: Socket;
 let heard: Array<{ event: string; payload: unknown }>;
 let ids: { pending: string; later: string; failing: string };
 
-async function waitFor<T>(read: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
 const listed = async (state: string) =>
   ((await superUser.get(`/jobs?state=${state}`)).body.jobs as JobView[]) ?? [];
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reports] });
-  seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   adminA = await login(t, seed.a.admin.email);
   socket = await connectSocket(t.url, superUser.token!);
@@ -76,7 +65,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   socket?.disconnect();
-  await t?.stop();
 });
 
 describe('jobs view', () => {
@@ -101,7 +89,9 @@ describe('jobs view', () => {
   });
 
   it('shows a job that failed, with its reason, and counts it in the summary', async () => {
-    const failed = await waitFor(async () => (await listed('failed')).find((j) => j.id === ids.failing));
+    const failed = await until('the job to fail', async () =>
+      (await listed('failed')).find((j) => j.id === ids.failing),
+    );
     expect(failed).toMatchObject({
       name: 'reports.deliver',
       companyId: seed.a.id,
@@ -118,11 +108,11 @@ describe('jobs view', () => {
     const res = await superUser.post(`/jobs/${ids.failing}/retry`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: ids.failing, name: 'reports.deliver' });
-    await waitFor(async () =>
-      (await listed('completed')).some((j) => j.id === ids.failing) ? true : undefined,
+    await until('the retried job to complete', async () =>
+      (await listed('completed')).some((j) => j.id === ids.failing),
     );
     expect(attempts).toBe(2);
-    await waitFor(async () => heard.find((e) => e.event === 'jobs') ?? undefined);
+    await until('the supers to hear of it', () => heard.find((e) => e.event === 'jobs'));
     expect(heard.find((e) => e.event === 'jobs')?.payload).toMatchObject({
       action: 'retry',
       job: { id: ids.failing },
@@ -135,10 +125,8 @@ describe('jobs view', () => {
     expect(await listed('scheduled')).toEqual([]);
     const again = await superUser.delete(`/jobs/${ids.later}`);
     expect(again).toMatchObject({ status: 404, body: { error: 'ERR_NO_JOB_FOUND' } });
-    await waitFor(
-      async () =>
-        heard.find((e) => e.event === 'jobs' && (e.payload as { action: string }).action === 'delete') ??
-        undefined,
+    await until('the supers to hear of the cancel', () =>
+      heard.find((e) => e.event === 'jobs' && (e.payload as { action: string }).action === 'delete'),
     );
   });
 

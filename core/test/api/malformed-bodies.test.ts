@@ -1,21 +1,13 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HttpClient,
-  insertTicket,
-  insertWhatsapp,
-  login,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { HttpClient, insertTicket, insertWhatsapp, login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 
 /** Every route that reads a body, called by a super user (so permission never answers first) with junk. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }));
 let superUser: HttpClient;
 let helpId: number;
 /** a ticket of the super user's company: routes under a ticket reach their body's validation */
@@ -38,8 +30,6 @@ const junk: Array<[string, unknown]> = [
 ];
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
-  seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
   platformTicketId = await insertTicket(t, seed.platform.id);
@@ -47,7 +37,6 @@ beforeAll(async () => {
   await insertWhatsapp(t.kernel.knex, seed.platform.id, 'API', { token });
   connectionToken = new HttpClient(t.url).withToken(token);
 });
-afterAll(() => t?.stop());
 
 describe('malformed bodies', () => {
   it('answer 400 with an ERR_ code on every route, never 500', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 
 /**
  * Issue 30 item 10: the shell loads a remote when its screen is first shown; the manifest names the few it loads
@@ -17,14 +18,7 @@ const page = definePlugin({
   ui: { module: 'test-page', routes: ['/test-page'] },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [popover, page] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile({ plugins: [popover, page] });
 
 type Manifest = { modules: Array<{ name: string; eager?: boolean }> };
 const eagerness = async (email: string) => {

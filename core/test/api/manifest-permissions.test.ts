@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { insertUser, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertUser, login, startTestKernel } from '../support/index.js';
 
 /**
  * Issue 27: a menu item, like a route, names the permission it needs, and the manifest shows it to the holders
@@ -20,15 +21,11 @@ const reports = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [reports] });
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reports] });
-  seed = await seedTenants(t.kernel.knex);
   await insertUser(t.kernel.knex, seed.a.id, { name: 'Sara', email: 'sara@a.test', profile: 'supervisor' });
 });
-afterAll(() => t?.stop());
 
 type Manifest = { modules: Array<{ name: string; menu: Array<{ path: string }> }> };
 const menuOf = async (email: string) => {

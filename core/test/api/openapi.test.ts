@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import Router from '@koa/router';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
@@ -7,15 +8,14 @@ import type { ApiTokenGuard } from '../../src/auth/api-token.js';
 import { kernelErrors } from '../../src/errors/error-catalogue.js';
 import { versionAnswer } from '../../src/http/version.js';
 import { jobDeleted, jobPage, jobSummary, jobView } from '../../src/jobs/job-schemas.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 
 /** GET /openapi.json documents every route the kernel and its plugins answer, and /api-docs renders it. */
-let t: TestKernel;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: [...(await productPlugins()), probe] }));
 /** the OpenAPI document, walked by key */
 let doc: any;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -37,13 +37,10 @@ const probe = definePlugin({
 });
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [...(await productPlugins()), probe] });
-  seed = await seedTenants(t.kernel.knex);
   const res = await t.client().get('/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;
 });
-afterAll(() => t?.stop());
 
 describe('GET /openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 
 /** A plugin defines a job in setup and schedules it from a route: the kernel's jobs run it for that tenant. */
 const ran: Array<{ companyId: number | null; text: string }> = [];
@@ -21,14 +22,7 @@ const reminder = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [reminder] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
+const { t, seed } = tenantKernelPerFile({ plugins: [reminder] });
 describe('plugin jobs', () => {
   it("runs a job a plugin queued, with the caller's company as its tenant", async () => {
     const admin = await login(t, seed.a.admin.email);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login } from '../support/index.js';
 import { REFRESH_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
 /**
  * Issue 10.1: a client reloading with an expired access token fires several refreshes with one cookie at once.
  * They all carry on; a cookie used again after its successor was itself refreshed is still theft.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile();
 
 /** a browser tab holding only this refresh cookie */
 const tabWith = (cookie: string) => {

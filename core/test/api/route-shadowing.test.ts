@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { routeTable } from '../support/route-table.js';
 
 /** A static path registered after a `/:id` sibling is swallowed by it (the id check answers 404 first). */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }));
 describe('route table', () => {
   it('answers every parameterless GET route (none shadowed by a /:id route)', async () => {
     const su = await login(t, seed.platform.admin.email);

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login, PASSWORD } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /** Issue 9.4: integration credentials in the settings reach only the company's admins and super users. */
 const SECRET_KEYS = ['asaas', 'tokenixc', 'ipixc', 'ipmkauth', 'clientidmkauth', 'clientsecretmkauth'];
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 
 beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
   const admin = await login(t, seed.a.admin.email);
   expect((await admin.put('/settings/asaas', { value: 'chave-secreta-asaas' })).status).toBe(200);
 });
-afterAll(() => t?.stop());
 
 const keysOf = (settings: Array<{ key: string }>) => settings.map((s) => s.key);
 

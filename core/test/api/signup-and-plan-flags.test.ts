@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import {
-  insertCompany,
-  insertPlan,
-  login,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { insertCompany, insertPlan, login } from '../support/index.js';
 
 /** A plugin flagged useCampaigns, standing in for the real campaigns feature. */
 const flagged = definePlugin({
@@ -25,14 +19,7 @@ const flagged = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [flagged] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile({ plugins: [flagged] });
 
 describe('signup', () => {
   it('creates a trial company due in 3 days with its first admin', async () => {

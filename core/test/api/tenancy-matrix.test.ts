@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertWhatsapp, login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable } from '../support/route-table.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -8,8 +9,7 @@ import type { HttpClient } from '../support/http-client.js';
  * Company A's admin walks every route of the kernel with company B's ids and bodies that try to name B.
  * A new route with an id parameter fails this suite until it says here which of B's records the id is.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }));
 let adminA: HttpClient;
 let bWhatsappId: number;
 let bMediaId: string;
@@ -379,8 +379,6 @@ async function snapshotB(s: typeof seed) {
 }
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
-  seed = await seedTenants(t.kernel.knex);
   bWhatsappId = await insertWhatsapp(t.kernel.knex, seed.b.id, 'Conexão B');
   const photo = { data: Buffer.from('B'), name: 'b.png', mimeType: 'image/png' };
   bMediaId = (await t.kernel.media.save(seed.b.id, photo)).id;
@@ -401,7 +399,6 @@ beforeAll(async () => {
   await bRecords(seed);
   adminA = await login(t, seed.a.admin.email);
 });
-afterAll(() => t?.stop());
 
 describe('tenancy matrix', () => {
   it('covers every route that takes a parameter', () => {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { hashPassword } from '../../src/auth/passwords.js';
-import {
-  insertWhatsapp,
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { insertWhatsapp, login, PASSWORD } from '../support/index.js';
 
 /** Issue 9.2, 9.9 and 9.12: who may change a user, which connection a user may point at, and own passwords. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 /** an admin of the platform company without the super flag */
 let platformAdmin: { id: number; email: string };
 
 beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
   const now = new Date();
   const email = 'gerente@plataforma.test';
   const [id] = await t.kernel.knex('users').insert({
@@ -32,7 +23,6 @@ beforeAll(async () => {
   });
   platformAdmin = { id: Number(id), email };
 });
-afterAll(() => t?.stop());
 
 describe('a super user is out of reach of non-super admins (9.2)', () => {
   it('refuses to change the password, e-mail or profile of a super user, or delete them', async () => {

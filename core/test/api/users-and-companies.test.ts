@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertCompany,
-  insertPlan,
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertCompany, insertPlan, login, PASSWORD } from '../support/index.js';
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile();
 
 describe('users', () => {
   it('enforces the plan user limit with ERR_PLAN_USER_LIMIT', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
 import { listGaps } from '../../src/backbone/inbox/connection-gaps.js';
 import { startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { linkedSimConnection } from './backbone-fixtures.js';
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel();
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(startTestKernel, 60_000);
 
 describe('connection gaps', () => {
   it('records from/to when a dropped connection comes back, and announces it', async () => {

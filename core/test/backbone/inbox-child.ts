@@ -3,39 +3,21 @@
  * JSON line; with BLOCK_STEPS=1 the step never finishes instead (killed mid-work).
  */
 import { createKernel } from '../../src/kernel.js';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { testEnv } from '../support/test-kernel.js';
+import { messageStepPlugin } from '../support/message-step.js';
+import { childKernelEnv, say } from '../support/child-side.js';
 
-const say = (line: Record<string, unknown>): void => {
-  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
-};
 const block = process.env.BLOCK_STEPS === '1';
 
-const worker = definePlugin({
-  name: 'test-inbox-worker',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'worker' });
-    ctx.pipeline.step({
-      name: 'worker',
-      stage: 'worker',
-      kinds: ['message'],
-      handle: async (e) => {
-        if (block) {
-          say({ ev: 'blocked', waId: e.waId });
-          return new Promise<never>(() => undefined);
-        }
-        say({ ev: 'processed', waId: e.waId, chatId: e.payload.chatId, body: e.payload.body });
-      },
-    });
-  },
+const worker = messageStepPlugin('test-inbox-worker', 'worker', async (e) => {
+  if (block) {
+    say({ ev: 'blocked', waId: e.waId });
+    return new Promise<never>(() => undefined);
+  }
+  say({ ev: 'processed', waId: e.waId, chatId: e.payload.chatId, body: e.payload.body });
 });
 
 const kernel = await createKernel({
-  env: testEnv(process.env.DATABASE_URL!, {
-    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
-    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
-    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
-  }),
+  env: childKernelEnv(),
   plugins: [worker],
 });
 kernel.hooks.on('connection.lease', (e) => say({ ev: 'lease', ...e }));

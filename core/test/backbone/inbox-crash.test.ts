@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../src/kernel.js';
 import {
@@ -8,8 +7,12 @@ import {
   insertCompany,
   insertPlan,
   insertWhatsapp,
+  killChildren,
+  spawnChild,
   testDbClient,
   testEnv,
+  watchDatabase,
+  type ChildKernel,
   type TestDatabase,
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
@@ -22,27 +25,13 @@ import { CHILD_WAIT_MS } from '../support/until.js';
  */
 const coreDir = fileURLToPath(new URL('../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./inbox-child.ts', import.meta.url));
-type Proc = {
-  proc: ReturnType<typeof spawn>;
-  lines: Array<Line & Record<string, any>>;
-  exited: Promise<void>;
-};
+type Proc = ChildKernel<Line & Record<string, any>>;
 const procs: Proc[] = [];
 
 function startChild(name: string, databaseUrl: string, env: Record<string, string> = {}): Proc {
-  // node itself, not a launcher, so that kill -9 hits the process that holds the lease
-  const proc = spawn(process.execPath, ['--import', 'tsx', childScript], {
+  const child = spawnChild<Line & Record<string, any>>(name, childScript, {
     cwd: coreDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, INSTANCE_ID: name, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const child: Proc = { proc, lines: [], exited: new Promise((r) => proc.once('exit', () => r())) };
-  let buffer = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p));
+    env: { DATABASE_URL: databaseUrl, ...env },
   });
   procs.push(child);
   return child;
@@ -62,12 +51,11 @@ beforeAll(async () => {
   const company = await insertCompany(setup.knex, 'Loja Queda', planId);
   connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
   await setup.stop();
-  watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+  watch = watchDatabase(db.url);
 }, 60_000);
 
 afterAll(async () => {
-  for (const c of procs) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-  await Promise.all(procs.map((c) => c.exited));
+  await killChildren(procs);
   await watch?.destroy();
   await db?.drop();
 });

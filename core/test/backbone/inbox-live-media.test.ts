@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { buildSimInbound } from '../../src/channels/sim/sim-inbound.js';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { startTestKernel, type TestKernel } from '../support/index.js';
+import { messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { linkedSimConnection } from './backbone-fixtures.js';
 
@@ -14,33 +14,22 @@ const gate = new Promise<void>((r) => (release = r));
 let firstStarted = false;
 let processed = 0;
 const fetched = new Map<string, string>();
-const slow = definePlugin({
-  name: 'test-slow-media',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'media' });
-    ctx.pipeline.step({
-      name: 'media:keep',
-      stage: 'media',
-      kinds: ['message'],
-      async handle(e) {
-        if (e.payload.body === 'first') {
-          firstStarted = true;
-          await gate;
-        }
-        const media = e.payload.media;
-        if (media)
-          fetched.set(e.payload.waMessageId, media.download ? String(await media.download()) : 'none');
-        processed++;
-      },
-    });
+const slow = messageStepPlugin(
+  'test-slow-media',
+  'media',
+  async (e) => {
+    if (e.payload.body === 'first') {
+      firstStarted = true;
+      await gate;
+    }
+    const media = e.payload.media;
+    if (media) fetched.set(e.payload.waMessageId, media.download ? String(await media.download()) : 'none');
+    processed++;
   },
-});
+  'media:keep',
+);
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [slow] });
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [slow] }), 60_000);
 
 describe('inbox live payloads', () => {
   it('keeps the media loader of a message queued behind more than 5,000 others', async () => {

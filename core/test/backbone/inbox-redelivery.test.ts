@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { InboxEvent } from '../../src/backbone/inbox/inbox-event.js';
-import { startTestKernel, type TestKernel } from '../support/index.js';
+import { messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
 
@@ -10,24 +10,9 @@ import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
  * each and the pipeline sees each once, in the order they were sent.
  */
 const seen: InboxEvent[] = [];
-const recorder = definePlugin({
-  name: 'test-recorder',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'record' });
-    ctx.pipeline.step({
-      name: 'record',
-      stage: 'record',
-      kinds: ['message'],
-      handle: (event) => void seen.push(event),
-    });
-  },
-});
+const recorder = messageStepPlugin('test-recorder', 'record', (event) => void seen.push(event));
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [recorder] });
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [recorder] }), 60_000);
 
 describe('durable inbox', () => {
   it('stores 200 messages sent at once and delivered twice exactly once each, and processes them in send order', async () => {

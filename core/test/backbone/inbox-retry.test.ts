@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
-import { login, startTestKernel, type TestKernel } from '../support/index.js';
+import { login, messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
 
@@ -12,32 +12,28 @@ import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
  */
 let broken = true;
 const seen: string[] = [];
-const fragile = definePlugin({
-  name: 'test-fragile',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'fragile' });
-    ctx.pipeline.step({
-      name: 'fragile:save',
-      stage: 'fragile',
-      kinds: ['message'],
-      handle: (e) => {
-        if (broken) throw new Error('disk full');
-        seen.push(e.payload.body ?? '');
-      },
-    });
+const fragile = messageStepPlugin(
+  'test-fragile',
+  'fragile',
+  (e) => {
+    if (broken) throw new Error('disk full');
+    seen.push(e.payload.body ?? '');
   },
-});
+  'fragile:save',
+);
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(
+  () =>
+    startTestKernel({
+      plugins: [fragile],
+      env: { INBOX_MAX_ATTEMPTS: '2', INBOX_RETRY_BASE_MS: '20' },
+    }),
+  60_000,
+);
 const received: Array<HookEvents['message.received']> = [];
 beforeAll(async () => {
-  t = await startTestKernel({
-    plugins: [fragile],
-    env: { INBOX_MAX_ATTEMPTS: '2', INBOX_RETRY_BASE_MS: '20' },
-  });
   t.kernel.hooks.on('message.received', (e) => void received.push(e));
 }, 60_000);
-afterAll(async () => t?.stop());
 
 const statusOf = async (connectionId: number) =>
   Object.fromEntries(

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { LidMapStore } from '../../src/channels/baileys/lid-map-store.js';
 import {
   insertCompany,
@@ -9,11 +10,7 @@ import {
 } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 
-let t: TestKernel;
-beforeAll(async () => {
-  t = await startTestKernel();
-}, 60_000);
-afterAll(async () => t?.stop());
+const t = kernelPerFile<TestKernel>(startTestKernel, 60_000);
 
 describe('LID map in the database', () => {
   it('keeps what one provider learnt for the next one (restart or new owner), per connection', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
 import { login, startTestKernel, type TestKernel } from '../support/index.js';
@@ -75,16 +76,18 @@ const contactPlugin = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(
+  () =>
+    startTestKernel({
+      plugins: [afterPlugin, ticketPlugin, contactPlugin],
+      env: { INBOX_MAX_ATTEMPTS: '3', INBOX_RETRY_BASE_MS: '30' },
+    }),
+  60_000,
+);
 const received: Array<HookEvents['message.received']> = [];
 beforeAll(async () => {
-  t = await startTestKernel({
-    plugins: [afterPlugin, ticketPlugin, contactPlugin],
-    env: { INBOX_MAX_ATTEMPTS: '3', INBOX_RETRY_BASE_MS: '30' },
-  });
   t.kernel.hooks.on('message.received', (e) => void received.push(e));
 }, 60_000);
-afterAll(async () => t?.stop());
 
 describe('inbound pipeline', () => {
   it('runs the steps of three plugins in their declared order and stops at a handled one', async () => {

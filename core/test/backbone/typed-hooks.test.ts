@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { pino } from 'pino';
 import { Hooks } from '../../src/plugins/hooks.js';
 import { startTestKernel, type TestKernel } from '../support/index.js';
@@ -11,15 +12,13 @@ declare module '@balcao/core' {
   }
 }
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(startTestKernel, 60_000);
 beforeAll(async () => {
-  t = await startTestKernel();
   await t.kernel.knex.schema.createTable('after_commit_probe', (tb) => {
     tb.increments('id');
     tb.string('name');
   });
 }, 60_000);
-afterAll(async () => t?.stop());
 
 describe('typed hooks', () => {
   it('notify logs a failing listener and goes on; dispatch rejects with it and stops', async () => {

@@ -1,10 +1,8 @@
 import type { Kernel } from '../../src/kernel.js';
 import type { ChannelHookEvents } from '../../src/connections/channels-api.js';
+import { say } from '../support/child-side.js';
 
-/** One JSON line on stdout, stamped: how a child kernel process tells its parent test what happened. */
-export const say = (line: Record<string, unknown>): void => {
-  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
-};
+export { say };
 
 /**
  * The common life of a child kernel: report lease changes and saved statuses, listen on a free port, say

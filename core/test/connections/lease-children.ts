@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { killChildren, spawnChild, type ChildKernel } from '../support/child-process.js';
 
 /** Kernel processes for the cross-process connection tests: each runs lease-child.ts and reports JSON lines. */
 export interface Line {
@@ -13,12 +13,7 @@ export interface Line {
   [more: string]: unknown;
 }
 
-export interface Child {
-  name: string;
-  proc: ChildProcess;
-  lines: Line[];
-  exited: Promise<void>;
-}
+export type Child = ChildKernel<Line>;
 
 const coreDir = fileURLToPath(new URL('../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./lease-child.ts', import.meta.url));
@@ -34,39 +29,19 @@ export function childProcesses(opts: {
   return {
     children,
     start(name: string, databaseUrl: string): Child {
-      // node itself, not pnpm or the tsx launcher, so that kill -9 hits the process that holds the lease
-      const proc = spawn(process.execPath, ['--import', 'tsx', opts.script ?? childScript], {
+      const child = spawnChild<Line>(name, opts.script ?? childScript, {
         cwd: coreDir,
         env: {
-          ...process.env,
           DATABASE_URL: databaseUrl,
-          INSTANCE_ID: name,
           CHANNEL_LEASE_MS: String(opts.leaseMs),
           CHANNEL_HEARTBEAT_MS: String(opts.heartbeatMs),
           ...opts.env,
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const child: Child = {
-        name,
-        proc,
-        lines: [],
-        exited: new Promise((r) => proc.once('exit', () => r())),
-      };
-      let buffer = '';
-      proc.stdout!.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const parts = buffer.split('\n');
-        buffer = parts.pop()!;
-        for (const p of parts) if (p.startsWith('{')) child.lines.push(JSON.parse(p) as Line);
       });
       children.push(child);
       return child;
     },
-    async killAll() {
-      for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-      await Promise.all(children.map((c) => c.exited));
-    },
+    killAll: () => killChildren(children),
   };
 }
 

@@ -1,4 +1,4 @@
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../src/kernel.js';
 import {
@@ -10,6 +10,7 @@ import {
   PASSWORD,
   testDbClient,
   testEnv,
+  watchDatabase,
   type CompanyFixture,
   type TestDatabase,
 } from '../support/index.js';
@@ -51,7 +52,7 @@ describe.skipIf(testDbClient() !== 'mysql')('session commands across processes',
     company = await insertCompany(setup.knex, 'Loja Comandos', planId);
     connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
     await setup.stop();
-    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+    watch = watchDatabase(db.url);
   }, 60_000);
 
   afterAll(async () => {

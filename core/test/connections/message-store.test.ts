@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login } from '../support/index.js';
 import type { MessageRef } from '../../src/domain/messages/message-types.js';
 
 /**
  * WhatsApp asks for a message again when a recipient could not decrypt it; Baileys then calls getMessage.
  * The connection manager answers from the store a plugin registered, for the right company and connection.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
+const { t, seed } = tenantKernelPerFile();
 describe('message store for retries', () => {
   it("answers Baileys' getMessage from the registered store with the connection's company", async () => {
     const admin = await login(t, seed.a.admin.email);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login, type HttpClient } from '../support/index.js';
 
 /**
  * Issue 31 item 4: the super admin's Companies screen as Whaticket's client drives it. A new company gets an
  * admin on its e-mail; "Usuário" lists that company's users (`GET /users/list?companyId=`) and saves one with
  * `companyId` in the body (`PUT /users/:id`, `POST /users`); the first password is set there.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let superUser: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
   superUser = await login(t, seed.platform.admin.email);
 });
-afterAll(() => t?.stop());
 
 describe("the super admin's company users", () => {
   it('a company made without a password gets its admin, whose first password the super admin sets', async () => {

@@ -1,9 +1,10 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { io as io47, type Socket } from 'socket.io-client-47';
 import helps from '@balcao/plugin-helps';
-import { login, PASSWORD, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login, PASSWORD } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 
 /**
@@ -11,14 +12,7 @@ import { sleep } from '../support/socket-client.js';
  * driven exactly as those clients drive it. Any difference in shape fails here.
  */
 const CLIENT_ORIGIN = 'http://whaticket.example';
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile({ plugins: [helps] });
 
 const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertWhatsapp,
-  login,
-  PASSWORD,
-  seedTenants,
-  startTestKernel,
-  type TestKernel,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertWhatsapp, login, PASSWORD } from '../support/index.js';
 
 /**
  * Issue 10.2 and 10.5: the Whaticket web client's forms post the record back as they loaded it (ids, timestamps,
  * relations, '' for "unchanged", numbers as typed, their own enum spellings). These are the full payloads its
  * forms build; each must save what the user changed and nothing else.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile();
 
 /** UserModal: initial state, overwritten by GET /users/:id, then the selects kept outside Formik */
 const userModalInitial = { name: '', email: '', password: '', profile: 'user', allTicket: 'desabled' };

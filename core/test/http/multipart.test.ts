@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
 import { multipart } from '../../src/http/multipart.js';
@@ -30,14 +31,12 @@ const uploads = definePlugin({
   },
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [uploads] }), 60_000);
 let admin: HttpClient;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [uploads] });
   const seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
 }, 60_000);
-afterAll(async () => t?.stop());
 
 const form = (files: Array<[string, string, number]>) => {
   const f = new FormData();

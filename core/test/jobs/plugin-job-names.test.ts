@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
-import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { until } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 
 /**
@@ -21,27 +22,12 @@ const sender = (name: string) =>
     },
   });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [sender('alpha'), sender('beta')] });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
-
+const { t, seed } = tenantKernelPerFile({ plugins: [sender('alpha'), sender('beta')] });
 describe("a plugin's jobs", () => {
   it("keep two plugins' jobs of the same short name apart, each run by its own handler", async () => {
     const alphaId = await ctxJobs.alpha!.now('send', { companyId: seed.a.id, text: 'from alpha' });
     const betaId = await ctxJobs.beta!.now('send', { companyId: seed.b.id, text: 'from beta' });
-    await waitFor(() => ran.length >= 2);
+    await until('both jobs run', () => ran.length >= 2);
     await sleep(300);
     expect(ran.sort((x, y) => x.plugin.localeCompare(y.plugin))).toEqual([
       { plugin: 'alpha', companyId: seed.a.id, text: 'from alpha' },
@@ -55,7 +41,7 @@ describe("a plugin's jobs", () => {
   it('treat a name already starting with the plugin name as the same job', async () => {
     ran.length = 0;
     const id = await ctxJobs.alpha!.now('alpha.send', { companyId: seed.a.id, text: 'dotted' });
-    await waitFor(() => ran.length === 1);
+    await until('the job to run', () => ran.length === 1);
     expect(ran).toEqual([{ plugin: 'alpha', companyId: seed.a.id, text: 'dotted' }]);
     expect((await t.kernel.jobs.get(id))?.name).toBe('alpha.send');
   });

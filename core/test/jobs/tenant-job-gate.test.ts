@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
 import {
   insertCompany,
   insertPlan,
   login,
-  seedTenants,
-  startTestKernel,
+  until,
+  untilFound,
   type CompanyFixture,
-  type TestKernel,
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 
@@ -40,13 +40,12 @@ async function setPlanFlag(knex: Knex, planId: number, flag: string, on: boolean
 const setCompanyActive = (knex: Knex, companyId: number, active: boolean) =>
   knex('companies').where({ id: companyId }).update({ status: active });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({
+  plugins: [recorder('kanban-sync', 'useKanban'), recorder('notes')],
+});
 let basicPlan: number;
 let c: CompanyFixture;
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [recorder('kanban-sync', 'useKanban'), recorder('notes')] });
-  seed = await seedTenants(t.kernel.knex);
   // company B on a plan without useKanban; company C inactive
   basicPlan = await insertPlan(t.kernel.knex, 'Básico');
   await setPlanFlag(t.kernel.knex, basicPlan, 'useKanban', false);
@@ -54,21 +53,11 @@ beforeAll(async () => {
   c = await insertCompany(t.kernel.knex, 'Empresa C', seed.planId);
   await setCompanyActive(t.kernel.knex, c.id, false);
 });
-afterAll(() => t?.stop());
 
-async function waitFor<T>(read: () => Promise<T | undefined | false>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
 const ranFor = (job: string, companyId: number) =>
   ran.filter((r) => r.job === job && r.companyId === companyId).length;
 const failed = (id: string) =>
-  waitFor(async () => {
+  untilFound('the job to fail', async () => {
     const job = await t.kernel.jobs.get(id);
     return job?.state === 'failed' && job;
   });
@@ -76,7 +65,7 @@ const failed = (id: string) =>
 describe("a plugin's tenant jobs", () => {
   it("run for an active company whose plan has the plugin's flag", async () => {
     await ctxJobs['kanban-sync']!.now('tick', { companyId: seed.a.id });
-    await waitFor(async () => ranFor('kanban-sync.tick', seed.a.id) === 1);
+    await until('A’s kanban tick', async () => ranFor('kanban-sync.tick', seed.a.id) === 1);
   });
 
   it("are skipped for a company whose plan lacks the plugin's flag, with the reason in the jobs view", async () => {
@@ -84,7 +73,7 @@ describe("a plugin's tenant jobs", () => {
     const notes = await ctxJobs.notes!.now('tick', { companyId: seed.b.id });
     await failed(id);
     // the same company runs a plugin without a flag
-    await waitFor(async () => ranFor('notes.tick', seed.b.id) === 1);
+    await until('B’s notes tick', async () => ranFor('notes.tick', seed.b.id) === 1);
     expect(ranFor('kanban-sync.tick', seed.b.id)).toBe(0);
     expect((await t.kernel.jobs.get(notes))?.state).toBe('completed');
 
@@ -103,7 +92,7 @@ describe("a plugin's tenant jobs", () => {
   it('run once the plan has the flag again', async () => {
     await setPlanFlag(t.kernel.knex, basicPlan, 'useKanban', true);
     await ctxJobs['kanban-sync']!.now('tick', { companyId: seed.b.id });
-    await waitFor(async () => ranFor('kanban-sync.tick', seed.b.id) === 1);
+    await until('B’s kanban tick', async () => ranFor('kanban-sync.tick', seed.b.id) === 1);
     await setPlanFlag(t.kernel.knex, basicPlan, 'useKanban', false);
   });
 
@@ -125,13 +114,15 @@ describe("a plugin's tenant jobs", () => {
     expect(ranFor('notes.heartbeat', c.id)).toBe(0);
 
     await setCompanyActive(t.kernel.knex, c.id, true);
-    await waitFor(async () => ranFor('notes.heartbeat', c.id) > 0);
-    await waitFor(async () => (await t.kernel.jobs.get(id))?.state === 'repeating');
+    await until('a heartbeat of C', async () => ranFor('notes.heartbeat', c.id) > 0);
+    await until('the job to repeat', async () => (await t.kernel.jobs.get(id))?.state === 'repeating');
     expect(await ctxJobs.notes!.cancel('heartbeat')).toBe(1);
   });
 
   it('without a company run ungated, whatever the flag', async () => {
     await ctxJobs['kanban-sync']!.now('tick', {});
-    await waitFor(async () => ran.some((r) => r.job === 'kanban-sync.tick' && r.companyId === null));
+    await until('the platform-wide tick', async () =>
+      ran.some((r) => r.job === 'kanban-sync.tick' && r.companyId === null),
+    );
   });
 });

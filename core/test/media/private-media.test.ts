@@ -1,14 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { login } from '../support/index.js';
 import { LinkSigner } from '../../src/media/media-links.js';
 import { MediaStore } from '../../src/media/media-store.js';
 import { mediaPlugin } from './media-plugin.js';
 
 /** ctx.media: files of one company reach its users and its signed links, and nobody else. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(() => ({
+  plugins: [mediaPlugin],
+  env: { MEDIA_MAX_BYTES: String(MAX) },
+}));
 let tokenA: string;
 let tokenB: string;
 let media: MediaStore;
@@ -33,13 +36,10 @@ async function upload(token: string, body: Buffer, name: string, type: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [mediaPlugin], env: { MEDIA_MAX_BYTES: String(MAX) } });
-  seed = await seedTenants(t.kernel.knex);
   tokenA = (await login(t, seed.a.user.email)).token!;
   tokenB = (await login(t, seed.b.user.email)).token!;
   media = (t.kernel.plugins.services.get('media-test') as { media: MediaStore }).media;
 });
-afterAll(() => t?.stop());
 
 describe('private media', () => {
   it("serves a company's file to its own user, bytes and type unchanged", async () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../src/kernel.js';
 import {
@@ -9,6 +9,7 @@ import {
   insertWhatsapp,
   testDbClient,
   testEnv,
+  watchDatabase,
   type TestDatabase,
 } from '../support/index.js';
 import { childProcesses, until, type Child } from '../connections/lease-children.js';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const company = await insertCompany(setup.knex, 'Loja Parada', planId);
   connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
   await setup.stop();
-  watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+  watch = watchDatabase(db.url);
 }, 60_000);
 
 afterAll(async () => {

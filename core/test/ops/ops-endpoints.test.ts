@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import type { AddressInfo } from 'node:net';
 import { createKernel } from '../../src/kernel.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, testEnv, type TestKernel } from '../support/index.js';
+import { login, testEnv } from '../support/index.js';
 import { until } from '../support/until.js';
 
 /**
@@ -10,8 +11,11 @@ import { until } from '../support/until.js';
  * METRICS_TOKEN, and its numbers move when a message goes through the pipeline.
  */
 const TOKEN = 'metrics-token-0123456789';
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(() => ({
+  bare: true,
+  plugins: [counting],
+  env: { METRICS_TOKEN: TOKEN },
+}));
 
 // a plugin's own metric, through the extension point
 const counting = definePlugin({
@@ -31,12 +35,6 @@ const sample = (text: string, series: string): number | undefined => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
-
-beforeAll(async () => {
-  t = await startTestKernel({ bare: true, plugins: [counting], env: { METRICS_TOKEN: TOKEN } });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
 
 describe('operations endpoints', () => {
   it('answers /health and /ready without a session', async () => {

@@ -3,36 +3,21 @@
  * each one it finishes; SIGTERM goes through the same installGracefulShutdown as main.ts.
  */
 import { createKernel } from '../../src/kernel.js';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { installGracefulShutdown } from '../../src/ops/graceful-shutdown.js';
-import { testEnv } from '../support/test-kernel.js';
+import { messageStepPlugin } from '../support/message-step.js';
 import { say } from '../connections/child-report.js';
+import { childKernelEnv } from '../support/child-side.js';
 
 const stepMs = Number(process.env.STEP_MS ?? '200');
 
-const slowWorker = definePlugin({
-  name: 'test-slow-worker',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'slow' });
-    ctx.pipeline.step({
-      name: 'slow',
-      stage: 'slow',
-      kinds: ['message'],
-      handle: async (e) => {
-        say({ ev: 'started', waId: e.waId });
-        await new Promise((r) => setTimeout(r, stepMs));
-        say({ ev: 'processed', waId: e.waId, chatId: e.payload.chatId, body: e.payload.body });
-      },
-    });
-  },
+const slowWorker = messageStepPlugin('test-slow-worker', 'slow', async (e) => {
+  say({ ev: 'started', waId: e.waId });
+  await new Promise((r) => setTimeout(r, stepMs));
+  say({ ev: 'processed', waId: e.waId, chatId: e.payload.chatId, body: e.payload.body });
 });
 
 const kernel = await createKernel({
-  env: testEnv(process.env.DATABASE_URL!, {
-    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
-    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
-    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
-  }),
+  env: childKernelEnv(),
   plugins: [slowWorker],
 });
 kernel.hooks.on('connection.lease', (e) => say({ ev: 'lease', ...e }));

@@ -5,8 +5,8 @@
  */
 import { createKernel } from '../../src/kernel.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { testEnv } from '../support/test-kernel.js';
 import { say, serveAndReport } from '../connections/child-report.js';
+import { childKernelEnv } from '../support/child-side.js';
 
 const enqueueRoute = definePlugin({
   name: 'outbox-test',
@@ -36,12 +36,7 @@ const enqueueRoute = definePlugin({
 });
 
 const kernel = await createKernel({
-  env: testEnv(process.env.DATABASE_URL!, {
-    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
-    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
-    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-  }),
+  env: childKernelEnv(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   plugins: [enqueueRoute],
 });
 

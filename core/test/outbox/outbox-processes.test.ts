@@ -1,4 +1,4 @@
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_WAIT_MS } from '../support/until.js';
@@ -11,6 +11,7 @@ import {
   insertWhatsapp,
   testDbClient,
   testEnv,
+  watchDatabase,
   type TestDatabase,
 } from '../support/index.js';
 import { childProcesses, until, type Child, type Line } from '../connections/lease-children.js';
@@ -59,7 +60,7 @@ for (const wake of ['redis', 'poll'] as const)
       companyId = (await insertCompany(setup.knex, 'Loja Saída', planId)).id;
       connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
       await setup.stop();
-      watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+      watch = watchDatabase(db.url);
     }, 60_000);
 
     afterAll(async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { OutboxStatusEvent } from '../../src/backbone/outbox/index.js';
 import { SimNetwork } from '../../src/channels/index.js';
 import {
@@ -6,6 +7,7 @@ import {
   insertPlan,
   insertWhatsapp,
   startTestKernel,
+  until,
   type CompanyFixture,
   type TestKernel,
 } from '../support/index.js';
@@ -16,21 +18,13 @@ import { sleep } from '../support/socket-client.js';
  * enqueue; idempotency keys, the caller's transaction, retries under the same id, failure after the last
  * try, and acks moving the row to delivered and read.
  */
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({ env: { OUTBOX_RETRY_MS: '40', OUTBOX_MAX_ATTEMPTS: '4' } }),
+);
 let company: CompanyFixture;
 let other: CompanyFixture;
 let connectionId: number;
 const events: OutboxStatusEvent[] = [];
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 5000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 const sim = () => t.kernel.channels.sim!;
 const sent = () => sim().sent(String(connectionId));
@@ -44,7 +38,6 @@ const statusesUntil = (id: number, last: string) =>
 const text = (body: string) => ({ to: '5511988887777', type: 'text' as const, body });
 
 beforeAll(async () => {
-  t = await startTestKernel({ env: { OUTBOX_RETRY_MS: '40', OUTBOX_MAX_ATTEMPTS: '4' } });
   const planId = await insertPlan(t.kernel.knex, 'Completo');
   company = await insertCompany(t.kernel.knex, 'Loja Outbox', planId);
   other = await insertCompany(t.kernel.knex, 'Loja Vizinha', planId);
@@ -55,7 +48,6 @@ beforeAll(async () => {
   sim().setAckDelay(60_000, String(connectionId));
   t.kernel.hooks.on<OutboxStatusEvent>('outbox.status', (e) => void events.push(e));
 });
-afterAll(() => t?.stop());
 
 describe('outbox', () => {
   it('sends an enqueued message to the phone under the id chosen at enqueue', async () => {

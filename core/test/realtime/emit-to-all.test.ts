@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { rooms } from '../../src/realtime/rooms.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile();
 
 describe('Realtime.emitToAll', () => {
   it('reaches every signed-in socket of every company, leaving out the rooms named in except', async () => {

@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { rooms } from '../../src/realtime/rooms.js';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertPlan, login } from '../support/index.js';
 import { connectSocket } from '../support/socket-client.js';
 
 /**
@@ -23,15 +24,11 @@ const watcher = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [watcher] });
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [watcher] });
-  seed = await seedTenants(t.kernel.knex);
   await t.kernel.knex('userQueues').insert({ userId: seed.a.user.id, queueId: seed.a.queueId });
 });
-afterAll(() => t?.stop());
 
 const ask = (socket: Socket, event: string, ...args: unknown[]) =>
   new Promise<{ ok: boolean; error?: string }>((resolve) => socket.emit(event, ...args, resolve));

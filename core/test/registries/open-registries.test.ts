@@ -1,9 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { AppError } from '../../src/errors/app-error.js';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { insertPlan, login, startTestKernel } from '../support/index.js';
 import { connectSocket } from '../support/socket-client.js';
 
 /**
@@ -78,18 +79,14 @@ const loyalty = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [loyalty] });
 let loyalPlan: number;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [loyalty] });
-  seed = await seedTenants(t.kernel.knex);
   // company A moves to a plan with the flag; B stays on one made before the plugin (its default: off)
   loyalPlan = await insertPlan(t.kernel.knex, 'Fiel', { useLoyalty: true });
   await t.kernel.knex('companies').where({ id: seed.a.id }).update({ planId: loyalPlan });
 });
-afterAll(() => t?.stop());
 
 const ask = (socket: Socket, event: string, ...args: unknown[]) =>
   new Promise<{ ok: boolean; error?: string }>((resolve) => socket.emit(event, ...args, resolve));

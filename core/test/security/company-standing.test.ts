@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
-import { login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { login } from '../support/index.js';
 
 /**
  * Finding 8: a suspended company kept signing in, and one past its due date kept working. Now an inactive
@@ -27,15 +28,8 @@ const feature = definePlugin({
   ui: { module: 'test-feature', routes: ['/test-feature'] },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [billing, feature], env: { BILLING_GRACE_DAYS: '3' } });
 const DAY = 864e5;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [billing, feature], env: { BILLING_GRACE_DAYS: '3' } });
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
 
 const setDueDate = (companyId: number, daysFromNow: number) =>
   t.kernel

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWhatsapp, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertWhatsapp, login } from '../support/index.js';
 import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
 
 /** Finding 3: the connection token lets anyone send as the company through the messages API: admins only. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile();
 let connectionId: number;
 
 beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
   connectionId = await insertWhatsapp(t.kernel.knex, seed.a.id, 'Principal');
 });
-afterAll(() => t?.stop());
 
 describe('connection tokens', () => {
   it('are returned to admins and never to attendants, in the list and in one connection', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import helps from '@balcao/plugin-helps';
 import { startTestKernel, type TestKernel } from '../support/index.js';
 
 /** Finding 11: no security headers; HSTS only where the request came over https through a trusted proxy. */
-let t: TestKernel;
-
-beforeAll(async () => {
-  t = await startTestKernel({ plugins: [helps], env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
-});
-afterAll(() => t?.stop());
+const t = kernelPerFile<TestKernel>(() =>
+  startTestKernel({ plugins: [helps], env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }),
+);
 
 describe('security headers', () => {
   it('put nosniff on API answers and errors alike, and leave the page headers to pages', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
 import { startTenantKernel, startTestKernel, type TenantKernel } from '../support/index.js';
@@ -33,11 +34,9 @@ const reports = definePlugin({
   },
 });
 
-let k: TenantKernel<'attendant' | 'supervisor' | 'admin'>;
-beforeAll(async () => {
-  k = await startTenantKernel({ plugins: [reports], as: ['attendant', 'supervisor', 'admin'] });
-});
-afterAll(() => k?.stop());
+const k = kernelPerFile<TenantKernel<'attendant' | 'supervisor' | 'admin'>>(() =>
+  startTenantKernel({ plugins: [reports], as: ['attendant', 'supervisor', 'admin'] }),
+);
 
 describe('a permission a plugin declares', () => {
   it('lets its holders through the route and refuses the others with 403 ERR_NO_PERMISSION', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { routeSpecOf } from '../../src/http/route.js';
 import { productPlugins, startTenantKernel, type TenantKernel } from '../support/index.js';
 import { fillPath, routeTable } from '../support/route-table.js';
@@ -108,14 +109,15 @@ const mayCall: Record<string, MatrixRole[]> = {
 };
 
 const roles: MatrixRole[] = ['attendant', 'supervisor', 'adminB', 'superUser', 'admin'];
-let k: TenantKernel<MatrixRole>;
+const k = kernelPerFile<TenantKernel<MatrixRole>>(
+  async () => startTenantKernel({ plugins: await productPlugins(), as: roles }),
+  120_000,
+);
 let paths: ReturnType<typeof rolePaths> extends Promise<infer P> ? P : never;
 
 beforeAll(async () => {
-  k = await startTenantKernel({ plugins: await productPlugins(), as: roles });
   paths = await rolePaths(k);
 }, 120_000);
-afterAll(() => k?.stop());
 
 /** method + path of every mounted route that names a permission */
 function routesWithPermission(): string[] {

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPlan, login, seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertPlan, login } from '../support/index.js';
 
 /** Finding 5 (signup took the hidden plans) and the signup half of finding 6 (no limit on signups). */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ env: { TRUST_PROXY: 'true' } });
 let partnerPlan: number;
 let legacyPlan: number;
 let disabledPlan: number;
 
 beforeAll(async () => {
-  t = await startTestKernel({ env: { TRUST_PROXY: 'true' } });
-  seed = await seedTenants(t.kernel.knex);
   partnerPlan = await insertPlan(t.kernel.knex, 'Parceiro', {}, 999);
   legacyPlan = await insertPlan(t.kernel.knex, 'Plano 1');
   disabledPlan = await insertPlan(t.kernel.knex, 'Antigo');
   await t.kernel.knex('plans').where({ id: disabledPlan }).update({ enabled: false });
 });
-afterAll(() => t?.stop());
 
 let n = 0;
 const signup = (planId: number, ip: string, email?: string) => {

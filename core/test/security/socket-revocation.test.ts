@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import {
   insertPlan,
   insertWhatsapp,
@@ -16,14 +17,7 @@ import { closedWithin, connectSocket, recordEvents, sleep } from '../support/soc
  * token expired. Each of these, and a suspended company or a change of plan, now closes it within a second.
  * Expiry alone no longer does while the token's session stands (issue 31 item 6); logout does, at once.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
+const { t, seed } = tenantKernelPerFile();
 
 async function newAttendant(email: string) {
   const admin = await login(t, seed.a.admin.email);

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import { productPlugins, startTenantKernel, type TenantKernel } from '../support/index.js';
 import type { MatrixRole } from './role-matrix-records.js';
 import { ticketScopeRecords } from './ticket-scope-records.js';
@@ -17,7 +18,10 @@ const sees: Record<'own' | 'hidden', Record<MatrixRole, Answer>> = {
   hidden: { attendant: 403, supervisor: 403, admin: 'ok', superUser: 404, adminB: 404 },
 };
 
-let k: TenantKernel<MatrixRole>;
+const k = kernelPerFile<TenantKernel<MatrixRole>>(
+  async () => startTenantKernel({ plugins: await productPlugins(), as: roles }),
+  120_000,
+);
 let r: Awaited<ReturnType<typeof ticketScopeRecords>>;
 
 /** the ticket-scoped routes: method, path and body for a ticket */
@@ -34,10 +38,8 @@ const scoped = (ticketId: number): Array<[string, string, unknown?]> => [
 ];
 
 beforeAll(async () => {
-  k = await startTenantKernel({ plugins: await productPlugins(), as: roles });
   r = await ticketScopeRecords(k);
 }, 120_000);
-afterAll(() => k?.stop());
 
 /** a success, or the refusal's status (403, 404 or anything else, which no table expects) */
 const answer = (status: number): Answer | number => (status < 300 ? 'ok' : status);

@@ -1,15 +1,9 @@
 import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTicket,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
+import { insertTicket, login, type HttpClient } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 
 /**
@@ -17,8 +11,7 @@ import { productPlugins } from '../support/product-declarations.js';
  * refused upload here declares 50 MB and sends 256 KB of it: the answer must come while the rest is still
  * unsent, which a server that reads the body first cannot do.
  */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile(async () => ({ plugins: await productPlugins() }), 60_000);
 let admin: HttpClient;
 let attendant: HttpClient;
 let superUser: HttpClient;
@@ -27,8 +20,6 @@ let hiddenTicket: number;
 let announcementId: number;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: await productPlugins() });
-  seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
   superUser = await login(t, seed.platform.admin.email);
@@ -40,7 +31,6 @@ beforeAll(async () => {
     await superUser.post('/announcements', { title: 'Aviso', text: 'Manutenção', priority: 3, status: true })
   ).body.id;
 }, 60_000);
-afterAll(() => t?.stop());
 
 const uploadsDir = () => join(t.kernel.config.MEDIA_DIR, '.uploads');
 const leftovers = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import knexFactory, { type Knex } from 'knex';
 
 /** A kernel in a process of its own (multi-process and kill -9 tests), and the JSON lines it printed so far. */
 export interface ChildKernel<L> {
@@ -37,3 +38,14 @@ export function spawnChild<L>(
   });
   return child;
 }
+
+/** kill -9 of every child still running, then waits until each has exited (a test file's afterAll). */
+export async function killChildren(children: Iterable<ChildKernel<unknown>>): Promise<void> {
+  const all = [...children];
+  for (const c of all) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  await Promise.all(all.map((c) => c.exited));
+}
+
+/** One connection of the test's own to a MariaDB database its child processes share, to read what they wrote. */
+export const watchDatabase = (url: string): Knex =>
+  knexFactory({ client: 'mysql2', connection: { uri: url }, pool: { min: 0, max: 1 } });

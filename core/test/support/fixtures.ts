@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { TEST_SESSION_KEY, type TestKernel } from './test-kernel.js';
@@ -140,6 +141,27 @@ export async function insertWhatsapp(
     createdAt: now,
     updatedAt: now,
     ...rest,
+  });
+  return Number(id);
+}
+
+/**
+ * A contact row straight in the table: a fresh uuid, `numberKey` the number as given, now for both stamps; any
+ * column in `fields` overrides these. Returns its id.
+ */
+export async function insertContactRow(
+  knex: Knex,
+  companyId: number,
+  fields: { name: string; number: string } & Record<string, unknown>,
+): Promise<number> {
+  const now = new Date();
+  const [id] = await knex('contacts').insert({
+    companyId,
+    uuid: randomUUID(),
+    numberKey: fields.number,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
   });
   return Number(id);
 }

@@ -7,6 +7,8 @@ export * from './conversation.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';
 export * from './child-process.js';
+export * from './child-side.js';
+export * from './message-step.js';
 export * from './test-egress.js';
 export * from './hostile-files.js';
 export { zipOf, type ZipEntry } from './zip-writer.js';

@@ -25,7 +25,31 @@ export function recordEvents(socket: Socket): Array<{ event: string; payload: un
   return seen;
 }
 
+/**
+ * One socket per client, signed in as it, each recording what it hears (`heard`, in the clients' order); `close`
+ * disconnects them all.
+ */
+export async function listenAs<C extends Array<{ token?: string }>>(url: string, ...clients: C) {
+  const sockets = await Promise.all(clients.map((c) => connectSocket(url, c.token!)));
+  const heard = sockets.map(recordEvents) as { [I in keyof C]: ReturnType<typeof recordEvents> };
+  return { heard, close: () => sockets.forEach((s) => s.disconnect()) };
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The payloads of `event` that `seen` holds once it holds `count` of them, or as they are after two seconds: the
+ * test asserts on the list, where one that never came shows, as does one too many.
+ */
+export async function payloadsOf(
+  seen: Array<{ event: string; payload: unknown }>,
+  event: string,
+  count: number,
+): Promise<unknown[]> {
+  const of = () => seen.filter((e) => e.event === event).map((e) => e.payload);
+  for (let i = 0; i < 40 && of().length < count; i++) await sleep(50);
+  return of();
+}
 
 /**
  * Resolves with the milliseconds until the server closed the socket; rejects if still open after `within` ms. The

@@ -1,19 +1,40 @@
 /**
- * Polls `probe` every 25 ms until it gives something truthy, which it returns; throws naming `what` after `ms`.
- * Tests wait on the condition they need, never on a fixed sleep: a loaded machine only makes them slower.
+ * Polls `probe` every `everyMs` (25 ms) until it gives something truthy, which it returns; throws naming `what`
+ * after `ms`. Tests wait on the condition they need, never on a fixed sleep: a loaded machine only makes them
+ * slower. The benches poll every 5 ms, where the wait itself is measured.
  */
 export async function until<T>(
   what: string,
   probe: () => T | Promise<T>,
   ms = 15_000,
+  everyMs = 25,
 ): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await probe();
     if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/** `until` for a probe whose answer may be falsy: any value but undefined and false is an answer (0, '', null). */
+export async function untilFound<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 15_000,
+  everyMs = 25,
+): Promise<T> {
+  const found = await until(
+    what,
+    async () => {
+      const value = await probe();
+      return value === undefined || value === false ? undefined : { value };
+    },
+    ms,
+    everyMs,
+  );
+  return found.value;
 }
 
 /**

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { tenantKernelPerFile } from '../support/per-file.js';
 import { scoped } from '../../src/db/tenant-model.js';
 import { User } from '../../src/domain/users/user-model.js';
-import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
 
 /** A scoped model query keeps the company whatever conditions the caller chains, `orWhere` included. */
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
-beforeAll(async () => {
-  t = await startTestKernel();
-  seed = await seedTenants(t.kernel.knex);
-});
-afterAll(() => t?.stop());
-
+const { t, seed } = tenantKernelPerFile();
 it("never returns another company's row through an orWhere", async () => {
   const found = await scoped(User, seed.a.id)
     .where('users.id', seed.a.admin.id)

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '../support/per-file.js';
 import type { Knex } from 'knex';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { TenantDb } from '../../src/db/tenant-db.js';
@@ -23,7 +24,7 @@ const notesPlugin = definePlugin<{ db: TenantDb }>({
   setup: (ctx) => ({ db: ctx.db }),
 });
 
-let t: TestKernel;
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [notesPlugin] }));
 let a: number;
 let b: number;
 let db: TenantDb;
@@ -33,13 +34,11 @@ const raw = () => t.kernel.knex('test_notes');
 const bodiesOf = (rows: Array<{ body: string }>) => rows.map((r) => r.body).sort();
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [notesPlugin] });
   const seed = await seedTenants(t.kernel.knex);
   a = seed.a.id;
   b = seed.b.id;
   db = (t.kernel.plugins.services.get('notes-test') as { db: TenantDb }).db;
 });
-afterAll(() => t?.stop());
 
 beforeEach(async () => {
   await raw().delete();

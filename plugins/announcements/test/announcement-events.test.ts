@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, login, recordEvents, sleep } from '@balcao/core/testing';
+import { connectSocket, login, payloadsOf, recordEvents } from '@balcao/core/testing';
 import { startAnnouncementsKernel, type AnnouncementsKernel } from './announcements-kernel.js';
 
-let k: AnnouncementsKernel;
-
-beforeAll(async () => {
-  k = await startAnnouncementsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<AnnouncementsKernel>(startAnnouncementsKernel);
 
 type Seen = ReturnType<typeof recordEvents>;
 const heard = async (seen: Seen, event: string, count: number) => {
-  for (let i = 0; i < 40 && seen.filter((e) => e.event === event).length < count; i++) await sleep(50);
-  return seen.filter((e) => e.event === event).map((e) => e.payload);
+  return payloadsOf(seen, event, count);
 };
 
 describe('announcement realtime events', () => {

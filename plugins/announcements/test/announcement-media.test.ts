@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertAnnouncement,
   startAnnouncementsKernel,
   type AnnouncementsKernel,
 } from './announcements-kernel.js';
 
-let k: AnnouncementsKernel;
-
-beforeAll(async () => {
-  k = await startAnnouncementsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<AnnouncementsKernel>(startAnnouncementsKernel);
 
 const upload = (name: string, content: string, type = 'image/png') => {
   const form = new FormData();

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertAnnouncement,
   startAnnouncementsKernel,
   type AnnouncementsKernel,
 } from './announcements-kernel.js';
 
-let k: AnnouncementsKernel;
+const k = kernelPerFile<AnnouncementsKernel>(startAnnouncementsKernel);
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  k = await startAnnouncementsKernel();
   const p = k.seed.platform.id;
   ids = {
     baixa: await insertAnnouncement(k.t, p, { title: 'Novidade baixa', priority: 3 }),
@@ -18,7 +18,6 @@ beforeAll(async () => {
     media: await insertAnnouncement(k.t, p, { title: 'Média novidade', priority: 2 }),
   };
 });
-afterAll(() => k?.t.stop());
 
 const titles = (body: { records: Array<{ title: string }> }) => body.records.map((r) => r.title);
 

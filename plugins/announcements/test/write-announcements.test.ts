@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startAnnouncementsKernel, type AnnouncementsKernel } from './announcements-kernel.js';
 
-let k: AnnouncementsKernel;
-
-beforeAll(async () => {
-  k = await startAnnouncementsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<AnnouncementsKernel>(startAnnouncementsKernel);
 
 const count = async () =>
   Number(((await k.t.kernel.knex('announcements').count({ n: '*' })) as [{ n: number }])[0].n);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login } from '@balcao/core/testing';
 import {
   attendants,
@@ -9,11 +10,7 @@ import {
   type AssignKernel,
 } from './assign-kernel.js';
 
-let k: AssignKernel;
-beforeAll(async () => {
-  k = await startAssignKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<AssignKernel>(startAssignKernel, 60_000);
 
 describe('GET/PUT /queues/:queueId/auto-assign', () => {
   it('an admin saves the switch and the capacity; everyone of the company reads them', async () => {

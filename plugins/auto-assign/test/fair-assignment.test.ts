@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   MONDAY_10,
   MONDAY_20,
@@ -12,11 +13,7 @@ import {
   type AssignKernel,
 } from './assign-kernel.js';
 
-let k: AssignKernel;
-beforeAll(async () => {
-  k = await startAssignKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<AssignKernel>(startAssignKernel, 60_000);
 
 describe('fair auto-assignment', () => {
   it('is off by default: tickets wait in the queue', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { advanceByRecurrence } from '../src/index.js';
 import { invoiceRows, setDueDate, startBillingKernel, type BillingKernel } from './billing-kernel.js';
 
-let k: BillingKernel;
-beforeAll(async () => {
-  k = await startBillingKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<BillingKernel>(startBillingKernel);
 
 const inDays = (d: number) => new Date(Date.now() + d * 864e5);
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, login, recordEvents, until } from '@balcao/core/testing';
 import { advanceByRecurrence } from '../src/index.js';
 import {
@@ -10,17 +11,15 @@ import {
   type BillingKernel,
 } from './billing-kernel.js';
 
-let k: BillingKernel;
+const k = kernelPerFile<BillingKernel>(startBillingKernel);
 let invoiceId: number;
 let due: Date;
 beforeAll(async () => {
-  k = await startBillingKernel();
   due = new Date(Date.now() + 2 * 864e5);
   await setDueDate(k.t, k.seed.a.id, due);
   await k.services.generateInvoices();
   invoiceId = (await invoiceRows(k.t, k.seed.a.id))[0].id;
 });
-afterAll(() => k?.t.stop());
 
 const checkout = (id: number, price: number) => ({
   firstName: 'Ana',

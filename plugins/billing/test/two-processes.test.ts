@@ -4,6 +4,7 @@ import { createKernel } from '@balcao/core';
 import {
   createTestDatabase,
   insertCompany,
+  killChildren,
   seedTenants,
   spawnChild,
   testDbClient,
@@ -25,8 +26,7 @@ describe.skipIf(testDbClient() !== 'mysql')('the invoice job on two processes', 
   let db: TestDatabase;
   const children: ChildKernel<{ ev: string }>[] = [];
   afterAll(async () => {
-    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-    await Promise.all(children.map((c) => c.exited));
+    await killChildren(children);
     await db?.drop();
   });
 

@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { createKernel, tenantTable, type TenantDb } from '@balcao/core';
 import {
+  CHILD_WAIT_MS,
   createTestDatabase,
   HttpClient,
   insertWhatsapp,
+  killChildren,
   PASSWORD,
   seedTenants,
+  spawnChild,
   testDbClient,
   testEnv,
-  type TestDatabase,
-  spawnChild,
   until,
-  CHILD_WAIT_MS,
+  watchDatabase,
+  type TestDatabase,
   type ChildKernel,
 } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings } from '../src/index.js';
@@ -107,12 +109,11 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
       warmupFirstDayCap: 100_000,
     });
     await setup.stop();
-    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+    watch = watchDatabase(db.url);
   }, 60_000);
 
   afterAll(async () => {
-    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-    await Promise.all(children.map((c) => c.exited));
+    await killChildren(children);
     await watch?.destroy();
     await db?.drop();
   });

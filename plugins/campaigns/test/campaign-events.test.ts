@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import {
   insertContactList,
@@ -9,16 +10,12 @@ import {
 } from './support/campaigns-kernel.js';
 
 /** Realtime `company-{id}-campaign`, the plan's campaigns limit, and a WhatsApp rate limit pausing a campaign. */
-let k: CampaignsKernel;
+const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 let sockets: Array<Awaited<ReturnType<typeof connectSocket>>> = [];
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
 
-beforeAll(async () => {
-  k = await startCampaignsKernel();
-}, 60_000);
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await k?.t.stop();
 });
 
 describe('campaign events', () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processed } from '@balcao/core/testing';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertContactList,
   numberOf,
@@ -11,15 +12,10 @@ import {
 
 /** Cancel stops within one interval, restart carries on with no repeat; the confirmation flow end to end. */
 const SECOND_MS = Number(process.env.CAMPAIGN_SECOND_MS);
-let k: CampaignsKernel;
+const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 const conn = () => String(k.connectionId);
 const sentTo = (n: string) => k.sim.sent(conn()).filter((s) => s.chatId.replace(/\D/g, '') === n);
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
-
-beforeAll(async () => {
-  k = await startCampaignsKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
 
 describe('cancel and restart', () => {
   it('stops within one interval and restarts without messaging anyone twice', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertContactList,
   openSettings,
@@ -7,16 +8,14 @@ import {
 } from './support/campaigns-kernel.js';
 
 /** The campaign wire (spec §7), its validation (spec §5), the state machine's rules (spec §4) and tenancy. */
-let k: CampaignsKernel;
+const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 let listId: number;
 const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 
 beforeAll(async () => {
-  k = await startCampaignsKernel();
   await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
   listId = await insertContactList(k, k.seed.a.id, 3);
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const create = (body: Record<string, unknown>) =>
   k.admin.post('/campaigns', {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenantKernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, tenantTable, type TenantDb } from '@balcao/core';
-import {
-  insertCompany,
-  login,
-  seedTenants,
-  startTestKernel,
-  type HttpClient,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { insertCompany, login, type HttpClient } from '@balcao/core/testing';
 import {
   campaignSettingsMigration,
   campaignSettingsRoutes,
@@ -33,20 +27,16 @@ const settingsOnly = definePlugin({
   },
 });
 
-let t: TestKernel;
-let seed: Awaited<ReturnType<typeof seedTenants>>;
+const { t, seed } = tenantKernelPerFile({ plugins: [settingsOnly] });
 let admin: HttpClient;
 let attendant: HttpClient;
 let adminB: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestKernel({ plugins: [settingsOnly] });
-  seed = await seedTenants(t.kernel.knex);
   admin = await login(t, seed.a.admin.email);
   attendant = await login(t, seed.a.user.email);
   adminB = await login(t, seed.b.admin.email);
 });
-afterAll(() => t?.stop());
 
 /** What Whaticket's settings screen does with the answer: JSON.parse each value, keyed by its key. */
 const asObject = (rows: Array<{ key: string; value: string }>) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import tags from '@balcao/plugin-tags';
 import {
   insertContactList,
@@ -10,16 +11,14 @@ import {
 } from './support/campaigns-kernel.js';
 
 /** Where a campaign's recipients come from (a tag through the contacts' tickets) and what goes with the text. */
-let k: CampaignsKernel;
+const k = kernelPerFile<CampaignsKernel>(() => startCampaignsKernel([tags]), 60_000);
 const conn = () => String(k.connectionId);
 const sentTo = (n: string) => k.sim.sent(conn()).filter((s) => s.chatId.replace(/\D/g, '') === n);
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
 
 beforeAll(async () => {
-  k = await startCampaignsKernel([tags]);
   await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 async function contactWithTickets(companyId: number, number: string, ticketCount: number) {
   const knex = k.t.kernel.knex;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertContactList,
   numberOf,
@@ -23,18 +24,16 @@ const GREATER = 20;
 const knownInvalid = (i: number) => i % 97 === 3;
 const unregistered = (i: number) => i % 50 === 7;
 
-let k: CampaignsKernel;
+const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 const conn = () => String(k.connectionId);
 
 beforeAll(async () => {
-  k = await startCampaignsKernel();
   await openSettings(k, k.seed.a.id, {
     messageInterval: INTERVAL,
     longerIntervalAfter: EVERY,
     greaterInterval: GREATER,
   });
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 describe('a 1,000-contact campaign', () => {
   it('messages every valid contact exactly once, paced, and finishes at 100%', async () => {

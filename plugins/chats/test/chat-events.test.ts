@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { Socket } from 'socket.io-client';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { connectSocket, recordEvents, until } from '@balcao/core/testing';
 import { startChatsKernel, type ChatsKernel } from './chats-kernel.js';
 
-let k: ChatsKernel;
+const k = kernelPerFile<ChatsKernel>(startChatsKernel);
 const sockets: Socket[] = [];
 let heard: Record<'owner' | 'member' | 'outsider' | 'companyB', Array<{ event: string; payload: any }>>;
 
 beforeAll(async () => {
-  k = await startChatsKernel();
   const listen = async (token: string) => {
     const socket = await connectSocket(k.t.url, token);
     sockets.push(socket);
@@ -23,18 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await k?.t.stop();
 });
 
 const chatEvents = (list: Array<{ event: string }>) => list.filter((e) => /-chat(-|$)/.test(e.event));
-
-async function until(what: string, check: () => boolean) {
-  const end = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('chat realtime', () => {
   it("tells only the chat's members: create, new-message on both channels, read, delete", async () => {

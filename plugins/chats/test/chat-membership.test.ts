@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertPlan, login } from '@balcao/core/testing';
 import { startChatsKernel, type ChatsKernel } from './chats-kernel.js';
 
-let k: ChatsKernel;
-beforeAll(async () => {
-  k = await startChatsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ChatsKernel>(startChatsKernel);
 
 /** A chat of company A owned by its admin, with the attendant in it. */
 async function newChat(title = 'Equipe') {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startChatsKernel, unreadsOf, type ChatsKernel } from './chats-kernel.js';
 
-let k: ChatsKernel;
-beforeAll(async () => {
-  k = await startChatsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ChatsKernel>(startChatsKernel);
 
 async function chatWithAll(title: string) {
   const res = await k.admin.post('/chats', { title, users: [k.seed.a.user.id, k.outsiderId] });

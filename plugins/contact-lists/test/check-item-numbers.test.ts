@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { AppError } from '@balcao/core';
 // the kernel's own tenant db over the test's knex (not exported: plugins get it as ctx.db)
 import { createTenantDb } from '../../../core/src/db/tenant-db.js';
@@ -6,11 +7,10 @@ import { checkItemNumbers } from '../src/services/check-item-numbers.js';
 import type { ContactListDeps } from '../src/services/contact-list-deps.js';
 import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
 
-let k: ContactListsKernel;
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
 let listId: number;
 
 beforeAll(async () => {
-  k = await startContactListsKernel();
   listId = (await k.admin.post('/contact-lists', { name: 'Outro processo' })).body.id;
   await k.t.kernel.knex('contact_list_items').insert({
     companyId: k.seed.a.id,
@@ -21,7 +21,6 @@ beforeAll(async () => {
     updatedAt: new Date(),
   });
 });
-afterAll(() => k?.t.stop());
 
 /** The job's view of the kernel, its connection as another process would leave it: status from the row only. */
 function depsWith(rowStatus: string, localStatus: 'CONNECTED' | undefined): ContactListDeps {

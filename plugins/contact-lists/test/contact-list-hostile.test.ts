@@ -1,5 +1,6 @@
 import { declaredRangeXlsx, farColumnXlsx, worstStall, zipBombXlsx } from '@balcao/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startContactListsKernel, uploadForm, type ContactListsKernel } from './contact-lists-kernel.js';
 
 /**
@@ -9,12 +10,7 @@ import { startContactListsKernel, uploadForm, type ContactListsKernel } from './
  * the loop); the old code stalled for minutes. tools/bench/uploads measures against the 200 ms target.
  */
 const STALL_MS = 3000;
-let k: ContactListsKernel;
-
-beforeAll(async () => {
-  k = await startContactListsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel, 60_000);
 
 const newList = async (name: string) => (await k.admin.post('/contact-lists', { name })).body.id as number;
 const count = async (contactListId: number) =>

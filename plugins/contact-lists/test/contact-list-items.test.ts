@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
 
-let k: ContactListsKernel;
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
 let listId: number;
 
 beforeAll(async () => {
-  k = await startContactListsKernel();
   listId = (await k.admin.post('/contact-lists', { name: 'Clientes' })).body.id;
 });
-afterAll(() => k?.t.stop());
 
 const invalid = (field: string, message: string) => ({
   status: 400,

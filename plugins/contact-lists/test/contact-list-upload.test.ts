@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   sheetFile,
   startContactListsKernel,
@@ -7,12 +8,7 @@ import {
 } from './contact-lists-kernel.js';
 import { read, utils } from '@e965/xlsx';
 
-let k: ContactListsKernel;
-
-beforeAll(async () => {
-  k = await startContactListsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
 
 const newList = async (name: string) => (await k.admin.post('/contact-lists', { name })).body.id as number;
 const items = (contactListId: number) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import {
@@ -9,12 +10,7 @@ import {
   type ContactListsKernel,
 } from './contact-lists-kernel.js';
 
-let k: ContactListsKernel;
-
-beforeAll(async () => {
-  k = await startContactListsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
 
 const validity = async (contactListId: number) =>
   Object.fromEntries(

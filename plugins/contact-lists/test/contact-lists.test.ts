@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login } from '@balcao/core/testing';
 import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
 
-let k: ContactListsKernel;
-
-beforeAll(async () => {
-  k = await startContactListsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
 
 const invalid = (field: string, message: string) => ({
   status: 400,

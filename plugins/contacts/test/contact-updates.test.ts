@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   contactRows,
   inboxSettled,
@@ -7,14 +8,12 @@ import {
   type ContactsKernel,
 } from './contacts-kernel.js';
 
-let k: ContactsKernel;
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let conn: string;
 
 beforeAll(async () => {
-  k = await startContactsKernel();
   conn = String(k.connectionId);
 }, 60_000);
-afterAll(() => k?.t.stop());
 afterEach(() => vi.restoreAllMocks());
 
 const companyA = () => k.seed.a.id;

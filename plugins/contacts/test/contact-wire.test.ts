@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-let k: ContactsKernel;
-
-beforeAll(async () => {
-  k = await startContactsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const routes: Array<[string, string]> = [
   ['GET', '/contacts'],

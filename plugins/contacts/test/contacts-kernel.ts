@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { definePlugin } from '@balcao/core';
-import { openConnection, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
+import {
+  insertContactRow,
+  openConnection,
+  startTenantKernel,
+  type TenantKernel,
+  type TestKernel,
+} from '@balcao/core/testing';
 import contacts, { type ContactServices } from '../src/index.js';
 import { numberKey } from '../src/number.js';
 
@@ -67,15 +72,11 @@ export async function insertContact(
   extraInfo: Array<{ name: string; value: string }> = [],
 ) {
   const now = new Date();
-  const [id] = await t.kernel.knex('contacts').insert({
-    companyId,
-    uuid: randomUUID(),
+  const id = await insertContactRow(t.kernel.knex, companyId, {
     email: '',
     ...fields,
     isGroup: fields.isGroup ? 1 : 0,
     numberKey: numberKey(fields.number),
-    createdAt: now,
-    updatedAt: now,
   });
   for (const info of extraInfo)
     await t.kernel

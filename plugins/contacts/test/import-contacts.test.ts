@@ -1,13 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-let k: ContactsKernel;
-
-beforeAll(async () => {
-  k = await startContactsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const upload = (name: string, type: string, data: string | Uint8Array) => {
   const form = new FormData();

@@ -1,5 +1,6 @@
 import { farColumnXlsx, longLineCsv, worstStall } from '@balcao/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
 /**
@@ -8,12 +9,7 @@ import { startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
  * (CI shares two cores with other suites); tools/bench/uploads measures against the 200 ms target.
  */
 const STALL_MS = 3000;
-let k: ContactsKernel;
-
-beforeAll(async () => {
-  k = await startContactsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const upload = (name: string, type: string, data: Uint8Array) => {
   const form = new FormData();

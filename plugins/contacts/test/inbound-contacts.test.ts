@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { listenAs } from '@balcao/core/testing';
 import {
   contactRows,
   inboxSettled,
@@ -9,14 +10,12 @@ import {
   type ContactsKernel,
 } from './contacts-kernel.js';
 
-let k: ContactsKernel;
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let conn: string;
 
 beforeAll(async () => {
-  k = await startContactsKernel();
   conn = String(k.connectionId);
 }, 60_000);
-afterAll(() => k?.t.stop());
 
 const companyA = () => k.seed.a.id;
 const rowsWith = async (pred: (r: Record<string, unknown>) => boolean) =>
@@ -170,11 +169,9 @@ describe('contacts step (inbound messages)', () => {
   });
 
   it("tells the company's clients of a new contact and of a changed one; another company hears nothing", async () => {
-    const socketA = await connectSocket(k.t.url, k.admin.token!);
-    const socketB = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.admin, k.adminB);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       k.sim.contactSends(conn, { from: { number: '5511977770008' }, type: 'text', body: 'ao vivo 1' });
       await waitFor('the first message', () => seenBodies('ao vivo 1').length === 1);
       k.sim.contactSends(conn, {
@@ -199,8 +196,7 @@ describe('contacts step (inbound messages)', () => {
       ]);
       expect(seenB.filter((e) => e.event.endsWith('-contact'))).toEqual([]);
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
   });
 });

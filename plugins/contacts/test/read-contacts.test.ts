@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-let k: ContactsKernel;
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  k = await startContactsKernel();
   const a = k.seed.a.id;
   ids = {
     ana: await insertContact(k.t, a, { name: 'Ana Paula', number: '5511911110001', email: 'ana@ex.com' }, [
@@ -22,7 +22,6 @@ beforeAll(async () => {
       number: `55119555500${String(i).padStart(2, '0')}`,
     });
 }, 60_000);
-afterAll(() => k?.t.stop());
 
 describe('GET /contacts', () => {
   it('pages 20 contacts by name with count and hasMore, only the caller company', async () => {

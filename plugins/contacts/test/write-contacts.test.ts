@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket, insertWhatsapp, recordEvents, sleep } from '@balcao/core/testing';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { insertWhatsapp, listenAs, payloadsOf } from '@balcao/core/testing';
 import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-let k: ContactsKernel;
-
-beforeAll(async () => {
-  k = await startContactsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const contactsOf = (companyId: number) =>
   k.t.kernel.knex('contacts').where({ companyId }).orderBy('id').select('id', 'name', 'number', 'email');
@@ -210,25 +206,21 @@ describe('tenancy', () => {
 
 describe('contact realtime events', () => {
   it("tell company A's clients of each create, update and delete; company B hears none", async () => {
-    const socketA = await connectSocket(k.t.url, k.attendant.token!);
-    const socketB = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.attendant, k.adminB);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       const created = (await k.admin.post('/contacts', { name: 'Paulo', number: '5511912348888' })).body;
       await k.admin.put(`/contacts/${created.id}`, { name: 'Paulo R.' });
       await k.admin.delete(`/contacts/${created.id}`);
       const event = `company-${k.seed.a.id}-contact`;
-      for (let i = 0; i < 40 && seenA.filter((e) => e.event === event).length < 3; i++) await sleep(50);
-      expect(seenA.filter((e) => e.event === event).map((e) => e.payload)).toEqual([
+      expect(await payloadsOf(seenA, event, 3)).toEqual([
         { action: 'create', contact: expect.objectContaining({ id: created.id, name: 'Paulo' }) },
         { action: 'update', contact: expect.objectContaining({ id: created.id, name: 'Paulo R.' }) },
         { action: 'delete', contactId: created.id },
       ]);
       expect(seenB.filter((e) => e.event.endsWith('-contact'))).toEqual([]);
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
   });
 });

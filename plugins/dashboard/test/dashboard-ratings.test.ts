@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { fixtures, sp, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
 
-let k: DashboardKernel;
+const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 let queueName: string;
 let vendas: number;
 const period = '/dashboard?date_from=2025-03-10&date_to=2025-03-12';
@@ -12,7 +13,6 @@ const period = '/dashboard?date_from=2025-03-10&date_to=2025-03-12';
  * Left out: a rate 3 of admin on a life of the 9th, and company B's rate 1.
  */
 beforeAll(async () => {
-  k = await startDashboardKernel();
   const f = fixtures(k.t);
   const knex = k.t.kernel.knex;
   const { a, b } = k.seed;
@@ -52,7 +52,6 @@ beforeAll(async () => {
   await life(a.id, a.admin.id, a.queueId, 3, '2025-03-09');
   await life(b.id, b.admin.id, null, 1);
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 describe('GET /dashboard ratings', () => {
   it('averages and counts the rates of the period per attendant and per queue, by name', async () => {

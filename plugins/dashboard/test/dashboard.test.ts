@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { fixtures, sp, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
 
-let k: DashboardKernel;
+const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 const period = '/dashboard?date_from=2025-03-10&date_to=2025-03-12';
 const minutes = (n: number) => n * 60_000;
 
@@ -15,7 +16,6 @@ const minutes = (n: number) => n * 60_000;
  * 10th; its rating 3 too), r7 (finished 00:10 on the 13th), and company B's life.
  */
 beforeAll(async () => {
-  k = await startDashboardKernel();
   const f = fixtures(k.t);
   const { a, b } = k.seed;
   const admin = a.admin.id;
@@ -119,7 +119,6 @@ beforeAll(async () => {
   await f.ticket(b.id, await f.contact(b.id, 'Yago'), { status: 'pending' });
   await f.ticket(b.id, await f.contact(b.id, 'Xavi'), { status: 'open', userId: b.user.id });
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 describe('GET /dashboard by dates', () => {
   it('counts the lives of the period, each figure as computed by hand', async () => {

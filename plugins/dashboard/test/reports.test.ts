@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   fixtures,
   sp,
@@ -7,7 +8,7 @@ import {
   type DashboardKernel,
 } from './dashboard-kernel.js';
 
-let k: DashboardKernel;
+const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 let today: string;
 const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 864e5).toISOString().slice(0, 10);
@@ -15,7 +16,6 @@ const hours = (filled: Record<number, number>) =>
   Array.from({ length: 24 }, (_, horario) => ({ horario, total: filled[horario] ?? 0 }));
 
 beforeAll(async () => {
-  k = await startDashboardKernel();
   const f = fixtures(k.t);
   const { a, b } = k.seed;
   const admin = a.admin.id;
@@ -62,7 +62,6 @@ beforeAll(async () => {
     updatedAt: new Date(),
   });
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 describe('GET /dashboard/ticketsDay', () => {
   it("without dates: today's tickets in 24 hourly buckets, Brasília time", async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { connectSocket, payloadsOf, recordEvents } from '@balcao/core/testing';
 import { startFilesKernel, uploadForm, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
-
-beforeAll(async () => {
-  k = await startFilesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 describe('file list realtime events', () => {
   it('tell the company as company-{id}-file { action, files | fileId }, and no other company', async () => {
@@ -23,8 +19,7 @@ describe('file list realtime events', () => {
       const event = companyEvent(k.seed.a.id, 'file');
       expect(event).toBe(`company-${k.seed.a.id}-file`);
       const heard = async (count: number) => {
-        for (let i = 0; i < 40 && seenA.filter((e) => e.event === event).length < count; i++) await sleep(50);
-        return seenA.filter((e) => e.event === event).map((e) => e.payload);
+        return payloadsOf(seenA, event, count);
       };
 
       const list = (await k.admin.post('/files', { name: 'Eventos', message: 'm', options: [{ name: 'o' }] }))

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startFilesKernel, uploadForm, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
-
-beforeAll(async () => {
-  k = await startFilesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 describe('the services other plugins call', () => {
   it('get() answers the list with its options and their media ids; attachments() the bytes', async () => {

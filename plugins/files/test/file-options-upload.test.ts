@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startFilesKernel, uploadForm, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
-
-beforeAll(async () => {
-  k = await startFilesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 const pdf = (content: string) => ({ name: 'tabela de preços.pdf', content, type: 'application/pdf' });
 const png = (content: string) => ({ name: 'foto.png', content, type: 'image/png' });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startFilesKernel, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 beforeAll(async () => {
-  k = await startFilesKernel();
   // 25 lists in A, written straight to the table: the reads do not depend on the create route
   const now = new Date();
   await k.t.kernel.knex('files').insert(
@@ -24,7 +24,6 @@ beforeAll(async () => {
     updatedAt: now,
   });
 });
-afterAll(() => k?.t.stop());
 
 describe('reading file lists', () => {
   it('pages by name, 20 a page, as { files, count, hasMore }', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startFilesKernel, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
-
-beforeAll(async () => {
-  k = await startFilesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 /**
  * Whaticket's FileModal and Files page, payload for payload: the form posts its values plus `userId`, then

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startFilesKernel, type FilesKernel } from './files-kernel.js';
 
-let k: FilesKernel;
-
-beforeAll(async () => {
-  k = await startFilesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<FilesKernel>(startFilesKernel);
 
 describe('writing file lists', () => {
   it('creates a list with its options, as Whaticket answers it', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
 /** What Whaticket's help-video form sends: the loaded help back, with its id and timestamps. */
-let k: HelpsKernel;
-
-beforeAll(async () => {
-  k = await startHelpsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<HelpsKernel>(startHelpsKernel);
 
 describe('help form', () => {
   it('saves an edit that echoes id and timestamps, and still refuses unknown keys', async () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { AppError } from '@balcao/core';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import type { HelpServices } from '../src/index.js';
 import { startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
-let k: HelpsKernel;
+const k = kernelPerFile<HelpsKernel>(startHelpsKernel);
 let helps: HelpServices;
 
 beforeAll(async () => {
-  k = await startHelpsKernel();
   // what another plugin gets with ctx.services<HelpServices>('helps')
   helps = k.t.kernel.plugins.services.get('helps') as HelpServices;
 });
-afterAll(() => k?.t.stop());
 
 describe('help services, called without HTTP (by a job or another plugin)', () => {
   it('create, find, list, update and delete the same rows the routes answer', async () => {

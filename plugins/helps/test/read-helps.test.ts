@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertHelp, startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
-let k: HelpsKernel;
+const k = kernelPerFile<HelpsKernel>(startHelpsKernel);
 let first: number;
 let second: number;
 
 beforeAll(async () => {
-  k = await startHelpsKernel();
   first = await insertHelp(k.t, { title: 'Primeiros passos', video: 'abc123', description: 'O básico' });
   second = await insertHelp(k.t, { title: 'Filas', video: 'def456' });
 });
-afterAll(() => k?.t.stop());
 
 describe('reading help videos', () => {
   it('lists every video in creation order, at /helps and at /helps/list, for any signed-in user', async () => {

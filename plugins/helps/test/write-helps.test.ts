@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertHelp, startHelpsKernel, type HelpsKernel } from './helps-kernel.js';
 
-let k: HelpsKernel;
-
-beforeAll(async () => {
-  k = await startHelpsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<HelpsKernel>(startHelpsKernel);
 
 const rows = () => k.t.kernel.knex('helps').orderBy('id').select('id', 'title', 'video', 'description');
 

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startReceiver, type ReceiverAnswer } from './support/fake-receiver.js';
 import {
   connectionWith,
@@ -13,11 +14,7 @@ import {
 // The delivery after the runner's inline try, through the real step: the `integrations.deliver` job of the kernel
 // retrying with backoff (base 20 ms in tests), and the receiver's late reply reaching the sim contact through the
 // engine's own sending. The happy path (fails twice, then answers) is in integration-chain.test.ts.
-let k: IntegrationsKernel;
-beforeAll(async () => {
-  k = await startIntegrationsKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<IntegrationsKernel>(startIntegrationsKernel, 60_000);
 
 const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
 afterEach(async () => {

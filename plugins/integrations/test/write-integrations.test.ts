@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { listenAs, payloadsOf } from '@balcao/core/testing';
 import {
   createIntegration,
   insertQueue,
@@ -8,11 +9,7 @@ import {
   type IntegrationsKernel,
 } from './integrations-kernel.js';
 
-let k: IntegrationsKernel;
-beforeAll(async () => {
-  k = await startIntegrationsKernel();
-}, 60_000);
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<IntegrationsKernel>(startIntegrationsKernel, 60_000);
 
 const invalid = (field: string, message: string) => ({
   status: 400,
@@ -195,11 +192,9 @@ describe('writing queue integrations', () => {
   });
 
   it('announces create, update and delete as company-{id}-queueIntegration, credentials masked; B hears none', async () => {
-    const socketA = await connectSocket(k.t.url, k.attendant.token!);
-    const socketB = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.attendant, k.adminB);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       const event = companyEvent(k.seed.a.id, 'queueIntegration');
       const created = await createIntegration(k, {
         type: 'n8n',
@@ -208,9 +203,8 @@ describe('writing queue integrations', () => {
       });
       await k.admin.put(`/queueIntegration/${created.id}`, { name: 'Ao vivo 2' });
       await k.admin.delete(`/queueIntegration/${created.id}`);
-      for (let i = 0; i < 40 && seenA.filter((e) => e.event === event).length < 3; i++) await sleep(50);
       const masked = `••••${String(created.secret).slice(-4)}`;
-      expect(seenA.filter((e) => e.event === event).map((e) => e.payload)).toEqual([
+      expect(await payloadsOf(seenA, event, 3)).toEqual([
         { action: 'create', queueIntegration: expect.objectContaining({ id: created.id, secret: masked }) },
         {
           action: 'update',
@@ -220,8 +214,7 @@ describe('writing queue integrations', () => {
       ]);
       expect(seenB.filter((e) => e.event.endsWith('-queueIntegration'))).toEqual([]);
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket, login, recordEvents, until, type TestKernel } from '@balcao/core/testing';
+import { listenAs, login, until, type TestKernel } from '@balcao/core/testing';
 import {
   connectionWithToken,
   newToken,
@@ -172,11 +172,9 @@ describe('POST /api/messages/send', () => {
   it("announces the new ticket and the message to the company's users, and to nobody of another company", async () => {
     const adminA = await login(t, seed.a.admin.email);
     const adminB = await login(t, seed.b.admin.email);
-    const socketA = await connectSocket(t.url, adminA.token!);
-    const socketB = await connectSocket(t.url, adminB.token!);
+    const sockets = await listenAs(t.url, adminA, adminB);
     try {
-      const heardA = recordEvents(socketA);
-      const heardB = recordEvents(socketB);
+      const [heardA, heardB] = sockets.heard;
       const res = await send(t, token.a, { number: '5511988880006', body: 'aviso' });
       expect(res.status).toBe(200);
       // acks of earlier sends arrive as appMessage updates too: the create of this one is what counts
@@ -201,8 +199,7 @@ describe('POST /api/messages/send', () => {
       ).toBe(true);
       expect(heardB.filter((e) => e.event.startsWith(`company-${seed.a.id}-`))).toEqual([]);
     } finally {
-      socketA.close();
-      socketB.close();
+      sockets.close();
     }
   });
 });

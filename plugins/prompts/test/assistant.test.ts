@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { TRANSFER_PHRASE } from '../src/index.js';
 import { FAKE_MP3 } from './fake-servers.js';
 import {
@@ -10,11 +11,7 @@ import {
   type PromptsKernel,
 } from './prompts-kernel.js';
 
-let k: PromptsKernel;
-beforeAll(async () => {
-  k = await startPromptsKernel();
-}, 60_000);
-afterAll(() => k?.stop());
+const k = kernelPerFile<PromptsKernel>(startPromptsKernel, 60_000);
 
 /** what the model was asked in the latest chat request, without the system prompt */
 const lastTurns = () => {

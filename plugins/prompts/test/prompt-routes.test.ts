@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   connectSocket,
   insertCompany,
@@ -9,11 +10,7 @@ import {
 } from '@balcao/core/testing';
 import { promptOf, startPromptsKernel, type PromptsKernel } from './prompts-kernel.js';
 
-let k: PromptsKernel;
-beforeAll(async () => {
-  k = await startPromptsKernel();
-}, 60_000);
-afterAll(() => k?.stop());
+const k = kernelPerFile<PromptsKernel>(startPromptsKernel, 60_000);
 
 const KEY = 'sk-test-0123456789abcdef';
 const sealedKey = async (id: number) => (await k.t.kernel.knex('prompts').where({ id }).first()).apiKeySealed;

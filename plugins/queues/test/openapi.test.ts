@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
-
-beforeAll(async () => {
-  k = await startQueuesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 
 describe('the API document', () => {
   it("lists the queue routes, their bodies and the plugin's error codes", async () => {

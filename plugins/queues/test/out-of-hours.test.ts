@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { closedSince } from '../src/index.js';
 import {
   connectionWith,
@@ -10,11 +11,7 @@ import {
 } from './bot-kernel.js';
 import { week } from './queues-kernel.js';
 
-let k: BotKernel;
-beforeAll(async () => {
-  k = await startBotKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
 
 // São Paulo is UTC-3: Monday 2026-11-23 20:00 local is 23:00Z
 const local = (iso: string) => new Date(`${iso}-03:00`);

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { pruneBotReplies } from '../src/bot/prune-bot-replies.js';
 import { connectionWith, contact, queueWith, startBotKernel, type BotKernel } from './bot-kernel.js';
 
-let k: BotKernel;
-beforeAll(async () => {
-  k = await startBotKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
 
 describe('bot replies', () => {
   it('are kept a week, then pruned, every company at once', async () => {

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
+import type { recordEvents } from '@balcao/core/testing';
+import { listenAs, payloadsOf, sleep } from '@balcao/core/testing';
 import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
-
-beforeAll(async () => {
-  k = await startQueuesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 
 /** Waits until `seen` holds `count` events named `event`, or gives up after two seconds. */
 async function eventsNamed(seen: ReturnType<typeof recordEvents>, event: string, count: number) {
-  for (let i = 0; i < 40 && seen.filter((e) => e.event === event).length < count; i++) await sleep(50);
-  return seen.filter((e) => e.event === event).map((e) => e.payload);
+  return payloadsOf(seen, event, count);
 }
 
 describe('queue realtime events', () => {
   it("tell the company's clients of each create, update and delete; another company hears none", async () => {
-    const attendantSocket = await connectSocket(k.t.url, k.attendant.token!);
-    const bSocket = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.attendant, k.adminB);
     try {
-      const seen = recordEvents(attendantSocket);
-      const seenByB = recordEvents(bSocket);
+      const [seen, seenByB] = sockets.heard;
       const event = `company-${k.seed.a.id}-queue`;
 
       const queue = (await k.admin.post('/queue', { name: 'Ao vivo', color: '#0e0e0e' })).body;
@@ -42,8 +36,7 @@ describe('queue realtime events', () => {
       expect(seen.filter((e) => e.event === event)).toHaveLength(3);
       expect(seenByB.filter((e) => e.event.endsWith('-queue'))).toEqual([]);
     } finally {
-      attendantSocket.disconnect();
-      bSocket.disconnect();
+      sockets.close();
     }
   });
 });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertQueue, startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let queueId: number;
 
 beforeAll(async () => {
-  k = await startQueuesKernel();
   queueId = await insertQueue(k.t, k.seed.a.id, { name: 'Menu' });
 });
-afterAll(() => k?.t.stop());
 
 /** What Whaticket's option stepper posts: its local state, with children and the edition flag. */
 const stepperOption = (fields: Record<string, unknown>) => ({

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { QueueServices } from '../src/index.js';
 import { insertOption, insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let queues: QueueServices;
 
 beforeAll(async () => {
-  k = await startQueuesKernel();
   // what another plugin gets with ctx.services<QueueServices>('queues')
   queues = k.t.kernel.plugins.services.get('queues') as QueueServices;
 });
-afterAll(() => k?.t.stop());
 
 // São Paulo is UTC-3: 2025-06-02 is a Monday
 const mondayAt = (hhmm: string) => new Date(`2025-06-02T${hhmm}:00-03:00`);

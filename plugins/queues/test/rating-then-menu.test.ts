@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   connectionWith,
   contact,
@@ -9,11 +10,7 @@ import {
   type BotKernel,
 } from './bot-kernel.js';
 
-let k: BotKernel;
-beforeAll(async () => {
-  k = await startBotKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
 
 const menu = (greeting: string, ...names: string[]) =>
   [greeting, names.map((n, i) => `${i + 1} - ${n}`).join('\n')].join('\n\n');

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let first: number;
 let second: number;
 let unordered: number;
 
 beforeAll(async () => {
-  k = await startQueuesKernel();
   const a = k.seed.a.id;
   // the seeded 'Vendas Empresa A' has no orderQueue either
   unordered = await insertQueue(k.t, a, { name: 'Atendimento' });
   second = await insertQueue(k.t, a, { name: 'Suporte', orderQueue: 2, schedules: week });
   first = await insertQueue(k.t, a, { name: 'Financeiro', orderQueue: 1 });
 });
-afterAll(() => k?.t.stop());
 
 describe('reading queues', () => {
   it("lists the company's queues by orderQueue, unset last, then by name, for any signed-in user", async () => {

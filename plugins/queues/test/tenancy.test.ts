@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertOption, insertQueue, startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
 
 /** Company A's admin against company B's queue and options: never read, never changed. */
-let k: QueuesKernel;
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let bQueue: number;
 let bOption: number;
 let bChild: number;
 let aQueue: number;
 
 beforeAll(async () => {
-  k = await startQueuesKernel();
   bQueue = k.seed.b.queueId;
   bOption = await insertOption(k.t, k.seed.b.id, { queueId: bQueue, title: 'Opção de B', option: '1' });
   bChild = await insertOption(k.t, k.seed.b.id, { queueId: bQueue, parentId: bOption, title: 'Filho de B' });
   aQueue = await insertQueue(k.t, k.seed.a.id, { name: 'Fila de A' });
 });
-afterAll(() => k?.t.stop());
 
 const snapshotB = async () => ({
   queues: await k.t.kernel.knex('queues').where({ companyId: k.seed.b.id }).orderBy('id'),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login } from '@balcao/core/testing';
 import {
   connectionWith,
@@ -15,11 +16,7 @@ import {
  * menu and option tree, an attendant's accept and reply (with acks), a transfer, a resolve that asks for a
  * rating, the contact's answer, and the closed and rated ticket.
  */
-let k: BotKernel;
-beforeAll(async () => {
-  k = await startBotKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
 
 describe('the full life of a ticket', () => {
   it('menu -> option tree (0, #) -> queue -> accept -> reply with acks -> transfer -> resolve -> rating 3 -> closed', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertPlan } from '@balcao/core/testing';
 import { insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
 
-let k: QueuesKernel;
-
-beforeAll(async () => {
-  k = await startQueuesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 
 const rowsOfA = () =>
   k.t.kernel.knex('queues').where({ companyId: k.seed.a.id }).orderBy('id').select('id', 'name', 'color');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertQuickMessage,
   startQuickMessagesKernel,
@@ -6,12 +7,9 @@ import {
 } from './quick-messages-kernel.js';
 
 /** A Whaticket client served from another origin fetches mediaPath as it is: the link must name the API. */
-let k: QuickMessagesKernel;
-
-beforeAll(async () => {
-  k = await startQuickMessagesKernel({ PUBLIC_URL: 'https://balcao.example/' });
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QuickMessagesKernel>(() =>
+  startQuickMessagesKernel({ PUBLIC_URL: 'https://balcao.example/' }),
+);
 
 describe('quick message media links with PUBLIC_URL', () => {
   it('are absolute, on PUBLIC_URL', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { connectSocket, payloadsOf, recordEvents } from '@balcao/core/testing';
 import { startQuickMessagesKernel, type QuickMessagesKernel } from './quick-messages-kernel.js';
 
-let k: QuickMessagesKernel;
-
-beforeAll(async () => {
-  k = await startQuickMessagesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QuickMessagesKernel>(startQuickMessagesKernel);
 
 describe('quick message realtime events', () => {
   it('tell the company of general ones as company-{id}-quickemessage, and only the author of private ones', async () => {
@@ -20,8 +16,7 @@ describe('quick message realtime events', () => {
       const [seenAuthor, seenOther, seenB] = sockets.map(recordEvents) as [Seen, Seen, Seen];
       const event = companyEvent(k.seed.a.id, 'quickemessage');
       const heard = async (seen: Seen, count: number) => {
-        for (let i = 0; i < 40 && seen.filter((e) => e.event === event).length < count; i++) await sleep(50);
-        return seen.filter((e) => e.event === event).map((e) => e.payload);
+        return payloadsOf(seen, event, count);
       };
 
       const shared = (await k.admin.post('/quick-messages', { shortcode: 'boasvindas', geral: true })).body;

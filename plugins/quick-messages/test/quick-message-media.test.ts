@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertQuickMessage,
   startQuickMessagesKernel,
   type QuickMessagesKernel,
 } from './quick-messages-kernel.js';
 
-let k: QuickMessagesKernel;
-
-beforeAll(async () => {
-  k = await startQuickMessagesKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<QuickMessagesKernel>(startQuickMessagesKernel);
 
 /** What Whaticket's dialog posts after saving: typeArch and the file. */
 const upload = (name: string, content: string, type = 'image/png') => {

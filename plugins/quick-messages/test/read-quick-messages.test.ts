@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertQuickMessage,
   startQuickMessagesKernel,
   type QuickMessagesKernel,
 } from './quick-messages-kernel.js';
 
-let k: QuickMessagesKernel;
+const k = kernelPerFile<QuickMessagesKernel>(startQuickMessagesKernel);
 let privateOfAttendant: number;
 let privateOfOther: number;
 
 beforeAll(async () => {
-  k = await startQuickMessagesKernel();
   const { a, b } = k.seed;
   // 22 general ones from the admin, so the list has a second page; shortcodes sort as geral01 .. geral22
   for (let i = 1; i <= 22; i++)
@@ -25,7 +25,6 @@ beforeAll(async () => {
   privateOfOther = await insertQuickMessage(k.t, a.id, k.otherId, { shortcode: 'segredo' });
   await insertQuickMessage(k.t, b.id, b.admin.id, { shortcode: 'daempresab', geral: true });
 });
-afterAll(() => k?.t.stop());
 
 const shortcodes = (records: Array<{ shortcode: string }>) => records.map((r) => r.shortcode);
 

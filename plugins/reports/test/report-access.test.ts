@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startReportsKernel, type ReportsKernel } from './reports-kernel.js';
 
-let k: ReportsKernel;
-beforeAll(async () => {
-  k = await startReportsKernel();
-});
-afterAll(async () => {
-  await k?.stop();
-});
+const k = kernelPerFile<ReportsKernel>(startReportsKernel);
 
 const period = '/reports?initialDate=2025-06-02&finalDate=2025-06-04';
 

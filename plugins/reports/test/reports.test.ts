@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertUser, insertWhatsapp } from '@balcao/core/testing';
 import { expectedFigures, type Expected } from './report-oracle.js';
 import { sp, startReportsKernel, type ReportsKernel } from './reports-kernel.js';
 import { seedWorkday, type Workday } from './workday-fixture.js';
 
-let k: ReportsKernel;
+const k = kernelPerFile<ReportsKernel>(startReportsKernel, 240_000);
 let day: Workday;
 const period = '/reports?initialDate=2025-06-02&finalDate=2025-06-04';
 const start = sp('2025-06-02 00:00:00');
@@ -16,7 +17,6 @@ const end = sp('2025-06-05 00:00:00');
  * which no figure of A may count.
  */
 beforeAll(async () => {
-  k = await startReportsKernel();
   const knex = k.t.kernel.knex;
   const { a, b } = k.seed;
   const now = { createdAt: new Date(), updatedAt: new Date() };
@@ -63,10 +63,6 @@ beforeAll(async () => {
     seed: 30,
   });
 }, 240_000);
-
-afterAll(async () => {
-  await k?.stop();
-});
 
 /** The answer's figures beside the expected ones: counts equal, averages equal to the last decimal MariaDB keeps. */
 function expectFigures(got: Record<string, unknown>, want: Expected | undefined, label: string) {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import {
+  insertContactRow,
   openConnection as openCompanyConnection,
   startTenantKernel,
   type TenantKernel,
@@ -27,26 +27,13 @@ export const openConnection = (t: TestKernel, companyId: number, name: string, i
   openCompanyConnection(t, companyId, { name, fields: { isDefault } });
 
 /** A contact row straight in the table. */
-export async function insertContact(
+export const insertContact = (
   t: TestKernel,
   companyId: number,
   name: string,
   number: string,
   whatsappId: number | null = null,
-) {
-  const now = new Date();
-  const [id] = await t.kernel.knex('contacts').insert({
-    companyId,
-    uuid: randomUUID(),
-    name,
-    number,
-    numberKey: number,
-    whatsappId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return Number(id);
-}
+) => insertContactRow(t.kernel.knex, companyId, { name, number, whatsappId });
 
 /** The schedules row as stored. */
 export const scheduleRow = (t: TestKernel, id: number) =>

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { createKernel } from '@balcao/core';
 import {
+  CHILD_WAIT_MS,
   createTestDatabase,
   HttpClient,
   insertWhatsapp,
+  killChildren,
   PASSWORD,
   seedTenants,
+  spawnChild,
   testDbClient,
   testEnv,
-  type TestDatabase,
-  spawnChild,
   until,
-  CHILD_WAIT_MS,
+  watchDatabase,
+  type TestDatabase,
   type ChildKernel,
 } from '@balcao/core/testing';
 import schedules from '../src/index.js';
@@ -79,12 +81,11 @@ describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes',
       contactIds.push(Number(id));
     }
     await setup.stop();
-    watch = knexFactory({ client: 'mysql2', connection: { uri: db.url }, pool: { min: 0, max: 1 } });
+    watch = watchDatabase(db.url);
   }, 60_000);
 
   afterAll(async () => {
-    for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-    await Promise.all(children.map((c) => c.exited));
+    await killChildren(children);
     await watch?.destroy();
     await db?.drop();
   });

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { insertContact, startSchedulesKernel, type SchedulesKernel } from './schedules-kernel.js';
 
-let k: SchedulesKernel;
+const k = kernelPerFile<SchedulesKernel>(startSchedulesKernel);
 let contactA: number;
 let contactB: number;
 
 beforeAll(async () => {
-  k = await startSchedulesKernel();
   contactA = await insertContact(k.t, k.seed.a.id, 'Maria Silva', '5511987650001');
   contactB = await insertContact(k.t, k.seed.b.id, 'João de B', '5511987650002');
 });
-afterAll(() => k?.t.stop());
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const invalid = (field: string, message: string) => ({

@@ -4,6 +4,7 @@ import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import tags from '@balcao/plugin-tags';
 import {
+  insertContactRow,
   insertUser,
   login,
   startTenantKernel,
@@ -24,18 +25,8 @@ export async function startSearchKernel(): Promise<SearchKernel> {
 const now = () => new Date();
 
 /** Rows straight in the database, as WhatsApp and the other plugins would have written them. */
-export async function insertContact(knex: Knex, companyId: number, name: string, number: string) {
-  const [id] = await knex('contacts').insert({
-    companyId,
-    uuid: randomUUID(),
-    name,
-    number,
-    numberKey: number,
-    createdAt: now(),
-    updatedAt: now(),
-  });
-  return Number(id);
-}
+export const insertContact = (knex: Knex, companyId: number, name: string, number: string) =>
+  insertContactRow(knex, companyId, { name, number });
 
 export async function insertQueue(knex: Knex, companyId: number, name: string, color: string) {
   const [id] = await knex('queues').insert({ companyId, name, color, createdAt: now(), updatedAt: now() });

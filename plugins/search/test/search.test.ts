@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   attendant,
   insertContact,
@@ -10,7 +11,7 @@ import {
   type SearchKernel,
 } from './search-kernel.js';
 
-let k: SearchKernel;
+const k = kernelPerFile<SearchKernel>(startSearchKernel);
 let a: number;
 let queueA: number;
 let queueB: number;
@@ -30,7 +31,6 @@ interface Group {
 const groupsOf = (body: { groups: Group[] }) => body.groups;
 
 beforeAll(async () => {
-  k = await startSearchKernel();
   a = k.seed.a.id;
   queueA = await insertQueue(k.knex, a, 'Suporte', '#336699');
   queueB = await insertQueue(k.knex, a, 'Financeiro', '#996633');
@@ -49,7 +49,6 @@ beforeAll(async () => {
   const ticketOther = await insertTicket(k.knex, k.seed.b.id, other);
   await insertMessage(k.knex, ticketOther, 'boleto da empresa B, atenção');
 });
-afterAll(() => k?.t.stop());
 
 describe('GET /search', () => {
   it('finds accented words without accents and plain words with them, whatever the case', async () => {

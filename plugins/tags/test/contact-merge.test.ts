@@ -5,6 +5,7 @@ import {
   login,
   seedTenants,
   startTestKernel,
+  until,
   type HttpClient,
   type TestKernel,
 } from '@balcao/core/testing';
@@ -54,14 +55,6 @@ afterAll(() => t?.stop());
 
 const db = () => t.kernel.knex;
 const sim = () => t.kernel.channels.sim!;
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const contactBy = (where: Record<string, unknown>) =>
   db()('contacts')

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertTag, insertTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 /** company A's tickets by what decides who sees them */
 const tk = { noQueue: 0, myQueue: 0, otherQueue: 0, otherQueueMine: 0, closed: 0, companyB: 0 };
 let otherQueueId = 0;
@@ -18,7 +19,6 @@ const board = async (client: TagsKernel['admin'], query = '') => {
 const ids = (body: { tickets: Array<{ id: number }> }) => body.tickets.map((t) => t.id);
 
 beforeAll(async () => {
-  k = await startTagsKernel();
   const knex = k.t.kernel.knex;
   const a = k.seed.a;
   const now = new Date();
@@ -43,7 +43,6 @@ beforeAll(async () => {
   tk.closed = await insertTicket(k.t, a.id, { status: 'closed' });
   tk.companyB = await insertTicket(k.t, k.seed.b.id, { status: 'pending' });
 });
-afterAll(() => k?.t.stop());
 
 describe('GET /ticket/kanban', () => {
   it("shows an admin every pending and open ticket of the company, newest first, never a closed one or B's", async () => {

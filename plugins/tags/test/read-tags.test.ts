@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertTag, startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 beforeAll(async () => {
-  k = await startTagsKernel();
   const a = k.seed.a.id;
   // 25 tags, so the list has a second page; names sort as Tag 01 .. Tag 25
   for (let i = 1; i <= 25; i++) await insertTag(k.t, a, { name: `Tag ${String(i).padStart(2, '0')}` });
@@ -12,7 +12,6 @@ beforeAll(async () => {
   await insertTag(k.t, a, { name: 'Aguardando pagamento', color: '#00ff00', kanban: 1 });
   await insertTag(k.t, k.seed.b.id, { name: 'Cliente da B', kanban: 1 });
 });
-afterAll(() => k?.t.stop());
 
 describe('reading tags', () => {
   it('pages 20 tags by name with count and hasMore, each with a ticketsCount (0 before tickets exist)', async () => {

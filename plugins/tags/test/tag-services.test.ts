@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { Caller, TagServices } from '../src/index.js';
 import { startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 let tags: TagServices;
 
 beforeAll(async () => {
-  k = await startTagsKernel();
   // what another plugin gets with ctx.services<TagServices>('tags')
   tags = k.t.kernel.plugins.services.get('tags') as TagServices;
 });
-afterAll(() => k?.t.stop());
 
 describe('tag services, called without HTTP (by a job or another plugin)', () => {
   it('write the rows the routes answer, within the caller company and its rules', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { connectSocket, listenAs, recordEvents, sleep } from '@balcao/core/testing';
 import { insertTag, insertTicket, startTagsKernel, ticketServices, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
-
-beforeAll(async () => {
-  k = await startTagsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 type TagView = { id: number; name: string; color: string | null; kanban: number };
 const tagIdsOf = async (ticketId: number) =>
@@ -30,11 +26,9 @@ describe('PUT /ticket-tags/:ticketId/:tagId', () => {
   it("puts the tag on the ticket, answers 201 with the pair, and company A's sockets get the ticket with it", async () => {
     const ticket = await insertTicket(k.t, k.seed.a.id);
     const lane = await insertTag(k.t, k.seed.a.id, { name: 'Proposta', color: '#f00', kanban: 1 });
-    const socketA = await connectSocket(k.t.url, k.attendant.token!);
-    const socketB = await connectSocket(k.t.url, k.adminB.token!);
+    const sockets = await listenAs(k.t.url, k.attendant, k.adminB);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       const res = await k.attendant.put(`/ticket-tags/${ticket}/${lane}`);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ ticketId: ticket, tagId: lane });
@@ -42,8 +36,7 @@ describe('PUT /ticket-tags/:ticketId/:tagId', () => {
       expect(update!.ticket!.tags).toEqual([{ id: lane, name: 'Proposta', color: '#f00', kanban: 1 }]);
       expect(seenB.filter((e) => e.event.endsWith('-ticket'))).toEqual([]);
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
     // a second drop on the same lane is no error and no second row
     expect((await k.attendant.put(`/ticket-tags/${ticket}/${lane}`)).status).toBe(201);

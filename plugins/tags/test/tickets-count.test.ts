@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertTag, insertTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
-
-beforeAll(async () => {
-  k = await startTagsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 describe('ticketsCount', () => {
   it("counts each tag's tickets in the paged list, 0 for a tag without any", async () => {

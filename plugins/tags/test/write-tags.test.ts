@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertTag, startTagsKernel, type TagsKernel } from './tags-kernel.js';
 
-let k: TagsKernel;
-
-beforeAll(async () => {
-  k = await startTagsKernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 const rows = () => k.t.kernel.knex('tags').orderBy('id').select('id', 'companyId', 'name', 'color', 'kanban');
 const invalid = (field: string, message: string) => ({

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, type HookEvents } from '@balcao/core';
 import type { TicketServices } from '../src/index.js';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
@@ -47,11 +48,7 @@ const probe = definePlugin({
   },
 });
 
-let k: TicketsKernel;
-beforeAll(async () => {
-  k = await startTicketsKernel([probe]);
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<TicketsKernel>(() => startTicketsKernel([probe]), 60_000);
 
 const turnOf = async (ticketId: number, n: number) => {
   await until(

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import {
+  CHILD_WAIT_MS,
   insertCompany,
   insertPlan,
   insertWhatsapp,
   TEST_SESSION_KEY,
   testDbClient,
   testKnex,
-  CHILD_WAIT_MS,
+  until,
 } from '@balcao/core/testing';
 import { startCluster, type Cluster } from '../../../tools/cluster/index.js';
 
@@ -93,7 +94,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
         for (const url of m.values()) per.set(url, (per.get(url) ?? 0) + 1);
         return m.size === CONNECTIONS && per.size === PROCESSES;
       };
-      await untilTrue('every connection running, spread over the processes', balanced, CHILD_WAIT_MS);
+      await until('every connection running, spread over the processes', balanced, CHILD_WAIT_MS, 100);
 
       const messages = Array.from({ length: MESSAGES }, (_, j) => {
         const contact = j % CONTACTS;
@@ -134,9 +135,9 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
       }, 250);
       // a kill -9 at a third of the traffic, a clean restart at two thirds
       const chaos = (async () => {
-        await untilTrue('a third sent', () => sent >= MESSAGES / 3, TRAFFIC_MS);
+        await until('a third sent', () => sent >= MESSAGES / 3, TRAFFIC_MS, 100);
         await cluster.kill(1, 'SIGKILL');
-        await untilTrue('two thirds sent', () => sent >= (2 * MESSAGES) / 3, TRAFFIC_MS);
+        await until('two thirds sent', () => sent >= (2 * MESSAGES) / 3, TRAFFIC_MS, 100);
         await cluster.restart(2);
       })();
       const queue = [...messages];
@@ -167,7 +168,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
         );
       const ids = messages.map((m) => m.id);
       let replayed = 0;
-      await untilTrue(
+      await until(
         'every message stored',
         async () => {
           const have = await stored();
@@ -178,6 +179,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
           return false;
         },
         TRAFFIC_MS,
+        100,
       );
 
       // exactly once: one row per message, one open ticket per contact and connection
@@ -204,13 +206,14 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
               if (key) (answers.get(key) ?? answers.set(key, new Set()).get(key)!).add(String(l.waMessageId));
             }
       };
-      await untilTrue(
+      await until(
         'every answer sent',
         () => {
           collect();
           return answers.size >= MESSAGES;
         },
         TRAFFIC_MS,
+        100,
       );
       expect(answers.size).toBe(MESSAGES);
       expect([...answers].filter(([, wids]) => wids.size !== 1)).toEqual([]);
@@ -227,13 +230,14 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
           new Map<string, number>(),
         );
       let final = new Map<number, string>();
-      await untilTrue(
+      await until(
         'every connection owned by a live process, each process within its share',
         async () => {
           final = await owners();
           return final.size === CONNECTIONS && Math.max(...perProcess(final).values()) <= share();
         },
         TRAFFIC_MS,
+        100,
       );
       expect(final.size).toBe(CONNECTIONS);
       expect(Math.max(...perProcess(final).values())).toBeLessThanOrEqual(share());
@@ -246,11 +250,3 @@ describe.skipIf(testDbClient() !== 'mysql')('a cluster under chaos', () => {
     2 * CHILD_WAIT_MS + 60_000 + 3 * TRAFFIC_MS,
   );
 });
-
-async function untilTrue(what: string, probe: () => boolean | Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 
-let k: TicketsKernel;
-beforeAll(async () => {
-  k = await startTicketsKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 
 const db = () => k.t.kernel.knex;
 

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import { attendantIn, insertContact, insertQueue, insertTicket } from './ticket-fixtures.js';
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
 beforeAll(async () => {
-  k = await startTicketsKernel();
   companyId = k.seed.a.id;
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const db = () => k.t.kernel.knex;
 const q = (params: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, type HookEvents } from '@balcao/core';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
@@ -31,14 +32,12 @@ const probe = definePlugin({
   },
 });
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(() => startTicketsKernel([probe]), 60_000);
 let companyId: number;
 beforeAll(async () => {
-  k = await startTicketsKernel([probe]);
   companyId = k.seed.a.id;
   await setSetting(k, companyId, 'userRating', 'enabled');
 }, 60_000);
-afterAll(async () => k?.t.stop());
 beforeEach(async () => {
   await db()('whatsapps')
     .where({ id: k.connectionId })

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login } from '@balcao/core/testing';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 
-let k: TicketsKernel;
-beforeAll(async () => {
-  k = await startTicketsKernel();
-}, 60_000);
-afterAll(async () => k?.t.stop());
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 
 const db = () => k.t.kernel.knex;
 const conn = () => String(k.connectionId);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 import { expireIdleTickets } from '../src/jobs/expire-idle-tickets.js';
 import { queueIdlePending } from '../src/jobs/queue-idle-pending.js';
 import type { TicketServices } from '../src/index.js';
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let tickets: TicketServices;
 let log: TicketServices['deps']['log'];
 beforeAll(async () => {
-  k = await startTicketsKernel();
   tickets = k.t.kernel.plugins.services.get('tickets') as TicketServices;
   log = tickets.deps.log;
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const db = () => k.t.kernel.knex;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import type { TicketServices } from '../src/index.js';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
@@ -12,13 +13,11 @@ import {
   trackingOf,
 } from './ticket-fixtures.js';
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
 beforeAll(async () => {
-  k = await startTicketsKernel();
   companyId = k.seed.a.id;
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const db = () => k.t.kernel.knex;
 const question =

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login, type HttpClient } from '@balcao/core/testing';
 import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation, type TicketRow } from './conversation.js';
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let ticket: TicketRow;
 let otherCompany: HttpClient;
 beforeAll(async () => {
-  k = await startTicketsKernel();
   ({ ticket } = await conversation(k, '5511940000001', ['oi']));
   otherCompany = await login(k.t, k.seed.b.admin.email);
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const note = (client: HttpClient, text: string, ids: Record<string, number> = {}) =>
   client.post('/ticket-notes', { note: text, ticketId: ticket.id, contactId: ticket.contactId, ...ids });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, insertWhatsapp, recordEvents } from '@balcao/core/testing';
 import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import {
@@ -11,15 +12,13 @@ import {
   trackingOf,
 } from './ticket-fixtures.js';
 
-let k: TicketsKernel;
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
 beforeAll(async () => {
-  k = await startTicketsKernel();
   companyId = k.seed.a.id;
   // the seeded attendant works in the seeded queue
   await k.t.kernel.knex('userQueues').insert({ userId: k.seed.a.user.id, queueId: k.seed.a.queueId });
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 const db = () => k.t.kernel.knex;
 let n = 0;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   connectionWith,
   contactSays,
@@ -9,7 +10,7 @@ import {
   type TimelineKernel,
 } from './timeline-kernel.js';
 
-let k: TimelineKernel;
+const k = kernelPerFile<TimelineKernel>(startTimelineKernel, 60_000);
 let ticketId: number;
 let vendas: number;
 let suporte: number;
@@ -30,14 +31,12 @@ const life = [
 ];
 
 beforeAll(async () => {
-  k = await startTimelineKernel();
   vendas = await queueOf(k, 'Vendas', ['Planos']);
   suporte = await queueOf(k, 'Suporte');
   // the attendant works Vendas only: a ticket moved to Suporte leaves their sight
   await k.t.kernel.knex('userQueues').insert({ userId: k.seed.a.user.id, queueId: vendas });
   conn = await connectionWith(k, [vendas, suporte]);
 }, 60_000);
-afterAll(async () => k?.t.stop());
 
 /** one step of the life, then the timeline has grown to `n` events */
 async function step(n: number, act: () => Promise<{ status: number }>) {

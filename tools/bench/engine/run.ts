@@ -23,9 +23,10 @@ import {
   connectSocket,
   insertCompany,
   insertPlan,
-  insertWhatsapp,
   login,
+  openConnection,
   startTestKernel,
+  until,
 } from '@balcao/core/testing';
 import { rawCeiling } from './raw-ceiling.js';
 
@@ -45,16 +46,6 @@ interface Row {
   'raw msg/s': number;
   'ratio (%)': number;
   'stmts/msg': number;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, probe: () => boolean, ms: number, poll = 5) {
-  const end = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(poll);
-  }
 }
 
 /** "insert messages", "select tickets", "begin": the verb and first table of a statement */
@@ -94,30 +85,14 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       createdAt: now,
       updatedAt: now,
     });
-    const connectionId = await insertWhatsapp(knex, company.id, 'Sim', {
-      status: 'CONNECTED',
-      greetingMessage: 'Olá! Escolha um setor:',
-    });
     // two queues on the connection: the chatbot answers a new ticket with the menu
-    await knex('whatsappQueues').insert(
-      [company.queueId, Number(second)].map((queueId) => ({
-        whatsappId: connectionId,
-        queueId,
-      })),
-    );
-    await knex('userQueues').insert(
-      [company.queueId, Number(second)].map((queueId) => ({
-        userId: company.user.id,
-        queueId,
-      })),
-    );
-    await t.kernel.channels.added(connectionId);
-    await until(
-      'the connection to open',
-      () => t.kernel.channels.status(connectionId) === 'CONNECTED',
-      10_000,
-      20,
-    );
+    const queueIds = [company.queueId, Number(second)];
+    const connectionId = await openConnection(t, company.id, {
+      name: 'Sim',
+      queueIds,
+      fields: { greetingMessage: 'Olá! Escolha um setor:' },
+    });
+    await knex('userQueues').insert(queueIds.map((queueId) => ({ userId: company.user.id, queueId })));
     const sim = t.kernel.channels.sim!;
     // acks of whatever the engine sends (the menu) held back: only the inbound messages are measured
     sim.setAckDelay(600_000, String(connectionId));
@@ -213,6 +188,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       'every message through the pipeline and heard by the admin',
       () => received >= MESSAGES && heard.size >= MESSAGES,
       TIMEOUT_MS,
+      5,
     );
     const ms = performance.now() - t0;
     counting = false;

@@ -17,8 +17,9 @@ import { definePlugin, type HookEvents } from '@balcao/core';
 import {
   insertCompany,
   insertPlan,
-  insertWhatsapp,
+  openConnection,
   startTestKernel,
+  until,
   type TestKernel,
 } from '@balcao/core/testing';
 
@@ -57,16 +58,6 @@ const benchPlugin = definePlugin({
     });
   },
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, probe: () => boolean, ms: number, poll = 5) {
-  const end = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(poll);
-  }
-}
 
 /** an inbox row shaped like the ones the kernel writes for a sim text (payload of the same size) */
 function rawRow(companyId: number, connectionId: number, i: number) {
@@ -164,14 +155,7 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
   try {
     const planId = await insertPlan(t.kernel.knex, 'Completo');
     const company = await insertCompany(t.kernel.knex, 'Bench Inbound', planId);
-    const connectionId = await insertWhatsapp(t.kernel.knex, company.id, 'Sim', { status: 'CONNECTED' });
-    await t.kernel.channels.added(connectionId);
-    await until(
-      'the connection to open',
-      () => t.kernel.channels.status(connectionId) === 'CONNECTED',
-      10_000,
-      20,
-    );
+    const connectionId = await openConnection(t, company.id, { name: 'Sim' });
     const sim = t.kernel.channels.sim!;
     sim.setAckDelay(600_000, String(connectionId));
 
@@ -199,6 +183,7 @@ async function measure(client: 'sqlite' | 'mysql'): Promise<Row> {
       'every message processed and replied',
       () => stepCalls >= MESSAGES && sent >= MESSAGES,
       TIMEOUT_MS,
+      5,
     );
     const ms = performance.now() - t0;
     const onPhone = sim.sent(String(connectionId)).length;

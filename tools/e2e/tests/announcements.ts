@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage } from '../browser';
+import { expect, expectEqual, login, newPage, signedInAt } from '../browser';
 import { insertCompany, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
@@ -147,10 +147,7 @@ export const announcementsTests: E2ETest[] = [
   {
     name: 'todo: the super user adds tasks that survive a reload; empty text is ignored',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/todolist"]');
-      await page.waitForURL('**/todolist');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/todolist');
       const input = page.locator('[data-testid="todo-input"]');
       const items = page.locator('[data-testid="todo-item"]');
       await input.fill('Ligar para o fornecedor');

@@ -1,4 +1,4 @@
-import { expect, login, newPage, screenshot } from '../browser';
+import { expect, screenshot, signedInAt } from '../browser';
 import type { E2ETest } from './types';
 
 const badge = '[data-menu-path="/connections"] [data-testid="menu-badge"]';
@@ -7,10 +7,7 @@ export const connectionsTests: E2ETest[] = [
   {
     name: 'connections: create a sim connection, scan its QR through the simulator, CONNECTED clears the badge',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/connections"]');
-      await page.waitForURL('**/connections');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/connections');
 
       await page.click('[data-testid="add-connection"]');
       const form = page.locator('[data-testid="connection-form"]');

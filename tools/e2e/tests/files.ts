@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, lookShot, lookViewports } from '../browser';
+import { expect, expectEqual, login, newPage, lookShot, lookViewports, signedInAt } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { pageApi, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -39,10 +39,7 @@ export const filesTests: E2ETest[] = [
   {
     name: 'files: a list with two options and their files is created, edited and deleted',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/files"]');
-      await page.waitForURL('**/files');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/files');
       await page.locator('[data-testid="files-page"]').waitFor();
 
       // spec §5: required fields, then a name too short

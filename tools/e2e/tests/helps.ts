@@ -1,14 +1,11 @@
-import { expect, login, newPage, screenshot } from '../browser';
+import { expect, login, newPage, screenshot, signedInAt } from '../browser';
 import type { E2ETest } from './types';
 
 export const helpsTests: E2ETest[] = [
   {
     name: 'super creates a help video and sees its card on /helps; the card opens the video modal',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/helps"]');
-      await page.waitForURL('**/helps');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/helps');
       await page.getByRole('tab', { name: 'Gerenciar vídeos' }).click();
       const form = page.locator('[data-testid="help-form"]');
       await form.locator('input[name="title"]').fill('Como atender um ticket');

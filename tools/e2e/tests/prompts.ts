@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, lookShot, lookViewports } from '../browser';
+import { expect, expectEqual, login, newPage, lookShot, lookViewports, signedInAt } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs } from '../seed';
 import type { E2ETest } from './types';
@@ -32,10 +32,7 @@ export const promptsTests: E2ETest[] = [
       const queueName = `Suporte IA ${Date.now() % 100000}`;
       await api('POST', '/queue', { name: queueName, color: '#3366ff', greetingMessage: '' });
 
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/prompts"]');
-      await page.waitForURL('**/prompts');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/prompts');
       await page.locator('[data-testid="prompts-page"]').waitFor();
 
       await page.click('[data-testid="add-prompt"]');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
+import { expectEqual, login, lookShot, lookViewports, newPage, signedInAt } from '../browser';
 import { insertCompany, insertContact, insertQueue, insertTicket, stamps } from '../seed';
 import type { E2ETest } from './types';
 
@@ -109,10 +109,7 @@ export const ratingsTests: E2ETest[] = [
   {
     name: 'ratings: the connection form keeps the question asked after a rate of 1',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/connections"]');
-      await page.waitForURL('**/connections');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/connections');
       await page.click('[data-testid="add-connection"]');
       const form = page.locator('[data-testid="connection-form"]');
       await form.locator('input[name="name"]').fill('Notas Follow-up');

@@ -1,22 +1,13 @@
 import { rooms } from '@balcao/core';
 import { expect, login, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
+import { waitFor } from '../seed';
 import type { E2ETest } from './types';
 
 /** The ids of the sockets of one user in a room, as the kernel sees them. */
 async function socketsIn(env: E2EKernel, room: string, userId: number): Promise<string[]> {
   const sockets = await env.kernel.io.in(room).fetchSockets();
   return sockets.filter((s) => s.data.user?.id === userId).map((s) => s.id);
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export const realtimeTests: E2ETest[] = [

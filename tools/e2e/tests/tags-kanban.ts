@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, screenshot } from '../browser';
+import { expect, expectEqual, login, newPage, screenshot, signedInAt } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { insertContact, insertTicket, stamps, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -59,10 +59,7 @@ export const tagsKanbanTests: E2ETest[] = [
       const { companyId } = (await knex('users').where({ email: env.superEmail }).first('companyId')) as {
         companyId: number;
       };
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/tags"]');
-      await page.waitForURL('**/tags');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/tags');
 
       // the dialog: spec §5 messages, a palette colour, the kanban switch
       await page.click('[data-testid="add-tag"]');
@@ -165,10 +162,7 @@ export const tagsKanbanTests: E2ETest[] = [
   {
     name: 'tags-kanban: a quick reply with a file made in the dialog is listed',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url);
-      await login(page, env.superEmail);
-      await page.click('[data-menu-path="/quick-messages"]');
-      await page.waitForURL('**/quick-messages');
+      const page = await signedInAt(browser, env.url, env.superEmail, '/quick-messages');
       await page.click('[data-testid="add-quick-message"]');
       const form = page.locator('[data-testid="quick-message-form"]');
       await form.locator('button[type="submit"]').click();

@@ -2,43 +2,27 @@ import type { Names } from './plugin-templates.js';
 
 /** A new plugin's tests: a real kernel on the database TEST_DB picks, through the routes and the services. */
 export const testFiles = ({ n, C }: Names): Record<string, string> => ({
-  [`test/${n}-kernel.ts`]: `import { login, seedTenants, startTestKernel, type HttpClient, type TestKernel } from '@balcao/core/testing';
+  [`test/${n}-kernel.ts`]: `import { startTenantKernel, type HttpClient, type TenantKernel } from '@balcao/core/testing';
 import plugin from '../src/index.js';
 
-export interface ${C}Kernel {
-  t: TestKernel;
-  seed: Awaited<ReturnType<typeof seedTenants>>;
-  /** an attendant of company A, and one of company B */
+/** an attendant of company A (\`a\`) and one of company B (\`b\`); their admins \`adminA\` and \`adminB\` hold ${n}:delete */
+export type ${C}Kernel = TenantKernel<'admin' | 'attendant' | 'adminB' | 'attendantB'> & {
   a: HttpClient;
   b: HttpClient;
-  /** company A's admin, and company B's (they hold ${n}:delete) */
   adminA: HttpClient;
-  adminB: HttpClient;
-}
+};
 
 /** A real kernel with only this plugin and two companies, each with a signed-in attendant and admin. */
 export async function start${C}Kernel(): Promise<${C}Kernel> {
-  const t = await startTestKernel({ plugins: [plugin] });
-  const seed = await seedTenants(t.kernel.knex);
-  return {
-    t,
-    seed,
-    a: await login(t, seed.a.user.email),
-    b: await login(t, seed.b.user.email),
-    adminA: await login(t, seed.a.admin.email),
-    adminB: await login(t, seed.b.admin.email),
-  };
+  const k = await startTenantKernel({ plugins: [plugin], as: ['admin', 'attendant', 'adminB', 'attendantB'] });
+  return { ...k, a: k.attendant, b: k.attendantB, adminA: k.admin };
 }
 `,
-  [`test/${n}-routes.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start${C}Kernel, type ${C}Kernel } from './${n}-kernel.js';
+  [`test/${n}-routes.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { start${C}Kernel } from './${n}-kernel.js';
 
-let k: ${C}Kernel;
-
-beforeAll(async () => {
-  k = await start${C}Kernel();
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile(start${C}Kernel);
 
 describe('${n} routes', () => {
   it('create, read, change and delete a record', async () => {
@@ -84,33 +68,26 @@ describe('${n} routes', () => {
   });
 });
 `,
-  [`test/${n}-services.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+  [`test/${n}-services.test.ts`]: `import { describe, expect, it } from 'vitest';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
+import { listenAs, until } from '@balcao/core/testing';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { ${C}Services } from '../src/index.js';
-import { start${C}Kernel, type ${C}Kernel } from './${n}-kernel.js';
+import { start${C}Kernel } from './${n}-kernel.js';
 
-let k: ${C}Kernel;
-let items: ${C}Services;
-
-beforeAll(async () => {
-  k = await start${C}Kernel();
-  // what another plugin gets with ctx.services<${C}Services>('${n}')
-  items = k.t.kernel.plugins.services.get('${n}') as ${C}Services;
-});
-afterAll(() => k?.t.stop());
+const k = kernelPerFile(start${C}Kernel);
 
 describe('${n} services, called without HTTP (by a job or another plugin)', () => {
   it('write the rows the routes answer, and tell only that company in realtime', async () => {
     const { a, b } = k.seed;
-    const socketA = await connectSocket(k.t.url, k.a.token!);
-    const socketB = await connectSocket(k.t.url, k.b.token!);
+    // what another plugin gets with ctx.services<${C}Services>('${n}')
+    const items = k.services<${C}Services>('${n}');
+    const sockets = await listenAs(k.t.url, k.a, k.b);
     try {
-      const seenA = recordEvents(socketA);
-      const seenB = recordEvents(socketB);
+      const [seenA, seenB] = sockets.heard;
       const record = await items.create(a.id, { title: 'Por serviço' });
       expect((await k.a.get(\`/${n}/\${record.id}\`)).body).toMatchObject({ title: 'Por serviço' });
-      for (let i = 0; i < 40 && !seenA.length; i++) await sleep(50);
+      await until('the create event', () => seenA.length);
       expect(seenA).toContainEqual({
         event: companyEvent(a.id, '${n}'),
         payload: { action: 'create', record: expect.objectContaining({ id: record.id }) },
@@ -118,8 +95,7 @@ describe('${n} services, called without HTTP (by a job or another plugin)', () =
       expect(seenB.filter((e) => e.event.endsWith('-${n}'))).toEqual([]);
       await expect(items.find(b.id, record.id)).rejects.toMatchObject({ status: 404, code: 'ERR_NOT_FOUND' });
     } finally {
-      socketA.disconnect();
-      socketB.disconnect();
+      sockets.close();
     }
   });
 });

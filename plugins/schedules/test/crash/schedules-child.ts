@@ -6,18 +6,11 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { createKernel } from '@balcao/core';
-import { testEnv } from '@balcao/core/testing';
 import schedules from '../../src/index.js';
-
-const say = (line: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+import { childKernelEnv, say } from '@balcao/core/testing';
 
 const kernel = await createKernel({
-  env: testEnv(process.env.DATABASE_URL!, {
-    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
-    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
-    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
-  }),
+  env: childKernelEnv(),
   plugins: [contacts, tickets, schedules],
 });
 

@@ -6,19 +6,12 @@
  */
 import contacts from '@balcao/plugin-contacts';
 import { createKernel } from '@balcao/core';
-import { testEnv } from '@balcao/core/testing';
 import tickets from '../../src/index.js';
-
-const say = (line: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+import { childKernelEnv, say } from '@balcao/core/testing';
 
 const connectionId = String(process.env.CONNECTION_ID);
 const kernel = await createKernel({
-  env: testEnv(process.env.DATABASE_URL!, {
-    CHANNEL_LEASE_MS: process.env.CHANNEL_LEASE_MS ?? '3000',
-    CHANNEL_HEARTBEAT_MS: process.env.CHANNEL_HEARTBEAT_MS ?? '500',
-    INSTANCE_ID: process.env.INSTANCE_ID ?? `child-${process.pid}`,
-  }),
+  env: childKernelEnv(),
   plugins: [contacts, tickets],
 });
 

@@ -1,0 +1,21 @@
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import type { PipelineStep } from '../../src/backbone/pipeline/pipeline.js';
+
+/**
+ * A plugin of one stage of its own with one step on message events: what a test records, slows, blocks or
+ * breaks the inbound pipeline with. The step is named after the stage unless `step` names it.
+ */
+export function messageStepPlugin(
+  name: string,
+  stage: string,
+  handle: PipelineStep<'message'>['handle'],
+  step = stage,
+) {
+  return definePlugin({
+    name,
+    setup(ctx) {
+      ctx.pipeline.stage({ name: stage });
+      ctx.pipeline.step({ name: step, stage, kinds: ['message'], handle });
+    },
+  });
+}
