@@ -110,12 +110,12 @@ export const remoteTests: E2ETest[] = [
       );
       await page.click('[data-testid="side-menu"] [data-menu-path="/contacts"]');
       await page.waitForURL('**/contacts');
-      await page.locator('.remote-root').first().waitFor();
-      await page.locator('.remote-spinner').waitFor({ state: 'detached' });
+      // the screen itself: other remotes' roots (top bar, badges) are already on the page
+      await page.locator('[data-testid="contacts-page"]').waitFor();
       expect(requested.includes('contacts'), 'contacts loaded when its screen was opened');
       await page.click('[data-testid="side-menu"] [data-menu-path="/quick-messages"]');
       await page.waitForURL('**/quick-messages');
-      await page.locator('.remote-spinner').waitFor({ state: 'detached' });
+      await page.locator('[data-testid="quick-messages-page"]').waitFor();
       await page.waitForLoadState('networkidle');
       const empty = await emptyIcons();
       expect(empty.length === 0, `icons drawn empty before their paths arrived: ${empty.join(', ')}`);
