@@ -1,4 +1,5 @@
 import { TenantModel } from '@balcao/core';
+import type { DeliveryStatus } from './contracts.js';
 
 /** A company's URL and the events it hears. */
 export class WebhookSubscription extends TenantModel {
@@ -14,8 +15,6 @@ export class WebhookSubscription extends TenantModel {
   declare consecutiveFailures: number;
   declare pausedAt: number | string | null;
 }
-
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
 /** One event for one subscription, with the outcome of its last try. */
 export class WebhookDelivery extends TenantModel {

@@ -29,7 +29,7 @@ export function SubscriptionDialog(props: ResourceDialogProps<Subscription>) {
       initial={EMPTY}
       fromRecord={fromSubscription}
       save={(values, id) => {
-        const data = { ...values, url: values.url.trim(), description: values.description.trim() };
+        const data = { ...values, url: values.url.trim(), description: (values.description ?? '').trim() };
         return id ? updateSubscription(id, data) : createSubscription(data);
       }}
       rules={{ events: [someEvent] }}

@@ -1,8 +1,9 @@
+import type { DeliveryWire } from '../contracts.js';
 import type { WebhookDelivery } from '../webhook-models.js';
 import { isoOf } from './subscription-wire.js';
 
 /** A delivery as the log shows it: what was sent is the body; what came back, its status and first characters. */
-export function deliveryWire(d: WebhookDelivery) {
+export function deliveryWire(d: WebhookDelivery): DeliveryWire {
   return {
     id: d.id,
     subscriptionId: d.subscriptionId,
@@ -19,5 +20,3 @@ export function deliveryWire(d: WebhookDelivery) {
     createdAt: d.createdAt?.toISOString() ?? null,
   };
 }
-
-export type DeliveryWire = ReturnType<typeof deliveryWire>;

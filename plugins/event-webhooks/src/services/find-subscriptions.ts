@@ -1,6 +1,7 @@
 import { notFound, scoped } from '@balcao/core';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
-import { toWire, type SubscriptionWire } from './subscription-wire.js';
+import { toWire } from './subscription-wire.js';
+import type { SubscriptionWire } from '../contracts.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
 /** The company's subscriptions, oldest first, each with its latest delivery (two queries in all). */

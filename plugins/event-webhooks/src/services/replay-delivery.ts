@@ -1,6 +1,7 @@
 import { AppError, scoped } from '@balcao/core';
 import { WebhookDelivery } from '../webhook-models.js';
-import { deliveryWire, type DeliveryWire } from './delivery-wire.js';
+import type { DeliveryWire } from '../contracts.js';
+import { deliveryWire } from './delivery-wire.js';
 import { findDelivery } from './find-deliveries.js';
 import { findSubscription } from './find-subscriptions.js';
 import { emitDelivery } from './webhook-events.js';

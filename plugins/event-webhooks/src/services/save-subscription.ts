@@ -3,7 +3,8 @@ import { scoped } from '@balcao/core';
 import type { SubscriptionChanges, SubscriptionFields } from '../webhook-schemas.js';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 import { findSubscription, showSubscription } from './find-subscriptions.js';
-import { sealAddress, toWire, type SubscriptionWire } from './subscription-wire.js';
+import { sealAddress, toWire } from './subscription-wire.js';
+import type { SubscriptionWire } from '../contracts.js';
 import { emitSubscription } from './webhook-events.js';
 import type { WebhookDeps } from './webhook-deps.js';
 

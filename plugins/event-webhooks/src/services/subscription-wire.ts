@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
-import type { DeliveryStatus, WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
+import type { SubscriptionWire } from '../contracts.js';
+import type { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 
 /** epoch ms (a bigint column may read as a string) as an ISO date, or null */
 export const isoOf = (ms: number | string | null | undefined) =>
@@ -11,21 +12,6 @@ export const sealAddress = (s: Pick<WebhookSubscription, 'companyId' | 'id'>) =>
 /** The signing secret, opened (for signing) */
 export const openSecret = (secrets: PluginContext['secrets'], s: WebhookSubscription) =>
   secrets.open(s.secretSealed, sealAddress(s));
-
-export interface SubscriptionWire {
-  id: number;
-  url: string;
-  description: string;
-  events: string[];
-  status: 'active' | 'paused';
-  consecutiveFailures: number;
-  pausedAt: string | null;
-  /** masked, except in the answer that created it (shown once) */
-  secret: string;
-  lastDelivery: { status: DeliveryStatus; statusCode: number | null; at: string | null } | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
 
 /** A subscription as the screen sees it: never the secret, the last delivery's outcome beside it. */
 export function toWire(

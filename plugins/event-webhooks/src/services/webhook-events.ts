@@ -1,6 +1,6 @@
 import { companyEvent, rooms } from '@balcao/core';
-import type { DeliveryWire } from './delivery-wire.js';
-import type { SubscriptionWire } from './subscription-wire.js';
+import type { DeliveryWire } from '../contracts.js';
+import type { SubscriptionWire } from '../contracts.js';
 import type { WebhookDeps } from './webhook-deps.js';
 
 /** the cache key of a company's active subscriptions (record-event.ts) */

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+function sources(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(path);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^(import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)].map(
+    (m) => ({
+      typeOnly: Boolean(m[2]),
+      from: m[3]!,
+    }),
+  );
+
+/**
+ * A plugin's `src/contracts.ts` holds what its routes answer and accept, and its module imports it as types
+ * (docs/plugins.md, "Contracts"). The browser must never pull server code in through it.
+ */
+describe('contracts shared by a plugin and its module', () => {
+  it('import nothing but other contracts', () => {
+    const offenders = readdirSync(join(root, 'plugins'))
+      .map((plugin) => join(root, 'plugins', plugin, 'src', 'contracts.ts'))
+      .filter(existsSync)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((i) => !(i.typeOnly && /contracts(\.js)?$/.test(i.from)))
+          .map((i) => `${relative(root, file)} imports ${i.from}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('are what a module imports of a plugin, as types only', () => {
+    const offenders = readdirSync(join(root, 'modules'))
+      .flatMap((module) => sources(join(root, 'modules', module, 'src')))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((i) => i.from.startsWith('@balcao/plugin-'))
+          .filter((i) => !i.typeOnly || !i.from.endsWith('/contracts'))
+          .map((i) => `${relative(root, file)} imports ${i.from}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
