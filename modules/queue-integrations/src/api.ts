@@ -1,35 +1,19 @@
 import { pagedRoute, api } from '@balcao/kit';
+import type {
+  IntegrationInput,
+  IntegrationType,
+  IntegrationWire as Integration,
+} from '@balcao/plugin-integrations/contracts';
 
-export type IntegrationType = 'dialogflow' | 'n8n' | 'webhook' | 'typebot';
+export type {
+  IntegrationInput,
+  IntegrationType,
+  IntegrationWire as Integration,
+} from '@balcao/plugin-integrations/contracts';
+
 export const INTEGRATION_TYPES: IntegrationType[] = ['typebot', 'n8n', 'webhook', 'dialogflow'];
 /** Spec §9: the dialogflow languages. */
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
-
-/** Spec §3's Queue integration as the server serves it (credentials masked). */
-export interface Integration {
-  id: number;
-  type: IntegrationType;
-  name: string;
-  projectName: string | null;
-  jsonContent: string | null;
-  language: string | null;
-  urlN8N: string | null;
-  typebotDelayMessage: number;
-  typebotExpires: number;
-  typebotKeywordFinish: string | null;
-  typebotKeywordRestart: string | null;
-  typebotRestartMessage: string | null;
-  typebotSlug: string | null;
-  typebotUnknownMessage: string | null;
-  /** n8n/webhook's signing secret: whole only in the answer that created (or renewed) it */
-  secret: string | null;
-}
-
-export type IntegrationInput = Partial<Omit<Integration, 'id' | 'secret'>> & {
-  type: IntegrationType;
-  name: string;
-  regenerateSecret?: boolean;
-};
 
 /** GET /queueIntegration: 20 a page by name. */
 export const fetchIntegrationPage = pagedRoute<Integration>('/queueIntegration', 'queueIntegrations');

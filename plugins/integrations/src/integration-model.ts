@@ -1,5 +1,5 @@
 import { TenantModel } from '@balcao/core';
-import type { IntegrationType } from './runners/runner.js';
+import type { IntegrationType } from './contracts.js';
 
 /** A queue integration row (spec §3 Queue integration). Its wire shape is integration-wire.ts. */
 export class QueueIntegration extends TenantModel {

@@ -1,3 +1,5 @@
+import type { IntegrationFields, IntegrationType } from '../contracts.js';
+
 /**
  * What every integration type (typebot, n8n, webhook, dialogflow) implements: given one inbound message of a
  * ticket the integration drives, answer what to send and what to do next. The integration step (not the runner)
@@ -5,28 +7,12 @@
  * remote system's answer. What a runner needs of its kernel (the webhook runner: the delivery job's queue) it gets
  * when `createRunners` (index.ts) builds it, once per kernel, never from module state.
  */
-export type IntegrationType = 'dialogflow' | 'n8n' | 'webhook' | 'typebot';
+export type { IntegrationType };
 
 /** A queue integration as runners see it: secrets already opened. */
-export interface IntegrationConfig {
+export interface IntegrationConfig extends IntegrationFields {
   id: number;
   companyId: number;
-  type: IntegrationType;
-  name: string;
-  projectName: string | null;
-  /** dialogflow: the service account's JSON, opened */
-  jsonContent: string | null;
-  language: string | null;
-  urlN8N: string | null;
-  typebotDelayMessage: number;
-  typebotExpires: number;
-  typebotKeywordFinish: string | null;
-  typebotKeywordRestart: string | null;
-  typebotRestartMessage: string | null;
-  typebotSlug: string | null;
-  typebotUnknownMessage: string | null;
-  /** n8n/webhook: the HMAC signing secret, opened */
-  secret: string | null;
 }
 
 export interface RunnerInput {

@@ -1,30 +1,10 @@
 import type { PluginContext } from '@balcao/core';
+import type { IntegrationWire as Answered } from '../contracts.js';
 import type { QueueIntegration } from '../integration-model.js';
 import { openFor } from './integration-secrets.js';
 
-/** Spec §3's Queue integration as the client reads it; credentials only masked. */
-export interface IntegrationWire {
-  id: number;
-  companyId: number;
-  type: QueueIntegration['type'];
-  name: string;
-  projectName: string | null;
-  /** masked ('••••abcd'): never the service account itself */
-  jsonContent: string | null;
-  language: string | null;
-  urlN8N: string | null;
-  typebotDelayMessage: number;
-  typebotExpires: number;
-  typebotKeywordFinish: string | null;
-  typebotKeywordRestart: string | null;
-  typebotRestartMessage: string | null;
-  typebotSlug: string | null;
-  typebotUnknownMessage: string | null;
-  /** n8n/webhook's signing secret: masked, except in the answer that created it (shown once) */
-  secret: string | null;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
+/** What the routes answer (contracts.ts), with the row's dates. */
+export type IntegrationWire = Answered & { createdAt?: Date; updatedAt?: Date };
 
 export function toWire(
   secrets: PluginContext['secrets'],
