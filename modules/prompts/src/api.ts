@@ -1,22 +1,7 @@
 import { api } from '@balcao/kit';
+import type { PromptInput, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
 
-/** Spec §3 Prompt as GET /prompt serves it: apiKey and voiceKey are masks ('••••cdef'), never the keys. */
-export interface Prompt {
-  id: number;
-  name: string;
-  prompt: string;
-  voice: string;
-  voiceKey: string;
-  voiceRegion: string | null;
-  maxTokens: number;
-  temperature: number;
-  maxMessages: number;
-  apiKey: string;
-  queueId: number | null;
-  queue: { id: number; name: string } | null;
-}
-
-export type PromptInput = Omit<Prompt, 'id' | 'queue' | 'voiceRegion'> & { voiceRegion: string };
+export type { PromptInput, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
 
 export interface QueueOption {
   id: number;
@@ -31,21 +16,4 @@ export const updatePrompt = (id: number, data: PromptInput) => api.put<Prompt>(`
 export const deletePrompt = (id: number) => api.delete<{ message: string }>(`/prompt/${id}`);
 export const fetchQueues = () => api.get<QueueOption[]>('/queue');
 
-/** Spec §9: text, or one of Azure's Brazilian Portuguese neural voices. */
-export const VOICES = [
-  'pt-BR-FranciscaNeural',
-  'pt-BR-AntonioNeural',
-  'pt-BR-BrendaNeural',
-  'pt-BR-DonatoNeural',
-  'pt-BR-ElzaNeural',
-  'pt-BR-FabioNeural',
-  'pt-BR-GiovannaNeural',
-  'pt-BR-HumbertoNeural',
-  'pt-BR-JulioNeural',
-  'pt-BR-LeilaNeural',
-  'pt-BR-LeticiaNeural',
-  'pt-BR-ManuelaNeural',
-  'pt-BR-NicolauNeural',
-  'pt-BR-ValerioNeural',
-  'pt-BR-YaraNeural',
-];
+export { TEXT_VOICE, VOICES } from '@balcao/plugin-prompts/contracts';

@@ -16,11 +16,11 @@ import { promptsPermissions } from './permissions.js';
 
 export type { PromptServices } from './services/prompt-services.js';
 export type { PromptEvent } from './services/prompt-events.js';
-export type { PromptWire } from './services/prompt-wire.js';
+export type { PromptWire, PromptInput } from './contracts.js';
 export type { SpeechService, SpeechRequest, SpeechAudio } from './speech/speech-service.js';
 export { Prompt } from './prompt-model.js';
 export { TRANSFER_PHRASE } from './assistant/conversation.js';
-export { VOICES, TEXT_VOICE } from './voices.js';
+export { VOICES, TEXT_VOICE } from './contracts.js';
 
 export interface PromptsOptions {
   /** the plugin's environment (default: read from process.env) */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atLeastOne, lenientBody, lenientNumber, text } from '@balcao/core';
-import { VOICE_CHOICES } from './voices.js';
+import { VOICE_CHOICES } from './contracts.js';
 
 /** '' and null both mean "none" for the voice's key and region (Whaticket's form starts them as ''). */
 const blankIsNull = (max: number) =>

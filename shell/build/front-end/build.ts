@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUNDLE_DIR, findRemotes, type RemotePackage } from './remotes';
@@ -15,6 +15,16 @@ import { contentHash, readStamp, writeStamp } from './stamp';
 import { writeShim } from './shims';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The `src/contracts.ts` of each plugin a remote depends on (docs/plugins.md, "Contracts"): part of its inputs. */
+function contractsOf(root: string, r: RemotePackage): string[] {
+  const pkg = JSON.parse(readFileSync(join(r.dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const deps = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) };
+  return Object.keys(deps)
+    .filter((name) => name.startsWith('@balcao/plugin-'))
+    .map((name) => join(root, 'plugins', name.slice('@balcao/plugin-'.length), 'src/contracts.ts'))
+    .filter((file) => existsSync(file));
+}
 
 /** What a build of the tree reads besides each package's own folder. */
 function inputs(root: string) {
@@ -49,6 +59,7 @@ function inputs(root: string) {
     ],
     remote: (r: RemotePackage) => [
       r.dir,
+      ...contractsOf(root, r),
       ...kitBuild,
       ...toolchain,
       ...(r.bundled ? [join(shellDir, 'build/front-end')] : []),

@@ -4,7 +4,7 @@ import type { ConversationTurn, Message } from '@balcao/plugin-tickets';
 import type { Prompt } from '../prompt-model.js';
 import { secretAddress } from '../services/prompt-deps.js';
 import type { SpeechAudio } from '../speech/speech-service.js';
-import { TEXT_VOICE } from '../voices.js';
+import { TEXT_VOICE } from '../contracts.js';
 import { aiClient, chatReply, transcribe } from './ai-client.js';
 import { replyKey, type AssistantDeps, type MessageEvent } from './assistant-deps.js';
 import { conversation, readReply, systemPrompt } from './conversation.js';

@@ -1,5 +1,5 @@
 import type { PromptDeps } from './prompt-deps.js';
-import type { PromptWire } from './prompt-wire.js';
+import type { PromptWire } from '../contracts.js';
 
 /**
  * Whaticket's `prompt` event, on `company-{id}-prompt`: `{ action: 'update', prompt }` after a create or a change,

@@ -1,3 +1,4 @@
+import type { PromptWire } from '../contracts.js';
 import type { Prompt } from '../prompt-model.js';
 import { secretAddress, type PromptDeps } from './prompt-deps.js';
 
@@ -16,7 +17,11 @@ function masked(deps: PromptDeps, p: Prompt, field: 'apiKey' | 'voiceKey'): stri
 }
 
 /** Spec §3's Prompt with its queue `{ id, name }`; apiKey and voiceKey masked. */
-export function toWire(deps: PromptDeps, p: Prompt, queues: Map<number, QueueRef>) {
+export function toWire(
+  deps: PromptDeps,
+  p: Prompt,
+  queues: Map<number, QueueRef>,
+): PromptWire & Record<string, unknown> {
   const { apiKeySealed: _a, voiceKeySealed: _v, ...rest } = p.toJSON() as Prompt & Record<string, unknown>;
   return {
     ...rest,
@@ -25,8 +30,6 @@ export function toWire(deps: PromptDeps, p: Prompt, queues: Map<number, QueueRef
     queue: p.queueId ? (queues.get(p.queueId) ?? null) : null,
   };
 }
-
-export type PromptWire = ReturnType<typeof toWire>;
 
 /** The queues some prompts name, in one query. */
 export async function queuesOf(deps: PromptDeps, companyId: number, prompts: Prompt[]) {

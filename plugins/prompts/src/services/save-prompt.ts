@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { notFound, scoped } from '@balcao/core';
 import { Prompt } from '../prompt-model.js';
 import type { PromptChanges, PromptFields } from '../prompt-schemas.js';
-import { TEXT_VOICE } from '../voices.js';
+import { TEXT_VOICE } from '../contracts.js';
 import { secretAddress, type PromptDeps } from './prompt-deps.js';
 import { findPrompt } from './find-prompts.js';
 import { emitPromptSaved } from './prompt-events.js';
