@@ -42,11 +42,17 @@ export type { BotField, BotOwner } from './services/bot-owners.js';
 export type { TaggedTickets } from './services/tag-filter.js';
 export type { TicketReports } from './reports/ticket-reports.js';
 export type { TranscriptLine } from './services/ticket-transcript.js';
-export type { Dashboard } from './reports/get-dashboard.js';
-export type { TicketsByTime } from './reports/count-tickets-by-time.js';
-export type { TicketsByUser } from './reports/count-tickets-by-user.js';
 export type { DashboardFilter } from './reports/tracking-period.js';
-export type { Breakdown, ReportFigures, ReportRow } from './reports/breakdown.js';
+export type {
+  Breakdown,
+  Dashboard,
+  RatingLine,
+  Ratings,
+  ReportFigures,
+  ReportRow,
+  TicketsByTime,
+  TicketsByUser,
+} from './contracts.js';
 export type { ReportDimension, RawSql } from './reports/report-dimensions.js';
 export { reportRange, type DayRange } from './reports/report-range.js';
 export type { Day } from './reports/company-time.js';

@@ -4,38 +4,7 @@ import type { ReportDeps } from './report-deps.js';
 import type { RawSql, ReportDimension } from './report-dimensions.js';
 import { wholeSeconds } from './sql-time.js';
 import { waitingSince } from './tracking-period.js';
-
-/** What the reports tell of a set of ticket lives (plugins/reports/README.md "Figures"). */
-export interface ReportFigures {
-  /** lives that started waiting in the period */
-  tickets: number;
-  /** of those, the ones finished */
-  resolved: number;
-  /** averages of whole seconds from when the life started waiting; null when no life had one */
-  waitSeconds: number | null;
-  firstResponseSeconds: number | null;
-  resolutionSeconds: number | null;
-  /** the rates (1 to 3) the contacts gave those lives */
-  ratings: number;
-  ratingAverage: number | null;
-  /** rates of 3, the top of the scale */
-  satisfied: number;
-}
-
-/** One key of the dimension (an attendant, a queue ...); key null gathers the lives without one. */
-export interface ReportRow extends ReportFigures {
-  key: number | null;
-  name: string;
-}
-
-export interface Breakdown {
-  by: string;
-  from: Day;
-  to: Day;
-  /** every life of the period once (a life with two tags is one ticket here, one in each tag's row) */
-  totals: ReportFigures;
-  rows: ReportRow[];
-}
+import type { Breakdown, ReportFigures, ReportRow } from '../contracts.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);

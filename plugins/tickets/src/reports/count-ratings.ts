@@ -1,21 +1,9 @@
 import type { Knex } from 'knex';
 import type { TenantTable } from '@balcao/core';
 import { byName } from './by-name.js';
+import type { RatingLine, Ratings } from '../contracts.js';
 
 /** One line of the ratings card: the average of the rates (1 to 3) and how many there were. */
-export interface RatingLine {
-  /** the user's or queue's id; null for ratings of tickets without a queue */
-  id: number | null;
-  name: string;
-  average: number;
-  count: number;
-}
-
-export interface Ratings {
-  attendants: RatingLine[];
-  queues: RatingLine[];
-}
-
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 

@@ -2,11 +2,7 @@ import { addDays, brazilianDate, startOfDay } from './company-time.js';
 import type { DayRange } from './report-range.js';
 import { slotOf } from './sql-time.js';
 import type { ReportDeps } from './report-deps.js';
-
-/** GET /dashboard/ticketsDay: one day by hour (all 24), or several days by day (the days that had any). */
-export type TicketsByTime =
-  | { count: number; data: Array<{ horario: number; total: number }> }
-  | { count: number; data: Array<{ data: string; total: number }> };
+import type { TicketsByTime } from '../contracts.js';
 
 const hourMs = 3600e3;
 const dayMs = 864e5;

@@ -2,11 +2,7 @@ import { byName } from './by-name.js';
 import { addDays, dayOf, startOfDay } from './company-time.js';
 import type { DayRange } from './report-range.js';
 import type { ReportDeps } from './report-deps.js';
-
-/** GET /dashboard/ticketsUsers: `quantidade` of conversations per attendant (`nome`), `data` their first day. */
-export interface TicketsByUser {
-  data: Array<{ quantidade: number; nome: string; data?: string }>;
-}
+import type { TicketsByUser } from '../contracts.js';
 
 /** A stored timestamp as either engine answers it: epoch ms on SQLite, a Date on MariaDB. */
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(Number(v)));

@@ -4,29 +4,8 @@ import { byName } from './by-name.js';
 import { wholeMinutes } from './sql-time.js';
 import { periodRows, waitingSince, type DashboardFilter } from './tracking-period.js';
 import type { ReportDeps } from './report-deps.js';
-import { countRatings, type Ratings } from './count-ratings.js';
-
-/** Spec §3 Dashboard, as Whaticket's GET /dashboard answers it. Times are in minutes. */
-export interface Dashboard {
-  counters: {
-    avgSupportTime: number;
-    avgWaitTime: number;
-    supportHappening: number;
-    supportPending: number;
-    supportFinished: number;
-    leads: number;
-  };
-  attendants: Array<{
-    id: number;
-    name: string;
-    avgSupportTime: number;
-    tickets: number;
-    rating: number;
-    online: boolean;
-  }>;
-  /** rates 1 to 3 of the period per attendant and per queue (count-ratings.ts) */
-  ratings: Ratings;
-}
+import { countRatings } from './count-ratings.js';
+import type { Dashboard, Ratings } from '../contracts.js';
 
 type Row = Record<string, unknown>;
 /** MariaDB answers SUM as a DECIMAL string, SQLite as a number; an empty SUM is NULL. */
