@@ -1,4 +1,5 @@
 import { pagedRoute, fileBody, api } from '@balcao/kit';
+import { defaultCampaignSettings, type CampaignSettings } from '@balcao/plugin-campaigns/contracts';
 
 export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
 export const MESSAGE_SLOTS = [1, 2, 3, 4, 5] as const;
@@ -92,36 +93,8 @@ export const listFileLists = () =>
     .catch(none);
 
 /** Campaign settings (spec §2, §3 and Balcão's safe sending): key/value pairs with JSON values. */
-export interface Variable {
-  key: string;
-  value: string;
-}
-export interface CampaignSettings {
-  messageInterval: number;
-  longerIntervalAfter: number;
-  greaterInterval: number;
-  variables: Variable[];
-  dailyCap: number;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-  timeZone: string;
-  warmupDays: number;
-  warmupFirstDayCap: number;
-  jitter: number;
-}
-export const DEFAULT_SETTINGS: CampaignSettings = {
-  messageInterval: 20,
-  longerIntervalAfter: 20,
-  greaterInterval: 60,
-  variables: [],
-  dailyCap: 500,
-  quietHoursStart: '08:00',
-  quietHoursEnd: '20:00',
-  timeZone: 'America/Sao_Paulo',
-  warmupDays: 7,
-  warmupFirstDayCap: 50,
-  jitter: 0.2,
-};
+export type { CampaignSettings, CampaignVariable as Variable } from '@balcao/plugin-campaigns/contracts';
+export { defaultCampaignSettings as DEFAULT_SETTINGS } from '@balcao/plugin-campaigns/contracts';
 
 /** GET /campaign-settings -> [{ key, value }] with JSON values, over the defaults. */
 export async function fetchSettings(): Promise<CampaignSettings> {
@@ -136,6 +109,6 @@ export async function fetchSettings(): Promise<CampaignSettings> {
       }
     }),
   );
-  return { ...DEFAULT_SETTINGS, ...parsed } as CampaignSettings;
+  return { ...defaultCampaignSettings, ...parsed } as CampaignSettings;
 }
 export const saveSettings = (settings: CampaignSettings) => api.post('/campaign-settings', { settings });

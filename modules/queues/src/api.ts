@@ -1,11 +1,7 @@
 import { ApiError, api, errorMessage, i18n, showToast } from '@balcao/kit';
+import type { Schedule } from '@balcao/plugin-queues/contracts';
 
-export interface Schedule {
-  weekday: string;
-  weekdayEn: string;
-  startTime: string;
-  endTime: string;
-}
+export type { Schedule } from '@balcao/plugin-queues/contracts';
 
 export interface Queue {
   id: number;

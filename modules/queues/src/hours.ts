@@ -1,3 +1,4 @@
+import { defaultSchedules } from '@balcao/plugin-queues/contracts';
 import type { Schedule } from './api';
 
 /**
@@ -24,15 +25,7 @@ export const PALETTE = [
 ] as const;
 
 /** Spec §2: Mon to Fri 08:00-18:00, Saturday 08:00-12:00, Sunday 00:00-00:00 (closed). */
-export const DEFAULT_SCHEDULES: Schedule[] = [
-  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
-  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
-];
+export const DEFAULT_SCHEDULES = defaultSchedules;
 
 /** A queue's stored week, or the default one; always the seven days in the default order. */
 export function weekOf(stored: Schedule[] | undefined): Schedule[] {

@@ -10,7 +10,7 @@ import {
   type CampaignSettings,
   type PacingInput,
 } from '../src/pacing/index.js';
-import { defaultCampaignSettings } from '../src/settings/defaults.js';
+import { defaultCampaignSettings } from '../src/contracts.js';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;

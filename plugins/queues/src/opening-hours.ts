@@ -1,3 +1,6 @@
+import type { Schedule } from './contracts.js';
+
+export { defaultSchedules, type Schedule } from './contracts.js';
 /**
  * Opening hours: pure functions over Whaticket's weekly schedule entries (a company's `schedules` and a queue's
  * have the same shape), so the chatbot, the out-of-hours answer and any report agree on what "open" means.
@@ -11,12 +14,6 @@
  *   from 22:00 to midnight on that day and from midnight to 02:00 the next morning;
  * - no schedules at all (null or an empty list) means hours were never set: always open.
  */
-export interface Schedule {
-  weekday?: string;
-  weekdayEn: string;
-  startTime: string;
-  endTime: string;
-}
 
 /** No time zone setting exists in the kernel's config; Brazil's is the product's (spec §9: BRL, pt-BR). */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
@@ -31,17 +28,6 @@ export const weekdays = [
   'saturday',
 ] as const;
 export type Weekday = (typeof weekdays)[number];
-
-/** Whaticket's default week (spec §2, queue dialog): Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sunday closed. */
-export const defaultSchedules: Schedule[] = [
-  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
-  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
-];
 
 /** 'HH:MM' as minutes after midnight; anything else is undefined (an unset time). */
 export function minutesOf(time: string | null | undefined): number | undefined {

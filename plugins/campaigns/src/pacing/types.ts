@@ -1,33 +1,6 @@
-/** A campaign variable of the settings screen, written {key} in a message (spec §2). */
-export interface CampaignVariable {
-  key: string;
-  value: string;
-}
+import type { CampaignSettings } from '../contracts.js';
 
-/** A company's campaign settings with defaults applied (spec §2, §3; outreach.md for the safety keys). */
-export interface CampaignSettings {
-  /** seconds between two messages; 0 = none */
-  messageInterval: number;
-  /** after every this many messages the gap is greaterInterval instead; 0 = never */
-  longerIntervalAfter: number;
-  /** seconds of the longer gap; 0 = none */
-  greaterInterval: number;
-  variables: CampaignVariable[];
-  /** campaign messages per connection per local day once warmed up */
-  dailyCap: number;
-  /** 'HH:MM': sending allowed from this local time (inclusive) ... */
-  quietHoursStart: string;
-  /** ... until this one (exclusive); a window may cross midnight (22:00-06:00); start = end = no quiet hours */
-  quietHoursEnd: string;
-  /** IANA zone the window and the local day are read in */
-  timeZone: string;
-  /** a connection whose first campaign send is less than this many days old is warming up */
-  warmupDays: number;
-  /** the cap on a connection's first campaign day, rising linearly to dailyCap on day warmupDays */
-  warmupFirstDayCap: number;
-  /** every gap is drawn uniformly within ± this fraction of itself (0..0.5) */
-  jitter: number;
-}
+export type { CampaignSettings, CampaignVariable } from '../contracts.js';
 
 export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit';
 

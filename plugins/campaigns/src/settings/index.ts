@@ -1,6 +1,6 @@
 export type { CampaignSettings, CampaignVariable } from '../pacing/types.js';
 export { campaignSettingsMigration } from './migration.js';
-export { defaultCampaignSettings } from './defaults.js';
+export { defaultCampaignSettings } from '../contracts.js';
 export { readCampaignSettings, saveCampaignSettings } from './settings-store.js';
 export { campaignSettingsRoutes } from './settings-routes.js';
 export {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError, tenantTable, type TenantDb } from '@balcao/core';
 import type { CampaignSettings } from '../pacing/types.js';
-import { defaultCampaignSettings } from './defaults.js';
+import { defaultCampaignSettings } from '../contracts.js';
 import {
   settingKeys,
   settingSchemas,
