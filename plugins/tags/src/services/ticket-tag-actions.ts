@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ActionTarget } from '@balcao/plugin-tickets';
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
-import { announceTicket, tellTagChanges, type TicketTagDeps } from './ticket-tag-deps.js';
+import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
 
 const params = z.object({ tagId: z.coerce.number({ error: 'Required' }).int().positive() }).strict();
 
@@ -19,12 +19,12 @@ export function registerTagActions(deps: TicketTagDeps): void {
     params,
     check,
     async apply(target, { tagId }, trx) {
-      const table = await tagTable(deps, target, tagId, trx);
+      const { table, tag } = await tagTable(deps, target, tagId, trx);
       const had = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).first('tagId');
       const now = new Date();
       if (!had) {
         await table('ticket_tags').insert({ ticketId: target.ticketId, tagId, createdAt: now, updatedAt: now });
-        told(deps, target, trx, { added: [tagId], removed: [] });
+        told(deps, target, trx, 'tag-added', tag);
       }
       return { kind: 'tag.add', ok: true, detail: { tagId, changed: !had } };
     },
@@ -35,9 +35,9 @@ export function registerTagActions(deps: TicketTagDeps): void {
     params,
     check,
     async apply(target, { tagId }, trx) {
-      const table = await tagTable(deps, target, tagId, trx);
+      const { table, tag } = await tagTable(deps, target, tagId, trx);
       const removed = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).delete();
-      if (removed) told(deps, target, trx, { added: [], removed: [tagId] });
+      if (removed) told(deps, target, trx, 'tag-removed', tag);
       return { kind: 'tag.remove', ok: true, detail: { tagId, changed: removed > 0 } };
     },
   });
@@ -46,19 +46,27 @@ export function registerTagActions(deps: TicketTagDeps): void {
 /** the company's ticket_tags in the run's transaction, once the tag is still the company's (404 otherwise) */
 async function tagTable(deps: TicketTagDeps, target: ActionTarget, tagId: number, trx: Knex.Transaction) {
   const table = deps.db.tenant(target.companyId, trx);
-  if (!(await table('tags').where({ id: tagId }).first('id'))) noTag();
-  return table;
+  const tag: { id: number; name: string } | undefined = await table('tags').where({ id: tagId }).first('id', 'name');
+  if (!tag) noTag();
+  return { table, tag };
 }
 
-/** after the commit: the ticket (with its tags) to whoever sees it, and the timeline */
+/**
+ * After the commit: the timeline first (told at once, so it keeps its place among the run's other events), then
+ * the ticket with its tags to whoever sees it.
+ */
 function told(
   deps: TicketTagDeps,
   { companyId, ticketId, actor }: ActionTarget,
   trx: Knex.Transaction,
-  changes: { added: number[]; removed: number[] },
+  type: 'tag-added' | 'tag-removed',
+  tag: { id: number; name: string },
 ) {
-  deps.tickets.deps.hooks.afterCommit(trx, async () => {
+  const { hooks } = deps.tickets.deps;
+  hooks.afterCommit(trx, async () => {
+    const data = { tagId: Number(tag.id), tagName: String(tag.name) };
+    const timeline = hooks.notify('ticket.event', { companyId, ticketId, type, userId: actor.id, data });
     await announceTicket(deps, companyId, ticketId);
-    await tellTagChanges(deps, companyId, ticketId, actor.id, changes);
+    await timeline;
   });
 }
