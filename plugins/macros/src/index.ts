@@ -35,6 +35,8 @@ export function macrosPlugin(options: { now?: () => Date } = {}) {
     ui: {
       module: 'macros',
       routes: ['/macros'],
+      // the conversation header's "Macros" menu (the tickets module's shared slot)
+      provides: ['ticketActions'],
       menu: [
         {
           label: 'macros:menu',
