@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '@balcao/kit';
+import { applyMacro, listMacros, type Macro } from '../api';
+
+interface TicketMacrosProps {
+  ticket: { id: number; status: string };
+}
+
+/**
+ * The conversation header's "Macros" menu (the tickets module's `ticketActions` shared slot): the macros the user
+ * may apply, one click each. Each click carries its own Idempotency-Key and the button waits for the answer, so a
+ * double click is one run. The ticket's changes come back through realtime, as any change does.
+ */
+export function TicketMacros({ ticket }: TicketMacrosProps) {
+  const { t } = useTranslation('macros');
+  const [macros, setMacros] = useState<Macro[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    listMacros()
+      .then((list) => live && setMacros(list))
+      .catch(toastError);
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  if (ticket.status === 'closed') return null;
+  const apply = async (macro: Macro) => {
+    if (busy !== null) return;
+    setBusy(macro.id);
+    setOpen(false);
+    try {
+      await applyMacro(macro.id, ticket.id, crypto.randomUUID());
+      toastSuccess(t('applied', { name: macro.name }));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const shared = (macros ?? []).filter((m) => m.visibility === 'shared');
+  const mine = (macros ?? []).filter((m) => m.visibility === 'personal');
+  const item = (m: Macro) => (
+    <MenuItem
+      key={m.id}
+      icon="lightning"
+      text={m.name}
+      onClick={() => void apply(m)}
+      data-testid={`apply-macro-${m.id}`}
+    />
+  );
+  return (
+    <Popover
+      isOpen={open}
+      onInteraction={setOpen}
+      placement="bottom-end"
+      content={
+        <Menu data-testid="ticket-macros-menu" className="mc-menu">
+          {macros === null && <MenuItem disabled text={t('loading')} />}
+          {macros?.length === 0 && <MenuItem disabled text={t('noneYet')} />}
+          {shared.length > 0 && <MenuDivider title={t('visibility.shared')} />}
+          {shared.map(item)}
+          {mine.length > 0 && <MenuDivider title={t('visibility.personal')} />}
+          {mine.map(item)}
+        </Menu>
+      }
+    >
+      <Button
+        variant="minimal"
+        icon="lightning"
+        text={t('button')}
+        loading={busy !== null}
+        data-testid="ticket-macros"
+      />
+    </Popover>
+  );
+}
