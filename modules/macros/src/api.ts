@@ -49,7 +49,10 @@ export const updateMacro = (id: number, data: Partial<MacroInput>) => api.put<Ma
 export const deleteMacro = (id: number) => api.delete(`/macros/${id}`);
 /** `key` is the click's: a retry of the same click is answered, not applied again */
 export const applyMacro = (id: number, ticketId: number, key: string) =>
-  request<MacroRun>('POST', `/macros/${id}/apply/${ticketId}`, { body: {}, headers: { 'Idempotency-Key': key } });
+  request<MacroRun>('POST', `/macros/${id}/apply/${ticketId}`, {
+    body: {},
+    headers: { 'Idempotency-Key': key },
+  });
 
 /** what the action editor's pickers list */
 export const listQueues = () => api.get<Named[]>('/queue');

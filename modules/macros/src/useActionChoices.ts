@@ -18,7 +18,7 @@ export function useActionChoices(active: boolean): ActionChoices {
   useEffect(() => {
     if (!active) return;
     let live = true;
-    const quiet = <T,>(p: Promise<T[]>) => p.catch(() => [] as T[]);
+    const quiet = <T>(p: Promise<T[]>) => p.catch(() => [] as T[]);
     Promise.all([
       listActionKinds().then((r) => r.actions),
       quiet(listQueues()),

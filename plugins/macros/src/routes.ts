@@ -37,7 +37,13 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
       tags,
       body: macroBody,
       status: 201,
-      errors: ['ERR_VALIDATION', 'ERR_NO_PERMISSION', 'ERR_NO_QUEUE_FOUND', 'ERR_NO_USER_FOUND', 'ERR_NO_TAG_FOUND'],
+      errors: [
+        'ERR_VALIDATION',
+        'ERR_NO_PERMISSION',
+        'ERR_NO_QUEUE_FOUND',
+        'ERR_NO_USER_FOUND',
+        'ERR_NO_TAG_FOUND',
+      ],
     },
     async (ctx) => {
       ctx.body = await macros.create(caller(ctx), parseBody(ctx, macroBody));

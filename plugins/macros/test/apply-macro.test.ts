@@ -26,7 +26,12 @@ beforeAll(async () => {
 });
 
 const apply = (ticketId: number, key?: string) =>
-  k.attendant.request('POST', `/macros/${macroId}/apply/${ticketId}`, {}, key ? { 'Idempotency-Key': key } : {});
+  k.attendant.request(
+    'POST',
+    `/macros/${macroId}/apply/${ticketId}`,
+    {},
+    key ? { 'Idempotency-Key': key } : {},
+  );
 
 describe('applying a macro', () => {
   it('tag + note + transfer + reply gives exactly those effects, with the timeline saying who applied it', async () => {

@@ -25,15 +25,26 @@ describe('saving macros', () => {
       'tag.add',
       'tag.remove',
     ]);
-    expect(res.body.actions[5].labels).toEqual({ pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' });
+    expect(res.body.actions[5].labels).toEqual({
+      pt: 'Adicionar tag',
+      en: 'Add a tag',
+      es: 'Agregar etiqueta',
+    });
   });
 
   it('refuses invalid actions with their place and writes nothing', async () => {
     const before = await macrosCount();
     const cases: Array<[unknown[], number, Record<string, unknown>]> = [
-      [[{ kind: 'ticket.explode', params: {} }], 400, { error: 'ERR_VALIDATION', fields: { 'actions.0.kind': 'Unknown action' } }],
       [
-        [{ kind: 'tag.add', params: { tagId } }, { kind: 'ticket.transfer', params: {} }],
+        [{ kind: 'ticket.explode', params: {} }],
+        400,
+        { error: 'ERR_VALIDATION', fields: { 'actions.0.kind': 'Unknown action' } },
+      ],
+      [
+        [
+          { kind: 'tag.add', params: { tagId } },
+          { kind: 'ticket.transfer', params: {} },
+        ],
         400,
         { error: 'ERR_VALIDATION', fields: { 'actions.1.params.queueId': 'Required' } },
       ],
@@ -61,7 +72,11 @@ describe('saving macros', () => {
     ];
     for (const [actions, status, body] of cases) {
       const res = await k.admin.post('/macros', { name: 'Inválida', visibility: 'shared', actions });
-      expect([JSON.stringify(actions), res.status, res.body]).toEqual([JSON.stringify(actions), status, body]);
+      expect([JSON.stringify(actions), res.status, res.body]).toEqual([
+        JSON.stringify(actions),
+        status,
+        body,
+      ]);
     }
     const made = await k.admin.post('/macros', {
       name: 'Boa',
@@ -70,7 +85,9 @@ describe('saving macros', () => {
     });
     expect(made.status).toBe(201);
     expect(
-      await k.admin.put(`/macros/${made.body.id}`, { actions: [{ kind: 'tag.remove', params: { tagId: 'x' } }] }),
+      await k.admin.put(`/macros/${made.body.id}`, {
+        actions: [{ kind: 'tag.remove', params: { tagId: 'x' } }],
+      }),
     ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     expect((await k.admin.get(`/macros/${made.body.id}`)).body.actions).toEqual([
       { kind: 'ticket.close', params: {} },
@@ -79,11 +96,20 @@ describe('saving macros', () => {
   });
 
   it('shared macros are written by admins; anyone keeps personal ones, which nobody else sees', async () => {
-    const shared = { name: 'Saudação', visibility: 'shared', actions: [{ kind: 'ticket.send', params: { body: 'Oi!' } }] };
-    expect(await k.attendant.post('/macros', shared)).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    const shared = {
+      name: 'Saudação',
+      visibility: 'shared',
+      actions: [{ kind: 'ticket.send', params: { body: 'Oi!' } }],
+    };
+    expect(await k.attendant.post('/macros', shared)).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     const adminMade = await k.admin.post('/macros', shared);
     expect(adminMade.status).toBe(201);
-    expect(await k.attendant.put(`/macros/${adminMade.body.id}`, { name: 'Minha' })).toMatchObject({ status: 403 });
+    expect(await k.attendant.put(`/macros/${adminMade.body.id}`, { name: 'Minha' })).toMatchObject({
+      status: 403,
+    });
     expect(await k.attendant.delete(`/macros/${adminMade.body.id}`)).toMatchObject({ status: 403 });
 
     const mine = await k.attendant.post('/macros', {
@@ -95,7 +121,9 @@ describe('saving macros', () => {
     const id = mine.body.id;
     // a personal macro made shared needs an admin
     expect(await k.attendant.put(`/macros/${id}`, { visibility: 'shared' })).toMatchObject({ status: 403 });
-    expect((await k.attendant.put(`/macros/${id}`, { name: 'Nota de ligação' })).body.name).toBe('Nota de ligação');
+    expect((await k.attendant.put(`/macros/${id}`, { name: 'Nota de ligação' })).body.name).toBe(
+      'Nota de ligação',
+    );
 
     const names = async (who: 'attendant' | 'supervisor' | 'admin') =>
       (await k[who].get('/macros')).body.map((m: { name: string }) => m.name);
@@ -126,7 +154,10 @@ describe('saving macros', () => {
     });
     const id = made.body.id;
     expect((await k.adminB.get('/macros')).body.map((m: { id: number }) => m.id)).not.toContain(id);
-    expect(await k.adminB.get(`/macros/${id}`)).toMatchObject({ status: 404, body: { error: 'ERR_NO_MACRO_FOUND' } });
+    expect(await k.adminB.get(`/macros/${id}`)).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_MACRO_FOUND' },
+    });
     expect(await k.adminB.put(`/macros/${id}`, { name: 'Roubada' })).toMatchObject({ status: 404 });
     expect(await k.adminB.delete(`/macros/${id}`)).toMatchObject({ status: 404 });
     const { id: ticketB } = await insertTicket(k, k.seed.b.id);
@@ -151,7 +182,9 @@ describe('saving macros', () => {
       { kind: 'tag.add', params: { tagId } },
       { kind: 'ticket.transfer', params: { queueId } },
     ])
-      expect((await k.adminB.post('/macros', { name: 'x', visibility: 'shared', actions: [action] })).status).toBe(404);
+      expect(
+        (await k.adminB.post('/macros', { name: 'x', visibility: 'shared', actions: [action] })).status,
+      ).toBe(404);
     expect((await k.admin.get(`/macros/${id}`)).body.name).toBe('Da empresa A');
     expect(await effectsOn(k, ticketA)).toMatchObject({ notes: [], tagIds: [] });
   });

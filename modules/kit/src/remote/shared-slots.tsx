@@ -18,7 +18,15 @@ export const $slotProviders = createStore<Record<string, string[]>>({})
   .reset(sessionCleared);
 
 /** One provider's slot: nothing while its remote loads or when it fails (a host's bar never shows a spinner). */
-function ProvidedSlot({ module, slot, props }: { module: string; slot: string; props: Record<string, unknown> }) {
+function ProvidedSlot({
+  module,
+  slot,
+  props,
+}: {
+  module: string;
+  slot: string;
+  props: Record<string, unknown>;
+}) {
   const [Component, setComponent] = useState<ComponentType<Record<string, unknown>> | null>(null);
   useEffect(() => {
     let live = true;

@@ -21,7 +21,9 @@ export function ActionParams({ action, index, choices, onChange, errorOf }: Acti
       <HTMLSelect
         fill
         value={String(action.params[name] ?? '')}
-        onChange={(e) => set(name, e.currentTarget.value ? Number(e.currentTarget.value) : optional ? null : '')}
+        onChange={(e) =>
+          set(name, e.currentTarget.value ? Number(e.currentTarget.value) : optional ? null : '')
+        }
         data-testid={`macro-action-${index}-${name}`}
       >
         <option value="">{optional ? t('editor.nobody') : t('editor.choose')}</option>

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, useSession, type ResourceDialogProps, type Rule } from '@balcao/kit';
+import {
+  maxLength,
+  RecordDialog,
+  required,
+  useSession,
+  type ResourceDialogProps,
+  type Rule,
+} from '@balcao/kit';
 import { createMacro, updateMacro, type Macro, type MacroInput } from '../api';
 import { useActionChoices } from '../useActionChoices';
 import { ActionListEditor } from './ActionListEditor';

@@ -21,7 +21,10 @@ export function macroView(row: Row, caller: Caller): MacroView {
 /** what the caller sees: the company's shared macros and their own personal ones; nobody sees another's */
 const visible = (deps: MacroDeps, caller: Caller, trx?: Knex.Transaction) =>
   deps.db
-    .tenant(caller.companyId, trx)('macros')
+    .tenant(
+      caller.companyId,
+      trx,
+    )('macros')
     .where((q) => q.where({ visibility: 'shared' }).orWhere({ visibility: 'personal', userId: caller.id }));
 
 /** every macro the caller may apply, by name */

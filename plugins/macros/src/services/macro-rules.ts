@@ -12,7 +12,8 @@ export function mustWrite(
   macro: { visibility: string; userId?: number | null },
 ): void {
   if (macro.visibility === 'shared' && !deps.permissions.holds(caller, SHARED)) throw forbidden();
-  if (macro.visibility === 'personal' && macro.userId != null && macro.userId !== caller.id) throw forbidden();
+  if (macro.visibility === 'personal' && macro.userId != null && macro.userId !== caller.id)
+    throw forbidden();
 }
 
 /**

@@ -12,7 +12,8 @@ const params = z.object({ tagId: z.coerce.number({ error: 'Required' }).int().po
  * once it commits. Adding a tag the ticket has, or removing one it lacks, changes nothing.
  */
 export function registerTagActions(deps: TicketTagDeps): void {
-  const check = async (companyId: number, { tagId }: { tagId: number }) => void (await findTag(companyId, tagId));
+  const check = async (companyId: number, { tagId }: { tagId: number }) =>
+    void (await findTag(companyId, tagId));
   deps.tickets.actions.register({
     kind: 'tag.add',
     labels: { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
@@ -23,7 +24,12 @@ export function registerTagActions(deps: TicketTagDeps): void {
       const had = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).first('tagId');
       const now = new Date();
       if (!had) {
-        await table('ticket_tags').insert({ ticketId: target.ticketId, tagId, createdAt: now, updatedAt: now });
+        await table('ticket_tags').insert({
+          ticketId: target.ticketId,
+          tagId,
+          createdAt: now,
+          updatedAt: now,
+        });
         told(deps, target, trx, 'tag-added', tag);
       }
       return { kind: 'tag.add', ok: true, detail: { tagId, changed: !had } };
@@ -46,7 +52,9 @@ export function registerTagActions(deps: TicketTagDeps): void {
 /** the company's ticket_tags in the run's transaction, once the tag is still the company's (404 otherwise) */
 async function tagTable(deps: TicketTagDeps, target: ActionTarget, tagId: number, trx: Knex.Transaction) {
   const table = deps.db.tenant(target.companyId, trx);
-  const tag: { id: number; name: string } | undefined = await table('tags').where({ id: tagId }).first('id', 'name');
+  const tag: { id: number; name: string } | undefined = await table('tags')
+    .where({ id: tagId })
+    .first('id', 'name');
   if (!tag) noTag();
   return { table, tag };
 }

@@ -10,11 +10,7 @@ import type { ActionTarget, TicketActionRegistry } from './ticket-action-registr
 
 const id = z.coerce.number({ error: 'Required' }).int().positive();
 const text = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(max, { error: 'Too Long!' });
+  z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: 'Too Long!' });
 
 /** what a change of attendant or queue reads before the transaction: the actor's queues, the settings */
 const beforeChange = async (deps: TicketDeps, target: ActionTarget) => ({

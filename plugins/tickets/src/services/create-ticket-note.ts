@@ -42,7 +42,13 @@ export async function writeTicketNote(
   fields: { ticketId: number; note: string; userId: number | null },
   trx: Knex.Transaction,
 ): Promise<TicketNote> {
-  const ticket = await deps.db.tenant(companyId, trx)('tickets').where({ id: fields.ticketId }).first('contactId');
+  const ticket = await deps.db
+    .tenant(
+      companyId,
+      trx,
+    )('tickets')
+    .where({ id: fields.ticketId })
+    .first('contactId');
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
   const created = await scoped(TicketNote, companyId, trx).insert({
     ...fields,
