@@ -42,7 +42,7 @@ export function macrosPlugin(options: { now?: () => Date } = {}) {
           label: 'macros:menu',
           titles: { pt: 'Macros', en: 'Macros', es: 'Macros' },
           path: '/macros',
-          icon: 'lightning',
+          icon: 'flash',
           section: 'main',
           order: 45,
         },

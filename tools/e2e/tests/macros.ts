@@ -79,6 +79,11 @@ export const macrosTests: E2ETest[] = [
         .first()
         .waitFor();
       await page.locator('[data-testid="ticket-header"][data-status="pending"]').waitFor();
+      // the thread says which macro was applied, by whom, among the messages
+      await page
+        .locator('[data-testid="thread-activity"][data-type="macro-applied"]')
+        .getByText('Macro Segunda via do boleto aplicada por admin Loja Macros E2E')
+        .waitFor();
       await lookShot(page, 'macros', 'applied-light-1366');
 
       const tags = await knex('ticketTags').where({ ticketId: ticket.id }).select('tagId');

@@ -49,7 +49,7 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
   const item = (m: Macro) => (
     <MenuItem
       key={m.id}
-      icon="lightning"
+      icon="flash"
       text={m.name}
       onClick={() => void apply(m)}
       data-testid={`apply-macro-${m.id}`}
@@ -73,7 +73,7 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
     >
       <Button
         variant="minimal"
-        icon="lightning"
+        icon="flash"
         text={t('button')}
         loading={busy !== null}
         data-testid="ticket-macros"
