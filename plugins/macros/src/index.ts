@@ -42,7 +42,7 @@ export function macrosPlugin(options: { now?: () => Date } = {}) {
           label: 'macros:menu',
           titles: { pt: 'Macros', en: 'Macros', es: 'Macros' },
           path: '/macros',
-          icon: 'flash',
+          icon: 'clean',
           section: 'main',
           order: 45,
         },

@@ -117,6 +117,9 @@ export const macrosTests: E2ETest[] = [
           await look.goto('/macros');
           await look.locator('[data-testid="macros-page"] tbody tr').first().waitFor();
           await lookShot(look, 'macros', `list-${dark ? 'dark' : 'light'}-${width}`);
+          await look.goto(`/tickets/${ticket.uuid}`);
+          await look.locator('[data-testid="thread-activity"][data-type="macro-applied"]').waitFor();
+          await lookShot(look, 'macros', `conversation-${dark ? 'dark' : 'light'}-${width}`);
           await look.context().close();
         }
     },

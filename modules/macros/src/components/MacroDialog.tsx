@@ -26,7 +26,7 @@ export function MacroDialog(props: ResourceDialogProps<Macro>) {
     <RecordDialog<MacroInput, Macro>
       {...props}
       title={t(props.editing ? 'form.edit' : 'form.add')}
-      icon="flash"
+      icon="clean"
       className="mc-dialog"
       testId="macro-form"
       initial={initial}

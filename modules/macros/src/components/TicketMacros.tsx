@@ -49,7 +49,7 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
   const item = (m: Macro) => (
     <MenuItem
       key={m.id}
-      icon="flash"
+      icon="clean"
       text={m.name}
       onClick={() => void apply(m)}
       data-testid={`apply-macro-${m.id}`}
@@ -73,7 +73,7 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
     >
       <Button
         variant="minimal"
-        icon="flash"
+        icon="clean"
         text={t('button')}
         loading={busy !== null}
         data-testid="ticket-macros"

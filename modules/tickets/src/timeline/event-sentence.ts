@@ -19,7 +19,7 @@ const icons: Record<string, IconName> = {
   'contact-merged': 'merge-links',
   rated: 'star',
   'rating-requested': 'star-empty',
-  'macro-applied': 'flash',
+  'macro-applied': 'clean',
 };
 
 export const iconOf = (e: TimelineEvent): IconName => icons[e.type] ?? 'dot';

@@ -64,6 +64,8 @@ export async function applyMacro(
         type: 'macro-applied',
         userId: caller.id,
         data: { macroId, macroName: macro.name, actions: macro.actions.map((a) => a.kind) },
+        // when the run began: the history lists it before what its actions did
+        at: now,
       };
       deps.hooks.afterCommit(trx, () => deps.hooks.notify('ticket.event', event));
       const done = await plan.apply(trx);
