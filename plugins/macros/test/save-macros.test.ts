@@ -14,6 +14,14 @@ beforeAll(async () => {
 const macrosCount = async () => Number((await k.t.kernel.knex('macros').count({ n: '*' }))[0]!.n);
 
 describe('saving macros', () => {
+  it("says in the manifest that its module fills the conversation's ticketActions slot", async () => {
+    const { modules } = (await k.attendant.get('/modules')).body as {
+      modules: Array<{ name: string; provides?: string[] }>;
+    };
+    expect(modules.find((m) => m.name === 'macros')?.provides).toEqual(['ticketActions']);
+    expect(modules.find((m) => m.name === 'tickets')?.provides).toBeUndefined();
+  });
+
   it('lists the action kinds of every installed plugin with their labels', async () => {
     const res = await k.attendant.get('/macros/actions');
     expect(res.body.actions.map((a: { kind: string }) => a.kind)).toEqual([

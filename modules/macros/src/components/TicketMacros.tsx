@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '@balcao/kit';
+import { ApiError, errorMessage, toastError, toastSuccess } from '@balcao/kit';
 import { applyMacro, listMacros, type Macro } from '../api';
 
 interface TicketMacrosProps {
@@ -31,6 +31,12 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
   }, [open]);
 
   if (ticket.status === 'closed') return null;
+  // the macro's own refusals in its words; an action's failure says that nothing was applied
+  const failure = (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === 'ERR_MACRO_ALREADY_APPLIED' || code === 'ERR_NO_MACRO_FOUND') return t(`errors.${code}`);
+    return t('failed', { error: errorMessage(error) });
+  };
   const apply = async (macro: Macro) => {
     if (busy !== null) return;
     setBusy(macro.id);
@@ -39,7 +45,7 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
       await applyMacro(macro.id, ticket.id, crypto.randomUUID());
       toastSuccess(t('applied', { name: macro.name }));
     } catch (error) {
-      toastError(error);
+      toastError(failure(error));
     } finally {
       setBusy(null);
     }
