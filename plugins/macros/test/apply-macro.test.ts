@@ -142,6 +142,41 @@ describe('applying a macro', () => {
     expect((await effectsOn(k, id)).notes).toEqual([]);
   });
 
+  it('remove a tag, assign to a colleague and close: each through its owner, the timeline told', async () => {
+    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    await k.t.kernel
+      .knex('ticketTags')
+      .insert({ companyId: k.seed.a.id, ticketId: id, tagId, createdAt: new Date(), updatedAt: new Date() });
+    const made = await k.admin.post('/macros', {
+      name: 'Encerrar pelo supervisor',
+      visibility: 'shared',
+      actions: [
+        { kind: 'tag.remove', params: { tagId } },
+        { kind: 'ticket.assign', params: { userId: k.seed.a.admin.id } },
+        { kind: 'ticket.close' },
+      ],
+    });
+    const res = await k.attendant.post(`/macros/${made.body.id}/apply/${id}`, {});
+    expect(res.body.outcomes).toEqual([
+      { kind: 'tag.remove', ok: true, detail: { tagId, changed: true } },
+      { kind: 'ticket.assign', ok: true, detail: { userId: k.seed.a.admin.id, status: 'open' } },
+      { kind: 'ticket.close', ok: true, detail: { status: 'closed' } },
+    ]);
+    await until('the timeline recorded the run', async () => (await effectsOn(k, id)).events.length >= 4);
+    const effects = await effectsOn(k, id);
+    expect(effects).toMatchObject({ ticket: { status: 'closed', userId: k.seed.a.admin.id }, tagIds: [] });
+    expect(effects.events.sort()).toEqual(['closed', 'macro-applied', 'tag-removed', 'transferred']);
+    // a key that is not one: refused before anything runs
+    expect(
+      await k.attendant.request(
+        'POST',
+        `/macros/${made.body.id}/apply/${id}`,
+        {},
+        { 'Idempotency-Key': 'x' },
+      ),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+  });
+
   it('an attendant applies only to tickets they may see (the tickets routes rule)', async () => {
     const hidden = await insertQueue(k, k.seed.a.id, 'Diretoria');
     const { id } = await insertTicket(k, k.seed.a.id);
