@@ -100,6 +100,26 @@ describe('applying a macro', () => {
     }
   });
 
+  it('the guard holds across its time slots: a run a moment ago, under another slot, refuses a keyless click', async () => {
+    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    await k.t.kernel.knex('macroRuns').insert({
+      companyId: k.seed.a.id,
+      macroId,
+      ticketId: id,
+      userId: k.seed.a.user.id,
+      runKey: 'guard:from-the-slot-before',
+      outcomes: '[]',
+      createdAt: new Date(Date.now() - 1_000),
+    });
+    expect(await apply(id)).toMatchObject({ status: 409, body: { error: 'ERR_MACRO_ALREADY_APPLIED' } });
+    // one long ago does not count
+    await k.t.kernel
+      .knex('macroRuns')
+      .where({ ticketId: id })
+      .update({ createdAt: new Date(Date.now() - 60_000) });
+    expect((await apply(id)).status).toBe(200);
+  });
+
   it('an action that fails rolls every earlier one back and says which one failed', async () => {
     // no connection: the reply cannot be sent, so the tag before it must not stay
     const { id } = await insertTicket(k, k.seed.a.id, { whatsappId: null, userId: k.seed.a.user.id });
