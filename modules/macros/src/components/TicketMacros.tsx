@@ -6,6 +6,8 @@ import { applyMacro, listMacros, type Macro } from '../api';
 
 interface TicketMacrosProps {
   ticket: { id: number; status: string };
+  /** the header is short of room (a phone, a drawer open beside it): the icon alone */
+  compact?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface TicketMacrosProps {
  * may apply, one click each. Each click carries its own Idempotency-Key and the button waits for the answer, so a
  * double click is one run. The ticket's changes come back through realtime, as any change does.
  */
-export function TicketMacros({ ticket }: TicketMacrosProps) {
+export function TicketMacros({ ticket, compact = false }: TicketMacrosProps) {
   const { t } = useTranslation('macros');
   const [macros, setMacros] = useState<Macro[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -80,7 +82,9 @@ export function TicketMacros({ ticket }: TicketMacrosProps) {
       <Button
         variant="minimal"
         icon="clean"
-        text={t('button')}
+        text={compact ? undefined : t('button')}
+        aria-label={t('button')}
+        title={compact ? t('button') : undefined}
         loading={busy !== null}
         data-testid="ticket-macros"
       />

@@ -257,7 +257,7 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         </button>
         <div className="tk-act-buttons">
           {/* other modules' controls for this ticket (macros), by the manifest's `provides: ['ticketActions']` */}
-          <SharedSlots name="ticketActions" ticket={ticket} onChanged={onChanged} />
+          <SharedSlots name="ticketActions" ticket={ticket} onChanged={onChanged} compact={!wide} />
           {onToggleTimeline && (
             <IconButton
               icon="history"
