@@ -1,55 +1,42 @@
 import { api, request } from '@balcao/kit';
+import type {
+  ActionKindWire,
+  MacroActionWire,
+  MacroRunWire,
+  MacroVisibility,
+  MacroWire,
+} from '@balcao/plugin-macros/contracts';
 
-export type Visibility = 'shared' | 'personal';
+export type {
+  ActionKindWire as ActionKind,
+  MacroActionWire as MacroAction,
+  MacroRunWire as MacroRun,
+  MacroVisibility as Visibility,
+  MacroWire as Macro,
+} from '@balcao/plugin-macros/contracts';
 
-/** one action of a macro: its kind (`tag.add`) and its params ({ tagId }) */
-export interface MacroAction {
-  kind: string;
-  params: Record<string, unknown>;
-}
-
-export interface Macro {
-  id: number;
-  name: string;
-  visibility: Visibility;
-  userId: number | null;
-  actions: MacroAction[];
-  /** the signed-in user wrote it */
-  mine: boolean;
-}
-
+/** the form's values: every action with its params, as the editor keeps them */
 export interface MacroInput {
   name: string;
-  visibility: Visibility;
-  actions: MacroAction[];
+  visibility: MacroVisibility;
+  actions: MacroActionWire[];
 }
 
-/** a kind of action the server knows, with its labels per language */
-export interface ActionKind {
-  kind: string;
-  labels: Record<'pt' | 'en' | 'es', string>;
-}
-
-export interface MacroRun {
-  macroId: number;
-  ticketId: number;
-  replayed: boolean;
-  outcomes: Array<{ kind: string; ok: true; detail?: Record<string, unknown> }>;
-}
-
+/** a queue, a user or a tag, as the pickers list them */
 export interface Named {
   id: number;
   name: string;
 }
 
-export const listMacros = (signal?: AbortSignal) => api.get<Macro[]>('/macros', undefined, signal);
-export const listActionKinds = () => api.get<{ actions: ActionKind[] }>('/macros/actions');
-export const createMacro = (data: MacroInput) => api.post<Macro>('/macros', data);
-export const updateMacro = (id: number, data: Partial<MacroInput>) => api.put<Macro>(`/macros/${id}`, data);
+export const listMacros = (signal?: AbortSignal) => api.get<MacroWire[]>('/macros', undefined, signal);
+export const listActionKinds = () => api.get<{ actions: ActionKindWire[] }>('/macros/actions');
+export const createMacro = (data: MacroInput) => api.post<MacroWire>('/macros', data);
+export const updateMacro = (id: number, data: Partial<MacroInput>) =>
+  api.put<MacroWire>(`/macros/${id}`, data);
 export const deleteMacro = (id: number) => api.delete(`/macros/${id}`);
 /** `key` is the click's: a retry of the same click is answered, not applied again */
 export const applyMacro = (id: number, ticketId: number, key: string) =>
-  request<MacroRun>('POST', `/macros/${id}/apply/${ticketId}`, {
+  request<MacroRunWire>('POST', `/macros/${id}/apply/${ticketId}`, {
     body: {},
     headers: { 'Idempotency-Key': key },
   });

@@ -9,6 +9,7 @@ import './errors.js';
 export type { MacroServices } from './services/macro-services.js';
 export type { MacroView } from './services/macro-deps.js';
 export type { MacroRun } from './services/apply-macro.js';
+export type * from './contracts.js';
 
 /**
  * Macros (issue 34): a named list of ticket actions (tag, note, transfer, reply ...) an attendant applies to a

@@ -1,5 +1,6 @@
 import { AppError, type HookEvents } from '@balcao/core';
 import type { ActionOutcome } from '@balcao/plugin-tickets';
+import type { MacroRunWire } from '../contracts.js';
 import { findMacro } from './find-macros.js';
 import type { Caller, MacroDeps } from './macro-deps.js';
 import { checkedActions } from './macro-rules.js';
@@ -8,13 +9,7 @@ import { checkedActions } from './macro-rules.js';
 export const GUARD_MS = 5_000;
 
 /** what POST /macros/:id/apply/:ticketId answers */
-export interface MacroRun {
-  macroId: number;
-  ticketId: number;
-  /** true when this answers an earlier run with the same Idempotency-Key: nothing was done again */
-  replayed: boolean;
-  outcomes: ActionOutcome[];
-}
+export type MacroRun = MacroRunWire;
 
 /**
  * Applies a macro the caller sees to a ticket they may act on: every action in order, in one transaction with

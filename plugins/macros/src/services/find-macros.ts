@@ -4,6 +4,9 @@ import type { Caller, MacroDeps, MacroView } from './macro-deps.js';
 
 type Row = Record<string, unknown>;
 
+/** a stored time as the wire carries it (MariaDB answers a Date, SQLite the milliseconds) */
+const isoOf = (value: unknown) => new Date(value as string | number | Date).toISOString();
+
 /** a row as the wire shows it: the actions parsed, whether the caller wrote it */
 export function macroView(row: Row, caller: Caller): MacroView {
   return {
@@ -13,8 +16,8 @@ export function macroView(row: Row, caller: Caller): MacroView {
     userId: row.userId == null ? null : Number(row.userId),
     actions: JSON.parse(String(row.actions)) as MacroView['actions'],
     mine: row.userId != null && Number(row.userId) === caller.id,
-    createdAt: row.createdAt as Date,
-    updatedAt: row.updatedAt as Date,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 

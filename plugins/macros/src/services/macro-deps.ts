@@ -1,5 +1,6 @@
 import type { AuthUser, PluginContext } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import type { MacroWire } from '../contracts.js';
 
 /** What the macro services use of the kernel, built once in setup. */
 export interface MacroDeps {
@@ -15,14 +16,4 @@ export interface MacroDeps {
 export type Caller = Pick<AuthUser, 'id' | 'companyId' | 'profile' | 'super'>;
 
 /** a macro as the routes answer it */
-export interface MacroView {
-  id: number;
-  name: string;
-  visibility: 'shared' | 'personal';
-  userId: number | null;
-  actions: Array<{ kind: string; params: Record<string, unknown> }>;
-  /** the caller wrote it */
-  mine: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type MacroView = MacroWire;
