@@ -158,6 +158,7 @@ export function manifestRoutes(
           routes: ui.routes,
           menu: menu.filter(settingOn),
           ...(ui.eager ? { eager: true } : {}),
+          ...(ui.provides?.length ? { provides: ui.provides } : {}),
         })),
       };
     },

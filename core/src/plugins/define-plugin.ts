@@ -132,6 +132,12 @@ export interface PluginUi {
    * sign-in instead: for a module with a top-bar control (`topBar`) or a store that marks the menu (a badge).
    */
   eager?: boolean;
+  /**
+   * The shared slots this module fills, by name: a host screen renders the slot of that name of every module the
+   * manifest says provides it (the kit's `<SharedSlots name=... />`), without naming them. `ticketActions`: a
+   * control in the conversation's header (props `ticket`, `onChanged(ticket)`); docs/plugins.md "Shared slots".
+   */
+  provides?: string[];
 }
 
 export interface PluginDefinition<S = unknown> {

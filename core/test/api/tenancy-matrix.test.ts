@@ -77,6 +77,9 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/event-webhooks/:id': () => ({ id: b.webhookId }),
   '/event-webhooks/:id/deliveries': () => ({ id: b.webhookId }),
   '/event-webhooks/deliveries/:id/replay': () => ({ id: b.webhookDeliveryId }),
+  '/macros/:id': () => ({ id: b.macroId }),
+  // B's macro on B's ticket: A's admin may neither apply it nor reach the ticket
+  '/macros/:id/apply/:ticketId': () => ({ id: b.macroId, ticketId: b.ticketId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -99,6 +102,7 @@ const b = {
   integrationId: 0,
   webhookId: 0,
   webhookDeliveryId: 0,
+  macroId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -269,6 +273,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.webhookDeliveryId = Number(delivery);
+  const [macro] = await k('macros').insert({
+    companyId: s.b.id,
+    name: 'Macro B',
+    visibility: 'shared',
+    userId: s.b.admin.id,
+    actions: '[{"kind":"ticket.close","params":{}}]',
+    ...now,
+  });
+  b.macroId = Number(macro);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -285,6 +298,7 @@ const validBody: Record<string, unknown> = {
   '/quick-messages/:id': { shortcode: 'invadido', message: 'Invadido' },
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
   '/event-webhooks/:id': { description: 'Invadido' },
+  '/macros/:id': { name: 'Invadido' },
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   '/prompt/:id': { name: 'Invadido', apiKey: 'sk-invasor' },
@@ -370,6 +384,8 @@ async function snapshotB(s: typeof seed) {
     queueIntegrations: await k('queueIntegrations').where({ companyId: s.b.id }).orderBy('id'),
     webhookSubscriptions: await k('webhookSubscriptions').where({ companyId: s.b.id }).orderBy('id'),
     webhookDeliveries: await k('webhookDeliveries').where({ companyId: s.b.id }).orderBy('id'),
+    macros: await k('macros').where({ companyId: s.b.id }).orderBy('id'),
+    macroRuns: await k('macroRuns').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })

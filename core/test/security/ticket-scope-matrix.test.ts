@@ -35,6 +35,8 @@ const scoped = (ticketId: number): Array<[string, string, unknown?]> => [
   ['GET', `/tickets/${ticketId}/export`],
   ['GET', `/ticket-notes/list?ticketId=${ticketId}&contactId=${r.contactId}`],
   ['POST', '/ticket-notes', { note: 'Observação', ticketId, contactId: r.contactId }],
+  // another company's caller does not see the macro either: 404 all the same
+  ['POST', `/macros/${r.macroId}/apply/${ticketId}`],
 ];
 
 beforeAll(async () => {

@@ -49,4 +49,6 @@ export const routesWithoutBody = new Set([
   'POST /chats/:id/read',
   // a replay sends the delivery in the path again, as it was
   'POST /event-webhooks/deliveries/:id/replay',
+  // applying a macro: the macro and the ticket are in the path (a retry's key in the Idempotency-Key header)
+  'POST /macros/:id/apply/:ticketId',
 ]);

@@ -127,4 +127,5 @@ export {
   type ManifestMenuItem,
 } from './remote/contract';
 export { setRemoteLoader, loadRemote, RemoteSlot } from './remote/loader';
+export { SharedSlots, slotProvidersSet, $slotProviders } from './remote/shared-slots';
 export { $menuBadges, menuBadgeSet } from './menu/badges';

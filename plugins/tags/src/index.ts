@@ -11,6 +11,7 @@ import { taggedTickets } from './services/tagged-tickets.js';
 import { tagReportDimension } from './services/tag-report-dimension.js';
 import { tagsPermissions } from './permissions.js';
 import { listenToTicketFolds } from './listeners/ticket-fold.js';
+import { registerTagActions } from './services/ticket-tag-actions.js';
 
 export type { TagServices } from './services/tag-services.js';
 export type { TagFields, TagChanges } from './tag-schemas.js';
@@ -43,6 +44,8 @@ export default definePlugin<TagServices>({
       permissions: kernel.permissions,
     });
     ticketTagRoutes(kernel.router, ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets }));
+    // macros and automation rules tag tickets through the tickets' action registry
+    registerTagActions({ db: kernel.db, tickets });
     tagRoutes(kernel.router, services);
     // what another plugin gets with ctx.services<TagServices>('tags')
     return services;

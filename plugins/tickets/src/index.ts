@@ -29,10 +29,21 @@ import './ticket-event-hook.js';
 import './ticket-changed-hook.js';
 import './message-sent-hook.js';
 import { ticketsPermissions } from './permissions.js';
+import { TicketActionRegistry } from './actions/ticket-action-registry.js';
+import { registerTicketActions } from './actions/ticket-own-actions.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
-export type { TicketServices } from './services/ticket-services.js';
+export type { TicketServices, TicketActions } from './services/ticket-services.js';
+export type {
+  TicketAction,
+  ActionTarget,
+  ActionOutcome,
+  ActionLabels,
+  ActionStep,
+  ParsedStep,
+} from './actions/ticket-action-registry.js';
+export type { ActionPlan } from './actions/plan-ticket-actions.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { ConversationTurn } from './inbound/conversation-turn.js';
@@ -113,7 +124,9 @@ export default definePlugin<TicketServices>({
     authorizeTicketRoom(ctx.realtime, deps);
     followOutbox(deps);
     serveRetries(deps);
-    const services = ticketServices(deps, bots);
+    const actions = new TicketActionRegistry();
+    registerTicketActions(deps, actions);
+    const services = ticketServices(deps, bots, actions);
     messageRoutes(ctx.router, services, ctx.config.MEDIA_MAX_BYTES);
     noteRoutes(ctx.router, deps);
     listenToContactMerges(ctx.services<ContactServices>('contacts'), deps);

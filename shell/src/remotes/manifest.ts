@@ -4,6 +4,7 @@ import {
   i18n,
   sessionCleared,
   sessionRefreshed,
+  slotProvidersSet,
   userUpdated,
   type ManifestMenuItem,
   type ManifestModule,
@@ -42,6 +43,9 @@ sample({
   filter: fetchManifestFx.pending.map((p) => !p),
   target: fetchManifestFx,
 });
+
+// which modules fill which shared slot (the tickets header's `ticketActions`): the kit's <SharedSlots> reads it
+sample({ clock: fetchManifestFx.doneData, target: slotProvidersSet });
 
 // A remote loads when its screen or slot is first shown (menu labels come with the manifest); the eager ones
 // (a top-bar control, a menu badge) right after sign-in. Failures stay quiet here: the screen shows its own.

@@ -40,6 +40,7 @@ import { portugueseTests } from './portuguese';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 import { eventWebhooksTests } from './event-webhooks';
+import { macrosTests } from './macros';
 
 export type { E2ETest };
 /**
@@ -88,6 +89,7 @@ export const groups: E2ETest[][] = [
   timelineTests,
   searchTests,
   eventWebhooksTests,
+  macrosTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

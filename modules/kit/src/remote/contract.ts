@@ -52,4 +52,6 @@ export interface ManifestModule {
   menu?: ManifestMenuItem[];
   /** loaded right after sign-in (a top-bar control, a menu badge); every other remote when first shown */
   eager?: boolean;
+  /** the shared slots this module fills (`ticketActions`), which <SharedSlots> renders without naming it */
+  provides?: string[];
 }

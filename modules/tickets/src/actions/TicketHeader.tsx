@@ -11,6 +11,7 @@ import {
   useSession,
   useWidthUnder,
   IconButton,
+  SharedSlots,
 } from '@balcao/kit';
 import { NARROW } from '../shared/narrow';
 import type { Ticket } from '../types';
@@ -255,6 +256,8 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
           </span>
         </button>
         <div className="tk-act-buttons">
+          {/* other modules' controls for this ticket (macros), by the manifest's `provides: ['ticketActions']` */}
+          <SharedSlots name="ticketActions" ticket={ticket} onChanged={onChanged} compact={!wide} />
           {onToggleTimeline && (
             <IconButton
               icon="history"

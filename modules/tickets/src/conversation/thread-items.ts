@@ -11,6 +11,7 @@ const TEAM_EVENTS = new Set([
   'reopened',
   'auto-assigned',
   'auto-closed',
+  'macro-applied',
 ]);
 
 export type ThreadItem =

@@ -19,6 +19,7 @@ const icons: Record<string, IconName> = {
   'contact-merged': 'merge-links',
   rated: 'star',
   'rating-requested': 'star-empty',
+  'macro-applied': 'clean',
 };
 
 export const iconOf = (e: TimelineEvent): IconName => icons[e.type] ?? 'dot';
@@ -40,6 +41,7 @@ export function sentenceOf(t: TFunction, e: TimelineEvent): string {
     title: String(d.title ?? ''),
     tag: String(d.tagName ?? ''),
     rate: String(d.rate ?? ''),
+    macro: String(d.macroName ?? ''),
     toQueue: name('toQueueName'),
     fromQueue: name('fromQueueName'),
     toUser: name('toUserName'),

@@ -1,10 +1,11 @@
+import type { Knex } from 'knex';
 import { AppError, scoped, type AuthUser } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { TicketNote } from '../ticket-note-model.js';
 import type { NoteFields } from '../note-schemas.js';
 import { ticketForUser } from './ticket-access.js';
 import type { TicketDeps } from './ticket-deps.js';
-import { tellNow } from './tell-ticket-event.js';
+import { tellAfterCommit, tellNow } from './tell-ticket-event.js';
 
 /**
  * A note by the caller on a ticket they may see, about a contact of their company (ids from the body are
@@ -29,4 +30,36 @@ export async function createTicketNote(
   return (await scoped(TicketNote, user.companyId)
     .withGraphFetched('[user, contact, ticket]')
     .findById(created.id))!;
+}
+
+/**
+ * A note written inside a larger change (a macro's transaction): the ticket's contact, the author given, the
+ * timeline told after the commit. The caller has checked who may write it.
+ */
+export async function writeTicketNote(
+  deps: Pick<TicketDeps, 'db' | 'hooks'>,
+  companyId: number,
+  fields: { ticketId: number; note: string; userId: number | null },
+  trx: Knex.Transaction,
+): Promise<TicketNote> {
+  const ticket = await deps.db
+    .tenant(
+      companyId,
+      trx,
+    )('tickets')
+    .where({ id: fields.ticketId })
+    .first('contactId');
+  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+  const created = await scoped(TicketNote, companyId, trx).insert({
+    ...fields,
+    contactId: Number(ticket.contactId),
+  });
+  tellAfterCommit(deps, trx, {
+    companyId,
+    ticketId: fields.ticketId,
+    type: 'note-added',
+    userId: fields.userId,
+    data: { noteId: created.id },
+  });
+  return created;
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { AppError } from '@balcao/core';
 import type { BotField, BotOwners } from './bot-owners.js';
 
@@ -10,7 +11,8 @@ export async function ensurePluginRow(
   companyId: number,
   field: BotField,
   id: number,
+  trx?: Knex.Transaction,
 ): Promise<void> {
-  if (!(await deps.botOwners.owns(companyId, field, id)))
+  if (!(await deps.botOwners.owns(companyId, field, id, trx)))
     throw new AppError('ERR_VALIDATION', 400, { fields: { [field]: 'Not found' } });
 }

@@ -23,6 +23,23 @@ import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
 import type { BotRegistry } from '../bots/bot-registry.js';
 import type { TicketCaller } from './ticket-viewer.js';
+import type { TicketActionRegistry, ActionStep, ParsedStep } from '../actions/ticket-action-registry.js';
+import { planTicketActions, type ActionPlan } from '../actions/plan-ticket-actions.js';
+
+/** The ticket actions registry (docs/plugins.md "Ticket actions"): kinds, validation, and runs. */
+export interface TicketActions {
+  register: TicketActionRegistry['register'];
+  list: TicketActionRegistry['list'];
+  /** 400 ERR_VALIDATION with `fields` (`actions.<i>.params.<field>`) for a list that does not parse */
+  parse(steps: ActionStep[], path?: string): ParsedStep[];
+  /** the rows the steps name are the company's (the owner's 404 code, with `action: { index, kind }`) */
+  check(companyId: number, steps: ParsedStep[]): Promise<void>;
+  /** checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction */
+  plan(
+    run: { companyId: number; ticketId: number; actor: TicketCaller; key: string },
+    steps: ParsedStep[],
+  ): Promise<ActionPlan>;
+}
 
 /** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
 export interface TicketServices {
@@ -93,9 +110,15 @@ export interface TicketServices {
   ensureCanView(user: TicketCaller, ticketId: number): Promise<void>;
   /** where bots register to answer a contact's turn (bots/bot-registry.ts) */
   bots: Pick<BotRegistry, 'register' | 'names'>;
+  /** the kinds of action on a ticket other plugins register and run (macros, automation rules) */
+  actions: TicketActions;
 }
 
-export function ticketServices(deps: TicketDeps, bots: BotRegistry): TicketServices {
+export function ticketServices(
+  deps: TicketDeps,
+  bots: BotRegistry,
+  actions: TicketActionRegistry,
+): TicketServices {
   return {
     send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
     change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
@@ -122,5 +145,12 @@ export function ticketServices(deps: TicketDeps, bots: BotRegistry): TicketServi
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
     bots,
+    actions: {
+      register: (action) => actions.register(action),
+      list: () => actions.list(),
+      parse: (steps, path) => actions.parse(steps, path),
+      check: (companyId, steps) => actions.check(companyId, steps),
+      plan: (run, steps) => planTicketActions(deps, actions, run, steps),
+    },
   };
 }

@@ -25,13 +25,19 @@ export async function updateTicket(
   viewer: TicketViewer,
   ticketId: number,
   input: UpdateTicketInput,
+  opts: UpdateOptions = {},
 ): Promise<Ticket> {
   const companyId = viewer.companyId;
-  const before = await loadTicket(deps.enrichers, companyId, ticketId);
+  const outer = opts.trx;
+  const before = await loadTicket(deps.enrichers, companyId, ticketId, outer);
   ensureCanSee(viewer, before);
-  await checkIds(deps, companyId, input);
+  await checkIds(deps, companyId, input, outer);
 
-  if (input.status === 'closed' && before.status !== 'closed') return resolve(deps, before, input, viewer.id);
+  if (input.status === 'closed' && before.status !== 'closed') {
+    // the rating question is a conversation of its own: inside a larger change the ticket is simply closed
+    if (outer) return closeTicket(deps, companyId, ticketId, { userId: input.userId, by: viewer.id }, outer);
+    return resolve(deps, before, input, viewer.id);
+  }
 
   const next = nextState(viewer, before, input);
   const changes: Record<string, unknown> = {
@@ -52,11 +58,8 @@ export async function updateTicket(
   if (opened) changes.unreadMessages = 0;
 
   // read before the transaction: SQLite's single connection is held by it
-  const settings = {
-    greeting: (await deps.settings.get(companyId, 'sendGreetingAccepted')) === 'enabled',
-    transfer: (await deps.settings.get(companyId, 'sendMsgTransfTicket')) === 'enabled',
-  };
-  await deps.db.transaction(async (trx) => {
+  const settings = opts.settings ?? (await automaticSettings(deps, companyId));
+  const write = async (trx: Knex.Transaction) => {
     await changeTicket(deps, companyId, ticketId, changes, trx);
     if (opened)
       await deps.db
@@ -70,10 +73,36 @@ export async function updateTicket(
     await automaticMessages(deps, trx, viewer, before, next, settings);
     for (const e of timelineEvents(viewer, before, next))
       tellAfterCommit(deps, trx, { companyId, ticketId, userId: viewer.id, ...e });
-  });
-  const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
-  if (opened) await deps.events.unreadReset(ticket);
+  };
+  if (outer) await write(outer);
+  else await deps.db.transaction(write);
+  const ticket = await loadTicket(deps.enrichers, companyId, ticketId, outer);
+  if (opened && outer) deps.hooks.afterCommit(outer, () => deps.events.unreadReset(ticket));
+  else if (opened) await deps.events.unreadReset(ticket);
   return ticket;
+}
+
+/** the two settings a change reads for its automatic messages (greeting on accept, transfer notice) */
+export interface AutomaticSettings {
+  greeting: boolean;
+  transfer: boolean;
+}
+
+/** a change made inside a larger one (a macro): its transaction, and the settings read before it began */
+export interface UpdateOptions {
+  trx?: Knex.Transaction;
+  settings?: AutomaticSettings;
+}
+
+/** read outside any transaction: the settings store does not take one, and SQLite has a single connection */
+export async function automaticSettings(
+  deps: Pick<TicketDeps, 'settings'>,
+  companyId: number,
+): Promise<AutomaticSettings> {
+  return {
+    greeting: (await deps.settings.get(companyId, 'sendGreetingAccepted')) === 'enabled',
+    transfer: (await deps.settings.get(companyId, 'sendMsgTransfTicket')) === 'enabled',
+  };
 }
 
 interface NextState {
@@ -198,11 +227,16 @@ async function automaticMessages(
     await send(transferText.toQueue(await nameOf('queues', next.queueId)));
 }
 
-async function checkIds(deps: TicketDeps, companyId: number, input: UpdateTicketInput): Promise<void> {
-  const table = deps.db.tenant(companyId);
+async function checkIds(
+  deps: TicketDeps,
+  companyId: number,
+  input: UpdateTicketInput,
+  trx?: Knex.Transaction,
+): Promise<void> {
+  const table = deps.db.tenant(companyId, trx);
   if (input.userId) await companyRow(table, 'users', input.userId);
   if (input.queueId) await companyRow(table, 'queues', input.queueId);
   if (input.whatsappId) await companyRow(table, 'whatsapps', input.whatsappId);
-  if (input.promptId) await ensurePluginRow(deps, companyId, 'promptId', input.promptId);
-  if (input.integrationId) await ensurePluginRow(deps, companyId, 'integrationId', input.integrationId);
+  if (input.promptId) await ensurePluginRow(deps, companyId, 'promptId', input.promptId, trx);
+  if (input.integrationId) await ensurePluginRow(deps, companyId, 'integrationId', input.integrationId, trx);
 }

@@ -1,0 +1,56 @@
+/**
+ * What the macros routes answer and accept, as the screen (modules/macros) and a client see it. The module imports
+ * these types (`@balcao/plugin-macros/contracts`), so a field the server adds or renames breaks the browser's type
+ * check instead of going unnoticed. Types only: the file imports nothing.
+ */
+
+export type MacroVisibility = 'shared' | 'personal';
+
+/** one action of a macro: a kind of the tickets' action registry (`tag.add`) and its params ({ tagId }) */
+export interface MacroActionWire {
+  kind: string;
+  params: Record<string, unknown>;
+}
+
+/** a macro as GET /macros lists it */
+export interface MacroWire {
+  id: number;
+  name: string;
+  visibility: MacroVisibility;
+  /** its author */
+  userId: number | null;
+  actions: MacroActionWire[];
+  /** the caller wrote it */
+  mine: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /macros; PUT /macros/:id takes any of them */
+export interface MacroInput {
+  name: string;
+  visibility: MacroVisibility;
+  actions: Array<{ kind: string; params?: Record<string, unknown> }>;
+}
+
+/** GET /macros/actions: the kinds a macro may hold, with their names per language */
+export interface ActionKindWire {
+  kind: string;
+  labels: { pt: string; en: string; es: string };
+}
+
+/** what one action did */
+export interface ActionOutcomeWire {
+  kind: string;
+  ok: true;
+  detail?: Record<string, unknown>;
+}
+
+/** POST /macros/:id/apply/:ticketId */
+export interface MacroRunWire {
+  macroId: number;
+  ticketId: number;
+  /** true when this answers an earlier run with the same Idempotency-Key: nothing was done again */
+  replayed: boolean;
+  outcomes: ActionOutcomeWire[];
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { ActionTarget } from '@balcao/plugin-tickets';
+import type { Knex } from 'knex';
+import { findTag, noTag } from './find-tags.js';
+import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
+
+const params = z.object({ tagId: z.coerce.number({ error: 'Required' }).int().positive() }).strict();
+
+/**
+ * `tag.add` and `tag.remove` in the tickets' action registry (docs/plugins.md "Ticket actions"): the tags plugin
+ * owns ticket_tags, so it writes them, in the run's transaction; the ticket is announced and the timeline told
+ * once it commits. Adding a tag the ticket has, or removing one it lacks, changes nothing.
+ */
+export function registerTagActions(deps: TicketTagDeps): void {
+  const check = async (companyId: number, { tagId }: { tagId: number }) =>
+    void (await findTag(companyId, tagId));
+  deps.tickets.actions.register({
+    kind: 'tag.add',
+    labels: { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
+    params,
+    check,
+    async apply(target, { tagId }, trx) {
+      const { table, tag } = await tagTable(deps, target, tagId, trx);
+      const had = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).first('tagId');
+      const now = new Date();
+      if (!had) {
+        await table('ticket_tags').insert({
+          ticketId: target.ticketId,
+          tagId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        told(deps, target, trx, 'tag-added', tag);
+      }
+      return { kind: 'tag.add', ok: true, detail: { tagId, changed: !had } };
+    },
+  });
+  deps.tickets.actions.register({
+    kind: 'tag.remove',
+    labels: { pt: 'Remover tag', en: 'Remove a tag', es: 'Quitar etiqueta' },
+    params,
+    check,
+    async apply(target, { tagId }, trx) {
+      const { table, tag } = await tagTable(deps, target, tagId, trx);
+      const removed = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).delete();
+      if (removed) told(deps, target, trx, 'tag-removed', tag);
+      return { kind: 'tag.remove', ok: true, detail: { tagId, changed: removed > 0 } };
+    },
+  });
+}
+
+/** the company's ticket_tags in the run's transaction, once the tag is still the company's (404 otherwise) */
+async function tagTable(deps: TicketTagDeps, target: ActionTarget, tagId: number, trx: Knex.Transaction) {
+  const table = deps.db.tenant(target.companyId, trx);
+  const tag: { id: number; name: string } | undefined = await table('tags')
+    .where({ id: tagId })
+    .first('id', 'name');
+  if (!tag) noTag();
+  return { table, tag };
+}
+
+/**
+ * After the commit: the timeline first (told at once, so it keeps its place among the run's other events), then
+ * the ticket with its tags to whoever sees it.
+ */
+function told(
+  deps: TicketTagDeps,
+  { companyId, ticketId, actor }: ActionTarget,
+  trx: Knex.Transaction,
+  type: 'tag-added' | 'tag-removed',
+  tag: { id: number; name: string },
+) {
+  const { hooks } = deps.tickets.deps;
+  hooks.afterCommit(trx, async () => {
+    const data = { tagId: Number(tag.id), tagName: String(tag.name) };
+    const timeline = hooks.notify('ticket.event', { companyId, ticketId, type, userId: actor.id, data });
+    await announceTicket(deps, companyId, ticketId);
+    await timeline;
+  });
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { sendTicketMessage } from '../outbound/send-ticket-message.js';
+import { closeTicket } from '../services/close-ticket.js';
+import { companyRow } from '../services/company-ids.js';
+import { writeTicketNote } from '../services/create-ticket-note.js';
+import type { TicketDeps } from '../services/ticket-deps.js';
+import { loadViewer } from '../services/ticket-viewer.js';
+import { automaticSettings, updateTicket } from '../services/update-ticket.js';
+import type { ActionTarget, TicketActionRegistry } from './ticket-action-registry.js';
+
+const id = z.coerce.number({ error: 'Required' }).int().positive();
+const text = (max: number) =>
+  z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: 'Too Long!' });
+
+/** what a change of attendant or queue reads before the transaction: the actor's queues, the settings */
+const beforeChange = async (deps: TicketDeps, target: ActionTarget) => ({
+  viewer: await loadViewer(deps, target.actor),
+  settings: await automaticSettings(deps, target.companyId),
+});
+
+/**
+ * The actions on what the tickets plugin owns (the ticket, its notes, its messages), each through the service its
+ * routes use: assign and transfer are PUT /tickets/:id's transfer, the note is a ticket note, the reply goes
+ * through the outbox, close is the resolve without the rating question.
+ */
+export function registerTicketActions(deps: TicketDeps, registry: TicketActionRegistry): void {
+  const row = (companyId: number, kind: 'users' | 'queues', rowId: number) =>
+    companyRow(deps.db.tenant(companyId), kind, rowId);
+
+  registry.register({
+    kind: 'ticket.assign',
+    labels: { pt: 'Atribuir a um atendente', en: 'Assign to a user', es: 'Asignar a un usuario' },
+    params: z.object({ userId: id }).strict(),
+    check: async (companyId, { userId }) => void (await row(companyId, 'users', userId)),
+    prepare: (target) => beforeChange(deps, target),
+    async apply(target, { userId }, trx, { viewer, settings }) {
+      const ticket = await updateTicket(deps, viewer, target.ticketId, { userId }, { trx, settings });
+      return { kind: 'ticket.assign', ok: true, detail: { userId: ticket.userId, status: ticket.status } };
+    },
+  });
+
+  registry.register({
+    kind: 'ticket.transfer',
+    labels: { pt: 'Transferir para uma fila', en: 'Transfer to a queue', es: 'Transferir a una cola' },
+    // a queue alone leaves the ticket waiting there (pending, nobody's); with a user it is theirs in that queue
+    params: z.object({ queueId: id, userId: id.nullable().optional() }).strict(),
+    async check(companyId, { queueId, userId }) {
+      await row(companyId, 'queues', queueId);
+      if (userId) await row(companyId, 'users', userId);
+    },
+    prepare: (target) => beforeChange(deps, target),
+    async apply(target, { queueId, userId }, trx, { viewer, settings }) {
+      const input = { queueId, userId: userId ?? null };
+      const ticket = await updateTicket(deps, viewer, target.ticketId, input, { trx, settings });
+      return {
+        kind: 'ticket.transfer',
+        ok: true,
+        detail: { queueId: ticket.queueId, userId: ticket.userId, status: ticket.status },
+      };
+    },
+  });
+
+  registry.register({
+    kind: 'ticket.note',
+    labels: { pt: 'Adicionar nota interna', en: 'Add a private note', es: 'Agregar nota interna' },
+    params: z.object({ note: text(5000) }).strict(),
+    async apply(target, { note }, trx) {
+      const { ticketId, companyId, actor } = target;
+      const created = await writeTicketNote(deps, companyId, { ticketId, note, userId: actor.id }, trx);
+      return { kind: 'ticket.note', ok: true, detail: { noteId: created.id } };
+    },
+  });
+
+  registry.register({
+    kind: 'ticket.send',
+    labels: { pt: 'Enviar mensagem', en: 'Send a message', es: 'Enviar mensaje' },
+    params: z.object({ body: text(4096) }).strict(),
+    async apply(target, { body }, trx) {
+      const { companyId, ticketId, actor } = target;
+      // the run's key and the action's place: a retried run never sends twice
+      const idempotencyKey = `actions:${target.key}:${target.index}`;
+      const message = await sendTicketMessage(
+        deps,
+        companyId,
+        ticketId,
+        { body, userId: actor.id, idempotencyKey },
+        trx,
+      );
+      return { kind: 'ticket.send', ok: true, detail: { messageId: message.id } };
+    },
+  });
+
+  registry.register({
+    kind: 'ticket.close',
+    labels: { pt: 'Finalizar o atendimento', en: 'Close the ticket', es: 'Cerrar el ticket' },
+    params: z.object({}).strict(),
+    async apply(target, _params, trx) {
+      const { companyId, ticketId, actor } = target;
+      const idempotencyKey = `actions:${target.key}:${target.index}`;
+      const ticket = await closeTicket(deps, companyId, ticketId, { by: actor.id, idempotencyKey }, trx);
+      return { kind: 'ticket.close', ok: true, detail: { status: ticket.status } };
+    },
+  });
+}
