@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { Hooks } from '../../src/plugins/hooks.js';
 import { startTestKernel, type TestKernel } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
+import { until } from '../support/until.js';
 
 // a plugin adds its events to the one map by declaration merging; on/notify/dispatch then check payloads
 declare module '@balcao/core' {
@@ -59,7 +60,8 @@ describe('typed hooks', () => {
       }),
     ).rejects.toThrow('abort');
     hooks.afterCommit(knex, () => void seen.push('no transaction'));
-    await sleep(50);
+    // both run in the background: wait for the two, then look at what ran
+    await until('both after-commit callbacks', () => seen.length >= 2);
     expect(seen).toEqual(['committed:kept', 'no transaction']);
   });
 });

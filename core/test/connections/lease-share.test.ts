@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../support/index.js';
 import { childProcesses, until, type Child } from './lease-children.js';
+import { CHILD_WAIT_MS } from '../support/until.js';
 
 /**
  * Several kernel processes share the connections: each runs at most ceil(connections / live processes); a
@@ -69,38 +70,42 @@ describe.skipIf(testDbClient() === 'sqlite')('connections shared across processe
     await db?.drop();
   });
 
-  it('spreads, rebalances for a newcomer, and moves a killed process’s share to the survivors', async () => {
-    const a = startChild('share-a');
-    const b = startChild('share-b');
-    await until('A and B to split the connections', () => spreadWithinOne([a, b]), 30_000);
-    expect(counts([a, b]).sort()).toEqual([3, 3]);
+  it(
+    'spreads, rebalances for a newcomer, and moves a killed process’s share to the survivors',
+    async () => {
+      const a = startChild('share-a');
+      const b = startChild('share-b');
+      await until('A and B to split the connections', () => spreadWithinOne([a, b]), CHILD_WAIT_MS);
+      expect(counts([a, b]).sort()).toEqual([3, 3]);
 
-    const c = startChild('share-c');
-    await until('C to boot', () => c.lines.some((l) => l.ev === 'ready'), 30_000);
-    const joinedAt = Date.now();
-    await until('the three to rebalance', () => spreadWithinOne([a, b, c]), 4 * HEARTBEAT_MS + 3000);
-    expect(counts([a, b, c])).toEqual([2, 2, 2]);
-    // handed over, not expired: well within a lease
-    expect(Date.now() - joinedAt).toBeLessThan(LEASE_MS);
+      const c = startChild('share-c');
+      await until('C to boot', () => c.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      const joinedAt = Date.now();
+      await until('the three to rebalance', () => spreadWithinOne([a, b, c]), 4 * HEARTBEAT_MS + 3000);
+      expect(counts([a, b, c])).toEqual([2, 2, 2]);
+      // handed over, not expired: well within a lease
+      expect(Date.now() - joinedAt).toBeLessThan(LEASE_MS);
 
-    const aHad = owned(a);
-    a.proc.kill('SIGKILL');
-    const killedAt = Date.now();
-    await a.exited;
-    await until(
-      'B and C to take A’s connections',
-      () => spreadWithinOne([b, c]),
-      LEASE_MS + 4 * HEARTBEAT_MS + 2000,
-    );
-    expect(Date.now() - killedAt).toBeLessThanOrEqual(LEASE_MS + 4 * HEARTBEAT_MS);
-    expect(counts([b, c])).toEqual([3, 3]);
-    expect([...owned(b), ...owned(c)]).toEqual(expect.arrayContaining(aHad));
+      const aHad = owned(a);
+      a.proc.kill('SIGKILL');
+      const killedAt = Date.now();
+      await a.exited;
+      await until(
+        'B and C to take A’s connections',
+        () => spreadWithinOne([b, c]),
+        LEASE_MS + 4 * HEARTBEAT_MS + 2000,
+      );
+      expect(Date.now() - killedAt).toBeLessThanOrEqual(LEASE_MS + 4 * HEARTBEAT_MS);
+      expect(counts([b, c])).toEqual([3, 3]);
+      expect([...owned(b), ...owned(c)]).toEqual(expect.arrayContaining(aHad));
 
-    // never owned twice: no two runs of one connection overlap in time
-    const runs = [...intervals(a, killedAt), ...intervals(b), ...intervals(c)];
-    for (const r of runs)
-      for (const o of runs)
-        if (r !== o && r.id === o.id)
-          expect(r.to <= o.from || o.to <= r.from, `${r.who}/${o.who} #${r.id}`).toBe(true);
-  }, 120_000);
+      // never owned twice: no two runs of one connection overlap in time
+      const runs = [...intervals(a, killedAt), ...intervals(b), ...intervals(c)];
+      for (const r of runs)
+        for (const o of runs)
+          if (r !== o && r.id === o.id)
+            expect(r.to <= o.from || o.to <= r.from, `${r.who}/${o.who} #${r.id}`).toBe(true);
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 });
