@@ -204,5 +204,9 @@ describe('kernel.jobs on the knex backend', () => {
     expect(first.lockedAt ?? first.locked_at).toBeFalsy();
     await sleep(400);
     expect(started).toEqual([1]);
+    // the second is still due, for the next process that runs jobs
+    const second = (await jobRows()).find((r) => JSON.parse(r.data as string).i === 2)!;
+    expect(second.nextRunAt ?? second.next_run_at).toBeTruthy();
+    expect(second.lockedAt ?? second.locked_at).toBeFalsy();
   });
 });

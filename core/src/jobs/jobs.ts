@@ -51,6 +51,8 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
   let agenda: Agenda | undefined;
   let backend: AgendaBackend | undefined;
   let started = false;
+  /** set by stop(): a job Agenda took just before it (its run was already under way) is handed back */
+  let stopping = false;
 
   // Built on first use so definitions can be registered synchronously during plugin setup.
   let booting: Promise<Agenda> | undefined;
@@ -120,6 +122,14 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
           attempt,
           log: log.child({ job: name, jobId: String(job.attrs._id), companyId }),
         };
+        if (stopping) {
+          // Agenda took this job before stop() and saves its start before calling here, a window a loaded machine
+          // widens: do not begin work while shutting down. Due now and unlocked, it runs on whichever process runs
+          // jobs next (this one after a restart).
+          job.attrs.nextRunAt = new Date();
+          ctx.log.info('job handed back: the process is stopping');
+          return;
+        }
         running.started(String(job.attrs._id));
         try {
           await handler(ctx);
@@ -182,12 +192,14 @@ export function createJobs(opts: CreateJobsOptions): Jobs {
       if (started) return;
       await a.start();
       started = true;
+      stopping = false;
       log.info({ backend: opts.backend, jobs: definitions.map((d) => d.name) }, 'jobs started');
     },
 
     async stop(options: StopOptions = {}) {
       if (!agenda || !started) return;
       started = false;
+      stopping = true;
       // Stop polling and release jobs locked but not yet started; running ones keep their locks.
       await agenda.stop(false);
       // the knex backend's prefetched jobs (locked in a batch, not started) go back to other instances
