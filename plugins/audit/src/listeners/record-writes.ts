@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { Hooks, PluginContext, WriteOrigin, WrittenRequest } from '@balcao/core';
+import type { AuditEntry } from '../audit-entry.js';
+import { actionOfRoute } from '../action-of-route.js';
+import { isSecretKey, REDACTED } from '../redact.js';
+import { changedFields, coreSnapshot, hasSnapshot } from '../services/core-snapshots.js';
+import { actorOf } from './actor-names.js';
+import type { RequestMemory } from './request-memory.js';
+import { ticketChangeAction, type TicketChange } from './ticket-facts.js';
+
+export interface WriteListenerDeps {
+  hooks: Hooks;
+  knex: Knex;
+  settings: PluginContext['settings'];
+  append: (entry: AuditEntry) => Promise<void>;
+  /** what was read before each request ran, and ticket changes heard during it */
+  befores: RequestMemory<Record<string, unknown>>;
+  tickets: RequestMemory<TicketChange>;
+}
+
+/** a super user's changes to these are the platform's, not their own company's */
+const platformEntities = new Set(['company', 'plan', 'help', 'announcement', 'job']);
+/** a session's own comings and goings, not a change of data */
+const skipped = (route: string) => route.startsWith('/auth/') || route === '/auth';
+
+function entityIdOf(req: WrittenRequest, idParam: string | undefined): string | null {
+  if (idParam && req.params[idParam]) return req.params[idParam];
+  const created = req.response as { id?: unknown } | undefined;
+  return typeof created?.id === 'number' || typeof created?.id === 'string' ? String(created.id) : null;
+}
+
+function settingValues(deps: WriteListenerDeps, key: string, before: unknown, body: unknown) {
+  const secret = deps.settings.registry.isSecret(key) || isSecretKey(key);
+  const value = (body as { value?: unknown } | undefined)?.value;
+  return {
+    before: before === undefined ? undefined : { value: secret ? REDACTED : before },
+    after: { value: secret ? REDACTED : value },
+  };
+}
+
+/**
+ * One log row per successful write request (core's `request.written`, docs/plugins.md "Write requests"): the
+ * actor from the request, the action from the route, and before/after from what was read before it ran (the
+ * kernel's records, a setting's value) or heard during it (a ticket's status, queue and attendant).
+ */
+export function recordWrites(deps: WriteListenerDeps) {
+  deps.hooks.on('request.writing', async (req: WriteOrigin) => {
+    if (skipped(req.route) || req.method === 'POST') return;
+    const { entityType, idParam } = actionOfRoute(req.method, req.route);
+    const id = idParam ? req.params[idParam] : undefined;
+    if (entityType === 'setting' && id)
+      deps.befores.add(req.requestId, { setting: await deps.settings.get(req.companyId, id) });
+    else if (hasSnapshot(entityType)) {
+      const snap = await coreSnapshot(deps.knex, req.companyId, entityType, id);
+      if (snap) deps.befores.add(req.requestId, snap);
+    }
+  });
+
+  deps.hooks.on('request.written', async (req: WrittenRequest) => {
+    if (skipped(req.route)) return;
+    const actor = await actorOf(deps.knex, req.actor);
+    const route = actionOfRoute(req.method, req.route);
+    const entityId = entityIdOf(req, route.idParam);
+    const [snapshot] = deps.befores.take(req.requestId);
+    const ticketChanges = deps.tickets.take(req.requestId);
+    let action = route.action;
+    let before: unknown;
+    let after: unknown = req.method === 'DELETE' ? undefined : req.body;
+    let summary = req.summary;
+
+    if (route.entityType === 'setting' && entityId) {
+      ({ before, after } = settingValues(deps, entityId, snapshot?.setting, req.body));
+      summary = `${req.summary}: ${entityId}`;
+    } else if (hasSnapshot(route.entityType)) {
+      before = snapshot;
+      if (req.method !== 'DELETE') {
+        const now = await coreSnapshot(deps.knex, req.companyId, route.entityType, entityId ?? undefined);
+        ({ before, after } = changedFields(snapshot, now ?? undefined));
+        if (!snapshot) after = now ?? req.body;
+      }
+    }
+    const change = ticketChanges.find((c) => String(c.ticketId) === entityId) ?? ticketChanges[0];
+    if (route.entityType === 'ticket' && change?.before) {
+      const refined = ticketChangeAction(change);
+      action = refined.action;
+      before = change.before;
+      after = { status: change.status, queueId: change.queueId, userId: change.userId };
+      summary = refined.summary;
+    }
+
+    const platform = req.actor.kind === 'user' && req.actor.super && platformEntities.has(route.entityType);
+    await deps.append({
+      companyId: platform ? null : req.companyId,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+      action,
+      entityType: route.entityType,
+      entityId,
+      summary,
+      before,
+      after,
+      method: req.method,
+      route: req.route,
+      ip: req.ip,
+      requestId: req.requestId,
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+
+/**
+ * Before and after of the kernel's own records, which every plugin may name (docs/plugins.md "One owner per
+ * table"): a user, a connection, a company, a plan. Read by id, reduced to the columns worth reading in a log;
+ * a plugin's records are not read here (their owner's table), their log keeps the body sent instead.
+ */
+const snapshotColumns: Record<string, { table: string; columns: string[]; platform?: boolean }> = {
+  user: { table: 'users', columns: ['name', 'email', 'profile', 'super', 'allTicket', 'whatsappId'] },
+  connection: {
+    table: 'whatsapps',
+    columns: [
+      'name',
+      'isDefault',
+      'greetingMessage',
+      'complationMessage',
+      'outOfHoursMessage',
+      'provider',
+      'tokenHash',
+    ],
+  },
+  company: {
+    table: 'companies',
+    columns: ['name', 'email', 'phone', 'status', 'planId', 'dueDate'],
+    platform: true,
+  },
+  plan: { table: 'plans', columns: ['name', 'users', 'connections', 'queues', 'value'], platform: true },
+};
+
+export const hasSnapshot = (entityType: string) => entityType in snapshotColumns;
+
+export async function coreSnapshot(
+  knex: Knex,
+  companyId: number,
+  entityType: string,
+  id: string | undefined,
+): Promise<Record<string, unknown> | undefined> {
+  const spec = snapshotColumns[entityType];
+  const numeric = Number(id);
+  if (!spec || !Number.isInteger(numeric) || numeric <= 0) return undefined;
+  const query = knex(spec.table).where({ id: numeric });
+  // a company's own records only; the platform's (companies, plans) are the super user's to change
+  if (!spec.platform) query.andWhere({ companyId });
+  const row = (await query.first()) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const picked: Record<string, unknown> = {};
+  for (const c of spec.columns) if (c in row) picked[c] = row[c];
+  return picked;
+}
+
+/** Only what differs between two snapshots, both sides (a saved form that changed one field logs one). */
+export function changedFields(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): { before?: Record<string, unknown>; after?: Record<string, unknown> } {
+  if (!before || !after) return { before, after };
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  return { before: b, after: a };
+}
