@@ -32,7 +32,7 @@ export interface WrittenRequest extends WriteOrigin {
   status: number;
   /** the request body as parsed (multipart: its text fields); secrets included, so redact before keeping */
   body: unknown;
-  /** the answer when it is JSON (an object or an array), else undefined */
+  /** the answer when it is JSON (an object, an array, a model), else undefined */
   response: unknown;
 }
 
@@ -75,9 +75,14 @@ function actorOf(state: Partial<AppState>): WriteActor | undefined {
   return undefined;
 }
 
-const isJson = (body: unknown) =>
-  Array.isArray(body) ||
-  (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
+/** the answer as JSON data: a plain object or array as is, a model through its toJSON; a file or text is not */
+function jsonOf(body: unknown): unknown {
+  if (Array.isArray(body)) return body;
+  if (typeof body !== 'object' || body === null || Buffer.isBuffer(body)) return undefined;
+  if (Object.getPrototypeOf(body) === Object.prototype) return body;
+  const toJSON = (body as { toJSON?: unknown }).toJSON;
+  return typeof toJSON === 'function' ? (toJSON.call(body) as unknown) : undefined;
+}
 
 /**
  * Runs a write route's handler between `request.writing` and `request.written`, inside the request's origin
@@ -106,6 +111,6 @@ export async function runWrite(ctx: Context, route: string, summary: string, run
     ...origin,
     status: ctx.status,
     body: (ctx.request as { body?: unknown }).body,
-    response: isJson(ctx.body) ? ctx.body : undefined,
+    response: jsonOf(ctx.body),
   });
 }
