@@ -7,7 +7,7 @@ export const REDACTED = '[redacted]';
 const MAX_STRING = 200;
 const MAX_ITEMS = 20;
 const MAX_KEYS = 30;
-const MAX_DEPTH = 3;
+const MAX_DEPTH = 4;
 export const MAX_JSON = 2000;
 
 const secretKey =

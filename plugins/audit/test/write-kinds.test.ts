@@ -75,7 +75,7 @@ describe('audit rows for each write kind', () => {
     });
   });
 
-  it('a user: only the fields that changed, never the password', async () => {
+  it('a user: only the fields that changed; a new password named, never told', async () => {
     const id = k.seed.a.user.id;
     const res = await k.admin.put(`/users/${id}`, {
       name: 'Atendente Renomeado',
@@ -84,7 +84,7 @@ describe('audit rows for each write kind', () => {
     expect(res.status).toBe(200);
     const row = await rowOf(k, 'user.updated', id);
     expect(row.before).toEqual({ name: expect.any(String) });
-    expect(row.after).toEqual({ name: 'Atendente Renomeado' });
+    expect(row.after).toEqual({ name: 'Atendente Renomeado', password: '[redacted]' });
     expect(JSON.stringify(row)).not.toContain('SenhaNova');
   });
 

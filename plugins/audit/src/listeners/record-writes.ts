@@ -29,6 +29,16 @@ function entityIdOf(req: WrittenRequest, idParam: string | undefined): string | 
   return typeof created?.id === 'number' || typeof created?.id === 'string' ? String(created.id) : null;
 }
 
+/** a secret the body changed (a password), named but not told: `{ password: '[redacted]' }` */
+function secretsNamed(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter(isSecretKey)
+      .map((key) => [key, REDACTED]),
+  );
+}
+
 function settingValues(deps: WriteListenerDeps, key: string, before: unknown, body: unknown) {
   const secret = deps.settings.registry.isSecret(key) || isSecretKey(key);
   const value = (body as { value?: unknown } | undefined)?.value;
@@ -77,6 +87,7 @@ export function recordWrites(deps: WriteListenerDeps) {
         const now = await coreSnapshot(deps.knex, req.companyId, route.entityType, entityId ?? undefined);
         ({ before, after } = changedFields(snapshot, now ?? undefined));
         if (!snapshot) after = now ?? req.body;
+        after = { ...(after as object), ...secretsNamed(req.body) };
       }
     }
     const change = ticketChanges.find((c) => String(c.ticketId) === entityId) ?? ticketChanges[0];

@@ -27,6 +27,8 @@ const snapshotColumns: Record<string, { table: string; columns: string[]; platfo
   plan: { table: 'plans', columns: ['name', 'users', 'connections', 'queues', 'value'], platform: true },
 };
 
+const booleans = new Set(['super', 'isDefault', 'status']);
+
 export const hasSnapshot = (entityType: string) => entityType in snapshotColumns;
 
 export async function coreSnapshot(
@@ -44,7 +46,8 @@ export async function coreSnapshot(
   const row = (await query.first()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const picked: Record<string, unknown> = {};
-  for (const c of spec.columns) if (c in row) picked[c] = row[c];
+  // SQLite answers booleans as 0/1
+  for (const c of spec.columns) if (c in row) picked[c] = booleans.has(c) ? Boolean(row[c]) : row[c];
   return picked;
 }
 
