@@ -18,7 +18,7 @@ export async function logOf(
   query: Record<string, string | number> = {},
   as: AuditRole = 'admin',
 ): Promise<AuditLogRecord[]> {
-  const qs = new URLSearchParams(Object.entries(query).map(([key, v]) => [key, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([key, v]): [string, string] => [key, String(v)]));
   const res = await k[as].get(`/audit-logs?${qs}`);
   if (res.status !== 200) throw new Error(`GET /audit-logs ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.auditLogs as AuditLogRecord[];
@@ -27,5 +27,6 @@ export async function logOf(
 /** the newest row of company A's log with this action (and entity id) */
 export async function rowOf(k: AuditKernel, action: string, entityId?: number | string) {
   const rows = await logOf(k, { action, ...(entityId === undefined ? {} : { entityId: String(entityId) }) });
+  if (!rows[0]) throw new Error(`no ${action} row${entityId === undefined ? '' : ` for ${entityId}`}`);
   return rows[0];
 }

@@ -72,6 +72,7 @@ describe('audit rows for each write kind', () => {
     expect(await rowOf(k, 'setting.updated', 'userRating')).toMatchObject({
       before: { value: 'disabled' },
       after: { value: 'enabled' },
+      summary: 'userRating: disabled → enabled',
     });
   });
 

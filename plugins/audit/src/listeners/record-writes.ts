@@ -7,6 +7,7 @@ import { changedFields, coreSnapshot, hasSnapshot } from '../services/core-snaps
 import { actorOf } from './actor-names.js';
 import type { RequestMemory } from './request-memory.js';
 import { ticketChangeAction, type TicketChange } from './ticket-facts.js';
+import { arrow, fieldNames } from '../summaries.js';
 
 export interface WriteListenerDeps {
   hooks: Hooks;
@@ -76,11 +77,15 @@ export function recordWrites(deps: WriteListenerDeps) {
     let action = route.action;
     let before: unknown;
     let after: unknown = req.method === 'DELETE' ? undefined : req.body;
-    let summary = req.summary;
+    let summary = '';
 
     if (route.entityType === 'setting' && entityId) {
       ({ before, after } = settingValues(deps, entityId, snapshot?.setting, req.body));
-      summary = `${req.summary}: ${entityId}`;
+      const values = [before, after] as Array<{ value?: unknown } | undefined>;
+      summary =
+        values[1]?.value === REDACTED
+          ? entityId
+          : `${entityId}: ${arrow(values[0]?.value, values[1]?.value)}`;
     } else if (hasSnapshot(route.entityType)) {
       before = snapshot;
       if (req.method !== 'DELETE') {
@@ -99,6 +104,7 @@ export function recordWrites(deps: WriteListenerDeps) {
       summary = refined.summary;
     }
 
+    if (!summary) summary = fieldNames(after);
     const platform = req.actor.kind === 'user' && req.actor.super && platformEntities.has(route.entityType);
     await deps.append({
       companyId: platform ? null : req.companyId,

@@ -4,6 +4,7 @@ import type {} from '@balcao/plugin-tickets';
 import type { AuditEntry } from '../audit-entry.js';
 import { actorOf } from './actor-names.js';
 import type { RequestMemory } from './request-memory.js';
+import { arrow, fieldNames } from '../summaries.js';
 
 export type TicketChange = HookEvents['ticket.changed'];
 type TicketEvent = HookEvents['ticket.event'];
@@ -16,13 +17,13 @@ export function ticketChangeAction(c: TicketChange): { action: string; summary: 
   const b = c.before!;
   const transfer = {
     action: 'ticket.transferred',
-    summary: `Queue ${b.queueId ?? '-'} → ${c.queueId ?? '-'}, attendant ${b.userId ?? '-'} → ${c.userId ?? '-'}`,
+    summary: `queueId: ${arrow(b.queueId, c.queueId)} · userId: ${arrow(b.userId, c.userId)}`,
   };
   if (b.queueId !== c.queueId) return transfer;
   if (b.status !== c.status)
-    return { action: 'ticket.status-changed', summary: `Status ${b.status} → ${c.status}` };
+    return { action: 'ticket.status-changed', summary: `status: ${arrow(b.status, c.status)}` };
   if (b.userId !== c.userId) return transfer;
-  return { action: 'ticket.updated', summary: 'Ticket updated' };
+  return { action: 'ticket.updated', summary: '' };
 }
 
 /** timeline facts that are the system's own work (jobs, merges), not a bot's */
@@ -78,7 +79,7 @@ export function recordTicketFacts(deps: TicketFactDeps) {
       action: `ticket.${e.type}`,
       entityType: 'ticket',
       entityId: e.ticketId,
-      summary: e.type,
+      summary: fieldNames(e.data),
       after: e.data,
     });
   });
