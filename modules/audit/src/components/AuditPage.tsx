@@ -11,6 +11,7 @@ import {
   type Column,
 } from '@balcao/kit';
 import { fetchAuditPage, noFilters, type AuditFilters, type AuditLog } from '../api';
+import { actionLabel } from '../action-label';
 import { ActorTag } from './ActorTag';
 import { AuditDetails } from './AuditDetails';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -25,35 +26,43 @@ export function AuditPage() {
   const narrow = useNarrow();
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   // typing an action waits for a pause, as the search does
-  const action = useDebounced(filters.action.trim());
-  const list = useInfiniteList<AuditLog, AuditFilters>(fetchAuditPage, { filters: { ...filters, action } });
+  const typedAction = useDebounced(filters.action.trim());
+  const list = useInfiniteList<AuditLog, AuditFilters>(fetchAuditPage, {
+    filters: { ...filters, action: typedAction },
+  });
   const [open, setOpen] = useState<AuditLog | null>(null);
 
-  const columns: Column<AuditLog>[] = [
-    {
-      key: 'createdAt',
-      header: t('table.when'),
-      width: 170,
-      render: (log) => <span className="au-when">{formatDateTime(log.createdAt)}</span>,
-    },
+  const when: Column<AuditLog> = {
+    key: 'createdAt',
+    header: t('table.when'),
+    width: narrow ? 96 : 130,
+    render: (log) => <span className="au-when">{formatDateTime(log.createdAt)}</span>,
+  };
+  const action = (log: AuditLog) => (
+    <span className="kit-ellipsis" title={log.action}>
+      {actionLabel(t, log.action)}
+    </span>
+  );
+  const wide: Column<AuditLog>[] = [
+    when,
     ...(isSuper
       ? [
           {
             key: 'company',
             header: t('table.company'),
-            width: 150,
+            width: 140,
             render: (log: AuditLog) => (
               <span className="kit-ellipsis">{log.companyName ?? t('table.platform')}</span>
             ),
           },
         ]
       : []),
-    { key: 'actor', header: t('table.actor'), width: 240, render: (log) => <ActorTag log={log} /> },
-    { key: 'action', header: t('table.action'), width: 200, render: (log) => <code>{log.action}</code> },
+    { key: 'actor', header: t('table.actor'), width: 220, render: (log) => <ActorTag log={log} /> },
+    { key: 'action', header: t('table.action'), width: 190, render: action },
     {
       key: 'entity',
       header: t('table.entity'),
-      width: 150,
+      width: 140,
       render: (log) =>
         `${t(`entities.${log.entityType}`, { defaultValue: log.entityType })}${log.entityId ? ` #${log.entityId}` : ''}`,
     },
@@ -61,13 +70,26 @@ export function AuditPage() {
       key: 'summary',
       header: t('table.summary'),
       render: (log) => (
-        <span className="kit-ellipsis" title={log.summary}>
+        <span className="kit-ellipsis au-summary" title={log.summary}>
           {log.summary}
         </span>
       ),
     },
   ];
-  const shown = narrow ? columns.filter((c) => ['createdAt', 'actor', 'action'].includes(c.key)) : columns;
+  // a phone: when, then what was done and by whom in one cell
+  const phone: Column<AuditLog>[] = [
+    when,
+    {
+      key: 'what',
+      header: t('table.action'),
+      render: (log) => (
+        <div className="au-what">
+          {action(log)}
+          <span className="bp6-text-muted kit-ellipsis">{log.actorName}</span>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="au-screen" data-testid="audit-page">
@@ -76,7 +98,7 @@ export function AuditPage() {
         title={t('title')}
         prefix="au"
         list={list}
-        columns={shown}
+        columns={narrow ? phone : wide}
         canEdit={() => false}
         canDelete={() => false}
         actionsWidth={60}
