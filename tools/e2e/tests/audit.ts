@@ -16,7 +16,9 @@ export const auditTests: E2ETest[] = [
 
       await page.click('[data-menu-path="/audit"]');
       await page.waitForURL('**/audit');
-      const row = page.locator('[data-testid="audit-page"] tbody tr', { hasText: 'setting.updated' });
+      const row = page.locator('[data-testid="audit-page"] tbody tr', {
+        hasText: 'Alteração · Configuração',
+      });
       await row.waitFor();
       await row.getByText('admin Loja Auditoria E2E').waitFor();
       await lookShot(page, 'audit', 'list-light-1366');

@@ -57,7 +57,12 @@ export function AuditPage() {
           },
         ]
       : []),
-    { key: 'actor', header: t('table.actor'), width: 220, render: (log) => <ActorTag log={log} /> },
+    {
+      key: 'actor',
+      header: t('table.actor'),
+      width: isSuper ? 200 : 220,
+      render: (log) => <ActorTag log={log} />,
+    },
     { key: 'action', header: t('table.action'), width: 190, render: action },
     {
       key: 'entity',
@@ -101,7 +106,7 @@ export function AuditPage() {
         columns={narrow ? phone : wide}
         canEdit={() => false}
         canDelete={() => false}
-        actionsWidth={60}
+        actionsWidth={76}
         rowActions={(log) => (
           <Button
             small
