@@ -56,7 +56,7 @@ export function AuditFilterBar(props: {
       <FormGroup label={t('filters.action')} labelFor="au-action">
         <InputGroup
           id="au-action"
-          placeholder="ticket."
+          placeholder={t('filters.actionHint')}
           value={value.action}
           onChange={(e) => set({ action: e.currentTarget.value })}
         />
