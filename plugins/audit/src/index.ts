@@ -7,6 +7,7 @@ import { recordWrites } from './listeners/record-writes.js';
 import { recordTicketFacts, type TicketChange } from './listeners/ticket-facts.js';
 import { RequestMemory } from './listeners/request-memory.js';
 import type { AuditEntry } from './audit-entry.js';
+import type { Snapshot } from './services/core-snapshots.js';
 
 export type { AuditEntry, AuditLogRecord, ActorKind } from './audit-entry.js';
 export { redactedJson, REDACTED } from './redact.js';
@@ -35,7 +36,7 @@ export function auditPlugin(options: { now?: () => Date } = {}) {
         knex: ctx.knex,
         settings: ctx.settings,
         append,
-        befores: new RequestMemory<Record<string, unknown>>(),
+        befores: new RequestMemory<Snapshot>(),
         tickets,
       });
       recordTicketFacts({ hooks: ctx.hooks, knex: ctx.knex, append, tickets });

@@ -52,6 +52,22 @@ describe('who reads the audit log', () => {
     expect(onlyB.every((r) => r.companyId === k.seed.b.id)).toBe(true);
   });
 
+  it("a super user's change to a company's user is in that company's log, by the super user", async () => {
+    const id = k.seed.a.user.id;
+    const res = await k.superUser.put(`/users/${id}`, {
+      name: 'Renomeado pela Plataforma',
+      companyId: k.seed.a.id,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await logOf(k, { action: 'user.updated', entityId: String(id) }, 'admin');
+    expect(row).toMatchObject({
+      companyId: k.seed.a.id,
+      actorId: k.seed.platform.admin.id,
+      after: { name: 'Renomeado pela Plataforma' },
+    });
+    expect(await logOf(k, { action: 'user.updated' }, 'adminB')).toEqual([]);
+  });
+
   it("the platform's rows are not a company admin's", async () => {
     expect((await logOf(k, {}, 'admin')).some((r) => r.action === 'plan.updated')).toBe(false);
   });

@@ -89,6 +89,16 @@ describe('audit rows for each write kind', () => {
     expect(JSON.stringify(row)).not.toContain('SenhaNova');
   });
 
+  it("a user's permissions: the profile before and after", async () => {
+    const id = k.seed.a.user.id;
+    expect((await k.admin.put(`/users/${id}`, { profile: 'supervisor' })).status).toBe(200);
+    expect(await rowOf(k, 'user.updated', id)).toMatchObject({
+      before: { profile: 'user' },
+      after: { profile: 'supervisor' },
+      summary: 'profile',
+    });
+  });
+
   it('a connection: its name before and after', async () => {
     const id = await insertWhatsapp(knex(), k.seed.a.id, 'Conexão Auditada', { isDefault: false });
     expect((await k.admin.put(`/whatsapp/${id}`, { name: 'Conexão Renomeada' })).status).toBe(200);

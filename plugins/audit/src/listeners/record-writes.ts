@@ -3,7 +3,7 @@ import type { Hooks, PluginContext, WriteOrigin, WrittenRequest } from '@balcao/
 import type { AuditEntry } from '../audit-entry.js';
 import { actionOfRoute } from '../action-of-route.js';
 import { isSecretKey, REDACTED } from '../redact.js';
-import { changedFields, coreSnapshot, hasSnapshot } from '../services/core-snapshots.js';
+import { changedFields, coreSnapshot, hasSnapshot, type Snapshot } from '../services/core-snapshots.js';
 import { actorOf } from './actor-names.js';
 import type { RequestMemory } from './request-memory.js';
 import { ticketChangeAction, type TicketChange } from './ticket-facts.js';
@@ -15,7 +15,7 @@ export interface WriteListenerDeps {
   settings: PluginContext['settings'];
   append: (entry: AuditEntry) => Promise<void>;
   /** what was read before each request ran, and ticket changes heard during it */
-  befores: RequestMemory<Record<string, unknown>>;
+  befores: RequestMemory<Snapshot>;
   tickets: RequestMemory<TicketChange>;
 }
 
@@ -23,6 +23,9 @@ export interface WriteListenerDeps {
 const platformEntities = new Set(['company', 'plan', 'help', 'announcement', 'job']);
 /** a session's own comings and goings, not a change of data */
 const skipped = (route: string) => route.startsWith('/auth/') || route === '/auth';
+const isSuper = (req: WriteOrigin) => req.actor.kind === 'user' && req.actor.super;
+/** the company whose records a read may see: a super user's any */
+const scopeOf = (req: WriteOrigin) => (isSuper(req) ? undefined : req.companyId);
 
 function entityIdOf(req: WrittenRequest, idParam: string | undefined): string | null {
   if (idParam && req.params[idParam]) return req.params[idParam];
@@ -60,9 +63,12 @@ export function recordWrites(deps: WriteListenerDeps) {
     const { entityType, idParam } = actionOfRoute(req.method, req.route);
     const id = idParam ? req.params[idParam] : undefined;
     if (entityType === 'setting' && id)
-      deps.befores.add(req.requestId, { setting: await deps.settings.get(req.companyId, id) });
+      deps.befores.add(req.requestId, {
+        values: { setting: await deps.settings.get(req.companyId, id) },
+        companyId: req.companyId,
+      });
     else if (hasSnapshot(entityType)) {
-      const snap = await coreSnapshot(deps.knex, req.companyId, entityType, id);
+      const snap = await coreSnapshot(deps.knex, scopeOf(req), entityType, id);
       if (snap) deps.befores.add(req.requestId, snap);
     }
   });
@@ -72,7 +78,9 @@ export function recordWrites(deps: WriteListenerDeps) {
     const actor = await actorOf(deps.knex, req.actor);
     const route = actionOfRoute(req.method, req.route);
     const entityId = entityIdOf(req, route.idParam);
-    const [snapshot] = deps.befores.take(req.requestId);
+    const [taken] = deps.befores.take(req.requestId);
+    const snapshot = taken?.values;
+    let owner = taken?.companyId;
     const ticketChanges = deps.tickets.take(req.requestId);
     let action = route.action;
     let before: unknown;
@@ -89,9 +97,10 @@ export function recordWrites(deps: WriteListenerDeps) {
     } else if (hasSnapshot(route.entityType)) {
       before = snapshot;
       if (req.method !== 'DELETE') {
-        const now = await coreSnapshot(deps.knex, req.companyId, route.entityType, entityId ?? undefined);
-        ({ before, after } = changedFields(snapshot, now ?? undefined));
-        if (!snapshot) after = now ?? req.body;
+        const now = await coreSnapshot(deps.knex, scopeOf(req), route.entityType, entityId);
+        owner ??= now?.companyId;
+        ({ before, after } = changedFields(snapshot, now?.values));
+        if (!snapshot) after = now?.values ?? req.body;
         after = { ...(after as object), ...secretsNamed(req.body) };
       }
     }
@@ -105,9 +114,11 @@ export function recordWrites(deps: WriteListenerDeps) {
     }
 
     if (!summary) summary = fieldNames(after);
-    const platform = req.actor.kind === 'user' && req.actor.super && platformEntities.has(route.entityType);
+    // a super user's change lands in the company whose record it changed, or the platform's
+    const platform = isSuper(req) && platformEntities.has(route.entityType);
+    const companyId = platform ? null : isSuper(req) && owner !== undefined ? owner : req.companyId;
     await deps.append({
-      companyId: platform ? null : req.companyId,
+      companyId,
       actorKind: actor.kind,
       actorId: actor.id,
       actorName: actor.name,

@@ -31,24 +31,33 @@ const booleans = new Set(['super', 'isDefault', 'status']);
 
 export const hasSnapshot = (entityType: string) => entityType in snapshotColumns;
 
+export interface Snapshot {
+  values: Record<string, unknown>;
+  /** the company the record belongs to (null: a platform record) */
+  companyId: number | null;
+}
+
+/**
+ * The record as the log keeps it. `companyId` limits the read to that company's records; a super user's reads
+ * pass undefined (they act in any company, and the row then goes to the record's company).
+ */
 export async function coreSnapshot(
   knex: Knex,
-  companyId: number,
+  companyId: number | undefined,
   entityType: string,
-  id: string | undefined,
-): Promise<Record<string, unknown> | undefined> {
+  id: string | null | undefined,
+): Promise<Snapshot | undefined> {
   const spec = snapshotColumns[entityType];
   const numeric = Number(id);
   if (!spec || !Number.isInteger(numeric) || numeric <= 0) return undefined;
   const query = knex(spec.table).where({ id: numeric });
-  // a company's own records only; the platform's (companies, plans) are the super user's to change
-  if (!spec.platform) query.andWhere({ companyId });
+  if (!spec.platform && companyId !== undefined) query.andWhere({ companyId });
   const row = (await query.first()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
-  const picked: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
   // SQLite answers booleans as 0/1
-  for (const c of spec.columns) if (c in row) picked[c] = booleans.has(c) ? Boolean(row[c]) : row[c];
-  return picked;
+  for (const c of spec.columns) if (c in row) values[c] = booleans.has(c) ? Boolean(row[c]) : row[c];
+  return { values, companyId: spec.platform ? null : Number(row.companyId) };
 }
 
 /** Only what differs between two snapshots, both sides (a saved form that changed one field logs one). */
