@@ -12,7 +12,9 @@ export function ActorTag({ log }: { log: AuditLog }) {
       <Tag minimal icon={icons[log.actorKind]} intent={log.actorKind === 'user' ? 'none' : 'primary'}>
         {t(`actors.${log.actorKind}`)}
       </Tag>{' '}
-      <span className="kit-ellipsis">{log.actorName}</span>
+      <span className="kit-ellipsis" title={log.actorName}>
+        {log.actorName}
+      </span>
     </span>
   );
 }

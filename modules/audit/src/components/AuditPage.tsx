@@ -35,14 +35,10 @@ export function AuditPage() {
   const when: Column<AuditLog> = {
     key: 'createdAt',
     header: t('table.when'),
-    width: narrow ? 96 : 130,
+    width: narrow ? 112 : 130,
     render: (log) => <span className="au-when">{formatDateTime(log.createdAt)}</span>,
   };
-  const action = (log: AuditLog) => (
-    <span className="kit-ellipsis" title={log.action}>
-      {actionLabel(t, log.action)}
-    </span>
-  );
+  const action = (log: AuditLog) => <span title={log.action}>{actionLabel(t, log.action)}</span>;
   const wide: Column<AuditLog>[] = [
     when,
     ...(isSuper
@@ -50,7 +46,7 @@ export function AuditPage() {
           {
             key: 'company',
             header: t('table.company'),
-            width: 140,
+            width: 130,
             render: (log: AuditLog) => (
               <span className="kit-ellipsis">{log.companyName ?? t('table.platform')}</span>
             ),
@@ -60,14 +56,14 @@ export function AuditPage() {
     {
       key: 'actor',
       header: t('table.actor'),
-      width: isSuper ? 200 : 220,
+      width: isSuper ? 180 : 220,
       render: (log) => <ActorTag log={log} />,
     },
-    { key: 'action', header: t('table.action'), width: 190, render: action },
+    { key: 'action', header: t('table.action'), width: isSuper ? 170 : 190, render: action },
     {
       key: 'entity',
       header: t('table.entity'),
-      width: 140,
+      width: isSuper ? 120 : 140,
       render: (log) =>
         `${t(`entities.${log.entityType}`, { defaultValue: log.entityType })}${log.entityId ? ` #${log.entityId}` : ''}`,
     },
