@@ -56,6 +56,12 @@ export {
 } from './http/validate.js';
 export { lenientBody, type LenientRule } from './http/lenient-body.js';
 export { route, type RouteSpec, type RouteMethod } from './http/route.js';
+export {
+  currentWrite,
+  type WriteActor,
+  type WriteOrigin,
+  type WrittenRequest,
+} from './http/write-requests.js';
 export { multipart, type MultipartOptions, type UploadedFile, type UploadLimits } from './http/multipart.js';
 export {
   UntrustedFiles,

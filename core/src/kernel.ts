@@ -254,6 +254,8 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   // every route's permission check (route.ts) reads this kernel's registry: tests run two kernels in a process
   app.context.permissions = registries.permissions;
+  // every write route tells the hooks who wrote what (http/write-requests.ts, docs/plugins.md "Write requests")
+  app.context.hooks = hooks;
   const rootDir = opts.rootDir ?? defaultRoot;
   const origins = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')].filter((o): o is string =>
     Boolean(o?.trim()),

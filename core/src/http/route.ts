@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
+import type { Context } from 'koa';
 import type { ZodObject, ZodType } from 'zod';
 import { requirePermission } from '../auth/permissions/require-permission.js';
+import { isWriteMethod, runWrite } from './write-requests.js';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -77,7 +79,11 @@ export function route<S, C>(
   if (guarded && spec.auth && spec.auth !== guarded)
     throw new Error(`${name} declares auth '${spec.auth}' but its guard is '${guarded}'`);
   // a wrapper of its own per route: one handler may serve two paths (/helps and /helps/list)
-  const documented: RouterMiddleware<S, C> = (ctx, next) => handler(ctx, next);
+  // a write's handler runs between the request.writing and request.written hooks (http/write-requests.ts)
+  const documented: RouterMiddleware<S, C> = isWriteMethod(spec.method)
+    ? (ctx, next) =>
+        runWrite(ctx as unknown as Context, spec.path, spec.summary, async () => handler(ctx, next))
+    : (ctx, next) => handler(ctx, next);
   specs.set(documented, guarded ? { ...spec, auth: guarded } : spec);
   const guard = spec.permission
     ? [requirePermission(spec.permission) as unknown as RouterMiddleware<S, C>]

@@ -481,5 +481,11 @@ describe('tenancy matrix', () => {
     expect(users.status).toBe(200);
     expect(users.body.users.every((u: { companyId: number }) => u.companyId === seed.a.id)).toBe(true);
     expect(users.body.count).toBe(2);
+    // issue 34: the audit log (plugins/audit) holds A's writes above (the queue change), and B's writes are not
+    // A's to read, the failed attempts on B's records having written nothing
+    const audit = await adminA.get('/audit-logs');
+    expect(audit.status).toBe(200);
+    expect(audit.body.count).toBeGreaterThan(0);
+    expect(audit.body.auditLogs.every((r: { companyId: number }) => r.companyId === seed.a.id)).toBe(true);
   });
 });

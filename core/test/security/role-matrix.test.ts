@@ -104,6 +104,8 @@ const mayCall: Record<string, MatrixRole[]> = {
   'DELETE /event-webhooks/:id': companyAdmins,
   'GET /event-webhooks/:id/deliveries': companyAdmins,
   'POST /event-webhooks/deliveries/:id/replay': companyAdmins,
+  // issue 34: the audit log is read by the company admin (their company) and the super user (every one)
+  'GET /audit-logs': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };

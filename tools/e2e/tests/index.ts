@@ -41,6 +41,7 @@ import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 import { eventWebhooksTests } from './event-webhooks';
 import { macrosTests } from './macros';
+import { auditTests } from './audit';
 
 export type { E2ETest };
 /**
@@ -90,6 +91,7 @@ export const groups: E2ETest[][] = [
   searchTests,
   eventWebhooksTests,
   macrosTests,
+  auditTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

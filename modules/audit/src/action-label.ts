@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * `ticket.transferred` in the reader's words: the verb, then the entity ("Transferência · Ticket"); a verb or
+ * entity with no translation yet shows as logged.
+ */
+export function actionLabel(t: TFunction, action: string): string {
+  const dot = action.indexOf('.');
+  const entity = dot < 0 ? action : action.slice(0, dot);
+  const verb = dot < 0 ? '' : action.slice(dot + 1);
+  const verbText = t(`verbs.${verb}`, { defaultValue: verb });
+  return `${verbText} · ${t(`entities.${entity}`, { defaultValue: entity })}`;
+}

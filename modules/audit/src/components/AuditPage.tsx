@@ -1,0 +1,121 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  ResourcePage,
+  useDebounced,
+  useInfiniteList,
+  useNarrow,
+  useSession,
+  type Column,
+} from '@balcao/kit';
+import { fetchAuditPage, noFilters, type AuditFilters, type AuditLog } from '../api';
+import { actionLabel } from '../action-label';
+import { ActorTag } from './ActorTag';
+import { AuditDetails } from './AuditDetails';
+import { AuditFilterBar } from './AuditFilterBar';
+
+/**
+ * Auditoria (/audit, issue 34): the audit log, newest first, searchable and filtered by actor, action, entity,
+ * period and (super user) company. Read-only: a row opens its details, nothing edits or deletes it.
+ */
+export function AuditPage() {
+  const { t } = useTranslation('audit');
+  const { isSuper } = useSession();
+  const narrow = useNarrow();
+  const [filters, setFilters] = useState<AuditFilters>(noFilters);
+  // typing an action waits for a pause, as the search does
+  const typedAction = useDebounced(filters.action.trim());
+  const list = useInfiniteList<AuditLog, AuditFilters>(fetchAuditPage, {
+    filters: { ...filters, action: typedAction },
+  });
+  const [open, setOpen] = useState<AuditLog | null>(null);
+
+  const when: Column<AuditLog> = {
+    key: 'createdAt',
+    header: t('table.when'),
+    width: narrow ? 112 : 130,
+    render: (log) => <span className="au-when">{formatDateTime(log.createdAt)}</span>,
+  };
+  const action = (log: AuditLog) => <span title={log.action}>{actionLabel(t, log.action)}</span>;
+  const wide: Column<AuditLog>[] = [
+    when,
+    ...(isSuper
+      ? [
+          {
+            key: 'company',
+            header: t('table.company'),
+            width: 130,
+            render: (log: AuditLog) => (
+              <span className="kit-ellipsis">{log.companyName ?? t('table.platform')}</span>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'actor',
+      header: t('table.actor'),
+      width: isSuper ? 180 : 220,
+      render: (log) => <ActorTag log={log} />,
+    },
+    { key: 'action', header: t('table.action'), width: isSuper ? 170 : 190, render: action },
+    {
+      key: 'entity',
+      header: t('table.entity'),
+      width: isSuper ? 120 : 140,
+      render: (log) =>
+        `${t(`entities.${log.entityType}`, { defaultValue: log.entityType })}${log.entityId ? ` #${log.entityId}` : ''}`,
+    },
+    {
+      key: 'summary',
+      header: t('table.summary'),
+      render: (log) => (
+        <span className="kit-ellipsis au-summary" title={log.summary}>
+          {log.summary}
+        </span>
+      ),
+    },
+  ];
+  // a phone: when, then what was done and by whom in one cell
+  const phone: Column<AuditLog>[] = [
+    when,
+    {
+      key: 'what',
+      header: t('table.action'),
+      render: (log) => (
+        <div className="au-what">
+          {action(log)}
+          <span className="bp6-text-muted kit-ellipsis">{log.actorName}</span>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="au-screen" data-testid="audit-page">
+      <AuditFilterBar value={filters} onChange={setFilters} isSuper={isSuper} />
+      <ResourcePage<AuditLog, AuditFilters>
+        title={t('title')}
+        prefix="au"
+        list={list}
+        columns={narrow ? phone : wide}
+        canEdit={() => false}
+        canDelete={() => false}
+        actionsWidth={76}
+        rowActions={(log) => (
+          <Button
+            small
+            minimal
+            icon="eye-open"
+            title={t('details.open')}
+            aria-label={t('details.open')}
+            onClick={() => setOpen(log)}
+            data-testid="audit-open"
+          />
+        )}
+      />
+      <AuditDetails log={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
