@@ -112,5 +112,6 @@ export type { Channels, ChannelHookEvents } from './connections/channels-api.js'
 // what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
 export * from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
+export { connectionSecretAddress } from './registries/connection-fields.js';
 export { generateToken } from './connections/generate-token.js';
 export { tokenColumns, useTokenKey } from './connections/connection-token.js';

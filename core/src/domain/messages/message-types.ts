@@ -18,6 +18,11 @@ export interface ContactIdentity {
   number?: string;
   /** the LID user id (digits before @lid) when known */
   lid?: string;
+  /**
+   * the business-scoped user id Meta's Cloud API sends next to or instead of the number (`BR.1502576394655843`);
+   * a person known by nothing else has the id `<bsuid>@bsuid`
+   */
+  bsuid?: string;
   /** the name the person set for themselves (push name) */
   name?: string;
 }
