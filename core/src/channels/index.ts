@@ -6,8 +6,6 @@ export type {
   ConnectionStatus,
   StatusEvent,
 } from './channel-events.js';
-// a plugin's provider emits the same typed events and status shape as core's
-export { ChannelEmitter, statusEvent, type StatusExtra } from './channel-events.js';
 export {
   ChannelError,
   type ChannelKind,

@@ -28,13 +28,22 @@ export class ConnectionFieldRegistry extends Registry<ConnectionFieldDeclaration
     return Object.fromEntries(this.all().map((f) => [f.key, f.schema.optional()]));
   }
 
-  /** every declared field of a connection, stored value or the declaration's default; secrets masked */
-  read(stored: Record<string, unknown> | null | undefined, companyId?: number): Record<string, unknown> {
+  /**
+   * every declared field of a connection, stored value or the declaration's default; secrets masked. A field of
+   * one provider is there only on that provider's connections (when `provider` is given).
+   */
+  read(
+    stored: Record<string, unknown> | null | undefined,
+    companyId?: number,
+    provider?: string,
+  ): Record<string, unknown> {
     return Object.fromEntries(
-      this.all().map((f) => {
-        const value = stored && Object.hasOwn(stored, f.key) ? stored[f.key] : f.default;
-        return [f.key, f.secret ? this.masked(f.key, value, companyId) : value];
-      }),
+      this.all()
+        .filter((f) => !f.provider || provider === undefined || f.provider === provider)
+        .map((f) => {
+          const value = stored && Object.hasOwn(stored, f.key) ? stored[f.key] : f.default;
+          return [f.key, f.secret ? this.masked(f.key, value, companyId) : value];
+        }),
     );
   }
 
