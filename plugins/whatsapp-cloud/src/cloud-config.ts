@@ -12,8 +12,7 @@ export interface CloudConfig {
 }
 
 export function cloudConfig(options: CloudOptions = {}): CloudConfig {
-  const graphUrl =
-    options.graphUrl ?? process.env.WHATSAPP_CLOUD_GRAPH_URL ?? 'https://graph.facebook.com';
+  const graphUrl = options.graphUrl ?? process.env.WHATSAPP_CLOUD_GRAPH_URL ?? 'https://graph.facebook.com';
   return {
     graphUrl: graphUrl.replace(/\/+$/, ''),
     graphVersion: options.graphVersion ?? process.env.WHATSAPP_CLOUD_GRAPH_VERSION ?? 'v23.0',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { ConnectionFieldDeclaration } from '@balcao/core';
 import { CLOUD_KIND } from './cloud-config.js';
 
-const digits = z.string().trim().regex(/^\d{0,30}$/, 'digits only');
+const digits = z
+  .string()
+  .trim()
+  .regex(/^\d{0,30}$/, 'digits only');
 const secret = z.string().trim().max(1000);
 
 /**

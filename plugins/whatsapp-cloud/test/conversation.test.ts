@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { until } from '@balcao/core/testing';
 import { messageWebhook, statusWebhook } from '../src/fake-graph/index.js';
-import { cloudConnection, messagesWithWid, settled, startCloudKernel, type CloudLink } from './cloud-kernel.js';
+import {
+  cloudConnection,
+  messagesWithWid,
+  settled,
+  startCloudKernel,
+  type CloudLink,
+} from './cloud-kernel.js';
 
 const k = kernelPerFile(startCloudKernel);
 let seq = 0;
@@ -52,7 +58,12 @@ describe('inbound through the webhook', () => {
     expect(location.body).toContain('Loja, Av. Paulista');
     const card = await post({
       type: 'contacts',
-      contacts: [{ name: { formatted_name: 'João' }, phones: [{ phone: '+55 11 91234-5678', wa_id: '5511912345678' }] }],
+      contacts: [
+        {
+          name: { formatted_name: 'João' },
+          phones: [{ phone: '+55 11 91234-5678', wa_id: '5511912345678' }],
+        },
+      ],
     });
     expect(card.mediaType).toBe('vcard');
     expect(card.body).toContain('FN:João');
@@ -94,7 +105,9 @@ describe('outbound through the Graph API', () => {
       quotedMsg: { id: inbound.row.id },
     });
     expect(res.status).toBe(200);
-    await until('Meta to get it', () => k.graph.sent.some((s) => s.phoneNumberId === link.number.phoneNumberId));
+    await until('Meta to get it', () =>
+      k.graph.sent.some((s) => s.phoneNumberId === link.number.phoneNumberId),
+    );
     const sent = k.graph.sent.find((s) => s.phoneNumberId === link.number.phoneNumberId)!;
     expect(sent.body).toMatchObject({
       messaging_product: 'whatsapp',
@@ -114,7 +127,10 @@ describe('outbound through the Graph API', () => {
       expect((await k.graph.post(link.webhookUrl, link.number.appSecret, body)).status).toBe(200);
     }
     await settled(k, link.id);
-    await until('read', async () => (await k.t.kernel.knex('messages').where({ id: ours.id }).first()).ack === 3);
+    await until(
+      'read',
+      async () => (await k.t.kernel.knex('messages').where({ id: ours.id }).first()).ack === 3,
+    );
     const acks = await k.t.kernel.knex('inboxEvents').where({ connectionId: link.id, kind: 'ack' });
     expect(acks.map((a) => a.waId).sort()).toEqual([`${ours.wid}:1`, `${ours.wid}:2`, `${ours.wid}:3`]);
     // the customer quotes our message: Meta names it by its wamid, the product by ours

@@ -47,6 +47,10 @@ describe('media both ways', () => {
     const upload = k.graph.uploads.find((u) => u.id === (sent.body.document as { id: string }).id);
     expect(upload?.data.equals(pdf)).toBe(true);
     expect(upload?.mimetype).toBe('application/pdf');
-    expect(sent.body).toMatchObject({ to: from.waId, type: 'document', document: { filename: 'boleto.pdf' } });
+    expect(sent.body).toMatchObject({
+      to: from.waId,
+      type: 'document',
+      document: { filename: 'boleto.pdf' },
+    });
   });
 });

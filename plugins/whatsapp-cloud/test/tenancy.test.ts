@@ -49,11 +49,17 @@ describe("a webhook for company A's connection never lands in company B", () => 
       cloudAppSecret: shown.cloudAppSecret,
     });
     expect(saved.status).toBe(200);
-    const { id, body } = messageWebhook(a.number, { waId: '5511944442222' }, { type: 'text', text: { body: 'ok' } });
+    const { id, body } = messageWebhook(
+      a.number,
+      { waId: '5511944442222' },
+      { type: 'text', text: { body: 'ok' } },
+    );
     expect((await k.graph.post(a.webhookUrl, a.number.appSecret, body)).status).toBe(200);
     await until('the message', async () => (await messagesWithWid(k, k.seed.a.id, id)).length === 1);
     // a new app secret: the old signature stops working
-    expect((await k.admin.put(`/whatsapp/${a.id}`, { cloudAppSecret: 'um-segredo-novo-123' })).status).toBe(200);
+    expect((await k.admin.put(`/whatsapp/${a.id}`, { cloudAppSecret: 'um-segredo-novo-123' })).status).toBe(
+      200,
+    );
     expect((await k.graph.post(a.webhookUrl, a.number.appSecret, body)).status).toBe(403);
     expect((await k.graph.post(a.webhookUrl, 'um-segredo-novo-123', body)).status).toBe(200);
   });

@@ -21,10 +21,15 @@ describe('POST /webhooks/whatsapp-cloud/:id checks X-Hub-Signature-256 over the 
   it('refuses a webhook without a signature, or with a wrong one, and stores nothing', async () => {
     const link = await cloudConnection(k, k.admin);
     const missing = messageWebhook(link.number, customer, { type: 'text', text: { body: 'sem assinatura' } });
-    const none = await k.graph.post(link.webhookUrl, link.number.appSecret, missing.body, { signature: null });
+    const none = await k.graph.post(link.webhookUrl, link.number.appSecret, missing.body, {
+      signature: null,
+    });
     expect(none.status).toBe(403);
     expect(JSON.parse(none.text).error).toBe('ERR_CLOUD_WEBHOOK_SIGNATURE');
-    const wrong = messageWebhook(link.number, customer, { type: 'text', text: { body: 'assinatura errada' } });
+    const wrong = messageWebhook(link.number, customer, {
+      type: 'text',
+      text: { body: 'assinatura errada' },
+    });
     const bad = await k.graph.post(link.webhookUrl, link.number.appSecret, wrong.body, {
       signature: signatureOf(JSON.stringify(wrong.body), 'not-the-app-secret'),
     });
@@ -67,7 +72,10 @@ describe('POST /webhooks/whatsapp-cloud/:id checks X-Hub-Signature-256 over the 
   });
 
   it('answers 404 for a connection that is not a Cloud one', async () => {
-    const res = await k.graph.post(`${k.t.url}/webhooks/whatsapp-cloud/999999`, 'x', { object: 'x', entry: [] });
+    const res = await k.graph.post(`${k.t.url}/webhooks/whatsapp-cloud/999999`, 'x', {
+      object: 'x',
+      entry: [],
+    });
     expect(res.status).toBe(404);
     expect(JSON.parse(res.text).error).toBe('ERR_NO_CLOUD_CONNECTION');
   });
@@ -75,9 +83,11 @@ describe('POST /webhooks/whatsapp-cloud/:id checks X-Hub-Signature-256 over the 
 
 describe('GET /webhooks/whatsapp-cloud/:id answers the verification handshake', () => {
   const verify = (url: string, token: string, challenge = '1158201444') =>
-    k.t.client().get(
-      `${new URL(url).pathname}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=${challenge}`,
-    );
+    k.t
+      .client()
+      .get(
+        `${new URL(url).pathname}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=${challenge}`,
+      );
 
   it("echoes hub.challenge for the connection's verify token and refuses any other", async () => {
     const link = await cloudConnection(k, k.admin, { verifyToken: 'meu-token-secreto' });

@@ -105,7 +105,12 @@ export class FakeGraph {
   /** a file a customer sent, fetchable by the number's token; answers its media id */
   addMedia(number: FakeNumber, data: Buffer, mimetype: string, filename?: string): string {
     const id = String(Date.now()) + randomBytes(4).toString('hex');
-    this.media.set(id, { data, mimetype, ...(filename ? { filename } : {}), accessToken: number.accessToken });
+    this.media.set(id, {
+      data,
+      mimetype,
+      ...(filename ? { filename } : {}),
+      accessToken: number.accessToken,
+    });
     return id;
   }
 
@@ -162,8 +167,13 @@ export class FakeGraph {
       return answer(res, 200, { data: this.templates.get(id) ?? [], paging: {} });
     }
     if (req.method === 'POST' && edge === 'messages' && caller.phoneNumberId === id)
-      return this.message(caller, JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>, res);
-    if (req.method === 'POST' && edge === 'media' && caller.phoneNumberId === id) return this.upload(caller, req, res);
+      return this.message(
+        caller,
+        JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>,
+        res,
+      );
+    if (req.method === 'POST' && edge === 'media' && caller.phoneNumberId === id)
+      return this.upload(caller, req, res);
     return answer(res, 400, { error: { message: 'Unsupported request', code: 100 } });
   }
 
@@ -196,7 +206,12 @@ export class FakeGraph {
     const id = String(Date.now()) + randomBytes(4).toString('hex');
     const data = Buffer.from(await file.arrayBuffer());
     const filename = file instanceof File ? file.name : undefined;
-    this.uploads.push({ id, mimetype: String(form.get('type') ?? file.type), data, ...(filename ? { filename } : {}) });
+    this.uploads.push({
+      id,
+      mimetype: String(form.get('type') ?? file.type),
+      data,
+      ...(filename ? { filename } : {}),
+    });
     this.media.set(id, { data, mimetype: file.type, accessToken: n.accessToken });
     return answer(res, 200, { id });
   }

@@ -1,13 +1,17 @@
-import type { EgressFetch, MessageRef, OutboundMessage, PluginContext, SendResult } from '@balcao/core';
 import {
   ChannelEmitter,
   ChannelError,
   statusEvent,
   type ChannelProvider,
   type ConnectionStatus,
+  type EgressFetch,
+  type MessageRef,
   type NumberCheck,
+  type OutboundMessage,
+  type PluginContext,
+  type SendResult,
   type StatusExtra,
-} from '@balcao/core/channels';
+} from '@balcao/core';
 import type { CloudConfig } from '../cloud-config.js';
 import { loadCloudConnection, type CloudConnection } from '../cloud-credentials.js';
 import { GraphClient } from '../graph/graph-client.js';
@@ -23,6 +27,10 @@ export interface CloudProviderDeps {
   messageIds: MessageIds;
   log: PluginContext['log'];
 }
+
+type MediaMessage = Extract<OutboundMessage, { type: 'image' | 'audio' | 'video' | 'application' }>;
+const mediaTypes: ReadonlySet<string> = new Set(['image', 'audio', 'video', 'application']);
+const isMediaMessage = (m: OutboundMessage): m is MediaMessage => mediaTypes.has(m.type);
 
 /** how long the credentials read at connect are trusted before being read again (a token changed in the form) */
 const CREDENTIALS_TTL_MS = 30_000;
@@ -100,12 +108,20 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
           message.quoted.waMessageId)
         : undefined;
       let mediaId: string | undefined;
-      if ('media' in message) {
+      if (isMediaMessage(message)) {
         const data = await mediaBytes(message.media);
         const name = message.media.filename ?? `file.${message.media.mimetype.split('/')[1] ?? 'bin'}`;
-        mediaId = await graph.uploadMedia(conn.phoneNumberId, data, message.media.mimetype.split(';')[0]!, name);
+        mediaId = await graph.uploadMedia(
+          conn.phoneNumberId,
+          data,
+          message.media.mimetype.split(';')[0]!,
+          name,
+        );
       }
-      const wamid = await graph.sendMessage(conn.phoneNumberId, toGraphMessage(message, { mediaId, context }));
+      const wamid = await graph.sendMessage(
+        conn.phoneNumberId,
+        toGraphMessage(message, { mediaId, context }),
+      );
       if (localId) await this.deps.messageIds.remember(conn.companyId, this.id, localId, wamid);
       return { waMessageId: localId ?? wamid, sentAt: new Date(), chatId };
     } catch (err) {
@@ -120,7 +136,8 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
     const conn = await this.credentials();
     const graph = this.graph(conn);
     // only what the customer sent can be read; Meta marks the earlier messages read with it
-    for (const m of messages.filter((r) => !r.fromMe)) await graph.markRead(conn.phoneNumberId, m.waMessageId);
+    for (const m of messages.filter((r) => !r.fromMe))
+      await graph.markRead(conn.phoneNumberId, m.waMessageId);
   }
 
   async deleteForEveryone(_message: MessageRef): Promise<void> {

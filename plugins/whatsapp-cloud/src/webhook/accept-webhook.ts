@@ -34,11 +34,17 @@ export async function acceptWebhook(deps: AcceptDeps, conn: CloudConnection, bod
       if (change.field !== 'messages') continue;
       const value = changeValue.safeParse(change.value);
       if (!value.success) {
-        deps.log.warn({ connectionId: conn.connectionId, issues: value.error.issues }, 'cloud change not understood');
+        deps.log.warn(
+          { connectionId: conn.connectionId, issues: value.error.issues },
+          'cloud change not understood',
+        );
         continue;
       }
       if (value.data.metadata.phone_number_id !== conn.phoneNumberId) {
-        deps.log.warn({ connectionId: conn.connectionId }, "cloud webhook for another phone number id: ignored");
+        deps.log.warn(
+          { connectionId: conn.connectionId },
+          'cloud webhook for another phone number id: ignored',
+        );
         continue;
       }
       for (const event of eventsOf(String(conn.connectionId), value.data, now)) {

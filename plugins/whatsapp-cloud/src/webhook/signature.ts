@@ -13,7 +13,11 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 /** false without a secret (fail closed), without a header, or with any other signature */
-export function validSignature(rawBody: string | Buffer, header: string | undefined, appSecret: string): boolean {
+export function validSignature(
+  rawBody: string | Buffer,
+  header: string | undefined,
+  appSecret: string,
+): boolean {
   if (!appSecret || !header) return false;
   return sameSecret(signatureOf(rawBody, appSecret), header.trim().toLowerCase());
 }

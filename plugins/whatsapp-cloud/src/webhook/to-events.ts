@@ -20,7 +20,11 @@ export type CloudEvent =
 const digits = (s: string) => s.replace(/\D/g, '');
 
 /** one person as the webhook names them: by number when told, else by BSUID alone */
-export function identityOf(number: string | undefined, bsuid: string | undefined, name?: string): ContactIdentity {
+export function identityOf(
+  number: string | undefined,
+  bsuid: string | undefined,
+  name?: string,
+): ContactIdentity {
   const n = number ? digits(number) : '';
   const id = n || `${bsuid}@bsuid`;
   return {
@@ -91,8 +95,9 @@ export function eventsOf(connectionId: string, value: ChangeValue, now: Date): C
   const contacts = value.contacts ?? [];
   for (const m of value.messages ?? []) {
     const entry =
-      contacts.find((c) => (m.from && c.wa_id === m.from) || (m.from_user_id && c.user_id === m.from_user_id)) ??
-      (contacts.length === 1 ? contacts[0] : undefined);
+      contacts.find(
+        (c) => (m.from && c.wa_id === m.from) || (m.from_user_id && c.user_id === m.from_user_id),
+      ) ?? (contacts.length === 1 ? contacts[0] : undefined);
     const who = identityOf(m.from ?? entry?.wa_id, m.from_user_id ?? entry?.user_id, entry?.profile?.name);
     if (!who.number && !who.bsuid) continue;
     if (m.type === 'reaction' && m.reaction) {

@@ -4,6 +4,7 @@ import { AppError, idParam, parseQuery, route, type AppState, type PluginContext
 import { loadCloudConnection } from '../cloud-credentials.js';
 import { acceptWebhook, type AcceptDeps } from './accept-webhook.js';
 import { sameSecret, validSignature } from './signature.js';
+import { webhookBody } from './webhook-schema.js';
 
 const handshake = z
   .object({
@@ -14,7 +15,7 @@ const handshake = z
   .loose();
 
 const tags = ['whatsapp-cloud'];
-const path = '/webhooks/whatsapp-cloud/:connectionId';
+const path = '/webhooks/whatsapp-cloud/:id';
 
 /**
  * Meta's webhook for one Cloud connection: GET answers the subscription handshake, POST takes signed events. Both
@@ -25,7 +26,7 @@ export function cloudWebhookRoutes(
   deps: AcceptDeps & { secrets: PluginContext['secrets'] },
 ) {
   const connectionOf = async (ctx: Parameters<typeof idParam>[0]) => {
-    const conn = await loadCloudConnection(deps.secrets, idParam(ctx, 'connectionId'));
+    const conn = await loadCloudConnection(deps.secrets, idParam(ctx));
     if (!conn) throw new AppError('ERR_NO_CLOUD_CONNECTION', 404);
     return conn;
   };
@@ -60,6 +61,7 @@ export function cloudWebhookRoutes(
       summary: "Meta's webhook events, signed with the app secret (X-Hub-Signature-256; Balcão-only)",
       tags,
       auth: 'public',
+      body: webhookBody,
       errors: ['ERR_NO_CLOUD_CONNECTION', 'ERR_CLOUD_WEBHOOK_SIGNATURE'],
     },
     async (ctx) => {

@@ -68,7 +68,9 @@ export const cloudStatus = z
     timestamp: z.string(),
     recipient_id: z.string().optional(),
     recipient_user_id: z.string().optional(),
-    errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() }).loose()).optional(),
+    errors: z
+      .array(z.object({ code: z.number().optional(), title: z.string().optional() }).loose())
+      .optional(),
   })
   .loose();
 export type CloudStatus = z.infer<typeof cloudStatus>;
