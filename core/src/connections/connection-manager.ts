@@ -40,6 +40,8 @@ export interface ConnectionManagerDeps {
 
 interface Running {
   companyId: number;
+  /** the provider's registered kind, for its beforeEnqueue rule */
+  kind: string;
   provider: ChannelProvider;
   detach: () => void;
 }
@@ -229,6 +231,7 @@ export class ConnectionManager implements Channels {
     const detachOutbox = this.outbox.attach(id, provider);
     this.running.set(id, {
       companyId: row.companyId,
+      kind: row.provider,
       provider,
       detach: () => {
         detach();
@@ -315,11 +318,14 @@ export class ConnectionManager implements Channels {
 
   /** enqueue and wait: sent by the connection's owner, wherever that is (see Outbox) */
   async send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
-    const row = await scoped(Whatsapp, companyId).findById(connectionId).select('whatsapps.status');
+    const row = await scoped(Whatsapp, companyId)
+      .findById(connectionId)
+      .select('whatsapps.status', 'whatsapps.provider');
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND', 404);
     // a session that is not open is "not initialised" (spec §8): refused now rather than queued
     if ((this.running.get(connectionId)?.provider.status ?? row.status) !== 'CONNECTED')
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400);
+    await this.providers.get(row.provider)?.beforeEnqueue?.({ companyId, connectionId }, message);
     return this.outbox.sendAndWait(companyId, connectionId, message);
   }
 
@@ -330,11 +336,16 @@ export class ConnectionManager implements Channels {
     opts: EnqueueOptions = {},
   ): Promise<OutboxMessage> {
     // a connection running here is known to be the company's: no query per reply on the inbound path
-    if (this.running.get(connectionId)?.companyId !== companyId) {
+    const running = this.running.get(connectionId);
+    let kind = running?.companyId === companyId ? running.kind : undefined;
+    if (kind === undefined) {
       const db = opts.trx ?? this.deps.knex;
-      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id');
+      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id', 'provider');
       if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+      kind = String(found.provider);
     }
+    // the network's own rule (the Cloud API's 24-hour window) refuses it here rather than after the tries
+    await this.providers.get(kind)?.beforeEnqueue?.({ companyId, connectionId }, message, opts.trx);
     return this.outbox.enqueue(companyId, connectionId, message, opts);
   }
 
