@@ -4,11 +4,14 @@ export interface CloudOptions {
   graphUrl?: string;
   /** the Graph API version every path starts with */
   graphVersion?: string;
+  /** the clock of the 24-hour window (tests move it) */
+  now?: () => number;
 }
 
 export interface CloudConfig {
   graphUrl: string;
   graphVersion: string;
+  now: () => number;
 }
 
 export function cloudConfig(options: CloudOptions = {}): CloudConfig {
@@ -16,6 +19,7 @@ export function cloudConfig(options: CloudOptions = {}): CloudConfig {
   return {
     graphUrl: graphUrl.replace(/\/+$/, ''),
     graphVersion: options.graphVersion ?? process.env.WHATSAPP_CLOUD_GRAPH_VERSION ?? 'v23.0',
+    now: options.now ?? Date.now,
   };
 }
 

@@ -11,6 +11,11 @@ export const cloudErrors = defineErrors({
     meaning:
       "The webhook's X-Hub-Signature-256 is missing or wrong, or the connection has no app secret to check it",
   },
+  ERR_CLOUD_WINDOW_CLOSED: {
+    status: 409,
+    meaning:
+      'The customer last wrote more than 24 hours ago (or never): the Cloud API takes only a template until they write again',
+  },
   ERR_CLOUD_VERIFY_TOKEN: {
     status: 403,
     meaning: "The webhook verification's hub.verify_token is not the connection's verify token",

@@ -4,6 +4,10 @@ import { cloudConnectionFields } from './connection-fields.js';
 import { registerMediaStep } from './inbound/media-step.js';
 import { MessageIds } from './message-ids.js';
 import { createCloudMessageIds } from './migrations/001_cloud_message_ids.js';
+import { createCloudWindows } from './migrations/002_cloud_windows.js';
+import { registerWindowStep } from './inbound/window-step.js';
+import { ServiceWindows } from './window/service-window.js';
+import { cloudConnectionKinds } from './cloud-connection-kinds.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
@@ -21,11 +25,13 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
   return definePlugin({
     name: 'whatsapp-cloud',
     declares: { connectionFields: cloudConnectionFields },
-    migrations: [createCloudMessageIds],
+    migrations: [createCloudMessageIds, createCloudWindows],
     setup(ctx) {
       const config = cloudConfig(options);
       const messageIds = new MessageIds(ctx.db);
       const fetch = ctx.egress.fetch;
+      const windows = new ServiceWindows(ctx.db, config.now);
+      const isCloud = cloudConnectionKinds();
       ctx.channels.providers.register({
         kind: CLOUD_KIND,
         labels: {
@@ -34,6 +40,9 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
           es: 'WhatsApp Cloud API (oficial)',
         },
         traits: cloudProviderTraits,
+        // Meta answers 131047 to a free-form message outside the 24-hour window: refused before it is queued
+        beforeEnqueue: ({ companyId, connectionId }, message, trx) =>
+          windows.ensureOpen(companyId, connectionId, message, trx),
         create: ({ connectionId }) =>
           new CloudProvider(connectionId, {
             fetch,
@@ -44,6 +53,7 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
           }),
       });
       registerMediaStep(ctx.pipeline, { fetch, config, secrets: ctx.secrets });
+      registerWindowStep(ctx.pipeline, windows, isCloud);
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,

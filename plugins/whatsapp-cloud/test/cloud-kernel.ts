@@ -5,19 +5,25 @@ import { whatsappCloudPlugin } from '../src/index.js';
 import { FakeGraph, type FakeNumber } from '../src/fake-graph/index.js';
 
 /** A kernel with contacts, tickets and the Cloud provider, on a fake Graph API it starts and stops. */
-export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & { graph: FakeGraph };
+export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
+  graph: FakeGraph;
+  /** moves the 24-hour window's clock forward */
+  later(ms: number): void;
+};
 
 export async function startCloudKernel(): Promise<CloudKernel> {
   const graph = new FakeGraph();
   const graphUrl = await graph.start();
+  let shift = 0;
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, whatsappCloudPlugin({ graphUrl })],
+    plugins: [contacts, tickets, whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift })],
     as: ['admin', 'attendant', 'adminB'],
     plan: { connections: 100 },
   });
   return {
     ...k,
     graph,
+    later: (ms) => void (shift += ms),
     async stop() {
       await k.stop();
       await graph.stop();
