@@ -6,12 +6,15 @@ export interface CloudOptions {
   graphVersion?: string;
   /** the clock of the 24-hour window (tests move it) */
   now?: () => number;
+  /** messages a second per business number (WHATSAPP_CLOUD_MPS, default 80; 20 for a coexistence number) */
+  messagesPerSecond?: number;
 }
 
 export interface CloudConfig {
   graphUrl: string;
   graphVersion: string;
   now: () => number;
+  messagesPerSecond: number;
 }
 
 export function cloudConfig(options: CloudOptions = {}): CloudConfig {
@@ -20,6 +23,7 @@ export function cloudConfig(options: CloudOptions = {}): CloudConfig {
     graphUrl: graphUrl.replace(/\/+$/, ''),
     graphVersion: options.graphVersion ?? process.env.WHATSAPP_CLOUD_GRAPH_VERSION ?? 'v23.0',
     now: options.now ?? Date.now,
+    messagesPerSecond: options.messagesPerSecond ?? (Number(process.env.WHATSAPP_CLOUD_MPS) || 80),
   };
 }
 

@@ -1,7 +1,7 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { startTenantKernel, until, type HttpClient, type TenantKernel } from '@balcao/core/testing';
-import { whatsappCloudPlugin } from '../src/index.js';
+import { whatsappCloudPlugin, type CloudOptions } from '../src/index.js';
 import { FakeGraph, type FakeNumber } from '../src/fake-graph/index.js';
 
 /** A kernel with contacts, tickets and the Cloud provider, on a fake Graph API it starts and stops. */
@@ -11,12 +11,16 @@ export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
   later(ms: number): void;
 };
 
-export async function startCloudKernel(): Promise<CloudKernel> {
+export async function startCloudKernel(options: CloudOptions = {}): Promise<CloudKernel> {
   const graph = new FakeGraph();
   const graphUrl = await graph.start();
   let shift = 0;
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift })],
+    plugins: [
+      contacts,
+      tickets,
+      whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift, ...options }),
+    ],
     as: ['admin', 'attendant', 'adminB'],
     plan: { connections: 100 },
   });

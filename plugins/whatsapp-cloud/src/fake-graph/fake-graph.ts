@@ -13,6 +13,8 @@ export interface FakeNumber {
 }
 
 export interface FakeSent {
+  /** when the fake took it (epoch ms) */
+  at: number;
   phoneNumberId: string;
   wamid: string;
   body: Record<string, unknown>;
@@ -185,7 +187,7 @@ export class FakeGraph {
     const failure = this.failures.get(n.phoneNumberId)?.shift();
     if (failure) return graphError(res, failure);
     const wamid = newWamid();
-    this.sent.push({ phoneNumberId: n.phoneNumberId, wamid, body });
+    this.sent.push({ at: Date.now(), phoneNumberId: n.phoneNumberId, wamid, body });
     const input = String(body.to ?? body.recipient ?? '');
     return answer(res, 200, {
       messaging_product: 'whatsapp',

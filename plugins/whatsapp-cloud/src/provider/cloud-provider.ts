@@ -18,6 +18,7 @@ import { GraphClient } from '../graph/graph-client.js';
 import { GRAPH_CODES, GraphError } from '../graph/graph-error.js';
 import type { MessageIds } from '../message-ids.js';
 import { mediaBytes } from './media-bytes.js';
+import { RateLimiter } from './rate-limiter.js';
 import { chatIdOf, toGraphMessage } from './to-graph-message.js';
 
 export interface CloudProviderDeps {
@@ -49,6 +50,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
   private creds?: { at: number; conn: CloudConnection };
   private wanted = false;
   private retry?: NodeJS.Timeout;
+  private readonly limiter: RateLimiter;
 
   constructor(
     private readonly id: number,
@@ -56,6 +58,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
   ) {
     super();
     this.connectionId = String(id);
+    this.limiter = new RateLimiter(deps.config.messagesPerSecond);
   }
 
   get status(): ConnectionStatus {
@@ -118,6 +121,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
           name,
         );
       }
+      await this.limiter.take();
       const wamid = await graph.sendMessage(
         conn.phoneNumberId,
         toGraphMessage(message, { mediaId, context }),
