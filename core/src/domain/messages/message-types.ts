@@ -100,7 +100,16 @@ export type OutboundMessage =
       name?: string;
       address?: string;
     })
-  | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string });
+  | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string })
+  /**
+   * A message template the network approved (the Cloud API's), filled with `variables` ({{1}}, {{2}}... of its
+   * body); `body` is the filled text, for the conversation. A provider without templates refuses it.
+   */
+  | (OutboundBase & {
+      type: 'template';
+      template: { name: string; language: string; variables?: string[] };
+      body: string;
+    });
 
 export interface SendResult {
   waMessageId: string;
