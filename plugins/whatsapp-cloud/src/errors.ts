@@ -16,6 +16,14 @@ export const cloudErrors = defineErrors({
     meaning:
       'The customer last wrote more than 24 hours ago (or never): the Cloud API takes only a template until they write again',
   },
+  ERR_CLOUD_NOT_CONFIGURED: {
+    status: 400,
+    meaning: 'The Cloud API connection has no access token or business account id yet',
+  },
+  ERR_CLOUD_GRAPH_FAILED: {
+    status: 502,
+    meaning: "Meta's Graph API did not answer, or refused the connection's token; try again",
+  },
   ERR_CLOUD_VERIFY_TOKEN: {
     status: 403,
     meaning: "The webhook verification's hub.verify_token is not the connection's verify token",

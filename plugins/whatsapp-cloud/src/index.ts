@@ -8,6 +8,9 @@ import { createCloudWindows } from './migrations/002_cloud_windows.js';
 import { registerWindowStep } from './inbound/window-step.js';
 import { ServiceWindows } from './window/service-window.js';
 import { cloudConnectionKinds } from './cloud-connection-kinds.js';
+import { createCloudTemplates } from './migrations/003_cloud_templates.js';
+import { cloudPermissions } from './permissions.js';
+import { templateRoutes } from './templates/template-routes.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
@@ -15,6 +18,7 @@ import './errors.js';
 
 export type { CloudOptions } from './cloud-config.js';
 export { signatureOf } from './webhook/signature.js';
+export { fillTemplate, type CloudTemplate } from './templates/template-store.js';
 
 /**
  * Meta's official WhatsApp Cloud API as a channel provider (issue 33): connections of kind `cloud` send through the
@@ -24,8 +28,8 @@ export { signatureOf } from './webhook/signature.js';
 export function whatsappCloudPlugin(options: CloudOptions = {}) {
   return definePlugin({
     name: 'whatsapp-cloud',
-    declares: { connectionFields: cloudConnectionFields },
-    migrations: [createCloudMessageIds, createCloudWindows],
+    declares: { connectionFields: cloudConnectionFields, permissions: cloudPermissions },
+    migrations: [createCloudMessageIds, createCloudWindows, createCloudTemplates],
     setup(ctx) {
       const config = cloudConfig(options);
       const messageIds = new MessageIds(ctx.db);
@@ -54,6 +58,7 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
       });
       registerMediaStep(ctx.pipeline, { fetch, config, secrets: ctx.secrets });
       registerWindowStep(ctx.pipeline, windows, isCloud);
+      templateRoutes(ctx.router, { db: ctx.db, secrets: ctx.secrets, fetch, config });
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,

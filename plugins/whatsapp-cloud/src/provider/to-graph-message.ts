@@ -55,5 +55,21 @@ export function toGraphMessage(
         type: 'contacts',
         contacts: [{ name: { formatted_name: message.displayName, first_name: message.displayName } }],
       };
+    case 'template': {
+      const variables = message.template.variables ?? [];
+      return {
+        ...base,
+        type: 'template',
+        template: {
+          name: message.template.name,
+          language: { code: message.template.language },
+          ...(variables.length
+            ? {
+                components: [{ type: 'body', parameters: variables.map((text) => ({ type: 'text', text })) }],
+              }
+            : {}),
+        },
+      };
+    }
   }
 }

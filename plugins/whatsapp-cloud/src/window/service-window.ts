@@ -63,6 +63,8 @@ export class ServiceWindows {
     message: OutboundMessage,
     trx?: Trx,
   ): Promise<void> {
+    // a template is what opens a conversation: Meta takes it at any time
+    if (message.type === 'template') return;
     const last = await this.lastInbound(companyId, connectionId, chatIdOf(message.to), trx);
     if (last === undefined || this.now() - last > WINDOW_MS)
       throw new AppError('ERR_CLOUD_WINDOW_CLOSED', 409);
