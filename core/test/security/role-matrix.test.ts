@@ -104,6 +104,7 @@ const mayCall: Record<string, MatrixRole[]> = {
   'DELETE /event-webhooks/:id': companyAdmins,
   'GET /event-webhooks/:id/deliveries': companyAdmins,
   'POST /event-webhooks/deliveries/:id/replay': companyAdmins,
+  'POST /whatsapp-cloud/:id/templates/sync': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };
