@@ -11,6 +11,16 @@ export { defineErrors, errorCatalogue } from './errors/error-registry.js';
 export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export type { SharedCache } from './cache/index.js';
+// what a plugin's provider implements and emits (docs/channels.md); the Baileys and sim layer stays core's
+export type { ChannelProvider, NumberCheck, ConnectOptions } from './channels/channel-provider.js';
+export { ChannelError } from './channels/channel-provider.js';
+export {
+  ChannelEmitter,
+  statusEvent,
+  type StatusExtra,
+  type ConnectionStatus,
+  type ChannelEvents,
+} from './channels/channel-events.js';
 export type {
   ChannelProviderDefinition,
   ChannelProviderRegistry,
@@ -118,5 +128,6 @@ export type { Channels, ChannelHookEvents } from './connections/channels-api.js'
 // what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
 export * from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
+export { connectionSecretAddress } from './registries/connection-fields.js';
 export { generateToken } from './connections/generate-token.js';
 export { tokenColumns, useTokenKey } from './connections/connection-token.js';

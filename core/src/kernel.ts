@@ -157,6 +157,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
   Plan.flags = registries.planFlags;
   Plan.limits = registries.planLimits;
   Whatsapp.fields = registries.connectionFields;
+  registries.connectionFields.useSecrets(secretsCipher(config.SESSION_ENCRYPTION_KEY));
 
   const realtime = new Realtime();
   realtime.roomKinds.usePermissions(registries.permissions);

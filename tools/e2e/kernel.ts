@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKernel, discoverPlugins, hashPassword, type Kernel } from '@balcao/core';
 import { insertPlan } from '@balcao/core/testing';
+import { FakeGraph } from '@balcao/plugin-whatsapp-cloud/fake-graph';
 import { fixturePlugins } from './fixtures';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -15,6 +16,8 @@ export interface E2EKernel {
   plans: { full: number; noKanban: number };
   superEmail: string;
   attendantEmail: string;
+  /** the fake Graph API the Cloud connections of the tests talk to */
+  graph: FakeGraph;
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,9 @@ export async function startE2EKernel(env: Record<string, string> = {}): Promise<
   // campaigns: one settings second lasts 500 ms (read by plugins/campaigns at import, below), so gaps are watchable
   process.env.CAMPAIGN_SECOND_MS ??= '500';
   const dir = mkdtempSync(join(tmpdir(), 'balcao-e2e-'));
+  // Cloud API connections talk to a fake Graph API on loopback (plugins/whatsapp-cloud reads it at setup)
+  const graph = new FakeGraph();
+  process.env.WHATSAPP_CLOUD_GRAPH_URL = await graph.start();
   const kernel = await createKernel({
     rootDir: repoRoot,
     // the product's plugins, as `npm start` finds them, and the tests' own
@@ -100,8 +106,10 @@ export async function startE2EKernel(env: Record<string, string> = {}): Promise<
     plans: { full, noKanban },
     superEmail,
     attendantEmail,
+    graph,
     async stop() {
       await kernel.stop();
+      await graph.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import type { Labels } from '../registries/declarations.js';
 import type { ChannelProvider } from './channel-provider.js';
-import type { MessageRef } from '../domain/messages/message-types.js';
+import type { Knex } from 'knex';
+import type { MessageRef, OutboundMessage } from '../domain/messages/message-types.js';
 
 /** What a company weighs when it picks a provider for a connection, in plain words (the connection form). */
 export interface ProviderTraits {
@@ -32,6 +33,17 @@ export interface ChannelProviderDefinition {
   traits?: ProviderTraits;
   /** the provider object of one connection; undefined when this server cannot run it (the sim turned off) */
   create(target: ProviderTarget): ChannelProvider | undefined;
+  /**
+   * Refuses a message before it is queued, on whichever process is asked to send it, when the network would
+   * refuse it for a rule it states (the Cloud API's 24-hour window): throw an AppError with the provider's own
+   * code, and the caller (a route, the messages API, a campaign) answers it instead of queueing a doomed send.
+   * `trx` is the caller's transaction, when it enqueues inside one.
+   */
+  beforeEnqueue?(
+    target: { companyId: number; connectionId: number },
+    message: OutboundMessage,
+    trx?: Knex.Transaction,
+  ): Promise<void>;
 }
 
 const KIND = /^[a-z0-9-]{1,10}$/;

@@ -12,6 +12,7 @@ import type {
 // the outbox's types only: its index re-exports the Outbox class, whose hooks import this file's events
 import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/outbox-types.js';
 import type { Whatsapp } from './whatsapp-model.js';
+import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
 import type { ChannelProviderRegistry } from '../channels/provider-registry.js';
 
 /**
@@ -34,6 +35,18 @@ export interface Channels {
    * ERR_SENDING_WAPP_MSG when every try failed or it was not sent in time.
    */
   send(companyId: number, connectionId: number, message: OutboundMessage): Promise<SendResult>;
+  /**
+   * Stores an inbound event of a connection in the durable inbox, from any process (a provider that receives
+   * webhooks gets them wherever the load balancer sends them); the connection's owner processes it, woken through
+   * Redis or its next heartbeat. Throws when the row could not be written. The caller vouches that the
+   * connection is the company's (it found it by id and company). A redelivery stores nothing.
+   */
+  accept<K extends InboxKind>(
+    companyId: number,
+    connectionId: number,
+    kind: K,
+    payload: InboxPayloads[K],
+  ): Promise<void>;
   markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
   deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
   checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck>;

@@ -14,6 +14,8 @@ import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
 import { Outbox, type EnqueueOptions, type OutboxMessage } from '../backbone/outbox/index.js';
 import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
+import { InboxWakeup } from '../backbone/inbox/inbox-wakeup.js';
+import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
@@ -38,6 +40,8 @@ export interface ConnectionManagerDeps {
 
 interface Running {
   companyId: number;
+  /** the provider's registered kind, for its beforeEnqueue rule */
+  kind: string;
   provider: ChannelProvider;
   detach: () => void;
 }
@@ -57,6 +61,7 @@ export class ConnectionManager implements Channels {
   /** every send goes through it, so the owner of the connection sends whichever process was asked */
   readonly outbox: Outbox;
   private readonly leases: LeaseStore;
+  private readonly inboxWakeup: InboxWakeup;
   private readonly running = new Map<number, Running>();
   /** leased connections this process cannot run (a sim one without the simulator): not retried every beat */
   private readonly unstartable = new Set<number>();
@@ -73,6 +78,7 @@ export class ConnectionManager implements Channels {
     registerCoreProviders(this.providers, deps);
     useTokenKey(deps.config.SESSION_ENCRYPTION_KEY);
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    this.inboxWakeup = new InboxWakeup(deps.config.REDIS_URL, deps.log.child({ module: 'inbox' }));
     this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
     this.outbox = new Outbox({
       knex: deps.knex,
@@ -99,6 +105,7 @@ export class ConnectionManager implements Channels {
     if (this.started) return;
     this.started = true;
     await this.outbox.start();
+    await this.inboxWakeup.start((id, chatKey) => this.deps.inbox.kick(id, chatKey));
     await this.tick();
     this.timer = setInterval(() => void this.tick(), this.heartbeatMs);
   }
@@ -114,6 +121,7 @@ export class ConnectionManager implements Channels {
     await this.outbox.stop();
     for (const id of [...this.running.keys()]) await this.stopLocal(id);
     await this.queue.idle();
+    await this.inboxWakeup.stop();
     await this.deps.inbox.idle();
     await this.leases
       .release()
@@ -137,6 +145,8 @@ export class ConnectionManager implements Channels {
       // held but idle: the watchdog stopped it during a slow spell, or a start failed
       for (const id of held)
         if (!this.running.has(id) && !this.unstartable.has(id)) await this.startLocal(id);
+      // events another process stored for connections run here (webhooks), should its wake-up be lost
+      await this.deps.inbox.sweep();
       // one failing command must not drop the others already taken off the lease rows
       for (const { connectionId, command } of await this.leases.takeCommands())
         await this.runLocal(connectionId, command).catch((err) =>
@@ -221,6 +231,7 @@ export class ConnectionManager implements Channels {
     const detachOutbox = this.outbox.attach(id, provider);
     this.running.set(id, {
       companyId: row.companyId,
+      kind: row.provider,
       provider,
       detach: () => {
         detach();
@@ -307,11 +318,14 @@ export class ConnectionManager implements Channels {
 
   /** enqueue and wait: sent by the connection's owner, wherever that is (see Outbox) */
   async send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
-    const row = await scoped(Whatsapp, companyId).findById(connectionId).select('whatsapps.status');
+    const row = await scoped(Whatsapp, companyId)
+      .findById(connectionId)
+      .select('whatsapps.status', 'whatsapps.provider');
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND', 404);
     // a session that is not open is "not initialised" (spec §8): refused now rather than queued
     if ((this.running.get(connectionId)?.provider.status ?? row.status) !== 'CONNECTED')
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400);
+    await this.providers.get(row.provider)?.beforeEnqueue?.({ companyId, connectionId }, message);
     return this.outbox.sendAndWait(companyId, connectionId, message);
   }
 
@@ -322,12 +336,28 @@ export class ConnectionManager implements Channels {
     opts: EnqueueOptions = {},
   ): Promise<OutboxMessage> {
     // a connection running here is known to be the company's: no query per reply on the inbound path
-    if (this.running.get(connectionId)?.companyId !== companyId) {
+    const running = this.running.get(connectionId);
+    let kind = running?.companyId === companyId ? running.kind : undefined;
+    if (kind === undefined) {
       const db = opts.trx ?? this.deps.knex;
-      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id');
+      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id', 'provider');
       if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+      kind = String(found.provider);
     }
+    // the network's own rule (the Cloud API's 24-hour window) refuses it here rather than after the tries
+    await this.providers.get(kind)?.beforeEnqueue?.({ companyId, connectionId }, message, opts.trx);
     return this.outbox.enqueue(companyId, connectionId, message, opts);
+  }
+
+  async accept<K extends InboxKind>(
+    companyId: number,
+    connectionId: number,
+    kind: K,
+    payload: InboxPayloads[K],
+  ): Promise<void> {
+    const chatKey = await this.deps.inbox.store({ companyId, connectionId }, kind, payload);
+    // stored here, processed by the owner: wake it when that is another process
+    if (!this.running.has(connectionId)) this.inboxWakeup.notify(connectionId, chatKey);
   }
 
   markRead(companyId: number, connectionId: number, messages: Parameters<ChannelProvider['markRead']>[0]) {

@@ -76,8 +76,10 @@ export class Whatsapp extends TenantModel {
    */
   override $formatJson(json: Record<string, unknown>) {
     const { fields, ...out } = super.$formatJson(json);
+    const companyId = typeof out.companyId === 'number' ? out.companyId : undefined;
     delete out.companyId;
-    Object.assign(out, Whatsapp.fields.read(fields as Record<string, unknown> | null));
+    const provider = typeof out.provider === 'string' ? out.provider : undefined;
+    Object.assign(out, Whatsapp.fields.read(fields as Record<string, unknown> | null, companyId, provider));
     if ('sendIdQueue' in out) out.transferQueueId = out.sendIdQueue;
     if ('timeSendQueue' in out) out.timeToTransfer = out.timeSendQueue;
     return out;

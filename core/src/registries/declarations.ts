@@ -74,6 +74,18 @@ export interface ConnectionFieldDeclaration {
   default: unknown;
   /** checks a value against the company's data before it is saved (a prompt of another company is not found) */
   validate?(trx: Knex, companyId: number, value: unknown): Promise<void>;
+  /** the provider kind whose connections have this field: the dialog shows it only when that one is chosen */
+  provider?: string;
+  /**
+   * A credential: stored sealed with the declaring plugin's secrets at `${companyId}:connection:<key>` (open it
+   * with `ctx.secrets.open(stored, address)`), shown masked, and a masked value sent back means "unchanged".
+   */
+  secret?: boolean;
+  /**
+   * Help under the input, in the viewer's language; the dialog replaces `{apiUrl}` with the API's public URL and
+   * `{id}` with the connection's id (a webhook URL to paste elsewhere)
+   */
+  hint?: Labels;
 }
 
 /** What a plugin definition declares for core's registries (docs/plugins.md "Registries"). */

@@ -46,9 +46,15 @@ export function registryRoutes(registries: Registries, providers: ChannelProvide
             companyField: Boolean(d.companyField),
             plugin: settings.ownerOf(d.key),
           })),
-        connectionFields: connectionFields
-          .all()
-          .map((f) => ({ key: f.key, labels: f.labels, plugin: connectionFields.ownerOf(f.key) })),
+        connectionFields: connectionFields.all().map((f) => ({
+          key: f.key,
+          labels: f.labels,
+          plugin: connectionFields.ownerOf(f.key),
+          // the dialog shows a provider's fields only when that provider is chosen
+          provider: f.provider ?? null,
+          secret: f.secret === true,
+          hint: f.hint ?? null,
+        })),
         // the connection form's provider choice, with what each costs and risks
         channelProviders: providers
           .all()

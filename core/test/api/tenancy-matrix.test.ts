@@ -26,6 +26,10 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/settings/:key': () => ({ key: 'userRating' }),
   '/whatsapp/:id': () => ({ id: bWhatsappId }),
   '/whatsappsession/:id': () => ({ id: bWhatsappId }),
+  // Meta's webhook for a Cloud connection: B's connection id, found only with B's app secret's signature
+  '/webhooks/whatsapp-cloud/:id': () => ({ id: bWhatsappId }),
+  '/whatsapp-cloud/:id/templates': () => ({ id: bWhatsappId }),
+  '/whatsapp-cloud/:id/templates/sync': () => ({ id: bWhatsappId }),
   '/media/:id': () => ({ id: bMediaId }),
   '/plans/:id': () => 'global',
   '/helps/:id': () => 'global',

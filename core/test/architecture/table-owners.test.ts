@@ -220,7 +220,10 @@ const notATable: Array<{ why: string; before: RegExp }> = [
   { why: 'requires list', before: /\brequires\s*:\s*\[[^\]]*$/ },
   { why: 'type-level key', before: /\b(Pick|Omit|Extract|Exclude)<[^<>]*$/ },
   { why: 'comparison', before: /(===|!==|==|!=)\s*$/ },
-  { why: 'discriminant or label', before: /\b(type|kind|key|event|name|label|section|icon|module)\s*:\s*$/ },
+  {
+    why: 'discriminant or label',
+    before: /\b(type|kind|key|event|name|label|section|icon|module|field)\s*:\s*$/,
+  },
 ];
 
 /** the literal is an element of an array literal holding other strings that name no table: a list of fields */

@@ -106,6 +106,7 @@ const mayCall: Record<string, MatrixRole[]> = {
   'POST /event-webhooks/deliveries/:id/replay': companyAdmins,
   // issue 34: the audit log is read by the company admin (their company) and the super user (every one)
   'GET /audit-logs': companyAdmins,
+  'POST /whatsapp-cloud/:id/templates/sync': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };

@@ -51,4 +51,6 @@ export const routesWithoutBody = new Set([
   'POST /event-webhooks/deliveries/:id/replay',
   // applying a macro: the macro and the ticket are in the path (a retry's key in the Idempotency-Key header)
   'POST /macros/:id/apply/:ticketId',
+  // a template sync reads Meta's list for the connection in the path
+  'POST /whatsapp-cloud/:id/templates/sync',
 ]);

@@ -76,5 +76,28 @@ export interface ProviderOption {
   labels: Labels;
   traits: { cost: Labels; risk: Labels; groups: boolean; templates: boolean; window24h: boolean } | null;
 }
-export const listProviders = () =>
-  api.get<{ channelProviders: ProviderOption[] }>('/registries').then((r) => r.channelProviders);
+/** A connection field a provider declared (a token, an id), shown only when that provider is chosen. */
+export interface ProviderField {
+  key: string;
+  labels: Labels;
+  provider: string | null;
+  secret: boolean;
+  /** help under the input; `{apiUrl}` and `{id}` are filled in by the dialog */
+  hint: Labels | null;
+}
+interface Registries {
+  channelProviders: ProviderOption[];
+  connectionFields: ProviderField[];
+}
+let registries: Promise<Registries> | undefined;
+const readRegistries = () => {
+  registries ??= api.get<Registries>('/registries').catch((err: unknown) => {
+    registries = undefined;
+    throw err;
+  });
+  return registries;
+};
+export const listProviders = () => readRegistries().then((r) => r.channelProviders);
+/** the fields of every provider (those of no provider are the dialog's own, like promptId) */
+export const listProviderFields = () =>
+  readRegistries().then((r) => (r.connectionFields ?? []).filter((f) => f.provider !== null));

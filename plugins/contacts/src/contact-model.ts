@@ -9,11 +9,16 @@ export class Contact extends TenantModel {
 
   declare uuid: string;
   declare name: string;
-  /** digits with country code; `<lid>@lid` when only the LID is known; the group id for a group */
+  /**
+   * digits with country code; `<lid>@lid` when only the LID is known, `<bsuid>@bsuid` when only the BSUID is; the
+   * group id for a group
+   */
   declare number: string;
   /** numberKey(number): unique per company, kept by the model; never sent to clients */
   declare numberKey: string;
   declare lid: string | null;
+  /** Meta's business-scoped user id (Cloud API), when known */
+  declare bsuid: string | null;
   declare email: string;
   declare profilePicUrl: string | null;
   declare isGroup: boolean;

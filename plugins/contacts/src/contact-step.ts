@@ -3,6 +3,7 @@ import type { Contact } from './contact-model.js';
 import { applyContactUpdate } from './services/apply-contact-update.js';
 import type { MergeDeps } from './merge/merge-contacts.js';
 import { mergeLidPair } from './merge/merge-lid-pair.js';
+import { mergeBsuidPair } from './merge/merge-bsuid-pair.js';
 import { recordMessageContacts } from './services/record-message-contacts.js';
 
 declare module '@balcao/core' {
@@ -34,7 +35,11 @@ export function registerContactStep(pipeline: Pick<Pipeline, 'stage' | 'step'>, 
         return 'handled';
       }
       if (event.payload.isGroup && (await ignoresGroups(deps, event.companyId))) return 'handled';
-      if (!event.payload.isGroup) await mergeLidPair(deps, event.companyId, event.payload.contact);
+      if (!event.payload.isGroup) {
+        await mergeLidPair(deps, event.companyId, event.payload.contact);
+        // a Cloud API person known by BSUID alone, now with the number: one contact
+        await mergeBsuidPair(deps, event.companyId, event.payload.contact);
+      }
       const { contact, participant } = await recordMessageContacts(
         deps,
         event.companyId,

@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import { registerContactStep } from './contact-step.js';
 import { createContactsTables } from './migrations/001_contacts.js';
 import { createAddressBookTable } from './migrations/002_address_book.js';
+import { addContactBsuid } from './migrations/003_contact_bsuid.js';
 import { MergeSteps } from './merge/merge-steps.js';
 import { contactRoutes } from './routes.js';
 import { contactServices, type ContactServices } from './services/contact-services.js';
@@ -23,7 +24,7 @@ import { contactsPermissions } from './permissions.js';
 export default definePlugin<ContactServices>({
   name: 'contacts',
   declares: { permissions: contactsPermissions },
-  migrations: [createContactsTables, createAddressBookTable],
+  migrations: [createContactsTables, createAddressBookTable, addContactBsuid],
   ui: {
     module: 'contacts',
     routes: ['/contacts'],

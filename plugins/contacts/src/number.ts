@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Phone numbers in one place. A contact's number is digits with country code; a person known only by a LID is
  * `<lid>@lid` and a group is its WhatsApp id (`120363...@g.us`): those are ids, never reshaped.
@@ -8,6 +9,12 @@ export const isChatId = (value: string) => value.includes('@');
 
 /** The number stored for a person WhatsApp told us only the LID of. */
 export const lidNumber = (lid: string) => `${lid.replace(/@.*$/, '')}@lid`;
+
+/** The number stored for a person Meta told us only the business-scoped user id of (it fits the column). */
+export const bsuidNumber = (bsuid: string) => {
+  const bare = bsuid.replace(/@.*$/, '');
+  return bare.length <= 90 ? `${bare}@bsuid` : `${createHash('sha1').update(bare).digest('hex')}@bsuid`;
+};
 
 /** Digits only; a chat id is kept whole. */
 export function digitsOf(raw: string): string {

@@ -30,6 +30,7 @@ import { ticketsComposerTests } from './tickets-composer';
 import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { triageTests } from './triage';
+import { whatsappCloudTests } from './whatsapp-cloud';
 import { transferPickerTests } from './transfer-picker';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
@@ -58,6 +59,7 @@ export const groups: E2ETest[][] = [
   settingsTests,
   settingsRegistriesTests,
   connectionsTests,
+  whatsappCloudTests,
   contactsTests,
   jobsTests,
   remoteTests,

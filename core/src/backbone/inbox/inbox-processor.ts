@@ -73,18 +73,41 @@ export class InboxProcessor {
     kind: K,
     payload: InboxPayloads[K],
   ): Promise<void> {
+    try {
+      await this.store(conn, kind, payload);
+    } catch (err) {
+      const { waId } = inboxKeys(kind, payload);
+      this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed');
+    }
+  }
+
+  /**
+   * `accept` for a caller that must know the row is stored (a webhook answers its sender only then): throws when
+   * the write failed. Answers the conversation's key, to wake the connection's owner when it runs elsewhere.
+   */
+  async store<K extends InboxKind>(
+    conn: { companyId: number; connectionId: number },
+    kind: K,
+    payload: InboxPayloads[K],
+  ): Promise<string> {
     const { waId, chatKey } = inboxKeys(kind, payload);
     if (kind === 'message' && needsLive(payload as InboxPayloads['message']))
       this.keepLive(`${conn.connectionId}/${kind}/${waId}`, payload);
-    try {
-      // a burst goes in one statement; rows keep the order events arrived in, so ids follow WhatsApp's order
-      const error = await this.writer.push({ conn, kind, payload });
-      if (error !== undefined) throw error;
-    } catch (err) {
-      this.deps.log.error({ err, connectionId: conn.connectionId, kind, waId }, 'inbox write failed');
-      return;
-    }
+    // a burst goes in one statement; rows keep the order events arrived in, so ids follow WhatsApp's order
+    const error = await this.writer.push({ conn, kind, payload });
+    if (error !== undefined) throw error;
     this.kick(conn.connectionId, chatKey);
+    return chatKey;
+  }
+
+  /**
+   * Wakes the pending conversations of connections this process runs: events another process stored (a webhook
+   * that arrived there) are found here even when no wake-up message reached this process.
+   */
+  async sweep(): Promise<void> {
+    if (this.active.size === 0) return;
+    for (const { connectionId, chatKey } of await this.deps.store.pendingChatsOf([...this.active]))
+      if (!this.drains.get(`${connectionId}:${chatKey}`)) this.kick(connectionId, chatKey);
   }
 
   private keepLive(key: string, payload: InboxPayloads[InboxKind]) {

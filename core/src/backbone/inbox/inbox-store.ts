@@ -170,6 +170,15 @@ export class InboxStore {
     return rows.map((r) => r.chatKey);
   }
 
+  /** the pending conversations of several connections, in one query (the owner's periodic sweep) */
+  async pendingChatsOf(connectionIds: number[]): Promise<Array<{ connectionId: number; chatKey: string }>> {
+    if (connectionIds.length === 0) return [];
+    return this.knex('inbox_events')
+      .distinct('connectionId', 'chatKey')
+      .whereIn('connectionId', connectionIds)
+      .where({ status: 'pending' });
+  }
+
   /** processed: done, with this try counted (one UPDATE for all of `ids`) */
   async markDone(ids: number[]): Promise<void> {
     if (ids.length === 0) return;

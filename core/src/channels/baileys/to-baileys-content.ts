@@ -50,6 +50,9 @@ export async function toBaileysContent(message: OutboundMessage): Promise<AnyMes
       };
     case 'vcard':
       return { contacts: { displayName: message.displayName, contacts: [{ vcard: message.vcard }] } };
+    case 'template':
+      // WhatsApp Web has no Meta templates: the outbox records the failure
+      throw new Error('message templates are sent only through the Cloud API');
   }
 }
 

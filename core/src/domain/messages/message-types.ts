@@ -18,6 +18,11 @@ export interface ContactIdentity {
   number?: string;
   /** the LID user id (digits before @lid) when known */
   lid?: string;
+  /**
+   * the business-scoped user id Meta's Cloud API sends next to or instead of the number (`BR.1502576394655843`);
+   * a person known by nothing else has the id `<bsuid>@bsuid`
+   */
+  bsuid?: string;
   /** the name the person set for themselves (push name) */
   name?: string;
 }
@@ -95,7 +100,16 @@ export type OutboundMessage =
       name?: string;
       address?: string;
     })
-  | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string });
+  | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string })
+  /**
+   * A message template the network approved (the Cloud API's), filled with `variables` ({{1}}, {{2}}... of its
+   * body); `body` is the filled text, for the conversation. A provider without templates refuses it.
+   */
+  | (OutboundBase & {
+      type: 'template';
+      template: { name: string; language: string; variables?: string[] };
+      body: string;
+    });
 
 export interface SendResult {
   waMessageId: string;

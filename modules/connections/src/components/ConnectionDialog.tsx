@@ -11,9 +11,18 @@ import {
   type FormState,
   type Rule,
 } from '@balcao/kit';
-import { listPrompts, listQueues, type Connection, type ConnectionInput, type QueueRef } from '../api';
+import {
+  listPrompts,
+  listProviderFields,
+  listQueues,
+  type Connection,
+  type ConnectionInput,
+  type ProviderField,
+  type QueueRef,
+} from '../api';
 import { saveConnectionFx } from '../model';
 import { ProviderChoice } from './ProviderChoice';
+import { ProviderFields } from './ProviderFields';
 
 interface Values {
   name: string;
@@ -32,6 +41,8 @@ interface Values {
   expiresInactiveMessage: string;
   timeUseBotQueues: string;
   maxUseBotQueues: string;
+  /** the values of the fields providers declared (the secrets as the server masked them) */
+  providerFields: Record<string, string>;
 }
 
 const EMPTY: Values = {
@@ -51,6 +62,7 @@ const EMPTY: Values = {
   expiresInactiveMessage: '',
   timeUseBotQueues: '0',
   maxUseBotQueues: '3',
+  providerFields: {},
 };
 
 const fromConnection = (c: Connection): Values => ({
@@ -70,11 +82,24 @@ const fromConnection = (c: Connection): Values => ({
   expiresInactiveMessage: c.expiresInactiveMessage ?? '',
   timeUseBotQueues: String(c.timeUseBotQueues ?? 0),
   maxUseBotQueues: String(c.maxUseBotQueues ?? 3),
+  // every string the connection carries: the chosen provider's fields are picked from it when sent
+  providerFields: Object.fromEntries(
+    Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ),
 });
 
-/** Only the super user sets the bot's messages, queues, prompt, redirection and timings (spec §6). */
-function toInput(v: Values, isSuper: boolean): ConnectionInput {
-  const base: ConnectionInput = { name: v.name.trim(), isDefault: v.isDefault, provider: v.provider };
+/**
+ * Only the super user sets the bot's messages, queues, prompt, redirection and timings (spec §6); the chosen
+ * provider's own fields (credentials) are anyone's who may edit the connection.
+ */
+function toInput(v: Values, isSuper: boolean, providerFields: ProviderField[]): ConnectionInput {
+  const own = providerFields.filter((f) => f.provider === v.provider);
+  const base: ConnectionInput = {
+    name: v.name.trim(),
+    isDefault: v.isDefault,
+    provider: v.provider,
+    ...Object.fromEntries(own.map((f) => [f.key, v.providerFields[f.key] ?? ''])),
+  };
   if (!isSuper) return base;
   const int = (s: string) => Number.parseInt(s, 10) || 0;
   return {
@@ -109,6 +134,13 @@ export function ConnectionDialog({
   const { isSuper } = useSession();
   const [queues, setQueues] = useState<QueueRef[]>([]);
   const [prompts, setPrompts] = useState<Array<{ id: number; name: string }>>([]);
+  const [providerFields, setProviderFields] = useState<ProviderField[]>([]);
+  useEffect(() => {
+    if (!isOpen) return;
+    void listProviderFields()
+      .then(setProviderFields)
+      .catch(() => undefined);
+  }, [isOpen]);
   useEffect(() => {
     if (!isOpen || !isSuper) return;
     void listQueues().then(setQueues);
@@ -139,6 +171,20 @@ export function ConnectionDialog({
           ),
         },
       ],
+    },
+    {
+      kind: 'custom',
+      key: 'providerFields',
+      render: (form) => (
+        <ProviderFields
+          fields={providerFields.filter((f) => f.provider === form.values.provider)}
+          values={form.values.providerFields}
+          connectionId={editing?.id ?? null}
+          onChange={(key, value) =>
+            form.setField('providerFields', { ...form.values.providerFields, [key]: value })
+          }
+        />
+      ),
     },
     { kind: 'switch', name: 'isDefault', label: t('form.isDefault') },
     {
@@ -203,7 +249,9 @@ export function ConnectionDialog({
       initial={EMPTY}
       fromRecord={fromConnection}
       fields={fields}
-      save={(values, id) => saveConnectionFx({ id: id ?? undefined, data: toInput(values, isSuper) })}
+      save={(values, id) =>
+        saveConnectionFx({ id: id ?? undefined, data: toInput(values, isSuper, providerFields) })
+      }
     />
   );
 }

@@ -1,19 +1,20 @@
 import { notFound, scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
-import { lidNumber, numberKey } from '../number.js';
+import { bsuidNumber, lidNumber, numberKey } from '../number.js';
 
 /** a transaction, for callers that read inside one */
 export type Trx = Parameters<typeof scoped>[2];
 
-/** How WhatsApp names a person: the number when it told us, the LID when it did. */
+/** How WhatsApp names a person: the number when it told us, the LID or the BSUID (Cloud API) when it did. */
 export interface ContactKey {
   number?: string;
   lid?: string;
+  bsuid?: string;
 }
 
 /**
  * The company's contact for this person: by the number in any of its forms (their shared key) first, else by
- * LID (a contact stored before its number was known has `<lid>@lid` as number).
+ * LID, else by BSUID (a contact stored before its number was known has `<lid>@lid` or `<bsuid>@bsuid` as number).
  */
 export async function findContactByKey(
   companyId: number,
@@ -25,9 +26,17 @@ export async function findContactByKey(
     if (found) return found;
   }
   if (key.lid) {
-    return await scoped(Contact, companyId, trx)
+    const found = await scoped(Contact, companyId, trx)
       .where('lid', key.lid)
       .orWhere('number', lidNumber(key.lid))
+      .orderBy('id')
+      .first();
+    if (found) return found;
+  }
+  if (key.bsuid) {
+    return await scoped(Contact, companyId, trx)
+      .where('bsuid', key.bsuid)
+      .orWhere('number', bsuidNumber(key.bsuid))
       .orderBy('id')
       .first();
   }

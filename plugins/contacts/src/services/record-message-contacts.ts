@@ -44,6 +44,7 @@ function personFacts(who: ContactIdentity): ContactFacts {
   return {
     ...(who.number ? { number: who.number } : {}),
     ...(who.lid ? { lid: who.lid } : {}),
+    ...(who.bsuid ? { bsuid: who.bsuid } : {}),
     ...(who.name ? { name: who.name } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
-import { digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
+import { bsuidNumber, digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey, type ContactKey } from './find-contact.js';
 import { isDeadlock, isUniqueViolation } from './unique-violation.js';
@@ -63,7 +63,8 @@ export async function upsertContact(
 export function storedNumber(facts: ContactKey): string {
   if (facts.number) return digitsOf(facts.number);
   if (facts.lid) return lidNumber(facts.lid);
-  throw new Error('a contact needs a number or a lid');
+  if (facts.bsuid) return bsuidNumber(facts.bsuid);
+  throw new Error('a contact needs a number, a lid or a bsuid');
 }
 
 async function insertIgnoringConflict(
@@ -78,10 +79,14 @@ async function insertIgnoringConflict(
     .tenant(companyId)('contacts')
     .insert({
       uuid,
-      name: (facts.name?.trim() || (facts.lid && !facts.number ? facts.lid : number)).slice(0, 200),
+      name: (facts.name?.trim() || (!facts.number ? (facts.lid ?? facts.bsuid ?? number) : number)).slice(
+        0,
+        200,
+      ),
       number,
       numberKey: numberKey(number),
       lid: facts.lid ?? null,
+      bsuid: facts.bsuid ?? null,
       email: '',
       profilePicUrl: facts.profilePicUrl ?? null,
       isGroup: facts.isGroup ? 1 : 0,
@@ -104,10 +109,12 @@ export async function reconcileContact(
   found: Contact,
   facts: ContactFacts,
 ): Promise<UpsertedContact> {
-  const patch: Partial<Pick<Contact, 'number' | 'lid' | 'name' | 'profilePicUrl' | 'whatsappId'>> = {};
+  const patch: Partial<Pick<Contact, 'number' | 'lid' | 'bsuid' | 'name' | 'profilePicUrl' | 'whatsappId'>> =
+    {};
   const number = facts.number ? digitsOf(facts.number) : undefined;
   if (number && found.number !== number && isLidOnly(found)) patch.number = number;
   if (facts.lid && !found.lid) patch.lid = facts.lid;
+  if (facts.bsuid && !found.bsuid) patch.bsuid = facts.bsuid;
   const name = facts.name?.trim().slice(0, 200);
   if (name && name !== found.name && nameIsPlaceholder(found)) patch.name = name;
   if (facts.profilePicUrl !== undefined && facts.profilePicUrl !== found.profilePicUrl)
@@ -118,12 +125,20 @@ export async function reconcileContact(
   return { contact, created: false, changed: true };
 }
 
-const isLidOnly = (c: Contact) => isChatId(c.number) && c.number.endsWith('@lid');
+/** known by a LID or a BSUID only: the number, when told, takes the placeholder's place */
+const isLidOnly = (c: Contact) =>
+  isChatId(c.number) && (c.number.endsWith('@lid') || c.number.endsWith('@bsuid'));
 
 /** The stored name is only the number (or LID) it was created with: a push name may replace it. */
 function nameIsPlaceholder(c: Contact): boolean {
   const name = c.name.trim().replace(/[\s()+-]/g, '');
   if (!name) return true;
   const bare = c.number.replace(/@.*$/, '');
-  return name === c.number || name === bare || name === c.lid || numberVariants(c.number).includes(name);
+  return (
+    name === c.number ||
+    name === bare ||
+    name === c.lid ||
+    name === c.bsuid ||
+    numberVariants(c.number).includes(name)
+  );
 }

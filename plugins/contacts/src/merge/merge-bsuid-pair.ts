@@ -1,0 +1,33 @@
+import { scoped } from '@balcao/core';
+import { Contact } from '../contact-model.js';
+import { bsuidNumber, digitsOf, numberKey } from '../number.js';
+import { mergeContacts, type MergeDeps } from './merge-contacts.js';
+
+/**
+ * Meta said a BSUID and a number are one person (a Cloud API message carrying both). When the company has a
+ * contact for each (the BSUID-only one made while the person hid the number behind a username), they become one:
+ * the numbered contact stays. As mergeLidPair: inside the contacts step, one transaction, a replay does nothing.
+ */
+export async function mergeBsuidPair(
+  deps: MergeDeps,
+  companyId: number,
+  who: { number?: string | undefined; bsuid?: string | undefined },
+): Promise<boolean> {
+  if (!who.number || !who.bsuid) return false;
+  const key = numberKey(digitsOf(who.number));
+  const placeholder = bsuidNumber(who.bsuid);
+  const rows = await scoped(Contact, companyId)
+    .where('numberKey', key)
+    .orWhere('number', placeholder)
+    .orderBy('id')
+    .limit(3);
+  const numbered = rows.find((r) => r.numberKey === key);
+  const bsuidOnly = rows.find((r) => r.id !== numbered?.id && r.number === placeholder);
+  if (!numbered || !bsuidOnly || numbered.isGroup || bsuidOnly.isGroup) return false;
+  if (numbered.bsuid && numbered.bsuid !== who.bsuid) return false;
+  await mergeContacts(deps, companyId, numbered.id, bsuidOnly.id, {
+    by: null,
+    reason: 'whatsapp-bsuid-mapping',
+  });
+  return true;
+}

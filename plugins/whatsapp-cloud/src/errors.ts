@@ -1,0 +1,36 @@
+import { defineErrors, type CodesOf } from '@balcao/core';
+
+/** The Cloud API plugin's own error codes (docs/errors.md). */
+export const cloudErrors = defineErrors({
+  ERR_NO_CLOUD_CONNECTION: {
+    status: 404,
+    meaning: 'No WhatsApp Cloud API connection with this id',
+  },
+  ERR_CLOUD_WEBHOOK_SIGNATURE: {
+    status: 403,
+    meaning:
+      "The webhook's X-Hub-Signature-256 is missing or wrong, or the connection has no app secret to check it",
+  },
+  ERR_CLOUD_WINDOW_CLOSED: {
+    status: 409,
+    meaning:
+      'The customer last wrote more than 24 hours ago (or never): the Cloud API takes only a template until they write again',
+  },
+  ERR_CLOUD_NOT_CONFIGURED: {
+    status: 400,
+    meaning: 'The Cloud API connection has no access token or business account id yet',
+  },
+  ERR_CLOUD_GRAPH_FAILED: {
+    status: 502,
+    meaning: "Meta's Graph API did not answer, or refused the connection's token; try again",
+  },
+  ERR_CLOUD_VERIFY_TOKEN: {
+    status: 403,
+    meaning: "The webhook verification's hub.verify_token is not the connection's verify token",
+  },
+});
+
+declare module '@balcao/core' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the codes into the catalogue
+  interface ErrorCatalogue extends CodesOf<typeof cloudErrors> {}
+}

@@ -1,0 +1,8 @@
+export {
+  FakeGraph,
+  type FakeNumber,
+  type FakeSent,
+  type FakeTemplate,
+  type FakeErrorCode,
+} from './fake-graph.js';
+export { messageWebhook, statusWebhook, newWamid, type FakeSender } from './fake-webhooks.js';

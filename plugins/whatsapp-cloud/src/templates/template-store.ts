@@ -1,0 +1,111 @@
+import { AppError, type EgressFetch, type PluginContext } from '@balcao/core';
+import type { CloudConfig } from '../cloud-config.js';
+import { loadCloudConnection } from '../cloud-credentials.js';
+import { GraphClient } from '../graph/graph-client.js';
+import type { GraphTemplate } from '../graph/graph-schemas.js';
+
+const TABLE = 'whatsapp_cloud_templates';
+
+export interface CloudTemplate {
+  id: number;
+  connectionId: number;
+  name: string;
+  language: string;
+  status: string;
+  category: string;
+  components: Array<Record<string, unknown>>;
+  variables: number;
+  /** the body's text, {{n}} where the variables go */
+  body: string;
+}
+
+/** the body component's text and how many {{n}} it holds */
+function bodyOf(components: Array<Record<string, unknown>>): { body: string; variables: number } {
+  const body = components.find((c) => String(c.type).toUpperCase() === 'BODY');
+  const text = typeof body?.text === 'string' ? body.text : '';
+  const numbers = [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+  return { body: text, variables: numbers.length ? Math.max(...numbers) : 0 };
+}
+
+/** a template's body with its variables in place */
+export const fillTemplate = (body: string, variables: string[]) =>
+  body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => variables[Number(n) - 1] ?? whole);
+
+export interface TemplateDeps {
+  db: PluginContext['db'];
+  secrets: PluginContext['secrets'];
+  fetch: EgressFetch;
+  config: CloudConfig;
+}
+
+/** The company's Cloud connection, or 404 (another company's, or not a Cloud one). */
+async function ownConnection(deps: TemplateDeps, companyId: number, connectionId: number) {
+  const conn = await loadCloudConnection(deps.secrets, connectionId);
+  if (!conn || conn.companyId !== companyId) throw new AppError('ERR_NO_CLOUD_CONNECTION', 404);
+  return conn;
+}
+
+/** The templates of a connection's business account as last synced; 404 for another company's connection. */
+export async function listTemplates(
+  deps: TemplateDeps,
+  companyId: number,
+  connectionId: number,
+): Promise<CloudTemplate[]> {
+  await ownConnection(deps, companyId, connectionId);
+  const rows = await deps.db.tenant(companyId)(TABLE).where({ connectionId }).orderBy(['name', 'language']);
+  return rows.map((r: Record<string, unknown>) => {
+    const components = JSON.parse(String(r.components)) as Array<Record<string, unknown>>;
+    return {
+      id: Number(r.id),
+      connectionId,
+      name: String(r.name),
+      language: String(r.language),
+      status: String(r.status),
+      category: String(r.category),
+      components,
+      variables: Number(r.variables),
+      body: bodyOf(components).body,
+    };
+  });
+}
+
+/** Reads the business account's templates from Meta and makes the stored list the same; answers it. */
+export async function syncTemplates(
+  deps: TemplateDeps,
+  companyId: number,
+  connectionId: number,
+): Promise<CloudTemplate[]> {
+  const conn = await ownConnection(deps, companyId, connectionId);
+  if (!conn.accessToken || !conn.businessAccountId) throw new AppError('ERR_CLOUD_NOT_CONFIGURED', 400);
+  let fetched: GraphTemplate[];
+  try {
+    fetched = await new GraphClient(deps.fetch, deps.config, conn.accessToken).templates(
+      conn.businessAccountId,
+    );
+  } catch {
+    throw new AppError('ERR_CLOUD_GRAPH_FAILED', 502);
+  }
+  const now = Date.now();
+  await deps.db.transaction(async (trx) => {
+    const t = deps.db.tenant(companyId, trx);
+    const kept = new Set<string>();
+    for (const tpl of fetched) {
+      kept.add(tpl.id);
+      const values = {
+        name: tpl.name,
+        language: tpl.language,
+        status: tpl.status,
+        category: tpl.category,
+        components: JSON.stringify(tpl.components),
+        variables: bodyOf(tpl.components).variables,
+        syncedAt: now,
+      };
+      const found = await t(TABLE).where({ connectionId, graphId: tpl.id }).first('id');
+      if (found) await t(TABLE).where({ id: found.id }).update(values);
+      else await t(TABLE).insert({ connectionId, graphId: tpl.id, ...values });
+    }
+    const stale = t(TABLE).where({ connectionId });
+    await (kept.size ? stale.whereNotIn('graphId', [...kept]) : stale).delete();
+  });
+  return listTemplates(deps, companyId, connectionId);
+}

@@ -1,0 +1,82 @@
+import contacts from '@balcao/plugin-contacts';
+import tickets from '@balcao/plugin-tickets';
+import { startTenantKernel, until, type HttpClient, type TenantKernel } from '@balcao/core/testing';
+import { whatsappCloudPlugin, type CloudOptions } from '../src/index.js';
+import { FakeGraph, type FakeNumber } from '../src/fake-graph/index.js';
+
+/** A kernel with contacts, tickets and the Cloud provider, on a fake Graph API it starts and stops. */
+export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
+  graph: FakeGraph;
+  /** moves the 24-hour window's clock forward */
+  later(ms: number): void;
+};
+
+export async function startCloudKernel(options: CloudOptions = {}): Promise<CloudKernel> {
+  const graph = new FakeGraph();
+  const graphUrl = await graph.start();
+  let shift = 0;
+  const k = await startTenantKernel({
+    plugins: [
+      contacts,
+      tickets,
+      whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift, ...options }),
+    ],
+    as: ['admin', 'attendant', 'adminB'],
+    plan: { connections: 100 },
+  });
+  return {
+    ...k,
+    graph,
+    later: (ms) => void (shift += ms),
+    async stop() {
+      await k.stop();
+      await graph.stop();
+    },
+  };
+}
+
+export interface CloudLink {
+  id: number;
+  number: FakeNumber;
+  /** the URL Meta posts to */
+  webhookUrl: string;
+}
+
+let names = 0;
+
+/** A Cloud connection made as an admin makes one (the form's fields), open on the fake. */
+export async function cloudConnection(
+  k: CloudKernel,
+  admin: HttpClient,
+  opts: { number?: FakeNumber; appSecret?: string | null; verifyToken?: string } = {},
+): Promise<CloudLink> {
+  const number = opts.number ?? k.graph.addNumber();
+  const res = await admin.post('/whatsapp', {
+    name: `Cloud ${++names}`,
+    provider: 'cloud',
+    cloudAccessToken: number.accessToken,
+    cloudPhoneNumberId: number.phoneNumberId,
+    cloudBusinessAccountId: number.wabaId,
+    cloudAppSecret: opts.appSecret === null ? '' : (opts.appSecret ?? number.appSecret),
+    cloudVerifyToken: opts.verifyToken ?? `verify-${names}`,
+  });
+  if (res.status !== 201) throw new Error(`connection not created: ${JSON.stringify(res.body)}`);
+  const id = res.body.id as number;
+  await until('the Cloud connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
+  return { id, number, webhookUrl: `${k.t.url}/webhooks/whatsapp-cloud/${id}` };
+}
+
+/** the messages of a company with this WhatsApp id, as stored by the tickets */
+export const messagesWithWid = (k: CloudKernel, companyId: number, wid: string) =>
+  k.t.kernel.knex('messages').where({ companyId, wid });
+
+/** waits until the inbox processed every event of the connection */
+export const settled = (k: CloudKernel, connectionId: number) =>
+  until('the inbox to settle', async () => {
+    const [row] = await k.t.kernel
+      .knex('inboxEvents')
+      .where({ connectionId })
+      .whereNot({ status: 'done' })
+      .count({ n: '*' });
+    return Number(row?.n) === 0;
+  });
