@@ -104,6 +104,11 @@ const mayCall: Record<string, MatrixRole[]> = {
   'DELETE /event-webhooks/:id': companyAdmins,
   'GET /event-webhooks/:id/deliveries': companyAdmins,
   'POST /event-webhooks/deliveries/:id/replay': companyAdmins,
+  'GET /sla-policies': companyAdmins,
+  'GET /sla-policies/:id': companyAdmins,
+  'POST /sla-policies': companyAdmins,
+  'PUT /sla-policies/:id': companyAdmins,
+  'DELETE /sla-policies/:id': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };
