@@ -19,6 +19,7 @@ const icons: Record<string, IconName> = {
   'contact-merged': 'merge-links',
   rated: 'star',
   'rating-requested': 'star-empty',
+  'sla-breached': 'stopwatch',
 };
 
 export const iconOf = (e: TimelineEvent): IconName => icons[e.type] ?? 'dot';
@@ -44,6 +45,7 @@ export function sentenceOf(t: TFunction, e: TimelineEvent): string {
     fromQueue: name('fromQueueName'),
     toUser: name('toUserName'),
     fromUser: name('fromUserName'),
+    slaTarget: d.target ? t(`timeline.slaTarget.${String(d.target)}`) : '',
   };
   if (e.type === 'transferred') {
     const queueMoved = d.fromQueueId !== d.toQueueId;
