@@ -76,6 +76,7 @@ export async function announceBreach(
     title: ticket.contact?.name || ticket.contact?.number || `#${ticketId}`,
     text: sentences[target],
     link: `/tickets/${ticket.uuid}`,
+    icon: 'stopwatch',
     at: at.toISOString(),
   };
   for (const id of await recipients(deps, companyId, userId, queueId))
