@@ -6,6 +6,7 @@ import { createSlaTables } from './migrations/001_sla.js';
 import { slaPermissions } from './permissions.js';
 import { slaRoutes } from './routes.js';
 import { listenToTickets } from './listeners/ticket-listeners.js';
+import { slaBadge } from './services/sla-badge.js';
 import { slaServices, type SlaServices } from './services/sla-services.js';
 import './errors.js';
 import './sla-breached-hook.js';
@@ -52,7 +53,13 @@ export function slaPlugin(options: SlaOptions = {}) {
           list.map((t) => t.id),
           trx,
         );
-        for (const t of list) (t as { sla?: unknown }).sla = slas.get(t.id) ?? null;
+        for (const t of list) {
+          const sla = slas.get(t.id) ?? null;
+          const ticket = t as { sla?: unknown; badges?: unknown[] };
+          ticket.sla = sla;
+          const badge = slaBadge(sla);
+          if (badge) (ticket.badges ??= []).push(badge);
+        }
       });
       listenToTickets(ctx.hooks, services);
       ctx.jobs.define('sweep', async ({ log }) => {

@@ -70,6 +70,7 @@ describe('SLA breaches', () => {
       });
       const ticket = await k.admin.get(`/tickets/${ticketId}`);
       expect(ticket.body.sla).toMatchObject({ breached: true, firstResponse: { status: 'breached' } });
+      expect(ticket.body.badges).toEqual([expect.objectContaining({ key: 'sla', intent: 'danger' })]);
     } finally {
       sockets.close();
     }
@@ -106,6 +107,10 @@ describe('SLA breaches', () => {
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30, businessHours: true });
     const ticketId = await arrive(k, queueId);
     expect(Number((await slaRow(k, ticketId)).firstResponseDueAt)).toBe(sp('2026-11-24T08:20:00').getTime());
+    // the list counts down to it
+    const listed = (await k.admin.get(`/tickets/${ticketId}`)).body;
+    expect(listed.sla).toMatchObject({ dueTarget: 'firstResponse', dueAt: sp('2026-11-24T08:20:00').toISOString() });
+    expect(listed.badges).toEqual([expect.objectContaining({ key: 'sla', dueAt: listed.sla.dueAt })]);
 
     for (const at of ['2026-11-23T18:30:00', '2026-11-23T23:59:00', '2026-11-24T08:19:00']) {
       k.clock.now = sp(at);
