@@ -14,7 +14,9 @@ const minutes = z
 const fields = z
   .object({
     name: text(1, 100),
-    appliesTo: z.enum(['company', 'queue', 'tag', 'connection'], { error: 'company, queue, tag or connection' }),
+    appliesTo: z.enum(['company', 'queue', 'tag', 'connection'], {
+      error: 'company, queue, tag or connection',
+    }),
     targetId: z.number().int().positive().nullable().optional(),
     firstResponseMinutes: minutes,
     nextResponseMinutes: minutes,
@@ -31,7 +33,9 @@ export function checkPolicy(p: z.output<typeof fields>): PolicyFields {
   if (p.appliesTo !== 'company' && !p.targetId)
     throw new AppError('ERR_VALIDATION', 400, { fields: { targetId: 'Required' } });
   if (p.firstResponseMinutes === null && p.nextResponseMinutes === null && p.resolutionMinutes === null)
-    throw new AppError('ERR_VALIDATION', 400, { fields: { firstResponseMinutes: 'Set at least one target' } });
+    throw new AppError('ERR_VALIDATION', 400, {
+      fields: { firstResponseMinutes: 'Set at least one target' },
+    });
   return { ...p, targetId: p.appliesTo === 'company' ? null : (p.targetId ?? null) };
 }
 

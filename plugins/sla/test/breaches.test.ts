@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listenAs, payloadsOf, until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { arrive, insertQueue, policy, slaRow, sp, startSlaKernel, typesOf, type SlaKernel } from './sla-kernel.js';
+import {
+  arrive,
+  insertQueue,
+  policy,
+  slaRow,
+  sp,
+  startSlaKernel,
+  typesOf,
+  type SlaKernel,
+} from './sla-kernel.js';
 
 const k = kernelPerFile<SlaKernel>(startSlaKernel, 60_000);
 
@@ -38,7 +47,9 @@ describe('SLA breaches', () => {
       k.clock.now = sp('2026-11-23T10:40:00');
       expect(await k.sla.raiseDue()).toBe(0);
 
-      expect(Number((await slaRow(k, ticketId)).firstResponseBreachedAt)).toBe(sp('2026-11-23T10:31:00').getTime());
+      expect(Number((await slaRow(k, ticketId)).firstResponseBreachedAt)).toBe(
+        sp('2026-11-23T10:31:00').getTime(),
+      );
       expect(breaches).toEqual([
         expect.objectContaining({
           companyId: k.seed.a.id,
@@ -57,7 +68,9 @@ describe('SLA breaches', () => {
       const [toAttendant, toSupervisor, toAdmin] = await Promise.all(
         sockets.heard.map((h, i) => payloadsOf(h, event, i < 2 ? 2 : 1)),
       );
-      expect(toAttendant).toEqual([expect.objectContaining({ kind: 'sla-breached', link: expect.stringMatching(/^\/tickets\//) })]);
+      expect(toAttendant).toEqual([
+        expect.objectContaining({ kind: 'sla-breached', link: expect.stringMatching(/^\/tickets\//) }),
+      ]);
       expect(toSupervisor).toHaveLength(1);
       expect(toAdmin).toEqual([]);
 
@@ -86,7 +99,10 @@ describe('SLA breaches', () => {
     k.clock.now = sp('2026-11-23T10:05:00');
     await k.tickets.send(k.seed.a.id, botOnly, { body: 'Olá! Sou o robô.', userId: null });
     k.clock.now = sp('2026-11-23T10:20:00');
-    await k.tickets.send(k.seed.a.id, answered, { body: 'Olá, em que posso ajudar?', userId: k.seed.a.user.id });
+    await k.tickets.send(k.seed.a.id, answered, {
+      body: 'Olá, em que posso ajudar?',
+      userId: k.seed.a.user.id,
+    });
     await until('the answer is recorded', async () => (await slaRow(k, answered)).firstResponseAt);
 
     k.clock.now = sp('2026-11-23T11:00:00');
@@ -109,7 +125,10 @@ describe('SLA breaches', () => {
     expect(Number((await slaRow(k, ticketId)).firstResponseDueAt)).toBe(sp('2026-11-24T08:20:00').getTime());
     // the list counts down to it
     const listed = (await k.admin.get(`/tickets/${ticketId}`)).body;
-    expect(listed.sla).toMatchObject({ dueTarget: 'firstResponse', dueAt: sp('2026-11-24T08:20:00').toISOString() });
+    expect(listed.sla).toMatchObject({
+      dueTarget: 'firstResponse',
+      dueAt: sp('2026-11-24T08:20:00').toISOString(),
+    });
     expect(listed.badges).toEqual([expect.objectContaining({ key: 'sla', dueAt: listed.sla.dueAt })]);
 
     for (const at of ['2026-11-23T18:30:00', '2026-11-23T23:59:00', '2026-11-24T08:19:00']) {

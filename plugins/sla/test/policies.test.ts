@@ -40,7 +40,9 @@ describe('SLA policies', () => {
     expect((await k.attendant.get('/sla-policies')).status).toBe(403);
     expect((await k.attendant.post('/sla-policies', { ...created.body, id: undefined })).status).toBe(403);
     expect((await k.admin.delete(`/sla-policies/${id}`)).status).toBe(200);
-    expect((await k.admin.get(`/sla-policies/${id}`)).body).toMatchObject({ error: 'ERR_NO_SLA_POLICY_FOUND' });
+    expect((await k.admin.get(`/sla-policies/${id}`)).body).toMatchObject({
+      error: 'ERR_NO_SLA_POLICY_FOUND',
+    });
   });
 
   it('refuses bad input with a clear code', async () => {
@@ -49,7 +51,11 @@ describe('SLA policies', () => {
       [{ appliesTo: 'company' }, 'ERR_VALIDATION', 'firstResponseMinutes'],
       [{ appliesTo: 'company', firstResponseMinutes: 0 }, 'ERR_VALIDATION', 'firstResponseMinutes'],
       [{ appliesTo: 'team', firstResponseMinutes: 5 }, 'ERR_VALIDATION', 'appliesTo'],
-      [{ appliesTo: 'queue', targetId: 999_999, firstResponseMinutes: 5 }, 'ERR_SLA_TARGET_NOT_FOUND', 'targetId'],
+      [
+        { appliesTo: 'queue', targetId: 999_999, firstResponseMinutes: 5 },
+        'ERR_SLA_TARGET_NOT_FOUND',
+        'targetId',
+      ],
     ];
     for (const [body, error, field] of cases) {
       const res = await k.admin.post('/sla-policies', { name: 'X', ...body });
@@ -80,7 +86,13 @@ describe('SLA policies', () => {
   it('the most specific policy wins: tag, then queue, then connection, then company-wide', async () => {
     const p = (id: number, appliesTo: SlaPolicy['appliesTo'], targetId: number | null) =>
       ({ id, appliesTo, targetId }) as SlaPolicy;
-    const all = [p(1, 'company', null), p(2, 'connection', 7), p(3, 'queue', 5), p(4, 'tag', 9), p(5, 'tag', 8)];
+    const all = [
+      p(1, 'company', null),
+      p(2, 'connection', 7),
+      p(3, 'queue', 5),
+      p(4, 'tag', 9),
+      p(5, 'tag', 8),
+    ];
     const pick = (queueId: number | null, whatsappId: number | null, tagIds: number[]) =>
       pickPolicy(all, { queueId, whatsappId, tagIds })?.id;
     expect(pick(null, null, [])).toBe(1);
@@ -97,7 +109,11 @@ describe('SLA policies', () => {
     const queueId = await insertQueue(k);
     const tag = await k.admin.post('/tags', { name: 'VIP', color: '#ff0000' });
     expect(tag.status).toBe(201);
-    const byConnection = await policy(k, { appliesTo: 'connection', targetId: whatsappId, firstResponseMinutes: 60 });
+    const byConnection = await policy(k, {
+      appliesTo: 'connection',
+      targetId: whatsappId,
+      firstResponseMinutes: 60,
+    });
     const byQueue = await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30 });
     const byTag = await policy(k, { appliesTo: 'tag', targetId: tag.body.id, firstResponseMinutes: 5 });
 

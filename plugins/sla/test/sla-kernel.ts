@@ -56,7 +56,11 @@ export async function insertQueue(k: SlaKernel, schedules?: unknown): Promise<nu
 }
 
 /** A contact writes in: a new ticket through the tickets services (its hooks fire), then put in `queueId`. */
-export async function arrive(k: SlaKernel, queueId: number | null, whatsappId = k.whatsappId): Promise<number> {
+export async function arrive(
+  k: SlaKernel,
+  queueId: number | null,
+  whatsappId = k.whatsappId,
+): Promise<number> {
   const knex = k.t.kernel.knex;
   const number = `55${Math.floor(1e10 + Math.random() * 9e10)}`;
   const [contactId] = await knex('contacts').insert({

@@ -1,4 +1,13 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tooltip, type IconName } from '@blueprintjs/core';
+import {
+  Button,
+  Icon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Popover,
+  Tooltip,
+  type IconName,
+} from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

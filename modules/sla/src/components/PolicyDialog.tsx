@@ -119,7 +119,10 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
                     form.setField('targetId', e.currentTarget.value ? Number(e.currentTarget.value) : '')
                   }
                   options={[{ value: '', label: t('form.choose') }].concat(
-                    (targets[form.values.appliesTo] ?? []).map((o) => ({ value: String(o.id), label: o.name })),
+                    (targets[form.values.appliesTo] ?? []).map((o) => ({
+                      value: String(o.id),
+                      label: o.name,
+                    })),
                   )}
                 />
               </FormGroup>

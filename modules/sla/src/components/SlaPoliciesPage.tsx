@@ -25,9 +25,24 @@ export function SlaPoliciesPage() {
           ? t('appliesTo.company')
           : `${t(`appliesTo.${p.appliesTo}`)}: ${p.targetName ?? t('table.gone')}`,
     },
-    { key: 'first', header: t('table.firstResponse'), width: 130, render: (p) => minutes(p.firstResponseMinutes) },
-    { key: 'next', header: t('table.nextResponse'), width: 130, render: (p) => minutes(p.nextResponseMinutes) },
-    { key: 'resolution', header: t('table.resolution'), width: 130, render: (p) => minutes(p.resolutionMinutes) },
+    {
+      key: 'first',
+      header: t('table.firstResponse'),
+      width: 130,
+      render: (p) => minutes(p.firstResponseMinutes),
+    },
+    {
+      key: 'next',
+      header: t('table.nextResponse'),
+      width: 130,
+      render: (p) => minutes(p.nextResponseMinutes),
+    },
+    {
+      key: 'resolution',
+      header: t('table.resolution'),
+      width: 130,
+      render: (p) => minutes(p.resolutionMinutes),
+    },
     {
       key: 'hours',
       header: t('table.hours'),

@@ -13,7 +13,8 @@ export function listenToTickets(hooks: PluginContext['hooks'], sla: SlaServices)
     if (!e.before || e.before.status !== e.status) await sla.track.status(e.companyId, e.ticketId, e.status);
   });
   hooks.on('ticket.event', async (e) => {
-    if (e.type === 'tag-added' || e.type === 'tag-removed') await sla.track.applyPolicy(e.companyId, e.ticketId);
+    if (e.type === 'tag-added' || e.type === 'tag-removed')
+      await sla.track.applyPolicy(e.companyId, e.ticketId);
   });
   hooks.on('message.sent', async (e) => {
     // a bot's answer (no user) is not the team's response

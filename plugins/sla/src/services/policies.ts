@@ -25,7 +25,11 @@ export async function showPolicy(deps: SlaDeps, companyId: number, id: number): 
 }
 
 /** A new policy; tickets already open keep theirs until their queue, tags or connection change. */
-export async function createPolicy(deps: SlaDeps, companyId: number, fields: PolicyFields): Promise<PolicyWire> {
+export async function createPolicy(
+  deps: SlaDeps,
+  companyId: number,
+  fields: PolicyFields,
+): Promise<PolicyWire> {
   const name = await targetName(deps, companyId, fields.appliesTo, fields.targetId);
   const row = await scoped(SlaPolicy, companyId).insertAndFetch(fields);
   const wire = toWire(row, name);

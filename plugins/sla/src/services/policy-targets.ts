@@ -16,10 +16,8 @@ export async function targetName(
   try {
     if (appliesTo === 'queue') return (await deps.queues.findQueue(companyId, targetId)).name;
     if (appliesTo === 'tag') return (await deps.tags.find(companyId, targetId)).name;
-    const row = (await deps.db
-      .tenant(companyId)('whatsapps')
-      .where({ id: targetId })
-      .first('name')) as { name: string } | undefined;
+    const row = (await deps.db.tenant(companyId)('whatsapps').where({ id: targetId }).first('name')) as
+      { name: string } | undefined;
     if (row) return row.name;
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 404) throw err;

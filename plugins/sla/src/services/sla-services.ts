@@ -11,7 +11,8 @@ export function slaServices(deps: SlaDeps) {
     list: (companyId: number) => listPolicies(deps, companyId),
     find: (companyId: number, id: number) => showPolicy(deps, companyId, id),
     create: (companyId: number, fields: PolicyFields) => createPolicy(deps, companyId, fields),
-    update: (companyId: number, id: number, fields: PolicyFields) => updatePolicy(deps, companyId, id, fields),
+    update: (companyId: number, id: number, fields: PolicyFields) =>
+      updatePolicy(deps, companyId, id, fields),
     delete: (companyId: number, id: number) => deletePolicy(deps, companyId, id),
     /** one ticket's SLA, null when it has none */
     ofTicket: async (companyId: number, ticketId: number): Promise<TicketSlaWire | null> =>
@@ -22,7 +23,8 @@ export function slaServices(deps: SlaDeps) {
     track: {
       applyPolicy: (companyId: number, ticketId: number) => applyPolicy(deps, companyId, ticketId),
       response: (companyId: number, ticketId: number) => recordResponse(deps, companyId, ticketId),
-      contactMessage: (companyId: number, ticketId: number) => recordContactMessage(deps, companyId, ticketId),
+      contactMessage: (companyId: number, ticketId: number) =>
+        recordContactMessage(deps, companyId, ticketId),
       status: (companyId: number, ticketId: number, status: string) =>
         recordStatus(deps, companyId, ticketId, status),
     },

@@ -61,7 +61,11 @@ export async function recordResponse(deps: SlaDeps, companyId: number, ticketId:
  * The contact wrote. Before the first response the first-response clock already runs; after it, a contact who
  * was not waiting starts waiting: the next-response clock starts, and its breach may be raised again.
  */
-export async function recordContactMessage(deps: SlaDeps, companyId: number, ticketId: number): Promise<void> {
+export async function recordContactMessage(
+  deps: SlaDeps,
+  companyId: number,
+  ticketId: number,
+): Promise<void> {
   const row = await findRow(companyId, ticketId);
   if (!row || ms(row.resolvedAt) !== null) return;
   if (ms(row.firstResponseAt) === null || ms(row.awaitingSince) !== null) return;
