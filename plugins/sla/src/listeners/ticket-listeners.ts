@@ -22,6 +22,8 @@ export function listenToTickets(hooks: PluginContext['hooks'], sla: SlaServices)
   });
   hooks.on('message.stored', async (e) => {
     if (e.ticket.isGroup) return;
+    // a ticket the inbound pipeline opens is announced to the sockets, not as `ticket.changed`
+    if (e.ticketCreated) await sla.track.applyPolicy(e.companyId, e.ticket.id);
     if (e.message.fromMe) await sla.track.response(e.companyId, e.ticket.id);
     else await sla.track.contactMessage(e.companyId, e.ticket.id);
   });
