@@ -40,6 +40,7 @@ import { portugueseTests } from './portuguese';
 import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 import { eventWebhooksTests } from './event-webhooks';
+import { slaTests } from './sla';
 
 export type { E2ETest };
 /**
@@ -88,6 +89,7 @@ export const groups: E2ETest[][] = [
   timelineTests,
   searchTests,
   eventWebhooksTests,
+  slaTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();
