@@ -51,15 +51,32 @@ export const slaTests: E2ETest[] = [
       await row.locator('[data-testid="ticket-badge-sla"]', { hasText: /SLA · (29|30) min/ }).waitFor();
       await lookShot(page, 'sla', 'ticket-running-light-1366');
 
-      // its first response is overdue: the job raises the breach, the badge turns red
+      // the admin takes it; its first response is overdue: the job raises the breach once, the admin's bell rings
+      await row.locator('[data-testid="ticket-accept"]').click();
+      await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
       await knex('ticket_slas')
         .where({ ticketId: ticket.id })
         .update({ firstResponseDueAt: Date.now() - 60_000 });
-      const raised = await (env.kernel.plugins.services.get('sla') as SlaServices).raiseDue();
-      if (raised < 1) throw new Error('no breach raised');
+      const sla = env.kernel.plugins.services.get('sla') as SlaServices;
+      if ((await sla.raiseDue()) !== 1 || (await sla.raiseDue()) !== 0)
+        throw new Error('not raised exactly once');
+      await page.locator('[data-testid="notifications-badge"]', { hasText: '1' }).waitFor();
+      await page.click('[data-testid="notifications-bell"]');
+      await page
+        .locator('[data-testid="notification-item"]', {
+          hasText: 'SLA violado: primeira resposta fora do prazo',
+        })
+        .waitFor();
+      await lookShot(page, 'sla', 'bell-light-1366');
+      await page.keyboard.press('Escape');
+
+      // the conversation's header and the list show the breach
       await page.reload();
-      await page.getByTestId('subtab-pending').click();
-      await row
+      await page.locator('[data-testid="ticket-header-badges"]', { hasText: 'SLA violado' }).waitFor();
+      const mine = page.locator('[data-testid="list-open"] [data-testid="ticket-item"]', {
+        hasText: CONTACT.name,
+      });
+      await mine
         .locator('[data-testid="ticket-badge-sla"][data-intent="danger"]', { hasText: 'SLA violado' })
         .waitFor();
       await lookShot(page, 'sla', 'ticket-breached-light-1366');
