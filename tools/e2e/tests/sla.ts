@@ -34,9 +34,9 @@ export const slaTests: E2ETest[] = [
         type: 'text',
         body: 'Bom dia, preciso de ajuda',
       });
-      const ticket = await waitFor(
+      const ticket = await waitFor<{ id: number }>(
         'the ticket and its SLA',
-        async () =>
+        async (): Promise<{ id: number } | undefined> =>
           knex('ticket_slas')
             .join('tickets', 'tickets.id', 'ticket_slas.ticketId')
             .where('tickets.companyId', company.id)
