@@ -107,6 +107,11 @@ const mayCall: Record<string, MatrixRole[]> = {
   // issue 34: the audit log is read by the company admin (their company) and the super user (every one)
   'GET /audit-logs': companyAdmins,
   'POST /whatsapp-cloud/:id/templates/sync': companyAdmins,
+  'GET /sla-policies': companyAdmins,
+  'GET /sla-policies/:id': companyAdmins,
+  'POST /sla-policies': companyAdmins,
+  'PUT /sla-policies/:id': companyAdmins,
+  'DELETE /sla-policies/:id': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };

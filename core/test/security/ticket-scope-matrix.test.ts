@@ -32,6 +32,7 @@ const scoped = (ticketId: number): Array<[string, string, unknown?]> => [
   ['POST', '/tags/sync', { ticketId, tags: [{ id: r.tagId }] }],
   ['GET', `/messages/${ticketId}`],
   ['GET', `/tickets/${ticketId}/timeline`],
+  ['GET', `/tickets/${ticketId}/sla`],
   ['GET', `/tickets/${ticketId}/export`],
   ['GET', `/ticket-notes/list?ticketId=${ticketId}&contactId=${r.contactId}`],
   ['POST', '/ticket-notes', { note: 'Observação', ticketId, contactId: r.contactId }],

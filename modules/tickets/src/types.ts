@@ -38,6 +38,20 @@ export interface Ticket {
   user?: { id: number; name: string } | null;
   whatsapp?: { id: number; name: string } | null;
   tags?: TagRef[];
+  /** other plugins' marks on the ticket (an SLA's time left), set by their `enrich` (docs/plugins.md) */
+  badges?: TicketBadge[];
+}
+
+/**
+ * A plugin's mark on a ticket, drawn in the list and the conversation header: `text` in each language, and with
+ * `dueAt` the time left until then (danger once past).
+ */
+export interface TicketBadge {
+  key: string;
+  text: Partial<Record<'pt' | 'en' | 'es', string>>;
+  intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
+  icon?: string;
+  dueAt?: string | null;
 }
 
 export interface Message {

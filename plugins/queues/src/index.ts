@@ -21,6 +21,7 @@ export { QueueOption, type QueueOptionNode } from './queue-option-model.js';
 export {
   isOpenAt,
   closedSince,
+  addOpenMinutes,
   localTime,
   minutesOf,
   defaultSchedules,

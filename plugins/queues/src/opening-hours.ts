@@ -108,3 +108,41 @@ export function closedSince(
   const minuteStart = Math.floor(date.getTime() / 60_000) * 60_000;
   return new Date(minuteStart - (back - 1) * 60_000);
 }
+
+/** How far ahead `addOpenMinutes` looks for open time before it gives up. */
+const maxWeeksAhead = 8;
+
+/**
+ * The moment `minutes` open minutes after `from` have passed (business time: an SLA's due time counted only while
+ * open). The minute `from` is in counts from `from` itself; closed stretches are skipped. No schedules: plain
+ * `from + minutes`. Hours that never open within eight weeks: null (never due). Walks the wall clock a minute at
+ * a time from one time zone reading, as `closedSince` does (a zone's daylight-saving jump is not followed).
+ */
+export function addOpenMinutes(
+  schedules: readonly Schedule[] | null | undefined,
+  from: Date,
+  minutes: number,
+  timeZone = DEFAULT_TIME_ZONE,
+): Date | null {
+  if (!schedules?.length || minutes <= 0) return new Date(from.getTime() + Math.max(0, minutes) * 60_000);
+  const { weekday, minutes: startMinute } = localTime(from, timeZone);
+  const start = weekdays.indexOf(weekday) * 1440 + startMinute;
+  const minuteStart = Math.floor(from.getTime() / 60_000) * 60_000;
+  const open = (m: number) => {
+    const w = (start + m) % minutesPerWeek;
+    return isOpenOn(schedules, weekdays[Math.floor(w / 1440)]!, w % 1440);
+  };
+  // the first minute counts only what is left of it
+  let left = minutes * 60_000;
+  if (open(0)) {
+    const firstPart = minuteStart + 60_000 - from.getTime();
+    if (left <= firstPart) return new Date(from.getTime() + left);
+    left -= firstPart;
+  }
+  for (let m = 1; m <= maxWeeksAhead * minutesPerWeek; m++) {
+    if (!open(m)) continue;
+    if (left <= 60_000) return new Date(minuteStart + m * 60_000 + left);
+    left -= 60_000;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localTime, type Schedule } from '../src/index.js';
+import { addOpenMinutes, isOpenAt, localTime, type Schedule } from '../src/index.js';
 
 const day = (weekdayEn: string, startTime: string, endTime: string): Schedule => ({
   weekdayEn,
@@ -62,5 +62,33 @@ describe('isOpenAt', () => {
     expect(localTime(noonUtc)).toEqual({ weekday: 'monday', minutes: 9 * 60 });
     // 01:00 UTC Tuesday is still Monday 22:00 in São Paulo
     expect(localTime(new Date('2025-06-03T01:00:00Z'))).toEqual({ weekday: 'monday', minutes: 22 * 60 });
+  });
+});
+
+describe('addOpenMinutes', () => {
+  const weekdaysOnly: Schedule[] = [
+    day('monday', '08:00', '18:00'),
+    day('tuesday', '08:00', '18:00'),
+    day('wednesday', '08:00', '18:00'),
+    day('thursday', '08:00', '18:00'),
+    day('friday', '08:00', '18:00'),
+  ];
+  it('counts plain minutes without hours', () => {
+    expect(addOpenMinutes(null, sp('2025-06-02T17:50:00'), 30)).toEqual(sp('2025-06-02T18:20:00'));
+  });
+  it('counts within one open stretch', () => {
+    expect(addOpenMinutes(weekdaysOnly, sp('2025-06-02T09:00:00'), 30)).toEqual(sp('2025-06-02T09:30:00'));
+  });
+  it('carries over the night: 10 minutes before closing plus 30 is 20 past opening next morning', () => {
+    expect(addOpenMinutes(weekdaysOnly, sp('2025-06-02T17:50:00'), 30)).toEqual(sp('2025-06-03T08:20:00'));
+  });
+  it('starting while closed counts from the opening', () => {
+    expect(addOpenMinutes(weekdaysOnly, sp('2025-06-07T10:00:00'), 60)).toEqual(sp('2025-06-09T09:00:00'));
+  });
+  it('keeps the seconds of the start', () => {
+    expect(addOpenMinutes(weekdaysOnly, sp('2025-06-02T17:59:30'), 1)).toEqual(sp('2025-06-03T08:00:30'));
+  });
+  it('hours that never open: never due', () => {
+    expect(addOpenMinutes([day('sunday', '', '')], sp('2025-06-02T10:00:00'), 5)).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import {
+  Button,
+  Icon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Popover,
+  Tooltip,
+  type IconName,
+} from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +25,27 @@ const KEEP = 20;
 const ASKED_KEY = 'notificationsAsked';
 
 interface TicketNotice {
+  /** the ticket's uuid, or a plugin notice's own id */
   uuid: string;
-  ticketId: number;
   name: string;
   body: string;
   at: string;
+  /** where a click goes */
+  link: string;
+  icon: IconName;
+}
+
+/**
+ * A plugin's notice for one user (`ctx.realtime.emitToUser(companyId, userId, 'notice', notice)`, docs/plugins.md
+ * "Bell notices"): the same id again replaces it; `text` in each language, the reader's shown.
+ */
+interface PluginNotice {
+  id: string;
+  title: string;
+  text: Partial<Record<'pt' | 'en' | 'es', string>>;
+  link: string;
+  at?: string;
+  icon?: IconName;
 }
 
 function playSound(volume: number) {
@@ -45,7 +70,7 @@ function askPermissionOnce() {
  * for every user, not only the super user: attendants are the ones who need to hear a customer.
  */
 export function NotificationsBell() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { user } = useSession();
   const volume = useUnit($volume);
   const navigate = useNavigate();
@@ -66,7 +91,8 @@ export function NotificationsBell() {
       const message = event.message!;
       const notice: TicketNotice = {
         uuid: ticket.uuid,
-        ticketId: ticket.id,
+        link: `/tickets/${ticket.uuid}`,
+        icon: 'chat',
         name: event.contact?.name || event.contact?.number || tr('notifications.unknownContact'),
         body: message.body?.trim() || tr('notifications.media'),
         at: message.createdAt ?? new Date().toISOString(),
@@ -82,7 +108,7 @@ export function NotificationsBell() {
           const shown = new Notification(notice.name, { body: notice.body, tag: notice.uuid });
           shown.onclick = () => {
             window.focus();
-            go(`/tickets/${notice.uuid}`);
+            go(notice.link);
             shown.close();
           };
         } catch {
@@ -92,17 +118,37 @@ export function NotificationsBell() {
     });
   }, [companyId]);
 
+  // plugins' notices (an SLA breach): listed and rung like a message, without the desktop notification
+  useEffect(() => {
+    if (!companyId) return;
+    return onRealtime<PluginNotice>(companyEvent('notice'), (n) => {
+      if (!n?.id || !n.link?.startsWith('/')) return;
+      const lang = i18n.language.slice(0, 2) as 'pt' | 'en' | 'es';
+      const body = n.text[lang] ?? n.text.pt ?? '';
+      const notice: TicketNotice = {
+        uuid: n.id,
+        name: n.title,
+        body,
+        at: n.at ?? new Date().toISOString(),
+        link: n.link,
+        icon: n.icon ?? 'notifications',
+      };
+      setNotices((list) => upsertById(list, notice, (x) => x.uuid, { toTop: true }).slice(0, KEEP));
+      playSound(latest.current.volume);
+    });
+  }, [companyId, i18n]);
+
   // opening a ticket by any way clears its notification (adjusted during render, not in an effect)
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     const match = /^\/tickets\/([^/]+)/.exec(pathname);
-    if (match) setNotices((list) => list.filter((n) => n.uuid !== match[1]));
+    if (match) setNotices((list) => list.filter((n) => n.link !== `/tickets/${match[1]}`));
   }
 
   const open = (notice: TicketNotice) => {
     setNotices((list) => list.filter((n) => n.uuid !== notice.uuid));
-    navigate(`/tickets/${notice.uuid}`);
+    navigate(notice.link);
   };
   const count = notices.length;
   useTabTitleCount(count);
@@ -136,7 +182,7 @@ export function NotificationsBell() {
                 className="nb-item bp6-popover-dismiss"
                 data-testid="notification-item"
                 data-ticket={n.uuid}
-                icon={<Icon icon="chat" className="nb-item__icon" />}
+                icon={<Icon icon={n.icon} className="nb-item__icon" />}
                 onClick={() => open(n)}
                 text={
                   <div className="nb-item__text">

@@ -43,6 +43,7 @@ import { autoAssignTests } from './auto-assign';
 import { eventWebhooksTests } from './event-webhooks';
 import { macrosTests } from './macros';
 import { auditTests } from './audit';
+import { slaTests } from './sla';
 
 export type { E2ETest };
 /**
@@ -94,6 +95,7 @@ export const groups: E2ETest[][] = [
   eventWebhooksTests,
   macrosTests,
   auditTests,
+  slaTests,
 ];
 
 export const tests: E2ETest[] = groups.flat();

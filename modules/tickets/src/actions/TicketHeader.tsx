@@ -19,6 +19,7 @@ import { updateTicket } from '../api';
 import { deleteTicket } from './api';
 import { Avatar } from '../shared/Avatar';
 import { TicketTags } from './TicketTags';
+import { TicketBadges } from '../shared/TicketBadges';
 import { TransferDialog } from './TransferDialog';
 import './actions.css';
 
@@ -271,6 +272,11 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         </div>
       </div>
       {ticket.status === 'open' && <TicketTags ticket={ticket} onChanged={onChanged} />}
+      {ticket.badges?.length ? (
+        <div className="tk-act-badges" data-testid="ticket-header-badges">
+          <TicketBadges badges={ticket.badges} />
+        </div>
+      ) : null}
       <TransferDialog
         ticket={ticket}
         isOpen={transferOpen}

@@ -3,6 +3,7 @@ import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { formatShortTime } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../shared/Avatar';
+import { TicketBadges } from '../shared/TicketBadges';
 import type { Ticket } from '../types';
 
 interface TicketItemProps {
@@ -82,6 +83,7 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
               {tag.name}
             </Tag>
           ))}
+          <TicketBadges badges={ticket.badges} />
         </div>
       </div>
       <div className="tk-item__actions">

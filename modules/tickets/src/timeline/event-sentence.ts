@@ -20,6 +20,7 @@ const icons: Record<string, IconName> = {
   rated: 'star',
   'rating-requested': 'star-empty',
   'macro-applied': 'clean',
+  'sla-breached': 'stopwatch',
 };
 
 export const iconOf = (e: TimelineEvent): IconName => icons[e.type] ?? 'dot';
@@ -46,6 +47,7 @@ export function sentenceOf(t: TFunction, e: TimelineEvent): string {
     fromQueue: name('fromQueueName'),
     toUser: name('toUserName'),
     fromUser: name('fromUserName'),
+    slaTarget: d.target ? t(`timeline.slaTarget.${String(d.target)}`) : '',
   };
   if (e.type === 'transferred') {
     const queueMoved = d.fromQueueId !== d.toQueueId;

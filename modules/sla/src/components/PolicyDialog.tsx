@@ -1,0 +1,138 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxLength, RecordDialog, required, type ResourceDialogProps, type Rule } from '@balcao/kit';
+import { createPolicy, listTargets, updatePolicy, type AppliesTo, type Policy, type Target } from '../api';
+
+/** The form's values: minutes as typed (empty: no such target). */
+interface PolicyForm {
+  name: string;
+  appliesTo: AppliesTo;
+  targetId: number | '';
+  firstResponseMinutes: string;
+  nextResponseMinutes: string;
+  resolutionMinutes: string;
+  businessHours: boolean;
+}
+
+const EMPTY: PolicyForm = {
+  name: '',
+  appliesTo: 'company',
+  targetId: '',
+  firstResponseMinutes: '',
+  nextResponseMinutes: '',
+  resolutionMinutes: '',
+  businessHours: false,
+};
+const text = (n: number | null) => (n === null ? '' : String(n));
+const fromPolicy = (p: Policy): PolicyForm => ({
+  name: p.name,
+  appliesTo: p.appliesTo,
+  targetId: p.targetId ?? '',
+  firstResponseMinutes: text(p.firstResponseMinutes),
+  nextResponseMinutes: text(p.nextResponseMinutes),
+  resolutionMinutes: text(p.resolutionMinutes),
+  businessHours: p.businessHours,
+});
+const minutesOf = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** Add or change a policy: its name, what it applies to, its three targets in minutes, and business hours. */
+export function PolicyDialog(props: ResourceDialogProps<Policy>) {
+  const { t } = useTranslation('sla');
+  const [targets, setTargets] = useState<Record<string, Target[]>>({});
+  useEffect(() => {
+    if (props.isOpen) void listTargets().then(setTargets, () => setTargets({}));
+  }, [props.isOpen]);
+  const wholeMinutes: Rule<PolicyForm> = (value) =>
+    String(value ?? '').trim() === '' || /^[1-9]\d{0,5}$/.test(String(value).trim())
+      ? undefined
+      : t('form.minutesInvalid');
+  const targetChosen: Rule<PolicyForm> = (value, values) =>
+    values.appliesTo === 'company' || value !== '' ? undefined : t('form.targetRequired');
+  const someTarget: Rule<PolicyForm> = (_value, v) =>
+    [v.firstResponseMinutes, v.nextResponseMinutes, v.resolutionMinutes].some((m) => m.trim() !== '')
+      ? undefined
+      : t('form.someTarget');
+  const minuteField = (name: 'firstResponseMinutes' | 'nextResponseMinutes' | 'resolutionMinutes') => ({
+    name,
+    label: t(`form.${name}`),
+    type: 'number',
+    placeholder: t('form.noTarget'),
+    rules: [wholeMinutes],
+  });
+  return (
+    <RecordDialog<PolicyForm, Policy>
+      {...props}
+      title={t(props.editing ? 'form.edit' : 'form.add')}
+      icon="stopwatch"
+      className="sla-dialog"
+      testId="sla-policy-form"
+      initial={EMPTY}
+      fromRecord={fromPolicy}
+      rules={{ targetId: [targetChosen], firstResponseMinutes: [someTarget] }}
+      save={(v, id) => {
+        const data = {
+          name: v.name.trim(),
+          appliesTo: v.appliesTo,
+          targetId: v.appliesTo === 'company' || v.targetId === '' ? null : Number(v.targetId),
+          firstResponseMinutes: minutesOf(v.firstResponseMinutes),
+          nextResponseMinutes: minutesOf(v.nextResponseMinutes),
+          resolutionMinutes: minutesOf(v.resolutionMinutes),
+          businessHours: v.businessHours,
+        };
+        return id ? updatePolicy(id, data) : createPolicy(data);
+      }}
+      fields={[
+        { name: 'name', label: t('form.name'), rules: [required(), maxLength(100)] },
+        {
+          kind: 'row',
+          className: 'sla-dialog__row',
+          fields: [
+            {
+              kind: 'select',
+              name: 'appliesTo',
+              id: 'sla-applies-to',
+              label: t('form.appliesTo'),
+              options: (['company', 'queue', 'tag', 'connection'] as const).map((a) => ({
+                value: a,
+                label: t(`appliesTo.${a}`),
+              })),
+            },
+          ],
+        },
+        {
+          kind: 'custom',
+          key: 'targetId',
+          render: (form) =>
+            form.values.appliesTo === 'company' ? null : (
+              <FormGroup
+                label={t('form.target')}
+                labelFor="sla-target"
+                intent={form.errors.targetId ? 'danger' : 'none'}
+                helperText={form.errors.targetId}
+              >
+                <HTMLSelect
+                  id="sla-target"
+                  fill
+                  value={String(form.values.targetId)}
+                  onChange={(e) =>
+                    form.setField('targetId', e.currentTarget.value ? Number(e.currentTarget.value) : '')
+                  }
+                  options={[{ value: '', label: t('form.choose') }].concat(
+                    (targets[form.values.appliesTo] ?? []).map((o) => ({
+                      value: String(o.id),
+                      label: o.name,
+                    })),
+                  )}
+                />
+              </FormGroup>
+            ),
+        },
+        minuteField('firstResponseMinutes'),
+        minuteField('nextResponseMinutes'),
+        minuteField('resolutionMinutes'),
+        { kind: 'switch', name: 'businessHours', label: t('form.businessHours') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage, useInfiniteList, useNarrow, wholeList, type Column } from '@balcao/kit';
+import { deletePolicy, listPolicies, type Policy } from '../api';
+import { PolicyDialog } from './PolicyDialog';
+
+const fetchPolicies = wholeList(
+  (signal) => listPolicies(signal),
+  (p: Policy) => `${p.name} ${p.targetName ?? ''}`,
+);
+
+/** /sla (issue 34): the company's SLA policies, what each applies to and its targets; add, edit, delete. */
+export function SlaPoliciesPage() {
+  const { t } = useTranslation('sla');
+  const list = useInfiniteList(fetchPolicies);
+  const narrow = useNarrow();
+  const minutes = (m: number | null) => (m === null ? '—' : t('minutes', { count: m }));
+  const columns: Column<Policy>[] = [
+    { key: 'name', header: t('table.name'), render: (p) => <strong>{p.name}</strong> },
+    {
+      key: 'appliesTo',
+      header: t('table.appliesTo'),
+      render: (p) =>
+        p.appliesTo === 'company'
+          ? t('appliesTo.company')
+          : `${t(`appliesTo.${p.appliesTo}`)}: ${p.targetName ?? t('table.gone')}`,
+    },
+    {
+      key: 'first',
+      header: t('table.firstResponse'),
+      width: 130,
+      render: (p) => minutes(p.firstResponseMinutes),
+    },
+    {
+      key: 'next',
+      header: t('table.nextResponse'),
+      width: 130,
+      render: (p) => minutes(p.nextResponseMinutes),
+    },
+    {
+      key: 'resolution',
+      header: t('table.resolution'),
+      width: 130,
+      render: (p) => minutes(p.resolutionMinutes),
+    },
+    {
+      key: 'hours',
+      header: t('table.hours'),
+      width: 150,
+      render: (p) => (
+        <Tag minimal intent={p.businessHours ? 'primary' : 'none'}>
+          {t(p.businessHours ? 'table.businessHours' : 'table.allHours')}
+        </Tag>
+      ),
+    },
+  ];
+  return (
+    <ResourcePage<Policy>
+      title={t('title')}
+      prefix="sla"
+      testId="sla-page"
+      list={list}
+      search={false}
+      columns={narrow ? columns.filter((c) => c.key === 'name' || c.key === 'first') : columns}
+      realtime={{ event: 'slaPolicy', record: 'record', id: 'id' }}
+      add={{ label: t('add'), testId: 'add-sla-policy' }}
+      dialog={(props) => <PolicyDialog {...props} />}
+      remove={deletePolicy}
+      deleteTitle={(p) => t('confirmDelete', { name: p.name })}
+      deletedText={t('deleted')}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
+import type { QueueServices } from '@balcao/plugin-queues';
+import type { TagServices } from '@balcao/plugin-tags';
+import type { TicketServices } from '@balcao/plugin-tickets';
+
+/** What the SLA services need of the kernel and of other plugins; `now` is the SLA clock (tests move it). */
+export interface SlaDeps {
+  db: TenantDb;
+  hooks: PluginContext['hooks'];
+  realtime: Pick<Realtime, 'emitToUser' | 'emitToCompany'>;
+  log: PluginContext['log'];
+  tickets: TicketServices;
+  queues: QueueServices;
+  tags: TagServices;
+  now: () => Date;
+}

@@ -1,0 +1,34 @@
+import type { PolicyFields } from '../sla-schemas.js';
+import { createPolicy, deletePolicy, listPolicies, showPolicy, updatePolicy } from './policies.js';
+import { raiseDueBreaches } from './raise-breaches.js';
+import type { SlaDeps } from './sla-deps.js';
+import { ticketSlas, type TicketSlaWire } from './ticket-sla-wire.js';
+import { applyPolicy, recordContactMessage, recordResponse, recordStatus } from './track-ticket.js';
+
+/** What the SLA plugin offers its routes, its listeners, its job and other plugins. */
+export function slaServices(deps: SlaDeps) {
+  return {
+    list: (companyId: number) => listPolicies(deps, companyId),
+    find: (companyId: number, id: number) => showPolicy(deps, companyId, id),
+    create: (companyId: number, fields: PolicyFields) => createPolicy(deps, companyId, fields),
+    update: (companyId: number, id: number, fields: PolicyFields) =>
+      updatePolicy(deps, companyId, id, fields),
+    delete: (companyId: number, id: number) => deletePolicy(deps, companyId, id),
+    /** one ticket's SLA, null when it has none */
+    ofTicket: async (companyId: number, ticketId: number): Promise<TicketSlaWire | null> =>
+      (await ticketSlas(companyId, [ticketId])).get(ticketId) ?? null,
+    ofTickets: ticketSlas,
+    /** the breach job's work: stamps and announces every due, unmet, unbreached target; answers how many */
+    raiseDue: () => raiseDueBreaches(deps),
+    track: {
+      applyPolicy: (companyId: number, ticketId: number) => applyPolicy(deps, companyId, ticketId),
+      response: (companyId: number, ticketId: number) => recordResponse(deps, companyId, ticketId),
+      contactMessage: (companyId: number, ticketId: number) =>
+        recordContactMessage(deps, companyId, ticketId),
+      status: (companyId: number, ticketId: number, status: string) =>
+        recordStatus(deps, companyId, ticketId, status),
+    },
+  };
+}
+
+export type SlaServices = ReturnType<typeof slaServices>;

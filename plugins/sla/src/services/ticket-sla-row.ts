@@ -1,0 +1,26 @@
+import { scoped } from '@balcao/core';
+import { TicketSla } from '../sla-models.js';
+
+/** A bigint column as a number (MariaDB's driver may answer a string); null stays null. */
+export const ms = (v: number | string | null | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
+
+export async function findRow(companyId: number, ticketId: number): Promise<TicketSla | undefined> {
+  return scoped(TicketSla, companyId).findOne({ ticketId });
+}
+
+/**
+ * The ticket's row, made at `startedAt` when missing. Two listeners of one ticket (its creation and its first
+ * message) may both try: the unique ticket_id keeps one, and the loser reads it.
+ */
+export async function ensureRow(companyId: number, ticketId: number, startedAt: number): Promise<TicketSla> {
+  const found = await findRow(companyId, ticketId);
+  if (found) return found;
+  try {
+    return await scoped(TicketSla, companyId).insertAndFetch({ ticketId, startedAt, policyId: null });
+  } catch (err) {
+    const again = await findRow(companyId, ticketId);
+    if (again) return again;
+    throw err;
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AppError, lenientBody, text } from '@balcao/core';
+
+/** Minutes of a target: a whole number up to a year; null or absent: the policy has no such target. */
+const minutes = z
+  .number({ error: 'Must be a whole number of minutes' })
+  .int({ error: 'Must be a whole number of minutes' })
+  .min(1, { error: 'At least 1 minute' })
+  .max(525_600, { error: 'At most a year' })
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+const fields = z
+  .object({
+    name: text(1, 100),
+    appliesTo: z.enum(['company', 'queue', 'tag', 'connection'], {
+      error: 'company, queue, tag or connection',
+    }),
+    targetId: z.number().int().positive().nullable().optional(),
+    firstResponseMinutes: minutes,
+    nextResponseMinutes: minutes,
+    resolutionMinutes: minutes,
+    businessHours: z.boolean().optional().default(false),
+  })
+  .strict();
+
+/**
+ * What a schema of one field cannot say: a queue, tag or connection policy names its target, and a policy has at
+ * least one target. 400 ERR_VALIDATION with the field, as a schema's refusal.
+ */
+export function checkPolicy(p: z.output<typeof fields>): PolicyFields {
+  if (p.appliesTo !== 'company' && !p.targetId)
+    throw new AppError('ERR_VALIDATION', 400, { fields: { targetId: 'Required' } });
+  if (p.firstResponseMinutes === null && p.nextResponseMinutes === null && p.resolutionMinutes === null)
+    throw new AppError('ERR_VALIDATION', 400, {
+      fields: { firstResponseMinutes: 'Set at least one target' },
+    });
+  return { ...p, targetId: p.appliesTo === 'company' ? null : (p.targetId ?? null) };
+}
+
+// the screen's form posts the record back as it loaded it
+const echoes = ['id', 'companyId', 'createdAt', 'updatedAt', 'targetName'];
+
+/** POST /sla-policies, and PUT /sla-policies/:id (a policy is replaced whole: it is a handful of fields) */
+export const policyBody = lenientBody(fields, { echoes });
+
+export type PolicyFields = Omit<z.output<typeof policyBody>, 'targetId'> & { targetId: number | null };

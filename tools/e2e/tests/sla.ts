@@ -1,0 +1,90 @@
+import type { SlaServices } from '../../../plugins/sla/src/index';
+import { login, lookShot, newPage } from '../browser';
+import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
+import type { E2ETest } from './types';
+
+const CONTACT = { number: '5511955551111', name: 'Carla SLA' };
+
+export const slaTests: E2ETest[] = [
+  {
+    name: 'sla: an admin adds a policy, a waiting ticket counts down, a breach turns its badge red',
+    async run({ browser, env }) {
+      const knex = env.kernel.knex;
+      const company = await insertCompany(knex, 'Loja SLA E2E', env.plans.full);
+      const { api } = await apiAs(env, company.admin.email);
+      const connectionId = await connectSim(env, api, { name: 'SLA Sim', isDefault: true });
+
+      const page = await newPage(browser, env.url);
+      await login(page, company.admin.email);
+      await page.click('[data-menu-path="/sla"]');
+      await page.waitForURL('**/sla');
+      await page.click('[data-testid="add-sla-policy"]');
+      const form = page.locator('[data-testid="sla-policy-form"]');
+      await form.locator('input[name="name"]').fill('Atendimento geral');
+      await form.locator('input[name="firstResponseMinutes"]').fill('30');
+      await form.locator('input[name="resolutionMinutes"]').fill('480');
+      await lookShot(page, 'sla', 'dialog-light-1366');
+      await form.locator('button[type="submit"]').click();
+      await page.locator('[data-testid="sla-page"] tbody tr', { hasText: 'Atendimento geral' }).waitFor();
+      await lookShot(page, 'sla', 'list-light-1366');
+
+      // a contact writes: the waiting ticket shows the time left
+      env.kernel.channels.sim!.contactSends(String(connectionId), {
+        from: CONTACT,
+        type: 'text',
+        body: 'Bom dia, preciso de ajuda',
+      });
+      const ticket = await waitFor<{ id: number }>(
+        'the ticket and its SLA',
+        async (): Promise<{ id: number } | undefined> =>
+          knex('ticket_slas')
+            .join('tickets', 'tickets.id', 'ticket_slas.ticketId')
+            .where('tickets.companyId', company.id)
+            .first('tickets.id', 'tickets.uuid'),
+        15_000,
+      );
+      await page.goto('/tickets');
+      await page.getByTestId('subtab-pending').click();
+      const row = page.locator('[data-testid="list-pending"] [data-testid="ticket-item"]', {
+        hasText: CONTACT.name,
+      });
+      await row.locator('[data-testid="ticket-badge-sla"]', { hasText: /SLA · (29|30) min/ }).waitFor();
+      await lookShot(page, 'sla', 'ticket-running-light-1366');
+
+      // the admin takes it; its first response is overdue: the job raises the breach once, the admin's bell rings
+      await row.locator('[data-testid="ticket-accept"]').click();
+      await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+      await knex('ticket_slas')
+        .where({ ticketId: ticket.id })
+        .update({ firstResponseDueAt: Date.now() - 60_000 });
+      const sla = env.kernel.plugins.services.get('sla') as SlaServices;
+      // the kernel's own minute sweep may get there first: between them, once
+      if ((await sla.raiseDue()) + (await sla.raiseDue()) > 1) throw new Error('raised twice');
+      await waitFor('the breach on the timeline', async () => {
+        const rows = await knex('ticket_events').where({ ticketId: ticket.id, type: 'sla-breached' });
+        return rows.length === 1;
+      });
+      await page.locator('[data-testid="notifications-badge"]').waitFor();
+      await page.click('[data-testid="notifications-bell"]');
+      await page
+        .locator('[data-testid="notification-item"]', {
+          hasText: 'SLA violado: primeira resposta fora do prazo',
+        })
+        .waitFor();
+      await lookShot(page, 'sla', 'bell-light-1366');
+      await page.keyboard.press('Escape');
+
+      // the conversation's header and the list show the breach
+      await page.reload();
+      await page.locator('[data-testid="ticket-header-badges"]', { hasText: 'SLA violado' }).waitFor();
+      const mine = page.locator('[data-testid="list-open"] [data-testid="ticket-item"]', {
+        hasText: CONTACT.name,
+      });
+      await mine
+        .locator('[data-testid="ticket-badge-sla"][data-intent="danger"]', { hasText: 'SLA violado' })
+        .waitFor();
+      await lookShot(page, 'sla', 'ticket-breached-light-1366');
+      await page.context().close();
+    },
+  },
+];
