@@ -84,6 +84,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/macros/:id': () => ({ id: b.macroId }),
   // B's macro on B's ticket: A's admin may neither apply it nor reach the ticket
   '/macros/:id/apply/:ticketId': () => ({ id: b.macroId, ticketId: b.ticketId }),
+  '/sla-policies/:id': () => ({ id: b.slaPolicyId }),
+  '/tickets/:ticketId/sla': () => ({ ticketId: b.ticketId }),
 };
 
 /** company B's rows in the plugins' tables, made without their routes */
@@ -107,6 +109,7 @@ const b = {
   webhookId: 0,
   webhookDeliveryId: 0,
   macroId: 0,
+  slaPolicyId: 0,
 };
 async function bRecords(s: typeof seed) {
   const k = t.kernel.knex;
@@ -286,6 +289,15 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.macroId = Number(macro);
+  const [policy] = await k('slaPolicies').insert({
+    companyId: s.b.id,
+    name: 'SLA B',
+    appliesTo: 'company',
+    firstResponseMinutes: 30,
+    businessHours: false,
+    ...now,
+  });
+  b.slaPolicyId = Number(policy);
 }
 
 /** a body each route accepts, so the request gets past validation to the ownership check */
@@ -303,6 +315,7 @@ const validBody: Record<string, unknown> = {
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
   '/event-webhooks/:id': { description: 'Invadido' },
   '/macros/:id': { name: 'Invadido' },
+  '/sla-policies/:id': { name: 'Invadido', appliesTo: 'company', firstResponseMinutes: 1 },
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
   '/prompt/:id': { name: 'Invadido', apiKey: 'sk-invasor' },
@@ -390,6 +403,7 @@ async function snapshotB(s: typeof seed) {
     webhookDeliveries: await k('webhookDeliveries').where({ companyId: s.b.id }).orderBy('id'),
     macros: await k('macros').where({ companyId: s.b.id }).orderBy('id'),
     macroRuns: await k('macroRuns').where({ companyId: s.b.id }).orderBy('id'),
+    slaPolicies: await k('slaPolicies').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')
       .where({ companyId: s.b.id })
