@@ -108,8 +108,9 @@ describe('webhook delivery job', () => {
 
   it('a reply that comes after an attendant took the ticket is not sent', async () => {
     const { receiver, who } = await webhookContact([
-      // the retry waits a second: time for the attendant to take the ticket
-      { status: 500, headers: { 'Retry-After': '1' } },
+      // the retry waits five seconds: time for the attendant to take the ticket, also on a loaded machine (a
+      // take slower than one second let the reply through on a load of 20)
+      { status: 500, headers: { 'Retry-After': '5' } },
       { status: 200, body: { replies: [{ body: 'tarde demais' }] } },
     ]);
     await who.says('oi');
@@ -117,6 +118,7 @@ describe('webhook delivery job', () => {
     const taken = await k.admin.put(`/tickets/${ticket.id}`, { status: 'open', userId: k.seed.a.user.id });
     expect(taken.status).toBe(200);
     expect(await who.ticket()).toMatchObject({ status: 'open', userId: k.seed.a.user.id });
+    expect(receiver.seen.length, 'taken before the retry').toBeLessThan(2);
     await until('the second try', () => receiver.seen.length === 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(who.received()).toEqual([]);

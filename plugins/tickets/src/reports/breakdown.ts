@@ -1,10 +1,10 @@
-import { addDays, startOfDay, type Day } from './company-time.js';
+import { addDays, startOfDay } from './company-time.js';
 import type { DayRange } from './report-range.js';
 import type { ReportDeps } from './report-deps.js';
 import type { RawSql, ReportDimension } from './report-dimensions.js';
 import { wholeSeconds } from './sql-time.js';
 import { waitingSince } from './tracking-period.js';
-import type { Breakdown, ReportFigures, ReportRow } from '../contracts.js';
+import type { Breakdown, ReportFigures } from '../contracts.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);

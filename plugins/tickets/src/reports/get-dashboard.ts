@@ -5,7 +5,7 @@ import { wholeMinutes } from './sql-time.js';
 import { periodRows, waitingSince, type DashboardFilter } from './tracking-period.js';
 import type { ReportDeps } from './report-deps.js';
 import { countRatings } from './count-ratings.js';
-import type { Dashboard, Ratings } from '../contracts.js';
+import type { Dashboard } from '../contracts.js';
 
 type Row = Record<string, unknown>;
 /** MariaDB answers SUM as a DECIMAL string, SQLite as a number; an empty SUM is NULL. */
