@@ -248,6 +248,7 @@ const SAME_IN_ENGLISH = new Set([
   'Kanban: {{name}}',
   'Leads',
   'Macros',
+  'SLA',
   'Menu',
   'Msg. {{n}}',
   'Offline',

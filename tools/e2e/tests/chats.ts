@@ -99,7 +99,9 @@ export const chatsTests: E2ETest[] = [
       await topBadge(b).waitFor();
       expectEqual(await topBadge(b).textContent(), '1', 'one unread message on the top-bar icon');
       await send(a, 'Preciso de alguém das 8h às 12h.');
-      await waitFor('two unread messages', async () => (await topBadge(b).textContent()) === '2');
+      // sent first (seen in Alice's thread), so a count that stays at 1 is the badge's fault, not the send's
+      await message(a, 'Preciso de alguém das 8h às 12h.').waitFor();
+      await waitFor('two unread messages', async () => (await topBadge(b).textContent()) === '2', 20_000);
 
       // the popover lists the chat; a click opens it, which resets the dot, the count and the chat's badge
       await b.locator('[data-testid="chat-popover-button"]').click();
