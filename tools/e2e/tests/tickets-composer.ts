@@ -145,6 +145,11 @@ export const ticketsComposerTests: E2ETest[] = [
       const cell = page.locator('[data-testid="composer-emoji-picker"] .tk-cmp-emoji-cell').first();
       const emoji = await cell.textContent();
       await cell.click();
+      // the picker hands the caret back as it closes; a user types once it is there (a keystroke before it landed
+      // elsewhere on a loaded machine)
+      await waitFor('the caret back in the input', () =>
+        input.evaluate((el) => el === document.activeElement),
+      );
       await page.keyboard.type('tudo bem');
       expect(
         (await input.inputValue()) === `Oi ${emoji}tudo bem`,
