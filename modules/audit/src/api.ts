@@ -1,28 +1,7 @@
 import { api, type FetchPage } from '@balcao/kit';
+import type { AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
-export type ActorKind = 'user' | 'api-token' | 'bot' | 'system';
-export const actorKinds: ActorKind[] = ['user', 'api-token', 'bot', 'system'];
-
-export interface AuditLog {
-  id: number;
-  companyId: number | null;
-  /** the super user's view only */
-  companyName?: string | null;
-  actorKind: ActorKind;
-  actorId: number | null;
-  actorName: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  method: string | null;
-  route: string | null;
-  ip: string | null;
-  requestId: string | null;
-  createdAt: string;
-}
+export { actorKinds, type ActorKind, type AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
 export interface AuditFilters {
   actorKind: string;
