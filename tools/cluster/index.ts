@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ export interface ClusterLine {
 }
 
 export interface ClusterProcess {
+  /** where it listens, once ready (a restart binds a new port) */
   url: string;
   pid: number;
   /** the lease owner name (INSTANCE_ID) */
@@ -51,16 +51,6 @@ export interface Cluster {
 
 const toolsDir = fileURLToPath(new URL('../', import.meta.url));
 const entry = fileURLToPath(new URL('./node.ts', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -99,18 +89,18 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 
   const children: Array<{ proc: ChildProcess; exited: Promise<void> } | undefined> = [];
   const procs: ClusterProcess[] = [];
-  const ports = await Promise.all(Array.from({ length: opts.processes }, () => freePort()));
 
   const launch = (i: number) =>
     new Promise<void>((resolve, reject) => {
       const owner = `proc-${i}`;
       const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
         cwd: toolsDir,
-        env: { ...process.env, ...baseEnv, PORT: String(ports[i]), INSTANCE_ID: owner },
+        // port 0: a port picked here and bound later could be taken meanwhile by another suite's server
+        env: { ...process.env, ...baseEnv, PORT: '0', INSTANCE_ID: owner },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const info: ClusterProcess = (procs[i] ??= {
-        url: `http://127.0.0.1:${ports[i]}`,
+        url: '',
         pid: 0,
         owner,
         alive: false,
@@ -139,6 +129,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           const line = JSON.parse(p) as ClusterLine;
           info.lines.push(line);
           if (line.ev === 'ready') {
+            info.url = String(line.url);
             info.alive = true;
             resolve();
           }
