@@ -1,3 +1,4 @@
+import { rooms } from '@balcao/core';
 import type { SlaServices } from '../../../plugins/sla/src/index';
 import { login, lookShot, newPage } from '../browser';
 import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
@@ -65,22 +66,22 @@ export const slaTests: E2ETest[] = [
         return rows.length === 1;
       });
       await page.locator('[data-testid="notifications-badge"]').waitFor();
-      // the badge may ring for an earlier notice first: open the bell until the breach's notice is listed
+      // the open popover's list is live: a notice that rings after it opened shows in it too
+      await page.click('[data-testid="notifications-bell"]');
+      await page.getByTestId('notifications-popover').waitFor();
       const notice = page.locator('[data-testid="notification-item"]', {
         hasText: 'SLA violado: primeira resposta fora do prazo',
       });
-      await waitFor(
-        'the breach in the bell',
-        async () => {
-          await page.click('[data-testid="notifications-bell"]');
-          if (await notice.isVisible()) return true;
-          await page.waitForTimeout(500);
-          if (await notice.isVisible()) return true;
-          await page.keyboard.press('Escape');
-          return false;
-        },
-        20_000,
-      );
+      await notice.waitFor({ timeout: 20_000 }).catch(async (e: unknown) => {
+        const listed = await page.getByTestId('notifications-popover').innerText();
+        const sockets = await env.kernel.io.in(rooms.user(company.id, company.admin.id)).fetchSockets();
+        throw new Error(
+          `the breach is not in the bell (${sockets.length} sockets in the user's room): ${listed}`,
+          {
+            cause: e,
+          },
+        );
+      });
       await lookShot(page, 'sla', 'bell-light-1366');
       await page.keyboard.press('Escape');
 
