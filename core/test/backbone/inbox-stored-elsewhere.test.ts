@@ -56,17 +56,18 @@ describe('an inbound event stored by another process', () => {
 
 describe('with Redis, the wake-up', () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  // a heartbeat too slow to be what processed it: only the wake-up can within the wait
+  // a heartbeat too slow to be what processed it: only the wake-up can within the wait (the heartbeat's next
+  // turn is a minute away)
   const t = kernelPerFile<TestKernel>(() =>
     startTestKernel({
       plugins: [recorder],
-      env: { REDIS_URL: redisUrl, CHANNEL_HEARTBEAT_MS: '5000', CHANNEL_LEASE_MS: '60000' },
+      env: { REDIS_URL: redisUrl, CHANNEL_HEARTBEAT_MS: '60000', CHANNEL_LEASE_MS: '180000' },
     }),
   );
 
   it('reaches the owner at once', async () => {
     const { connectionId, companyId } = await linkedSimConnection(t, 'Loja Redis');
-    // the first heartbeats have run; the next one is seconds away
+    // the first heartbeats have run; the next one is a minute away
     await new Promise((r) => setTimeout(r, 300));
     const payload = message(connectionId, 'WOKEN-1');
     await new InboxStore(t.kernel.knex).addMany([
@@ -74,10 +75,8 @@ describe('with Redis, the wake-up', () => {
     ]);
     const publisher = new InboxWakeup(redisUrl, t.kernel.log);
     await publisher.start(() => undefined);
-    const started = Date.now();
     publisher.notify(connectionId, payload.chatId);
-    await until('woken', () => seen.some((e) => e.waId === 'WOKEN-1'), 4_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    await until('woken', () => seen.some((e) => e.waId === 'WOKEN-1'), 30_000);
     await publisher.stop();
   });
 });
