@@ -1,7 +1,6 @@
 /**
  * Every event a company may subscribe to, and where it comes from (listeners/event-sources.ts). `sla.breached`
- * has no producer yet: the SLA plugin (another team's) notifies it when it lands; until then it can be
- * subscribed to and never fires.
+ * comes from the SLA plugin: without it installed, it can be subscribed to and never fires.
  */
 export const webhookEvents = [
   'message.created',

@@ -1,4 +1,6 @@
 import type { HookEvents, PluginContext } from '@balcao/core';
+// the SLA plugin declares its `sla.breached` hook; only its type is read here (it need not be installed)
+import type {} from '@balcao/plugin-sla';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import type { WebhookFact } from '../delivery/record-event.js';
 import type { WebhookEventName } from '../event-catalogue.js';
@@ -15,7 +17,6 @@ const moment = (t: { updatedAt?: Date | string }) => (t.updatedAt ? new Date(t.u
 /**
  * Where each catalogue event comes from: the product's hooks, heard here and nowhere else. Each fact gets a key
  * naming it (the message, the ticket and the moment of its change), so a hook told twice records it once.
- * `sla.breached` has no hook yet: the SLA plugin will notify one and its listener goes here.
  */
 export function listenToEventSources(
   hooks: PluginContext['hooks'],
@@ -87,5 +88,18 @@ export function listenToEventSources(
     await record({ companyId, event: 'ticket.updated', key: `ticket:${ticketId}:${now.at}:${change}`, data });
     if (status === 'closed' && before.status !== 'closed')
       await record({ companyId, event: 'ticket.closed', key: `ticket:${ticketId}:closed:${now.at}`, data });
+  });
+
+  // one breach: the ticket, the target it missed and when that was due (a reopened ticket's next one differs)
+  hooks.on('sla.breached', async ({ companyId, ticketId, target, dueAt, at, policyId }) => {
+    if (!(await hears(companyId, ['sla.breached']))) return;
+    const now = await ticketOf(companyId, ticketId);
+    if (!now) return;
+    await record({
+      companyId,
+      event: 'sla.breached',
+      key: `sla:${ticketId}:${target}:${dueAt}`,
+      data: () => ({ ticket: now.ticket, sla: { policyId, target, dueAt, breachedAt: at } }),
+    });
   });
 }
