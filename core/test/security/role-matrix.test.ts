@@ -112,6 +112,7 @@ const mayCall: Record<string, MatrixRole[]> = {
   'POST /sla-policies': companyAdmins,
   'PUT /sla-policies/:id': companyAdmins,
   'DELETE /sla-policies/:id': companyAdmins,
+  'GET /sla-report': companyAdmins,
   // finding 7: a Pix charge for the company's invoice
   'POST /subscription': companyAdmins,
 };

@@ -3,6 +3,7 @@ import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import { createSlaTables } from './migrations/001_sla.js';
+import { addSlaOwners } from './migrations/002_sla_owners.js';
 import { slaPermissions } from './permissions.js';
 import { slaRoutes } from './routes.js';
 import { listenToTickets } from './listeners/ticket-listeners.js';
@@ -33,11 +34,12 @@ export function slaPlugin(options: SlaOptions = {}) {
     name: 'sla',
     requires: ['tickets', 'queues', 'tags'],
     declares: { permissions: slaPermissions },
-    migrations: [createSlaTables],
+    migrations: [createSlaTables, addSlaOwners],
     async setup(ctx) {
       const tickets = ctx.services<TicketServices>('tickets');
       const services = slaServices({
         db: ctx.db,
+        knex: ctx.knex,
         hooks: ctx.hooks,
         realtime: ctx.realtime,
         log: ctx.log,

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, route } from '@balcao/core';
-import type { TicketServices } from '@balcao/plugin-tickets';
-import { checkPolicy, policyBody } from './sla-schemas.js';
+import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { reportRange, type TicketServices } from '@balcao/plugin-tickets';
+import { attainmentAnswer, attainmentQuery, checkPolicy, policyBody } from './sla-schemas.js';
 import type { SlaServices } from './services/sla-services.js';
 
 /** HTTP only: parse, call a service, answer. Policies are the company admin's; a ticket's SLA follows its sight. */
@@ -82,6 +82,22 @@ export function slaRoutes(router: Router<AppState>, sla: SlaServices, tickets: T
       const ticketId = idParam(ctx, 'ticketId');
       await tickets.ensureCanView(ctx.state.user, ticketId);
       ctx.body = { sla: await sla.ofTicket(companyOf(ctx), ticketId) };
+    },
+  );
+  route(
+    router,
+    {
+      method: 'get',
+      path: '/sla-report',
+      summary: 'SLA attainment of the tickets started in a period, by queue or attendant (Balcão-only)',
+      tags,
+      query: attainmentQuery,
+      response: attainmentAnswer,
+      permission,
+    },
+    async (ctx) => {
+      const q = parseQuery(ctx, attainmentQuery);
+      ctx.body = await sla.attainment(companyOf(ctx), reportRange(q), q.by);
     },
   );
 }

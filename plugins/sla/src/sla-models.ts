@@ -33,6 +33,9 @@ export class TicketSla extends TenantModel {
   declare resolutionDueAt: number | string | null;
   declare resolvedAt: number | string | null;
   declare resolutionBreachedAt: number | string | null;
+  /** the ticket's queue and attendant now (at its close, once closed) */
+  declare queueId: number | null;
+  declare userId: number | null;
 }
 
 /** The three targets, as named in the API, the hook and the timeline. */

@@ -46,3 +46,50 @@ const echoes = ['id', 'companyId', 'createdAt', 'updatedAt', 'targetName'];
 export const policyBody = lenientBody(fields, { echoes });
 
 export type PolicyFields = Omit<z.output<typeof policyBody>, 'targetId'> & { targetId: number | null };
+
+/** 2025-02-30 rolls over to March: a real day reads back as written. */
+const isCalendarDay = (v: string) => {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
+};
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' })
+  .refine(isCalendarDay, { error: 'Data inválida' });
+
+/** GET /sla-report: the days (both included, the company's calendar; GET /reports' names) and the split */
+export const attainmentQuery = z
+  .object({
+    initialDate: day.optional(),
+    finalDate: day.optional(),
+    by: z.enum(['queue', 'attendant'], { error: 'queue or attendant' }).default('queue'),
+  })
+  .refine((q) => !q.initialDate || !q.finalDate || q.initialDate <= q.finalDate, {
+    path: ['finalDate'],
+    error: 'Data inicial não pode ser maior que data final',
+  });
+
+const target = { met: z.number().int(), breached: z.number().int() };
+const attainmentFigures = {
+  tickets: z.number().int().describe('tickets whose SLA started in the period under a policy'),
+  breached: z.number().int().describe('of them, those that breached any target'),
+  attainment: z.number().nullable().describe('0 to 1: the share without a breach; null without tickets'),
+  firstResponse: z.object(target),
+  nextResponse: z.object({ breached: z.number().int() }),
+  resolution: z.object(target),
+};
+
+// the answer, for /openapi.json (the service builds it)
+export const attainmentAnswer = z.object({
+  by: z.enum(['queue', 'attendant']),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object(attainmentFigures),
+  rows: z.array(
+    z.object({
+      key: z.number().int().nullable().describe('null: the tickets without one'),
+      name: z.string(),
+      ...attainmentFigures,
+    }),
+  ),
+});

@@ -11,6 +11,8 @@ export function listenToTickets(hooks: PluginContext['hooks'], sla: SlaServices)
     const moved = !e.before || e.before.queueId !== e.queueId;
     if (e.status !== 'closed' && moved) await sla.track.applyPolicy(e.companyId, e.ticketId);
     if (!e.before || e.before.status !== e.status) await sla.track.status(e.companyId, e.ticketId, e.status);
+    if (!e.before || e.before.queueId !== e.queueId || e.before.userId !== e.userId)
+      await sla.track.owners(e.companyId, e.ticketId, { queueId: e.queueId, userId: e.userId });
   });
   hooks.on('ticket.event', async (e) => {
     if (e.type === 'tag-added' || e.type === 'tag-removed')

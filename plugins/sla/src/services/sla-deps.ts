@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
 import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
@@ -6,6 +7,8 @@ import type { TicketServices } from '@balcao/plugin-tickets';
 /** What the SLA services need of the kernel and of other plugins; `now` is the SLA clock (tests move it). */
 export interface SlaDeps {
   db: TenantDb;
+  /** raw SQL pieces only (the report's sums); queries go through `db.tenant` */
+  knex: Knex;
   hooks: PluginContext['hooks'];
   realtime: Pick<Realtime, 'emitToUser' | 'emitToCompany'>;
   log: PluginContext['log'];

@@ -1,9 +1,17 @@
+import type { DayRange } from '@balcao/plugin-tickets';
 import type { PolicyFields } from '../sla-schemas.js';
+import { attainment, type AttainmentBy } from './attainment.js';
 import { createPolicy, deletePolicy, listPolicies, showPolicy, updatePolicy } from './policies.js';
 import { raiseDueBreaches } from './raise-breaches.js';
 import type { SlaDeps } from './sla-deps.js';
 import { ticketSlas, type TicketSlaWire } from './ticket-sla-wire.js';
-import { applyPolicy, recordContactMessage, recordResponse, recordStatus } from './track-ticket.js';
+import {
+  applyPolicy,
+  recordContactMessage,
+  recordOwners,
+  recordResponse,
+  recordStatus,
+} from './track-ticket.js';
 
 /** What the SLA plugin offers its routes, its listeners, its job and other plugins. */
 export function slaServices(deps: SlaDeps) {
@@ -18,6 +26,9 @@ export function slaServices(deps: SlaDeps) {
     ofTicket: async (companyId: number, ticketId: number): Promise<TicketSlaWire | null> =>
       (await ticketSlas(companyId, [ticketId])).get(ticketId) ?? null,
     ofTickets: ticketSlas,
+    /** attainment of the tickets started in `range`, by queue or attendant (GET /sla-report) */
+    attainment: (companyId: number, range: DayRange, by: AttainmentBy) =>
+      attainment(deps, companyId, range, by),
     /** the breach job's work: stamps and announces every due, unmet, unbreached target; answers how many */
     raiseDue: () => raiseDueBreaches(deps),
     track: {
@@ -27,6 +38,11 @@ export function slaServices(deps: SlaDeps) {
         recordContactMessage(deps, companyId, ticketId),
       status: (companyId: number, ticketId: number, status: string) =>
         recordStatus(deps, companyId, ticketId, status),
+      owners: (
+        companyId: number,
+        ticketId: number,
+        owners: { queueId: number | null; userId: number | null },
+      ) => recordOwners(companyId, ticketId, owners),
     },
   };
 }

@@ -15,6 +15,7 @@ export async function applyPolicy(deps: SlaDeps, companyId: number, ticketId: nu
   const ticket = await deps.tickets.load(companyId, ticketId).catch(() => undefined);
   if (!ticket || ticket.status === 'closed') return;
   const row = await ensureRow(companyId, ticketId, deps.now().getTime());
+  const owners = { queueId: ticket.queueId ?? null, userId: ticket.userId ?? null };
   const tagIds = ((ticket.tags ?? []) as Array<{ id: number }>).map((t) => Number(t.id));
   const policy = await choosePolicy(companyId, {
     queueId: ticket.queueId,
@@ -23,7 +24,13 @@ export async function applyPolicy(deps: SlaDeps, companyId: number, ticketId: nu
   });
   if (!policy) {
     await scoped(TicketSla, companyId)
-      .patch({ policyId: null, firstResponseDueAt: null, nextResponseDueAt: null, resolutionDueAt: null })
+      .patch({
+        ...owners,
+        policyId: null,
+        firstResponseDueAt: null,
+        nextResponseDueAt: null,
+        resolutionDueAt: null,
+      })
       .where({ id: row.id });
     return;
   }
@@ -32,6 +39,7 @@ export async function applyPolicy(deps: SlaDeps, companyId: number, ticketId: nu
   const awaiting = ms(row.awaitingSince);
   await scoped(TicketSla, companyId)
     .patch({
+      ...owners,
       policyId: policy.id,
       firstResponseDueAt: dueAt(started, policy.firstResponseMinutes),
       nextResponseDueAt: awaiting === null ? null : dueAt(awaiting, policy.nextResponseMinutes),
@@ -97,4 +105,13 @@ export async function recordStatus(
       .where({ id: row.id });
   else if (status !== 'closed' && ms(row.resolvedAt) !== null)
     await scoped(TicketSla, companyId).patch({ resolvedAt: null }).where({ id: row.id });
+}
+
+/** The ticket's queue or attendant changed: who answers for its SLA from now on (kept as it was at the close). */
+export async function recordOwners(
+  companyId: number,
+  ticketId: number,
+  owners: { queueId: number | null; userId: number | null },
+): Promise<void> {
+  await scoped(TicketSla, companyId).patch(owners).where({ ticketId });
 }
