@@ -36,3 +36,33 @@ export async function listTargets(): Promise<Record<Exclude<AppliesTo, 'company'
   ]);
   return { queue, tag, connection };
 }
+
+export type AttainmentBy = 'queue' | 'attendant';
+
+/** GET /sla-report's figures of a group of tickets (plugins/sla/src/services/attainment.ts) */
+export interface AttainmentFigures {
+  tickets: number;
+  breached: number;
+  attainment: number | null;
+  firstResponse: { met: number; breached: number };
+  nextResponse: { breached: number };
+  resolution: { met: number; breached: number };
+}
+
+export interface Attainment {
+  by: AttainmentBy;
+  from: string;
+  to: string;
+  totals: AttainmentFigures;
+  rows: Array<{ key: number | null; name: string } & AttainmentFigures>;
+}
+
+// a type, not an interface: the api client takes it as a record of query values
+export type AttainmentParams = {
+  initialDate: string;
+  finalDate: string;
+  by: AttainmentBy;
+};
+
+export const fetchAttainment = (params: AttainmentParams, signal?: AbortSignal) =>
+  api.get<Attainment>('/sla-report', params, signal);

@@ -8,7 +8,7 @@ const CONTACT = { number: '5511955551111', name: 'Carla SLA' };
 
 export const slaTests: E2ETest[] = [
   {
-    name: 'sla: an admin adds a policy, a waiting ticket counts down, a breach turns its badge red',
+    name: 'sla: an admin adds a policy, a waiting ticket counts down, a breach turns its badge red and counts in attainment',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
       const company = await insertCompany(knex, 'Loja SLA E2E', env.plans.full);
@@ -45,7 +45,8 @@ export const slaTests: E2ETest[] = [
         15_000,
       );
       await page.goto('/tickets');
-      await page.getByTestId('subtab-pending').click();
+      // the first visit loads the tickets remote: slow on a loaded machine
+      await page.getByTestId('subtab-pending').click({ timeout: 30_000 });
       const row = page.locator('[data-testid="list-pending"] [data-testid="ticket-item"]', {
         hasText: CONTACT.name,
       });
@@ -95,6 +96,16 @@ export const slaTests: E2ETest[] = [
         .locator('[data-testid="ticket-badge-sla"][data-intent="danger"]', { hasText: 'SLA violado' })
         .waitFor();
       await lookShot(page, 'sla', 'ticket-breached-light-1366');
+
+      // the attainment tab: the ticket had no queue, and it breached: 0% under "Sem fila"
+      await page.goto('/sla');
+      await page.getByRole('tab', { name: 'Cumprimento' }).click();
+      await page
+        .locator('[data-testid="sla-attainment-row"]', { hasText: 'Sem fila' })
+        .filter({ hasText: '0%' })
+        .waitFor();
+      await page.locator('[data-testid="sla-attainment-total"]', { hasText: '0%' }).waitFor();
+      await lookShot(page, 'sla', 'attainment-light-1366');
       await page.context().close();
     },
   },
