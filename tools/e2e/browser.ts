@@ -11,6 +11,12 @@ export { launchChromium } from './chromium';
 export const cspViolations: string[] = [];
 
 /** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
+/**
+ * How long a test looks for what a user would see before calling it missing. Generous: on a machine kept busy by
+ * other work a remote's first load or a dialog can take many seconds, and a wait that succeeds returns at once.
+ */
+export const E2E_WAIT_MS = 30_000;
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -30,7 +36,7 @@ export async function newPage(
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
       cspViolations.push(msg.text());
   });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(E2E_WAIT_MS);
   return page;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hashPassword } from '@balcao/core';
 import { untilFound } from '@balcao/core/testing';
 import { PASSWORD, type E2EKernel } from './kernel';
+import { E2E_WAIT_MS } from './browser';
 
 export { insertCompany } from '@balcao/core/testing';
 
@@ -17,7 +18,7 @@ export const stamps = (at = new Date()) => ({ createdAt: at, updatedAt: at });
 export const waitFor = <T>(
   what: string,
   probe: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 10_000,
+  ms = E2E_WAIT_MS,
 ): Promise<T> => untilFound(what, probe, ms, 50);
 
 /** Signs in through POST /auth/login and gives the token, the user and an `api` carrying its bearer token. */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { spawnChild, until, type ChildKernel } from '@balcao/core/testing';
+import { CHILD_WAIT_MS, spawnChild, until, type ChildKernel } from '@balcao/core/testing';
 
 /**
  * K product kernel processes on one database (and Redis when REDIS_URL is given), each on its own port, named
@@ -56,7 +56,11 @@ export async function startProcesses(opts: {
   try {
     const procs: KernelProcess[] = [];
     for (const c of children) {
-      const ready = await until(`${c.name} to boot`, () => c.lines.find((l) => l.ev === 'ready'), 60_000);
+      const ready = await until(
+        `${c.name} to boot`,
+        () => c.lines.find((l) => l.ev === 'ready'),
+        CHILD_WAIT_MS,
+      );
       procs.push({ name: c.name, url: ready.url!, pid: c.proc.pid!, lines: c.lines });
     }
     return {

@@ -15,6 +15,7 @@ import {
   type TestDatabase,
 } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
+import { CHILD_WAIT_MS } from '../support/until.js';
 import { childProcesses, until, type Child } from './lease-children.js';
 
 /**
@@ -42,16 +43,19 @@ const statusSince = (c: Child, status: string, since: number) =>
 describe.skipIf(testDbClient() !== 'mysql')('session commands across processes', () => {
   let watch: Knex;
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const setup = await createKernel({ env: testEnv(db.url) });
-    await setup.migrate();
-    const planId = await insertPlan(setup.knex, 'Completo');
-    company = await insertCompany(setup.knex, 'Loja Comandos', planId);
-    connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
-    await setup.stop();
-    watch = watchDatabase(db.url);
-  }, 60_000);
+  beforeAll(
+    async () => {
+      db = await createTestDatabase();
+      const setup = await createKernel({ env: testEnv(db.url) });
+      await setup.migrate();
+      const planId = await insertPlan(setup.knex, 'Completo');
+      company = await insertCompany(setup.knex, 'Loja Comandos', planId);
+      connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
+      await setup.stop();
+      watch = watchDatabase(db.url);
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 
   afterAll(async () => {
     await procs.killAll();
@@ -59,62 +63,68 @@ describe.skipIf(testDbClient() !== 'mysql')('session commands across processes',
     await db?.drop();
   });
 
-  it('runs a disconnect and a retry asked through B on A, the owner', async () => {
-    const lease = () =>
-      watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'command');
-    const stored = async () =>
-      (await watch('whatsapps').where({ id: connectionId }).first('status'))?.status as string | undefined;
+  it(
+    'runs a disconnect and a retry asked through B on A, the owner',
+    async () => {
+      const lease = () =>
+        watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'command');
+      const stored = async () =>
+        (await watch('whatsapps').where({ id: connectionId }).first('status'))?.status as string | undefined;
 
-    const a = startChild('proc-a');
-    await until('A to own the connection', () => owns(a), 30_000);
-    const aUrl = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
-    await until('A to restore the session', () => statusSince(a, 'CONNECTED', 0), 10_000);
+      const a = startChild('proc-a');
+      await until('A to own the connection', () => owns(a), CHILD_WAIT_MS);
+      const aUrl = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
+        .url!;
+      await until('A to restore the session', () => statusSince(a, 'CONNECTED', 0), 10_000);
 
-    const b = startChild('proc-b');
-    const bUrl = (await until('B to boot', () => b.lines.find((l) => l.ev === 'ready'), 30_000)).url!;
-    const admin = new HttpClient(bUrl);
-    const auth = await admin.post('/auth/login', { email: company.admin.email, password: PASSWORD });
-    expect(auth.status).toBe(200);
-    admin.withToken(auth.body.token);
-    expect((await lease())?.owner).toBe('proc-a');
+      const b = startChild('proc-b');
+      const bUrl = (await until('B to boot', () => b.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
+        .url!;
+      const admin = new HttpClient(bUrl);
+      const auth = await admin.post('/auth/login', { email: company.admin.email, password: PASSWORD });
+      expect(auth.status).toBe(200);
+      admin.withToken(auth.body.token);
+      expect((await lease())?.owner).toBe('proc-a');
 
-    // disconnect through B: B cannot take A's live lease, so A runs it
-    const offAt = Date.now();
-    const off = await admin.delete(`/whatsappsession/${connectionId}`);
-    expect(off.status).toBe(200);
-    await until('A to disconnect the session', () => statusSince(a, 'DISCONNECTED', offAt), 30_000);
-    await until(
-      'the DISCONNECTED status to be stored',
-      async () => (await stored()) === 'DISCONNECTED',
-      5000,
-    );
-    expect(await lease()).toEqual({ owner: 'proc-a', command: null });
-    expect((await admin.get(`/whatsapp/${connectionId}`)).body.status).toBe('DISCONNECTED');
-    // a logged-out session stays down: later heartbeats neither restart nor re-link it
-    await sleep(2 * HEARTBEAT_MS);
-    expect(statuses(a).at(-1)?.status).toBe('DISCONNECTED');
-    expect(await stored()).toBe('DISCONNECTED');
+      // disconnect through B: B cannot take A's live lease, so A runs it
+      const offAt = Date.now();
+      const off = await admin.delete(`/whatsappsession/${connectionId}`);
+      expect(off.status).toBe(200);
+      await until('A to disconnect the session', () => statusSince(a, 'DISCONNECTED', offAt), 30_000);
+      await until(
+        'the DISCONNECTED status to be stored',
+        async () => (await stored()) === 'DISCONNECTED',
+        5000,
+      );
+      expect(await lease()).toEqual({ owner: 'proc-a', command: null });
+      expect((await admin.get(`/whatsapp/${connectionId}`)).body.status).toBe('DISCONNECTED');
+      // a logged-out session stays down: later heartbeats neither restart nor re-link it
+      await sleep(2 * HEARTBEAT_MS);
+      expect(statuses(a).at(-1)?.status).toBe('DISCONNECTED');
+      expect(await stored()).toBe('DISCONNECTED');
 
-    // retry through B: A opens the session again; the logout unlinked it, so it asks for a QR
-    const retryAt = Date.now();
-    const retry = await admin.post(`/whatsappsession/${connectionId}`);
-    expect(retry.status).toBe(200);
-    const qr = await until('A to open the session again', () => statusSince(a, 'qrcode', retryAt), 30_000);
-    await until('the QR to be stored', async () => (await stored()) === 'qrcode', 5000);
-    expect(await lease()).toEqual({ owner: 'proc-a', command: null });
+      // retry through B: A opens the session again; the logout unlinked it, so it asks for a QR
+      const retryAt = Date.now();
+      const retry = await admin.post(`/whatsappsession/${connectionId}`);
+      expect(retry.status).toBe(200);
+      const qr = await until('A to open the session again', () => statusSince(a, 'qrcode', retryAt), 30_000);
+      await until('the QR to be stored', async () => (await stored()) === 'qrcode', 5000);
+      expect(await lease()).toEqual({ owner: 'proc-a', command: null });
 
-    // the phone scans the QR on A's simulator: A has the session linked again
-    const scanned = await new HttpClient(aUrl).post(`/sim/connections/${connectionId}/scan`, {});
-    expect(scanned.status).toBe(200);
-    await until('A to link the session', () => statusSince(a, 'CONNECTED', qr.at), 5000);
-    await until('the CONNECTED status to be stored', async () => (await stored()) === 'CONNECTED', 5000);
+      // the phone scans the QR on A's simulator: A has the session linked again
+      const scanned = await new HttpClient(aUrl).post(`/sim/connections/${connectionId}/scan`, {});
+      expect(scanned.status).toBe(200);
+      await until('A to link the session', () => statusSince(a, 'CONNECTED', qr.at), 5000);
+      await until('the CONNECTED status to be stored', async () => (await stored()) === 'CONNECTED', 5000);
 
-    // B never ran the connection: no lease, no status, no socket on its simulator
-    expect(leaseEvents(b)).toEqual([]);
-    expect(statuses(b)).toEqual([]);
-    const bSim = await new HttpClient(bUrl).get<Array<{ connectionId: string }>>('/sim/connections');
-    expect(bSim.body.map((s) => s.connectionId)).not.toContain(String(connectionId));
-    expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
-    expect((await lease())?.owner).toBe('proc-a');
-  }, 60_000);
+      // B never ran the connection: no lease, no status, no socket on its simulator
+      expect(leaseEvents(b)).toEqual([]);
+      expect(statuses(b)).toEqual([]);
+      const bSim = await new HttpClient(bUrl).get<Array<{ connectionId: string }>>('/sim/connections');
+      expect(bSim.body.map((s) => s.connectionId)).not.toContain(String(connectionId));
+      expect(leaseEvents(a).filter((l) => !l.owned)).toEqual([]);
+      expect((await lease())?.owner).toBe('proc-a');
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 });

@@ -66,7 +66,7 @@ describe('graceful shutdown', () => {
       const second = procs.start('stop-2', db.url);
       const a = await until('one to own the connection', () => [first, second].find(owns), CHILD_WAIT_MS);
       const b = a === first ? second : first;
-      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), 10_000);
+      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS);
       await until(
         'A to run the connection',
         () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, login, lookShot, lookViewports, newPage } from '../browser';
+import { E2E_WAIT_MS, expect, login, lookShot, lookViewports, newPage } from '../browser';
 import { startE2EKernel } from '../kernel';
 import { apiAs, connectSim, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -82,7 +82,7 @@ export const sessionTests: E2ETest[] = [
 
       // its access token would still pass for a few minutes: the refused refresh's reason keeps it out
       const reopened = await context.newPage();
-      reopened.setDefaultTimeout(10_000);
+      reopened.setDefaultTimeout(E2E_WAIT_MS);
       await reopened.goto('/tickets');
       const notice = reopened.getByTestId('signed-out-notice');
       await notice.waitFor();
@@ -119,7 +119,7 @@ export const sessionTests: E2ETest[] = [
         const one = await newPage(browser, env.url);
         await login(one, env.superEmail);
         const two = await one.context().newPage();
-        two.setDefaultTimeout(10_000);
+        two.setDefaultTimeout(E2E_WAIT_MS);
         const drafts: Array<[Page, string]> = [
           [one, 'Olá Rita, já verifico o seu pe'],
           [two, 'Rascunho da segunda aba'],

@@ -45,8 +45,7 @@ export const slaTests: E2ETest[] = [
         15_000,
       );
       await page.goto('/tickets');
-      // the first visit loads the tickets remote: slow on a loaded machine
-      await page.getByTestId('subtab-pending').click({ timeout: 30_000 });
+      await page.getByTestId('subtab-pending').click();
       const row = page.locator('[data-testid="list-pending"] [data-testid="ticket-item"]', {
         hasText: CONTACT.name,
       });

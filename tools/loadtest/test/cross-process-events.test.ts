@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHILD_WAIT_MS,
   connectSocket,
   HttpClient,
   PASSWORD,
@@ -32,14 +33,17 @@ describe.skipIf(testDbClient() !== 'mysql')('realtime across kernel processes', 
   let adminEmail: string;
   let socket: Socket | undefined;
 
-  beforeAll(async () => {
-    const prepared = await prepareDatabase({ connections: 1 });
-    db = prepared.db;
-    connectionId = prepared.connectionIds[0]!;
-    companyId = prepared.seed.a.id;
-    adminEmail = prepared.seed.a.admin.email;
-    cluster = await startProcesses({ processes: 2, database: db.url, env: { REDIS_URL } });
-  });
+  beforeAll(
+    async () => {
+      const prepared = await prepareDatabase({ connections: 1 });
+      db = prepared.db;
+      connectionId = prepared.connectionIds[0]!;
+      companyId = prepared.seed.a.id;
+      adminEmail = prepared.seed.a.admin.email;
+      cluster = await startProcesses({ processes: 2, database: db.url, env: { REDIS_URL } });
+    },
+    2 * CHILD_WAIT_MS + 60_000,
+  );
 
   afterAll(async () => {
     socket?.close();
