@@ -14,6 +14,8 @@ import { templateRoutes } from './templates/template-routes.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
+import { cloudTicketRoutes } from './tickets/ticket-routes.js';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import './errors.js';
 
 export type { CloudOptions } from './cloud-config.js';
@@ -28,6 +30,8 @@ export { fillTemplate, type CloudTemplate } from './templates/template-store.js'
 export function whatsappCloudPlugin(options: CloudOptions = {}) {
   return definePlugin({
     name: 'whatsapp-cloud',
+    // a template goes out in a ticket as any reply does, through the tickets' outbox
+    requires: ['tickets'],
     declares: { connectionFields: cloudConnectionFields, permissions: cloudPermissions },
     migrations: [createCloudMessageIds, createCloudWindows, createCloudTemplates],
     setup(ctx) {
@@ -59,6 +63,13 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
       registerMediaStep(ctx.pipeline, { fetch, config, secrets: ctx.secrets });
       registerWindowStep(ctx.pipeline, windows, isCloud);
       templateRoutes(ctx.router, { db: ctx.db, secrets: ctx.secrets, fetch, config });
+      cloudTicketRoutes(ctx.router, {
+        db: ctx.db,
+        tickets: ctx.services<TicketServices>('tickets'),
+        windows,
+        isCloud,
+        now: config.now,
+      });
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,
