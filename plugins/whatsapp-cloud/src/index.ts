@@ -34,6 +34,23 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
     requires: ['tickets'],
     declares: { connectionFields: cloudConnectionFields, permissions: cloudPermissions },
     migrations: [createCloudMessageIds, createCloudWindows, createCloudTemplates],
+    ui: {
+      module: 'whatsapp-cloud',
+      routes: ['/whatsapp-cloud/templates'],
+      // the composer's template button and closed-window notice (the tickets module's shared slot)
+      provides: ['composerTools'],
+      menu: [
+        {
+          label: 'whatsapp-cloud:menu',
+          titles: { pt: 'Modelos do WhatsApp', en: 'WhatsApp templates', es: 'Plantillas de WhatsApp' },
+          path: '/whatsapp-cloud/templates',
+          icon: 'manually-entered-data',
+          // everyone reads them (the composer sends them); the sync button is the admins'
+          section: 'main',
+          order: 46,
+        },
+      ],
+    },
     setup(ctx) {
       const config = cloudConfig(options);
       const messageIds = new MessageIds(ctx.db);
