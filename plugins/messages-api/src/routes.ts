@@ -67,13 +67,16 @@ export function messagesApiRoutes(
         mimeType: f.mimetype,
       }));
       // with files the text is their caption and may be left out; without, it is the message
-      const { number, body } = parseBody(ctx, files.length ? sendBody : sendTextBody);
+      const { number, body, template } = files.length
+        ? { ...parseBody(ctx, sendBody), template: undefined }
+        : parseBody(ctx, sendTextBody);
       const headers = sendHeaders.parse({
         'Idempotency-Key': ctx.get('idempotency-key') || undefined,
       });
       ctx.body = await sendApiMessage(deps, ctx.state.api, {
         number,
         ...(body ? { body } : {}),
+        ...(template ? { template } : {}),
         files,
         idempotencyKey: headers['Idempotency-Key'] ?? randomUUID(),
       });

@@ -11,6 +11,7 @@ import { cloudConnectionKinds } from './cloud-connection-kinds.js';
 import { createCloudTemplates } from './migrations/003_cloud_templates.js';
 import { cloudPermissions } from './permissions.js';
 import { templateRoutes } from './templates/template-routes.js';
+import { renderTemplate } from './templates/template-store.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
@@ -68,6 +69,8 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
         // Meta answers 131047 to a free-form message outside the 24-hour window: refused before it is queued
         beforeEnqueue: ({ companyId, connectionId }, message, trx) =>
           windows.ensureOpen(companyId, connectionId, message, trx),
+        // a template sent by name (the messages API) is one of the connection's synced, approved ones
+        renderTemplate: (target, template, trx) => renderTemplate(ctx.db, target, template, trx),
         create: ({ connectionId }) =>
           new CloudProvider(connectionId, {
             fetch,

@@ -1,4 +1,4 @@
-import { AppError, type EgressFetch, type PluginContext } from '@balcao/core';
+import { AppError, type EgressFetch, type PluginContext, type TemplateRef } from '@balcao/core';
 import type { CloudConfig } from '../cloud-config.js';
 import { loadCloudConnection } from '../cloud-credentials.js';
 import { GraphClient } from '../graph/graph-client.js';
@@ -55,6 +55,40 @@ export async function findTemplate(
 ): Promise<CloudTemplate | undefined> {
   const row = await db.tenant(companyId)(TABLE).where({ id }).first();
   return row ? templateOf(row) : undefined;
+}
+
+/**
+ * A template sent by name (the messages API): the connection's synced one of that name and language, approved and
+ * given as many variables as its body takes; its filled text. The same checks as a send from the composer.
+ */
+export async function renderTemplate(
+  db: PluginContext['db'],
+  target: { companyId: number; connectionId: number },
+  ref: TemplateRef,
+  trx?: Parameters<PluginContext['db']['tenant']>[1],
+): Promise<string> {
+  const row = await db
+    .tenant(
+      target.companyId,
+      trx,
+    )(TABLE)
+    .where({ connectionId: target.connectionId, name: ref.name, language: ref.language })
+    .first();
+  if (!row) throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
+  const template = templateOf(row);
+  const variables = ref.variables ?? [];
+  checkSendable(template, variables);
+  return fillTemplate(template.body, variables);
+}
+
+/** Meta takes only an approved template, with as many variables as its body has */
+export function checkSendable(template: CloudTemplate, variables: string[]): void {
+  if (template.status !== 'APPROVED') throw new AppError('ERR_CLOUD_TEMPLATE_NOT_APPROVED', 409);
+  if (variables.length !== template.variables)
+    throw new AppError('ERR_CLOUD_TEMPLATE_VARIABLES', 400, {
+      expected: template.variables,
+      received: variables.length,
+    });
 }
 
 function templateOf(r: Record<string, unknown>): CloudTemplate {

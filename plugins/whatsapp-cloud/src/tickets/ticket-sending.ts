@@ -3,7 +3,7 @@ import { Contact } from '@balcao/plugin-contacts';
 import type { Message, TicketServices } from '@balcao/plugin-tickets';
 import type { TicketWindow } from '../contracts.js';
 import { chatIdOf } from '../provider/to-graph-message.js';
-import { fillTemplate, findTemplate } from '../templates/template-store.js';
+import { checkSendable, fillTemplate, findTemplate } from '../templates/template-store.js';
 import { WINDOW_MS, type ServiceWindows } from '../window/service-window.js';
 
 export interface TicketSendingDeps {
@@ -54,12 +54,7 @@ export async function sendTicketTemplate(
   // another connection's template is not this ticket's to send: the business account may differ
   if (!template || template.connectionId !== connectionId)
     throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
-  if (template.status !== 'APPROVED') throw new AppError('ERR_CLOUD_TEMPLATE_NOT_APPROVED', 409);
-  if (input.variables.length !== template.variables)
-    throw new AppError('ERR_CLOUD_TEMPLATE_VARIABLES', 400, {
-      expected: template.variables,
-      received: input.variables.length,
-    });
+  checkSendable(template, input.variables);
   return deps.tickets.send(user.companyId, ticketId, {
     body: fillTemplate(template.body, input.variables),
     template: { name: template.name, language: template.language, variables: input.variables },
