@@ -32,6 +32,9 @@ const description = [
   'JSON `{ number, body }`, or multipart/form-data with `number`, an optional `body` and one or more `medias`',
   '(one message per file, each captioned with `body`). The plan needs `useExternalApi`; each token may make',
   '`API_RATE_LIMIT` requests a minute (60 by default), then 429 with `Retry-After`.',
+  'Balcão extension: on a WhatsApp Cloud API connection, JSON `{ number, template: { name, language, variables } }`',
+  'sends one of its approved templates instead of a text, at any time (free text only within 24 hours of the',
+  "customer's last message).",
 ].join(' ');
 
 /** HTTP only: the external messages API of spec §7, on the public router behind a connection's token. */
