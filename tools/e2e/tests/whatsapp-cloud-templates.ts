@@ -83,7 +83,10 @@ export const cloudTemplatesTests: E2ETest[] = [
         'the card previews the body with its variables',
       );
       await admin.getByTestId('template-card-promo_natal').getByText('Em análise').waitFor();
-      await shots(admin, 'templates-page');
+      await shots(admin, 'templates-page-light-1366');
+      await narrowDark(admin, 'templates-page-dark-400', (p) =>
+        p.getByTestId('template-card-boleto_vencendo').waitFor(),
+      );
 
       // the customer writes through Meta's webhook
       const from = { waId: '5511955554444', name: 'Bruno Nuvem' };
