@@ -183,6 +183,17 @@ export const cloudTemplatesTests: E2ETest[] = [
       await page.getByTestId('template-picker').waitFor({ state: 'detached' });
       await closed.waitFor();
       await shots(page, 'composer-sent-light-1366');
+
+      // the customer answers: the window opens again and the composer gives the text input back, live
+      const reply = messageWebhook(number, from, { type: 'text', text: { body: 'Já paguei, obrigado' } });
+      expectEqual(
+        (await env.graph.post(webhook, number.appSecret, reply.body)).status,
+        200,
+        'reply accepted',
+      );
+      await composer.getByTestId('composer-input').waitFor();
+      expectEqual(await closed.count(), 0, 'the closed-window notice is gone');
+      await composer.getByTestId('composer-templates').waitFor();
     },
   },
 ];
