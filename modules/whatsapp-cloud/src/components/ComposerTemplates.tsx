@@ -23,7 +23,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function ComposerTemplates({ ticket, disabled = false, onFreeFormClosed }: ComposerTemplatesProps) {
   const { t, i18n } = useTranslation('whatsapp-cloud');
-  const [state, setState] = useState<TicketWindow | null>(null);
+  // the answer with the ticket it is of: another ticket's never closes this one's input, not even for a moment
+  const [read, setRead] = useState<{ ticketId: number; window: TicketWindow } | null>(null);
+  const state = read?.ticketId === ticket.id ? read.window : null;
   const [picking, setPicking] = useState(false);
   const [tick, setTick] = useState(0);
   const open = ticket.status === 'open';
@@ -31,8 +33,8 @@ export function ComposerTemplates({ ticket, disabled = false, onFreeFormClosed }
   useEffect(() => {
     const ctl = new AbortController();
     ticketWindow(ticket.id, ctl.signal)
-      .then(setState)
-      .catch(() => !ctl.signal.aborted && setState(null));
+      .then((window) => setRead({ ticketId: ticket.id, window }))
+      .catch(() => !ctl.signal.aborted && setRead(null));
     return () => ctl.abort();
   }, [ticket.id, ticket.updatedAt, tick]);
 
