@@ -26,6 +26,7 @@ export type {
   ChannelProviderRegistry,
   ProviderTarget,
   ProviderTraits,
+  TemplateRef,
 } from './channels/provider-registry.js';
 export {
   EgressError,

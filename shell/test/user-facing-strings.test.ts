@@ -248,6 +248,7 @@ const SAME_IN_ENGLISH = new Set([
   'Kanban: {{name}}',
   'Leads',
   'Macros',
+  'Marketing',
   'SLA',
   'Menu',
   'Msg. {{n}}',
@@ -258,6 +259,10 @@ const SAME_IN_ENGLISH = new Set([
   'Plan',
   'Prompt',
   'Prompts',
+  // Spanish spells it as English does (the WhatsApp templates' variables)
+  'Variable {{n}}',
+  '{{count}} variable',
+  '{{count}} variables',
   'Status',
   'Super',
   'Supervisor',

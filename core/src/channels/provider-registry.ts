@@ -44,6 +44,24 @@ export interface ChannelProviderDefinition {
     message: OutboundMessage,
     trx?: Knex.Transaction,
   ): Promise<void>;
+  /**
+   * A provider with templates (`traits.templates`): the text one of its templates sends, filled with the
+   * variables, after checking it is one the network approved for this connection with that many variables (an
+   * AppError with the provider's own code otherwise). What the conversation stores for a template sent by name
+   * (the messages API); `ctx.channels.renderTemplate` calls it.
+   */
+  renderTemplate?(
+    target: { companyId: number; connectionId: number },
+    template: TemplateRef,
+    trx?: Knex.Transaction,
+  ): Promise<string>;
+}
+
+/** A network template by name and language, with the {{1}}, {{2}}... of its body in order. */
+export interface TemplateRef {
+  name: string;
+  language: string;
+  variables?: string[];
 }
 
 const KIND = /^[a-z0-9-]{1,10}$/;

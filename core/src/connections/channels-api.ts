@@ -13,7 +13,8 @@ import type {
 import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/outbox-types.js';
 import type { Whatsapp } from './whatsapp-model.js';
 import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
-import type { ChannelProviderRegistry } from '../channels/provider-registry.js';
+import type { ChannelProviderRegistry, TemplateRef } from '../channels/provider-registry.js';
+import type { Knex } from 'knex';
 
 /**
  * What plugins get as `ctx.channels`: send through a company's connection, and find connections. Inbound
@@ -35,6 +36,18 @@ export interface Channels {
    * ERR_SENDING_WAPP_MSG when every try failed or it was not sent in time.
    */
   send(companyId: number, connectionId: number, message: OutboundMessage): Promise<SendResult>;
+  /**
+   * The filled text of a template of the connection's network (the Cloud API's), checked by its provider
+   * (`renderTemplate` of its definition): ERR_TEMPLATES_NOT_SUPPORTED (400) when the provider has none (Baileys),
+   * the provider's own codes for an unknown, unapproved or wrongly filled template, ERR_NO_WAPP_FOUND for a
+   * foreign connection. Send it then as `{ type: 'template', template, body }`.
+   */
+  renderTemplate(
+    companyId: number,
+    connectionId: number,
+    template: TemplateRef,
+    trx?: Knex.Transaction,
+  ): Promise<string>;
   /**
    * Stores an inbound event of a connection in the durable inbox, from any process (a provider that receives
    * webhooks gets them wherever the load balancer sends them); the connection's owner processes it, woken through

@@ -21,7 +21,7 @@ import type { Channels, MessageLookup } from './channels-api.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { registerCoreProviders } from './provider-factory.js';
-import { ChannelProviderRegistry } from '../channels/provider-registry.js';
+import { ChannelProviderRegistry, type TemplateRef } from '../channels/provider-registry.js';
 import { hashToken, useTokenKey } from './connection-token.js';
 import { getDefaultConnection } from './services/find-connections.js';
 import { attachSessionEvents } from './session-events.js';
@@ -335,18 +335,33 @@ export class ConnectionManager implements Channels {
     message: Parameters<ChannelProvider['send']>[0],
     opts: EnqueueOptions = {},
   ): Promise<OutboxMessage> {
-    // a connection running here is known to be the company's: no query per reply on the inbound path
-    const running = this.running.get(connectionId);
-    let kind = running?.companyId === companyId ? running.kind : undefined;
-    if (kind === undefined) {
-      const db = opts.trx ?? this.deps.knex;
-      const found = await db('whatsapps').where({ id: connectionId, companyId }).first('id', 'provider');
-      if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
-      kind = String(found.provider);
-    }
+    const kind = await this.kindOf(companyId, connectionId, opts.trx);
     // the network's own rule (the Cloud API's 24-hour window) refuses it here rather than after the tries
     await this.providers.get(kind)?.beforeEnqueue?.({ companyId, connectionId }, message, opts.trx);
     return this.outbox.enqueue(companyId, connectionId, message, opts);
+  }
+
+  async renderTemplate(
+    companyId: number,
+    connectionId: number,
+    template: TemplateRef,
+    trx?: Knex.Transaction,
+  ): Promise<string> {
+    const provider = this.providers.get(await this.kindOf(companyId, connectionId, trx));
+    if (!provider?.renderTemplate) throw new AppError('ERR_TEMPLATES_NOT_SUPPORTED', 400);
+    return provider.renderTemplate({ companyId, connectionId }, template, trx);
+  }
+
+  /** the provider kind of the company's connection; ERR_NO_WAPP_FOUND for another company's */
+  private async kindOf(companyId: number, connectionId: number, trx?: Knex.Transaction): Promise<string> {
+    // a connection running here is known to be the company's: no query per reply on the inbound path
+    const running = this.running.get(connectionId);
+    if (running?.companyId === companyId) return running.kind;
+    const found = await (trx ?? this.deps.knex)('whatsapps')
+      .where({ id: connectionId, companyId })
+      .first('id', 'provider');
+    if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
+    return String(found.provider);
   }
 
   async accept<K extends InboxKind>(

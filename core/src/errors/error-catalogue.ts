@@ -125,6 +125,10 @@ export const kernelErrors = {
   ERR_WAPP_NOT_INITIALIZED: { status: 400, meaning: "The connection's session is not open", whaticket: true },
   ERR_WAPP_CHECK_CONTACT: { status: 400, meaning: 'WhatsApp could not check the number', whaticket: true },
   ERR_WAPP_INVALID_CONTACT: { status: 400, meaning: 'Not a valid WhatsApp number', whaticket: true },
+  ERR_TEMPLATES_NOT_SUPPORTED: {
+    status: 400,
+    meaning: "The connection's provider has no message templates (only the WhatsApp Cloud API has them)",
+  },
   ERR_WAPP_DOWNLOAD_MEDIA: {
     status: 400,
     meaning: "The message's media could not be downloaded",

@@ -135,7 +135,9 @@ export interface PluginUi {
   /**
    * The shared slots this module fills, by name: a host screen renders the slot of that name of every module the
    * manifest says provides it (the kit's `<SharedSlots name=... />`), without naming them. `ticketActions`: a
-   * control in the conversation's header (props `ticket`, `onChanged(ticket)`); docs/plugins.md "Shared slots".
+   * control in the conversation's header (props `ticket`, `onChanged(ticket)`); `composerTools`: one in the
+   * composer's bar that may close free text (props `ticket`, `disabled`, `onFreeFormClosed(closed)`);
+   * docs/plugins.md "Shared slots".
    */
   provides?: string[];
 }

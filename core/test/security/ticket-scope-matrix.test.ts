@@ -38,6 +38,8 @@ const scoped = (ticketId: number): Array<[string, string, unknown?]> => [
   ['POST', '/ticket-notes', { note: 'Observação', ticketId, contactId: r.contactId }],
   // another company's caller does not see the macro either: 404 all the same
   ['POST', `/macros/${r.macroId}/apply/${ticketId}`],
+  // a sim ticket: `{ cloud: false }` to whoever sees it (POST .../template runs the same check before its body)
+  ['GET', `/whatsapp-cloud/tickets/${ticketId}/window`],
 ];
 
 beforeAll(async () => {

@@ -32,6 +32,9 @@ const description = [
   'JSON `{ number, body }`, or multipart/form-data with `number`, an optional `body` and one or more `medias`',
   '(one message per file, each captioned with `body`). The plan needs `useExternalApi`; each token may make',
   '`API_RATE_LIMIT` requests a minute (60 by default), then 429 with `Retry-After`.',
+  'Balcão extension: on a WhatsApp Cloud API connection, JSON `{ number, template: { name, language, variables } }`',
+  'sends one of its approved templates instead of a text, at any time (free text only within 24 hours of the',
+  "customer's last message).",
 ].join(' ');
 
 /** HTTP only: the external messages API of spec §7, on the public router behind a connection's token. */
@@ -67,13 +70,16 @@ export function messagesApiRoutes(
         mimeType: f.mimetype,
       }));
       // with files the text is their caption and may be left out; without, it is the message
-      const { number, body } = parseBody(ctx, files.length ? sendBody : sendTextBody);
+      const { number, body, template } = files.length
+        ? { ...parseBody(ctx, sendBody), template: undefined }
+        : parseBody(ctx, sendTextBody);
       const headers = sendHeaders.parse({
         'Idempotency-Key': ctx.get('idempotency-key') || undefined,
       });
       ctx.body = await sendApiMessage(deps, ctx.state.api, {
         number,
         ...(body ? { body } : {}),
+        ...(template ? { template } : {}),
         files,
         idempotencyKey: headers['Idempotency-Key'] ?? randomUUID(),
       });

@@ -26,15 +26,49 @@ const messageText = z
 /** POST /api/messages/send as JSON (Whaticket's `{ number, body }`). */
 export const sendBody = z.object({ number: phoneNumber, body: messageText.optional() }).strict();
 
-/** A send without files must carry a text (JSON, or multipart without files): what the JSON body documents. */
-export const sendTextBody = sendBody.extend({
-  body: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(4096, { error: 'Too Long!' })
-    .meta({ description: 'The text', example: 'Olá! Seu pedido saiu.' }),
-});
+/** A WhatsApp Cloud API template by name (Balcão extension): sent at any time, the 24-hour window or not. */
+const template = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Required' }).max(512),
+    language: z.string().trim().min(2, { error: 'Required' }).max(20),
+    variables: z
+      .array(z.string().trim().min(1, { error: 'Required' }).max(1024))
+      .max(20)
+      .optional()
+      .meta({ description: 'The {{1}}, {{2}}... of its body, in order' }),
+  })
+  .strict()
+  .meta({
+    description:
+      "One of the Cloud API connection's approved templates (Balcão extension); the text stored in the ticket is its filled body",
+    example: { name: 'boleto_vencendo', language: 'pt_BR', variables: ['Ana', 'R$ 89,90'] },
+  });
+
+/**
+ * A send without files must carry a text (JSON, or multipart without files): what the JSON body documents; or,
+ * on a Cloud API connection, a template instead (Balcão extension).
+ */
+export const sendTextBody = sendBody
+  .extend({
+    body: z
+      .string()
+      .trim()
+      .min(1, { error: 'Required' })
+      .max(4096, { error: 'Too Long!' })
+      .optional()
+      .meta({ description: 'The text (required without a template)', example: 'Olá! Seu pedido saiu.' }),
+    template: template.optional(),
+  })
+  // said even when the number is wrong too, so that one answer names every field to fix
+  .refine((v) => v?.body !== undefined || Boolean(v?.template), {
+    path: ['body'],
+    message: 'Required',
+    when: () => true,
+  })
+  .refine((v) => v.body === undefined || !v.template, {
+    path: ['template'],
+    message: 'A template carries its own text: send no body',
+  });
 
 /** The same as multipart/form-data: `medias` one file or several, each a message of its own. */
 export const sendMultipart = z
@@ -102,4 +136,5 @@ export const sendErrors = [
   'ERR_WAPP_CHECK_CONTACT',
   'ERR_WAPP_NOT_INITIALIZED',
   'ERR_MEDIA_TOO_LARGE',
+  'ERR_TEMPLATES_NOT_SUPPORTED',
 ];

@@ -24,6 +24,18 @@ export const cloudErrors = defineErrors({
     status: 502,
     meaning: "Meta's Graph API did not answer, or refused the connection's token; try again",
   },
+  ERR_CLOUD_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    meaning: "No template with this id on the ticket's Cloud API connection (sync the templates first)",
+  },
+  ERR_CLOUD_TEMPLATE_NOT_APPROVED: {
+    status: 409,
+    meaning: 'Meta has not approved this template (pending, rejected or paused): it cannot be sent',
+  },
+  ERR_CLOUD_TEMPLATE_VARIABLES: {
+    status: 400,
+    meaning: "The variables sent are not as many as the template's body takes ({{1}}, {{2}}...)",
+  },
   ERR_CLOUD_VERIFY_TOKEN: {
     status: 403,
     meaning: "The webhook verification's hub.verify_token is not the connection's verify token",

@@ -11,9 +11,12 @@ import { cloudConnectionKinds } from './cloud-connection-kinds.js';
 import { createCloudTemplates } from './migrations/003_cloud_templates.js';
 import { cloudPermissions } from './permissions.js';
 import { templateRoutes } from './templates/template-routes.js';
+import { renderTemplate } from './templates/template-store.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
+import { cloudTicketRoutes } from './tickets/ticket-routes.js';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import './errors.js';
 
 export type { CloudOptions } from './cloud-config.js';
@@ -28,8 +31,27 @@ export { fillTemplate, type CloudTemplate } from './templates/template-store.js'
 export function whatsappCloudPlugin(options: CloudOptions = {}) {
   return definePlugin({
     name: 'whatsapp-cloud',
+    // a template goes out in a ticket as any reply does, through the tickets' outbox
+    requires: ['tickets'],
     declares: { connectionFields: cloudConnectionFields, permissions: cloudPermissions },
     migrations: [createCloudMessageIds, createCloudWindows, createCloudTemplates],
+    ui: {
+      module: 'whatsapp-cloud',
+      routes: ['/whatsapp-cloud/templates'],
+      // the composer's template button and closed-window notice (the tickets module's shared slot)
+      provides: ['composerTools'],
+      menu: [
+        {
+          label: 'whatsapp-cloud:menu',
+          titles: { pt: 'Modelos do WhatsApp', en: 'WhatsApp templates', es: 'Plantillas de WhatsApp' },
+          path: '/whatsapp-cloud/templates',
+          icon: 'manually-entered-data',
+          // everyone reads them (the composer sends them); the sync button is the admins'
+          section: 'main',
+          order: 46,
+        },
+      ],
+    },
     setup(ctx) {
       const config = cloudConfig(options);
       const messageIds = new MessageIds(ctx.db);
@@ -47,6 +69,8 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
         // Meta answers 131047 to a free-form message outside the 24-hour window: refused before it is queued
         beforeEnqueue: ({ companyId, connectionId }, message, trx) =>
           windows.ensureOpen(companyId, connectionId, message, trx),
+        // a template sent by name (the messages API) is one of the connection's synced, approved ones
+        renderTemplate: (target, template, trx) => renderTemplate(ctx.db, target, template, trx),
         create: ({ connectionId }) =>
           new CloudProvider(connectionId, {
             fetch,
@@ -59,6 +83,13 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
       registerMediaStep(ctx.pipeline, { fetch, config, secrets: ctx.secrets });
       registerWindowStep(ctx.pipeline, windows, isCloud);
       templateRoutes(ctx.router, { db: ctx.db, secrets: ctx.secrets, fetch, config });
+      cloudTicketRoutes(ctx.router, {
+        db: ctx.db,
+        tickets: ctx.services<TicketServices>('tickets'),
+        windows,
+        isCloud,
+        now: config.now,
+      });
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,

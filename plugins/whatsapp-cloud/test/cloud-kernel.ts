@@ -1,5 +1,6 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
+import type { PluginDefinition } from '@balcao/core';
 import { startTenantKernel, until, type HttpClient, type TenantKernel } from '@balcao/core/testing';
 import { whatsappCloudPlugin, type CloudOptions } from '../src/index.js';
 import { FakeGraph, type FakeNumber } from '../src/fake-graph/index.js';
@@ -11,7 +12,11 @@ export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
   later(ms: number): void;
 };
 
-export async function startCloudKernel(options: CloudOptions = {}): Promise<CloudKernel> {
+export async function startCloudKernel(
+  options: CloudOptions = {},
+  /** other plugins beside them (the messages API) */
+  more: PluginDefinition[] = [],
+): Promise<CloudKernel> {
   const graph = new FakeGraph();
   const graphUrl = await graph.start();
   let shift = 0;
@@ -20,6 +25,7 @@ export async function startCloudKernel(options: CloudOptions = {}): Promise<Clou
       contacts,
       tickets,
       whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift, ...options }),
+      ...more,
     ],
     as: ['admin', 'attendant', 'adminB'],
     plan: { connections: 100 },

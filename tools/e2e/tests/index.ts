@@ -31,6 +31,7 @@ import { tagsKanbanTests } from './tags-kanban';
 import { ticketsListTests } from './tickets-list';
 import { triageTests } from './triage';
 import { whatsappCloudTests } from './whatsapp-cloud';
+import { cloudTemplatesTests } from './whatsapp-cloud-templates';
 import { transferPickerTests } from './transfer-picker';
 import { ticketsConversationTests } from './tickets-conversation';
 import { workspaceFlowTests } from './workspace-flow';
@@ -61,6 +62,7 @@ export const groups: E2ETest[][] = [
   settingsRegistriesTests,
   connectionsTests,
   whatsappCloudTests,
+  cloudTemplatesTests,
   contactsTests,
   jobsTests,
   remoteTests,

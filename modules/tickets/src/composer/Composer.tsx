@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon, Switch } from '@blueprintjs/core';
-import { toastError, useSession, Spinner, IconButton } from '@balcao/kit';
+import { toastError, useSession, Spinner, IconButton, SharedSlots } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { AudioRecorder } from './AudioRecorder';
@@ -55,6 +55,8 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
   const key = useRef(newKey());
   const sendingRef = useRef(false);
 
+  // a provider's rule says free text cannot go now (the Cloud API's 24-hour window): its slot says why instead
+  const [freeFormClosed, setFreeFormClosed] = useState(false);
   const open = ticket.status === 'open';
   const blocked = !open || sending || recording;
 
@@ -75,6 +77,7 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
     setForTicket(ticket.id);
     setText('');
     setFiles([]);
+    setFreeFormClosed(false);
   }
 
   useEffect(() => {
@@ -251,7 +254,14 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
         </div>
       )}
       <div className="tk-cmp-bar">
-        {!recording && (
+        {/* other modules' controls (docs/plugins.md "Shared slots"); one may close free text for this ticket */}
+        <SharedSlots
+          name="composerTools"
+          ticket={ticket}
+          disabled={blocked}
+          onFreeFormClosed={setFreeFormClosed}
+        />
+        {!recording && !freeFormClosed && (
           <>
             <EmojiPicker disabled={blocked} onPick={insertAtCaret} />
             <IconButton
@@ -331,10 +341,10 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
           </>
         )}
         {recording && <div className="tk-cmp-spacer" />}
-        {(recording || (!sending && !text.trim() && !files.length)) && (
+        {!freeFormClosed && (recording || (!sending && !text.trim() && !files.length)) && (
           <AudioRecorder disabled={!open || sending} onSend={sendAudio} onActiveChange={setRecording} />
         )}
-        {!recording && (
+        {!recording && !freeFormClosed && (
           <IconButton
             intent="primary"
             icon={sending ? <Spinner size={16} /> : 'send-message'}

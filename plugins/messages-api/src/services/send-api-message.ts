@@ -1,11 +1,11 @@
-import type { ApiCaller, Channels, PluginContext } from '@balcao/core';
+import type { ApiCaller, Channels, PluginContext, TemplateRef } from '@balcao/core';
 import type { ContactServices } from '@balcao/plugin-contacts';
 import type { OutgoingMessage, TicketServices } from '@balcao/plugin-tickets';
 import type { SendAnswer } from '../send-schemas.js';
 import { numberOnWhatsapp } from './check-number.js';
 
 export interface MessagesApiDeps {
-  channels: Pick<Channels, 'checkNumber'>;
+  channels: Pick<Channels, 'checkNumber' | 'renderTemplate'>;
   contacts: Pick<ContactServices, 'upsertByNumber' | 'normaliseNumber'>;
   tickets: Pick<TicketServices, 'openTicket' | 'send' | 'deps'>;
   log: PluginContext['log'];
@@ -16,6 +16,8 @@ export interface ApiSend {
   /** digits, as the schema left them */
   number: string;
   body?: string;
+  /** a network template by name instead of a text (a Cloud API connection's; Balcão extension) */
+  template?: TemplateRef;
   /** each an upload's temporary file, moved into the company's media as its message is written */
   files: Array<{ path: string; name: string; mimeType: string }>;
   /** the client's Idempotency-Key, or a fresh uuid */
@@ -40,14 +42,23 @@ export async function sendApiMessage(
   const number = await numberOnWhatsapp(deps, companyId, connectionId, typed);
   const contact = await deps.contacts.upsertByNumber(companyId, { number });
   const key = (n: number) => `api:${connectionId}:${input.idempotencyKey}:${n}`;
-  const outgoing: OutgoingMessage[] = input.files.length
-    ? input.files.map((file, n) => ({
-        body: input.body ?? '',
-        media: file,
-        userId: null,
-        idempotencyKey: key(n),
-      }))
-    : [{ body: input.body ?? '', userId: null, idempotencyKey: key(0) }];
+  // the template is checked (known, approved, filled) before anything is written; its text is what the ticket shows
+  const template = input.template
+    ? {
+        ref: input.template,
+        text: await deps.channels.renderTemplate(companyId, connectionId, input.template),
+      }
+    : undefined;
+  const outgoing: OutgoingMessage[] = template
+    ? [{ body: template.text, template: template.ref, userId: null, idempotencyKey: key(0) }]
+    : input.files.length
+      ? input.files.map((file, n) => ({
+          body: input.body ?? '',
+          media: file,
+          userId: null,
+          idempotencyKey: key(n),
+        }))
+      : [{ body: input.body ?? '', userId: null, idempotencyKey: key(0) }];
   const { ticketId, sent } = await deps.tickets.deps.db.transaction(async (trx) => {
     const { ticket } = await deps.tickets.openTicket(
       companyId,

@@ -21,6 +21,11 @@ export interface OutgoingMessage {
   userId?: number | null;
   /** the same key never sends twice (a retried request, a replayed inbound event) */
   idempotencyKey?: string;
+  /**
+   * a template the network approved (the Cloud API's) instead of free text: `body` is then its filled text, what
+   * the conversation shows; a provider without templates fails it in the outbox
+   */
+  template?: { name: string; language: string; variables?: string[] };
 }
 
 const mediaKind = (mime: string) =>
@@ -74,14 +79,16 @@ export async function sendTicketMessage(
         }
       : undefined;
     const base = { to: String(contact.number), ...(quote ? { quoted: quote } : {}) };
-    const outbound: OutboundMessage = out.media
-      ? {
-          ...base,
-          type: mediaKind(out.media.mimeType),
-          media: { mimetype: out.media.mimeType, filename: out.media.name, data: bytes! },
-          ...(body ? { caption: body } : {}),
-        }
-      : { ...base, type: 'text', body };
+    const outbound: OutboundMessage = out.template
+      ? { ...base, type: 'template', template: out.template, body }
+      : out.media
+        ? {
+            ...base,
+            type: mediaKind(out.media.mimeType),
+            media: { mimetype: out.media.mimeType, filename: out.media.name, data: bytes! },
+            ...(body ? { caption: body } : {}),
+          }
+        : { ...base, type: 'text', body };
     const row = await deps.channels.enqueue(companyId, Number(ticket.whatsappId), outbound, {
       trx,
       ...(out.idempotencyKey ? { idempotencyKey: out.idempotencyKey } : {}),

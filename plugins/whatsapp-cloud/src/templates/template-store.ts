@@ -1,23 +1,14 @@
-import { AppError, type EgressFetch, type PluginContext } from '@balcao/core';
+import { AppError, type EgressFetch, type PluginContext, type TemplateRef } from '@balcao/core';
 import type { CloudConfig } from '../cloud-config.js';
 import { loadCloudConnection } from '../cloud-credentials.js';
 import { GraphClient } from '../graph/graph-client.js';
 import type { GraphTemplate } from '../graph/graph-schemas.js';
+import type { TemplateWire } from '../contracts.js';
 
 const TABLE = 'whatsapp_cloud_templates';
 
-export interface CloudTemplate {
-  id: number;
-  connectionId: number;
-  name: string;
-  language: string;
-  status: string;
-  category: string;
-  components: Array<Record<string, unknown>>;
-  variables: number;
-  /** the body's text, {{n}} where the variables go */
-  body: string;
-}
+/** one message template of a connection (the wire's shape, contracts.ts) */
+export type CloudTemplate = TemplateWire;
 
 /** the body component's text and how many {{n}} it holds */
 function bodyOf(components: Array<Record<string, unknown>>): { body: string; variables: number } {
@@ -53,20 +44,66 @@ export async function listTemplates(
 ): Promise<CloudTemplate[]> {
   await ownConnection(deps, companyId, connectionId);
   const rows = await deps.db.tenant(companyId)(TABLE).where({ connectionId }).orderBy(['name', 'language']);
-  return rows.map((r: Record<string, unknown>) => {
-    const components = JSON.parse(String(r.components)) as Array<Record<string, unknown>>;
-    return {
-      id: Number(r.id),
-      connectionId,
-      name: String(r.name),
-      language: String(r.language),
-      status: String(r.status),
-      category: String(r.category),
-      components,
-      variables: Number(r.variables),
-      body: bodyOf(components).body,
-    };
-  });
+  return rows.map(templateOf);
+}
+
+/** one of the company's templates by our id; undefined for another company's */
+export async function findTemplate(
+  db: PluginContext['db'],
+  companyId: number,
+  id: number,
+): Promise<CloudTemplate | undefined> {
+  const row = await db.tenant(companyId)(TABLE).where({ id }).first();
+  return row ? templateOf(row) : undefined;
+}
+
+/**
+ * A template sent by name (the messages API): the connection's synced one of that name and language, approved and
+ * given as many variables as its body takes; its filled text. The same checks as a send from the composer.
+ */
+export async function renderTemplate(
+  db: PluginContext['db'],
+  target: { companyId: number; connectionId: number },
+  ref: TemplateRef,
+  trx?: Parameters<PluginContext['db']['tenant']>[1],
+): Promise<string> {
+  const row = await db
+    .tenant(
+      target.companyId,
+      trx,
+    )(TABLE)
+    .where({ connectionId: target.connectionId, name: ref.name, language: ref.language })
+    .first();
+  if (!row) throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
+  const template = templateOf(row);
+  const variables = ref.variables ?? [];
+  checkSendable(template, variables);
+  return fillTemplate(template.body, variables);
+}
+
+/** Meta takes only an approved template, with as many variables as its body has */
+export function checkSendable(template: CloudTemplate, variables: string[]): void {
+  if (template.status !== 'APPROVED') throw new AppError('ERR_CLOUD_TEMPLATE_NOT_APPROVED', 409);
+  if (variables.length !== template.variables)
+    throw new AppError('ERR_CLOUD_TEMPLATE_VARIABLES', 400, {
+      expected: template.variables,
+      received: variables.length,
+    });
+}
+
+function templateOf(r: Record<string, unknown>): CloudTemplate {
+  const components = JSON.parse(String(r.components)) as Array<Record<string, unknown>>;
+  return {
+    id: Number(r.id),
+    connectionId: Number(r.connectionId),
+    name: String(r.name),
+    language: String(r.language),
+    status: String(r.status),
+    category: String(r.category),
+    components,
+    variables: Number(r.variables),
+    body: bodyOf(components).body,
+  };
 }
 
 /** Reads the business account's templates from Meta and makes the stored list the same; answers it. */

@@ -1,0 +1,47 @@
+import { api, request } from '@balcao/kit';
+import type {
+  TemplateList,
+  TemplateSend,
+  TemplateWire,
+  TicketWindow,
+} from '@balcao/plugin-whatsapp-cloud/contracts';
+
+export type { TemplateWire as Template, TicketWindow } from '@balcao/plugin-whatsapp-cloud/contracts';
+
+/** a connection as GET /whatsapp lists it: the templates screen keeps the Cloud ones */
+export interface Connection {
+  id: number;
+  name: string;
+  provider: string;
+}
+
+export const ticketWindow = (ticketId: number, signal?: AbortSignal) =>
+  api.get<TicketWindow>(`/whatsapp-cloud/tickets/${ticketId}/window`, undefined, signal);
+export const listTemplates = (connectionId: number, signal?: AbortSignal) =>
+  api.get<TemplateList>(`/whatsapp-cloud/${connectionId}/templates`, undefined, signal);
+export const syncTemplates = (connectionId: number) =>
+  api.post<TemplateList>(`/whatsapp-cloud/${connectionId}/templates/sync`, {});
+/** `key` is the dialog's: a retry or a double click of the same send is sent once */
+export const sendTemplate = (ticketId: number, body: TemplateSend, key: string) =>
+  request<unknown>('POST', `/whatsapp-cloud/tickets/${ticketId}/template`, {
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+export const listConnections = () => api.get<Connection[]>('/whatsapp');
+
+/** a template's body with the variables typed so far in place; an empty one keeps its {{n}} */
+export const fillBody = (body: string, variables: string[]) =>
+  body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => variables[Number(n) - 1] || whole);
+
+/** a component's text by type (HEADER, FOOTER), '' when the template has none or it is not text */
+export function componentText(template: TemplateWire, type: string): string {
+  const found = template.components.find((c) => String(c.type).toUpperCase() === type);
+  return typeof found?.text === 'string' ? found.text : '';
+}
+
+/** the labels of the template's buttons, shown under the preview */
+export function buttonLabels(template: TemplateWire): string[] {
+  const found = template.components.find((c) => String(c.type).toUpperCase() === 'BUTTONS');
+  const buttons = Array.isArray(found?.buttons) ? (found.buttons as Array<Record<string, unknown>>) : [];
+  return buttons.map((b) => (typeof b.text === 'string' ? b.text : '')).filter(Boolean);
+}

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Button,
+  Classes,
+  FormGroup,
+  InputGroup,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  Tag,
+} from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Spinner, toastError, toastSuccess } from '@balcao/kit';
+import { listTemplates, sendTemplate, type Template } from '../api';
+import { TemplatePreview } from './TemplatePreview';
+
+interface TemplatePickerProps {
+  isOpen: boolean;
+  onClose: () => void;
+  ticketId: number;
+  connectionId: number;
+}
+
+/**
+ * Picks one of the connection's approved templates, fills its variables while the preview shows the result, and
+ * sends it in the ticket. One Idempotency-Key per mount (the
+ * composer mounts it per opening): a double click or a retry sends once.
+ */
+export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: TemplatePickerProps) {
+  const { t } = useTranslation('whatsapp-cloud');
+  const [templates, setTemplates] = useState<Template[] | null>(null);
+  const [chosen, setChosen] = useState<Template | null>(null);
+  const [variables, setVariables] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const key = useRef(crypto.randomUUID());
+
+  // the composer mounts the picker per opening: a fresh choice and key each time
+  useEffect(() => {
+    if (!isOpen) return;
+    const ctl = new AbortController();
+    listTemplates(connectionId, ctl.signal)
+      .then(({ templates: list }) => setTemplates(list.filter((tp) => tp.status === 'APPROVED')))
+      .catch((e: unknown) => !ctl.signal.aborted && toastError(e));
+    return () => ctl.abort();
+  }, [isOpen, connectionId]);
+
+  const choose = (template: Template) => {
+    setChosen(template);
+    setVariables(Array.from({ length: template.variables }, () => ''));
+  };
+  const complete = useMemo(() => variables.every((v) => v.trim() !== ''), [variables]);
+
+  const send = async () => {
+    if (!chosen || !complete || sending) return;
+    setSending(true);
+    try {
+      await sendTemplate(
+        ticketId,
+        { templateId: chosen.id, variables: variables.map((v) => v.trim()) },
+        key.current,
+      );
+      toastSuccess(t('picker.sent', { name: chosen.name }));
+      onClose();
+    } catch (e) {
+      toastError(e);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('picker.title')}
+      icon="manually-entered-data"
+      className="wc-picker"
+    >
+      <div className={`${Classes.DIALOG_BODY} wc-picker-body`} data-testid="template-picker">
+        {templates === null && <Spinner />}
+        {templates?.length === 0 && (
+          <NonIdealState icon="document" title={t('picker.none')} description={t('picker.noneHint')} />
+        )}
+        {templates && templates.length > 0 && (
+          <>
+            <Menu className="wc-picker-list" aria-label={t('picker.title')}>
+              {templates.map((tp) => (
+                <MenuItem
+                  key={tp.id}
+                  text={tp.name}
+                  label={tp.language}
+                  active={chosen?.id === tp.id}
+                  onClick={() => choose(tp)}
+                  data-testid={`template-${tp.name}`}
+                />
+              ))}
+            </Menu>
+            <div className="wc-picker-detail">
+              {chosen ? (
+                <>
+                  <div className="wc-picker-tags">
+                    <Tag minimal>{chosen.language}</Tag>
+                    <Tag minimal>{t(`category.${chosen.category}`, { defaultValue: chosen.category })}</Tag>
+                  </div>
+                  {variables.map((value, i) => (
+                    <FormGroup key={i} label={t('picker.variable', { n: i + 1 })} labelFor={`wc-var-${i}`}>
+                      <InputGroup
+                        id={`wc-var-${i}`}
+                        value={value}
+                        onValueChange={(v) => setVariables((vs) => vs.map((old, j) => (j === i ? v : old)))}
+                        data-testid={`template-variable-${i + 1}`}
+                      />
+                    </FormGroup>
+                  ))}
+                  <TemplatePreview template={chosen} variables={variables} />
+                </>
+              ) : (
+                <p className="wc-muted">{t('picker.choose')}</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button onClick={onClose} text={t('picker.cancel')} />
+          <Button
+            intent="primary"
+            icon="send-message"
+            disabled={!chosen || !complete}
+            loading={sending}
+            onClick={() => void send()}
+            text={t('picker.send')}
+            data-testid="template-send"
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

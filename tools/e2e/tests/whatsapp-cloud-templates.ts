@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { messageWebhook } from '@balcao/plugin-whatsapp-cloud/fake-graph';
+import { expect, expectEqual, login, lookShot, newPage, screenshot, signedInAt } from '../browser';
+import { insertCompany, waitFor } from '../seed';
+import type { E2EKernel } from '../kernel';
+import { createCloudConnection } from './whatsapp-cloud';
+import type { E2ETest } from './types';
+
+const HOUR = 60 * 60 * 1000;
+
+const boleto = {
+  id: '8101',
+  name: 'boleto_vencendo',
+  language: 'pt_BR',
+  status: 'APPROVED',
+  category: 'UTILITY',
+  components: [
+    { type: 'HEADER', format: 'TEXT', text: 'Aviso de vencimento' },
+    { type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' },
+    { type: 'FOOTER', text: 'Loja Nuvem' },
+    { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Já paguei' }] },
+  ],
+};
+const welcome = {
+  id: '8102',
+  name: 'boas_vindas',
+  language: 'pt_BR',
+  status: 'APPROVED',
+  category: 'MARKETING',
+  components: [{ type: 'BODY', text: 'Bem-vindo à Loja Nuvem! Responda esta mensagem para falar conosco.' }],
+};
+const review = { ...welcome, id: '8103', name: 'promo_natal', status: 'PENDING' };
+
+/**
+ * The same tab at 400 px in dark, then back to 1366 in light (a second sign-in of the same user would log this
+ * one out, spec §4); `ready` waits for what the look must show after the reload.
+ */
+async function narrowDark(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await ready(page);
+  await shots(page, name);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await ready(page);
+}
+
+/** the sends the fake Graph API got for this phone number id */
+const sentBy = (env: E2EKernel, phoneNumberId: string) =>
+  env.graph.sent.filter((s) => s.phoneNumberId === phoneNumberId);
+
+async function shots(page: Page, name: string) {
+  await screenshot(page, `cloud-${name}`);
+  await lookShot(page, 'cloud-templates', name);
+}
+
+export const cloudTemplatesTests: E2ETest[] = [
+  {
+    name: 'whatsapp-cloud templates: synced and previewed; 25 h after the customer wrote the composer offers only templates and one goes out',
+    async run({ browser, env }) {
+      const knex = env.kernel.knex;
+      const company = await insertCompany(knex, 'Loja Nuvem', env.plans.full);
+      const number = env.graph.addNumber();
+      env.graph.setTemplates(number.wabaId, [boleto, welcome, review]);
+
+      // the admin creates the Cloud connection and brings its templates from Meta on the templates screen
+      const admin = await signedInAt(browser, env.url, company.admin.email, '/connections');
+      await createCloudConnection(admin, number, 'Nuvem Oficial');
+      const connectionId = Number(
+        (await knex('whatsapps').where({ companyId: company.id, name: 'Nuvem Oficial' }).first('id')).id,
+      );
+      await admin.click('[data-menu-path="/whatsapp-cloud/templates"]');
+      await admin.getByTestId('templates-page').waitFor();
+      await admin.getByTestId('templates-sync').click();
+      const card = admin.getByTestId('template-card-boleto_vencendo');
+      await card.waitFor();
+      expect(
+        (await card.getByTestId('template-preview').textContent())?.includes(
+          'Olá {{1}}, seu boleto de {{2}}',
+        ),
+        'the card previews the body with its variables',
+      );
+      await admin.getByTestId('template-card-promo_natal').getByText('Em análise').waitFor();
+      await shots(admin, 'templates-page-light-1366');
+      await narrowDark(admin, 'templates-page-dark-400', (p) =>
+        p.getByTestId('template-card-boleto_vencendo').waitFor(),
+      );
+
+      // the customer writes through Meta's webhook
+      const from = { waId: '5511955554444', name: 'Bruno Nuvem' };
+      const hello = messageWebhook(number, from, {
+        type: 'text',
+        text: { body: 'Oi, recebi um aviso de boleto' },
+      });
+      const webhook = `${env.url}/webhooks/whatsapp-cloud/${connectionId}`;
+      expectEqual(
+        (await env.graph.post(webhook, number.appSecret, hello.body)).status,
+        200,
+        'webhook accepted',
+      );
+
+      // the attendant accepts the ticket and answers inside the window: free text, and the template button
+      const page = await newPage(browser, env.url);
+      await login(page, company.user.email);
+      await page.click('[data-testid="subtab-pending"]');
+      const row = page.locator('[data-testid="list-pending"] [data-testid="ticket-item"]', {
+        hasText: 'Bruno Nuvem',
+      });
+      await row.waitFor();
+      await row.locator('[data-testid="ticket-accept"]').click();
+      await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+      const composer = page.getByTestId('composer');
+      await composer.getByTestId('composer-templates').waitFor();
+      await composer.getByTestId('composer-input').fill('Olá Bruno! Vou verificar para você.');
+      await composer.getByTestId('composer-input').press('Enter');
+      await waitFor('Meta to get the answer', () =>
+        sentBy(env, number.phoneNumberId).some((s) => s.body.type === 'text'),
+      );
+      await shots(page, 'composer-open-light-1366');
+      await narrowDark(page, 'composer-open-dark-400', (p) => p.getByTestId('composer-templates').waitFor());
+
+      // 25 hours later: the fake clock is the window's stored time, moved back 25 hours (the server's clock is real)
+      const windows = knex('whatsapp_cloud_windows').where({ connectionId });
+      const { lastInboundAt } = await windows.clone().first('lastInboundAt');
+      expectEqual(
+        await windows.clone().update({ lastInboundAt: Number(lastInboundAt) - 25 * HOUR }),
+        1,
+        'window moved',
+      );
+      await page.reload();
+      const closed = page.getByTestId('composer-window-closed');
+      await closed.waitFor();
+      expect(
+        (await closed.textContent())?.includes('há mais de 24 horas'),
+        `the composer says why: ${await closed.textContent()}`,
+      );
+      expectEqual(await composer.getByTestId('composer-input').count(), 0, 'no free-text input');
+      expectEqual(await composer.getByTestId('composer-send').count(), 0, 'no send button for text');
+      await shots(page, 'composer-closed-light-1366');
+      await narrowDark(page, 'composer-closed-dark-400', (p) =>
+        p.getByTestId('composer-window-closed').waitFor(),
+      );
+
+      // the template goes out: chosen, filled, previewed, sent
+      await composer.getByTestId('composer-choose-template').click();
+      const picker = page.getByTestId('template-picker');
+      await picker.getByTestId('template-boleto_vencendo').click();
+      expect(
+        !(await picker.getByTestId('template-promo_natal').count()),
+        'a template in review is not offered',
+      );
+      await picker.getByTestId('template-variable-1').fill('Bruno');
+      await picker.getByTestId('template-variable-2').fill('R$ 89,90');
+      const filled = 'Olá Bruno, seu boleto de R$ 89,90 vence amanhã.';
+      await picker.getByTestId('template-preview').getByText(filled).waitFor();
+      await shots(page, 'composer-picker-light-1366');
+      await page.getByTestId('template-send').click();
+      const sent = await waitFor('Meta to get the template', () =>
+        sentBy(env, number.phoneNumberId).find((s) => s.body.type === 'template'),
+      );
+      expectEqual(
+        sent.body.template,
+        {
+          name: 'boleto_vencendo',
+          language: { code: 'pt_BR' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'Bruno' },
+                { type: 'text', text: 'R$ 89,90' },
+              ],
+            },
+          ],
+        },
+        'the template Meta got',
+      );
+      expectEqual(sent.body.to, from.waId, 'sent to the customer');
+      // the conversation shows the filled text as a reply; the composer still offers only templates
+      await page.locator('[data-testid="ticket-view"]').getByText(filled).waitFor();
+      await page.getByTestId('template-picker').waitFor({ state: 'detached' });
+      await closed.waitFor();
+      await shots(page, 'composer-sent-light-1366');
+
+      // the customer answers: the window opens again and the composer gives the text input back, live
+      const reply = messageWebhook(number, from, { type: 'text', text: { body: 'Já paguei, obrigado' } });
+      expectEqual(
+        (await env.graph.post(webhook, number.appSecret, reply.body)).status,
+        200,
+        'reply accepted',
+      );
+      await composer.getByTestId('composer-input').waitFor();
+      expectEqual(await closed.count(), 0, 'the closed-window notice is gone');
+      await composer.getByTestId('composer-templates').waitFor();
+    },
+  },
+];
