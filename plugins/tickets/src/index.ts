@@ -35,8 +35,11 @@ import { registerTicketActions } from './actions/ticket-own-actions.js';
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
 export type { TicketServices, TicketActions } from './services/ticket-services.js';
+export { isSystemActor, actorUserId } from './actions/ticket-action-registry.js';
 export type {
   TicketAction,
+  ActionActor,
+  SystemActor,
   ActionTarget,
   ActionOutcome,
   ActionLabels,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActionTarget } from '@balcao/plugin-tickets';
+import { actorUserId, type ActionTarget } from '@balcao/plugin-tickets';
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
@@ -73,7 +73,13 @@ function told(
   const { hooks } = deps.tickets.deps;
   hooks.afterCommit(trx, async () => {
     const data = { tagId: Number(tag.id), tagName: String(tag.name) };
-    const timeline = hooks.notify('ticket.event', { companyId, ticketId, type, userId: actor.id, data });
+    const timeline = hooks.notify('ticket.event', {
+      companyId,
+      ticketId,
+      type,
+      userId: actorUserId(actor),
+      data,
+    });
     await announceTicket(deps, companyId, ticketId);
     await timeline;
   });

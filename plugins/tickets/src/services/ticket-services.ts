@@ -23,7 +23,12 @@ import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
 import type { BotRegistry } from '../bots/bot-registry.js';
 import type { TicketCaller } from './ticket-viewer.js';
-import type { TicketActionRegistry, ActionStep, ParsedStep } from '../actions/ticket-action-registry.js';
+import type {
+  TicketActionRegistry,
+  ActionActor,
+  ActionStep,
+  ParsedStep,
+} from '../actions/ticket-action-registry.js';
 import { planTicketActions, type ActionPlan } from '../actions/plan-ticket-actions.js';
 
 /** The ticket actions registry (docs/plugins.md "Ticket actions"): kinds, validation, and runs. */
@@ -34,9 +39,12 @@ export interface TicketActions {
   parse(steps: ActionStep[], path?: string): ParsedStep[];
   /** the rows the steps name are the company's (the owner's 404 code, with `action: { index, kind }`) */
   check(companyId: number, steps: ParsedStep[]): Promise<void>;
-  /** checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction */
+  /**
+   * checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction. The actor is a
+   * user, or the system (`{ system: 'automation', companyId }`: every ticket of the company, no user written)
+   */
   plan(
-    run: { companyId: number; ticketId: number; actor: TicketCaller; key: string },
+    run: { companyId: number; ticketId: number; actor: ActionActor; key: string },
     steps: ParsedStep[],
   ): Promise<ActionPlan>;
 }
