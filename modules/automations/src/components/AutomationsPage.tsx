@@ -69,7 +69,7 @@ export function AutomationsPage() {
       deleteTitle={(r) => t('confirmDelete', { name: r.name })}
       deletedText={t('deleted')}
     >
-      <RunsDrawer rule={runsOf} onClose={() => setRunsOf(null)} />
+      <RunsDrawer rule={runsOf} catalog={catalog} onClose={() => setRunsOf(null)} />
     </ResourcePage>
   );
 }

@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Drawer, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@balcao/kit';
-import { listRuns, type Rule, type Run } from '../api';
+import { Drawer, Spinner, toastError } from '@balcao/kit';
+import { listRuns, type Catalog, type Rule, type Run } from '../api';
+import { labelIn } from '../useChoices';
 
 const intents = { ok: 'success', failed: 'danger', skipped: 'none' } as const;
 
 /** A rule's latest runs, newest first: when, which ticket, the outcome and what it did or why it failed. */
-export function RunsDrawer({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
+export function RunsDrawer({
+  rule,
+  catalog,
+  onClose,
+}: {
+  rule: Rule | null;
+  catalog: Catalog;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('automations');
   // the runs with the rule they belong to: another rule's, still shown, reads as loading
   const [loaded, setLoaded] = useState<{ ruleId: number; runs: Run[] } | null>(null);
@@ -26,10 +35,13 @@ export function RunsDrawer({ rule, onClose }: { rule: Rule | null; onClose: () =
     if (run.outcome === 'failed') {
       const action = run.detail.action as { index: number; kind: string } | undefined;
       const code = String(run.detail.error ?? '');
-      return action ? t('runs.failedAt', { n: action.index + 1, code }) : code;
+      const why = t(`errors.${code}`, { defaultValue: code });
+      return action ? t('runs.failedAt', { n: action.index + 1, code: why }) : why;
     }
     const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
-    return outcomes.map((o) => o.kind).join(' → ');
+    const label = (kind: string) =>
+      labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);
+    return outcomes.map((o) => label(o.kind)).join(' → ');
   };
   return (
     <Drawer
