@@ -34,7 +34,14 @@ export function automationsPlugin(options: { now?: () => Date } = {}) {
         tickets,
         queues: ctx.services<QueueServices>('queues'),
         tags: ctx.services<TagServices>('tags'),
+        // one recurring sweep per company with an idle rule (a tenant job: an inactive company's is skipped)
+        sweepEvery: async (companyId) => void (await ctx.jobs.every('1 minute', 'idle-sweep', { companyId })),
         now: options.now ?? (() => new Date()),
+      });
+      ctx.jobs.define('idle-sweep', async ({ companyId, log }) => {
+        if (!companyId) return;
+        const ran = await services.sweepIdle(companyId);
+        if (ran) log.info({ companyId, ran }, 'idle tickets: automation rules ran');
       });
       automationRoutes(ctx.router, services);
       listenToFacts(ctx.hooks, tickets, services);

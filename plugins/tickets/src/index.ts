@@ -47,6 +47,7 @@ export type {
   ParsedStep,
 } from './actions/ticket-action-registry.js';
 export type { ActionPlan } from './actions/plan-ticket-actions.js';
+export type { QuietTicket } from './services/quiet-tickets.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { ConversationTurn } from './inbound/conversation-turn.js';

@@ -11,6 +11,8 @@ export interface AutomationDeps {
   tickets: TicketServices;
   queues: QueueServices;
   tags: Pick<TagServices, 'find'>;
+  /** starts the company's idle sweep (a recurring job) once it has an idle rule */
+  sweepEvery: (companyId: number) => Promise<void>;
   /** the clock of the idle sweep and of the runs' stamps (tests move it) */
   now: () => Date;
 }

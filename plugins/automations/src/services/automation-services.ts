@@ -5,6 +5,7 @@ import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationFact } from './automation-fact.js';
 import { findRule, listRules, listRuns } from './find-rules.js';
 import { runRules } from './run-rules.js';
+import { sweepIdle } from './idle-sweep.js';
 import { createRule, deleteRule, updateRule } from './save-rule.js';
 
 /** The automations plugin's services bound to the kernel: what the routes and the listeners call. */
@@ -24,6 +25,8 @@ export function automationServices(deps: AutomationDeps) {
     }),
     /** the engine: runs the fact's rules; answers the ids of the rules that ran */
     run: (fact: AutomationFact) => runRules(deps, fact),
+    /** the idle rules of a company against its quiet tickets (the `idle-sweep` job, every minute) */
+    sweepIdle: (companyId: number) => sweepIdle(deps, companyId),
   };
 }
 

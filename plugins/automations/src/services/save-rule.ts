@@ -25,7 +25,9 @@ export async function createRule(
       createdAt: now,
       updatedAt: now,
     });
-  return findRule(deps, companyId, Number(id));
+  const rule = await findRule(deps, companyId, Number(id));
+  if (rule.event === 'ticket.idle') await deps.sweepEvery(companyId);
+  return rule;
 }
 
 /** Changes a rule: what it would become is checked whole (a new event may not fit its conditions any more). */
@@ -54,7 +56,9 @@ export async function updateRule(
     changes.idleMinutes !== undefined ? changes.idleMinutes : current.idleMinutes,
   );
   await deps.db.tenant(companyId)('automationRules').where({ id }).update(patch);
-  return findRule(deps, companyId, id);
+  const rule = await findRule(deps, companyId, id);
+  if (rule.event === 'ticket.idle') await deps.sweepEvery(companyId);
+  return rule;
 }
 
 /** Deletes a rule (its runs go with it). */
