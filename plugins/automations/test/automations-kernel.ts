@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HookEvents } from '@balcao/core';
+import audit from '@balcao/plugin-audit';
 import contacts from '@balcao/plugin-contacts';
 import { queuesPlugin } from '@balcao/plugin-queues';
 import tags from '@balcao/plugin-tags';
@@ -17,10 +18,10 @@ export type AutomationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> &
   evaluated: Array<HookEvents['automation.evaluated']>;
 };
 
-/** A real kernel with the plugins whose actions rules use (tickets, tags, queues), the timeline and automations. */
+/** A real kernel with the plugins whose actions rules use (tickets, tags, queues), the timeline, audit and automations. */
 export async function startAutomationsKernel(): Promise<AutomationsKernel> {
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, automationsPlugin()],
+    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, audit, automationsPlugin()],
     as: ['admin', 'attendant', 'adminB'],
     plan: { queues: 100 },
   });

@@ -96,8 +96,10 @@ describe('running rules', () => {
     await until('the change the rule caused was heard and ignored', () =>
       k.evaluated.find((e) => e.ticketId === ticketId && e.ignored === 'automation'),
     );
-    await until('the timeline says the rule ran', async () =>
-      (await timelineOf(ticketId)).some((e) => e.type === 'automation-ran'),
+    // each run's fact is recorded after its commit, on its own: wait for both
+    await until(
+      'the timeline says the rule ran twice',
+      async () => (await timelineOf(ticketId)).filter((e) => e.type === 'automation-ran').length >= 2,
     );
     const events = await timelineOf(ticketId);
     expect(events.filter((e) => e.type === 'automation-ran')).toHaveLength(2);
@@ -107,6 +109,36 @@ describe('running rules', () => {
         .filter((e) => e.type === 'tag-added' || e.type === 'transferred')
         .every((e) => e.userId === null),
     ).toBe(true);
+    // the audit log names the rule as the system actor of each run
+    await until(
+      'the audit log has the runs',
+      async () =>
+        (
+          await k.t.kernel
+            .knex('auditLogs')
+            .where({ entityId: String(ticketId), action: 'ticket.automation-ran' })
+        ).length === 2,
+    );
+    const logged = await k.t.kernel
+      .knex('auditLogs')
+      .where({ entityId: String(ticketId), action: 'ticket.automation-ran' });
+    expect(logged.map((r) => [r.actorKind, r.actorName])).toEqual([
+      ['system', 'Cancelamento'],
+      ['system', 'Cancelamento'],
+    ]);
+    // and so are its actions' own facts, which carry no user
+    await until('the audit log has the tag and the transfer', async () =>
+      (await k.t.kernel.knex('auditLogs').where({ entityId: String(ticketId) })).some(
+        (r) => r.action === 'ticket.transferred',
+      ),
+    );
+    const facts = await k.t.kernel
+      .knex('auditLogs')
+      .where({ entityId: String(ticketId) })
+      .whereIn('action', ['ticket.tag-added', 'ticket.transferred'])
+      .select('actorKind', 'actorName');
+    expect(facts.length).toBeGreaterThanOrEqual(2);
+    expect(facts.every((r) => r.actorKind === 'system' && r.actorName === 'Cancelamento')).toBe(true);
     await k.admin.put(`/automations/${ruleId}`, { enabled: false });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorUserId, type ActionTarget } from '@balcao/plugin-tickets';
+import { actorUserId, isSystemActor, type ActionTarget } from '@balcao/plugin-tickets';
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
@@ -72,7 +72,9 @@ function told(
 ) {
   const { hooks } = deps.tickets.deps;
   hooks.afterCommit(trx, async () => {
-    const data = { tagId: Number(tag.id), tagName: String(tag.name) };
+    // the system's change says which (`by`: a rule's name)
+    const by = isSystemActor(actor) && actor.label ? { by: actor.label } : {};
+    const data = { tagId: Number(tag.id), tagName: String(tag.name), ...by };
     const timeline = hooks.notify('ticket.event', {
       companyId,
       ticketId,

@@ -19,7 +19,9 @@ const text = (max: number) =>
 
 /** what a change of attendant or queue reads before the transaction: the actor's queues, the settings */
 const beforeChange = async (deps: TicketDeps, target: ActionTarget) => ({
-  viewer: isSystemActor(target.actor) ? systemViewer(target.companyId) : await loadViewer(deps, target.actor),
+  viewer: isSystemActor(target.actor)
+    ? systemViewer(target.companyId, target.actor.label)
+    : await loadViewer(deps, target.actor),
   settings: await automaticSettings(deps, target.companyId),
 });
 

@@ -22,12 +22,13 @@ export interface TicketViewer {
   whatsappId: number | null;
 }
 
-/** Who changes a ticket: a user's viewer, or the system's (no user: `id` null) */
-export type ActingViewer = Omit<TicketViewer, 'id'> & { id: number | null };
+/** Who changes a ticket: a user's viewer, or the system's (no user: `id` null; `label`: which, e.g. a rule) */
+export type ActingViewer = Omit<TicketViewer, 'id'> & { id: number | null; label?: string };
 
 /** the system actor's view (an automation rule): every ticket of the company, as an admin's, and no user */
-export const systemViewer = (companyId: number): ActingViewer => ({
+export const systemViewer = (companyId: number, label?: string): ActingViewer => ({
   id: null,
+  ...(label ? { label } : {}),
   companyId,
   isAdmin: true,
   queueIds: [],

@@ -71,8 +71,16 @@ export async function updateTicket(
         .update({ read: true });
     await track(deps, trx, companyId, { id: ticketId, whatsappId: next.whatsappId }, tracking(before, next));
     await automaticMessages(deps, trx, viewer, before, next, settings);
+    // the system's change says which (`by`: a rule's name), as a user's says who (`userId`)
+    const by = viewer.id == null && viewer.label ? { by: viewer.label } : undefined;
     for (const e of timelineEvents(viewer, before, next))
-      tellAfterCommit(deps, trx, { companyId, ticketId, userId: viewer.id, ...e });
+      tellAfterCommit(deps, trx, {
+        companyId,
+        ticketId,
+        userId: viewer.id,
+        ...e,
+        data: by ? { ...e.data, ...by } : e.data,
+      });
   };
   if (outer) await write(outer);
   else await deps.db.transaction(write);
