@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import { registerWebhookAction } from './actions/webhook-action.js';
 import { listenToFacts } from './listeners/event-sources.js';
 import { createAutomationTables } from './migrations/001_automations.js';
 import { automationsPermissions } from './permissions.js';
@@ -43,6 +44,7 @@ export function automationsPlugin(options: { now?: () => Date } = {}) {
         const ran = await services.sweepIdle(companyId);
         if (ran) log.info({ companyId, ran }, 'idle tickets: automation rules ran');
       });
+      registerWebhookAction(tickets, ctx.egress, ctx.log);
       automationRoutes(ctx.router, services);
       listenToFacts(ctx.hooks, tickets, services);
       return services;

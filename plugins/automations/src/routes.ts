@@ -15,6 +15,7 @@ export function automationRoutes(router: Router<AppState>, automations: Automati
     'ERR_NO_USER_FOUND',
     'ERR_NO_TAG_FOUND',
     'ERR_NO_WAPP_FOUND',
+    'ERR_EGRESS_URL_REFUSED',
   ] as const;
   route(
     router,
