@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RuleAction, Named } from '../api';
 import type { Choices } from '../useChoices';
@@ -65,6 +65,22 @@ export function ActionParams({ action, index, choices, onChange, errorOf }: Acti
       return text('body', t('editor.body'));
     case 'ticket.close':
       return null;
+    case 'webhook.call':
+      return (
+        <FormGroup
+          label={t('editor.url')}
+          intent={errorOf('url') ? 'danger' : 'none'}
+          helperText={errorOf('url')}
+        >
+          <InputGroup
+            fill
+            value={String(action.params.url ?? '')}
+            placeholder="https://"
+            onValueChange={(url) => set('url', url)}
+            data-testid={`rule-action-${index}-url`}
+          />
+        </FormGroup>
+      );
     default:
       // a kind another plugin registered, which this editor has no form for: its params as JSON
       return (
