@@ -86,6 +86,8 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   '/macros/:id': () => ({ id: b.macroId }),
   // B's macro on B's ticket: A's admin may neither apply it nor reach the ticket
   '/macros/:id/apply/:ticketId': () => ({ id: b.macroId, ticketId: b.ticketId }),
+  '/automations/:id': () => ({ id: b.automationId }),
+  '/automations/:id/runs': () => ({ id: b.automationId }),
   '/sla-policies/:id': () => ({ id: b.slaPolicyId }),
   '/tickets/:ticketId/sla': () => ({ ticketId: b.ticketId }),
 };
@@ -111,6 +113,7 @@ const b = {
   webhookId: 0,
   webhookDeliveryId: 0,
   macroId: 0,
+  automationId: 0,
   slaPolicyId: 0,
 };
 async function bRecords(s: typeof seed) {
@@ -291,6 +294,25 @@ async function bRecords(s: typeof seed) {
     ...now,
   });
   b.macroId = Number(macro);
+  const [rule] = await k('automationRules').insert({
+    companyId: s.b.id,
+    name: 'Regra B',
+    enabled: true,
+    event: 'ticket.created',
+    conditions: '[]',
+    actions: '[{"kind":"ticket.close","params":{}}]',
+    ...now,
+  });
+  b.automationId = Number(rule);
+  await k('automationRuns').insert({
+    companyId: s.b.id,
+    ruleId: b.automationId,
+    eventKey: 'ticket:b',
+    ticketId: b.ticketId,
+    outcome: 'ok',
+    detail: '{}',
+    createdAt: now.createdAt,
+  });
   const [policy] = await k('slaPolicies').insert({
     companyId: s.b.id,
     name: 'SLA B',
@@ -317,6 +339,7 @@ const validBody: Record<string, unknown> = {
   '/files/:id': { name: 'Invadido', message: 'Invadido', options: [] },
   '/event-webhooks/:id': { description: 'Invadido' },
   '/macros/:id': { name: 'Invadido' },
+  '/automations/:id': { name: 'Invadido' },
   '/sla-policies/:id': { name: 'Invadido', appliesTo: 'company', firstResponseMinutes: 1 },
   '/schedules/:id': { body: 'Invadido', sendAt: new Date(Date.now() + 3600_000).toISOString() },
   '/contact-list-items/:id': { name: 'Invadido', number: '5511987654321' },
@@ -405,6 +428,8 @@ async function snapshotB(s: typeof seed) {
     webhookDeliveries: await k('webhookDeliveries').where({ companyId: s.b.id }).orderBy('id'),
     macros: await k('macros').where({ companyId: s.b.id }).orderBy('id'),
     macroRuns: await k('macroRuns').where({ companyId: s.b.id }).orderBy('id'),
+    automationRules: await k('automationRules').where({ companyId: s.b.id }).orderBy('id'),
+    automationRuns: await k('automationRuns').where({ companyId: s.b.id }).orderBy('id'),
     slaPolicies: await k('slaPolicies').where({ companyId: s.b.id }).orderBy('id'),
     // status and QR belong to the running session, which may change them at any moment
     whatsapps: await k('whatsapps')

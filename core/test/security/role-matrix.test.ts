@@ -96,6 +96,13 @@ const mayCall: Record<string, MatrixRole[]> = {
   'PUT /contact-list-items/:id': companyAdmins,
   'DELETE /contact-list-items/:id': companyAdmins,
   // issue 34: outbound event webhooks are the company admin's
+  'GET /automations': companyAdmins,
+  'GET /automations/catalog': companyAdmins,
+  'GET /automations/:id': companyAdmins,
+  'GET /automations/:id/runs': companyAdmins,
+  'POST /automations': companyAdmins,
+  'PUT /automations/:id': companyAdmins,
+  'DELETE /automations/:id': companyAdmins,
   'GET /event-webhooks/events': companyAdmins,
   'GET /event-webhooks': companyAdmins,
   'GET /event-webhooks/:id': companyAdmins,

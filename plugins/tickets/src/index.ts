@@ -35,8 +35,11 @@ import { registerTicketActions } from './actions/ticket-own-actions.js';
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
 export type { TicketServices, TicketActions } from './services/ticket-services.js';
+export { isSystemActor, actorUserId } from './actions/ticket-action-registry.js';
 export type {
   TicketAction,
+  ActionActor,
+  SystemActor,
   ActionTarget,
   ActionOutcome,
   ActionLabels,
@@ -44,6 +47,7 @@ export type {
   ParsedStep,
 } from './actions/ticket-action-registry.js';
 export type { ActionPlan } from './actions/plan-ticket-actions.js';
+export type { QuietTicket } from './services/quiet-tickets.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
 export type { ConversationTurn } from './inbound/conversation-turn.js';

@@ -43,6 +43,7 @@ import type { E2ETest } from './types';
 import { autoAssignTests } from './auto-assign';
 import { eventWebhooksTests } from './event-webhooks';
 import { macrosTests } from './macros';
+import { automationsTests } from './automations';
 import { auditTests } from './audit';
 import { slaTests } from './sla';
 
@@ -96,6 +97,7 @@ export const groups: E2ETest[][] = [
   searchTests,
   eventWebhooksTests,
   macrosTests,
+  automationsTests,
   auditTests,
   slaTests,
 ];

@@ -12,6 +12,7 @@ const TEAM_EVENTS = new Set([
   'auto-assigned',
   'auto-closed',
   'macro-applied',
+  'automation-ran',
 ]);
 
 export type ThreadItem =

@@ -20,6 +20,7 @@ const icons: Record<string, IconName> = {
   rated: 'star',
   'rating-requested': 'star-empty',
   'macro-applied': 'clean',
+  'automation-ran': 'flows',
   'sla-breached': 'stopwatch',
 };
 
@@ -43,6 +44,7 @@ export function sentenceOf(t: TFunction, e: TimelineEvent): string {
     tag: String(d.tagName ?? ''),
     rate: String(d.rate ?? ''),
     macro: String(d.macroName ?? ''),
+    rule: String(d.ruleName ?? ''),
     toQueue: name('toQueueName'),
     fromQueue: name('fromQueueName'),
     toUser: name('toUserName'),

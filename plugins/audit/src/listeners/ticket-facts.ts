@@ -70,12 +70,15 @@ export function recordTicketFacts(deps: TicketFactDeps) {
 
   deps.hooks.on('ticket.event', async (e: TicketEvent) => {
     if (currentWrite() || e.userId || notWrites.has(e.type)) return;
-    const system = systemTypes.has(e.type) || (e.data && 'reason' in e.data);
+    // an automation rule's run and what its actions did are the system's, named after the rule (`by`)
+    const rule =
+      e.type === 'automation-ran' ? String(e.data?.ruleName ?? '') : (e.data?.by as string | undefined);
+    const system = rule !== undefined || systemTypes.has(e.type) || (e.data && 'reason' in e.data);
     await deps.append({
       companyId: e.companyId,
       actorKind: system ? 'system' : 'bot',
       actorId: null,
-      actorName: system ? 'Balcão' : String(e.data?.bot ?? e.data?.step ?? 'chatbot'),
+      actorName: rule || (system ? 'Balcão' : String(e.data?.bot ?? e.data?.step ?? 'chatbot')),
       action: `ticket.${e.type}`,
       entityType: 'ticket',
       entityId: e.ticketId,

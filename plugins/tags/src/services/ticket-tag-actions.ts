@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActionTarget } from '@balcao/plugin-tickets';
+import { actorUserId, isSystemActor, type ActionTarget } from '@balcao/plugin-tickets';
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
@@ -72,8 +72,16 @@ function told(
 ) {
   const { hooks } = deps.tickets.deps;
   hooks.afterCommit(trx, async () => {
-    const data = { tagId: Number(tag.id), tagName: String(tag.name) };
-    const timeline = hooks.notify('ticket.event', { companyId, ticketId, type, userId: actor.id, data });
+    // the system's change says which (`by`: a rule's name)
+    const by = isSystemActor(actor) && actor.label ? { by: actor.label } : {};
+    const data = { tagId: Number(tag.id), tagName: String(tag.name), ...by };
+    const timeline = hooks.notify('ticket.event', {
+      companyId,
+      ticketId,
+      type,
+      userId: actorUserId(actor),
+      data,
+    });
     await announceTicket(deps, companyId, ticketId);
     await timeline;
   });

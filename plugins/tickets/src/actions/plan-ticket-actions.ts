@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
+import { AppError } from '@balcao/core';
 import { ticketForUser } from '../services/ticket-access.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
-import type { TicketCaller } from '../services/ticket-viewer.js';
 import {
   atStep,
+  isSystemActor,
+  type ActionActor,
   type ActionOutcome,
   type ActionTarget,
   type ParsedStep,
@@ -18,16 +20,20 @@ export interface ActionPlan {
 
 /**
  * Before any write: the actor may see the ticket (GET /tickets/:id's rule: 404 in another company, 403 out of
- * sight), every row the actions name is still the company's, and each action's reads are done. The writes then
+ * sight; the system actor sees its company's), every row the actions name is still the company's, and each action's reads are done. The writes then
  * happen in one transaction the caller opens, so it can keep its own row of the run (an idempotency key) in it.
  */
 export async function planTicketActions(
   deps: TicketDeps,
   registry: TicketActionRegistry,
-  run: { companyId: number; ticketId: number; actor: TicketCaller; key: string },
+  run: { companyId: number; ticketId: number; actor: ActionActor; key: string },
   steps: ParsedStep[],
 ): Promise<ActionPlan> {
-  await ticketForUser(deps, { ...run.actor, companyId: run.companyId }, run.ticketId);
+  // the system sees every ticket of its company, as an admin does; another company's is not found
+  if (isSystemActor(run.actor)) {
+    const found = await deps.db.tenant(run.companyId)('tickets').where({ id: run.ticketId }).first('id');
+    if (!found) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+  } else await ticketForUser(deps, { ...run.actor, companyId: run.companyId }, run.ticketId);
   await registry.check(run.companyId, steps);
   const targets: ActionTarget[] = steps.map((_, index) => ({ ...run, index }));
   const prepared: unknown[] = [];

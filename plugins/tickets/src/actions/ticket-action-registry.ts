@@ -10,12 +10,33 @@ export interface ActionLabels {
   es: string;
 }
 
+/**
+ * Nobody's action: the product itself acting for the company (an automation rule's run). It sees every ticket of
+ * its company, like an admin, and its writes carry no user (`userId` null in notes, messages and the timeline).
+ * `system` names what acts (`'automation'`); `label` and `ref` say which one (the rule's name and id), for the
+ * readers that show who did it.
+ */
+export interface SystemActor {
+  system: string;
+  companyId: number;
+  label?: string;
+  ref?: number;
+}
+
+/** who acts through the registry: a user (a macro's caller) or the system (a rule) */
+export type ActionActor = TicketCaller | SystemActor;
+
+export const isSystemActor = (actor: ActionActor): actor is SystemActor => 'system' in actor;
+
+/** the user an action is written as: the caller's id, or null for the system */
+export const actorUserId = (actor: ActionActor): number | null => (isSystemActor(actor) ? null : actor.id);
+
 /** Which ticket an action runs on, on whose behalf, and the key its effects derive idempotency keys from. */
 export interface ActionTarget {
   companyId: number;
   ticketId: number;
-  /** who acts: a user (a macro) or, later, a rule's run on behalf of nobody (id of the company's admin) */
-  actor: TicketCaller;
+  /** who acts: a user (a macro) or the system (an automation rule's run, on behalf of nobody) */
+  actor: ActionActor;
   /** unique per run of a list of actions: a send derives its outbox key from it and the action's place */
   key: string;
   /** the action's place in its list, from 0 */

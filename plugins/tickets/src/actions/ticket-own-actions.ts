@@ -4,9 +4,14 @@ import { closeTicket } from '../services/close-ticket.js';
 import { companyRow } from '../services/company-ids.js';
 import { writeTicketNote } from '../services/create-ticket-note.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
-import { loadViewer } from '../services/ticket-viewer.js';
+import { loadViewer, systemViewer } from '../services/ticket-viewer.js';
 import { automaticSettings, updateTicket } from '../services/update-ticket.js';
-import type { ActionTarget, TicketActionRegistry } from './ticket-action-registry.js';
+import {
+  actorUserId,
+  isSystemActor,
+  type ActionTarget,
+  type TicketActionRegistry,
+} from './ticket-action-registry.js';
 
 const id = z.coerce.number({ error: 'Required' }).int().positive();
 const text = (max: number) =>
@@ -14,7 +19,9 @@ const text = (max: number) =>
 
 /** what a change of attendant or queue reads before the transaction: the actor's queues, the settings */
 const beforeChange = async (deps: TicketDeps, target: ActionTarget) => ({
-  viewer: await loadViewer(deps, target.actor),
+  viewer: isSystemActor(target.actor)
+    ? systemViewer(target.companyId, target.actor.label)
+    : await loadViewer(deps, target.actor),
   settings: await automaticSettings(deps, target.companyId),
 });
 
@@ -66,7 +73,12 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     params: z.object({ note: text(5000) }).strict(),
     async apply(target, { note }, trx) {
       const { ticketId, companyId, actor } = target;
-      const created = await writeTicketNote(deps, companyId, { ticketId, note, userId: actor.id }, trx);
+      const created = await writeTicketNote(
+        deps,
+        companyId,
+        { ticketId, note, userId: actorUserId(actor) },
+        trx,
+      );
       return { kind: 'ticket.note', ok: true, detail: { noteId: created.id } };
     },
   });
@@ -83,7 +95,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
         deps,
         companyId,
         ticketId,
-        { body, userId: actor.id, idempotencyKey },
+        { body, userId: actorUserId(actor), idempotencyKey },
         trx,
       );
       return { kind: 'ticket.send', ok: true, detail: { messageId: message.id } };
@@ -97,7 +109,13 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     async apply(target, _params, trx) {
       const { companyId, ticketId, actor } = target;
       const idempotencyKey = `actions:${target.key}:${target.index}`;
-      const ticket = await closeTicket(deps, companyId, ticketId, { by: actor.id, idempotencyKey }, trx);
+      const ticket = await closeTicket(
+        deps,
+        companyId,
+        ticketId,
+        { by: actorUserId(actor), idempotencyKey },
+        trx,
+      );
       return { kind: 'ticket.close', ok: true, detail: { status: ticket.status } };
     },
   });

@@ -7,6 +7,7 @@ import type { BotField, BotOwner } from './bot-owners.js';
 import type { TaggedTickets } from './tag-filter.js';
 import { ticketReports, type TicketReports } from '../reports/ticket-reports.js';
 import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
+import { quietTickets, type QuietTicket } from './quiet-tickets.js';
 import { changeTicket } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
@@ -23,7 +24,12 @@ import type { TicketEvents } from '../realtime/ticket-events.js';
 import { ticketForUser } from './ticket-access.js';
 import type { BotRegistry } from '../bots/bot-registry.js';
 import type { TicketCaller } from './ticket-viewer.js';
-import type { TicketActionRegistry, ActionStep, ParsedStep } from '../actions/ticket-action-registry.js';
+import type {
+  TicketActionRegistry,
+  ActionActor,
+  ActionStep,
+  ParsedStep,
+} from '../actions/ticket-action-registry.js';
 import { planTicketActions, type ActionPlan } from '../actions/plan-ticket-actions.js';
 
 /** The ticket actions registry (docs/plugins.md "Ticket actions"): kinds, validation, and runs. */
@@ -34,9 +40,12 @@ export interface TicketActions {
   parse(steps: ActionStep[], path?: string): ParsedStep[];
   /** the rows the steps name are the company's (the owner's 404 code, with `action: { index, kind }`) */
   check(companyId: number, steps: ParsedStep[]): Promise<void>;
-  /** checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction */
+  /**
+   * checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction. The actor is a
+   * user, or the system (`{ system: 'automation', companyId }`: every ticket of the company, no user written)
+   */
   plan(
-    run: { companyId: number; ticketId: number; actor: TicketCaller; key: string },
+    run: { companyId: number; ticketId: number; actor: ActionActor; key: string },
     steps: ParsedStep[],
   ): Promise<ActionPlan>;
 }
@@ -96,6 +105,8 @@ export interface TicketServices {
   ): Promise<{ id: number; whatsappId: number | null } | undefined>;
   /** how many open tickets each attendant has, by user id (none: missing) */
   openTicketsOf(companyId: number, userIds: number[], trx?: Knex.Transaction): Promise<Map<number, number>>;
+  /** the company's tickets not closed and untouched since `before` (no message, no change), oldest first */
+  quiet(companyId: number, before: Date, limit?: number): Promise<QuietTicket[]>;
   /** GET /tickets' `tags` filter: the tags plugin answers which tickets carry every one of some tags */
   filterByTags(tagged: TaggedTickets): void;
   /** adds something a plugin keeps per ticket (tags) to every ticket served */
@@ -137,6 +148,7 @@ export function ticketServices(
     botExists: (companyId, field, id, trx) => deps.botOwners.owns(companyId, field, id, trx),
     nextWaiting: (companyId, queueId, trx) => nextWaiting(deps.db, companyId, queueId, trx),
     openTicketsOf: (companyId, userIds, trx) => openTicketsOf(deps.db, companyId, userIds, trx),
+    quiet: (companyId, before, limit) => quietTickets(deps.db, companyId, before, limit),
     filterByTags: (tagged) => deps.tagFilter.set(tagged),
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),

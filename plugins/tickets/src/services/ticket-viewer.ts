@@ -22,6 +22,20 @@ export interface TicketViewer {
   whatsappId: number | null;
 }
 
+/** Who changes a ticket: a user's viewer, or the system's (no user: `id` null; `label`: which, e.g. a rule) */
+export type ActingViewer = Omit<TicketViewer, 'id'> & { id: number | null; label?: string };
+
+/** the system actor's view (an automation rule): every ticket of the company, as an admin's, and no user */
+export const systemViewer = (companyId: number, label?: string): ActingViewer => ({
+  id: null,
+  ...(label ? { label } : {}),
+  companyId,
+  isAdmin: true,
+  queueIds: [],
+  allTicket: true,
+  whatsappId: null,
+});
+
 /** The caller's profile, queues and allTicket, read fresh (an admin may have just changed them). */
 export async function loadViewer(deps: Pick<TicketDeps, 'db'>, user: TicketCaller): Promise<TicketViewer> {
   const table = deps.db.tenant(user.companyId);
@@ -43,18 +57,18 @@ export async function loadViewer(deps: Pick<TicketDeps, 'db'>, user: TicketCalle
 
 /** spec §6 for one ticket: its queue is one of the viewer's, it has none, it is theirs, or pending with allTicket */
 export function canSee(
-  viewer: TicketViewer,
+  viewer: ActingViewer,
   t: { queueId: number | null; userId: number | null; status: string },
 ): boolean {
   if (viewer.isAdmin) return true;
   if (t.queueId == null || viewer.queueIds.includes(t.queueId)) return true;
-  if (t.userId === viewer.id) return true;
+  if (viewer.id != null && t.userId === viewer.id) return true;
   return t.status === 'pending' && viewer.allTicket;
 }
 
 /** 403 ERR_NO_PERMISSION (the client shows 'Acesso não permitido') when the viewer may not see the ticket */
 export function ensureCanSee(
-  viewer: TicketViewer,
+  viewer: ActingViewer,
   t: { queueId: number | null; userId: number | null; status: string },
 ): void {
   if (!canSee(viewer, t)) throw new AppError('ERR_NO_PERMISSION', 403);

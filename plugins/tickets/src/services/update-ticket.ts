@@ -12,7 +12,7 @@ import { tellAfterCommit, tellNow } from './tell-ticket-event.js';
 import { requestRating } from './request-rating.js';
 import type { TicketDeps } from './ticket-deps.js';
 import { track, type TrackingChanges } from './ticket-tracking.js';
-import { ensureCanSee, type TicketViewer } from './ticket-viewer.js';
+import { ensureCanSee, type ActingViewer } from './ticket-viewer.js';
 
 /**
  * PUT /tickets/:id, the transitions of spec §4: accept (pending -> open, the caller unless a user is given),
@@ -22,7 +22,7 @@ import { ensureCanSee, type TicketViewer } from './ticket-viewer.js';
  */
 export async function updateTicket(
   deps: TicketDeps,
-  viewer: TicketViewer,
+  viewer: ActingViewer,
   ticketId: number,
   input: UpdateTicketInput,
   opts: UpdateOptions = {},
@@ -71,8 +71,16 @@ export async function updateTicket(
         .update({ read: true });
     await track(deps, trx, companyId, { id: ticketId, whatsappId: next.whatsappId }, tracking(before, next));
     await automaticMessages(deps, trx, viewer, before, next, settings);
+    // the system's change says which (`by`: a rule's name), as a user's says who (`userId`)
+    const by = viewer.id == null && viewer.label ? { by: viewer.label } : undefined;
     for (const e of timelineEvents(viewer, before, next))
-      tellAfterCommit(deps, trx, { companyId, ticketId, userId: viewer.id, ...e });
+      tellAfterCommit(deps, trx, {
+        companyId,
+        ticketId,
+        userId: viewer.id,
+        ...e,
+        data: by ? { ...e.data, ...by } : e.data,
+      });
   };
   if (outer) await write(outer);
   else await deps.db.transaction(write);
@@ -113,7 +121,7 @@ interface NextState {
 }
 
 /** what the ticket becomes, read the way Whaticket's client means its bodies */
-function nextState(viewer: TicketViewer, before: Ticket, input: UpdateTicketInput): NextState {
+function nextState(viewer: ActingViewer, before: Ticket, input: UpdateTicketInput): NextState {
   const queueId = input.queueId !== undefined ? input.queueId : before.queueId;
   const whatsappId = input.whatsappId ?? before.whatsappId;
   let status: TicketStatus = input.status ?? before.status;
@@ -130,10 +138,11 @@ function nextState(viewer: TicketViewer, before: Ticket, input: UpdateTicketInpu
 }
 
 /** what this change was, for the ticket's timeline: reopened or accepted, then a transfer or a return */
-function timelineEvents(viewer: TicketViewer, before: Ticket, next: NextState) {
+function timelineEvents(viewer: ActingViewer, before: Ticket, next: NextState) {
   const out: Array<{ type: string; data?: Record<string, unknown> }> = [];
   const reopened = before.status === 'closed' && next.status !== 'closed';
-  const accepted = before.status === 'pending' && next.status === 'open' && next.userId === viewer.id;
+  const accepted =
+    before.status === 'pending' && next.status === 'open' && viewer.id != null && next.userId === viewer.id;
   if (reopened) out.push({ type: 'reopened' });
   else if (accepted) out.push({ type: 'accepted' });
   const queueMoved = next.queueId !== before.queueId;
@@ -169,7 +178,7 @@ async function resolve(
   deps: TicketDeps,
   before: Ticket,
   input: UpdateTicketInput,
-  viewerId: number,
+  viewerId: number | null,
 ): Promise<Ticket> {
   const companyId = before.companyId;
   const userId = input.userId !== undefined ? input.userId : undefined;
@@ -194,7 +203,7 @@ async function resolve(
 async function automaticMessages(
   deps: TicketDeps,
   trx: Knex.Transaction,
-  viewer: TicketViewer,
+  viewer: ActingViewer,
   before: Ticket,
   next: NextState,
   settings: { greeting: boolean; transfer: boolean },

@@ -1,0 +1,49 @@
+import { api } from '@balcao/kit';
+import type {
+  AutomationEvent,
+  CatalogWire,
+  ConditionWire,
+  RuleActionWire,
+  RuleWire,
+  RunWire,
+} from '@balcao/plugin-automations/contracts';
+
+export type {
+  AutomationEvent,
+  CatalogWire as Catalog,
+  ConditionWire as Condition,
+  RuleActionWire as RuleAction,
+  RuleWire as Rule,
+  RunWire as Run,
+  Labels,
+} from '@balcao/plugin-automations/contracts';
+
+/** the form's values, as the editor keeps them */
+export interface RuleInput {
+  name: string;
+  enabled: boolean;
+  event: AutomationEvent;
+  idleMinutes: number | null;
+  conditions: ConditionWire[];
+  actions: RuleActionWire[];
+}
+
+/** a queue, a user, a tag or a connection, as the pickers list them */
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export const listRules = (signal?: AbortSignal) => api.get<RuleWire[]>('/automations', undefined, signal);
+export const getCatalog = () => api.get<CatalogWire>('/automations/catalog');
+export const createRule = (data: RuleInput) => api.post<RuleWire>('/automations', data);
+export const updateRule = (id: number, data: Partial<RuleInput>) =>
+  api.put<RuleWire>(`/automations/${id}`, data);
+export const deleteRule = (id: number) => api.delete(`/automations/${id}`);
+export const listRuns = (id: number) => api.get<RunWire[]>(`/automations/${id}/runs`);
+
+/** what the pickers list */
+export const listQueues = () => api.get<Named[]>('/queue');
+export const listUsers = () => api.get<Named[]>('/users/list');
+export const listTags = () => api.get<Named[]>('/tags/list');
+export const listConnections = () => api.get<Named[]>('/whatsapp');

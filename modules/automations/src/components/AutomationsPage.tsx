@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage, Tag, useNarrow, wholeList, type Column } from '@balcao/kit';
+import { deleteRule, listRules, type Rule } from '../api';
+import { labelIn, useChoices } from '../useChoices';
+import { RuleDialog } from './RuleDialog';
+import { RunsDrawer } from './RunsDrawer';
+
+const fetchRules = wholeList(
+  (signal) => listRules(signal),
+  (r: Rule) => r.name,
+);
+
+/** /automations (issue 34): the company's rules, what starts them and what they do; each rule's runs. */
+export function AutomationsPage() {
+  const { t, i18n } = useTranslation('automations');
+  const narrow = useNarrow();
+  const { catalog } = useChoices(true);
+  const [runsOf, setRunsOf] = useState<Rule | null>(null);
+  const eventLabel = (r: Rule) =>
+    labelIn(catalog.events.find((e) => e.event === r.event)?.labels, r.event, i18n.language);
+  const actionLabel = (kind: string) =>
+    labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);
+
+  const columns: Column<Rule>[] = [
+    { key: 'name', header: t('table.name'), render: (r) => <strong>{r.name}</strong> },
+    {
+      key: 'enabled',
+      header: t('table.enabled'),
+      width: 110,
+      render: (r) => (
+        <Tag minimal intent={r.enabled ? 'success' : 'none'}>
+          {t(r.enabled ? 'table.on' : 'table.off')}
+        </Tag>
+      ),
+    },
+    { key: 'event', header: t('table.event'), render: eventLabel },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      render: (r) => (
+        <span className="au-summary">{r.actions.map((a) => actionLabel(a.kind)).join(' → ')}</span>
+      ),
+    },
+  ];
+
+  return (
+    <ResourcePage<Rule>
+      title={t('title')}
+      prefix="au"
+      testId="automations-page"
+      fetchPage={fetchRules}
+      columns={narrow ? columns.filter((c) => c.key !== 'actions') : columns}
+      add={{ label: t('add'), testId: 'add-rule' }}
+      rowActions={(r) => (
+        <Button
+          variant="minimal"
+          icon="history"
+          aria-label={t('runs.open')}
+          title={t('runs.open')}
+          onClick={() => setRunsOf(r)}
+          data-testid={`rule-runs-${r.id}`}
+        />
+      )}
+      actionsWidth={130}
+      dialog={(props) => <RuleDialog {...props} />}
+      remove={deleteRule}
+      deleteTitle={(r) => t('confirmDelete', { name: r.name })}
+      deletedText={t('deleted')}
+    >
+      <RunsDrawer rule={runsOf} catalog={catalog} onClose={() => setRunsOf(null)} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { AutomationEvent, Condition, Named } from '../api';
+import { labelIn, type Choices } from '../useChoices';
+
+interface ConditionListEditorProps {
+  event: AutomationEvent;
+  conditions: Condition[];
+  onChange: (conditions: Condition[]) => void;
+  choices: Choices;
+  /** the server's `conditions.<i>.field|op|value` */
+  errors: Record<string, string | undefined>;
+}
+
+const statuses = ['pending', 'open', 'closed'];
+
+/** All of them must hold: a field, a comparison and, for most, a value (a picker or a text). */
+export function ConditionListEditor({
+  event,
+  conditions,
+  onChange,
+  choices,
+  errors,
+}: ConditionListEditorProps) {
+  const { t, i18n } = useTranslation('automations');
+  const fields = choices.catalog.conditions.filter((c) => !c.events || c.events.includes(event));
+  const replace = (i: number, c: Condition) => onChange(conditions.map((x, j) => (j === i ? c : x)));
+  const pickFrom = (kind: string): Named[] =>
+    kind === 'queue'
+      ? choices.queues
+      : kind === 'tag'
+        ? choices.tags
+        : kind === 'connection'
+          ? choices.connections
+          : statuses.map((s, id) => ({ id, name: s }));
+  return (
+    <FormGroup
+      label={t('editor.conditions')}
+      helperText={t('editor.conditionsHelp')}
+      className="au-conditions"
+    >
+      {conditions.map((c, i) => {
+        const spec = choices.catalog.conditions.find((x) => x.field === c.field);
+        const needsValue = spec && spec.value !== 'none' && c.op !== 'isEmpty' && c.op !== 'isNotEmpty';
+        const error =
+          errors[`conditions.${i}.field`] ?? errors[`conditions.${i}.op`] ?? errors[`conditions.${i}.value`];
+        return (
+          <Card key={i} compact className="au-condition" data-testid={`rule-condition-${i}`}>
+            <HTMLSelect
+              value={c.field}
+              onChange={(e) => {
+                const next = choices.catalog.conditions.find((x) => x.field === e.currentTarget.value);
+                replace(i, { field: e.currentTarget.value, op: next?.ops[0] ?? '', value: null });
+              }}
+              data-testid={`rule-condition-${i}-field`}
+            >
+              {fields.map((f) => (
+                <option key={f.field} value={f.field}>
+                  {labelIn(f.labels, f.field, i18n.language)}
+                </option>
+              ))}
+            </HTMLSelect>
+            <HTMLSelect
+              value={c.op}
+              onChange={(e) => replace(i, { ...c, op: e.currentTarget.value })}
+              data-testid={`rule-condition-${i}-op`}
+            >
+              {(spec?.ops ?? []).map((op) => (
+                <option key={op} value={op}>
+                  {t(`ops.${op}`)}
+                </option>
+              ))}
+            </HTMLSelect>
+            {needsValue &&
+              (spec.value === 'text' ? (
+                <InputGroup
+                  value={String(c.value ?? '')}
+                  onValueChange={(value) => replace(i, { ...c, value })}
+                  data-testid={`rule-condition-${i}-value`}
+                />
+              ) : (
+                <HTMLSelect
+                  value={String(c.value ?? '')}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    replace(i, { ...c, value: spec.value === 'status' ? v : v ? Number(v) : null });
+                  }}
+                  data-testid={`rule-condition-${i}-value`}
+                >
+                  <option value="">{t('editor.choose')}</option>
+                  {pickFrom(spec.value).map((o) =>
+                    spec.value === 'status' ? (
+                      <option key={o.name} value={o.name}>
+                        {t(`status.${o.name}`)}
+                      </option>
+                    ) : (
+                      <option key={o.id} value={o.id}>
+                        {o.name}
+                      </option>
+                    ),
+                  )}
+                </HTMLSelect>
+              ))}
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              intent="danger"
+              aria-label={t('editor.removeCondition')}
+              onClick={() => onChange(conditions.filter((_, j) => j !== i))}
+            />
+            {error && <div className="au-error">{error}</div>}
+          </Card>
+        );
+      })}
+      <Button
+        icon="add"
+        text={t('editor.addCondition')}
+        disabled={!fields.length}
+        onClick={() =>
+          onChange([...conditions, { field: fields[0]!.field, op: fields[0]!.ops[0]!, value: null }])
+        }
+        data-testid="rule-add-condition"
+      />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import {
+  maxLength,
+  RecordDialog,
+  required,
+  type ResourceDialogProps,
+  type Rule as FormRule,
+} from '@balcao/kit';
+import { createRule, updateRule, type Rule, type RuleInput } from '../api';
+import { labelIn, useChoices } from '../useChoices';
+import { ActionListEditor } from './ActionListEditor';
+import { ConditionListEditor } from './ConditionListEditor';
+
+const fromRule = (r: Rule): RuleInput => ({
+  name: r.name,
+  enabled: r.enabled,
+  event: r.event,
+  idleMinutes: r.idleMinutes,
+  conditions: r.conditions,
+  actions: r.actions,
+});
+
+/** Add or change a rule: its name, the event that starts it, its conditions and its actions in order. */
+export function RuleDialog(props: ResourceDialogProps<Rule>) {
+  const { t, i18n } = useTranslation('automations');
+  const choices = useChoices(props.isOpen);
+  const someAction: FormRule<RuleInput> = (value) =>
+    (value as RuleInput['actions']).length ? undefined : t('editor.atLeastOne');
+  const initial: RuleInput = {
+    name: '',
+    enabled: true,
+    event: 'message.received',
+    idleMinutes: null,
+    conditions: [],
+    actions: [],
+  };
+  return (
+    <RecordDialog<RuleInput, Rule>
+      {...props}
+      title={t(props.editing ? 'form.edit' : 'form.add')}
+      icon="flows"
+      className="au-dialog"
+      testId="rule-form"
+      initial={initial}
+      fromRecord={fromRule}
+      save={(values, id) => {
+        const data = {
+          ...values,
+          name: values.name.trim(),
+          idleMinutes: values.event === 'ticket.idle' ? values.idleMinutes : null,
+        };
+        return id ? updateRule(id, data) : createRule(data);
+      }}
+      rules={{ actions: [someAction] }}
+      fields={[
+        { name: 'name', label: t('form.name'), rules: [required(), maxLength(100)] },
+        { name: 'enabled', label: t('form.enabled'), kind: 'switch' },
+        {
+          name: 'event',
+          label: t('form.event'),
+          kind: 'select',
+          options: choices.catalog.events.map((e) => ({
+            value: e.event,
+            label: labelIn(e.labels, e.event, i18n.language),
+          })),
+        },
+        {
+          name: 'idleMinutes',
+          label: t('form.idleMinutes'),
+          kind: 'number',
+          min: 1,
+          max: 10080,
+          show: (v) => v.event === 'ticket.idle',
+        },
+        {
+          kind: 'custom',
+          key: 'conditions',
+          render: (form) => (
+            <ConditionListEditor
+              event={form.values.event}
+              conditions={form.values.conditions}
+              onChange={(conditions) => form.setField('conditions', conditions)}
+              choices={choices}
+              errors={form.errors as Record<string, string | undefined>}
+            />
+          ),
+        },
+        {
+          kind: 'custom',
+          key: 'actions',
+          render: (form) => (
+            <ActionListEditor
+              actions={form.values.actions}
+              onChange={(actions) => form.setField('actions', actions)}
+              choices={choices}
+              errors={form.errors as Record<string, string | undefined>}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Drawer, Spinner, toastError } from '@balcao/kit';
+import { listRuns, type Catalog, type Rule, type Run } from '../api';
+import { labelIn } from '../useChoices';
+
+const intents = { ok: 'success', failed: 'danger', skipped: 'none' } as const;
+
+/** A rule's latest runs, newest first: when, which ticket, the outcome and what it did or why it failed. */
+export function RunsDrawer({
+  rule,
+  catalog,
+  onClose,
+}: {
+  rule: Rule | null;
+  catalog: Catalog;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('automations');
+  // the runs with the rule they belong to: another rule's, still shown, reads as loading
+  const [loaded, setLoaded] = useState<{ ruleId: number; runs: Run[] } | null>(null);
+  const runs = rule && loaded?.ruleId === rule.id ? loaded.runs : null;
+  useEffect(() => {
+    if (!rule) return;
+    let live = true;
+    listRuns(rule.id)
+      .then((r) => live && setLoaded({ ruleId: rule.id, runs: r }))
+      .catch(toastError);
+    return () => {
+      live = false;
+    };
+  }, [rule]);
+  const said = (run: Run) => {
+    if (run.outcome === 'failed') {
+      const action = run.detail.action as { index: number; kind: string } | undefined;
+      const code = String(run.detail.error ?? '');
+      const why = t(`errors.${code}`, { defaultValue: code });
+      return action ? t('runs.failedAt', { n: action.index + 1, code: why }) : why;
+    }
+    const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
+    const label = (kind: string) =>
+      labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);
+    return outcomes.map((o) => label(o.kind)).join(' → ');
+  };
+  return (
+    <Drawer
+      isOpen={Boolean(rule)}
+      onClose={onClose}
+      title={t('runs.title', { name: rule?.name ?? '' })}
+      icon="history"
+      size="min(640px, 96vw)"
+    >
+      <div className="au-runs" data-testid="rule-runs">
+        {!runs ? (
+          <Spinner size={24} />
+        ) : !runs.length ? (
+          <NonIdealState icon="history" title={t('runs.none')} />
+        ) : (
+          <HTMLTable compact striped className="au-runs-table">
+            <thead>
+              <tr>
+                <th>{t('runs.when')}</th>
+                <th>{t('runs.ticket')}</th>
+                <th>{t('runs.outcome')}</th>
+                <th>{t('runs.detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => (
+                <tr key={run.id} data-testid="rule-run">
+                  <td>{new Date(run.createdAt).toLocaleString(i18n.language)}</td>
+                  <td>{run.ticketId ?? '—'}</td>
+                  <td>
+                    <Tag minimal intent={intents[run.outcome]}>
+                      {t(`runs.outcomes.${run.outcome}`)}
+                    </Tag>
+                  </td>
+                  <td className="au-summary">{said(run)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </div>
+    </Drawer>
+  );
+}

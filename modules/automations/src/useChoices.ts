@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { toastError } from '@balcao/kit';
+import {
+  getCatalog,
+  listConnections,
+  listQueues,
+  listTags,
+  listUsers,
+  type Catalog,
+  type Labels,
+  type Named,
+} from './api';
+
+/** What the editors offer: the server's catalog, and the company's queues, users, tags and connections. */
+export interface Choices {
+  catalog: Catalog;
+  queues: Named[];
+  users: Named[];
+  tags: Named[];
+  connections: Named[];
+}
+
+const none: Choices = {
+  catalog: { events: [], conditions: [], actions: [] },
+  queues: [],
+  users: [],
+  tags: [],
+  connections: [],
+};
+
+/** loaded once the page or the editor opens; a picker whose list fails stays empty (the save says what is missing) */
+export function useChoices(active: boolean): Choices {
+  const [choices, setChoices] = useState<Choices>(none);
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    const quiet = <T>(p: Promise<T[]>) => p.catch(() => [] as T[]);
+    Promise.all([
+      getCatalog(),
+      quiet(listQueues()),
+      quiet(listUsers()),
+      quiet(listTags()),
+      quiet(listConnections()),
+    ])
+      .then(
+        ([catalog, queues, users, tags, connections]) =>
+          live && setChoices({ catalog, queues, users, tags, connections }),
+      )
+      .catch(toastError);
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return choices;
+}
+
+/** a catalog label in the interface's language */
+export const labelIn = (labels: Labels | undefined, fallback: string, lang: string) => {
+  if (!labels) return fallback;
+  const short = lang.slice(0, 2) as keyof Labels;
+  return labels[short] ?? labels.pt;
+};

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { HookEvents } from '@balcao/core';
+import audit from '@balcao/plugin-audit';
+import contacts from '@balcao/plugin-contacts';
+import { queuesPlugin } from '@balcao/plugin-queues';
+import tags from '@balcao/plugin-tags';
+import tickets from '@balcao/plugin-tickets';
+import timeline from '@balcao/plugin-timeline';
+import { openConnection, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
+import { automationsPlugin, type AutomationServices } from '../src/index.js';
+
+/** company A's admin and attendant, company B's admin; a linked sim connection in each company */
+export type AutomationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
+  connectionA: number;
+  connectionB: number;
+  automations: AutomationServices;
+  /** every `automation.evaluated` the engine told, in order */
+  evaluated: Array<HookEvents['automation.evaluated']>;
+};
+
+/** A real kernel with the plugins whose actions rules use (tickets, tags, queues), the timeline, audit and automations. */
+export async function startAutomationsKernel(): Promise<AutomationsKernel> {
+  const k = await startTenantKernel({
+    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, audit, automationsPlugin()],
+    as: ['admin', 'attendant', 'adminB'],
+    plan: { queues: 100 },
+  });
+  const evaluated: AutomationsKernel['evaluated'] = [];
+  k.t.kernel.hooks.on('automation.evaluated', (e) => void evaluated.push(e));
+  return {
+    ...k,
+    connectionA: await openConnection(k.t, k.seed.a.id, { name: 'Loja A' }),
+    connectionB: await openConnection(k.t, k.seed.b.id, { name: 'Loja B' }),
+    automations: k.services<AutomationServices>('automations'),
+    evaluated,
+  };
+}
+
+const stamps = () => ({ createdAt: new Date(), updatedAt: new Date() });
+
+/** rows straight in the tables, so a rule's test never depends on another plugin's routes */
+export async function insertTag(k: AutomationsKernel, companyId: number, name: string) {
+  const [id] = await k.t.kernel.knex('tags').insert({ companyId, name, color: '#112233', ...stamps() });
+  return Number(id);
+}
+
+export async function insertQueue(k: AutomationsKernel, companyId: number, name: string) {
+  const color = `#${randomUUID().slice(0, 6)}`;
+  const [id] = await k.t.kernel.knex('queues').insert({ companyId, name, color, ...stamps() });
+  return Number(id);
+}
+
+let numbers = 0;
+/** a contact and its ticket; on the company's connection unless `whatsappId` is null */
+export async function insertTicket(
+  k: AutomationsKernel,
+  companyId: number,
+  fields: { whatsappId?: number | null; userId?: number | null; status?: string } = {},
+) {
+  const knex = k.t.kernel.knex;
+  const number = `5511966${String(++numbers).padStart(6, '0')}`;
+  const [contactId] = await knex('contacts').insert({
+    companyId,
+    uuid: randomUUID(),
+    name: `Cliente ${numbers}`,
+    number,
+    numberKey: number,
+    ...stamps(),
+  });
+  const status = fields.status ?? 'open';
+  const whatsappId =
+    fields.whatsappId === undefined
+      ? companyId === k.seed.a.id
+        ? k.connectionA
+        : k.connectionB
+      : fields.whatsappId;
+  const [id] = await knex('tickets').insert({
+    companyId,
+    uuid: randomUUID(),
+    contactId: Number(contactId),
+    whatsappId,
+    userId: fields.userId ?? null,
+    status,
+    openSlot: status === 'closed' ? null : 1,
+    unreadMessages: 0,
+    lastMessage: '',
+    ...stamps(),
+  });
+  return { id: Number(id), number };
+}
+
+/** a rule's runs, oldest first, straight from the table */
+export async function runsOf(k: AutomationsKernel, ruleId: number) {
+  const rows = await k.t.kernel.knex('automationRuns').where({ ruleId }).orderBy('id');
+  return rows.map((r) => ({
+    ticketId: r.ticketId == null ? null : Number(r.ticketId),
+    eventKey: String(r.eventKey),
+    outcome: String(r.outcome),
+    detail: JSON.parse(String(r.detail)) as Record<string, unknown>,
+  }));
+}
+
+/** a ticket's columns and tags, straight from the tables */
+export async function ticketState(k: AutomationsKernel, ticketId: number) {
+  const knex = k.t.kernel.knex;
+  const t = await knex('tickets').where({ id: ticketId }).first('status', 'queueId', 'userId');
+  const tagIds = (await knex('ticketTags').where({ ticketId }).select('tagId')).map((r) => Number(r.tagId));
+  return {
+    status: t.status,
+    queueId: t.queueId == null ? null : Number(t.queueId),
+    userId: t.userId,
+    tagIds,
+  };
+}
