@@ -116,6 +116,13 @@ export {
 } from './resource/ResourcePage';
 export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
 export { RecordForm, type RecordFormProps } from './resource/RecordForm';
+export { TicketActionsEditor } from './ticket-actions/TicketActionsEditor';
+export {
+  kindLabel,
+  type ActionChoices,
+  type ActionKind,
+  type TicketAction,
+} from './ticket-actions/ticket-action';
 export { type FieldSpec, type FormState } from './resource/fields';
 export { type MediaSpec } from './resource/MediaField';
 export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';

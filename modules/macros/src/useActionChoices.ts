@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toastError } from '@balcao/kit';
-import { listActionKinds, listQueues, listTags, listUsers, type ActionKind, type Named } from './api';
-
-/** What the action editor offers: the kinds the server knows, and the company's queues, users and tags. */
-export interface ActionChoices {
-  kinds: ActionKind[];
-  queues: Named[];
-  users: Named[];
-  tags: Named[];
-}
+import { toastError, type ActionChoices } from '@balcao/kit';
+import { listActionKinds, listQueues, listTags, listUsers } from './api';
 
 const none: ActionChoices = { kinds: [], queues: [], users: [], tags: [] };
 
@@ -33,10 +25,3 @@ export function useActionChoices(active: boolean): ActionChoices {
   }, [active]);
   return choices;
 }
-
-/** a kind's label in the interface's language */
-export const kindLabel = (kinds: ActionKind[], kind: string, lang: string) => {
-  const found = kinds.find((k) => k.kind === kind);
-  const short = (lang.slice(0, 2) as 'pt' | 'en' | 'es') ?? 'pt';
-  return found ? (found.labels[short] ?? found.labels.pt) : kind;
-};

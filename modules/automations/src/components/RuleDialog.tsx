@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   RecordDialog,
+  TicketActionsEditor,
   required,
   type ResourceDialogProps,
   type Rule as FormRule,
 } from '@balcao/kit';
 import { createRule, updateRule, type Rule, type RuleInput } from '../api';
 import { labelIn, useChoices } from '../useChoices';
-import { ActionListEditor } from './ActionListEditor';
 import { ConditionListEditor } from './ConditionListEditor';
 
 const fromRule = (r: Rule): RuleInput => ({
@@ -89,11 +89,13 @@ export function RuleDialog(props: ResourceDialogProps<Rule>) {
           kind: 'custom',
           key: 'actions',
           render: (form) => (
-            <ActionListEditor
+            <TicketActionsEditor
+              label={t('editor.actions')}
               actions={form.values.actions}
               onChange={(actions) => form.setField('actions', actions)}
-              choices={choices}
+              choices={{ ...choices, kinds: choices.catalog.actions }}
               errors={form.errors as Record<string, string | undefined>}
+              testId="rule"
             />
           ),
         },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   RecordDialog,
+  TicketActionsEditor,
   required,
   useSession,
   type ResourceDialogProps,
@@ -9,7 +10,6 @@ import {
 } from '@balcao/kit';
 import { createMacro, updateMacro, type Macro, type MacroInput } from '../api';
 import { useActionChoices } from '../useActionChoices';
-import { ActionListEditor } from './ActionListEditor';
 
 const fromMacro = (m: Macro): MacroInput => ({ name: m.name, visibility: m.visibility, actions: m.actions });
 
@@ -52,11 +52,13 @@ export function MacroDialog(props: ResourceDialogProps<Macro>) {
           kind: 'custom',
           key: 'actions',
           render: (form) => (
-            <ActionListEditor
+            <TicketActionsEditor
+              label={t('editor.actions')}
               actions={form.values.actions}
               onChange={(actions) => form.setField('actions', actions)}
               choices={choices}
               errors={form.errors as Record<string, string | undefined>}
+              testId="macro"
             />
           ),
         },

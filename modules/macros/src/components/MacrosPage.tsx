@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, Tag, useNarrow, useSession, wholeList, type Column } from '@balcao/kit';
+import { kindLabel, ResourcePage, Tag, useNarrow, useSession, wholeList, type Column } from '@balcao/kit';
 import { deleteMacro, listMacros, type Macro } from '../api';
-import { kindLabel, useActionChoices } from '../useActionChoices';
+import { useActionChoices } from '../useActionChoices';
 import { MacroDialog } from './MacroDialog';
 
 const fetchMacros = wholeList(

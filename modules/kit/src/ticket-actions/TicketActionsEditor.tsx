@@ -1,42 +1,50 @@
 import { Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MacroAction } from '../api';
-import { kindLabel, type ActionChoices } from '../useActionChoices';
 import { ActionParams } from './ActionParams';
+import { kindLabel, type ActionChoices, type TicketAction } from './ticket-action';
 
-interface ActionListEditorProps {
-  actions: MacroAction[];
-  onChange: (actions: MacroAction[]) => void;
+interface TicketActionsEditorProps<A extends TicketAction> {
+  /** the list's label, in the screen's words ("Ações, na ordem em que são aplicadas") */
+  label: string;
+  actions: A[];
+  onChange: (actions: A[]) => void;
   choices: ActionChoices;
   /** the form's errors: `actions` itself, and the server's `actions.<i>.kind` / `actions.<i>.params.<name>` */
   errors: Record<string, string | undefined>;
+  /** names the test ids: `<testId>-action-<i>`, `<testId>-add-action` */
+  testId: string;
 }
 
-/** The macro's actions in the order they run: pick a kind, fill its params, move or remove it, add another. */
-export function ActionListEditor({ actions, onChange, choices, errors }: ActionListEditorProps) {
-  const { t, i18n } = useTranslation('macros');
-  const replace = (i: number, action: MacroAction) => onChange(actions.map((a, j) => (j === i ? action : a)));
+/**
+ * A list of ticket actions in the order they run (a macro's, an automation rule's): pick a kind, fill its params,
+ * move or remove it, add another. The kinds and their labels come from the server's actions registry.
+ */
+export function TicketActionsEditor<A extends TicketAction>(props: TicketActionsEditorProps<A>) {
+  const { label, actions, onChange, choices, errors, testId } = props;
+  const { t, i18n } = useTranslation('kit');
+  const replace = (i: number, action: A) => onChange(actions.map((a, j) => (j === i ? action : a)));
   const move = (i: number, by: number) => {
     const next = [...actions];
     const [taken] = next.splice(i, 1);
     next.splice(i + by, 0, taken!);
     onChange(next);
   };
+  const fresh = (kind: string) => ({ kind, params: {} }) as A;
   return (
     <FormGroup
-      label={t('editor.actions')}
+      label={label}
       intent={errors.actions ? 'danger' : 'none'}
       helperText={errors.actions}
-      className="mc-actions"
+      className="kit-actions"
     >
       {actions.map((action, i) => (
-        <Card key={i} className="mc-action" compact data-testid={`macro-action-${i}`}>
-          <div className="mc-action-head">
-            <span className="mc-action-number">{i + 1}</span>
+        <Card key={i} className="kit-action" compact data-testid={`${testId}-action-${i}`}>
+          <div className="kit-action__head">
+            <span className="kit-action__number">{i + 1}</span>
             <HTMLSelect
               value={action.kind}
-              onChange={(e) => replace(i, { kind: e.currentTarget.value, params: {} })}
-              data-testid={`macro-action-${i}-kind`}
+              onChange={(e) => replace(i, fresh(e.currentTarget.value))}
+              data-testid={`${testId}-action-${i}-kind`}
             >
               {choices.kinds.map((k) => (
                 <option key={k.kind} value={k.kind}>
@@ -44,13 +52,13 @@ export function ActionListEditor({ actions, onChange, choices, errors }: ActionL
                 </option>
               ))}
             </HTMLSelect>
-            <span className="mc-action-tools">
+            <span className="kit-action__tools">
               <Button
                 variant="minimal"
                 size="small"
                 icon="arrow-up"
                 disabled={i === 0}
-                aria-label={t('editor.up')}
+                aria-label={t('ticketActions.up')}
                 onClick={() => move(i, -1)}
               />
               <Button
@@ -58,7 +66,7 @@ export function ActionListEditor({ actions, onChange, choices, errors }: ActionL
                 size="small"
                 icon="arrow-down"
                 disabled={i === actions.length - 1}
-                aria-label={t('editor.down')}
+                aria-label={t('ticketActions.down')}
                 onClick={() => move(i, 1)}
               />
               <Button
@@ -66,17 +74,20 @@ export function ActionListEditor({ actions, onChange, choices, errors }: ActionL
                 size="small"
                 icon="cross"
                 intent="danger"
-                aria-label={t('editor.remove')}
+                aria-label={t('ticketActions.remove')}
                 onClick={() => onChange(actions.filter((_, j) => j !== i))}
-                data-testid={`macro-action-${i}-remove`}
+                data-testid={`${testId}-action-${i}-remove`}
               />
             </span>
           </div>
-          {errors[`actions.${i}.kind`] && <div className="mc-error">{errors[`actions.${i}.kind`]}</div>}
+          {errors[`actions.${i}.kind`] && (
+            <div className="kit-action__error">{errors[`actions.${i}.kind`]}</div>
+          )}
           <ActionParams
             action={action}
             index={i}
             choices={choices}
+            testId={testId}
             onChange={(params) => replace(i, { ...action, params })}
             errorOf={(name) => errors[name ? `actions.${i}.params.${name}` : `actions.${i}.params`]}
           />
@@ -84,10 +95,10 @@ export function ActionListEditor({ actions, onChange, choices, errors }: ActionL
       ))}
       <Button
         icon="add"
-        text={t('editor.add')}
+        text={t('ticketActions.add')}
         disabled={!choices.kinds.length}
-        onClick={() => onChange([...actions, { kind: choices.kinds[0]!.kind, params: {} }])}
-        data-testid="macro-add-action"
+        onClick={() => onChange([...actions, fresh(choices.kinds[0]!.kind)])}
+        data-testid={`${testId}-add-action`}
       />
     </FormGroup>
   );

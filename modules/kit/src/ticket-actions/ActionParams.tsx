@@ -1,32 +1,36 @@
 import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { RuleAction, Named } from '../api';
-import type { Choices } from '../useChoices';
+import type { ActionChoices, TicketAction } from './ticket-action';
 
 interface ActionParamsProps {
-  action: RuleAction;
+  action: TicketAction;
   index: number;
-  choices: Choices;
+  choices: ActionChoices;
   onChange: (params: Record<string, unknown>) => void;
-  /** the server's complaint about one of its params (`actions.<i>.params.<name>`) */
+  /** the server's complaint about one of its params (`actions.<i>.params.<name>`; '' for the params as a whole) */
   errorOf: (param: string) => string | undefined;
+  testId: string;
 }
 
-/** The params of one action: a picker for a queue, a user or a tag, a text for a note or a reply. */
-export function ActionParams({ action, index, choices, onChange, errorOf }: ActionParamsProps) {
-  const { t } = useTranslation('automations');
+/** The params of one action: a picker for a queue, a user or a tag, a text for a note or a reply, a URL. */
+export function ActionParams({ action, index, choices, onChange, errorOf, testId }: ActionParamsProps) {
+  const { t } = useTranslation('kit');
   const set = (name: string, value: unknown) => onChange({ ...action.params, [name]: value });
-  const picker = (name: string, label: string, options: Named[], optional = false) => (
-    <FormGroup label={label} intent={errorOf(name) ? 'danger' : 'none'} helperText={errorOf(name)}>
+  const field = (name: string) => ({
+    intent: errorOf(name) ? ('danger' as const) : ('none' as const),
+    helperText: errorOf(name),
+  });
+  const picker = (name: string, label: string, options: ActionChoices['tags'], optional = false) => (
+    <FormGroup label={label} {...field(name)}>
       <HTMLSelect
         fill
         value={String(action.params[name] ?? '')}
         onChange={(e) =>
           set(name, e.currentTarget.value ? Number(e.currentTarget.value) : optional ? null : '')
         }
-        data-testid={`rule-action-${index}-${name}`}
+        data-testid={`${testId}-action-${index}-${name}`}
       >
-        <option value="">{optional ? t('editor.nobody') : t('editor.choose')}</option>
+        <option value="">{optional ? t('ticketActions.nobody') : t('ticketActions.choose')}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -36,55 +40,51 @@ export function ActionParams({ action, index, choices, onChange, errorOf }: Acti
     </FormGroup>
   );
   const text = (name: string, label: string) => (
-    <FormGroup label={label} intent={errorOf(name) ? 'danger' : 'none'} helperText={errorOf(name)}>
+    <FormGroup label={label} {...field(name)}>
       <TextArea
         fill
         rows={2}
         value={String(action.params[name] ?? '')}
         onChange={(e) => set(name, e.currentTarget.value)}
-        data-testid={`rule-action-${index}-${name}`}
+        data-testid={`${testId}-action-${index}-${name}`}
       />
     </FormGroup>
   );
   switch (action.kind) {
     case 'tag.add':
     case 'tag.remove':
-      return picker('tagId', t('editor.tag'), choices.tags);
+      return picker('tagId', t('ticketActions.tag'), choices.tags);
     case 'ticket.assign':
-      return picker('userId', t('editor.user'), choices.users);
+      return picker('userId', t('ticketActions.user'), choices.users);
     case 'ticket.transfer':
       return (
         <>
-          {picker('queueId', t('editor.queue'), choices.queues)}
-          {picker('userId', t('editor.transferUser'), choices.users, true)}
+          {picker('queueId', t('ticketActions.queue'), choices.queues)}
+          {picker('userId', t('ticketActions.transferUser'), choices.users, true)}
         </>
       );
     case 'ticket.note':
-      return text('note', t('editor.note'));
+      return text('note', t('ticketActions.note'));
     case 'ticket.send':
-      return text('body', t('editor.body'));
+      return text('body', t('ticketActions.body'));
     case 'ticket.close':
       return null;
     case 'webhook.call':
       return (
-        <FormGroup
-          label={t('editor.url')}
-          intent={errorOf('url') ? 'danger' : 'none'}
-          helperText={errorOf('url')}
-        >
+        <FormGroup label={t('ticketActions.url')} {...field('url')}>
           <InputGroup
             fill
             value={String(action.params.url ?? '')}
             placeholder="https://"
             onValueChange={(url) => set('url', url)}
-            data-testid={`rule-action-${index}-url`}
+            data-testid={`${testId}-action-${index}-url`}
           />
         </FormGroup>
       );
     default:
       // a kind another plugin registered, which this editor has no form for: its params as JSON
       return (
-        <FormGroup label={t('editor.params')} helperText={errorOf('')}>
+        <FormGroup label={t('ticketActions.params')} helperText={errorOf('')}>
           <TextArea
             fill
             rows={2}
