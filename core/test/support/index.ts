@@ -15,3 +15,4 @@ export { zipOf, type ZipEntry } from './zip-writer.js';
 export * from './event-loop-stall.js';
 export * from './until.js';
 export * from './sequence.js';
+export * from './http-receiver.js';

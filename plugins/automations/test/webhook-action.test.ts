@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { until } from '@balcao/core/testing';
+import { startReceiver, until } from '@balcao/core/testing';
 import {
   insertTag,
   insertTicket,
@@ -8,7 +8,6 @@ import {
   startAutomationsKernel,
   ticketState,
 } from './automations-kernel.js';
-import { startReceiver } from './receiver.js';
 
 const k = kernelPerFile(startAutomationsKernel);
 let tagId: number;
