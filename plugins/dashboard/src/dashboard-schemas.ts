@@ -1,20 +1,8 @@
 import { z } from 'zod';
-
-/** 2025-02-30 rolls over to March: a real day reads back as written. */
-const isCalendarDay = (v: string) => {
-  const at = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
-};
+import { calendarDay } from '@balcao/plugin-tickets';
 
 /** `YYYY-MM-DD`, a real calendar day; `""` (an emptied date field) means "not given". */
-const day = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' })
-    .refine(isCalendarDay, { error: 'Data inválida' })
-    .optional(),
-);
+const day = z.preprocess((v) => (v === '' ? undefined : v), calendarDay.optional());
 
 /** Whaticket's clients send their own company id along; it is never read (the caller's company is). */
 const companyId = z.string().max(20).optional();

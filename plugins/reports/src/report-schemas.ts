@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/** 2025-02-30 rolls over to March: a real day reads back as written. */
-const isCalendarDay = (v: string) => {
-  const at = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
-};
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' })
-  .refine(isCalendarDay, { error: 'Data inválida' });
+import { calendarDay } from '@balcao/plugin-tickets';
 
 /** the longest period a report covers: two years of days */
 export const MAX_DAYS = 731;
@@ -19,8 +9,8 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 export const reportQuery = (dimensions: () => string[]) =>
   z
     .object({
-      initialDate: day,
-      finalDate: day,
+      initialDate: calendarDay,
+      finalDate: calendarDay,
       by: z.string().refine((by) => dimensions().includes(by), { error: 'Agrupamento inválido' }),
     })
     .superRefine((q, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, lenientBody, text } from '@balcao/core';
+import { calendarDay } from '@balcao/plugin-tickets';
 
 /** Minutes of a target: a whole number up to a year; null or absent: the policy has no such target. */
 const minutes = z
@@ -47,21 +48,11 @@ export const policyBody = lenientBody(fields, { echoes });
 
 export type PolicyFields = Omit<z.output<typeof policyBody>, 'targetId'> & { targetId: number | null };
 
-/** 2025-02-30 rolls over to March: a real day reads back as written. */
-const isCalendarDay = (v: string) => {
-  const at = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
-};
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' })
-  .refine(isCalendarDay, { error: 'Data inválida' });
-
 /** GET /sla-report: the days (both included, the company's calendar; GET /reports' names) and the split */
 export const attainmentQuery = z
   .object({
-    initialDate: day.optional(),
-    finalDate: day.optional(),
+    initialDate: calendarDay.optional(),
+    finalDate: calendarDay.optional(),
     by: z.enum(['queue', 'attendant'], { error: 'queue or attendant' }).default('queue'),
   })
   .refine((q) => !q.initialDate || !q.finalDate || q.initialDate <= q.finalDate, {

@@ -69,7 +69,7 @@ export type {
   TicketsByUser,
 } from './contracts.js';
 export type { ReportDimension, RawSql } from './reports/report-dimensions.js';
-export { reportRange, type DayRange } from './reports/report-range.js';
+export { calendarDay, reportRange, type DayRange } from './reports/report-range.js';
 export { startOfDay, addDays, type Day } from './reports/company-time.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
