@@ -33,6 +33,8 @@ interface TicketNotice {
   /** where a click goes */
   link: string;
   icon: IconName;
+  /** the page the browser was on when it arrived (see `clearOpened`) */
+  arrivedOn: string;
 }
 
 /**
@@ -65,6 +67,23 @@ function askPermissionOnce() {
 }
 
 /**
+ * The browser's own path: the router's location reaches components a render later (navigations are transitions), so
+ * a notice that arrives between the two must read this one.
+ */
+const browserPath = () => window.location.pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * What opening `path` leaves in the bell: the notices it shows go, except those that arrived once the browser was
+ * already there (the router tells components of a navigation after the browser made it; a breach raised in that
+ * moment is news about the ticket just opened, not one the user has read). Those left count as older from then on,
+ * so opening their page again clears them.
+ */
+const clearOpened = (list: TicketNotice[], path: string) =>
+  list
+    .filter((n) => n.link !== path || n.arrivedOn === path)
+    .map((n) => (n.arrivedOn ? { ...n, arrivedOn: '' } : n));
+
+/**
  * Spec §2/§6 ticket notifications: a new inbound message on a ticket the user should hear about (see `shouldNotify`)
  * rings at the volume preference, counts on the bell and lists in its popover; a click opens the ticket. Rendered
  * for every user, not only the super user: attendants are the ones who need to hear a customer.
@@ -76,16 +95,17 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [notices, setNotices] = useState<TicketNotice[]>([]);
-  const latest = useRef({ user, pathname, volume, t, navigate });
+  const latest = useRef({ user, volume, t, navigate });
   useEffect(() => {
-    latest.current = { user, pathname, volume, t, navigate };
+    latest.current = { user, volume, t, navigate };
   });
 
   const companyId = user?.companyId;
   useEffect(() => {
     if (!companyId) return;
     return onRealtime<NotifyEvent>(companyEvent('appMessage'), (event) => {
-      const { user: me, pathname: path, volume: level, t: tr, navigate: go } = latest.current;
+      const { user: me, volume: level, t: tr, navigate: go } = latest.current;
+      const path = browserPath();
       if (!me || !shouldNotify(event, me, path)) return;
       const ticket = event.ticket!;
       const message = event.message!;
@@ -96,6 +116,7 @@ export function NotificationsBell() {
         name: event.contact?.name || event.contact?.number || tr('notifications.unknownContact'),
         body: message.body?.trim() || tr('notifications.media'),
         at: message.createdAt ?? new Date().toISOString(),
+        arrivedOn: path,
       };
       setNotices((list) => upsertById(list, notice, (n) => n.uuid, { toTop: true }).slice(0, KEEP));
       playSound(level);
@@ -132,6 +153,7 @@ export function NotificationsBell() {
         at: n.at ?? new Date().toISOString(),
         link: n.link,
         icon: n.icon ?? 'notifications',
+        arrivedOn: browserPath(),
       };
       setNotices((list) => upsertById(list, notice, (x) => x.uuid, { toTop: true }).slice(0, KEEP));
       playSound(latest.current.volume);
@@ -142,8 +164,8 @@ export function NotificationsBell() {
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    const match = /^\/tickets\/([^/]+)/.exec(pathname);
-    if (match) setNotices((list) => list.filter((n) => n.link !== `/tickets/${match[1]}`));
+    const opened = /^\/tickets\/[^/]+/.exec(pathname)?.[0] ?? pathname;
+    setNotices((list) => clearOpened(list, opened));
   }
 
   const open = (notice: TicketNotice) => {
