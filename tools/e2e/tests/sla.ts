@@ -1,6 +1,7 @@
 import { rooms } from '@balcao/core';
 import type { SlaServices } from '../../../plugins/sla/src/index';
 import { login, lookShot, newPage } from '../browser';
+import { traceUser } from '../trail';
 import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
 import type { E2ETest } from './types';
 
@@ -16,6 +17,8 @@ export const slaTests: E2ETest[] = [
       const connectionId = await connectSim(env, api, { name: 'SLA Sim', isDefault: true });
 
       const page = await newPage(browser, env.url);
+      // the bell is push-only: a failure says where the breach's notice went
+      const trail = traceUser(page, env.kernel.io, company.admin.id, /notice/);
       await login(page, company.admin.email);
       await page.click('[data-menu-path="/sla"]');
       await page.waitForURL('**/sla');
@@ -65,7 +68,14 @@ export const slaTests: E2ETest[] = [
         const rows = await knex('ticket_events').where({ ticketId: ticket.id, type: 'sla-breached' });
         return rows.length === 1;
       });
-      await page.locator('[data-testid="notifications-badge"]').waitFor();
+      trail.mark('breach raised');
+      await page
+        .locator('[data-testid="notifications-badge"]')
+        .waitFor()
+        .catch((e: unknown) => {
+          throw new Error(`the bell shows no badge:\n${trail.text()}`, { cause: e });
+        });
+      trail.mark('badge seen');
       // the open popover's list is live: a notice that rings after it opened shows in it too
       await page.click('[data-testid="notifications-bell"]');
       await page.getByTestId('notifications-popover').waitFor();
@@ -76,7 +86,7 @@ export const slaTests: E2ETest[] = [
         const listed = await page.getByTestId('notifications-popover').innerText();
         const sockets = await env.kernel.io.in(rooms.user(company.id, company.admin.id)).fetchSockets();
         throw new Error(
-          `the breach is not in the bell (${sockets.length} sockets in the user's room): ${listed}`,
+          `the breach is not in the bell (${sockets.length} sockets in the user's room): ${listed}\n${trail.text()}`,
           {
             cause: e,
           },
@@ -105,6 +115,7 @@ export const slaTests: E2ETest[] = [
         .waitFor();
       await page.locator('[data-testid="sla-attainment-total"]', { hasText: '0%' }).waitFor();
       await lookShot(page, 'sla', 'attainment-light-1366');
+      trail.stop();
       await page.context().close();
     },
   },
