@@ -73,6 +73,20 @@ describe('SLA breaches', () => {
       ]);
       expect(toSupervisor).toHaveLength(1);
       expect(toAdmin).toEqual([]);
+      // the attendant's open list redraws the ticket with the red badge, without a reload
+      // (sent before the notice, so already heard)
+      const updates = (await payloadsOf(sockets.heard[0]!, `company-${k.seed.a.id}-ticket`, 1)) as Array<{
+        ticket?: { sla?: { breached?: boolean } };
+      }>;
+      expect(updates.filter((u) => u.ticket?.sla?.breached)).toEqual([
+        expect.objectContaining({
+          action: 'update',
+          ticket: expect.objectContaining({
+            id: ticketId,
+            badges: [expect.objectContaining({ key: 'sla', intent: 'danger' })],
+          }),
+        }),
+      ]);
 
       // visible on the ticket: its SLA route and the ticket as served
       const sla = await k.attendant.get(`/tickets/${ticketId}/sla`);

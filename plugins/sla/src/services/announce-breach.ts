@@ -37,7 +37,8 @@ async function recipients(deps: SlaDeps, companyId: number, userId: number | nul
 
 /**
  * Tells a breach that was just stamped, once: the ticket's timeline (`ticket.event` sla-breached), the
- * `sla.breached` hook, and a bell notice (`company-{id}-notice`) to the attendant and the queue's supervisors.
+ * `sla.breached` hook, the ticket redrawn in the lists that show it (its badge turns red), and a bell notice
+ * (`company-{id}-notice`) to the attendant and the queue's supervisors.
  */
 export async function announceBreach(
   deps: SlaDeps,
@@ -70,6 +71,8 @@ export async function announceBreach(
     userId,
   });
   if (!ticket) return;
+  // open lists and conversations turn the badge red now, not at their next load
+  await deps.tickets.events.ticketRedrawn(ticket);
   const notice = {
     id: `sla:${ticketId}:${target}:${dueAt}`,
     kind: 'sla-breached',

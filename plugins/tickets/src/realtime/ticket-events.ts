@@ -46,6 +46,19 @@ export class TicketEvents {
     });
   }
 
+  /**
+   * Redraws the ticket in every list that shows it, with no change to tell: what another plugin adds to it (an SLA
+   * breach's badge) changed, the ticket did not, so `ticket.changed` is not notified.
+   */
+  async ticketRedrawn(ticket: Ticket): Promise<void> {
+    if (ticket.awaitingRating) return;
+    const audience = await ticketAudience(this.knex, ticket);
+    this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
+      action: 'update',
+      ticket,
+    });
+  }
+
   async ticketDeleted(ticket: TicketAudienceFields): Promise<void> {
     const audience = await ticketAudience(this.knex, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
