@@ -1,3 +1,4 @@
+import { isTicketCommand, stopsTheBot, waitMs, type SystemActor } from '@balcao/plugin-tickets';
 import type { RunnerAction } from '../runners/runner.js';
 import type { EngineDeps } from './engine-deps.js';
 import { fetchMedia } from './fetch-media.js';
@@ -10,6 +11,8 @@ export interface ActionTarget {
   eventKey: string;
   /** ms between two messages (typebotDelayMessage) unless an action says its own */
   delayMs: number;
+  /** the integration's name: who the timeline says did a command's change */
+  label?: string;
 }
 
 export type ActionOutcome = 'continues' | 'handover' | 'end';
@@ -20,7 +23,9 @@ export type ActionDeps = Pick<EngineDeps, 'db' | 'log' | 'tickets' | 'sleep' | '
 /**
  * Sends a runner's actions in order through TicketServices.send, `integration:<event>:<n>` each (a replay sends
  * nothing twice), waiting `delayMs` between two messages; stops at a handover or an end and applies it: the ticket
- * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named.
+ * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named. Commands
+ * run through tickets' `commands` under the same keys (a replay applies nothing twice); a transfer, an assign or a
+ * close that ran (or was refused) also takes the ticket off the bot and ends the list.
  */
 export async function performActions(
   deps: ActionDeps,
@@ -49,6 +54,14 @@ export async function performActions(
       await deps.tickets.send(companyId, ticketId, out);
       continue;
     }
+    if (action.type === 'command' || action.type === 'refused-command') {
+      const stop = await command(deps, target, idempotencyKey, action);
+      if (stop) {
+        await leave(deps, target, {});
+        return 'handover';
+      }
+      continue;
+    }
     if (action.type === 'handover') {
       await handOver(deps, target, action);
       return 'handover';
@@ -57,6 +70,36 @@ export async function performActions(
     return 'end';
   }
   return 'continues';
+}
+
+/** One command of the list; answers whether the ticket now leaves the bot. */
+async function command(
+  deps: ActionDeps,
+  target: ActionTarget,
+  key: string,
+  action: Extract<RunnerAction, { type: 'command' | 'refused-command' }>,
+): Promise<boolean> {
+  const actor: SystemActor = {
+    system: 'integration',
+    companyId: target.companyId,
+    ref: target.integrationId,
+    ...(target.label ? { label: target.label } : {}),
+  };
+  const run = { companyId: target.companyId, ticketId: target.ticketId, actor, key };
+  if (action.type === 'refused-command') {
+    await deps.tickets.commands.refuse(run, action.raw, action.reason);
+    return false;
+  }
+  const { command: c } = action;
+  if (c.type === 'wait') {
+    await deps.sleep(waitMs(c));
+    return false;
+  }
+  if (!isTicketCommand(c)) return false;
+  const outcome = await deps.tickets.commands.apply(run, c);
+  deps.log.info({ ...target, key, command: c.type, outcome }, 'integration command');
+  // refused or not, the bot asked to let go of the ticket: it stops talking (as a hand-over to a foreign queue)
+  return stopsTheBot(c);
 }
 
 /**
