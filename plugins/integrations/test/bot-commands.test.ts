@@ -31,15 +31,13 @@ const tagOf = async (companyId: number, name: string) => {
   return Number(id);
 };
 const foreignQueue = async () => {
-  const [id] = await k.t.kernel
-    .knex('queues')
-    .insert({
-      companyId: k.seed.b.id,
-      name: 'Fila da B',
-      color: '#654321',
-      createdAt: now(),
-      updatedAt: now(),
-    });
+  const [id] = await k.t.kernel.knex('queues').insert({
+    companyId: k.seed.b.id,
+    name: 'Fila da B',
+    color: '#654321',
+    createdAt: now(),
+    updatedAt: now(),
+  });
   return Number(id);
 };
 
