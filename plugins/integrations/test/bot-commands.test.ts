@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import tags from '@balcao/plugin-tags';
 import type { CommandRecord, TicketServices } from '@balcao/plugin-tickets';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startReceiver } from './support/fake-receiver.js';
+import { startReceiver, type ReceiverAnswer } from './support/fake-receiver.js';
 import {
   connectionWith,
   contact,
@@ -51,10 +51,13 @@ beforeAll(async () => {
 });
 
 let n = 0;
-/** A webhook integration on a queue (the connection's only one) that answers every message with `answer`. */
-async function botAnswering(answer: unknown) {
+/**
+ * A webhook integration on a queue (the connection's only one) that answers every message with `answer`, or
+ * follows `script` (a failure first: the delivery job's late reply).
+ */
+async function botAnswering(answer: unknown, script: ReceiverAnswer[] = [{ status: 200, body: answer }]) {
   let secret = '';
-  const receiver = await startReceiver(() => secret, [{ status: 200, body: answer }]);
+  const receiver = await startReceiver(() => secret, script);
   receivers.push(receiver);
   const created = await createIntegration(k, {
     type: 'webhook',
@@ -207,6 +210,23 @@ describe('commands in a webhook answer', () => {
     const ticket = await who.ticket();
     expect(ticket).toMatchObject({ queueId: humans, integrationId: null });
     expect(Boolean(ticket.useIntegration)).toBe(false);
+  });
+
+  it("a late answer (on the delivery job's retry) applies its commands the same way", async () => {
+    const humans = await insertQueue(k);
+    const late = {
+      commands: [
+        { type: 'tag', tagId: vip },
+        { type: 'transfer', queueId: humans },
+      ],
+    };
+    const { who } = await botAnswering(undefined, [{ status: 503 }, { status: 200, body: late }]);
+    await who.says('segunda via');
+    await until('the transfer', async () => (await who.ticket()).queueId === humans);
+    const ticket = await who.ticket();
+    expect(Boolean(ticket.useIntegration)).toBe(false);
+    expect(await tagsOf(ticket.id)).toEqual([vip]);
+    expect((await runsOf(ticket.id)).map((r) => r.outcome)).toEqual(['applied', 'applied']);
   });
 
   it('a replayed event applies nothing twice', async () => {

@@ -65,7 +65,7 @@ export async function applyBotCommand(
   if (prior) return { status: 'replayed', type: command.type, outcome: prior.outcome };
   try {
     const steps = registry.parse([stepOf(command)], 'command');
-    const plan = await planTicketActions(deps, registry, { ...run, actor: run.actor }, steps);
+    const plan = await planTicketActions(deps, registry, run, steps);
     const [done] = await deps.db.transaction(async (trx) => {
       // first: a twin run of the same key waits on this row (MariaDB) or fails on it, before any write
       await runs(deps, run.companyId, trx).insert(rowOf(run, command, 'applied', null, null));
@@ -81,6 +81,14 @@ export async function applyBotCommand(
     if (!(err instanceof AppError))
       deps.log.error({ err, key: run.key, ticketId: run.ticketId }, 'a bot command failed');
     const reason = err instanceof AppError ? err.code : 'ERR_INTERNAL';
+    // not the company's ticket: nothing of it is written under the company (a caller's mistake, logged)
+    if (reason === 'ERR_NO_TICKET_FOUND') {
+      deps.log.warn(
+        { key: run.key, ticketId: run.ticketId },
+        'a bot command named a ticket not of the company',
+      );
+      return { status: 'refused', type: command.type, reason };
+    }
     const details = err instanceof AppError ? (err.details ?? null) : null;
     return refuseBotCommand(deps, run, command, reason, details);
   }
