@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { isTicketCommand, stopsTheBot, waitMs, type SystemActor } from '@balcao/plugin-tickets';
 import type { RunnerAction } from '../runners/runner.js';
 import type { EngineDeps } from './engine-deps.js';
@@ -55,11 +56,7 @@ export async function performActions(
       continue;
     }
     if (action.type === 'command' || action.type === 'refused-command') {
-      const stop = await command(deps, target, idempotencyKey, action);
-      if (stop) {
-        await leave(deps, target, {});
-        return 'handover';
-      }
+      if (await command(deps, target, idempotencyKey, action)) return 'handover';
       continue;
     }
     if (action.type === 'handover') {
@@ -96,10 +93,18 @@ async function command(
     return false;
   }
   if (!isTicketCommand(c)) return false;
-  const outcome = await deps.tickets.commands.apply(run, c);
+  const stops = stopsTheBot(c);
+  // a transfer and the bot letting go in one transaction: no turn sees the ticket moved and still the bot's
+  const outcome = await deps.tickets.commands.apply(
+    run,
+    c,
+    stops ? (trx) => leaveIn(deps, target, trx, {}) : undefined,
+  );
   deps.log.info({ ...target, key, command: c.type, outcome }, 'integration command');
-  // refused or not, the bot asked to let go of the ticket: it stops talking (as a hand-over to a foreign queue)
-  return stopsTheBot(c);
+  // refused (or applied before a crash, replayed now), the bot still asked to let go: it stops talking, as after a
+  // hand-over to a foreign queue
+  if (stops && outcome.status !== 'applied') await leave(deps, target, {});
+  return stops;
 }
 
 /**
@@ -121,20 +126,27 @@ async function handOver(deps: ActionDeps, target: ActionTarget, to: { queueId?: 
   await leave(deps, target, { ...changes, chatbot: false, queueOptionId: null });
 }
 
-async function leave(deps: ActionDeps, target: ActionTarget, changes: Record<string, unknown>) {
-  await deps.db.transaction(async (trx) => {
-    await deps.tickets.change(
+const leave = (deps: ActionDeps, target: ActionTarget, changes: Record<string, unknown>) =>
+  deps.db.transaction((trx) => leaveIn(deps, target, trx, changes));
+
+/** the ticket off the bot (no integration, no prompt) and the session ended, in `trx` */
+async function leaveIn(
+  deps: ActionDeps,
+  target: ActionTarget,
+  trx: Knex.Transaction,
+  changes: Record<string, unknown>,
+) {
+  await deps.tickets.change(
+    target.companyId,
+    target.ticketId,
+    { ...changes, useIntegration: false, integrationId: null, promptId: null },
+    trx,
+  );
+  await deps.db
+    .tenant(
       target.companyId,
-      target.ticketId,
-      { ...changes, useIntegration: false, integrationId: null, promptId: null },
       trx,
-    );
-    await deps.db
-      .tenant(
-        target.companyId,
-        trx,
-      )('integration_sessions')
-      .where({ ticketId: target.ticketId, integrationId: target.integrationId })
-      .update({ ended: true, updatedAt: new Date() });
-  });
+    )('integration_sessions')
+    .where({ ticketId: target.ticketId, integrationId: target.integrationId })
+    .update({ ended: true, updatedAt: new Date() });
 }

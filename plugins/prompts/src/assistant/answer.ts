@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { planAllows } from '@balcao/core';
 import type { StepAnswer, StepContext } from '@balcao/core';
 import type { ConversationTurn, Message } from '@balcao/plugin-tickets';
@@ -107,11 +108,10 @@ export async function answerWithPrompt(
       await deps.tickets.change(companyId, ticket.id, { promptId: prompt.id }, trx);
   });
   if (!reply.commands.length) return 'handled';
-  const end = await runPromptCommands(deps, event, ticket.id, prompt, reply.commands);
-  if (end !== 'goes on') {
-    // the ticket as the commands left it (a transfer's queue): the hand-over reads it fresh
-    const now = (await deps.tickets.peek(companyId, ticket.id)) ?? ticket;
-    await deps.db.transaction((trx) => handOver(deps, trx, event, now, prompt, end === 'to the queue'));
-  }
+  // after a command that moved the ticket, the prompt lets go where it is: no queue of its own is written
+  const letGo = (trx: Knex.Transaction) => handOver(deps, trx, event, ticket, prompt, false);
+  const end = await runPromptCommands(deps, event, ticket.id, prompt, reply.commands, letGo);
+  if (end === 'let go' || end === 'to the queue')
+    await deps.db.transaction((trx) => handOver(deps, trx, event, ticket, prompt, end === 'to the queue'));
   return 'handled';
 }

@@ -5,17 +5,22 @@ import {
   type SystemActor,
   type TicketCommand,
 } from '@balcao/plugin-tickets';
+import type { Knex } from 'knex';
 import type { AssistantDeps, MessageEvent } from './assistant-deps.js';
 
-/** What the answer's commands came to: whether the prompt lets go of the ticket, and to its own queue or not. */
-export type CommandsEnd = 'goes on' | 'to the queue' | 'let go';
+/**
+ * What the answer's commands came to: the prompt goes on, lets go of the ticket where it is (`end`) or to its own
+ * queue (`handover` without ids), or has let go already (with the command that moved the ticket).
+ */
+export type CommandsEnd = 'goes on' | 'to the queue' | 'let go' | 'let go already';
 
 /**
  * The commands of the model's answer, in order, through tickets' `commands` as the system `prompt` (the rows
  * they name must be the company's; an invalid one is refused and recorded), keys `prompt:<event>:<n>` from 1 (the
  * answer's text is 0): a replayed event applies nothing twice. `wait` is nothing to a one-message answer. A
  * command that takes the ticket off the bot (transfer, assign, close, end) ends the list; `handover` without ids
- * is the transfer phrase (the prompt's queue), with ids a transfer or an assign.
+ * is the transfer phrase (the prompt's queue), with ids a transfer or an assign. `letGo` writes the prompt's
+ * hand-over record in the stopping command's transaction (or on its own when the command is refused).
  */
 export async function runPromptCommands(
   deps: AssistantDeps,
@@ -23,6 +28,7 @@ export async function runPromptCommands(
   ticketId: number,
   prompt: { id: number; name: string },
   reads: CommandRead[],
+  letGo: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<CommandsEnd> {
   const actor: SystemActor = {
     system: 'prompt',
@@ -49,8 +55,13 @@ export async function runPromptCommands(
           ? c
           : undefined;
     if (!command) continue;
-    await deps.tickets.commands.apply(run, command);
-    if (stopsTheBot(command)) return 'let go';
+    if (!stopsTheBot(command)) {
+      await deps.tickets.commands.apply(run, command);
+      continue;
+    }
+    const outcome = await deps.tickets.commands.apply(run, command, letGo);
+    if (outcome.status !== 'applied') await deps.db.transaction(letGo);
+    return 'let go already';
   }
   return 'goes on';
 }

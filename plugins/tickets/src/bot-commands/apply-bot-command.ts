@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { AppError } from '@balcao/core';
 import type { ActionStep, SystemActor, TicketActionRegistry } from '../actions/ticket-action-registry.js';
 import { planTicketActions } from '../actions/plan-ticket-actions.js';
@@ -53,13 +54,15 @@ const typeOf = (raw: unknown) => {
  * Applies one ticket command through the actions registry as the system (the same checks and writes as a macro or
  * an automation rule): the rows it names must be the company's (another company's queue, user or tag is refused
  * with the owner's 404 code), then it is applied in one transaction with its run row, so a replay under the same
- * key finds the row and does nothing. A refusal is recorded with its reason and answered, never thrown.
+ * key finds the row and does nothing. A refusal is recorded with its reason and answered, never thrown. `within`
+ * writes the caller's own changes in the command's transaction (they are not made when it is refused).
  */
 export async function applyBotCommand(
   deps: TicketDeps,
   registry: TicketActionRegistry,
   run: CommandRun,
   command: TicketCommand,
+  within?: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<CommandOutcome> {
   const prior = await runs(deps, run.companyId).where({ runKey: run.key }).first('outcome');
   if (prior) return { status: 'replayed', type: command.type, outcome: prior.outcome };
@@ -70,6 +73,8 @@ export async function applyBotCommand(
       // first: a twin run of the same key waits on this row (MariaDB) or fails on it, before any write
       await runs(deps, run.companyId, trx).insert(rowOf(run, command, 'applied', null, null));
       const outcomes = await plan.apply(trx);
+      // the caller's own writes, with the command or not at all (a bot letting go of the ticket it transferred)
+      await within?.(trx);
       await runs(deps, run.companyId, trx)
         .where({ runKey: run.key })
         .update({ detail: JSON.stringify(outcomes[0]?.detail ?? {}) });

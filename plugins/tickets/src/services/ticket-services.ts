@@ -61,8 +61,15 @@ export interface TicketActions {
 
 /** Bots' commands on a ticket (docs/plugins.md "Bot commands"): applied as the system, once per key. */
 export interface BotCommands {
-  /** through the actions registry; refused (recorded, answered, never thrown) when invalid or not the company's */
-  apply(run: CommandRun, command: TicketCommand): Promise<CommandOutcome>;
+  /**
+   * through the actions registry; refused (recorded, answered, never thrown) when invalid or not the company's.
+   * `within` writes the caller's own changes in the command's transaction, only when it is applied
+   */
+  apply(
+    run: CommandRun,
+    command: TicketCommand,
+    within?: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<CommandOutcome>;
   /** records a command a bot sent that is not valid (`reason`: the validation problem) */
   refuse(run: CommandRun, raw: unknown, reason: string): Promise<CommandOutcome>;
   /** what bots asked of the ticket, applied or refused, oldest first */
@@ -186,7 +193,7 @@ export function ticketServices(
       plan: (run, steps) => planTicketActions(deps, actions, run, steps),
     },
     commands: {
-      apply: (run, command) => applyBotCommand(deps, actions, run, command),
+      apply: (run, command, within) => applyBotCommand(deps, actions, run, command, within),
       refuse: (run, raw, reason) => refuseBotCommand(deps, run, raw, reason),
       runs: (companyId, ticketId) => commandRuns(deps, companyId, ticketId),
     },
