@@ -8,6 +8,7 @@ import {
   type TenantKernel,
   nextIn,
 } from '@balcao/core/testing';
+import type { PluginDefinition } from '@balcao/core';
 import { integrationsPlugin } from '../src/index.js';
 
 /** A kernel with contacts, tickets, queues and integrations; the bots read `clock.now`, waits are recorded. */
@@ -17,7 +18,11 @@ export type IntegrationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> 
   waits: number[];
 };
 
-export async function startIntegrationsKernel(env: Record<string, string> = {}): Promise<IntegrationsKernel> {
+/** `more`: plugins loaded after integrations (tags, for the bots' tag commands) */
+export async function startIntegrationsKernel(
+  env: Record<string, string> = {},
+  more: PluginDefinition[] = [],
+): Promise<IntegrationsKernel> {
   const clock = { now: new Date() };
   const waits: number[] = [];
   const k = await startTenantKernel({
@@ -26,6 +31,7 @@ export async function startIntegrationsKernel(env: Record<string, string> = {}):
       tickets,
       queuesPlugin({ now: () => clock.now }),
       integrationsPlugin({ now: () => clock.now, sleep: async (ms) => void waits.push(ms) }),
+      ...more,
     ],
     env,
     as: ['admin', 'attendant', 'adminB'],

@@ -6,6 +6,7 @@ import { ticketListIndex } from './migrations/003_ticket_list_index.js';
 import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { lastContactMessage } from './migrations/005_last_contact_message.js';
 import { ratingTicketIndex } from './migrations/006_rating_ticket_index.js';
+import { botCommandRuns } from './migrations/007_bot_command_runs.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
@@ -34,7 +35,22 @@ import { registerTicketActions } from './actions/ticket-own-actions.js';
 
 export { Ticket, type TicketStatus } from './ticket-model.js';
 export { Message } from './message-model.js';
-export type { TicketServices, TicketActions } from './services/ticket-services.js';
+export type { TicketServices, TicketActions, BotCommands } from './services/ticket-services.js';
+export {
+  botCommandSchema,
+  readBotCommand,
+  readBotCommands,
+  isTicketCommand,
+  stopsTheBot,
+  waitMs,
+  MAX_WAIT_MS,
+  type BotCommand,
+  type BotCommandType,
+  type TicketCommand,
+  type CommandRead,
+} from './bot-commands/bot-command.js';
+export { commandOfLine, splitCommandLines } from './bot-commands/command-line.js';
+export type { CommandRun, CommandOutcome, CommandRecord } from './bot-commands/apply-bot-command.js';
 export { isSystemActor, actorUserId } from './actions/ticket-action-registry.js';
 export type {
   TicketAction,
@@ -87,6 +103,7 @@ export default definePlugin<TicketServices>({
     ratingFollowUp,
     lastContactMessage,
     ratingTicketIndex,
+    botCommandRuns,
   ],
   ui: {
     module: 'tickets',

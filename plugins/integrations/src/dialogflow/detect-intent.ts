@@ -14,6 +14,8 @@ export interface QueryResult {
     payload?: Record<string, unknown>;
   }>;
   parameters?: Record<string, unknown>;
+  /** the intent's action name (the console's "Action and parameters") */
+  action?: string;
   intent?: { name?: string; displayName?: string; endInteraction?: boolean };
   diagnosticInfo?: Record<string, unknown>;
   languageCode?: string;

@@ -18,10 +18,10 @@ export function actWith(
   config: (companyId: number, integrationId: number) => Promise<IntegrationConfig>,
 ): Act {
   return async (companyId, ticketId, integrationId, eventKey, actions) => {
-    const { typebotDelayMessage } = await config(companyId, integrationId);
+    const { typebotDelayMessage, name } = await config(companyId, integrationId);
     return performActions(
       deps,
-      { companyId, ticketId, integrationId, eventKey, delayMs: typebotDelayMessage },
+      { companyId, ticketId, integrationId, eventKey, delayMs: typebotDelayMessage, label: name },
       actions,
     );
   };

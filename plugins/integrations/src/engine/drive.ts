@@ -72,7 +72,7 @@ export async function drive(deps: EngineDeps, turn: Turn): Promise<boolean> {
   }
   await performActions(
     deps,
-    { ...key, eventKey: turn.message.id, delayMs: config.typebotDelayMessage },
+    { ...key, eventKey: turn.message.id, delayMs: config.typebotDelayMessage, label: row.name },
     actions,
   );
   return true;

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { isTicketCommand, stopsTheBot, waitMs, type SystemActor } from '@balcao/plugin-tickets';
 import type { RunnerAction } from '../runners/runner.js';
 import type { EngineDeps } from './engine-deps.js';
 import { fetchMedia } from './fetch-media.js';
@@ -10,6 +12,8 @@ export interface ActionTarget {
   eventKey: string;
   /** ms between two messages (typebotDelayMessage) unless an action says its own */
   delayMs: number;
+  /** the integration's name: who the timeline says did a command's change */
+  label?: string;
 }
 
 export type ActionOutcome = 'continues' | 'handover' | 'end';
@@ -20,7 +24,9 @@ export type ActionDeps = Pick<EngineDeps, 'db' | 'log' | 'tickets' | 'sleep' | '
 /**
  * Sends a runner's actions in order through TicketServices.send, `integration:<event>:<n>` each (a replay sends
  * nothing twice), waiting `delayMs` between two messages; stops at a handover or an end and applies it: the ticket
- * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named.
+ * leaves the bot (useIntegration off, integrationId and promptId cleared), to the queue or user named. Commands
+ * run through tickets' `commands` under the same keys (a replay applies nothing twice); a transfer, an assign or a
+ * close that ran (or was refused) also takes the ticket off the bot and ends the list.
  */
 export async function performActions(
   deps: ActionDeps,
@@ -49,6 +55,10 @@ export async function performActions(
       await deps.tickets.send(companyId, ticketId, out);
       continue;
     }
+    if (action.type === 'command' || action.type === 'refused-command') {
+      if (await command(deps, target, idempotencyKey, action)) return 'handover';
+      continue;
+    }
     if (action.type === 'handover') {
       await handOver(deps, target, action);
       return 'handover';
@@ -57,6 +67,44 @@ export async function performActions(
     return 'end';
   }
   return 'continues';
+}
+
+/** One command of the list; answers whether the ticket now leaves the bot. */
+async function command(
+  deps: ActionDeps,
+  target: ActionTarget,
+  key: string,
+  action: Extract<RunnerAction, { type: 'command' | 'refused-command' }>,
+): Promise<boolean> {
+  const actor: SystemActor = {
+    system: 'integration',
+    companyId: target.companyId,
+    ref: target.integrationId,
+    ...(target.label ? { label: target.label } : {}),
+  };
+  const run = { companyId: target.companyId, ticketId: target.ticketId, actor, key };
+  if (action.type === 'refused-command') {
+    await deps.tickets.commands.refuse(run, action.raw, action.reason);
+    return false;
+  }
+  const { command: c } = action;
+  if (c.type === 'wait') {
+    await deps.sleep(waitMs(c));
+    return false;
+  }
+  if (!isTicketCommand(c)) return false;
+  const stops = stopsTheBot(c);
+  // a transfer and the bot letting go in one transaction: no turn sees the ticket moved and still the bot's
+  const outcome = await deps.tickets.commands.apply(
+    run,
+    c,
+    stops ? (trx) => leaveIn(deps, target, trx, {}) : undefined,
+  );
+  deps.log.info({ ...target, key, command: c.type, outcome }, 'integration command');
+  // refused (or applied before a crash, replayed now), the bot still asked to let go: it stops talking, as after a
+  // hand-over to a foreign queue
+  if (stops && outcome.status !== 'applied') await leave(deps, target, {});
+  return stops;
 }
 
 /**
@@ -78,20 +126,27 @@ async function handOver(deps: ActionDeps, target: ActionTarget, to: { queueId?: 
   await leave(deps, target, { ...changes, chatbot: false, queueOptionId: null });
 }
 
-async function leave(deps: ActionDeps, target: ActionTarget, changes: Record<string, unknown>) {
-  await deps.db.transaction(async (trx) => {
-    await deps.tickets.change(
+const leave = (deps: ActionDeps, target: ActionTarget, changes: Record<string, unknown>) =>
+  deps.db.transaction((trx) => leaveIn(deps, target, trx, changes));
+
+/** the ticket off the bot (no integration, no prompt) and the session ended, in `trx` */
+async function leaveIn(
+  deps: ActionDeps,
+  target: ActionTarget,
+  trx: Knex.Transaction,
+  changes: Record<string, unknown>,
+) {
+  await deps.tickets.change(
+    target.companyId,
+    target.ticketId,
+    { ...changes, useIntegration: false, integrationId: null, promptId: null },
+    trx,
+  );
+  await deps.db
+    .tenant(
       target.companyId,
-      target.ticketId,
-      { ...changes, useIntegration: false, integrationId: null, promptId: null },
       trx,
-    );
-    await deps.db
-      .tenant(
-        target.companyId,
-        trx,
-      )('integration_sessions')
-      .where({ ticketId: target.ticketId, integrationId: target.integrationId })
-      .update({ ended: true, updatedAt: new Date() });
-  });
+    )('integration_sessions')
+    .where({ ticketId: target.ticketId, integrationId: target.integrationId })
+    .update({ ended: true, updatedAt: new Date() });
 }

@@ -1,3 +1,4 @@
+import type { BotCommand } from '@balcao/plugin-tickets';
 import type { IntegrationFields, IntegrationType } from '../contracts.js';
 
 /**
@@ -31,7 +32,14 @@ export type RunnerAction =
   /** stop the bot and move the ticket (to a queue, a user or both) */
   | { type: 'handover'; queueId?: number; userId?: number }
   /** finish the session without a transfer */
-  | { type: 'end' };
+  | { type: 'end' }
+  /**
+   * a typed command (docs/plugins.md "Bot commands"): `wait` pauses the sending, the ticket commands run through
+   * tickets' actions registry as the system; transfer, assign and close then take the ticket off the bot
+   */
+  | { type: 'command'; command: Exclude<BotCommand, { type: 'handover' | 'end' }> }
+  /** a command the bot sent that is not valid: nothing is done, the refusal is logged and recorded */
+  | { type: 'refused-command'; raw: unknown; reason: string };
 
 export interface RunnerResult {
   actions: RunnerAction[];

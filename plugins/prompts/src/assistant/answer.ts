@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { planAllows } from '@balcao/core';
 import type { StepAnswer, StepContext } from '@balcao/core';
 import type { ConversationTurn, Message } from '@balcao/plugin-tickets';
@@ -7,8 +8,9 @@ import type { SpeechAudio } from '../speech/speech-service.js';
 import { TEXT_VOICE } from '../contracts.js';
 import { aiClient, chatReply, transcribe } from './ai-client.js';
 import { replyKey, type AssistantDeps, type MessageEvent } from './assistant-deps.js';
-import { conversation, readReply, systemPrompt } from './conversation.js';
+import { conversation, readReply, systemPrompt, type ReadReply } from './conversation.js';
 import { handOver, handoverOf } from './handover.js';
+import { runPromptCommands } from './prompt-commands.js';
 
 /** What the contact said: the text, or a voice note's transcription when the prompt allows it; null otherwise. */
 async function inboundText(
@@ -46,7 +48,8 @@ async function spoken(deps: AssistantDeps, step: StepContext, prompt: Prompt, te
  * One turn of the assistant on a ticket `prompt` drives: the contact's message (or voice note, transcribed), the
  * ticket's newest maxMessages messages and the prompt go to the model; its answer goes back through the outbox
  * (audio for a voice prompt). An answer with the transfer phrase hands the ticket to the prompt's queue and the
- * bot stops. Any failure of the AI (down, bad key, timeout) is logged and the normal queue flow answers instead.
+ * bot stops. Its command lines (`#{...}`, prompt-commands.ts) run after the text is sent; one that takes the
+ * ticket off the bot stops the prompt too. Any failure of the AI (down, bad key, timeout) is logged and the normal queue flow answers instead.
  */
 export async function answerWithPrompt(
   deps: AssistantDeps,
@@ -61,7 +64,7 @@ export async function answerWithPrompt(
   if (handover) return Number(handover.inboxEventId) === event.id ? 'handled' : 'continue';
   if (!(await planAllows(deps.knex, companyId, 'useOpenAi'))) return 'continue';
 
-  let reply: { text: string; transfer: boolean };
+  let reply: ReadReply;
   let audio: SpeechAudio | undefined;
   try {
     const apiKey = deps.secrets.open(prompt.apiKeySealed, secretAddress(companyId, prompt.id, 'apiKey'));
@@ -79,7 +82,8 @@ export async function answerWithPrompt(
         temperature: prompt.temperature,
       }),
     );
-    if (!reply.text && !reply.transfer) throw new Error('the model answered nothing');
+    if (!reply.text && !reply.transfer && !reply.commands.length)
+      throw new Error('the model answered nothing');
   } catch (err) {
     step.log.error(
       { err, promptId: prompt.id, ticketId: ticket.id },
@@ -103,5 +107,11 @@ export async function answerWithPrompt(
     else if (ticket.promptId !== prompt.id)
       await deps.tickets.change(companyId, ticket.id, { promptId: prompt.id }, trx);
   });
+  if (!reply.commands.length) return 'handled';
+  // after a command that moved the ticket, the prompt lets go where it is: no queue of its own is written
+  const letGo = (trx: Knex.Transaction) => handOver(deps, trx, event, ticket, prompt, false);
+  const end = await runPromptCommands(deps, event, ticket.id, prompt, reply.commands, letGo);
+  if (end === 'let go' || end === 'to the queue')
+    await deps.db.transaction((trx) => handOver(deps, trx, event, ticket, prompt, end === 'to the queue'));
   return 'handled';
 }

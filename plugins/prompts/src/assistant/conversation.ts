@@ -1,4 +1,4 @@
-import type { Message } from '@balcao/plugin-tickets';
+import { splitCommandLines, type CommandRead, type Message } from '@balcao/plugin-tickets';
 import type { ChatTurn } from './ai-client.js';
 
 /**
@@ -7,7 +7,20 @@ import type { ChatTurn } from './ai-client.js';
  */
 export const TRANSFER_PHRASE = 'Ação: Transferir para o setor de atendimento';
 
-/** Whaticket's system prompt: how to address the contact, the answer's length, the transfer rule, then the prompt. */
+/**
+ * How the assistant may act on the ticket (docs/plugins.md "Bot commands"): a command alone on a line, `#` and its
+ * JSON. The contact never reads such a line. Only what the model can name without ids is offered; ids are read too.
+ */
+export const COMMANDS_RULE =
+  'Para registrar algo no atendimento, escreva em uma linha separada, sem mais nada nela, um comando: ' +
+  '#{"type":"tag","name":"<etiqueta>"} para marcar o atendimento com uma etiqueta, ' +
+  '#{"type":"note","body":"<texto>"} para deixar uma nota interna à equipe (o cliente não a vê), ' +
+  '#{"type":"close"} para encerrar o atendimento quando o cliente se despedir.';
+
+/**
+ * Whaticket's system prompt: how to address the contact, the answer's length, the transfer rule, then the prompt;
+ * the commands' rule before the prompt's text.
+ */
 export function systemPrompt(prompt: { prompt: string; maxTokens: number }, contactName: string): string {
   const name = contactName.replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'Amigo(a)';
   return [
@@ -15,6 +28,7 @@ export function systemPrompt(prompt: { prompt: string; maxTokens: number }, cont
     `Sua resposta deve usar no máximo ${prompt.maxTokens} tokens e cuide para não truncar o final.`,
     'Sempre que possível, mencione o nome dele para ser mais personalizado o atendimento e mais educado. ' +
       `Quando a resposta requer uma transferência para o setor de atendimento, comece sua resposta com '${TRANSFER_PHRASE}'.`,
+    COMMANDS_RULE,
     prompt.prompt,
   ].join('\n');
 }
@@ -37,14 +51,22 @@ export function conversation(
   return turns;
 }
 
-/** The reply without the transfer phrase, and whether it asked for the transfer. */
-export function readReply(reply: string): { text: string; transfer: boolean } {
+/** What the model answered: the text for the contact, whether it said the transfer phrase, its command lines. */
+export interface ReadReply {
+  text: string;
+  transfer: boolean;
+  commands: CommandRead[];
+}
+
+/** The reply without the transfer phrase and without its command lines (`#{...}`), and what they asked. */
+export function readReply(reply: string): ReadReply {
   const transfer = reply.includes(TRANSFER_PHRASE);
-  const text = transfer
+  const said = transfer
     ? reply
         .replace(TRANSFER_PHRASE, '')
         .replace(/^[\s.:,;-]+/, '')
         .trim()
     : reply.trim();
-  return { text, transfer };
+  const { text, commands } = splitCommandLines(said);
+  return { text, transfer, commands };
 }

@@ -10,7 +10,8 @@ export async function handoverOf(deps: AssistantDeps, companyId: number, ticketI
 
 /**
  * The contract's hand-over (shared/contracts: a bot that hands over): the prompt's queue, no bot columns, tracked
- * as queued, and remembered, in the transaction of the last answer.
+ * as queued, and remembered, in the transaction of the last answer. `toQueue` false lets go of the ticket where a
+ * command left it (transferred, assigned, closed, or an `end`).
  */
 export async function handOver(
   deps: AssistantDeps,
@@ -18,18 +19,23 @@ export async function handOver(
   event: MessageEvent,
   ticket: Ticket,
   prompt: { id: number; queueId: number | null },
+  toQueue = true,
 ) {
   const { companyId } = event;
+  const queue = toQueue ? { queueId: prompt.queueId } : {};
   await deps.tickets.change(
     companyId,
     ticket.id,
-    { queueId: prompt.queueId, promptId: null, useIntegration: false, integrationId: null, chatbot: false },
+    { ...queue, promptId: null, useIntegration: false, integrationId: null, chatbot: false },
     trx,
   );
-  if (prompt.queueId)
+  if (toQueue && prompt.queueId)
     await deps.tickets.track(companyId, ticket, { queueId: prompt.queueId, queuedAt: new Date() }, trx);
+  const handovers = deps.db.tenant(companyId, trx);
+  // a command after the transfer phrase lets go again: the first record stays
+  if (await handovers('prompt_handovers').where({ ticketId: ticket.id }).first('id')) return;
   const now = new Date();
-  await deps.db.tenant(companyId, trx)('prompt_handovers').insert({
+  await handovers('prompt_handovers').insert({
     companyId,
     ticketId: ticket.id,
     promptId: prompt.id,

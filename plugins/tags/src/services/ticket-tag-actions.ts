@@ -4,7 +4,15 @@ import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
 
-const params = z.object({ tagId: z.coerce.number({ error: 'Required' }).int().positive() }).strict();
+/**
+ * A tag by id (what macros and rules store), or by name, without regard to case (what a bot's command may say:
+ * docs/plugins.md "Bot commands"); the name is looked up among the company's tags only.
+ */
+const params = z.union([
+  z.object({ tagId: z.coerce.number({ error: 'Required' }).int().positive() }).strict(),
+  z.object({ name: z.string().trim().min(1, { error: 'Required' }).max(100) }).strict(),
+]);
+type TagRef = z.infer<typeof params>;
 
 /**
  * `tag.add` and `tag.remove` in the tickets' action registry (docs/plugins.md "Ticket actions"): the tags plugin
@@ -12,15 +20,16 @@ const params = z.object({ tagId: z.coerce.number({ error: 'Required' }).int().po
  * once it commits. Adding a tag the ticket has, or removing one it lacks, changes nothing.
  */
 export function registerTagActions(deps: TicketTagDeps): void {
-  const check = async (companyId: number, { tagId }: { tagId: number }) =>
-    void (await findTag(companyId, tagId));
+  const check = async (companyId: number, ref: TagRef) =>
+    void ('tagId' in ref ? await findTag(companyId, ref.tagId) : await tagNamed(deps, companyId, ref.name));
   deps.tickets.actions.register({
     kind: 'tag.add',
     labels: { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
     params,
     check,
-    async apply(target, { tagId }, trx) {
-      const { table, tag } = await tagTable(deps, target, tagId, trx);
+    async apply(target, ref, trx) {
+      const { table, tag } = await tagTable(deps, target, ref, trx);
+      const tagId = Number(tag.id);
       const had = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).first('tagId');
       const now = new Date();
       if (!had) {
@@ -40,8 +49,9 @@ export function registerTagActions(deps: TicketTagDeps): void {
     labels: { pt: 'Remover tag', en: 'Remove a tag', es: 'Quitar etiqueta' },
     params,
     check,
-    async apply(target, { tagId }, trx) {
-      const { table, tag } = await tagTable(deps, target, tagId, trx);
+    async apply(target, ref, trx) {
+      const { table, tag } = await tagTable(deps, target, ref, trx);
+      const tagId = Number(tag.id);
       const removed = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).delete();
       if (removed) told(deps, target, trx, 'tag-removed', tag);
       return { kind: 'tag.remove', ok: true, detail: { tagId, changed: removed > 0 } };
@@ -50,13 +60,25 @@ export function registerTagActions(deps: TicketTagDeps): void {
 }
 
 /** the company's ticket_tags in the run's transaction, once the tag is still the company's (404 otherwise) */
-async function tagTable(deps: TicketTagDeps, target: ActionTarget, tagId: number, trx: Knex.Transaction) {
+async function tagTable(deps: TicketTagDeps, target: ActionTarget, ref: TagRef, trx: Knex.Transaction) {
   const table = deps.db.tenant(target.companyId, trx);
-  const tag: { id: number; name: string } | undefined = await table('tags')
-    .where({ id: tagId })
-    .first('id', 'name');
+  const tag = await tagRow(table, ref);
   if (!tag) noTag();
   return { table, tag };
+}
+
+type Table = ReturnType<TicketTagDeps['db']['tenant']>;
+
+/** the tag a reference names among the company's; a name matches without regard to case, the oldest first */
+async function tagRow(table: Table, ref: TagRef): Promise<{ id: number; name: string } | undefined> {
+  const q = table('tags');
+  if ('tagId' in ref) q.where({ id: ref.tagId });
+  else q.whereRaw('LOWER(name) = ?', [ref.name.toLowerCase()]).orderBy('id');
+  return (await q.first('id', 'name')) as { id: number; name: string } | undefined;
+}
+
+async function tagNamed(deps: TicketTagDeps, companyId: number, name: string) {
+  return (await tagRow(deps.db.tenant(companyId), { name })) ?? noTag();
 }
 
 /**

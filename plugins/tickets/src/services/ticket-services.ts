@@ -31,6 +31,15 @@ import type {
   ParsedStep,
 } from '../actions/ticket-action-registry.js';
 import { planTicketActions, type ActionPlan } from '../actions/plan-ticket-actions.js';
+import {
+  applyBotCommand,
+  commandRuns,
+  refuseBotCommand,
+  type CommandOutcome,
+  type CommandRecord,
+  type CommandRun,
+} from '../bot-commands/apply-bot-command.js';
+import type { TicketCommand } from '../bot-commands/bot-command.js';
 
 /** The ticket actions registry (docs/plugins.md "Ticket actions"): kinds, validation, and runs. */
 export interface TicketActions {
@@ -48,6 +57,23 @@ export interface TicketActions {
     run: { companyId: number; ticketId: number; actor: ActionActor; key: string },
     steps: ParsedStep[],
   ): Promise<ActionPlan>;
+}
+
+/** Bots' commands on a ticket (docs/plugins.md "Bot commands"): applied as the system, once per key. */
+export interface BotCommands {
+  /**
+   * through the actions registry; refused (recorded, answered, never thrown) when invalid or not the company's.
+   * `within` writes the caller's own changes in the command's transaction, only when it is applied
+   */
+  apply(
+    run: CommandRun,
+    command: TicketCommand,
+    within?: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<CommandOutcome>;
+  /** records a command a bot sent that is not valid (`reason`: the validation problem) */
+  refuse(run: CommandRun, raw: unknown, reason: string): Promise<CommandOutcome>;
+  /** what bots asked of the ticket, applied or refused, oldest first */
+  runs(companyId: number, ticketId: number): Promise<CommandRecord[]>;
 }
 
 /** What other plugins use of tickets (`ctx.services<TicketServices>('tickets')`). */
@@ -123,6 +149,8 @@ export interface TicketServices {
   bots: Pick<BotRegistry, 'register' | 'names'>;
   /** the kinds of action on a ticket other plugins register and run (macros, automation rules) */
   actions: TicketActions;
+  /** what bots (integrations, prompts) ask of a ticket, typed (bot-commands/bot-command.ts) */
+  commands: BotCommands;
 }
 
 export function ticketServices(
@@ -163,6 +191,11 @@ export function ticketServices(
       parse: (steps, path) => actions.parse(steps, path),
       check: (companyId, steps) => actions.check(companyId, steps),
       plan: (run, steps) => planTicketActions(deps, actions, run, steps),
+    },
+    commands: {
+      apply: (run, command, within) => applyBotCommand(deps, actions, run, command, within),
+      refuse: (run, raw, reason) => refuseBotCommand(deps, run, raw, reason),
+      runs: (companyId, ticketId) => commandRuns(deps, companyId, ticketId),
     },
   };
 }
