@@ -69,6 +69,8 @@ export const campaignTemplatesTests: E2ETest[] = [
       await dialog.locator('textarea[name="message1"]').waitFor({ state: 'detached' });
       expectEqual(await dialog.locator('input[name="confirmation"]').count(), 0, 'no confirmation');
       await slot.getByText('a campanha envia um modelo aprovado pela Meta').waitFor();
+      const save = dialog.getByTestId('campaign-save');
+      expect(await save.isDisabled(), 'no save before a template is chosen');
       await slot.locator('select[name="templateName"]').selectOption({ label: 'boleto_vencendo (pt_BR)' });
       expectEqual(
         await slot.getByTestId('campaign-variable-1').inputValue(),
@@ -76,7 +78,9 @@ export const campaignTemplatesTests: E2ETest[] = [
         '{{1}} starts as the name',
       );
       await slot.getByTestId('campaign-variable-2').selectOption({ label: 'Texto fixo' });
+      expect(await save.isDisabled(), 'no save while a variable is empty');
       await slot.getByTestId('campaign-fixed-2').fill('R$ 89,90');
+      expect(await save.isEnabled(), 'saves once every variable is filled');
       const preview = slot.getByTestId('template-preview');
       await preview.getByText('Olá {nome}, seu boleto de R$ 89,90 vence amanhã.').waitFor();
       await lookShot(page, 'campaign-templates', 'dialog-light-1366');

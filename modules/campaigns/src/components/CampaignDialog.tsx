@@ -250,6 +250,9 @@ export function CampaignDialog({
   // spec §4: a CANCELADA campaign is read-only but its messages may still be saved
   const messagesLocked = !editable && !canSave;
   const currentMedia = !dropMedia && campaign?.mediaName ? campaign.mediaName : null;
+  // a template campaign is saved once its template is chosen and every {{n}} filled (the server says so too)
+  const templateReady =
+    !templateOnly || (template !== null && template.templateVariables.every((x) => x.trim() !== ''));
 
   const act = (run: (id: number) => Promise<unknown>, done: string) => {
     if (!campaign) return;
@@ -450,6 +453,7 @@ export function CampaignDialog({
                   icon="floppy-disk"
                   text={campaignId ? t('dialog.edit') : t('dialog.add')}
                   loading={form.submitting}
+                  disabled={!templateReady}
                   data-testid="campaign-save"
                 />
               )}
