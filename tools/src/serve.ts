@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createKernel, discoverPlugins, loadConfig } from '@balcao/core';
 import { seedDemo } from './seed/demo-seed.js';
+import { seedDemoCloud, startDemoGraph } from './seed/demo-cloud.js';
 import { startDemoChatter } from './seed/demo-chatter.js';
 
 /**
@@ -26,16 +27,28 @@ function localSecrets(): Record<string, string> {
 }
 
 async function main() {
-  const env = {
+  const env: Record<string, string | undefined> = {
     DATABASE_URL: `sqlite:${join(root, 'data', 'balcao.sqlite')}`,
     PUBLIC_DIR: join(root, 'data', 'public'),
     ...localSecrets(),
     ...process.env,
   };
-  const config = loadConfig(env);
+  let config = loadConfig(env);
+  // beside the sim (never in production), a fake Graph API on loopback for the demo's Cloud API connection,
+  // unless WHATSAPP_CLOUD_GRAPH_URL names a Graph API (Meta's: https://graph.facebook.com)
+  const simulated = config.SIM_ENABLED ?? config.NODE_ENV !== 'production';
+  const graph =
+    simulated && !env.WHATSAPP_CLOUD_GRAPH_URL ? await startDemoGraph(join(root, 'data')) : undefined;
+  if (graph) {
+    // plugins/whatsapp-cloud reads it at setup; the egress guard lets the server call that one port
+    process.env.WHATSAPP_CLOUD_GRAPH_URL = graph.url;
+    const allow = [env.EGRESS_ALLOW, `http://127.0.0.1:${graph.port}`].filter(Boolean).join(',');
+    config = loadConfig({ ...env, EGRESS_ALLOW: allow });
+  }
   const kernel = await createKernel({ config, rootDir: root, plugins: await discoverPlugins(root) });
   await kernel.migrate();
   const seed = await seedDemo(kernel.knex);
+  if (graph) await seedDemoCloud(kernel, graph.number);
   const url = await kernel.listen();
   // the demo's simulated contacts write now and then (only where the sim connection runs)
   startDemoChatter(kernel, Number(process.env.DEMO_CHATTER_MS ?? 45_000));
@@ -47,10 +60,17 @@ async function main() {
     '  Demo logins:',
     ...seed.logins.map((l) => `    ${l.role.padEnd(12)} ${l.email.padEnd(24)} ${l.password}`),
     '',
+    ...(graph
+      ? [
+          `  WhatsApp Cloud API: the demo's fake Graph API at ${graph.url} (no network; WHATSAPP_CLOUD_GRAPH_URL=https://graph.facebook.com for Meta's)`,
+          '',
+        ]
+      : []),
   ];
   console.log(lines.join('\n'));
   const stop = async () => {
     await kernel.stop();
+    await graph?.stop();
     process.exit(0);
   };
   process.once('SIGINT', stop);

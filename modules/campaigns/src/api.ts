@@ -29,6 +29,11 @@ export interface Campaign {
   confirmationMessage3: string | null;
   confirmationMessage4: string | null;
   confirmationMessage5: string | null;
+  /** a network template sent instead of the messages (a Cloud API connection's; Balcão addition) */
+  templateName?: string | null;
+  templateLanguage?: string | null;
+  /** what fills each {{n}} of the template: {nome}, {numero}, {email}, a setting's {key} or fixed text */
+  templateVariables?: string[] | null;
   contactList?: { id: number; name: string } | null;
   whatsapp?: { id: number; name: string } | null;
 }

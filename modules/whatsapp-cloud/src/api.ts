@@ -13,6 +13,8 @@ export interface Connection {
   id: number;
   name: string;
   provider: string;
+  /** the company's default: a campaign without a connection sends through it */
+  isDefault?: boolean;
 }
 
 export const ticketWindow = (ticketId: number, signal?: AbortSignal) =>

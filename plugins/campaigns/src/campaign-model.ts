@@ -7,6 +7,7 @@ export class Campaign extends TenantModel {
   static override tableName = 'campaigns';
   static override booleanColumns = ['confirmation'];
   static override dateColumns = ['createdAt', 'updatedAt', 'scheduledAt', 'completedAt', 'pausedUntil'];
+  static override jsonAttributes = ['templateVariables'];
 
   declare name: string;
   declare message1: string | null;
@@ -30,6 +31,11 @@ export class Campaign extends TenantModel {
   /** a media id of ctx.media */
   declare mediaPath: string | null;
   declare mediaName: string | null;
+  /** a network template sent instead of message1..5 (a Cloud API connection's); null for a free-text campaign */
+  declare templateName: string | null;
+  declare templateLanguage: string | null;
+  /** what fills {{1}}, {{2}}... of the template's body, written as a message is ({nome}, plain text...) */
+  declare templateVariables: string[] | null;
   declare pauseReason: string | null;
   declare pausedUntil: Date | null;
   declare rateLimitPauseMs: number | null;

@@ -18,6 +18,26 @@ const scheduledAt = z.preprocess(
   z.coerce.date({ error: 'Invalid date' }).nullable(),
 );
 
+/** A template's name or language as Meta spells them; '' for none (the dialog's cleared picker). */
+const templateWord = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: 'Must be text' })
+      .trim()
+      .min(1)
+      .max(max, { error: 'Too Long!' })
+      .regex(/^[\w.-]+$/, { error: 'Letters, digits, _ . - only' })
+      .nullable(),
+  );
+/** What fills {{1}}, {{2}}... of the template's body, each written as a campaign message ({nome}, plain text). */
+const templateVariables = z
+  .array(z.string({ error: 'Must be text' }).trim().min(1, { error: 'Required' }).max(1024), {
+    error: 'Must be a list of texts',
+  })
+  .max(20)
+  .nullable();
+
 const fields = z.object({
   name,
   message1: message,
@@ -36,6 +56,10 @@ const fields = z.object({
   contactListId: optionalId,
   tagListId: optionalId,
   fileListId: optionalId,
+  // a Cloud API connection's approved template instead of message1..5 (Balcão; docs/campaigns.md)
+  templateName: templateWord(512),
+  templateLanguage: templateWord(20),
+  templateVariables,
 });
 
 /** What the server owns: the dialog posts the loaded record back with them. */

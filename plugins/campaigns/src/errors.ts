@@ -20,6 +20,25 @@ export const campaignErrors = defineErrors({
     status: 400,
     meaning: 'The connection, contact list, tag or file list named is not one of your company',
   },
+  ERR_CAMPAIGN_TEMPLATE_REQUIRED: {
+    status: 400,
+    meaning:
+      'The connection is a WhatsApp Cloud API one: Meta refuses free text to whoever has not written in 24 hours, so its campaigns send an approved template',
+  },
+  ERR_CAMPAIGN_TEMPLATE_ONLY: {
+    status: 400,
+    meaning:
+      'A template campaign sends the template alone: no confirmation question and no file, which would be free text or media outside the 24-hour window',
+  },
+  ERR_CAMPAIGN_TEMPLATE_EMPTY_VARIABLE: {
+    status: 400,
+    meaning:
+      "A contact's row of a template campaign was not sent: the field filling one of the template's {{n}} is empty for that contact (Meta refuses an empty parameter)",
+  },
+  ERR_CAMPAIGN_TEMPLATE_LANGUAGE: {
+    status: 400,
+    meaning: "A campaign's template needs its language (pt_BR, en_US...) beside its name",
+  },
 });
 
 declare module '@balcao/core' {

@@ -6,6 +6,7 @@ import { DISPATCH_JOB, START_JOB, type DispatchJobData, type StartJobData } from
 import { onOutboxStatus } from './engine/outbox-status.js';
 import { startCampaign } from './engine/start-campaign.js';
 import { createCampaignsTables } from './migrations/001_campaigns.js';
+import { addCampaignTemplates } from './migrations/002_campaign_templates.js';
 import { campaignRoutes } from './routes.js';
 import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
 import type { ContactListServices } from '@balcao/plugin-contact-lists';
@@ -35,7 +36,7 @@ export default definePlugin<CampaignServices>({
   name: 'campaigns',
   requires: ['contacts', 'contact-lists', 'files'],
   planFlag: 'useCampaigns',
-  migrations: [createCampaignsTables, campaignSettingsMigration],
+  migrations: [createCampaignsTables, campaignSettingsMigration, addCampaignTemplates],
   declares: {
     permissions: campaignsPermissions,
     planFlags: [

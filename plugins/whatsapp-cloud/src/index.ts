@@ -38,8 +38,9 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
     ui: {
       module: 'whatsapp-cloud',
       routes: ['/whatsapp-cloud/templates'],
-      // the composer's template button and closed-window notice (the tickets module's shared slot)
-      provides: ['composerTools'],
+      // the composer's template button and closed-window notice (the tickets module's shared slot), and the
+      // campaign dialog's template picker (the campaigns module's)
+      provides: ['composerTools', 'campaignTemplate'],
       menu: [
         {
           label: 'whatsapp-cloud:menu',

@@ -2,6 +2,7 @@ import { announcementsTests } from './announcements';
 import { authTests } from './auth';
 import { billingTests } from './billing';
 import { campaignsTests } from './campaigns';
+import { campaignTemplatesTests } from './campaign-templates';
 import { chatsTests } from './chats';
 import { connectionsTests } from './connections';
 import { contactListsTests } from './contact-lists';
@@ -82,6 +83,7 @@ export const groups: E2ETest[][] = [
   schedulesTests,
   contactListsTests,
   campaignsTests,
+  campaignTemplatesTests,
   messagesApiTests,
   announcementsTests,
   promptsTests,

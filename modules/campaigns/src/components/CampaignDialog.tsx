@@ -22,6 +22,7 @@ import {
   Dialog,
   FileInput,
   IconButton,
+  SharedSlots,
 } from '@balcao/kit';
 import {
   MESSAGE_SLOTS,
@@ -80,12 +81,38 @@ const fromCampaign = (c: Campaign): Values => ({
   scheduledAt: toLocalInput(c.scheduledAt),
   ...(Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, c[f] ?? ''])) as Record<MessageField, string>),
 });
+/** the campaign's template (the `campaignTemplate` slot edits it), null for a free-text campaign */
+type TemplateValue = { templateName: string; templateLanguage: string; templateVariables: string[] };
+const templateOf = (c: Campaign): TemplateValue | null =>
+  c.templateName && c.templateLanguage
+    ? {
+        templateName: c.templateName,
+        templateLanguage: c.templateLanguage,
+        templateVariables: c.templateVariables ?? [],
+      }
+    : null;
 const idOrNull = (v: string) => (v ? Number(v) : null);
 const textOrNull = (v: string) => (v.trim() ? v : null);
 
-/** What the dialog sends: Whaticket's campaign body, empty fields as null; the server sets the status. */
-function toInput(v: Values): CampaignInput {
+/**
+ * What the dialog sends: Whaticket's campaign body, empty fields as null; the server sets the status. A campaign
+ * on a connection that takes templates only (`templateOnly`) sends its template and neither confirmation nor
+ * files; any other clears the template.
+ */
+function toInput(v: Values, templateOnly: boolean, template: TemplateValue | null): CampaignInput {
+  if (templateOnly)
+    return {
+      ...toInput(v, false, null),
+      confirmation: false,
+      fileListId: null,
+      templateName: template?.templateName ?? null,
+      templateLanguage: template?.templateLanguage ?? null,
+      templateVariables: template?.templateVariables ?? null,
+    };
   return {
+    templateName: null,
+    templateLanguage: null,
+    templateVariables: null,
     name: v.name.trim(),
     confirmation: v.confirmation,
     whatsappId: idOrNull(v.whatsappId),
@@ -163,6 +190,9 @@ export function CampaignDialog({
   const [variables, setVariables] = useState<string[]>(BUILT_IN);
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
+  const [template, setTemplate] = useState<TemplateValue | null>(null);
+  // the connection takes an approved template only (the whatsapp-cloud module says so through its slot)
+  const [templateOnly, setTemplateOnly] = useState(false);
   const created = useRef<number | null>(null);
 
   const form = useForm<Values>(
@@ -171,15 +201,17 @@ export function CampaignDialog({
       name: [required(), minLength(2), maxLength(50)],
     },
     async (values) => {
-      const data = toInput(values);
-      const mediaChange = Boolean(file) || (dropMedia && Boolean(campaign?.mediaName));
+      const data = toInput(values, templateOnly, template);
+      const id = campaignId ?? created.current;
+      // a template campaign takes no file: the one it had goes first, or the server refuses the template
+      if (templateOnly && id && campaign?.mediaName) await removeMedia(id);
+      const mediaChange = !templateOnly && (Boolean(file) || (dropMedia && Boolean(campaign?.mediaName)));
       // a campaign scheduled within the hour is no longer editable, so the file goes in before the schedule
       const first = mediaChange && data.scheduledAt ? { ...data, scheduledAt: null } : data;
       // a retry after a failed upload updates the campaign the first try made, never a second one
-      const id = campaignId ?? created.current;
       let saved = id ? await updateCampaign(id, first) : await createCampaign(first);
       created.current = saved.id;
-      if (file) await uploadMedia(saved.id, file);
+      if (file && mediaChange) await uploadMedia(saved.id, file);
       else if (mediaChange) await removeMedia(saved.id);
       if (first !== data) saved = await updateCampaign(saved.id, { scheduledAt: data.scheduledAt });
       else if (mediaChange) saved = await findCampaign(saved.id);
@@ -205,6 +237,7 @@ export function CampaignDialog({
           if (!live) return;
           setCampaign(c);
           setValues(fromCampaign(c));
+          setTemplate(templateOf(c));
         })
         .catch(toastError);
     return () => {
@@ -217,6 +250,9 @@ export function CampaignDialog({
   // spec §4: a CANCELADA campaign is read-only but its messages may still be saved
   const messagesLocked = !editable && !canSave;
   const currentMedia = !dropMedia && campaign?.mediaName ? campaign.mediaName : null;
+  // a template campaign is saved once its template is chosen and every {{n}} filled (the server says so too)
+  const templateReady =
+    !templateOnly || (template !== null && template.templateVariables.every((x) => x.trim() !== ''));
 
   const act = (run: (id: number) => Promise<unknown>, done: string) => {
     if (!campaign) return;
@@ -244,6 +280,8 @@ export function CampaignDialog({
         setValues(EMPTY);
         setFile(null);
         setDropMedia(false);
+        setTemplate(null);
+        setTemplateOnly(false);
       }}
       title={title}
       icon="send-message"
@@ -266,16 +304,19 @@ export function CampaignDialog({
               error={form.errors.name}
               onChange={(x) => setField('name', x)}
             />
-            <FormGroup label={t('dialog.confirmation')} className="cmp-confirmation">
-              <Switch
-                name="confirmation"
-                large
-                disabled={!editable}
-                checked={v.confirmation}
-                label={v.confirmation ? t('dialog.enabled') : t('dialog.disabled')}
-                onChange={(e) => setField('confirmation', e.currentTarget.checked)}
-              />
-            </FormGroup>
+            {/* a template campaign sends the template alone: no confirmation question */}
+            {!templateOnly && (
+              <FormGroup label={t('dialog.confirmation')} className="cmp-confirmation">
+                <Switch
+                  name="confirmation"
+                  large
+                  disabled={!editable}
+                  checked={v.confirmation}
+                  label={v.confirmation ? t('dialog.enabled') : t('dialog.disabled')}
+                  onChange={(e) => setField('confirmation', e.currentTarget.checked)}
+                />
+              </FormGroup>
+            )}
           </div>
           <div className="cmp-grid">
             <Picker
@@ -302,14 +343,16 @@ export function CampaignDialog({
               disabled={!editable}
               onChange={(x) => setField('whatsappId', x)}
             />
-            <Picker
-              label={t('dialog.fileList')}
-              name="fileListId"
-              value={v.fileListId}
-              options={options.files}
-              disabled={!editable}
-              onChange={(x) => setField('fileListId', x)}
-            />
+            {!templateOnly && (
+              <Picker
+                label={t('dialog.fileList')}
+                name="fileListId"
+                value={v.fileListId}
+                options={options.files}
+                disabled={!editable}
+                onChange={(x) => setField('fileListId', x)}
+              />
+            )}
             <FormGroup label={t('dialog.scheduledAt')} labelFor="field-scheduledAt">
               <InputGroup
                 id="field-scheduledAt"
@@ -322,50 +365,64 @@ export function CampaignDialog({
               />
             </FormGroup>
           </div>
-          <MessageTabs
-            values={v}
-            confirmation={v.confirmation}
-            variables={variables}
+          {/* a provider's template in place of the messages (docs/plugins.md "Shared slots": the Cloud API's) */}
+          <SharedSlots
+            name="campaignTemplate"
+            connectionId={idOrNull(v.whatsappId)}
+            value={template}
+            placeholders={variables}
             disabled={messagesLocked}
-            onChange={(field, x) => setField(field, x)}
+            onChange={setTemplate}
+            onTemplateOnly={setTemplateOnly}
           />
-          <FormGroup label={t('dialog.media')} labelFor="cmp-file" className="cmp-media">
-            {currentMedia && !file ? (
-              <div className="cmp-media-row">
-                <Icon icon="paperclip" />
-                {campaign?.mediaPath ? (
-                  <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="kit-ellipsis">
-                    {currentMedia}
-                  </a>
-                ) : (
-                  <span className="kit-ellipsis">{currentMedia}</span>
-                )}
-                {editable && (
-                  <IconButton
-                    intent="danger"
-                    icon="trash"
-                    label={t('dialog.removeMedia')}
-                    onClick={() => setDropMedia(true)}
+          {!templateOnly && (
+            <MessageTabs
+              values={v}
+              confirmation={v.confirmation}
+              variables={variables}
+              disabled={messagesLocked}
+              onChange={(field, x) => setField(field, x)}
+            />
+          )}
+          {!templateOnly && (
+            <FormGroup label={t('dialog.media')} labelFor="cmp-file" className="cmp-media">
+              {currentMedia && !file ? (
+                <div className="cmp-media-row">
+                  <Icon icon="paperclip" />
+                  {campaign?.mediaPath ? (
+                    <a href={campaign.mediaPath} target="_blank" rel="noreferrer" className="kit-ellipsis">
+                      {currentMedia}
+                    </a>
+                  ) : (
+                    <span className="kit-ellipsis">{currentMedia}</span>
+                  )}
+                  {editable && (
+                    <IconButton
+                      intent="danger"
+                      icon="trash"
+                      label={t('dialog.removeMedia')}
+                      onClick={() => setDropMedia(true)}
+                    />
+                  )}
+                </div>
+              ) : (
+                <div className="cmp-media-row">
+                  <FileInput
+                    fill
+                    disabled={!editable}
+                    inputProps={{ id: 'cmp-file', name: 'file', 'aria-label': t('dialog.attach') }}
+                    text={file ? file.name : t('dialog.attach')}
+                    buttonText={t('dialog.browse')}
+                    hasSelection={Boolean(file)}
+                    onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
                   />
-                )}
-              </div>
-            ) : (
-              <div className="cmp-media-row">
-                <FileInput
-                  fill
-                  disabled={!editable}
-                  inputProps={{ id: 'cmp-file', name: 'file', 'aria-label': t('dialog.attach') }}
-                  text={file ? file.name : t('dialog.attach')}
-                  buttonText={t('dialog.browse')}
-                  hasSelection={Boolean(file)}
-                  onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-                />
-                {file && (
-                  <IconButton icon="cross" label={t('dialog.removeMedia')} onClick={() => setFile(null)} />
-                )}
-              </div>
-            )}
-          </FormGroup>
+                  {file && (
+                    <IconButton icon="cross" label={t('dialog.removeMedia')} onClick={() => setFile(null)} />
+                  )}
+                </div>
+              )}
+            </FormGroup>
+          )}
         </DialogBody>
         <DialogFooter
           actions={
@@ -396,6 +453,7 @@ export function CampaignDialog({
                   icon="floppy-disk"
                   text={campaignId ? t('dialog.edit') : t('dialog.add')}
                   loading={form.submitting}
+                  disabled={!templateReady}
                   data-testid="campaign-save"
                 />
               )}

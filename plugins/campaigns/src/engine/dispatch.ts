@@ -11,8 +11,9 @@ import { continueDispatch } from './continue-dispatch.js';
 import type { DispatchJobData } from './job-names.js';
 import { renderMessage, rotate } from './render-message.js';
 import { loadSendStats, outboxState, type SendStats } from './send-stats.js';
-import { confirmKey, mainKey, sendShipping } from './send-shipping.js';
+import { confirmKey, mainKey } from './send-shipping.js';
 import { checkRecipient } from './check-recipient.js';
+import { failPending, fillCampaignTemplate, sendOrFail } from './template-send.js';
 import { reconcileQueued } from './reconcile.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,27 +126,55 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       still = await current();
       if (!still) return;
     }
-    attachments ??= await loadAttachments(deps, still);
     const vars = { name: row.name, email: row.email, number: row.number };
-    const main = rotate(mainMessages(still), stats.sent) ?? '';
-    const question = still.confirmation ? rotate(confirmationMessages(still), stats.sent) : undefined;
-    const sent = await sendShipping(deps, {
-      companyId,
-      connectionId,
-      shipping: { id: row.id, number: row.number },
-      message: renderMessage(main, vars, settings.variables),
-      ...(question !== undefined ? { confirmation: renderMessage(question, vars, settings.variables) } : {}),
-      attachments,
-    });
+    let sent: boolean;
+    if (still.templateName) {
+      // the template alone (check-template.ts): its {{n}} filled for this contact, checked and sent as the
+      // messages API sends one; a refusal (unapproved since, an empty filling) fails this row only
+      const filled = await fillCampaignTemplate(
+        deps,
+        companyId,
+        connectionId,
+        still,
+        vars,
+        settings.variables,
+      );
+      sent =
+        'refused' in filled
+          ? await failPending(deps, companyId, row.id, filled.refused)
+          : await sendOrFail(deps, row.id, {
+              companyId,
+              connectionId,
+              shipping: { id: row.id, number: row.number },
+              message: filled.text,
+              template: filled.template,
+              attachments: [],
+            });
+    } else {
+      attachments ??= await loadAttachments(deps, still);
+      const main = rotate(mainMessages(still), stats.sent) ?? '';
+      const question = still.confirmation ? rotate(confirmationMessages(still), stats.sent) : undefined;
+      sent = await sendOrFail(deps, row.id, {
+        companyId,
+        connectionId,
+        shipping: { id: row.id, number: row.number },
+        message: renderMessage(main, vars, settings.variables),
+        ...(question !== undefined
+          ? { confirmation: renderMessage(question, vars, settings.variables) }
+          : {}),
+        attachments,
+      });
+    }
+    // a row refused before the outbox took it (failed) spends no interval; one claimed by another run neither
     if (sent) {
       const at = new Date();
       stats.sent++;
       stats.today++;
       stats.last = at;
-      stats.lastKey = question !== undefined ? confirmKey(row.id) : mainKey(row.id);
+      stats.lastKey = still.confirmation && !still.templateName ? confirmKey(row.id) : mainKey(row.id);
       stats.first ??= at;
-      emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
     }
+    emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { TemplateRef } from '@balcao/core';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { attachmentMessage, type Attachment } from './attachments.js';
 import { awaitingChanged } from './awaiting-numbers.js';
@@ -16,11 +17,15 @@ export async function enqueueMain(
   shipping: { id: number; number: string },
   body: string,
   attachments: Attachment[],
+  template?: TemplateRef,
 ) {
+  // a template goes as the messages API sends one: Meta gets it by name, the conversation shows `body`
   await deps.channels.enqueue(
     companyId,
     connectionId,
-    { to: shipping.number, type: 'text', body },
+    template
+      ? { to: shipping.number, type: 'template', template, body }
+      : { to: shipping.number, type: 'text', body },
     { trx, idempotencyKey: mainKey(shipping.id) },
   );
   let n = 0;
@@ -35,8 +40,10 @@ export interface SendPlan {
   companyId: number;
   connectionId: number;
   shipping: { id: number; number: string };
-  /** the rendered main message */
+  /** the rendered main message (a template's filled text) */
   message: string;
+  /** a template campaign's template, filled for this contact (template-send.ts) */
+  template?: TemplateRef;
   /** the rendered confirmation question, for a confirmation campaign */
   confirmation?: string;
   attachments: Attachment[];
@@ -73,7 +80,17 @@ export async function sendShipping(deps: CampaignDeps, p: SendPlan): Promise<boo
         { to: p.shipping.number, type: 'text', body: p.confirmation },
         { trx, idempotencyKey: confirmKey(p.shipping.id) },
       );
-    } else await enqueueMain(deps, trx, p.companyId, p.connectionId, p.shipping, p.message, p.attachments);
+    } else
+      await enqueueMain(
+        deps,
+        trx,
+        p.companyId,
+        p.connectionId,
+        p.shipping,
+        p.message,
+        p.attachments,
+        p.template,
+      );
     return true;
   });
 }

@@ -11,12 +11,15 @@ import { scheduleDispatch, type StartJobData } from './job-names.js';
  * INATIVA meanwhile is left alone.
  */
 export async function startCampaign(deps: CampaignDeps, { companyId, campaignId }: StartJobData) {
+  // the default connection is read before the transaction: SQLite has one connection, which it holds
+  const before = await scoped(Campaign, companyId).findById(campaignId);
+  const fallback = before && !before.whatsappId ? (await deps.channels.getDefault(companyId)).id : undefined;
   const started = await deps.knex.transaction(async (trx) => {
     const c = await scoped(Campaign, companyId, trx).findById(campaignId);
     if (!c || (c.status !== 'PROGRAMADA' && c.status !== 'EM_ANDAMENTO')) return undefined;
     const added = await buildShippingPlan(trx, c);
     // no connection chosen: the company's default, fixed now so replies are matched to the one that sent
-    const whatsappId = c.whatsappId ?? (await deps.channels.getDefault(companyId)).id;
+    const whatsappId = c.whatsappId ?? fallback ?? (await deps.channels.getDefault(companyId)).id;
     await scoped(Campaign, companyId, trx)
       .findById(campaignId)
       .patch({ status: 'EM_ANDAMENTO', whatsappId, completedAt: null, pauseReason: null, pausedUntil: null });

@@ -18,7 +18,7 @@ export interface CampaignDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   media: Pick<MediaStore, 'save' | 'remove' | 'url' | 'read'>;
   jobs: PluginContext['jobs'];
-  channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault'>;
+  channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault' | 'renderTemplate' | 'providers'>;
   log: PluginContext['log'];
   cache: PluginContext['cache'];
   ensureAllows: EnsureAllows;

@@ -1,4 +1,4 @@
-import { scoped, type UploadedFile } from '@balcao/core';
+import { AppError, scoped, type UploadedFile } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from './campaign-deps.js';
 import { emitCampaign } from './campaign-events.js';
@@ -9,6 +9,8 @@ import { findCampaign } from './find-campaigns.js';
 export async function mayAttachCampaignMedia(companyId: number, id: number) {
   const current = await findCampaign(companyId, id);
   mustBeEditable(current);
+  // a template campaign sends the template alone: a file would be media outside the 24-hour window
+  if (current.templateName) throw new AppError('ERR_CAMPAIGN_TEMPLATE_ONLY', 400);
   return current;
 }
 

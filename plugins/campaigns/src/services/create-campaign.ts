@@ -6,10 +6,12 @@ import type { CampaignDeps } from './campaign-deps.js';
 import { emitCampaign } from './campaign-events.js';
 import { statusAfterSave } from './campaign-rules.js';
 import { checkReferences } from './check-references.js';
+import { afterSave, checkTemplate } from './check-template.js';
 
 /** A new campaign: INATIVA, or PROGRAMADA with its start job when it has a schedule; the plan's limit applies. */
 export async function createCampaign(deps: CampaignDeps, companyId: number, fields: CampaignFields) {
   await checkReferences(deps, companyId, fields);
+  await checkTemplate(deps, companyId, afterSave(undefined, fields));
   const scheduledAt = fields.scheduledAt ?? null;
   if (scheduledAt && !fields.contactListId && !fields.tagListId)
     throw new AppError('ERR_CAMPAIGN_NO_RECIPIENTS', 400);

@@ -6,6 +6,7 @@ import type { CampaignDeps } from './campaign-deps.js';
 import { emitCampaign } from './campaign-events.js';
 import { mustBeEditable, statusAfterSave } from './campaign-rules.js';
 import { checkReferences } from './check-references.js';
+import { afterSave, checkTemplate } from './check-template.js';
 import { findCampaign } from './find-campaigns.js';
 
 /** Saves an editable campaign (spec §4); its schedule decides PROGRAMADA or INATIVA and moves its start job. */
@@ -18,6 +19,7 @@ export async function updateCampaign(
   const current = await findCampaign(companyId, id);
   mustBeEditable(current);
   await checkReferences(deps, companyId, changes);
+  await checkTemplate(deps, companyId, afterSave(current, changes));
   const scheduledAt = changes.scheduledAt !== undefined ? changes.scheduledAt : current.scheduledAt;
   const hasRecipients =
     (changes.contactListId !== undefined ? changes.contactListId : current.contactListId) ||

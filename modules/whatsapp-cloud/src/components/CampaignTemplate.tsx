@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '@balcao/kit';
+import { listConnections, listTemplates, type Template } from '../api';
+import { TemplatePreview } from './TemplatePreview';
+
+/** A campaign's template as the campaign record carries it (plugins/campaigns: templateName...) */
+export interface CampaignTemplateValue {
+  templateName: string;
+  templateLanguage: string;
+  /** what fills each {{n}}: a campaign placeholder ({nome}) or fixed text */
+  templateVariables: string[];
+}
+
+interface CampaignTemplateProps {
+  /** the connection chosen in the dialog; null: the company's default one */
+  connectionId: number | null;
+  value: CampaignTemplateValue | null;
+  /** the campaign's placeholders without braces: nome, email, numero, then the settings' own */
+  placeholders: string[];
+  disabled?: boolean;
+  onChange: (value: CampaignTemplateValue | null) => void;
+  /** tells the dialog the connection takes a template only (a Cloud one): it hides free text and files */
+  onTemplateOnly: (only: boolean) => void;
+}
+
+const FIXED = '';
+const keyOf = (v: string, placeholders: string[]) => {
+  const m = /^\{([^{}\s]+)\}$/.exec(v);
+  return m && placeholders.includes(m[1]!) ? m[1]! : FIXED;
+};
+const idOf = (t: Pick<Template, 'name' | 'language'>) => `${t.name}|${t.language}`;
+
+/**
+ * The campaign dialog's `campaignTemplate` slot: on a Cloud API connection, the approved template the campaign
+ * sends, each {{n}} mapped to a contact's field or fixed text, and its preview. On another connection it draws
+ * nothing and tells the dialog free text goes.
+ */
+export function CampaignTemplate({
+  connectionId,
+  value,
+  placeholders,
+  disabled = false,
+  onChange,
+  onTemplateOnly,
+}: CampaignTemplateProps) {
+  const { t } = useTranslation('whatsapp-cloud');
+  // the Cloud connection the campaign sends through, once known (undefined: another provider)
+  const [cloud, setCloud] = useState<{ asked: number | null; id?: number } | null>(null);
+  // the approved templates with the connection they are of: another connection's never show, even for a moment
+  const [read, setRead] = useState<{ connectionId: number; templates: Template[] } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listConnections()
+      .then((all) => {
+        if (!live) return;
+        const conn = connectionId ? all.find((c) => c.id === connectionId) : all.find((c) => c.isDefault);
+        const id = conn?.provider === 'cloud' ? conn.id : undefined;
+        setCloud({ asked: connectionId, id });
+        onTemplateOnly(id !== undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // the dialog's callback is a setter, stable across its renders
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connectionId]);
+
+  const cloudId = cloud?.asked === connectionId ? cloud.id : undefined;
+  useEffect(() => {
+    if (cloudId === undefined) return;
+    const ctl = new AbortController();
+    listTemplates(cloudId, ctl.signal)
+      .then(({ templates: list }) =>
+        setRead({ connectionId: cloudId, templates: list.filter((tp) => tp.status === 'APPROVED') }),
+      )
+      .catch((e: unknown) => !ctl.signal.aborted && toastError(e));
+    return () => ctl.abort();
+  }, [cloudId]);
+
+  if (cloudId === undefined) return null;
+  const templates = read?.connectionId === cloudId ? read.templates : null;
+  const chosen = value
+    ? templates?.find(
+        (tp) => idOf(tp) === idOf({ name: value.templateName, language: value.templateLanguage }),
+      )
+    : undefined;
+
+  const choose = (id: string) => {
+    const tp = templates?.find((x) => idOf(x) === id);
+    if (!tp) return onChange(null);
+    // {{1}} is most often the customer's name
+    const fill = Array.from({ length: tp.variables }, (_, i) =>
+      i === 0 && placeholders.includes('nome') ? '{nome}' : '',
+    );
+    onChange({ templateName: tp.name, templateLanguage: tp.language, templateVariables: fill });
+  };
+  const setVariable = (i: number, v: string) =>
+    value &&
+    onChange({ ...value, templateVariables: value.templateVariables.map((old, j) => (j === i ? v : old)) });
+
+  return (
+    <div className="wc-campaign" data-testid="campaign-template">
+      <Callout icon="info-sign" intent="primary" className="wc-campaign-note">
+        {t('campaign.note')}
+      </Callout>
+      {templates?.length === 0 && (
+        <Callout icon="warning-sign" intent="warning" className="wc-campaign-note">
+          {t('picker.none')}. {t('picker.noneHint')}
+        </Callout>
+      )}
+      <FormGroup label={t('campaign.template')} labelFor="field-templateName">
+        <HTMLSelect
+          id="field-templateName"
+          name="templateName"
+          fill
+          disabled={disabled || !templates}
+          value={value ? idOf({ name: value.templateName, language: value.templateLanguage }) : ''}
+          onChange={(e) => choose(e.currentTarget.value)}
+        >
+          <option value="">{t('campaign.choose')}</option>
+          {value && !chosen && templates && (
+            // the saved one is no longer approved (or not synced): shown, so the dialog does not lie
+            <option value={idOf({ name: value.templateName, language: value.templateLanguage })}>
+              {t('campaign.unavailable', { name: value.templateName, language: value.templateLanguage })}
+            </option>
+          )}
+          {templates?.map((tp) => (
+            <option key={tp.id} value={idOf(tp)}>
+              {`${tp.name} (${tp.language})`}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      {chosen && value && (
+        <div className="wc-campaign-grid">
+          <div className="wc-campaign-vars">
+            {value.templateVariables.map((v, i) => {
+              const key = keyOf(v, placeholders);
+              return (
+                <FormGroup key={i} label={t('picker.variable', { n: i + 1 })} labelFor={`wc-cvar-${i}`}>
+                  <div className="wc-campaign-var">
+                    <HTMLSelect
+                      id={`wc-cvar-${i}`}
+                      aria-label={t('picker.variable', { n: i + 1 })}
+                      disabled={disabled}
+                      value={key}
+                      onChange={(e) =>
+                        setVariable(i, e.currentTarget.value ? `{${e.currentTarget.value}}` : '')
+                      }
+                      data-testid={`campaign-variable-${i + 1}`}
+                    >
+                      {placeholders.map((p) => (
+                        <option key={p} value={p}>
+                          {t(`campaign.field.${p}`, { defaultValue: `{${p}}` })}
+                        </option>
+                      ))}
+                      <option value={FIXED}>{t('campaign.fixed')}</option>
+                    </HTMLSelect>
+                    {key === FIXED && (
+                      <InputGroup
+                        fill
+                        disabled={disabled}
+                        aria-label={t('campaign.fixedText', { n: i + 1 })}
+                        placeholder={t('campaign.fixedText', { n: i + 1 })}
+                        value={v}
+                        onValueChange={(x) => setVariable(i, x)}
+                        data-testid={`campaign-fixed-${i + 1}`}
+                      />
+                    )}
+                  </div>
+                </FormGroup>
+              );
+            })}
+          </div>
+          <div>
+            <div className="wc-muted wc-campaign-preview-label">{t('campaign.preview')}</div>
+            <TemplatePreview template={chosen} variables={value.templateVariables} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
