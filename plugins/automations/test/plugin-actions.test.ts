@@ -70,14 +70,15 @@ async function rule(name: string, actions: Array<{ kind: string; params?: Record
 const created = (ticketId: number) =>
   k.automations.run({ companyId: k.seed.a.id, event: 'ticket.created', ticketId, key: `ticket:${ticketId}` });
 
+let sellers = 0;
 /** attendants of company A in the queue, online */
-async function attendants(n: number): Promise<number[]> {
+async function attendants(n: number, queue = queueId): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const [id] = await k.t.kernel.knex('users').insert({
       companyId: k.seed.a.id,
-      name: `Vendedor ${i}`,
-      email: `vendedor${i}-${Date.now()}@a.test`,
+      name: `Vendedor ${++sellers}`,
+      email: `vendedor${sellers}@a.test`,
       passwordHash: 'x',
       profile: 'user',
       online: true,
@@ -86,7 +87,7 @@ async function attendants(n: number): Promise<number[]> {
     });
     ids.push(Number(id));
   }
-  await k.t.kernel.knex('userQueues').insert(ids.map((userId) => ({ userId, queueId })));
+  await k.t.kernel.knex('userQueues').insert(ids.map((userId) => ({ userId, queueId: queue })));
   return ids;
 }
 
@@ -101,9 +102,6 @@ describe('actions other plugins register, in a rule', () => {
       ['language', 'text'],
       ['variables', 'textList'],
     ]);
-    const macros = (await k.admin.get('/macros/actions')).status;
-    // macros are not in this kernel: the same registry serves them (plugins/macros' own tests)
-    expect(macros).toBe(404);
   });
 
   it('auto-assign hands the ticket to the attendant auto-assignment picks: the one with fewest open tickets', async () => {
@@ -138,6 +136,19 @@ describe('actions other plugins register, in a rule', () => {
     expect((await runsOf(k, ruleId)).at(-1)).toMatchObject({
       outcome: 'skipped',
       detail: { reason: 'no-queue', action: { index: 0, kind: 'ticket.autoAssign' } },
+    });
+
+    // a queue whose only attendant is offline: nobody to give it to, skipped
+    const empty = await insertQueue(k, k.seed.a.id, 'Noturno');
+    const [away] = await attendants(1, empty);
+    await k.t.kernel.knex('users').where({ id: away }).update({ online: false });
+    const { id: waiting } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    await k.t.kernel.knex('tickets').where({ id: waiting }).update({ queueId: empty });
+    expect(await created(waiting)).toEqual([ruleId]);
+    expect(await ticketState(k, waiting)).toMatchObject({ status: 'pending', userId: null });
+    expect((await runsOf(k, ruleId)).at(-1)).toMatchObject({
+      outcome: 'skipped',
+      detail: { reason: 'nobody-available', action: { index: 0, kind: 'ticket.autoAssign' } },
     });
     await k.admin.put(`/automations/${ruleId}`, { enabled: false });
   });
