@@ -5,6 +5,7 @@ export interface Received {
   headers: IncomingHttpHeaders;
   /** the raw body, as the signature covers it */
   body: string;
+  method: string;
 }
 
 /**
@@ -18,7 +19,11 @@ export async function startReceiver(script: Array<{ status: number; body?: strin
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const answer = script[Math.min(seen.length, script.length - 1)]!;
-      seen.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      seen.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        method: String(req.method),
+      });
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '');
     });
   });

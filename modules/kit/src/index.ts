@@ -120,6 +120,7 @@ export { TicketActionsEditor } from './ticket-actions/TicketActionsEditor';
 export {
   kindLabel,
   type ActionChoices,
+  type ActionField,
   type ActionKind,
   type TicketAction,
 } from './ticket-actions/ticket-action';

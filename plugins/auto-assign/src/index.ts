@@ -1,6 +1,7 @@
 import { definePlugin } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import type { QueueServices } from '@balcao/plugin-queues';
+import { registerAutoAssignAction } from './auto-assign-action.js';
 import { createAutoAssignTables } from './migrations/001_auto_assign.js';
 import { autoAssignRoutes } from './routes.js';
 import { autoAssignServices, type AutoAssignServices } from './services/auto-assign-services.js';
@@ -29,7 +30,7 @@ export function autoAssignPlugin(options: AutoAssignOptions = {}) {
     requires: ['tickets', 'queues'],
     migrations: [createAutoAssignTables],
     async setup(ctx) {
-      const services = autoAssignServices({
+      const deps = {
         knex: ctx.knex,
         db: ctx.db,
         hooks: ctx.hooks,
@@ -38,7 +39,10 @@ export function autoAssignPlugin(options: AutoAssignOptions = {}) {
         tickets: ctx.services<TicketServices>('tickets'),
         queues: ctx.services<QueueServices>('queues'),
         now: options.now ?? (() => new Date()),
-      });
+      };
+      const services = autoAssignServices(deps);
+      // a rule's or a macro's "assign by auto-assignment" (plugins/tickets' actions registry)
+      registerAutoAssignAction(deps.tickets, deps);
       autoAssignRoutes(ctx.router, services);
       ctx.hooks.on('ticket.changed', (e) => onTicketChanged(services, e));
       ctx.hooks.on('ticket.queue-joined', async (e) => void (await services.offer(e.companyId, e.queueId)));

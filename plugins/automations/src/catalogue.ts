@@ -33,6 +33,9 @@ export const eventNames = automationEvents.map((e) => e.event) as [AutomationEve
 
 type ConditionSpec = CatalogWire['conditions'][number];
 
+/** a contact's text: compared, or tested for being empty (a contact without an email) */
+const contactOps = ['contains', 'equals', 'startsWith', 'isEmpty', 'isNotEmpty'];
+
 /** the fields a condition may test, the comparisons each allows and what its value is */
 export const conditionFields: ConditionSpec[] = [
   {
@@ -64,14 +67,31 @@ export const conditionFields: ConditionSpec[] = [
   {
     field: 'contact.name',
     labels: { pt: 'Nome do contato', en: 'Contact name', es: 'Nombre del contacto' },
-    ops: ['contains', 'equals', 'startsWith'],
+    ops: contactOps,
     value: 'text',
   },
   {
     field: 'contact.number',
     labels: { pt: 'Número do contato', en: 'Contact number', es: 'Número del contacto' },
-    ops: ['contains', 'equals', 'startsWith'],
+    ops: contactOps,
     value: 'text',
+  },
+  {
+    field: 'contact.email',
+    labels: { pt: 'E-mail do contato', en: 'Contact email', es: 'Correo del contacto' },
+    ops: contactOps,
+    value: 'text',
+  },
+  {
+    field: 'contact.custom',
+    labels: {
+      pt: 'Campo personalizado do contato',
+      en: 'Contact custom field',
+      es: 'Campo personalizado del contacto',
+    },
+    ops: ['equals', 'contains', 'isEmpty', 'isNotEmpty'],
+    value: 'text',
+    keyed: true,
   },
   {
     field: 'businessHours',

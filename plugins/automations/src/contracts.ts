@@ -10,6 +10,8 @@ export type AutomationEvent =
 /** one condition: a field of the ticket or the event, compared with `op` to `value` */
 export interface ConditionWire {
   field: string;
+  /** a keyed field's key: the contact's custom field's name (`contact.custom`) */
+  key?: string;
   op: string;
   value?: string | number | null;
 }
@@ -60,6 +62,16 @@ export interface RunWire {
   createdAt: string;
 }
 
+/** how the shared editor draws one param of an action (plugins/tickets `ActionField`) */
+export interface ActionFieldWire {
+  name: string;
+  kind: 'queue' | 'user' | 'tag' | 'text' | 'longText' | 'url' | 'choice' | 'textList';
+  labels: Labels;
+  optional?: boolean;
+  options?: Array<{ value: string; labels?: Labels }>;
+  help?: Labels;
+}
+
 export interface Labels {
   pt: string;
   en: string;
@@ -75,8 +87,10 @@ export interface CatalogWire {
     ops: string[];
     /** what `value` holds: a queue, tag or connection id, a status, some text, nothing */
     value: 'queue' | 'tag' | 'connection' | 'status' | 'text' | 'none';
+    /** the condition names a key too: the custom field's name (`contact.custom`) */
+    keyed?: boolean;
     /** the events whose facts carry the field (message text: message.received only); absent: every event */
     events?: AutomationEvent[];
   }>;
-  actions: Array<{ kind: string; labels: Labels }>;
+  actions: Array<{ kind: string; labels: Labels; fields?: ActionFieldWire[] }>;
 }

@@ -1,4 +1,5 @@
 import { definePlugin } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
 import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
 import type { TicketServices } from '@balcao/plugin-tickets';
@@ -33,6 +34,7 @@ export function automationsPlugin(options: { now?: () => Date } = {}) {
         hooks: ctx.hooks,
         log: ctx.log,
         tickets,
+        contacts: ctx.services<ContactServices>('contacts'),
         queues: ctx.services<QueueServices>('queues'),
         tags: ctx.services<TagServices>('tags'),
         // one recurring sweep per company with an idle rule (a tenant job: an inactive company's is skipped)

@@ -6,6 +6,7 @@ import { conditionSpec, eventNames, ticketStatuses } from './catalogue.js';
 const condition = z
   .object({
     field: z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(40),
+    key: z.string().trim().max(100).optional(),
     op: z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(20),
     value: z.union([z.string().trim().max(500), z.number().int(), z.null()]).optional(),
   })
@@ -15,6 +16,7 @@ const condition = z
     if (!spec) return void ctx.addIssue({ code: 'custom', path: ['field'], message: 'Unknown field' });
     if (!spec.ops.includes(c.op))
       return void ctx.addIssue({ code: 'custom', path: ['op'], message: 'Unknown comparison' });
+    if (spec.keyed && !c.key) ctx.addIssue({ code: 'custom', path: ['key'], message: 'Required' });
     const needsValue = spec.value !== 'none' && c.op !== 'isEmpty' && c.op !== 'isNotEmpty';
     if (!needsValue) return;
     const v = c.value;

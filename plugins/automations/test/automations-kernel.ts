@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HookEvents } from '@balcao/core';
+import type { HookEvents, PluginDefinition } from '@balcao/core';
 import audit from '@balcao/plugin-audit';
 import contacts from '@balcao/plugin-contacts';
 import { queuesPlugin } from '@balcao/plugin-queues';
@@ -19,11 +19,14 @@ export type AutomationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> &
 };
 
 /** A real kernel with the plugins whose actions rules use (tickets, tags, queues), the timeline, audit and automations. */
-export async function startAutomationsKernel(): Promise<AutomationsKernel> {
+export async function startAutomationsKernel(
+  /** plugins whose actions a test runs (auto-assign, the Cloud API) */
+  more: PluginDefinition[] = [],
+): Promise<AutomationsKernel> {
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, audit, automationsPlugin()],
+    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, audit, ...more, automationsPlugin()],
     as: ['admin', 'attendant', 'adminB'],
-    plan: { queues: 100 },
+    plan: { queues: 100, connections: 100 },
   });
   const evaluated: AutomationsKernel['evaluated'] = [];
   k.t.kernel.hooks.on('automation.evaluated', (e) => void evaluated.push(e));

@@ -62,6 +62,7 @@ describe('the webhook action', () => {
       event: 'automation',
       ticket: { id, status: 'pending', contact: { number } },
     });
+    expect(receiver.seen[0]!.method).toBe('POST');
     expect(receiver.seen[0]!.headers['idempotency-key']).toBe(
       `automation:${ruleId}:sla:${id}:firstResponse:${fact.dueAt}:1`,
     );
@@ -89,6 +90,54 @@ describe('the webhook action', () => {
     ]);
     expect((await ticketState(k, id)).tagIds).toEqual([]);
     await k.admin.put(`/automations/${ruleId}`, { enabled: false });
+  });
+
+  it('with a method and a body template, the receiver gets that request, the values escaped for JSON', async () => {
+    const receiver = await startReceiver([{ status: 204 }]);
+    closers.push(receiver.close);
+    const made = await k.admin.post('/automations', {
+      name: 'Atualizar o CRM',
+      event: 'sla.breached',
+      actions: [
+        {
+          kind: 'webhook.call',
+          params: {
+            url: receiver.url,
+            method: 'PUT',
+            body: '{"chamado": {{ticket.id}}, "cliente": "{{contact.name}}", "fone": "{{contact.number}}", "x": "{{desconhecido}}"}',
+          },
+        },
+      ],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.actions[0].params).toMatchObject({ method: 'PUT' });
+    const { id, number } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    // a name with quotes stays valid JSON once filled in
+    const contact = await k.t.kernel.knex('tickets').where({ id }).first('contactId');
+    await k.t.kernel.knex('contacts').where({ id: contact.contactId }).update({ name: 'Ana "Aninha"' });
+    await k.t.kernel.hooks.notify('sla.breached', breach(id));
+    await until('the engine heard it', () => k.evaluated.find((e) => e.ticketId === id));
+    expect(receiver.seen).toHaveLength(1);
+    expect(receiver.seen[0]!.method).toBe('PUT');
+    expect(receiver.seen[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(receiver.seen[0]!.body)).toEqual({
+      chamado: id,
+      cliente: 'Ana "Aninha"',
+      fone: number,
+      x: '{{desconhecido}}',
+    });
+    expect((await runsOf(k, made.body.id)).map((r) => r.outcome)).toEqual(['ok']);
+    await k.admin.put(`/automations/${made.body.id}`, { enabled: false });
+  });
+
+  it('a method other than POST, PUT or PATCH is refused when the rule is saved', async () => {
+    const res = await k.admin.post('/automations', {
+      name: 'Apagar',
+      event: 'ticket.created',
+      actions: [{ kind: 'webhook.call', params: { url: 'https://example.com/x', method: 'DELETE' } }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({ 'actions.0.params.method': expect.any(String) });
   });
 
   it('an address the egress guard refuses is refused when the rule is saved', async () => {

@@ -33,10 +33,21 @@ export interface MacroInput {
   actions: Array<{ kind: string; params?: Record<string, unknown> }>;
 }
 
-/** GET /macros/actions: the kinds a macro may hold, with their names per language */
+/** how the shared editor draws one param of an action (plugins/tickets `ActionField`) */
+export interface ActionFieldWire {
+  name: string;
+  kind: 'queue' | 'user' | 'tag' | 'text' | 'longText' | 'url' | 'choice' | 'textList';
+  labels: { pt: string; en: string; es: string };
+  optional?: boolean;
+  options?: Array<{ value: string; labels?: { pt: string; en: string; es: string } }>;
+  help?: { pt: string; en: string; es: string };
+}
+
+/** GET /macros/actions: the kinds a macro may hold, with their names per language and their params' fields */
 export interface ActionKindWire {
   kind: string;
   labels: { pt: string; en: string; es: string };
+  fields?: ActionFieldWire[];
 }
 
 /** what one action did */

@@ -73,7 +73,13 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
       summary: "Apply a macro to a ticket: its actions in order, all or none; each action's outcome",
       tags,
       headers: applyHeaders,
-      errors: ['ERR_NO_MACRO_FOUND', 'ERR_NO_TICKET_FOUND', 'ERR_NO_PERMISSION', 'ERR_MACRO_ALREADY_APPLIED'],
+      errors: [
+        'ERR_NO_MACRO_FOUND',
+        'ERR_NO_TICKET_FOUND',
+        'ERR_NO_PERMISSION',
+        'ERR_MACRO_ALREADY_APPLIED',
+        'ERR_TICKET_ACTION_NOT_APPLICABLE',
+      ],
     },
     async (ctx) => {
       const key = applyHeaders.parse(ctx.headers)['idempotency-key'];

@@ -51,9 +51,15 @@ export {
 } from './bot-commands/bot-command.js';
 export { commandOfLine, splitCommandLines } from './bot-commands/command-line.js';
 export type { CommandRun, CommandOutcome, CommandRecord } from './bot-commands/apply-bot-command.js';
-export { isSystemActor, actorUserId } from './actions/ticket-action-registry.js';
+export {
+  isSystemActor,
+  actorUserId,
+  notApplicable,
+  isNotApplicable,
+} from './actions/ticket-action-registry.js';
 export type {
   TicketAction,
+  ActionField,
   ActionActor,
   SystemActor,
   ActionTarget,

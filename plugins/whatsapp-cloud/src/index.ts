@@ -16,6 +16,7 @@ import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
 import { cloudWebhookRoutes } from './webhook/webhook-routes.js';
 import { cloudTicketRoutes } from './tickets/ticket-routes.js';
+import { registerTemplateAction } from './tickets/template-action.js';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import './errors.js';
 
@@ -91,6 +92,7 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
         isCloud,
         now: config.now,
       });
+      registerTemplateAction(ctx.services<TicketServices>('tickets'), { db: ctx.db, isCloud });
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,

@@ -73,6 +73,28 @@ export const automationsTests: E2ETest[] = [
       await lookShot(page, 'automations', 'runs-light-1366');
       const count = await knex('automationRuns').where({ companyId }).count({ n: '*' });
       expectEqual(Number(count[0]!.n), 1, 'one run');
+      await page.keyboard.press('Escape');
+      await runs.waitFor({ state: 'hidden' });
+
+      // a webhook action has its own fields (URL, method, body template), drawn from what the server declares
+      await page.click('[data-testid="add-rule"]');
+      await form.locator('input[name="name"]').fill('Avisar o ERP');
+      await form.locator('#field-event').selectOption('sla.breached');
+      await form.locator('[data-testid="rule-add-action"]').click();
+      await form.locator('[data-testid="rule-action-0-kind"]').selectOption('webhook.call');
+      await form.locator('[data-testid="rule-action-0-url"]').fill('https://erp.example.com/chamados');
+      await form.locator('[data-testid="rule-action-0-method"]').selectOption('PUT');
+      const body = '{"chamado": {{ticket.id}}, "cliente": "{{contact.name}}"}';
+      await form.locator('[data-testid="rule-action-0-body"]').fill(body);
+      await lookShot(page, 'automations', 'webhook-dialog-light-1366');
+      await form.locator('button[type="submit"]').click();
+      await page.locator('[data-testid="automations-page"] tbody tr', { hasText: 'Avisar o ERP' }).waitFor();
+      const saved = await knex('automationRules').where({ companyId, name: 'Avisar o ERP' }).first('actions');
+      expectEqual(
+        JSON.parse(String(saved.actions)),
+        [{ kind: 'webhook.call', params: { url: 'https://erp.example.com/chamados', method: 'PUT', body } }],
+        'the webhook as typed',
+      );
       await page.context().close();
     },
   },

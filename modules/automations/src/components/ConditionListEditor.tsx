@@ -43,7 +43,10 @@ export function ConditionListEditor({
         const spec = choices.catalog.conditions.find((x) => x.field === c.field);
         const needsValue = spec && spec.value !== 'none' && c.op !== 'isEmpty' && c.op !== 'isNotEmpty';
         const error =
-          errors[`conditions.${i}.field`] ?? errors[`conditions.${i}.op`] ?? errors[`conditions.${i}.value`];
+          errors[`conditions.${i}.field`] ??
+          errors[`conditions.${i}.key`] ??
+          errors[`conditions.${i}.op`] ??
+          errors[`conditions.${i}.value`];
         return (
           <Card key={i} compact className="au-condition" data-testid={`rule-condition-${i}`}>
             <HTMLSelect
@@ -60,6 +63,15 @@ export function ConditionListEditor({
                 </option>
               ))}
             </HTMLSelect>
+            {spec?.keyed && (
+              // the custom field's name, as the contact's page shows it
+              <InputGroup
+                value={c.key ?? ''}
+                placeholder={t('editor.customField')}
+                onValueChange={(key) => replace(i, { ...c, key })}
+                data-testid={`rule-condition-${i}-key`}
+              />
+            )}
             <HTMLSelect
               value={c.op}
               onChange={(e) => replace(i, { ...c, op: e.currentTarget.value })}

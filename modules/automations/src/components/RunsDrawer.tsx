@@ -38,6 +38,12 @@ export function RunsDrawer({
       const why = t(`errors.${code}`, { defaultValue: code });
       return action ? t('runs.failedAt', { n: action.index + 1, code: why }) : why;
     }
+    if (run.outcome === 'skipped') {
+      const action = run.detail.action as { index: number; kind: string } | undefined;
+      const reason = String(run.detail.reason ?? '');
+      const why = t(`reasons.${reason}`, { defaultValue: reason });
+      return action ? t('runs.skippedAt', { n: action.index + 1, reason: why }) : why;
+    }
     const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
     const label = (kind: string) =>
       labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);

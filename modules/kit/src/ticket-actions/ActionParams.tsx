@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ActionFields } from './ActionFields';
 import type { ActionChoices, TicketAction } from './ticket-action';
 
 interface ActionParamsProps {
@@ -12,9 +13,26 @@ interface ActionParamsProps {
   testId: string;
 }
 
-/** The params of one action: a picker for a queue, a user or a tag, a text for a note or a reply, a URL. */
+/**
+ * The params of one action: drawn from the kind's fields when the server gives them (a plugin's kind: the
+ * webhook, a template, auto-assignment), else the form for the tickets' and tags' own kinds: a picker for a
+ * queue, a user or a tag, a text for a note or a reply.
+ */
 export function ActionParams({ action, index, choices, onChange, errorOf, testId }: ActionParamsProps) {
   const { t } = useTranslation('kit');
+  const fields = choices.kinds.find((k) => k.kind === action.kind)?.fields;
+  if (fields)
+    return (
+      <ActionFields
+        action={action}
+        fields={fields}
+        index={index}
+        choices={choices}
+        onChange={onChange}
+        errorOf={errorOf}
+        testId={testId}
+      />
+    );
   const set = (name: string, value: unknown) => onChange({ ...action.params, [name]: value });
   const field = (name: string) => ({
     intent: errorOf(name) ? ('danger' as const) : ('none' as const),
@@ -69,18 +87,6 @@ export function ActionParams({ action, index, choices, onChange, errorOf, testId
       return text('body', t('ticketActions.body'));
     case 'ticket.close':
       return null;
-    case 'webhook.call':
-      return (
-        <FormGroup label={t('ticketActions.url')} {...field('url')}>
-          <InputGroup
-            fill
-            value={String(action.params.url ?? '')}
-            placeholder="https://"
-            onValueChange={(url) => set('url', url)}
-            data-testid={`${testId}-action-${index}-url`}
-          />
-        </FormGroup>
-      );
     default:
       // a kind another plugin registered, which this editor has no form for: its params as JSON
       return (

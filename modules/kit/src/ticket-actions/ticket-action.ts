@@ -4,10 +4,24 @@ export interface TicketAction {
   params: Record<string, unknown>;
 }
 
+type Labels = Record<'pt' | 'en' | 'es', string>;
+
+/** How one param of a kind is drawn (plugins/tickets `ActionField`): a picker, a text, a choice, a list of lines. */
+export interface ActionField {
+  name: string;
+  kind: 'queue' | 'user' | 'tag' | 'text' | 'longText' | 'url' | 'choice' | 'textList';
+  labels: Labels;
+  optional?: boolean;
+  options?: Array<{ value: string; labels?: Labels }>;
+  help?: Labels;
+}
+
 /** A kind the server offers, with its label in each language (GET /macros/actions, the automations catalog). */
 export interface ActionKind {
   kind: string;
-  labels?: Partial<Record<'pt' | 'en' | 'es', string>>;
+  labels?: Partial<Labels>;
+  /** how to draw its params; absent: the editor's own form for the kind, or JSON */
+  fields?: ActionField[];
 }
 
 interface Named {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DEFAULT_MAX_OPEN } from '../settings-schemas.js';
 import type { AssignDeps } from './assign-deps.js';
 import { pickAttendant, type Candidate } from './pick-attendant.js';
 
@@ -23,47 +24,75 @@ export async function assignNext(
   companyId: number,
   queueId: number,
 ): Promise<Assignment | undefined> {
-  const lock = isMysql(deps.knex);
   return deps.db.transaction(async (trx) => {
-    const table = deps.db.tenant(companyId, trx);
-    const settings = lock
-      ? await table('autoAssignSettings').where({ queueId }).forUpdate().first()
-      : await table('autoAssignSettings').where({ queueId }).first();
-    if (!settings?.autoAssign) return undefined;
-    const capacity = Number(settings.maxOpenPerUser);
-
+    const capacity = await lockedCapacity(deps, trx, companyId, queueId);
+    if (capacity === undefined) return undefined;
     // a ticket still walking the chatbot's options is the bot's until it leaves them
     const ticket = await deps.tickets.nextWaiting(companyId, queueId, trx);
     if (!ticket) return undefined;
-
-    const chosen = pickAttendant(await candidates(deps, trx, companyId, queueId), capacity);
-    if (!chosen) return undefined;
-
-    const now = deps.now();
-    const ticketId = ticket.id;
-    const userId = chosen.userId;
-    const reason = `least-open ${chosen.open}/${capacity}`;
-    await deps.tickets.change(companyId, ticketId, { status: 'open', userId }, trx);
-    await deps.tickets.track(
-      companyId,
-      { id: ticketId, whatsappId: ticket.whatsappId },
-      { userId, queueId, startedAt: now },
-      trx,
-    );
-    await takeTurn(table, queueId, userId, now.getTime());
-    await table('autoAssignments').insert({ ticketId, userId, queueId, reason, at: now });
-    deps.hooks.afterCommit(trx, () =>
-      deps.hooks.notify('ticket.event', {
-        companyId,
-        ticketId,
-        type: 'auto-assigned',
-        userId: null,
-        data: { queueId, reason, toUserId: userId },
-        at: now,
-      }),
-    );
-    return { ticketId, userId, queueId, reason };
+    return assignTicket(deps, trx, companyId, queueId, ticket, capacity);
   });
+}
+
+/**
+ * The queue's capacity per attendant, its settings row locked (FOR UPDATE on MariaDB; SQLite has a single writer)
+ * so assignments into the queue are counted one after the other. Undefined when the queue is off, unless `anyway`
+ * (a rule's explicit auto-assign action: the queue's capacity, the default one when never configured).
+ */
+export async function lockedCapacity(
+  deps: AssignDeps,
+  trx: Knex.Transaction,
+  companyId: number,
+  queueId: number,
+  anyway = false,
+): Promise<number | undefined> {
+  const query = deps.db.tenant(companyId, trx)('autoAssignSettings').where({ queueId });
+  const settings = isMysql(deps.knex) ? await query.forUpdate().first() : await query.first();
+  if (settings?.autoAssign) return Number(settings.maxOpenPerUser);
+  return anyway ? Number(settings?.maxOpenPerUser ?? DEFAULT_MAX_OPEN) : undefined;
+}
+
+/**
+ * Gives `ticket` to the fairest online attendant of the queue under `capacity`, as an accept would, inside `trx`
+ * (whose caller locked the queue's settings, lockedCapacity): status open, the attendant's turn taken, the
+ * assignment recorded, the timeline told after the commit. Undefined when nobody can take it.
+ */
+export async function assignTicket(
+  deps: AssignDeps,
+  trx: Knex.Transaction,
+  companyId: number,
+  queueId: number,
+  ticket: { id: number; whatsappId: number | null },
+  capacity: number,
+): Promise<Assignment | undefined> {
+  const table = deps.db.tenant(companyId, trx);
+  const chosen = pickAttendant(await candidates(deps, trx, companyId, queueId), capacity);
+  if (!chosen) return undefined;
+
+  const now = deps.now();
+  const ticketId = ticket.id;
+  const userId = chosen.userId;
+  const reason = `least-open ${chosen.open}/${capacity}`;
+  await deps.tickets.change(companyId, ticketId, { status: 'open', userId }, trx);
+  await deps.tickets.track(
+    companyId,
+    { id: ticketId, whatsappId: ticket.whatsappId },
+    { userId, queueId, startedAt: now },
+    trx,
+  );
+  await takeTurn(table, queueId, userId, now.getTime());
+  await table('autoAssignments').insert({ ticketId, userId, queueId, reason, at: now });
+  deps.hooks.afterCommit(trx, () =>
+    deps.hooks.notify('ticket.event', {
+      companyId,
+      ticketId,
+      type: 'auto-assigned',
+      userId: null,
+      data: { queueId, reason, toUserId: userId },
+      at: now,
+    }),
+  );
+  return { ticketId, userId, queueId, reason };
 }
 
 /** the queue's online attendants with their open tickets (every queue's) and their last turn in this queue */

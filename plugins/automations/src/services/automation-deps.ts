@@ -1,4 +1,5 @@
 import type { AuthUser, PluginContext } from '@balcao/core';
+import type { ContactServices } from '@balcao/plugin-contacts';
 import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
 import type { TicketServices } from '@balcao/plugin-tickets';
@@ -9,6 +10,8 @@ export interface AutomationDeps {
   hooks: PluginContext['hooks'];
   log: PluginContext['log'];
   tickets: TicketServices;
+  /** the contact's email and custom fields, for the contact conditions */
+  contacts: Pick<ContactServices, 'find'>;
   queues: QueueServices;
   tags: Pick<TagServices, 'find'>;
   /** starts the company's idle sweep (a recurring job) once it has an idle rule */

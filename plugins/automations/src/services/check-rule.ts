@@ -59,8 +59,10 @@ export async function checkedConditions(
     }
     // 404 ERR_NO_TAG_FOUND for another company's
     if (kind === 'tag' && hasValue) await deps.tags.find(companyId, Number(c.value));
+    const spec = conditionSpec(c.field)!;
     stored.push({
       field: c.field,
+      ...(spec.keyed && c.key ? { key: c.key } : {}),
       op: c.op,
       ...(hasValue ? { value: isId ? Number(c.value) : c.value } : {}),
     });

@@ -7,6 +7,14 @@ export interface FactContext {
   ticket: { queueId: number | null; whatsappId: number | null; status: string; contactId: number };
   contact: { name: string; number: string };
   tagIds: number[];
+  /** the contact's email and custom fields, read from the contacts plugin on a rule's first ask */
+  details: () => Promise<ContactDetails>;
+}
+
+export interface ContactDetails {
+  email: string;
+  /** custom field name -> value (the contact's extraInfo) */
+  custom: Array<{ name: string; value: string }>;
 }
 
 /**
@@ -21,6 +29,8 @@ export async function loadContext(
   const ticket = await deps.tickets.load(fact.companyId, fact.ticketId);
   const id = (v: unknown) => (v == null ? null : Number(v));
   const tags = (ticket as { tags?: Array<{ id: number }> }).tags ?? [];
+  const contactId = Number(ticket.contactId);
+  let details: Promise<ContactDetails> | undefined;
   return {
     ticket: {
       queueId: id(ticket.queueId),
@@ -30,15 +40,36 @@ export async function loadContext(
     },
     contact: { name: String(ticket.contact?.name ?? ''), number: String(ticket.contact?.number ?? '') },
     tagIds: tags.map((t) => Number(t.id)),
+    details: () => (details ??= contactDetails(deps, fact.companyId, contactId)),
   };
+}
+
+/** through the contacts plugin's service (its tables are its own); a contact deleted since reads as empty */
+async function contactDetails(
+  deps: AutomationDeps,
+  companyId: number,
+  contactId: number,
+): Promise<ContactDetails> {
+  try {
+    const contact = await deps.contacts.find(companyId, contactId);
+    const extra = (contact as { extraInfo?: Array<{ name: string; value: string }> }).extraInfo ?? [];
+    return {
+      email: String(contact.email ?? ''),
+      custom: extra.map((e) => ({ name: String(e.name), value: String(e.value ?? '') })),
+    };
+  } catch {
+    return { email: '', custom: [] };
+  }
 }
 
 /** lower case, no accents, single spaces: "Cancelar" matches "cancelár " as a person means it */
 const plain = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-function compareText(op: string, actual: string, expected: unknown): boolean {
-  const a = plain(actual);
+function compareText(op: string, actual: string | undefined, expected: unknown): boolean {
+  const a = plain(actual ?? '');
+  if (op === 'isEmpty') return !a;
+  if (op === 'isNotEmpty') return Boolean(a);
   const e = plain(String(expected ?? ''));
   if (op === 'equals') return a === e;
   if (op === 'startsWith') return a.startsWith(e);
@@ -89,6 +120,13 @@ async function holds(deps: AutomationDeps, fact: AutomationFact, c: ConditionWir
       return compareText(c.op, ctx.contact.name, c.value);
     case 'contact.number':
       return compareText(c.op, ctx.contact.number, c.value);
+    case 'contact.email':
+      return compareText(c.op, (await ctx.details()).email, c.value);
+    case 'contact.custom': {
+      // the custom field named as a person would type it; a contact without the field has it empty
+      const field = (await ctx.details()).custom.find((f) => plain(f.name) === plain(c.key ?? ''));
+      return compareText(c.op, field?.value, c.value);
+    }
     case 'businessHours': {
       const where = ctx.ticket.queueId != null ? { queueId: ctx.ticket.queueId } : {};
       const open = await deps.queues.isOpen(fact.companyId, where, deps.now());

@@ -1,5 +1,5 @@
 import { AppError, type HookEvents } from '@balcao/core';
-import type { SystemActor } from '@balcao/plugin-tickets';
+import { isNotApplicable, type SystemActor } from '@balcao/plugin-tickets';
 import type { RuleWire, RunOutcome } from '../contracts.js';
 import '../automation-hook.js';
 import type { AutomationDeps } from './automation-deps.js';
@@ -43,7 +43,11 @@ export async function runRules(deps: AutomationDeps, fact: AutomationFact): Prom
   return told.ran;
 }
 
-/** one rule on one fact: true when it ran (ok or failed), false when it had run already or did not apply */
+/**
+ * one rule on one fact: true when it ran (ok, failed or skipped), false when it had run already or its conditions
+ * did not hold. Skipped: the conditions held, but the ticket was closed since (an earlier rule of the fact, a
+ * person) or an action does not apply to it as it stands (ERR_TICKET_ACTION_NOT_APPLICABLE); nothing is written.
+ */
 async function runRule(
   deps: AutomationDeps,
   rule: RuleWire,
@@ -55,7 +59,6 @@ async function runRule(
   if (await runs().where({ ruleId: rule.id, eventKey: key }).first('id')) return false;
   if (!(await conditionsHold(deps, fact, rule.conditions, context))) return false;
 
-  const actor: SystemActor = { system: 'automation', companyId, label: rule.name, ref: rule.id };
   const row = (outcome: RunOutcome, detail: unknown) => ({
     ruleId: rule.id,
     eventKey: key,
@@ -64,6 +67,12 @@ async function runRule(
     detail: JSON.stringify(detail),
     createdAt: deps.now(),
   });
+  const closedSince = await closedSinceLoaded(deps, fact, context);
+  if (closedSince) {
+    await recordOnce(deps, companyId, row('skipped', { reason: 'ticket-closed' }));
+    return true;
+  }
+  const actor: SystemActor = { system: 'automation', companyId, label: rule.name, ref: rule.id };
   try {
     // the rows the actions name may have gone since the save: checked again, before any write
     const steps = deps.tickets.actions.parse(rule.actions);
@@ -100,7 +109,12 @@ async function runRule(
   } catch (err) {
     // the same fact told twice at once: the other telling ran it (MariaDB waits on the unique row, then fails)
     if (isDuplicate(err)) return false;
-    await recordFailure(deps, companyId, row('failed', failureOf(deps, err, rule, key)));
+    if (isNotApplicable(err)) {
+      const { reason, action } = err.details as { reason?: unknown; action?: unknown };
+      await recordOnce(deps, companyId, row('skipped', { reason, ...(action ? { action } : {}) }));
+      return true;
+    }
+    await recordOnce(deps, companyId, row('failed', failureOf(deps, err, rule, key)));
     return true;
   }
 }
@@ -115,8 +129,24 @@ function failureOf(deps: AutomationDeps, err: unknown, rule: RuleWire, key: stri
   return { error: 'ERR_INTERNAL' };
 }
 
-/** the failed run's row, after the rollback; a twin telling that recorded it first keeps its own */
-async function recordFailure(deps: AutomationDeps, companyId: number, row: Record<string, unknown>) {
+/**
+ * the ticket is closed now while the conditions read it open: closed since the fact's context was loaded (an
+ * earlier rule of the same fact closed it, or a person did meanwhile). A rule on a closed ticket's fact (a
+ * ticket.updated that closed it) read it closed, and runs.
+ */
+async function closedSinceLoaded(
+  deps: AutomationDeps,
+  fact: AutomationFact,
+  context: () => Promise<FactContext | undefined>,
+): Promise<boolean> {
+  const seen = await context();
+  if (!seen || seen.ticket.status === 'closed') return false;
+  const now = await deps.tickets.peek(fact.companyId, fact.ticketId);
+  return now?.status === 'closed';
+}
+
+/** a failed or skipped run's row, outside the actions' rolled-back transaction; a twin telling's row stands */
+async function recordOnce(deps: AutomationDeps, companyId: number, row: Record<string, unknown>) {
   try {
     await deps.db.tenant(companyId)('automationRuns').insert(row);
   } catch (err) {

@@ -51,6 +51,24 @@ export interface ActionOutcome {
 }
 
 /**
+ * One param of an action as the shared editor (modules/kit TicketActionsEditor) draws it: a picker of the
+ * company's queues, users or tags, a line of text, a longer text, a URL, one of `options`, or a list of lines.
+ * A kind without fields is drawn by the editor's own form for it (the tickets' and tags' kinds), or as JSON.
+ */
+export interface ActionField {
+  /** the param's name in `params` */
+  name: string;
+  kind: 'queue' | 'user' | 'tag' | 'text' | 'longText' | 'url' | 'choice' | 'textList';
+  labels: ActionLabels;
+  /** an empty value is left out of the params */
+  optional?: boolean;
+  /** `choice`: the values offered, the first the default */
+  options?: Array<{ value: string; labels?: ActionLabels }>;
+  /** a line under the field (what placeholders a text takes) */
+  help?: ActionLabels;
+}
+
+/**
  * One kind of action on a ticket (docs/plugins.md "Ticket actions"). Registered by the plugin that owns the data it
  * writes; it writes only through that plugin's own services.
  */
@@ -60,6 +78,8 @@ export interface TicketAction<P = unknown, R = unknown> {
   labels: ActionLabels;
   /** its params; `.strict()` objects, so a list saved today is read the same way later */
   params: z.ZodType<P>;
+  /** how the shared editor draws its params (none: the editor's own form for the kind, or JSON) */
+  fields?: ActionField[];
   /**
    * The company's rows the params name exist (a queue, a user, a tag): throws the owner's 404 code. Runs when a
    * list is saved and again before it is applied, outside any transaction.
@@ -95,9 +115,13 @@ export class TicketActionRegistry {
     this.kinds.set(action.kind, action as unknown as TicketAction<unknown, unknown>);
   }
 
-  /** every kind, in registration order, with its labels (the screens' choice list) */
-  list(): Array<{ kind: string; labels: ActionLabels }> {
-    return [...this.kinds.values()].map(({ kind, labels }) => ({ kind, labels }));
+  /** every kind, in registration order, with its labels and fields (the screens' choice list) */
+  list(): Array<{ kind: string; labels: ActionLabels; fields?: ActionField[] }> {
+    return [...this.kinds.values()].map(({ kind, labels, fields }) => ({
+      kind,
+      labels,
+      ...(fields ? { fields } : {}),
+    }));
   }
 
   get(kind: string): TicketAction<unknown, unknown> | undefined {
@@ -139,3 +163,15 @@ export function atStep(err: unknown, index: number, kind: string): unknown {
   if (!(err instanceof AppError)) return err;
   return new AppError(err.code, err.status, { ...err.details, action: { index, kind } });
 }
+
+/**
+ * An action that cannot apply to the ticket as it stands (closed meanwhile, not on a Cloud connection, nobody free
+ * to take it): 409 ERR_TICKET_ACTION_NOT_APPLICABLE with `reason`. Thrown from `prepare` (nothing written) or
+ * `apply` (the run rolls back). A macro's caller gets the 409; an automation run is recorded as `skipped`.
+ */
+export function notApplicable(reason: string): AppError {
+  return new AppError('ERR_TICKET_ACTION_NOT_APPLICABLE', 409, { reason });
+}
+
+export const isNotApplicable = (err: unknown): err is AppError =>
+  err instanceof AppError && err.code === 'ERR_TICKET_ACTION_NOT_APPLICABLE';
