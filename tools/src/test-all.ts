@@ -1,13 +1,22 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Every suite: lint (with the front-end build beside it), the scaffolder check, the server-side projects on SQLite
- * and on MariaDB side by side, and the browser end-to-end suite in three runs sharing its files, started when the
- * SQLite suite ends. Ends with one line
+ * Every suite: lint (with the front-end build beside it), then the server-side projects on SQLite and on MariaDB
+ * side by side with the scaffolder's check (in a copy of the tree), and the browser end-to-end suite in three runs
+ * sharing its files, started when the SQLite suite ends. Ends with one line
  * `N passed, N failed[, N skipped]` summing them all. `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
  *
  * Suites that run together write to their own log, printed whole when they end, so the output reads suite by
@@ -33,13 +42,22 @@ const tallies: Tally[] = [];
 const failedTally = (suite: string): Tally => ({ suite, passed: 0, failed: 1, skipped: 0, ok: false });
 /** each phase's wall-clock seconds, printed again beside the counts at the end */
 const phaseTimes: Array<[string, number]> = [];
+// `npm test` (tools/test.mjs) installs the workspace first and says how long that took
+if (process.env.BALCAO_INSTALL_SECONDS)
+  phaseTimes.push(['install', Number(process.env.BALCAO_INSTALL_SECONDS)]);
 const secondsSince = (t0: number) => Math.round((Date.now() - t0) / 1000);
 
 /** Runs a command with its output in `log` (or inherited when none); resolves with its exit code. */
-function run(cmd: string, args: string[], env: Record<string, string> = {}, log?: string): Promise<number> {
-  const fd = log ? openSync(log, 'w') : undefined;
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  log?: string,
+  cwd = root,
+): Promise<number> {
+  const fd = log ? openSync(log, 'a') : undefined;
   const child = spawn(cmd, args, {
-    cwd: root,
+    cwd,
     stdio: fd === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', fd, fd],
     env: { ...process.env, ...env },
   });
@@ -99,9 +117,15 @@ async function vitest(suite: string, env: Record<string, string>): Promise<Tally
 }
 
 /** Runs a suite that prints its own `N passed, N failed` line. */
-async function counted(suite: string, cmd: string, args: string[], title = suite): Promise<Tally> {
+async function counted(
+  suite: string,
+  cmd: string,
+  args: string[],
+  title = suite,
+  cwd = root,
+): Promise<Tally> {
   const log = join(out, `${title}.log`);
-  const code = await run(cmd, args, {}, log);
+  const code = await run(cmd, args, {}, log, cwd);
   print(title, log);
   const m = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(readFileSync(log, 'utf8'));
   if (!m) return failedTally(suite);
@@ -149,6 +173,36 @@ async function e2e(built: Promise<boolean>): Promise<Tally> {
   }));
 }
 
+/**
+ * The scaffolder's check adds a plugin to plugins/ and relinks the workspace, which the suites beside it would see:
+ * it runs in a copy of the working tree (what git tracks or would track) with its own node_modules, linked from the
+ * package store the install just filled (seconds, the native SQLite build taken from pnpm's cache).
+ */
+async function scaffoldInCopy(): Promise<Tally> {
+  const copy = mkdtempSync(join(tmpdir(), 'balcao-scaffold-'));
+  const log = join(out, 'scaffold.log');
+  try {
+    const files = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], { cwd: root })
+      .toString()
+      .split('\0')
+      .filter((f) => f && existsSync(join(root, f)));
+    for (const f of files) cpSync(join(root, f), join(copy, f));
+    if ((await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {}, log, copy)) !== 0) {
+      print('scaffold', log);
+      return failedTally('scaffold');
+    }
+    return await counted(
+      'scaffold',
+      'pnpm',
+      ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts'],
+      'scaffold',
+      copy,
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 const started = Date.now();
 const phase = async (name: string, work: Array<Promise<Tally | Tally[]>>) => {
   const t0 = Date.now();
@@ -166,7 +220,7 @@ const wantsE2E = wants('e2e') && existsSync(join(root, 'tools/e2e/run.ts'));
 // the build is CPU work like lint, so the two share the first minutes; the e2e runs wait for it
 const buildStarted = Date.now();
 const built = wantsE2E ? buildFrontEnd() : Promise.resolve(false);
-if (wantsE2E) void built.then(() => phaseTimes.unshift(['front-end build', secondsSince(buildStarted)]));
+if (wantsE2E) void built.then(() => phaseTimes.push(['front-end build', secondsSince(buildStarted)]));
 await phase(
   'lint',
   wants('lint')
@@ -177,14 +231,9 @@ await phase(
       ]
     : [],
 );
-// the scaffolder adds a plugin under plugins/ for its check, which the other suites would discover: it runs alone
-if (wants('scaffold')) {
-  await built;
-  await phase('scaffold', [
-    counted('scaffold', 'pnpm', ['exec', 'tsx', 'tools/src/create-plugin/verify-scaffold.ts']),
-  ]);
-}
 const sqlite = wants('sqlite') ? vitest('api-sqlite', { TEST_DB: 'sqlite' }) : undefined;
+// beside the API suites, which mostly wait: in its own copy of the tree (scaffoldInCopy)
+const scaffold = wants('scaffold') ? scaffoldInCopy() : undefined;
 const mariadb = wants('mysql') ? vitest('api-mariadb', { TEST_DB: 'mysql' }) : undefined;
 // The browser runs start when SQLite's files end: MariaDB's last minutes are its long multi-process files, which
 // mostly wait on the database and on timers, and leave the cores to Chromium (a quarter of the whole run).
@@ -196,8 +245,8 @@ const browser = wantsE2E
     })()
   : undefined;
 await phase(
-  'api and e2e',
-  [sqlite, mariadb, browser].filter((w): w is Promise<Tally> => w !== undefined),
+  'api, e2e and scaffold',
+  [sqlite, mariadb, browser, scaffold].filter((w): w is Promise<Tally> => w !== undefined),
 );
 
 console.log(`\nall suites in ${secondsSince(started)} s`);
