@@ -13,6 +13,8 @@ export default defineConfig({
     // `isolate` only changed what ran inside a fresh process per file). Tests share no module state but the
     // kernel's own, which every kernel sets afresh; counters in helpers are kept per kernel (`nextIn`).
     poolOptions: { forks: { isolate: false } },
+    // the root's: vitest takes its sequencer from the root config only (a project's own is ignored)
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     env: {
@@ -28,7 +30,6 @@ export default defineConfig({
           name: 'api',
           // each set of plugins is migrated once per run into a template its test files copy (core/test/support)
           globalSetup: ['core/test/support/schema-templates-setup.ts'],
-          sequence: { sequencer: LongFilesFirst },
           include: [
             'core/src/**/*.test.ts',
             'core/test/**/*.test.ts',
