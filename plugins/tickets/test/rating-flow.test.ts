@@ -115,7 +115,7 @@ describe('a rating question never blocks', () => {
     say(number, '2');
     await until('closed', async () => (await db()('tickets').where({ id }).first()).status === 'closed');
     expect(await db()('userRatings').where({ ticketId: id })).toMatchObject([{ rate: 2, comment: null }]);
-    await until('rated event', () => events.some((e) => e.ticketId === id));
+    await until('rated event', () => events.some((e) => e.ticketId === id && e.type === 'rated'));
     expect(events.filter((e) => e.ticketId === id && e.type === 'rated')).toEqual([
       { companyId, ticketId: id, type: 'rated', userId: null, data: { rate: 2 } },
     ]);
