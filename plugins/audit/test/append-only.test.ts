@@ -40,16 +40,26 @@ describe('the audit log is append-only', () => {
     expect(await k.t.kernel.knex('auditLogs').orderBy('id')).toEqual(before);
   });
 
-  it("the plugin's code never updates or deletes a row of its table", () => {
+  it("the plugin's code never updates a row of its table; only the operator's retention deletes", () => {
     const writes = /\.(update|patch|del|delete|truncate|increment|decrement|upsert)\(|onConflict/;
     const naming = sources(srcDir)
       .filter((f) => f.endsWith('.ts') && !f.includes('/migrations/'))
       .filter((f) => /'auditLogs|'audit_logs/.test(readFileSync(f, 'utf8')));
-    // the insert and the reads: the only files that name the table
-    expect(naming.map((f) => f.slice(srcDir.length + 1)).sort()).toEqual([
+    // the insert, the reads and the retention job (AUDIT_RETENTION_DAYS): the only files that name the table
+    const relative = (f: string) => f.slice(srcDir.length + 1);
+    expect(naming.map(relative).sort()).toEqual([
       'services/append-entry.ts',
       'services/find-logs.ts',
+      'services/prune-old-lines.ts',
     ]);
-    expect(naming.filter((f) => writes.test(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(naming.filter((f) => writes.test(readFileSync(f, 'utf8'))).map(relative)).toEqual([
+      'services/prune-old-lines.ts',
+    ]);
+    // and it deletes by age only, nothing else
+    const prune = readFileSync(`${srcDir}/services/prune-old-lines.ts`, 'utf8');
+    expect(prune.match(/\.(update|patch|del|delete|truncate|increment|decrement|upsert)\(/g)).toEqual([
+      '.delete(',
+    ]);
+    expect(prune).toMatch(/where\('createdAt', '<', before\)/);
   });
 });
