@@ -43,9 +43,21 @@ export function TicketView({ uuid }: { uuid: string }) {
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
+    // an update heard while the ticket loads may be newer than the answer on its way: load once more after it
+    let loading = true;
+    let missed = false;
+    const load = (): Promise<void> =>
       showTicketByUuid(uuid).then(
-        (ticket) => live && setState({ kind: 'ready', ticket }),
+        (ticket) => {
+          if (!live) return;
+          loading = false;
+          setState({ kind: 'ready', ticket });
+          if (missed) {
+            missed = false;
+            loading = true;
+            void load();
+          }
+        },
         (error: unknown) => {
           if (!live) return;
           if (error instanceof ApiError && error.status === 403) {
@@ -59,6 +71,7 @@ export function TicketView({ uuid }: { uuid: string }) {
       );
     void load();
     const off = onRealtime<TicketEvent>(companyEvent('ticket'), (data) => {
+      if (loading && data.action === 'update' && data.ticket.uuid === uuid) missed = true;
       setState((current) => {
         if (current.kind !== 'ready') return current;
         const id = current.ticket.id;
