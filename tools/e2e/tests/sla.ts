@@ -55,9 +55,26 @@ export const slaTests: E2ETest[] = [
       await row.locator('[data-testid="ticket-badge-sla"]', { hasText: /SLA · (29|30) min/ }).waitFor();
       await lookShot(page, 'sla', 'ticket-running-light-1366');
 
+      // The conversation's first load is read before the breach and answered only after it was told: the red badge
+      // heard meanwhile must not be lost to that older answer (the race a loaded machine made by chance)
+      let readBefore!: () => void;
+      const read = new Promise<void>((resolve) => (readBefore = resolve));
+      let answerNow!: () => void;
+      const told = new Promise<void>((resolve) => (answerNow = resolve));
+      await page.route(
+        '**/tickets/u/*',
+        async (route) => {
+          const response = await route.fetch();
+          readBefore();
+          await told;
+          await route.fulfill({ response });
+        },
+        { times: 1 },
+      );
       // the admin takes it; its first response is overdue: the job raises the breach once, the admin's bell rings
       await row.locator('[data-testid="ticket-accept"]').click();
       await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+      await read;
       await knex('ticket_slas')
         .where({ ticketId: ticket.id })
         .update({ firstResponseDueAt: Date.now() - 60_000 });
@@ -76,6 +93,7 @@ export const slaTests: E2ETest[] = [
           throw new Error(`the bell shows no badge:\n${trail.text()}`, { cause: e });
         });
       trail.mark('badge seen');
+      answerNow();
       // the open popover's list is live: a notice that rings after it opened shows in it too
       await page.click('[data-testid="notifications-bell"]');
       await page.getByTestId('notifications-popover').waitFor();
