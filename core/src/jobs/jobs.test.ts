@@ -183,15 +183,11 @@ describe('kernel.jobs on the knex backend', () => {
     const j = make();
     const finished: number[] = [];
     const started: number[] = [];
-    // the first job runs until the stop has begun, however slow the machine is to queue the second
-    let release!: () => void;
-    const stopBegun = new Promise<void>((resolve) => (release = resolve));
     j.define(
       'slow',
       async (ctx) => {
         started.push(ctx.data.i as number);
-        await stopBegun;
-        await sleep(100);
+        await sleep(400);
         finished.push(ctx.data.i as number);
       },
       { concurrency: 1 },
@@ -200,9 +196,7 @@ describe('kernel.jobs on the knex backend', () => {
     await j.now('slow', { i: 1 });
     await until('the first job to start', () => started.length === 1);
     await j.now('slow', { i: 2 });
-    const stopped = j.stop({ timeoutMs: 5000 });
-    release();
-    await stopped;
+    await j.stop({ timeoutMs: 5000 });
     expect(finished).toEqual([1]);
     const rows = await jobRows();
     const first = rows.find((r) => JSON.parse(r.data as string).i === 1)!;
