@@ -48,6 +48,8 @@ export class KnexJobRepository implements JobRepository {
   readonly batchSize: number;
   private readonly prefetched = new PrefetchBuffer();
   private readonly states: GroupCommit<StateSave, boolean> | undefined;
+  /** Batches being locked right now: a release waits for them, so nothing they lock outlives it. */
+  private readonly locking = new Set<Promise<unknown>>();
 
   constructor(opts: KnexJobRepositoryOptions) {
     this.knex = opts.knex;
@@ -79,6 +81,8 @@ export class KnexJobRepository implements JobRepository {
    */
   async releasePrefetched(): Promise<void> {
     await this.releaseLocks(this.prefetched.takeAll());
+    // a batch locked while we released gives itself back (see getNextJobToRun); wait until it has
+    await Promise.allSettled([...this.locking]);
   }
 
   private async releaseLocks(jobs: JobParameters[]): Promise<void> {
@@ -263,6 +267,22 @@ export class KnexJobRepository implements JobRepository {
     const buffered = this.prefetched.take(jobName, lockDeadline, at, stale);
     if (stale.length) await this.releaseLocks(stale);
     if (buffered) return buffered;
+    const taking = this.lockAndTake(jobName, nextScanAt, lockDeadline, at, options?.lastModifiedBy);
+    this.locking.add(taking);
+    try {
+      return await taking;
+    } finally {
+      this.locking.delete(taking);
+    }
+  }
+
+  private async lockAndTake(
+    jobName: string,
+    nextScanAt: Date,
+    lockDeadline: Date,
+    at: Date,
+    lastModifiedBy: string | undefined,
+  ): Promise<JobParameters | undefined> {
     const generation = this.prefetched.generation;
     const [first, ...rest] = await findAndLockBatch(
       this.knex,
@@ -271,12 +291,16 @@ export class KnexJobRepository implements JobRepository {
       nextScanAt,
       lockDeadline,
       at,
-      options?.lastModifiedBy,
+      lastModifiedBy,
       this.batchSize,
     );
-    // released (stopped) while this batch was being locked: give the surplus straight back
-    if (generation !== this.prefetched.generation) await this.releaseLocks(rest);
-    else this.prefetched.add(jobName, rest);
+    // Released (stopped) while this batch was being locked: Agenda has already listed the jobs it
+    // unlocks on stop and would keep this one locked until its lock expired, so all of it goes back.
+    if (generation !== this.prefetched.generation) {
+      await this.releaseLocks(first ? [first, ...rest] : rest);
+      return undefined;
+    }
+    this.prefetched.add(jobName, rest);
     return first;
   }
 }

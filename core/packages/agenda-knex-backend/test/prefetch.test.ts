@@ -161,4 +161,23 @@ describe(`prefetching batches of due jobs (${testDbClient()})`, () => {
       ),
     ).toBeUndefined();
   });
+
+  it('gives back a batch whose locking was still under way when the process stopped', async () => {
+    await saveDue('straddle', 3);
+    const store = backend(3);
+    await store.connect();
+    // Agenda's poll is mid-query when stop() releases: without care its first job would come back to a stopped
+    // processor and stay locked for the whole lock lifetime
+    const polling = store.repository.getNextJobToRun(
+      'straddle',
+      secondsAhead(1),
+      secondsAgo(600),
+      new Date(),
+      undefined,
+    );
+    await store.repository.releasePrefetched();
+    expect(await polling).toBeUndefined();
+    expect(await lockedCount()).toBe(0);
+    expect(store.repository.prefetchedCount).toBe(0);
+  });
 });
