@@ -183,11 +183,15 @@ describe('kernel.jobs on the knex backend', () => {
     const j = make();
     const finished: number[] = [];
     const started: number[] = [];
+    // the first job runs until the stop has begun, however slow the machine is to queue the second
+    let release!: () => void;
+    const stopBegun = new Promise<void>((resolve) => (release = resolve));
     j.define(
       'slow',
       async (ctx) => {
         started.push(ctx.data.i as number);
-        await sleep(400);
+        await stopBegun;
+        await sleep(100);
         finished.push(ctx.data.i as number);
       },
       { concurrency: 1 },
@@ -196,7 +200,9 @@ describe('kernel.jobs on the knex backend', () => {
     await j.now('slow', { i: 1 });
     await until('the first job to start', () => started.length === 1);
     await j.now('slow', { i: 2 });
-    await j.stop({ timeoutMs: 5000 });
+    const stopped = j.stop({ timeoutMs: 5000 });
+    release();
+    await stopped;
     expect(finished).toEqual([1]);
     const rows = await jobRows();
     const first = rows.find((r) => JSON.parse(r.data as string).i === 1)!;
