@@ -11,11 +11,16 @@ import type * as Mysql from 'mysql2/promise';
 export const TEMPLATES_ENV = 'BALCAO_TEST_TEMPLATES';
 
 /** every MariaDB template of the run starts with this, so that teardown finds exactly its own */
-export const templatePrefix = (dir: string) => `balcao_tpl_${basename(dir).replace(/\W/g, '').slice(-12)}_`;
+export const templatePrefix = (dir: string) => `balcao_tpl_${runId(dir)}_`;
+
+/** every test database of the run starts with this (outside a run, with the worker's pid alone) */
+export const testDatabasePrefix = (dir: string | undefined) => `balcao_t_${dir ? `${runId(dir)}_` : ''}`;
+
+const runId = (dir: string) => basename(dir).replace(/\W/g, '').slice(-12);
 
 /**
  * Vitest global setup: one folder of migrated schemas for the whole run (the workers inherit its name), and at the
- * end the folder and the run's MariaDB templates go away.
+ * end the folder, the run's MariaDB templates and any test database still there go away.
  */
 export default function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-templates-'));
@@ -33,7 +38,14 @@ export default function setup() {
         'SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE ?',
         [`${templatePrefix(dir)}%`],
       );
-      for (const { name } of rows as Array<{ name: string }>) await conn.query(`DROP DATABASE \`${name}\``);
+      // and the test databases whose drop, left to finish in the background, the end of their worker cut short
+      const [left] = await conn.query<Mysql.RowDataPacket[]>(
+        'SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE ?',
+        [`${testDatabasePrefix(dir)}%`],
+      );
+      rows.push(...(left as typeof rows));
+      for (const { name } of rows as Array<{ name: string }>)
+        await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
     } finally {
       await conn.end();
     }
