@@ -36,6 +36,7 @@ export default defineConfig({
             'plugins/*/test/**/*.test.ts',
             'shell/test/**/*.test.ts',
             'tools/loadtest/test/**/*.test.ts',
+            'tools/test/**/*.test.ts',
           ],
         },
       },

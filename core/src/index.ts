@@ -26,7 +26,6 @@ export type {
   ChannelProviderRegistry,
   ProviderTarget,
   ProviderTraits,
-  TemplateRef,
 } from './channels/provider-registry.js';
 export {
   EgressError,

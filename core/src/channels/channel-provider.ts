@@ -42,8 +42,14 @@ export interface ChannelProvider {
   once<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this;
 }
 
-/** Thrown by send/delete/check when the network refuses; `code` is one of spec §8's ERR_* codes. */
+/**
+ * Thrown by send/delete/check when the network refuses; `code` is one of spec §8's ERR_* codes. A send thrown
+ * with `retryAfterMs` was not made and is not a failure: the outbox tries it again after that delay without
+ * counting a try, and holds the chat's later messages until then (a provider's own pacing, a network's "too many").
+ */
 export class ChannelError extends Error {
+  readonly retryAfterMs?: number;
+
   constructor(
     readonly code:
       | 'ERR_WAPP_NOT_INITIALIZED'
@@ -52,8 +58,10 @@ export class ChannelError extends Error {
       | 'ERR_WAPP_CHECK_CONTACT'
       | 'ERR_WAPP_INVALID_CONTACT',
     message?: string,
+    opts: { retryAfterMs?: number } = {},
   ) {
     super(message ?? code);
     this.name = 'ChannelError';
+    if (opts.retryAfterMs !== undefined) this.retryAfterMs = Math.max(0, opts.retryAfterMs);
   }
 }

@@ -1,7 +1,7 @@
 import type { Labels } from '../registries/declarations.js';
 import type { ChannelProvider } from './channel-provider.js';
 import type { Knex } from 'knex';
-import type { MessageRef, OutboundMessage } from '../domain/messages/message-types.js';
+import type { MessageRef, OutboundMessage, TemplateRef } from '../domain/messages/message-types.js';
 
 /** What a company weighs when it picks a provider for a connection, in plain words (the connection form). */
 export interface ProviderTraits {
@@ -57,12 +57,7 @@ export interface ChannelProviderDefinition {
   ): Promise<string>;
 }
 
-/** A network template by name and language, with the {{1}}, {{2}}... of its body in order. */
-export interface TemplateRef {
-  name: string;
-  language: string;
-  variables?: string[];
-}
+export type { TemplateRef };
 
 const KIND = /^[a-z0-9-]{1,10}$/;
 

@@ -34,6 +34,15 @@ export interface Campaign {
   templateLanguage?: string | null;
   /** what fills each {{n}} of the template: {nome}, {numero}, {email}, a setting's {key} or fixed text */
   templateVariables?: string[] | null;
+  /** the template's media header file: a link or Meta's media id */
+  templateHeader?: {
+    type: 'image' | 'document' | 'video';
+    link?: string;
+    id?: string;
+    filename?: string;
+  } | null;
+  /** the template's buttons' values by place: a quick reply's payload, a URL button's end of link */
+  templateButtons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }> | null;
   contactList?: { id: number; name: string } | null;
   whatsapp?: { id: number; name: string } | null;
 }

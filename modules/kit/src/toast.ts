@@ -1,5 +1,5 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
-import { i18n } from './i18n/setup';
+import { errorNamespaces, i18n } from './i18n/setup';
 import { ApiError } from './api/api-error';
 
 /** Spec §9: toasts close after 2000 ms. */
@@ -33,12 +33,16 @@ export function toastUndo(message: string, undo: () => void): void {
 }
 export const toastWarning = (message: string, timeout?: number) => showToast(message, 'warning', timeout);
 
-/** Spec §8: a known ERR_ code is translated, an unknown code or plain string shown raw, else a generic line. */
+/**
+ * Spec §8: a known ERR_ code is translated, an unknown code or plain string shown raw, else a generic line. A
+ * plugin's codes are translated by its module, under `errors` in its own namespace.
+ */
 export function errorMessage(error: unknown): string {
   const code = error instanceof ApiError ? error.code : typeof error === 'string' ? error : undefined;
   if (code) {
-    const key = `kit:errors.${code}`;
-    return i18n.exists(key) ? i18n.t(key) : code;
+    const key = `errors.${code}`;
+    const ns = errorNamespaces();
+    return i18n.exists(key, { ns }) ? i18n.t(key, { ns }) : code;
   }
   return i18n.t('kit:toasts.generic');
 }

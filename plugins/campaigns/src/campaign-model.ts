@@ -1,4 +1,4 @@
-import { TenantModel } from '@balcao/core';
+import { TenantModel, type TemplateButtonValue, type TemplateHeaderMedia } from '@balcao/core';
 
 export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
 export type ShippingStatus = 'pending' | 'invalid' | 'queued' | 'confirmation' | 'delivered' | 'failed';
@@ -7,7 +7,7 @@ export class Campaign extends TenantModel {
   static override tableName = 'campaigns';
   static override booleanColumns = ['confirmation'];
   static override dateColumns = ['createdAt', 'updatedAt', 'scheduledAt', 'completedAt', 'pausedUntil'];
-  static override jsonAttributes = ['templateVariables'];
+  static override jsonAttributes = ['templateVariables', 'templateHeader', 'templateButtons'];
 
   declare name: string;
   declare message1: string | null;
@@ -36,6 +36,10 @@ export class Campaign extends TenantModel {
   declare templateLanguage: string | null;
   /** what fills {{1}}, {{2}}... of the template's body, written as a message is ({nome}, plain text...) */
   declare templateVariables: string[] | null;
+  /** the template's media header file: a link or Meta's media id */
+  declare templateHeader: TemplateHeaderMedia | null;
+  /** its buttons' values by place, each written as a message is ({numero}, plain text...) */
+  declare templateButtons: TemplateButtonValue[] | null;
   declare pauseReason: string | null;
   declare pausedUntil: Date | null;
   declare rateLimitPauseMs: number | null;

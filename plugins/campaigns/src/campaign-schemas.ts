@@ -38,6 +38,34 @@ const templateVariables = z
   .max(20)
   .nullable();
 
+/** the template's media header file: a public link or Meta's id of an uploaded file */
+const templateHeader = z
+  .object({
+    type: z.enum(['image', 'document', 'video']),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+    id: z.string().trim().min(1).max(200).optional(),
+    filename: z.string().trim().min(1).max(240).optional(),
+  })
+  .strict()
+  .refine((h) => !h.link !== !h.id, { message: 'A link or an id', path: ['link'] })
+  .nullable();
+/** its buttons' values by place: a quick reply's payload, a URL button's end of link, written as a message is */
+const templateButtons = z
+  .array(
+    z
+      .object({
+        index: z.number().int().min(0).max(9),
+        type: z.enum(['quick_reply', 'url']),
+        value: z.string().trim().min(1).max(1000),
+      })
+      .strict(),
+  )
+  .max(10)
+  .nullable();
+
 const fields = z.object({
   name,
   message1: message,
@@ -60,6 +88,8 @@ const fields = z.object({
   templateName: templateWord(512),
   templateLanguage: templateWord(20),
   templateVariables,
+  templateHeader,
+  templateButtons,
 });
 
 /** What the server owns: the dialog posts the loaded record back with them. */

@@ -8,6 +8,11 @@ export interface CloudOptions {
   now?: () => number;
   /** messages a second per business number (WHATSAPP_CLOUD_MPS, default 80; 20 for a coexistence number) */
   messagesPerSecond?: number;
+  /**
+   * the least time between two messages to one user from one number (WHATSAPP_CLOUD_PAIR_MS, default 6000: Meta's
+   * pair rate); 0 leaves the pacing to Meta's 131056
+   */
+  pairIntervalMs?: number;
 }
 
 export interface CloudConfig {
@@ -15,6 +20,7 @@ export interface CloudConfig {
   graphVersion: string;
   now: () => number;
   messagesPerSecond: number;
+  pairIntervalMs: number;
 }
 
 export function cloudConfig(options: CloudOptions = {}): CloudConfig {
@@ -24,8 +30,15 @@ export function cloudConfig(options: CloudOptions = {}): CloudConfig {
     graphVersion: options.graphVersion ?? process.env.WHATSAPP_CLOUD_GRAPH_VERSION ?? 'v23.0',
     now: options.now ?? Date.now,
     messagesPerSecond: options.messagesPerSecond ?? (Number(process.env.WHATSAPP_CLOUD_MPS) || 80),
+    pairIntervalMs: options.pairIntervalMs ?? envMs(process.env.WHATSAPP_CLOUD_PAIR_MS, 6000),
   };
 }
 
 /** the provider's kind, stored in whatsapps.provider */
 export const CLOUD_KIND = 'cloud';
+
+/** a non-negative number of ms from the environment, or the default */
+function envMs(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}

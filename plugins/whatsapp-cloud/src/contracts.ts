@@ -15,6 +15,21 @@ export interface TemplateWire {
   variables: number;
   /** the body's text, {{n}} where the variables go */
   body: string;
+  /** a media header's kind: a send gives its file (`header`); null for none or a text one */
+  header: 'image' | 'document' | 'video' | null;
+  /** its buttons in order; a URL one whose link ends in {{1}} needs a value, a quick reply may get a payload */
+  buttons: TemplateButtonWire[];
+}
+
+export interface TemplateButtonWire {
+  /** its place among the template's buttons, 0 first */
+  index: number;
+  type: 'quick_reply' | 'url' | 'other';
+  text: string;
+  /** a URL button's link with {{1}} where the value goes */
+  url?: string;
+  /** a send must give it a value (a URL button with {{1}}) */
+  needsValue: boolean;
 }
 
 export interface TemplateList {
@@ -43,4 +58,8 @@ export interface TemplateSend {
   templateId: number;
   /** {{1}}, {{2}}... of the body, in order */
   variables?: string[];
+  /** the media header's file, when the template has one */
+  header?: { type: 'image' | 'document' | 'video'; link?: string; id?: string; filename?: string };
+  /** the values of buttons: a quick reply's payload, a URL button's {{1}} */
+  buttons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }>;
 }

@@ -36,6 +36,16 @@ export const cloudErrors = defineErrors({
     status: 400,
     meaning: "The variables sent are not as many as the template's body takes ({{1}}, {{2}}...)",
   },
+  ERR_CLOUD_TEMPLATE_HEADER: {
+    status: 400,
+    meaning:
+      "The template's media header (image, document, video) needs its file as a link or an uploaded media id, of that type; a template without one takes none",
+  },
+  ERR_CLOUD_TEMPLATE_BUTTONS: {
+    status: 400,
+    meaning:
+      "A button value is not for one of the template's buttons of that type, or a URL button whose link ends in {{1}} was given no value",
+  },
   ERR_CLOUD_VERIFY_TOKEN: {
     status: 403,
     meaning: "The webhook verification's hub.verify_token is not the connection's verify token",

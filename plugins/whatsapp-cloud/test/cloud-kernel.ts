@@ -24,7 +24,8 @@ export async function startCloudKernel(
     plugins: [
       contacts,
       tickets,
-      whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift, ...options }),
+      // no pair-rate pacing unless a test asks for it: conversations here answer faster than every 6 s
+      whatsappCloudPlugin({ graphUrl, now: () => Date.now() + shift, pairIntervalMs: 0, ...options }),
       ...more,
     ],
     as: ['admin', 'attendant', 'adminB'],

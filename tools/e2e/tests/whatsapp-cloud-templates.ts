@@ -30,6 +30,22 @@ const welcome = {
   components: [{ type: 'BODY', text: 'Bem-vindo à Loja Nuvem! Responda esta mensagem para falar conosco.' }],
 };
 const review = { ...welcome, id: '8103', name: 'promo_natal', status: 'PENDING' };
+/** a media header and a link button ending in {{1}}: the picker asks for the file and the link's end */
+const shipped = {
+  id: '8104',
+  name: 'pedido_enviado',
+  language: 'pt_BR',
+  status: 'APPROVED',
+  category: 'UTILITY',
+  components: [
+    { type: 'HEADER', format: 'IMAGE' },
+    { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
+    {
+      type: 'BUTTONS',
+      buttons: [{ type: 'URL', text: 'Rastrear', url: 'https://loja.example/r/{{1}}' }],
+    },
+  ],
+};
 
 /**
  * The same tab at 400 px in dark, then back to 1366 in light (a second sign-in of the same user would log this
@@ -63,7 +79,7 @@ export const cloudTemplatesTests: E2ETest[] = [
       const knex = env.kernel.knex;
       const company = await insertCompany(knex, 'Loja Nuvem', env.plans.full);
       const number = env.graph.addNumber();
-      env.graph.setTemplates(number.wabaId, [boleto, welcome, review]);
+      env.graph.setTemplates(number.wabaId, [boleto, welcome, review, shipped]);
 
       // the admin creates the Cloud connection and brings its templates from Meta on the templates screen
       const admin = await signedInAt(browser, env.url, company.admin.email, '/connections');
@@ -183,6 +199,35 @@ export const cloudTemplatesTests: E2ETest[] = [
       await page.getByTestId('template-picker').waitFor({ state: 'detached' });
       await closed.waitFor();
       await shots(page, 'composer-sent-light-1366');
+
+      // a template with an image header and a link button: the picker asks for the file's link and the link's end
+      await composer.getByTestId('composer-choose-template').click();
+      const again = page.getByTestId('template-picker');
+      await again.getByTestId('template-pedido_enviado').click();
+      await again.getByTestId('template-variable-1').fill('Bruno');
+      expect(await page.getByTestId('template-send').isDisabled(), 'the header and the link are required');
+      await again.getByTestId('template-header-file').fill('https://loja.example/caixa.png');
+      await again.getByTestId('template-button-0').fill('PED-42');
+      await shots(page, 'composer-picker-extras-light-1366');
+      await page.getByTestId('template-send').click();
+      const shippedSent = await waitFor('Meta to get the template with a header', () =>
+        sentBy(env, number.phoneNumberId).find(
+          (s) => (s.body.template as { name?: string } | undefined)?.name === 'pedido_enviado',
+        ),
+      );
+      expectEqual(
+        (shippedSent.body.template as { components: unknown }).components,
+        [
+          {
+            type: 'header',
+            parameters: [{ type: 'image', image: { link: 'https://loja.example/caixa.png' } }],
+          },
+          { type: 'body', parameters: [{ type: 'text', text: 'Bruno' }] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'PED-42' }] },
+        ],
+        'the header and the button as Meta takes them',
+      );
+      await page.getByTestId('template-picker').waitFor({ state: 'detached' });
 
       // the customer answers: the window opens again and the composer gives the text input back, live
       const reply = messageWebhook(number, from, { type: 'text', text: { body: 'Já paguei, obrigado' } });

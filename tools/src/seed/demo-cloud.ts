@@ -47,6 +47,8 @@ export interface DemoGraph {
   url: string;
   port: number;
   number: FakeNumber;
+  /** the fake itself: a test posts the customer's webhooks through it and reads what was sent */
+  fake: FakeGraph;
   stop(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function startDemoGraph(dataDir: string): Promise<DemoGraph> {
   }
   graph.setTemplates(number.wabaId, templates);
   const url = await graph.start();
-  return { url, port: Number(new URL(url).port), number, stop: () => graph.stop() };
+  return { url, port: Number(new URL(url).port), number, fake: graph, stop: () => graph.stop() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ChannelEvents, ChannelProvider } from '../../channels/index.js';
+import { ChannelError, type ChannelEvents, type ChannelProvider } from '../../channels/index.js';
 import { BatchWriter } from '../batch-writer.js';
 import { loadPayload } from './outbox-payload.js';
 import type { OutboxStore } from './outbox-store.js';
@@ -140,18 +140,41 @@ export class OutboxSender {
     const untried: number[] = [];
     const worker = async () => {
       for (let lane = queue.shift(); lane; lane = queue.shift())
-        for (const row of lane) {
+        for (const [i, row] of lane.entries()) {
           const provider = this.attached.get(connectionId);
-          if (!provider || !this.sendable(connectionId)) untried.push(row.id);
-          else await this.sendOne(row, provider);
+          if (!provider || !this.sendable(connectionId)) {
+            untried.push(row.id);
+            continue;
+          }
+          const later = await this.sendOne(row, provider);
+          // the provider asked for later: the chat's next rows wait with it, so their order is kept
+          if (later !== undefined) {
+            await this.defer(lane.slice(i), later);
+            break;
+          }
         }
     };
     await Promise.all(Array.from({ length: Math.min(LANES, queue.length) }, worker));
     await this.o.store.release(untried, this.o.claimedBy);
   }
 
-  /** sends one claimed row (its attempts already count this try) */
-  private async sendOne(row: OutboxRow, provider: ChannelProvider): Promise<void> {
+  /** rows of one chat the provider asked to send at `at`: queued for then, their tries not counted */
+  private async defer(rows: OutboxRow[], at: number): Promise<void> {
+    const moved = await this.o.store.defer(
+      rows.map((r) => r.id),
+      this.o.claimedBy,
+      at,
+    );
+    for (const row of rows)
+      if (moved.has(row.id))
+        await this.o.onChange({ ...row, status: 'queued', attempts: row.attempts - 1, nextAttemptAt: at });
+  }
+
+  /**
+   * sends one claimed row (its attempts already count this try); answers when to try it again if the provider
+   * asked for later rather than failing
+   */
+  private async sendOne(row: OutboxRow, provider: ChannelProvider): Promise<number | undefined> {
     const key = `${row.connectionId}:${row.waMessageId}`;
     this.inFlight.add(key);
     try {
@@ -164,6 +187,10 @@ export class OutboxSender {
       if (await this.sentWriter.push({ id: row.id, chatId: sent.chatId, sentAt: at }))
         await this.o.onChange({ ...row, status: 'sent', chatId: sent.chatId, sentAt: at, errorCode: null });
     } catch (err) {
+      if (err instanceof ChannelError && err.retryAfterMs !== undefined) {
+        this.o.log.info({ outboxId: row.id, retryAfterMs: err.retryAfterMs }, 'outbox send deferred');
+        return Date.now() + err.retryAfterMs;
+      }
       const reason = (err as Error).message ?? String(err);
       const retryAt = row.attempts < row.maxAttempts ? Date.now() + this.backoff(row.attempts) : undefined;
       this.o.log.warn({ err, outboxId: row.id, attempt: row.attempts, retryAt }, 'outbox send failed');
@@ -178,6 +205,7 @@ export class OutboxSender {
     } finally {
       this.inFlight.delete(key);
     }
+    return undefined;
   }
 
   private backoff(attempt: number): number {

@@ -229,6 +229,29 @@ export class OutboxStore {
     return Number(changed) === 1;
   }
 
+  /**
+   * Claimed rows the provider asked to send later (`ChannelError.retryAfterMs`): queued again for `at`, the try
+   * not counted. Only while still ours.
+   */
+  async defer(ids: number[], claimedBy: string, at: number): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const ours: Array<{ id: number }> = await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where({ status: 'sending', claimedBy })
+      .select('id');
+    await this.knex(TABLE)
+      .whereIn('id', ids)
+      .where({ status: 'sending', claimedBy })
+      .update({
+        status: 'queued',
+        claimedBy: null,
+        nextAttemptAt: at,
+        attempts: this.knex.raw('?? - 1', ['attempts']),
+        updatedAt: new Date(),
+      });
+    return new Set(ours.map((r) => Number(r.id)));
+  }
+
   /** a waiting sender gave up: fails the row only if nobody has started sending it */
   async cancelQueued(id: number, reason: string): Promise<boolean> {
     const changed = await this.knex(TABLE).where({ id, status: 'queued' }).update({

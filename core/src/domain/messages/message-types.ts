@@ -103,13 +103,38 @@ export type OutboundMessage =
   | (OutboundBase & { type: 'vcard'; displayName: string; vcard: string })
   /**
    * A message template the network approved (the Cloud API's), filled with `variables` ({{1}}, {{2}}... of its
-   * body); `body` is the filled text, for the conversation. A provider without templates refuses it.
+   * body), its media header and its buttons' values; `body` is the filled text, for the conversation. A provider
+   * without templates refuses it.
    */
-  | (OutboundBase & {
-      type: 'template';
-      template: { name: string; language: string; variables?: string[] };
-      body: string;
-    });
+  | (OutboundBase & { type: 'template'; template: TemplateRef; body: string });
+
+/** A network template by name and language, with what fills it. */
+export interface TemplateRef {
+  name: string;
+  language: string;
+  /** the {{1}}, {{2}}... of its body, in order */
+  variables?: string[];
+  /** the file of a media header (image, document, video): a public link, or the network's id of an uploaded one */
+  header?: TemplateHeaderMedia;
+  /** the values of its buttons that take one, by the button's place (0 first) in the template */
+  buttons?: TemplateButtonValue[];
+}
+
+export interface TemplateHeaderMedia {
+  type: 'image' | 'document' | 'video';
+  link?: string;
+  /** the network's id of a file uploaded to it (the Cloud API's /{phone-number-id}/media) */
+  id?: string;
+  /** a document's name as the customer sees it */
+  filename?: string;
+}
+
+/** a quick reply's payload (what comes back when tapped), or the end of a URL button's link ({{1}} of its url) */
+export interface TemplateButtonValue {
+  index: number;
+  type: 'quick_reply' | 'url';
+  value: string;
+}
 
 export interface SendResult {
   waMessageId: string;

@@ -82,13 +82,21 @@ const fromCampaign = (c: Campaign): Values => ({
   ...(Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, c[f] ?? ''])) as Record<MessageField, string>),
 });
 /** the campaign's template (the `campaignTemplate` slot edits it), null for a free-text campaign */
-type TemplateValue = { templateName: string; templateLanguage: string; templateVariables: string[] };
+type TemplateValue = {
+  templateName: string;
+  templateLanguage: string;
+  templateVariables: string[];
+  templateHeader?: Campaign['templateHeader'];
+  templateButtons?: Campaign['templateButtons'];
+};
 const templateOf = (c: Campaign): TemplateValue | null =>
   c.templateName && c.templateLanguage
     ? {
         templateName: c.templateName,
         templateLanguage: c.templateLanguage,
         templateVariables: c.templateVariables ?? [],
+        templateHeader: c.templateHeader ?? null,
+        templateButtons: c.templateButtons ?? null,
       }
     : null;
 const idOrNull = (v: string) => (v ? Number(v) : null);
@@ -108,11 +116,15 @@ function toInput(v: Values, templateOnly: boolean, template: TemplateValue | nul
       templateName: template?.templateName ?? null,
       templateLanguage: template?.templateLanguage ?? null,
       templateVariables: template?.templateVariables ?? null,
+      templateHeader: template?.templateHeader ?? null,
+      templateButtons: template?.templateButtons ?? null,
     };
   return {
     templateName: null,
     templateLanguage: null,
     templateVariables: null,
+    templateHeader: null,
+    templateButtons: null,
     name: v.name.trim(),
     confirmation: v.confirmation,
     whatsappId: idOrNull(v.whatsappId),

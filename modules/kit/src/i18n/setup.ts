@@ -42,10 +42,17 @@ export async function initI18n(extra: Record<string, Translations> = {}): Promis
   return i18n;
 }
 
+/** the namespaces modules added, in the order they loaded (an error code is looked up in each's `errors`) */
+const moduleNamespaces: string[] = [];
+
 /** Each module adds its namespace when it loads. */
 export function registerTranslations(ns: string, bundle: Translations): void {
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, bundle[lang], true, true);
+  if (!moduleNamespaces.includes(ns)) moduleNamespaces.push(ns);
 }
+
+/** where an ERR_ code's message is looked for: the kit's `errors`, then each module's own `errors` */
+export const errorNamespaces = (): string[] => ['kit', ...moduleNamespaces];
 
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);

@@ -3,6 +3,8 @@ import { Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '@balcao/kit';
 import { listConnections, listTemplates, type Template } from '../api';
+import type { TemplateSend } from '@balcao/plugin-whatsapp-cloud/contracts';
+import { extrasToSend, TemplateExtraFields, type ExtraValues } from './TemplateExtraFields';
 import { TemplatePreview } from './TemplatePreview';
 
 /** A campaign's template as the campaign record carries it (plugins/campaigns: templateName...) */
@@ -11,7 +13,16 @@ export interface CampaignTemplateValue {
   templateLanguage: string;
   /** what fills each {{n}}: a campaign placeholder ({nome}) or fixed text */
   templateVariables: string[];
+  /** the media header's file and the buttons' values, when the template has them */
+  templateHeader?: TemplateSend['header'] | null;
+  templateButtons?: TemplateSend['buttons'] | null;
 }
+
+/** the typed header and buttons of a campaign's template, as the extra fields edit them */
+const extrasOf = (v: CampaignTemplateValue): ExtraValues => ({
+  header: v.templateHeader?.link ?? v.templateHeader?.id ?? '',
+  buttons: Object.fromEntries((v.templateButtons ?? []).map((b) => [b.index, b.value])),
+});
 
 interface CampaignTemplateProps {
   /** the connection chosen in the dialog; null: the company's default one */
@@ -96,7 +107,18 @@ export function CampaignTemplate({
     const fill = Array.from({ length: tp.variables }, (_, i) =>
       i === 0 && placeholders.includes('nome') ? '{nome}' : '',
     );
-    onChange({ templateName: tp.name, templateLanguage: tp.language, templateVariables: fill });
+    onChange({
+      templateName: tp.name,
+      templateLanguage: tp.language,
+      templateVariables: fill,
+      templateHeader: null,
+      templateButtons: null,
+    });
+  };
+  const setExtras = (tp: Template, extras: ExtraValues) => {
+    if (!value) return;
+    const { header, buttons } = extrasToSend(tp, extras);
+    onChange({ ...value, templateHeader: header ?? null, templateButtons: buttons ?? null });
   };
   const setVariable = (i: number, v: string) =>
     value &&
@@ -175,6 +197,11 @@ export function CampaignTemplate({
                 </FormGroup>
               );
             })}
+            <TemplateExtraFields
+              template={chosen}
+              value={extrasOf(value)}
+              onChange={(extras) => setExtras(chosen, extras)}
+            />
           </div>
           <div>
             <div className="wc-muted wc-campaign-preview-label">{t('campaign.preview')}</div>

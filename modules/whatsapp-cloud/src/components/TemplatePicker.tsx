@@ -12,6 +12,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Dialog, Spinner, toastError, toastSuccess } from '@balcao/kit';
 import { listTemplates, sendTemplate, type Template } from '../api';
+import {
+  extrasComplete,
+  extrasToSend,
+  noExtras,
+  TemplateExtraFields,
+  type ExtraValues,
+} from './TemplateExtraFields';
 import { TemplatePreview } from './TemplatePreview';
 
 interface TemplatePickerProps {
@@ -31,6 +38,7 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
   const [templates, setTemplates] = useState<Template[] | null>(null);
   const [chosen, setChosen] = useState<Template | null>(null);
   const [variables, setVariables] = useState<string[]>([]);
+  const [extras, setExtras] = useState<ExtraValues>(noExtras);
   const [sending, setSending] = useState(false);
   const key = useRef(crypto.randomUUID());
 
@@ -47,8 +55,12 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
   const choose = (template: Template) => {
     setChosen(template);
     setVariables(Array.from({ length: template.variables }, () => ''));
+    setExtras(noExtras());
   };
-  const complete = useMemo(() => variables.every((v) => v.trim() !== ''), [variables]);
+  const complete = useMemo(
+    () => variables.every((v) => v.trim() !== '') && (!chosen || extrasComplete(chosen, extras)),
+    [variables, chosen, extras],
+  );
 
   const send = async () => {
     if (!chosen || !complete || sending) return;
@@ -56,7 +68,11 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
     try {
       await sendTemplate(
         ticketId,
-        { templateId: chosen.id, variables: variables.map((v) => v.trim()) },
+        {
+          templateId: chosen.id,
+          variables: variables.map((v) => v.trim()),
+          ...extrasToSend(chosen, extras),
+        },
         key.current,
       );
       toastSuccess(t('picker.sent', { name: chosen.name }));
@@ -112,6 +128,7 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
                       />
                     </FormGroup>
                   ))}
+                  <TemplateExtraFields template={chosen} value={extras} onChange={setExtras} />
                   <TemplatePreview template={chosen} variables={variables} />
                 </>
               ) : (

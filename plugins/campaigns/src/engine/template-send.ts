@@ -16,13 +16,26 @@ export async function fillCampaignTemplate(
   deps: CampaignDeps,
   companyId: number,
   connectionId: number,
-  c: Pick<Campaign, 'templateName' | 'templateLanguage' | 'templateVariables'>,
+  c: Pick<
+    Campaign,
+    'templateName' | 'templateLanguage' | 'templateVariables' | 'templateHeader' | 'templateButtons'
+  >,
   recipient: Recipient,
   variables: CampaignVariable[],
 ): Promise<{ text: string; template: TemplateRef } | { refused: string }> {
-  const filled = (c.templateVariables ?? []).map((v) => renderMessage(v, recipient, variables).trim());
-  if (filled.some((v) => v === '')) return { refused: 'ERR_CAMPAIGN_TEMPLATE_EMPTY_VARIABLE' };
-  const template = { name: c.templateName!, language: c.templateLanguage!, variables: filled };
+  const render = (v: string) => renderMessage(v, recipient, variables).trim();
+  const filled = (c.templateVariables ?? []).map(render);
+  // a button's value is the contact's too (a tracking link ending in {numero})
+  const buttons = (c.templateButtons ?? []).map((b) => ({ ...b, value: render(b.value) }));
+  if ([...filled, ...buttons.map((b) => b.value)].some((v) => v === ''))
+    return { refused: 'ERR_CAMPAIGN_TEMPLATE_EMPTY_VARIABLE' };
+  const template: TemplateRef = {
+    name: c.templateName!,
+    language: c.templateLanguage!,
+    variables: filled,
+    ...(c.templateHeader ? { header: c.templateHeader } : {}),
+    ...(buttons.length ? { buttons } : {}),
+  };
   try {
     return { text: await deps.channels.renderTemplate(companyId, connectionId, template), template };
   } catch (err) {

@@ -5,7 +5,14 @@ import type { CampaignDeps } from './campaign-deps.js';
 
 type TemplateFields = Pick<
   Campaign,
-  'whatsappId' | 'templateName' | 'templateLanguage' | 'templateVariables' | 'confirmation' | 'fileListId'
+  | 'whatsappId'
+  | 'templateName'
+  | 'templateLanguage'
+  | 'templateVariables'
+  | 'templateHeader'
+  | 'templateButtons'
+  | 'confirmation'
+  | 'fileListId'
 > & { mediaPath: string | null };
 
 /** The campaign as it will be saved: the changes over what is stored (nothing stored for a new one). */
@@ -17,6 +24,8 @@ export function afterSave(current: Partial<TemplateFields> | undefined, changes:
     templateName: pick('templateName'),
     templateLanguage: pick('templateLanguage'),
     templateVariables: pick('templateVariables'),
+    templateHeader: pick('templateHeader'),
+    templateButtons: pick('templateButtons'),
     confirmation: Boolean(pick('confirmation')),
     fileListId: pick('fileListId'),
     // the file is attached by its own route, never in the body
@@ -65,5 +74,7 @@ export async function checkTemplate(deps: CampaignDeps, companyId: number, c: Re
     name: c.templateName,
     language: c.templateLanguage,
     variables: c.templateVariables ?? [],
+    ...(c.templateHeader ? { header: c.templateHeader } : {}),
+    ...(c.templateButtons?.length ? { buttons: c.templateButtons } : {}),
   });
 }

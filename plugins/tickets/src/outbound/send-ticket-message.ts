@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { AppError, scoped } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
-import type { OutboundMessage, QuoteRef } from '@balcao/core';
+import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
 import { loadTicket } from '../services/load-tickets.js';
@@ -25,7 +25,7 @@ export interface OutgoingMessage {
    * a template the network approved (the Cloud API's) instead of free text: `body` is then its filled text, what
    * the conversation shows; a provider without templates fails it in the outbox
    */
-  template?: { name: string; language: string; variables?: string[] };
+  template?: TemplateRef;
 }
 
 const mediaKind = (mime: string) =>

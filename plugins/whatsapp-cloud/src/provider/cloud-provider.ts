@@ -18,6 +18,7 @@ import { GraphClient } from '../graph/graph-client.js';
 import { GRAPH_CODES, GraphError } from '../graph/graph-error.js';
 import type { MessageIds } from '../message-ids.js';
 import { mediaBytes } from './media-bytes.js';
+import { PairPacer } from './pair-pacer.js';
 import { RateLimiter } from './rate-limiter.js';
 import { chatIdOf, toGraphMessage } from './to-graph-message.js';
 
@@ -37,6 +38,12 @@ const isMediaMessage = (m: OutboundMessage): m is MediaMessage => mediaTypes.has
 const CREDENTIALS_TTL_MS = 30_000;
 /** a connect that failed for another reason than the token is tried again after this */
 const RETRY_MS = 30_000;
+/** the longest wait after Meta's 130429 (the number's throughput) */
+const MAX_THROTTLE_MS = 60_000;
+
+/** a send not made now, to be tried again after `ms` (ChannelError.retryAfterMs) */
+const later = (reason: string, ms: number) =>
+  new ChannelError('ERR_SENDING_WAPP_MSG', reason, { retryAfterMs: ms });
 
 /**
  * One Cloud API connection. There is no socket: "connected" means Meta accepted the token for the phone number
@@ -51,6 +58,9 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
   private wanted = false;
   private retry?: NodeJS.Timeout;
   private readonly limiter: RateLimiter;
+  private readonly pairs: PairPacer;
+  /** consecutive 130429 (the number's throughput): each one doubles the wait */
+  private throttled = 0;
 
   constructor(
     private readonly id: number,
@@ -59,6 +69,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
     super();
     this.connectionId = String(id);
     this.limiter = new RateLimiter(deps.config.messagesPerSecond);
+    this.pairs = new PairPacer(deps.config.pairIntervalMs);
   }
 
   get status(): ConnectionStatus {
@@ -121,16 +132,26 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
           name,
         );
       }
+      const wait = this.pairs.take(chatId);
+      if (wait > 0) throw later(`pair rate: ${chatId} was sent to less than the interval ago`, wait);
       await this.limiter.take();
       const wamid = await graph.sendMessage(
         conn.phoneNumberId,
         toGraphMessage(message, { mediaId, context }),
       );
+      this.pairs.sent(chatId);
+      this.throttled = 0;
       if (localId) await this.deps.messageIds.remember(conn.companyId, this.id, localId, wamid);
       return { waMessageId: localId ?? wamid, sentAt: new Date(), chatId };
     } catch (err) {
+      if (err instanceof ChannelError) throw err;
       if (err instanceof GraphError && err.code === GRAPH_CODES.badToken)
         this.setStatus('DISCONNECTED', { reason: 'access token refused (190)' });
+      // Meta's "too many" is not a failure: the outbox sends it again later, the try not counted, order kept
+      if (err instanceof GraphError && err.code === GRAPH_CODES.pairRate)
+        throw later(err.message, this.pairs.refusedBy(chatId));
+      if (err instanceof GraphError && err.code === GRAPH_CODES.rate)
+        throw later(err.message, Math.min(1000 * 2 ** this.throttled++, MAX_THROTTLE_MS));
       throw new ChannelError('ERR_SENDING_WAPP_MSG', (err as Error).message);
     }
   }

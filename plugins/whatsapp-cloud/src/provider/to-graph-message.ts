@@ -1,4 +1,4 @@
-import type { OutboundMessage } from '@balcao/core';
+import type { OutboundMessage, TemplateRef } from '@balcao/core';
 
 const graphMediaType = { image: 'image', audio: 'audio', video: 'video', application: 'document' } as const;
 
@@ -55,21 +55,40 @@ export function toGraphMessage(
         type: 'contacts',
         contacts: [{ name: { formatted_name: message.displayName, first_name: message.displayName } }],
       };
-    case 'template': {
-      const variables = message.template.variables ?? [];
-      return {
-        ...base,
-        type: 'template',
-        template: {
-          name: message.template.name,
-          language: { code: message.template.language },
-          ...(variables.length
-            ? {
-                components: [{ type: 'body', parameters: variables.map((text) => ({ type: 'text', text })) }],
-              }
-            : {}),
-        },
-      };
-    }
+    case 'template':
+      return { ...base, type: 'template', template: graphTemplate(message.template) };
   }
+}
+
+/**
+ * A template's `components` as Meta takes them: the media header's file, the body's {{n}} as text, and one
+ * component per button given a value (a quick reply's payload, a URL button's {{1}}).
+ */
+function graphTemplate(t: TemplateRef): Record<string, unknown> {
+  const components: Array<Record<string, unknown>> = [];
+  if (t.header) {
+    const { type, link, id, filename } = t.header;
+    const file = {
+      ...(id ? { id } : { link }),
+      ...(type === 'document' && filename ? { filename } : {}),
+    };
+    components.push({ type: 'header', parameters: [{ type, [type]: file }] });
+  }
+  const variables = t.variables ?? [];
+  if (variables.length)
+    components.push({ type: 'body', parameters: variables.map((text) => ({ type: 'text', text })) });
+  for (const b of [...(t.buttons ?? [])].sort((x, y) => x.index - y.index))
+    components.push({
+      type: 'button',
+      sub_type: b.type,
+      index: String(b.index),
+      parameters: [
+        b.type === 'quick_reply' ? { type: 'payload', payload: b.value } : { type: 'text', text: b.value },
+      ],
+    });
+  return {
+    name: t.name,
+    language: { code: t.language },
+    ...(components.length ? { components } : {}),
+  };
 }

@@ -3,7 +3,7 @@ import type { CloudConfig } from '../cloud-config.js';
 import { loadCloudConnection } from '../cloud-credentials.js';
 import { GraphClient } from '../graph/graph-client.js';
 import type { GraphTemplate } from '../graph/graph-schemas.js';
-import type { TemplateWire } from '../contracts.js';
+import type { TemplateButtonWire, TemplateWire } from '../contracts.js';
 
 const TABLE = 'whatsapp_cloud_templates';
 
@@ -16,6 +16,33 @@ function bodyOf(components: Array<Record<string, unknown>>): { body: string; var
   const text = typeof body?.text === 'string' ? body.text : '';
   const numbers = [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
   return { body: text, variables: numbers.length ? Math.max(...numbers) : 0 };
+}
+
+const MEDIA_HEADERS = new Set(['image', 'document', 'video']);
+
+/** a media header's kind (image, document, video), or null for none or a text one */
+function headerOf(components: Array<Record<string, unknown>>): CloudTemplate['header'] {
+  const header = components.find((c) => String(c.type).toUpperCase() === 'HEADER');
+  const format = String(header?.format ?? '').toLowerCase();
+  return MEDIA_HEADERS.has(format) ? (format as CloudTemplate['header']) : null;
+}
+
+/** the template's buttons in order, and which take a value */
+function buttonsOf(components: Array<Record<string, unknown>>): TemplateButtonWire[] {
+  const block = components.find((c) => String(c.type).toUpperCase() === 'BUTTONS');
+  const list = Array.isArray(block?.buttons) ? (block.buttons as Array<Record<string, unknown>>) : [];
+  return list.map((b, index) => {
+    const kind = String(b.type).toUpperCase();
+    const type = kind === 'QUICK_REPLY' ? 'quick_reply' : kind === 'URL' ? 'url' : 'other';
+    const url = typeof b.url === 'string' ? b.url : undefined;
+    return {
+      index,
+      type,
+      text: typeof b.text === 'string' ? b.text : '',
+      ...(url ? { url } : {}),
+      needsValue: type === 'url' && !!url && /\{\{1\}\}/.test(url),
+    };
+  });
 }
 
 /** a template's body with its variables in place */
@@ -76,18 +103,39 @@ export async function renderTemplate(
     .first();
   if (!row) throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
   const template = templateOf(row);
-  const variables = ref.variables ?? [];
-  checkSendable(template, variables);
-  return fillTemplate(template.body, variables);
+  checkSendable(template, ref);
+  return fillTemplate(template.body, ref.variables ?? []);
 }
 
-/** Meta takes only an approved template, with as many variables as its body has */
-export function checkSendable(template: CloudTemplate, variables: string[]): void {
+/**
+ * Meta takes only an approved template, with as many variables as its body has, its media header's file (of that
+ * kind) and a value for each URL button ending in {{1}}; a value for a button it does not have is refused too
+ */
+export function checkSendable(
+  template: CloudTemplate,
+  given: Pick<TemplateRef, 'variables' | 'header' | 'buttons'>,
+): void {
   if (template.status !== 'APPROVED') throw new AppError('ERR_CLOUD_TEMPLATE_NOT_APPROVED', 409);
+  const variables = given.variables ?? [];
   if (variables.length !== template.variables)
     throw new AppError('ERR_CLOUD_TEMPLATE_VARIABLES', 400, {
       expected: template.variables,
       received: variables.length,
+    });
+  const header = given.header;
+  if (template.header !== (header?.type ?? null) || (header && !header.link === !header.id))
+    throw new AppError('ERR_CLOUD_TEMPLATE_HEADER', 400, { expected: template.header });
+  const buttons = given.buttons ?? [];
+  const byIndex = new Map(buttons.map((b) => [b.index, b]));
+  const wrong =
+    byIndex.size !== buttons.length ||
+    buttons.some((b) => template.buttons[b.index]?.type !== b.type) ||
+    template.buttons.some((b) => b.needsValue && !byIndex.get(b.index)?.value);
+  if (wrong)
+    throw new AppError('ERR_CLOUD_TEMPLATE_BUTTONS', 400, {
+      expected: template.buttons
+        .filter((b) => b.type !== 'other')
+        .map(({ index, type }) => ({ index, type })),
     });
 }
 
@@ -103,6 +151,8 @@ function templateOf(r: Record<string, unknown>): CloudTemplate {
     components,
     variables: Number(r.variables),
     body: bodyOf(components).body,
+    header: headerOf(components),
+    buttons: buttonsOf(components),
   };
 }
 

@@ -1,14 +1,17 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { idParam, parseBody, route, type AppState } from '@balcao/core';
+import { templateButtons, templateHeader } from '../templates/template-schemas.js';
 import { sendTicketTemplate, ticketWindow, type TicketSendingDeps } from './ticket-sending.js';
 
 const tags = ['whatsapp-cloud'];
 
-/** the request body of a template send: our template id and the body's {{n}} in order */
+/** the request body of a template send: our template id, the body's {{n}} in order, its header and buttons */
 export const templateSendBody = z.object({
   templateId: z.number().int().positive(),
   variables: z.array(z.string().trim().min(1).max(1024)).max(20).default([]),
+  header: templateHeader.optional(),
+  buttons: templateButtons.optional(),
 });
 
 /** a client's retry key, as POST /messages/:ticketId takes it */
@@ -48,19 +51,20 @@ export function cloudTicketRoutes(router: Router<AppState>, deps: TicketSendingD
         'ERR_CLOUD_TEMPLATE_NOT_FOUND',
         'ERR_CLOUD_TEMPLATE_NOT_APPROVED',
         'ERR_CLOUD_TEMPLATE_VARIABLES',
+        'ERR_CLOUD_TEMPLATE_HEADER',
+        'ERR_CLOUD_TEMPLATE_BUTTONS',
       ],
     },
     async (ctx) => {
       const ticketId = idParam(ctx, 'ticketId');
       // a ticket out of reach is not found before its body is judged (nothing said about another company's)
       await deps.tickets.ensureCanView(ctx.state.user, ticketId);
-      const { templateId, variables } = parseBody(ctx, templateSendBody);
+      const body = parseBody(ctx, templateSendBody);
       const key = z
         .object({ key: idempotencyKey })
         .parse({ key: ctx.get('idempotency-key') || undefined }).key;
       ctx.body = await sendTicketTemplate(deps, ctx.state.user, ticketId, {
-        templateId,
-        variables,
+        ...body,
         ...(key ? { idempotencyKey: key } : {}),
       });
     },

@@ -1,7 +1,7 @@
 import { AppError, scoped, type AuthUser, type PluginContext } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { Message, TicketServices } from '@balcao/plugin-tickets';
-import type { TicketWindow } from '../contracts.js';
+import type { TemplateSend, TicketWindow } from '../contracts.js';
 import { chatIdOf } from '../provider/to-graph-message.js';
 import { checkSendable, fillTemplate, findTemplate } from '../templates/template-store.js';
 import { WINDOW_MS, type ServiceWindows } from '../window/service-window.js';
@@ -47,17 +47,24 @@ export async function sendTicketTemplate(
   deps: TicketSendingDeps,
   user: AuthUser,
   ticketId: number,
-  input: { templateId: number; variables: string[]; idempotencyKey?: string },
+  input: TemplateSend & { idempotencyKey?: string },
 ): Promise<Message> {
   const { connectionId } = await visibleTicket(deps, user, ticketId);
   const template = await findTemplate(deps.db, user.companyId, input.templateId);
   // another connection's template is not this ticket's to send: the business account may differ
   if (!template || template.connectionId !== connectionId)
     throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
-  checkSendable(template, input.variables);
+  const { variables = [], header, buttons } = input;
+  checkSendable(template, input);
   return deps.tickets.send(user.companyId, ticketId, {
-    body: fillTemplate(template.body, input.variables),
-    template: { name: template.name, language: template.language, variables: input.variables },
+    body: fillTemplate(template.body, variables),
+    template: {
+      name: template.name,
+      language: template.language,
+      variables,
+      ...(header ? { header } : {}),
+      ...(buttons?.length ? { buttons } : {}),
+    },
     userId: user.id,
     ...(input.idempotencyKey
       ? { idempotencyKey: `cloud-template-${user.id}-ticket-${ticketId}:${input.idempotencyKey}` }

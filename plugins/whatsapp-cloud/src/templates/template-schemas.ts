@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** a template's media header file: a public https link or Meta's id of an uploaded file, not both */
+export const templateHeader = z
+  .object({
+    type: z.enum(['image', 'document', 'video']),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+    id: z.string().trim().min(1).max(200).optional(),
+    filename: z.string().trim().min(1).max(240).optional(),
+  })
+  .strict()
+  .refine((h) => !h.link !== !h.id, { message: 'A link or an id', path: ['link'] });
+
+/** values of a template's buttons by place: a quick reply's payload, a URL button's {{1}} */
+export const templateButtons = z
+  .array(
+    z
+      .object({
+        index: z.number().int().min(0).max(9),
+        type: z.enum(['quick_reply', 'url']),
+        value: z.string().trim().min(1).max(1000),
+      })
+      .strict(),
+  )
+  .max(10);
