@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import {
-  insertContactRow,
-  startTenantKernel,
-  type TenantKernel,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { insertContact, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import dashboard from '../src/index.js';
 
 /** company A's admin (may see the dashboard) and attendant (may not), company B's admin */
@@ -31,7 +26,7 @@ export function fixtures(t: TestKernel) {
   return {
     async contact(companyId: number, name: string, createdAt = new Date()) {
       const number = `55119${String(++numbers).padStart(8, '0')}`;
-      return insertContactRow(knex(), companyId, { name, number, createdAt, updatedAt: createdAt });
+      return insertContact(knex(), companyId, { name, number, createdAt, updatedAt: createdAt });
     },
     async ticket(
       companyId: number,

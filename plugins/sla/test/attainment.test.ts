@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { arrive, insertQueue, policy, slaRow, sp, startSlaKernel, type SlaKernel } from './sla-kernel.js';
+import { arrive, staffedQueue, policy, slaRow, sp, startSlaKernel, type SlaKernel } from './sla-kernel.js';
 
 const k = kernelPerFile<SlaKernel>(startSlaKernel, 60_000);
 
@@ -18,8 +18,8 @@ async function answer(ticketId: number) {
 describe('SLA attainment', () => {
   it('counts met and breached targets of the period by queue and by attendant, for the company only', async () => {
     at('09:00:00');
-    const sales = await insertQueue(k);
-    const support = await insertQueue(k);
+    const sales = await staffedQueue(k);
+    const support = await staffedQueue(k);
     for (const queueId of [sales, support])
       await policy(k, {
         appliesTo: 'queue',

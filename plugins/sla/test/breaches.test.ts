@@ -3,7 +3,7 @@ import { listenAs, payloadsOf, until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   arrive,
-  insertQueue,
+  staffedQueue,
   policy,
   slaRow,
   sp,
@@ -27,7 +27,7 @@ const take = (ticketId: number) =>
 describe('SLA breaches', () => {
   it('a missed first response is raised once, however often and however many sweeps run', async () => {
     k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30 });
     const breaches: unknown[] = [];
     k.t.kernel.hooks.on('sla.breached', (e) => void breaches.push(e));
@@ -105,7 +105,7 @@ describe('SLA breaches', () => {
 
   it('is not raised when the attendant answered in time; a bot message is not an answer', async () => {
     k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30 });
     const answered = await arrive(k, queueId);
     const botOnly = await arrive(k, queueId);
@@ -133,7 +133,7 @@ describe('SLA breaches', () => {
 
   it('counts only opening hours: a ticket opened just before closing is not breached overnight', async () => {
     k.clock.now = sp('2026-11-23T17:50:00'); // Monday, 10 minutes before closing
-    const queueId = await insertQueue(k, weekdays);
+    const queueId = await staffedQueue(k, weekdays);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30, businessHours: true });
     const ticketId = await arrive(k, queueId);
     expect(Number((await slaRow(k, ticketId)).firstResponseDueAt)).toBe(sp('2026-11-24T08:20:00').getTime());
@@ -157,7 +157,7 @@ describe('SLA breaches', () => {
 
   it('a resolution target is met by closing in time', async () => {
     k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, resolutionMinutes: 60 });
     const closed = await arrive(k, queueId);
     const open = await arrive(k, queueId);

@@ -4,7 +4,15 @@ import { queuesPlugin } from '@balcao/plugin-queues';
 import tags from '@balcao/plugin-tags';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import timeline from '@balcao/plugin-timeline';
-import { insertWhatsapp, nextIn, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
+import {
+  insertContact,
+  insertQueue,
+  insertWhatsapp,
+  startTenantKernel,
+  SUPERVISOR_EMAIL,
+  until,
+  type TenantKernel,
+} from '@balcao/core/testing';
 import { slaPlugin, type SlaServices } from '../src/index.js';
 
 /** A kernel with tickets, queues, tags, the timeline and SLA, whose SLA clock tests move (`clock.now`). */
@@ -35,24 +43,15 @@ export async function startSlaKernel(): Promise<SlaKernel> {
 }
 
 /** A queue of company A with `schedules` as the queues plugin stores them; the attendant and supervisor in it. */
-export async function insertQueue(k: SlaKernel, schedules?: unknown): Promise<number> {
+export async function staffedQueue(k: SlaKernel, schedules?: unknown): Promise<number> {
   const knex = k.t.kernel.knex;
-  const n = nextIn(k, 'queues');
-  const now = new Date();
-  const [id] = await knex('queues').insert({
-    companyId: k.seed.a.id,
-    name: `Fila ${n}`,
-    color: `#${String(n).padStart(6, '0')}`,
-    ...(schedules ? { schedules: JSON.stringify(schedules) } : {}),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const supervisor = await knex('users').where({ email: 'supervisor@empresaa.test' }).first('id');
+  const id = await insertQueue(knex, k.seed.a.id, schedules ? { schedules } : {});
+  const supervisor = await knex('users').where({ email: SUPERVISOR_EMAIL }).first('id');
   await knex('userQueues').insert([
-    { userId: k.seed.a.user.id, queueId: Number(id) },
-    { userId: Number(supervisor.id), queueId: Number(id) },
+    { userId: k.seed.a.user.id, queueId: id },
+    { userId: Number(supervisor.id), queueId: id },
   ]);
-  return Number(id);
+  return id;
 }
 
 /** A contact writes in: a new ticket through the tickets services (its hooks fire), then put in `queueId`. */
@@ -63,17 +62,9 @@ export async function arrive(
 ): Promise<number> {
   const knex = k.t.kernel.knex;
   const number = `55${Math.floor(1e10 + Math.random() * 9e10)}`;
-  const [contactId] = await knex('contacts').insert({
-    companyId: k.seed.a.id,
-    uuid: randomUUID(),
-    name: `Cliente ${number.slice(-4)}`,
-    number,
-    numberKey: number,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+  const contactId = await insertContact(knex, k.seed.a.id, { name: `Cliente ${number.slice(-4)}`, number });
   const { ticket } = await k.tickets.openTicket(k.seed.a.id, {
-    contactId: Number(contactId),
+    contactId,
     whatsappId,
   });
   if (queueId !== null) await k.tickets.change(k.seed.a.id, ticket.id, { queueId });

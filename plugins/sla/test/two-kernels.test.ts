@@ -10,7 +10,7 @@ import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { slaPlugin, type SlaServices } from '../src/index.js';
 import {
   arrive,
-  insertQueue,
+  staffedQueue,
   policy,
   slaRow,
   sp,
@@ -42,7 +42,7 @@ describe('two processes', () => {
     second = await createKernel({ env: testEnv(k.t.db.url), plugins: [...declared, ...plugins] });
     const other = second.plugins.services.get('sla') as SlaServices;
 
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 5 });
     const ids = [await arrive(k, queueId), await arrive(k, queueId), await arrive(k, queueId)];
     k.clock.now = sp('2026-11-23T10:06:00');

@@ -6,9 +6,9 @@ import {
   queueOf,
   startTimelineKernel,
   typesOf,
-  until,
   type TimelineKernel,
 } from './timeline-kernel.js';
+import { until } from '@balcao/core/testing';
 
 const k = kernelPerFile<TimelineKernel>(startTimelineKernel, 60_000);
 let ticketId: number;

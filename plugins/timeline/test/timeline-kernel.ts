@@ -63,5 +63,3 @@ export async function typesOf(k: TimelineKernel, ticketId: number): Promise<stri
   const rows = await k.t.kernel.knex('ticket_events').where({ ticketId }).orderBy('id').select('type');
   return rows.map((r: { type: string }) => r.type);
 }
-
-export { until };
