@@ -101,3 +101,9 @@ export async function insertTag(
   const [id] = await knex('tags').insert({ companyId, ...stamps(), ...fields });
   return Number(id);
 }
+
+/** The timeline's event types of a ticket, oldest first. */
+export async function timelineTypes(knex: Knex, ticketId: number): Promise<string[]> {
+  const rows = await knex('ticket_events').where({ ticketId }).orderBy('id').select('type');
+  return rows.map((r: { type: string }) => r.type);
+}

@@ -11,10 +11,6 @@ export type DashboardKernel = TenantKernel<'admin' | 'attendant' | 'adminB'>;
 export const startDashboardKernel = (): Promise<DashboardKernel> =>
   startTenantKernel({ plugins: [contacts, tickets, dashboard], as: ['admin', 'attendant', 'adminB'] });
 
-/** A moment on Brasília's clock, `YYYY-MM-DD HH:MM[:SS]` (UTC-3 all year since 2019). */
-export const sp = (local: string) =>
-  new Date(`${local.replace(' ', 'T')}${local.length > 16 ? '' : ':00'}-03:00`);
-
 /** Today on Brasília's clock, `YYYY-MM-DD`, computed apart from the plugin's own helpers. */
 export const todayInBrasilia = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format();

@@ -8,6 +8,7 @@ import {
   insertContact,
   insertQueue,
   insertWhatsapp,
+  saoPaulo,
   startTenantKernel,
   SUPERVISOR_EMAIL,
   until,
@@ -23,11 +24,9 @@ export type SlaKernel = TenantKernel<'admin' | 'supervisor' | 'attendant' | 'adm
   clock: { now: Date };
 };
 
-// São Paulo is UTC-3 all year: 2026-11-23 is a Monday
-export const sp = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
-
+// 2026-11-23 is a Monday (São Paulo time)
 export async function startSlaKernel(): Promise<SlaKernel> {
-  const clock = { now: sp('2026-11-23T10:00:00') };
+  const clock = { now: saoPaulo('2026-11-23T10:00:00') };
   const k = await startTenantKernel({
     plugins: [contacts, tickets, queuesPlugin(), tags, timeline, slaPlugin({ now: () => clock.now })],
     as: ['admin', 'supervisor', 'attendant', 'adminB'],
@@ -77,12 +76,6 @@ export async function arrive(
 /** The ticket's SLA row straight from the table. */
 export const slaRow = (k: SlaKernel, ticketId: number) =>
   k.t.kernel.knex('ticket_slas').where({ ticketId }).first();
-
-/** The timeline types of a ticket, oldest first. */
-export async function typesOf(k: SlaKernel, ticketId: number): Promise<string[]> {
-  const rows = await k.t.kernel.knex('ticket_events').where({ ticketId }).orderBy('id').select('type');
-  return rows.map((r: { type: string }) => r.type);
-}
 
 /** A policy of company A through the API. */
 export async function policy(k: SlaKernel, fields: Record<string, unknown>): Promise<number> {
