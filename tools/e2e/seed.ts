@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '@balcao/core';
 import { untilFound } from '@balcao/core/testing';
 import { PASSWORD, type E2EKernel } from './kernel';
 import { E2E_WAIT_MS } from './browser';
 
-export { insertCompany } from '@balcao/core/testing';
+// the rows a scenario starts from are the API tests' own
+export { insertCompany, insertContact, insertQueue, insertTicket, insertUser } from '@balcao/core/testing';
 
 /** An authenticated JSON call; throws with the status and body on a non-2xx answer. */
 export type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -88,66 +86,4 @@ export async function connectSim(
   channels.sim!.scan(String(id));
   await waitFor('CONNECTED', () => channels.status(id) === 'CONNECTED');
   return id;
-}
-
-/** A contact row (uuid and numberKey from the number); gives its id. */
-export async function insertContact(
-  knex: Knex,
-  companyId: number,
-  fields: { name: string; number: string } & Record<string, unknown>,
-): Promise<number> {
-  const [id] = await knex('contacts').insert({
-    companyId,
-    uuid: randomUUID(),
-    numberKey: fields.number,
-    ...stamps(),
-    ...fields,
-  });
-  return Number(id);
-}
-
-/** A ticket row (open slot taken, nothing unread unless given); gives its id and uuid. */
-export async function insertTicket(
-  knex: Knex,
-  fields: { companyId: number; contactId: number; status: string } & Record<string, unknown>,
-): Promise<{ id: number; uuid: string }> {
-  const uuid = (fields.uuid as string | undefined) ?? randomUUID();
-  const [id] = await knex('tickets').insert({
-    openSlot: 1,
-    unreadMessages: 0,
-    lastMessage: '',
-    ...stamps(),
-    ...fields,
-    uuid,
-  });
-  return { id: Number(id), uuid };
-}
-
-/** A queue row of the company; gives its id. */
-export async function insertQueue(
-  knex: Knex,
-  companyId: number,
-  fields: { name: string; color: string } & Record<string, unknown>,
-): Promise<number> {
-  const [id] = await knex('queues').insert({ companyId, ...stamps(), ...fields });
-  return Number(id);
-}
-
-/** A user row (profile 'user', password PASSWORD unless given) in the given queues; gives its id. */
-export async function insertUser(
-  knex: Knex,
-  companyId: number,
-  fields: { name: string; email: string; queueIds?: number[] } & Record<string, unknown>,
-): Promise<number> {
-  const { queueIds = [], ...rest } = fields;
-  const [id] = await knex('users').insert({
-    companyId,
-    passwordHash: await hashPassword(PASSWORD),
-    profile: 'user',
-    super: false,
-    ...stamps(),
-    ...rest,
-  });
-  for (const queueId of queueIds) await knex('userQueues').insert({ userId: Number(id), queueId });
-  return Number(id);
 }

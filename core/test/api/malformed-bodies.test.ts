@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantKernelPerFile } from '../support/per-file.js';
-import { HttpClient, insertTicket, insertWhatsapp, login } from '../support/index.js';
+import { HttpClient, insertConversation, insertWhatsapp, login } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 import { fillPath, routeTable, routesWithoutBody } from '../support/route-table.js';
 
@@ -34,7 +34,7 @@ const junk: Array<[string, unknown]> = [
 beforeAll(async () => {
   superUser = await login(t, seed.platform.admin.email);
   helpId = (await superUser.post('/helps', { title: 'Primeiros passos', video: 'abc123' })).body.id;
-  platformTicketId = await insertTicket(t, seed.platform.id);
+  platformTicketId = (await insertConversation(t.kernel.knex, seed.platform.id, { status: 'open' })).id;
   const token = 'MalformedBodiesToken'.padEnd(32, '0');
   await insertWhatsapp(t.kernel.knex, seed.platform.id, 'API', { token });
   connectionToken = new HttpClient(t.url).withToken(token);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantKernelPerFile } from '../support/per-file.js';
-import { insertTicket, login, type HttpClient } from '../support/index.js';
+import { insertConversation, login, type HttpClient } from '../support/index.js';
 import { productPlugins } from '../support/product-declarations.js';
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
   superUser = await login(t, seed.platform.admin.email);
   fileListId = (await admin.post('/files', { name: 'Catálogo', message: 'Segue o catálogo' })).body.id;
   // a ticket of a queue the attendant is not in: spec §6 hides it from them
-  hiddenTicket = await insertTicket(t, seed.a.id);
+  hiddenTicket = (await insertConversation(t.kernel.knex, seed.a.id, { status: 'open' })).id;
   await t.kernel.knex('tickets').where({ id: hiddenTicket }).update({ queueId: seed.a.queueId });
   announcementId = (
     await superUser.post('/announcements', { title: 'Aviso', text: 'Manutenção', priority: 3, status: true })

@@ -4,6 +4,7 @@ import { hashPassword } from '../../src/auth/passwords.js';
 import { TEST_SESSION_KEY, type TestKernel } from './test-kernel.js';
 import { tokenColumns, useTokenKey } from '../../src/connections/connection-token.js';
 import type { HttpClient } from './http-client.js';
+import type { Columns } from './rows.js';
 
 export const PASSWORD = 'secret123';
 
@@ -82,23 +83,45 @@ export async function insertCompany(
   return { id: companyId, planId, admin, user, queueId: Number(queueId) };
 }
 
-/** One more user of a company, straight in the table (password PASSWORD); returns its id. */
+/** One more user of a company, straight in the table (password PASSWORD), in `queueIds`; returns its id. */
 export async function insertUser(
   knex: Knex,
   companyId: number,
-  user: { name: string; email: string; profile?: 'admin' | 'supervisor' | 'user' },
+  fields: {
+    name: string;
+    email: string;
+    profile?: 'admin' | 'supervisor' | 'user';
+    queueIds?: number[];
+  } & Columns,
 ) {
   const now = new Date();
+  const { queueIds = [], ...user } = fields;
   const [id] = await knex('users').insert({
     companyId,
     profile: 'user',
-    ...user,
     passwordHash: await hashPassword(PASSWORD),
     super: false,
     createdAt: now,
     updatedAt: now,
+    ...user,
   });
+  for (const queueId of queueIds) await knex('userQueues').insert({ userId: Number(id), queueId });
   return Number(id);
+}
+
+/**
+ * A user of the company (a regular attendant unless `fields` say otherwise) in `queueIds`, signed in; the email is
+ * made from the name unless given.
+ */
+export async function signedInUser(
+  t: TestKernel,
+  companyId: number,
+  fields: { name: string; email?: string; queueIds?: number[] } & Columns,
+): Promise<{ id: number; http: HttpClient }> {
+  const email =
+    fields.email ?? `${fields.name.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 6)}@a.test`;
+  const id = await insertUser(t.kernel.knex, companyId, { ...fields, email });
+  return { id, http: await login(t, email) };
 }
 
 /** Platform company with a super admin, and two ordinary tenants A and B on a plan with every flag. */
@@ -143,51 +166,4 @@ export async function insertWhatsapp(
     ...rest,
   });
   return Number(id);
-}
-
-/**
- * A contact row straight in the table: a fresh uuid, `numberKey` the number as given, now for both stamps; any
- * column in `fields` overrides these. Returns its id.
- */
-export async function insertContactRow(
-  knex: Knex,
-  companyId: number,
-  fields: { name: string; number: string } & Record<string, unknown>,
-): Promise<number> {
-  const now = new Date();
-  const [id] = await knex('contacts').insert({
-    companyId,
-    uuid: randomUUID(),
-    numberKey: fields.number,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  });
-  return Number(id);
-}
-
-/**
- * A contact and an open ticket of the company, written to the tables of the product's contacts and tickets
- * plugins (the sweeps that walk every route need a ticket to address); returns the ticket's id.
- */
-export async function insertTicket(t: TestKernel, companyId: number): Promise<number> {
-  const k = t.kernel.knex;
-  const now = { createdAt: new Date(), updatedAt: new Date() };
-  const number = `55119${String(companyId).padStart(8, '0')}`;
-  const [contactId] = await k('contacts').insert({
-    companyId,
-    uuid: `00000000-0000-4000-8000-${String(companyId).padStart(12, '0')}`,
-    name: `Cliente ${companyId}`,
-    number,
-    numberKey: number,
-    ...now,
-  });
-  const [ticketId] = await k('tickets').insert({
-    companyId,
-    uuid: `00000000-0000-4000-9000-${String(companyId).padStart(12, '0')}`,
-    contactId: Number(contactId),
-    status: 'open',
-    ...now,
-  });
-  return Number(ticketId);
 }

@@ -3,6 +3,8 @@ export * from './test-kernel.js';
 export * from './tenant-kernel.js';
 export * from './http-client.js';
 export * from './fixtures.js';
+export * from './rows.js';
+export * from './sao-paulo.js';
 export * from './conversation.js';
 export * from './product-declarations.js';
 export * from './socket-client.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertContactRow, insertTicket, insertWhatsapp } from '@balcao/core/testing';
+import { insertContact, insertConversation, insertWhatsapp } from '@balcao/core/testing';
 import { logOf, rowOf, startAuditKernel, type AuditKernel } from './audit-kernel.js';
 
 /** Issue 34: each kind of write leaves its row, with who made it and, where small, before and after. */
@@ -10,7 +10,7 @@ let ticketId: number;
 let adminName: string;
 
 beforeAll(async () => {
-  ticketId = await insertTicket(k.t, k.seed.a.id);
+  ticketId = (await insertConversation(k.t.kernel.knex, k.seed.a.id, { status: 'open' })).id;
   // an open ticket of the admin's: a queue change keeps it open, so it reads as a transfer
   await knex()('tickets').where({ id: ticketId }).update({ userId: k.seed.a.admin.id });
   await insertWhatsapp(knex(), k.seed.a.id, 'Conexão padrão');
@@ -53,7 +53,7 @@ describe('audit rows for each write kind', () => {
   });
 
   it('a ticket deleted', async () => {
-    const contactId = await insertContactRow(knex(), k.seed.a.id, {
+    const contactId = await insertContact(knex(), k.seed.a.id, {
       name: 'Apagar',
       number: '5511977770001',
     });

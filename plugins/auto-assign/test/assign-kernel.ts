@@ -33,21 +33,6 @@ export async function startAssignKernel(): Promise<AssignKernel> {
   };
 }
 
-/** a queue of company A; `schedules` as the queues plugin stores them */
-export async function insertQueue(k: AssignKernel, schedules?: unknown): Promise<number> {
-  const now = new Date();
-  const n = nextIn(k, 'queues');
-  const [id] = await k.t.kernel.knex('queues').insert({
-    companyId: k.seed.a.id,
-    name: `Fila ${n}`,
-    color: `#${String(n).padStart(6, '0')}`,
-    ...(schedules ? { schedules: JSON.stringify(schedules) } : {}),
-    createdAt: now,
-    updatedAt: now,
-  });
-  return Number(id);
-}
-
 /** attendants of company A linked to the queue, online unless said otherwise */
 export async function attendants(
   k: AssignKernel,

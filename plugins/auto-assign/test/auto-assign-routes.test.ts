@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { login } from '@balcao/core/testing';
-import {
-  attendants,
-  insertQueue,
-  openOf,
-  startAssignKernel,
-  waiting,
-  type AssignKernel,
-} from './assign-kernel.js';
+import { login, insertQueue } from '@balcao/core/testing';
+import { attendants, openOf, startAssignKernel, waiting, type AssignKernel } from './assign-kernel.js';
 
 const k = kernelPerFile<AssignKernel>(startAssignKernel, 60_000);
 
 describe('GET/PUT /queues/:queueId/auto-assign', () => {
   it('an admin saves the switch and the capacity; everyone of the company reads them', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const put = await k.admin.put(`/queues/${queueId}/auto-assign`, { autoAssign: true, maxOpenPerUser: 7 });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ queueId, autoAssign: true, maxOpenPerUser: 7 });
@@ -25,7 +18,7 @@ describe('GET/PUT /queues/:queueId/auto-assign', () => {
   });
 
   it('403 for a non-admin, 400 naming the field, 404 for another company’s queue', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const user = await login(k.t, k.seed.a.user.email);
     expect((await user.put(`/queues/${queueId}/auto-assign`, { autoAssign: true })).status).toBe(403);
     const bad = await k.admin.put(`/queues/${queueId}/auto-assign`, { maxOpenPerUser: 0 });
@@ -40,7 +33,7 @@ describe('GET/PUT /queues/:queueId/auto-assign', () => {
   });
 
   it('offers racing each other never pass the capacity', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const users = await attendants(k, queueId, 2);
     await waiting(k, queueId, 10);
     await k.t.kernel

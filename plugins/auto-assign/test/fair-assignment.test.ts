@@ -5,19 +5,19 @@ import {
   MONDAY_20,
   arrive,
   attendants,
-  insertQueue,
   openOf,
   startAssignKernel,
   statusOf,
   waiting,
   type AssignKernel,
 } from './assign-kernel.js';
+import { insertQueue } from '@balcao/core/testing';
 
 const k = kernelPerFile<AssignKernel>(startAssignKernel, 60_000);
 
 describe('fair auto-assignment', () => {
   it('is off by default: tickets wait in the queue', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const [user] = await attendants(k, queueId, 1);
     expect((await k.admin.get(`/queues/${queueId}/auto-assign`)).body).toEqual({
       queueId,
@@ -30,7 +30,7 @@ describe('fair auto-assignment', () => {
   });
 
   it('300 arrivals, 3 attendants of capacity 50: 50 each, evenly along the way, the rest wait', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const users = await attendants(k, queueId, 3);
     const put = await k.admin.put(`/queues/${queueId}/auto-assign`, { autoAssign: true, maxOpenPerUser: 50 });
     expect(put.status).toBe(200);
@@ -73,7 +73,7 @@ describe('fair auto-assignment', () => {
   });
 
   it('never to an offline attendant', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const [online] = await attendants(k, queueId, 1);
     const [offline] = await attendants(k, queueId, 1, false);
     await k.assign.configure(k.seed.a.id, queueId, { autoAssign: true, maxOpenPerUser: 5 });
@@ -88,7 +88,7 @@ describe('fair auto-assignment', () => {
   });
 
   it('nothing outside opening hours; the job assigns once they begin', async () => {
-    const queueId = await insertQueue(k, defaultWeek);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { schedules: defaultWeek });
     await attendants(k, queueId, 2);
     await k.assign.configure(k.seed.a.id, queueId, { autoAssign: true });
     await setScheduleType('queue');
@@ -108,7 +108,7 @@ describe('fair auto-assignment', () => {
   });
 
   it('tells the timeline: ticket.event auto-assigned with the queue and the reason', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id);
     const [user] = await attendants(k, queueId, 1);
     await k.assign.configure(k.seed.a.id, queueId, { autoAssign: true });
     const seen: Array<Record<string, unknown>> = [];

@@ -70,6 +70,8 @@ export interface ActionFieldWire {
   optional?: boolean;
   options?: Array<{ value: string; labels?: Labels }>;
   help?: Labels;
+  /** an optional picker: what its empty choice says */
+  empty?: Labels;
 }
 
 export interface Labels {

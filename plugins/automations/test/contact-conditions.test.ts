@@ -1,23 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  insertTag,
-  insertTicket,
-  runsOf,
-  startAutomationsKernel,
-  ticketState,
-} from './automations-kernel.js';
+import { newTicket, runsOf, startAutomationsKernel, ticketState } from './automations-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startAutomationsKernel);
 let tagId: number;
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'VIP');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
 });
 
 /** a ticket whose contact has this email and these custom fields, set as an attendant sets them (PUT /contacts) */
 async function ticketOf(email: string, extraInfo: Array<{ name: string; value: string }>) {
-  const { id } = await insertTicket(k, k.seed.a.id, { status: 'open' });
+  const { id } = await newTicket(k, k.seed.a.id, { status: 'open' });
   const { contactId } = await k.t.kernel.knex('tickets').where({ id }).first('contactId');
   const res = await k.admin.put(`/contacts/${contactId}`, { email, extraInfo });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  insertTag,
-  insertTicket,
-  runsOf,
-  startAutomationsKernel,
-  ticketState,
-} from './automations-kernel.js';
+import { newTicket, runsOf, startAutomationsKernel, ticketState } from './automations-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startAutomationsKernel);
 
@@ -18,7 +13,7 @@ const quietFor = (ticketId: number, minutes: number) =>
 
 describe('idle for N minutes', () => {
   it('a ticket quiet longer than the rule allows is acted on once per quiet stretch; a recent one is not', async () => {
-    const tagId = await insertTag(k, k.seed.a.id, 'Parado');
+    const tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Parado' });
     const made = await k.admin.post('/automations', {
       name: 'Parado há 30 minutos',
       event: 'ticket.idle',
@@ -30,10 +25,10 @@ describe('idle for N minutes', () => {
     });
     expect(made.status).toBe(201);
     const ruleId = made.body.id;
-    const quiet = await insertTicket(k, k.seed.a.id, { status: 'pending' });
-    const recent = await insertTicket(k, k.seed.a.id, { status: 'pending' });
-    const closed = await insertTicket(k, k.seed.a.id, { status: 'closed' });
-    const other = await insertTicket(k, k.seed.b.id, { status: 'pending' });
+    const quiet = await newTicket(k, k.seed.a.id, { status: 'pending' });
+    const recent = await newTicket(k, k.seed.a.id, { status: 'pending' });
+    const closed = await newTicket(k, k.seed.a.id, { status: 'closed' });
+    const other = await newTicket(k, k.seed.b.id, { status: 'pending' });
     await quietFor(quiet.id, 45);
     await quietFor(recent.id, 5);
     await quietFor(closed.id, 120);

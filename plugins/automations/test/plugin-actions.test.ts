@@ -3,10 +3,9 @@ import { autoAssignPlugin } from '@balcao/plugin-auto-assign';
 import { whatsappCloudPlugin } from '@balcao/plugin-whatsapp-cloud';
 import { FakeGraph } from '@balcao/plugin-whatsapp-cloud/fake-graph';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { until } from '@balcao/core/testing';
+import { until, insertQueue } from '@balcao/core/testing';
 import {
-  insertQueue,
-  insertTicket,
+  newTicket,
   runsOf,
   startAutomationsKernel,
   ticketState,
@@ -41,7 +40,7 @@ let queueId: number;
 let cloud: { id: number; phoneNumberId: string };
 
 beforeAll(async () => {
-  queueId = await insertQueue(k, k.seed.a.id, 'Vendas');
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Vendas' });
   const number = k.graph.addNumber();
   const made = await k.admin.post('/whatsapp', {
     name: 'Cloud Vendas',
@@ -107,9 +106,9 @@ describe('actions other plugins register, in a rule', () => {
   it('auto-assign hands the ticket to the attendant auto-assignment picks: the one with fewest open tickets', async () => {
     const [busy, free] = await attendants(2);
     // the first already serves a ticket: auto-assignment picks the other
-    await insertTicket(k, k.seed.a.id, { status: 'open', userId: busy! });
+    await newTicket(k, k.seed.a.id, { status: 'open', userId: busy! });
     const ruleId = await rule('Distribuir', [{ kind: 'ticket.autoAssign' }]);
-    const { id } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     await k.t.kernel.knex('tickets').where({ id }).update({ queueId });
     expect(await created(id)).toEqual([ruleId]);
     expect(await ticketState(k, id)).toMatchObject({ status: 'open', userId: free, queueId });
@@ -130,7 +129,7 @@ describe('actions other plugins register, in a rule', () => {
     ]);
 
     // a ticket without a queue has nobody to pick from: the run is skipped, nothing written
-    const { id: loose } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id: loose } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     expect(await created(loose)).toEqual([ruleId]);
     expect(await ticketState(k, loose)).toMatchObject({ status: 'pending', userId: null });
     expect((await runsOf(k, ruleId)).at(-1)).toMatchObject({
@@ -139,10 +138,10 @@ describe('actions other plugins register, in a rule', () => {
     });
 
     // a queue whose only attendant is offline: nobody to give it to, skipped
-    const empty = await insertQueue(k, k.seed.a.id, 'Noturno');
+    const empty = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Noturno' });
     const [away] = await attendants(1, empty);
     await k.t.kernel.knex('users').where({ id: away }).update({ online: false });
-    const { id: waiting } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id: waiting } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     await k.t.kernel.knex('tickets').where({ id: waiting }).update({ queueId: empty });
     expect(await created(waiting)).toEqual([ruleId]);
     expect(await ticketState(k, waiting)).toMatchObject({ status: 'pending', userId: null });
@@ -160,7 +159,7 @@ describe('actions other plugins register, in a rule', () => {
         params: { name: 'boleto_vencendo', language: 'pt_BR', variables: ['Ana', 'R$ 89,90', ''] },
       },
     ]);
-    const { id, number } = await insertTicket(k, k.seed.a.id, { whatsappId: cloud.id, status: 'open' });
+    const { id, number } = await newTicket(k, k.seed.a.id, { whatsappId: cloud.id, status: 'open' });
     expect(await created(id)).toEqual([ruleId]);
     const sent = await until('Meta to get it', () =>
       k.graph.sent.find((s) => s.phoneNumberId === cloud.phoneNumberId),
@@ -175,7 +174,7 @@ describe('actions other plugins register, in a rule', () => {
     expect((await runsOf(k, ruleId)).map((r) => r.outcome)).toEqual(['ok']);
 
     // the sim connection has no templates: skipped, no message
-    const { id: sim } = await insertTicket(k, k.seed.a.id, { status: 'open' });
+    const { id: sim } = await newTicket(k, k.seed.a.id, { status: 'open' });
     expect(await created(sim)).toEqual([ruleId]);
     expect(await k.t.kernel.knex('messages').where({ ticketId: sim })).toEqual([]);
     const runs = (await k.admin.get(`/automations/${ruleId}/runs`)).body as Array<Record<string, unknown>>;
@@ -191,7 +190,7 @@ describe('actions other plugins register, in a rule', () => {
     const ruleId = await rule('Modelo sumido', [
       { kind: 'template.send', params: { name: 'nao_existe', language: 'pt_BR' } },
     ]);
-    const { id } = await insertTicket(k, k.seed.a.id, { whatsappId: cloud.id, status: 'open' });
+    const { id } = await newTicket(k, k.seed.a.id, { whatsappId: cloud.id, status: 'open' });
     expect(await created(id)).toEqual([ruleId]);
     expect((await runsOf(k, ruleId)).map((r) => [r.outcome, r.detail])).toEqual([
       ['failed', { error: 'ERR_CLOUD_TEMPLATE_NOT_FOUND', action: { index: 0, kind: 'template.send' } }],
@@ -202,7 +201,7 @@ describe('actions other plugins register, in a rule', () => {
   it('a rule whose ticket an earlier rule of the same fact closed is skipped', async () => {
     const closer = await rule('Fechar', [{ kind: 'ticket.close' }]);
     const later = await rule('Avisar depois', [{ kind: 'ticket.note', params: { note: 'visto' } }]);
-    const { id } = await insertTicket(k, k.seed.a.id, { status: 'open' });
+    const { id } = await newTicket(k, k.seed.a.id, { status: 'open' });
     expect(await created(id)).toEqual([closer, later]);
     expect((await ticketState(k, id)).status).toBe('closed');
     expect((await runsOf(k, later)).map((r) => [r.outcome, r.detail])).toEqual([

@@ -1,22 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { until } from '@balcao/core/testing';
-import {
-  insertQueue,
-  insertTag,
-  insertTicket,
-  runsOf,
-  startAutomationsKernel,
-  ticketState,
-} from './automations-kernel.js';
+import { until, insertQueue, insertTag } from '@balcao/core/testing';
+import { newTicket, runsOf, startAutomationsKernel, ticketState } from './automations-kernel.js';
 
 const k = kernelPerFile(startAutomationsKernel);
 let tagId: number;
 let queueId: number;
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'Cancelamento');
-  queueId = await insertQueue(k, k.seed.a.id, 'Retenção');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Cancelamento' });
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Retenção' });
 });
 
 const timelineOf = async (ticketId: number) =>
@@ -143,7 +136,7 @@ describe('running rules', () => {
   });
 
   it('a rule whose own action would start it again (on update, transfer) runs once, not in a loop', async () => {
-    const other = await insertQueue(k, k.seed.a.id, 'Suporte');
+    const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Suporte' });
     const made = await k.admin.post('/automations', {
       name: 'Aceitou: vai para o suporte',
       event: 'ticket.updated',
@@ -155,7 +148,7 @@ describe('running rules', () => {
     });
     expect(made.status).toBe(201);
     const ruleId = made.body.id;
-    const { id } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     const accepted = await k.admin.put(`/tickets/${id}`, { status: 'open', userId: k.seed.a.admin.id });
     expect(accepted.status).toBe(200);
     await until('the rule ran', () => k.evaluated.find((e) => e.ticketId === id && e.ran.includes(ruleId)));
@@ -173,7 +166,7 @@ describe('running rules', () => {
   });
 
   it("another company's rules never run on this company's tickets", async () => {
-    const tagB = await insertTag(k, k.seed.b.id, 'Reembolso');
+    const tagB = await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Reembolso' });
     const made = await k.adminB.post('/automations', {
       name: 'Reembolso',
       event: 'message.received',
@@ -210,7 +203,7 @@ describe('running rules', () => {
     });
     expect(made.status).toBe(201);
     // no connection: the message cannot be sent, so the tag before it must not stay
-    const { id } = await insertTicket(k, k.seed.a.id, { whatsappId: null });
+    const { id } = await newTicket(k, k.seed.a.id, { whatsappId: null });
     const breach = {
       companyId: k.seed.a.id,
       ticketId: id,

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertQueue, insertTag, startAutomationsKernel } from './automations-kernel.js';
+import { startAutomationsKernel } from './automations-kernel.js';
+import { insertQueue, insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startAutomationsKernel);
 let tagId: number;
 let queueId: number;
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'VIP');
-  queueId = await insertQueue(k, k.seed.a.id, 'Vendas');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Vendas' });
 });
 
 const rule = (extra: Record<string, unknown> = {}) => ({
@@ -100,8 +101,8 @@ describe('editing rules', () => {
   });
 
   it("another company's rows are not found: its tag, its queue, its rules", async () => {
-    const tagB = await insertTag(k, k.seed.b.id, 'Deles');
-    const queueB = await insertQueue(k, k.seed.b.id, 'Deles');
+    const tagB = await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Deles' });
+    const queueB = await insertQueue(k.t.kernel.knex, k.seed.b.id, { name: 'Deles' });
     const byTag = await k.admin.post(
       '/automations',
       rule({ actions: [{ kind: 'tag.add', params: { tagId: tagB } }] }),

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startReceiver, until } from '@balcao/core/testing';
-import {
-  insertTag,
-  insertTicket,
-  runsOf,
-  startAutomationsKernel,
-  ticketState,
-} from './automations-kernel.js';
+import { startReceiver, until, insertTag } from '@balcao/core/testing';
+import { newTicket, runsOf, startAutomationsKernel, ticketState } from './automations-kernel.js';
 
 const k = kernelPerFile(startAutomationsKernel);
 let tagId: number;
 const closers: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'Avisado');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Avisado' });
 });
 afterAll(async () => {
   for (const close of closers) await close();
@@ -51,7 +45,7 @@ describe('the webhook action', () => {
     const receiver = await startReceiver([{ status: 200 }]);
     closers.push(receiver.close);
     const ruleId = await rule('Avisar o ERP', receiver.url);
-    const { id, number } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id, number } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     const fact = breach(id);
     await k.t.kernel.hooks.notify('sla.breached', fact);
     await until('the engine heard it', () => k.evaluated.find((e) => e.ticketId === id));
@@ -79,7 +73,7 @@ describe('the webhook action', () => {
     const receiver = await startReceiver([{ status: 500, body: 'internal details' }]);
     closers.push(receiver.close);
     const ruleId = await rule('ERP fora do ar', receiver.url);
-    const { id } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     await k.t.kernel.hooks.notify('sla.breached', breach(id));
     await until('the engine heard it', () => k.evaluated.find((e) => e.ticketId === id));
     expect(receiver.seen).toHaveLength(1);
@@ -111,7 +105,7 @@ describe('the webhook action', () => {
     });
     expect(made.status).toBe(201);
     expect(made.body.actions[0].params).toMatchObject({ method: 'PUT' });
-    const { id, number } = await insertTicket(k, k.seed.a.id, { status: 'pending' });
+    const { id, number } = await newTicket(k, k.seed.a.id, { status: 'pending' });
     // a name with quotes stays valid JSON once filled in
     const contact = await k.t.kernel.knex('tickets').where({ id }).first('contactId');
     await k.t.kernel.knex('contacts').where({ id: contact.contactId }).update({ name: 'Ana "Aninha"' });

@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { connectSocket, recordEvents, until } from '@balcao/core/testing';
 import {
   insertContactList,
   openSettings,
   startCampaignsKernel,
-  until,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
 

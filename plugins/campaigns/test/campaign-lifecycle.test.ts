@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { processed } from '@balcao/core/testing';
+import { processed, until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertContactList,
   numberOf,
   openSettings,
   startCampaignsKernel,
-  until,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
 

@@ -6,9 +6,9 @@ import {
   insertContactList,
   openSettings,
   startCampaignsKernel,
-  until,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
+import { until } from '@balcao/core/testing';
 
 /** Where a campaign's recipients come from (a tag through the contacts' tickets) and what goes with the text. */
 const k = kernelPerFile<CampaignsKernel>(() => startCampaignsKernel([tags]), 60_000);

@@ -5,9 +5,9 @@ import {
   numberOf,
   openSettings,
   startCampaignsKernel,
-  until,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
+import { until } from '@balcao/core/testing';
 
 /**
  * Issue 14's must-show: a 1,000-contact campaign with messageInterval and longerIntervalAfter set sends every

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { saveCampaignSettings } from '../src/index.js';
-import { insertContactList, numberOf, openSettings, tenantDb, until } from './support/campaigns-kernel.js';
+import { insertContactList, numberOf, openSettings, tenantDb } from './support/campaigns-kernel.js';
 import {
   boleto,
   cloudConnection,
@@ -9,6 +9,7 @@ import {
   startCloudCampaignsKernel,
   type CloudCampaignsKernel,
 } from './support/cloud-campaigns-kernel.js';
+import { until } from '@balcao/core/testing';
 
 /**
  * Issue 33: a campaign on a WhatsApp Cloud API connection sends an approved template, each {{n}} filled from the

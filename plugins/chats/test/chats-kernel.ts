@@ -1,5 +1,5 @@
 import {
-  insertUser as insertCompanyUser,
+  insertUser,
   login,
   startTenantKernel,
   type HttpClient,
@@ -17,13 +17,12 @@ export type ChatsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
 /** A real kernel with only the chats plugin on TEST_DB's database, and the users the rules are about. */
 export async function startChatsKernel(): Promise<ChatsKernel> {
   const k = await startTenantKernel({ plugins: [chats], as: ['admin', 'attendant', 'adminB'] });
-  const outsiderId = await insertUser(k.t, k.seed.a.id, 'Carla Fora', 'carla@a.test');
+  const outsiderId = await insertUser(k.t.kernel.knex, k.seed.a.id, {
+    name: 'Carla Fora',
+    email: 'carla@a.test',
+  });
   return { ...k, outsider: await login(k.t, 'carla@a.test'), outsiderId };
 }
-
-/** One more user of a company, straight in the table. */
-export const insertUser = (t: TestKernel, companyId: number, name: string, email: string) =>
-  insertCompanyUser(t.kernel.knex, companyId, { name, email });
 
 /** The caller's unread count in a chat, as stored. */
 export async function unreadsOf(t: TestKernel, chatId: number, userId: number) {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
+import { connectSocket, recordEvents, until } from '@balcao/core/testing';
 import {
   sheetFile,
   startContactListsKernel,
-  until,
   uploadForm,
   type ContactListsKernel,
 } from './contact-lists-kernel.js';

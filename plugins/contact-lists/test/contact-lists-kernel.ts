@@ -45,5 +45,3 @@ export function uploadForm(data: Buffer | string, name: string, type = 'applicat
   form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return form;
 }
-
-export { until };

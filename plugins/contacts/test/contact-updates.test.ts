@@ -1,12 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  contactRows,
-  inboxSettled,
-  startContactsKernel,
-  waitFor,
-  type ContactsKernel,
-} from './contacts-kernel.js';
+import { contactRows, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
+import { inboxSettled, until } from '@balcao/core/testing';
 
 const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let conn: string;
@@ -38,19 +33,19 @@ describe('contact events', () => {
   it('pair a LID-only contact with its number: later messages from the number reach the same contact', async () => {
     const lid = '310987654321001';
     k.sim.contactSends(conn, { from: { lid, name: 'Rita' }, type: 'text', body: 'só lid' });
-    await waitFor('the LID message', () => seenBodies('só lid').length === 1);
+    await until('the LID message', () => seenBodies('só lid').length === 1);
     await contactEvent({ id: '5511966660001', number: '5511966660001', lid, name: 'Rita' });
     const rows = await rowsWith((r) => r.lid === lid);
     expect(rows).toEqual([expect.objectContaining({ number: '5511966660001', name: 'Rita' })]);
     k.sim.contactSends(conn, { from: { number: '5511966660001' }, type: 'text', body: 'pelo número' });
-    await waitFor('the number message', () => seenBodies('pelo número').length === 1);
+    await until('the number message', () => seenBodies('pelo número').length === 1);
     expect(seenBodies('pelo número')[0]!.contactId).toBe(rows[0]!.id);
     expect(await rowsWith((r) => String(r.number).includes('66660001') || r.lid === lid)).toHaveLength(1);
   });
 
   it('set and clear the picture, and stop the pipeline there (no later step sees them)', async () => {
     k.sim.contactSends(conn, { from: { number: '5511966660002', name: 'Sara' }, type: 'text', body: 'foto' });
-    await waitFor('the message', () => seenBodies('foto').length === 1);
+    await until('the message', () => seenBodies('foto').length === 1);
     await contactEvent({ id: '5511966660002', number: '5511966660002' }, 'https://pps.whatsapp.net/sara.jpg');
     expect((await rowsWith((r) => r.number === '5511966660002'))[0]).toMatchObject({
       profilePicUrl: 'https://pps.whatsapp.net/sara.jpg',
@@ -84,7 +79,7 @@ describe('profile picture of a new contact', () => {
       type: 'text',
       body: 'oi foto',
     });
-    await waitFor('the message', () => seenBodies('oi foto').length === 1);
+    await until('the message', () => seenBodies('oi foto').length === 1);
     expect(ask).toHaveBeenCalledWith(companyA(), k.connectionId, '5511966660004');
     expect((await rowsWith((r) => r.number === '5511966660004'))[0]).toMatchObject({
       profilePicUrl: 'https://pps.whatsapp.net/ulisses.jpg',
@@ -98,7 +93,7 @@ describe('profile picture of a new contact', () => {
       type: 'text',
       body: 'sem foto',
     });
-    await waitFor('the message', () => seenBodies('sem foto').length === 1);
+    await until('the message', () => seenBodies('sem foto').length === 1);
     await inboxSettled(k.t, k.connectionId);
     expect(await rowsWith((r) => r.number === '5511966660005')).toEqual([
       expect.objectContaining({ name: 'Vera', profilePicUrl: null }),

@@ -1,6 +1,6 @@
 import { definePlugin } from '@balcao/core';
 import {
-  insertContactRow,
+  insertContact,
   openConnection,
   startTenantKernel,
   type TenantKernel,
@@ -55,8 +55,6 @@ export async function startContactsKernel(): Promise<ContactsKernel> {
   };
 }
 
-export { inboxSettled, until as waitFor } from '@balcao/core/testing';
-
 export const contactRows = (t: TestKernel, companyId: number) =>
   t.kernel.knex('contacts').where({ companyId }).orderBy('id');
 
@@ -64,15 +62,15 @@ export async function setCompanySetting(t: TestKernel, companyId: number, key: s
   await t.kernel.settings.set(companyId, key, value);
 }
 
-/** A contact row written straight to the table: a read test never depends on the create route. */
-export async function insertContact(
+/** A contact as the plugin keys it (`numberKey` normalized), with its extra info rows. */
+export async function insertContactWithInfo(
   t: TestKernel,
   companyId: number,
   fields: { name: string; number: string; email?: string; lid?: string; isGroup?: boolean },
   extraInfo: Array<{ name: string; value: string }> = [],
 ) {
   const now = new Date();
-  const id = await insertContactRow(t.kernel.knex, companyId, {
+  const id = await insertContact(t.kernel.knex, companyId, {
     email: '',
     ...fields,
     isGroup: fields.isGroup ? 1 : 0,

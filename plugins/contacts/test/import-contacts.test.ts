@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
+import { insertContactWithInfo, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
 const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
@@ -20,7 +20,7 @@ const byNumber = async (companyId: number) =>
 
 describe('POST /contacts/import with a file', () => {
   it("imports a CSV as Whaticket exports it (';', name/number/email), skipping bad rows and numbers it has", async () => {
-    await insertContact(k.t, k.seed.a.id, { name: 'Já Existe', number: '558188881111' });
+    await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Já Existe', number: '558188881111' });
     const csv = [
       'name;number;email',
       'Ana CSV;(11) 98888-0001;ana@csv.com',

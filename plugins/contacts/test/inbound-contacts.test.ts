@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { listenAs } from '@balcao/core/testing';
+import { listenAs, inboxSettled, until } from '@balcao/core/testing';
 import {
   contactRows,
-  inboxSettled,
   setCompanySetting,
   startContactsKernel,
-  waitFor,
   type ContactsKernel,
 } from './contacts-kernel.js';
 
@@ -30,7 +28,7 @@ describe('contacts step (inbound messages)', () => {
         k.sim.contactSends(conn, { from, type: 'text', body: `trinta ${i}` }),
       ),
     );
-    await waitFor('30 messages past the contacts step', () => seenBodies('trinta').length === 30);
+    await until('30 messages past the contacts step', () => seenBodies('trinta').length === 30);
     await inboxSettled(k.t, k.connectionId);
     const rows = await rowsWith((r) => String(r.number).endsWith('77770001'));
     expect(rows).toHaveLength(1);
@@ -47,9 +45,9 @@ describe('contacts step (inbound messages)', () => {
 
   it('keeps a Brazilian mobile as one contact whether it arrives with 12 or 13 digits', async () => {
     k.sim.contactSends(conn, { from: { number: '551187770002', name: 'Bruno' }, type: 'text', body: 'doze' });
-    await waitFor('the 12-digit message', () => seenBodies('doze').length === 1);
+    await until('the 12-digit message', () => seenBodies('doze').length === 1);
     k.sim.contactSends(conn, { from: { number: '5511987770002' }, type: 'text', body: 'treze' });
-    await waitFor('the 13-digit message', () => seenBodies('treze').length === 1);
+    await until('the 13-digit message', () => seenBodies('treze').length === 1);
     const rows = await rowsWith((r) => String(r.number).endsWith('87770002'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ number: '551187770002', name: 'Bruno' });
@@ -59,7 +57,7 @@ describe('contacts step (inbound messages)', () => {
   it('fills in the number of a contact first known only by its LID, instead of making a second one', async () => {
     const lid = '210987654321003';
     k.sim.contactSends(conn, { from: { lid, name: 'Carla' }, type: 'text', body: 'lid primeiro' });
-    await waitFor('the LID message', () => seenBodies('lid primeiro').length === 1);
+    await until('the LID message', () => seenBodies('lid primeiro').length === 1);
     expect(await rowsWith((r) => r.lid === lid)).toEqual([
       expect.objectContaining({ number: `${lid}@lid`, name: 'Carla' }),
     ]);
@@ -68,7 +66,7 @@ describe('contacts step (inbound messages)', () => {
       type: 'text',
       body: 'agora com número',
     });
-    await waitFor('the message with the number', () => seenBodies('agora com número').length === 1);
+    await until('the message with the number', () => seenBodies('agora com número').length === 1);
     await inboxSettled(k.t, k.connectionId);
     const rows = await rowsWith((r) => r.lid === lid || String(r.number).includes('77770003'));
     expect(rows).toEqual([expect.objectContaining({ number: '5511977770003', lid, name: 'Carla' })]);
@@ -78,7 +76,7 @@ describe('contacts step (inbound messages)', () => {
 
   it('replaces a name that is just the number with the push name, and keeps a real name', async () => {
     k.sim.contactSends(conn, { from: { number: '5511977770004' }, type: 'text', body: 'sem nome' });
-    await waitFor('the nameless message', () => seenBodies('sem nome').length === 1);
+    await until('the nameless message', () => seenBodies('sem nome').length === 1);
     expect((await rowsWith((r) => r.number === '5511977770004'))[0]).toMatchObject({ name: '5511977770004' });
 
     k.sim.contactSends(conn, {
@@ -86,7 +84,7 @@ describe('contacts step (inbound messages)', () => {
       type: 'text',
       body: 'com nome',
     });
-    await waitFor('the named message', () => seenBodies('com nome').length === 1);
+    await until('the named message', () => seenBodies('com nome').length === 1);
     await inboxSettled(k.t, k.connectionId);
     expect((await rowsWith((r) => r.number === '5511977770004'))[0]).toMatchObject({ name: 'Diego' });
 
@@ -95,7 +93,7 @@ describe('contacts step (inbound messages)', () => {
       type: 'text',
       body: 'outro nome',
     });
-    await waitFor('the renamed message', () => seenBodies('outro nome').length === 1);
+    await until('the renamed message', () => seenBodies('outro nome').length === 1);
     await inboxSettled(k.t, k.connectionId);
     expect(await rowsWith((r) => r.number === '5511977770004')).toEqual([
       expect.objectContaining({ name: 'Diego' }),
@@ -112,7 +110,7 @@ describe('contacts step (inbound messages)', () => {
     });
     // a 1:1 message after it proves the inbox moved on
     k.sim.contactSends(conn, { from: { number: '5511977770015' }, type: 'text', body: 'depois do grupo' });
-    await waitFor('the later message', () => seenBodies('depois do grupo').length === 1);
+    await until('the later message', () => seenBodies('depois do grupo').length === 1);
     await inboxSettled(k.t, k.connectionId);
     expect(seenBodies('grupo ignorado')).toEqual([]);
     expect(await rowsWith((r) => r.number === group.id || r.number === '5511977770005')).toEqual([]);
@@ -128,7 +126,7 @@ describe('contacts step (inbound messages)', () => {
         type: 'text',
         body: 'grupo guardado',
       });
-      await waitFor('the group message', () => seenBodies('grupo guardado').length === 1);
+      await until('the group message', () => seenBodies('grupo guardado').length === 1);
       const [groupRow] = await rowsWith((r) => r.number === group.id);
       const [member] = await rowsWith((r) => r.number === '5511977770006');
       expect(groupRow).toMatchObject({ name: 'Condomínio', lid: null });
@@ -157,7 +155,7 @@ describe('contacts step (inbound messages)', () => {
           body: `paralelo ${i}`,
         });
       k.sim.contactSends(conn, { from, type: 'text', body: 'paralelo privado' });
-      await waitFor('26 messages', () => seenBodies('paralelo').length === 26);
+      await until('26 messages', () => seenBodies('paralelo').length === 26);
       await inboxSettled(k.t, k.connectionId);
       const rows = await rowsWith((r) => r.number === from.number || r.lid === from.lid);
       expect(rows).toHaveLength(1);
@@ -173,22 +171,22 @@ describe('contacts step (inbound messages)', () => {
     try {
       const [seenA, seenB] = sockets.heard;
       k.sim.contactSends(conn, { from: { number: '5511977770008' }, type: 'text', body: 'ao vivo 1' });
-      await waitFor('the first message', () => seenBodies('ao vivo 1').length === 1);
+      await until('the first message', () => seenBodies('ao vivo 1').length === 1);
       k.sim.contactSends(conn, {
         from: { number: '5511977770008', name: 'Helena' },
         type: 'text',
         body: 'ao vivo 2',
       });
-      await waitFor('the second message', () => seenBodies('ao vivo 2').length === 1);
+      await until('the second message', () => seenBodies('ao vivo 2').length === 1);
       k.sim.contactSends(conn, {
         from: { number: '5511977770008', name: 'Helena' },
         type: 'text',
         body: 'ao vivo 3',
       });
-      await waitFor('the third message', () => seenBodies('ao vivo 3').length === 1);
+      await until('the third message', () => seenBodies('ao vivo 3').length === 1);
       await inboxSettled(k.t, k.connectionId);
       const event = `company-${companyA()}-contact`;
-      await waitFor('two contact events', () => seenA.filter((e) => e.event === event).length >= 2, 3_000);
+      await until('two contact events', () => seenA.filter((e) => e.event === event).length >= 2, 3_000);
       const [row] = await rowsWith((r) => r.number === '5511977770008');
       expect(seenA.filter((e) => e.event === event).map((e) => e.payload)).toEqual([
         { action: 'create', contact: expect.objectContaining({ id: row!.id, name: '5511977770008' }) },

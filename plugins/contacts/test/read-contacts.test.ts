@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
+import { insertContactWithInfo, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
 const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 let ids: Record<string, number>;
@@ -8,16 +8,21 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   const a = k.seed.a.id;
   ids = {
-    ana: await insertContact(k.t, a, { name: 'Ana Paula', number: '5511911110001', email: 'ana@ex.com' }, [
-      { name: 'CPF', value: '123' },
-      { name: 'Cidade', value: 'Recife' },
-    ]),
-    bruno: await insertContact(k.t, a, { name: 'bruno', number: '5521922220002' }),
-    pct: await insertContact(k.t, a, { name: 'Loja 100%', number: '5531933330003' }),
-    other: await insertContact(k.t, k.seed.b.id, { name: 'Ana de B', number: '5511944440004' }),
+    ana: await insertContactWithInfo(
+      k.t,
+      a,
+      { name: 'Ana Paula', number: '5511911110001', email: 'ana@ex.com' },
+      [
+        { name: 'CPF', value: '123' },
+        { name: 'Cidade', value: 'Recife' },
+      ],
+    ),
+    bruno: await insertContactWithInfo(k.t, a, { name: 'bruno', number: '5521922220002' }),
+    pct: await insertContactWithInfo(k.t, a, { name: 'Loja 100%', number: '5531933330003' }),
+    other: await insertContactWithInfo(k.t, k.seed.b.id, { name: 'Ana de B', number: '5511944440004' }),
   };
   for (let i = 0; i < 22; i++)
-    await insertContact(k.t, a, {
+    await insertContactWithInfo(k.t, a, {
       name: `Zé ${String(i).padStart(2, '0')}`,
       number: `55119555500${String(i).padStart(2, '0')}`,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertWhatsapp, listenAs, payloadsOf } from '@balcao/core/testing';
-import { insertContact, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
+import { insertContactWithInfo, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
 const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
@@ -33,7 +33,7 @@ describe('POST /contacts', () => {
   });
 
   it('answers 409 ERR_DUPLICATED_CONTACT for a number the company has in any of its forms, and writes nothing', async () => {
-    await insertContact(k.t, k.seed.a.id, { name: 'Dora', number: '558187654321' });
+    await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Dora', number: '558187654321' });
     const before = await contactsOf(k.seed.a.id);
     for (const number of ['558187654321', '5581987654321', '81 98765-4321'])
       expect(await k.admin.post('/contacts', { name: 'Outra Dora', number }), number).toMatchObject({
@@ -44,7 +44,7 @@ describe('POST /contacts', () => {
   });
 
   it('lets another company have the same number', async () => {
-    await insertContact(k.t, k.seed.b.id, { name: 'Eli de B', number: '5511977776661' });
+    await insertContactWithInfo(k.t, k.seed.b.id, { name: 'Eli de B', number: '5511977776661' });
     const res = await k.admin.post('/contacts', { name: 'Eli de A', number: '5511977776661' });
     expect(res.status).toBe(200);
   });
@@ -119,7 +119,7 @@ describe('POST /contacts', () => {
 
 describe('PUT /contacts/:id', () => {
   it('changes the given fields and makes extraInfo exactly the list sent, keeping the ids it names', async () => {
-    const id = await insertContact(k.t, k.seed.a.id, { name: 'João', number: '5511912342222' }, [
+    const id = await insertContactWithInfo(k.t, k.seed.a.id, { name: 'João', number: '5511912342222' }, [
       { name: 'CPF', value: '1' },
       { name: 'Cidade', value: 'Olinda' },
     ]);
@@ -143,8 +143,8 @@ describe('PUT /contacts/:id', () => {
   });
 
   it('refuses a number another contact has in any form with 409, and an empty change with 400', async () => {
-    const id = await insertContact(k.t, k.seed.a.id, { name: 'Karen', number: '5511912343333' });
-    await insertContact(k.t, k.seed.a.id, { name: 'Lia', number: '551187654444' });
+    const id = await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Karen', number: '5511912343333' });
+    await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Lia', number: '551187654444' });
     expect(await k.admin.put(`/contacts/${id}`, { number: '5511987654444' })).toMatchObject({
       status: 409,
       body: { error: 'ERR_DUPLICATED_CONTACT' },
@@ -161,7 +161,7 @@ describe('PUT /contacts/:id', () => {
 
 describe('DELETE /contacts/:id', () => {
   it('is for admins (contacts-page:deleteContact): an attendant gets 403 and the contact stays', async () => {
-    const id = await insertContact(k.t, k.seed.a.id, { name: 'Mara', number: '5511912344444' });
+    const id = await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Mara', number: '5511912344444' });
     expect(await k.attendant.delete(`/contacts/${id}`)).toMatchObject({
       status: 403,
       body: { error: 'ERR_NO_PERMISSION' },
@@ -176,7 +176,7 @@ describe('DELETE /contacts/:id', () => {
 
 describe('tenancy', () => {
   it("company A cannot read, change or delete company B's contact: 404, and B's row is unchanged", async () => {
-    const id = await insertContact(k.t, k.seed.b.id, { name: 'Nina de B', number: '5511912345555' }, [
+    const id = await insertContactWithInfo(k.t, k.seed.b.id, { name: 'Nina de B', number: '5511912345555' }, [
       { name: 'Nota', value: 'de B' },
     ]);
     const row = () => k.t.kernel.knex('contacts').where({ id }).first();
@@ -190,11 +190,14 @@ describe('tenancy', () => {
   });
 
   it('an extraInfo id of another contact is not touched: it becomes a new pair of this one', async () => {
-    const theirs = await insertContact(k.t, k.seed.b.id, { name: 'Olga de B', number: '5511912346666' }, [
-      { name: 'Segredo', value: 'B' },
-    ]);
+    const theirs = await insertContactWithInfo(
+      k.t,
+      k.seed.b.id,
+      { name: 'Olga de B', number: '5511912346666' },
+      [{ name: 'Segredo', value: 'B' }],
+    );
     const [secret] = await extraInfoOf(theirs);
-    const mine = await insertContact(k.t, k.seed.a.id, { name: 'Otto', number: '5511912347777' });
+    const mine = await insertContactWithInfo(k.t, k.seed.a.id, { name: 'Otto', number: '5511912347777' });
     const res = await k.admin.put(`/contacts/${mine}`, {
       extraInfo: [{ id: secret.id, name: 'Nota', value: 'A' }],
     });

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import {
-  insertContactRow,
-  startTenantKernel,
-  type TenantKernel,
-  type TestKernel,
-} from '@balcao/core/testing';
+import { insertContact, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import dashboard from '../src/index.js';
 
 /** company A's admin (may see the dashboard) and attendant (may not), company B's admin */
@@ -15,10 +10,6 @@ export type DashboardKernel = TenantKernel<'admin' | 'attendant' | 'adminB'>;
 /** A real kernel with contacts, tickets and dashboard, on the database TEST_DB picks. */
 export const startDashboardKernel = (): Promise<DashboardKernel> =>
   startTenantKernel({ plugins: [contacts, tickets, dashboard], as: ['admin', 'attendant', 'adminB'] });
-
-/** A moment on Brasília's clock, `YYYY-MM-DD HH:MM[:SS]` (UTC-3 all year since 2019). */
-export const sp = (local: string) =>
-  new Date(`${local.replace(' ', 'T')}${local.length > 16 ? '' : ':00'}-03:00`);
 
 /** Today on Brasília's clock, `YYYY-MM-DD`, computed apart from the plugin's own helpers. */
 export const todayInBrasilia = () =>
@@ -31,7 +22,7 @@ export function fixtures(t: TestKernel) {
   return {
     async contact(companyId: number, name: string, createdAt = new Date()) {
       const number = `55119${String(++numbers).padStart(8, '0')}`;
-      return insertContactRow(knex(), companyId, { name, number, createdAt, updatedAt: createdAt });
+      return insertContact(knex(), companyId, { name, number, createdAt, updatedAt: createdAt });
     },
     async ticket(
       companyId: number,

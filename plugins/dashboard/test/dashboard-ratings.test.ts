@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { fixtures, sp, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
+import { fixtures, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
+import { saoPaulo } from '@balcao/core/testing';
 
 const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 let queueName: string;
@@ -38,9 +39,9 @@ beforeAll(async () => {
     await knex('tickets').where({ id: ticket }).update({ queueId });
     await f.life(companyId, ticket, {
       userId,
-      queuedAt: sp(`${day} 10:00`),
-      startedAt: sp(`${day} 10:05`),
-      finishedAt: sp(`${day} 10:30`),
+      queuedAt: saoPaulo(`${day} 10:00`),
+      startedAt: saoPaulo(`${day} 10:05`),
+      finishedAt: saoPaulo(`${day} 10:30`),
     });
     await f.rating(companyId, ticket, userId, rate);
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { fixtures, sp, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
+import { fixtures, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
+import { saoPaulo } from '@balcao/core/testing';
 
 const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 const period = '/dashboard?date_from=2025-03-10&date_to=2025-03-12';
@@ -25,9 +26,9 @@ beforeAll(async () => {
   const t1 = await f.ticket(a.id, ana, { userId: admin });
   await f.life(a.id, t1, {
     userId: admin,
-    queuedAt: sp('2025-03-10 12:00'),
-    startedAt: sp('2025-03-10 12:10'),
-    finishedAt: sp('2025-03-10 12:40'),
+    queuedAt: saoPaulo('2025-03-10 12:00'),
+    startedAt: saoPaulo('2025-03-10 12:10'),
+    finishedAt: saoPaulo('2025-03-10 12:40'),
   });
   await f.rating(a.id, t1, admin, 1);
 
@@ -35,18 +36,18 @@ beforeAll(async () => {
   const t2 = await f.ticket(a.id, bruno, { userId: user });
   await f.life(a.id, t2, {
     userId: user,
-    queuedAt: sp('2025-03-11 09:00'),
-    startedAt: sp('2025-03-11 09:20:30'),
-    ratedAt: sp('2025-03-11 09:45:30'),
-    finishedAt: sp('2025-03-11 10:20:30'),
+    queuedAt: saoPaulo('2025-03-11 09:00'),
+    startedAt: saoPaulo('2025-03-11 09:20:30'),
+    ratedAt: saoPaulo('2025-03-11 09:45:30'),
+    finishedAt: saoPaulo('2025-03-11 10:20:30'),
   });
   await f.rating(a.id, t2, user, 3);
   const t3 = await f.ticket(a.id, bruno, { userId: user });
   await f.life(a.id, t3, {
     userId: user,
-    createdAt: sp('2025-03-12 10:00'),
-    startedAt: sp('2025-03-12 10:05'),
-    finishedAt: sp('2025-03-12 10:05:50'),
+    createdAt: saoPaulo('2025-03-12 10:00'),
+    startedAt: saoPaulo('2025-03-12 10:05'),
+    finishedAt: saoPaulo('2025-03-12 10:05:50'),
   });
   await f.rating(a.id, t3, user, 2);
 
@@ -54,34 +55,34 @@ beforeAll(async () => {
   const t4 = await f.ticket(a.id, carla, { status: 'open', userId: user });
   await f.life(a.id, t4, {
     userId: user,
-    queuedAt: sp('2025-03-11 15:00'),
-    startedAt: sp('2025-03-11 15:01'),
+    queuedAt: saoPaulo('2025-03-11 15:00'),
+    startedAt: saoPaulo('2025-03-11 15:01'),
   });
 
   const elis = await f.contact(a.id, 'Elis');
   const t5 = await f.ticket(a.id, elis, { userId: admin });
   await f.life(a.id, t5, {
     userId: admin,
-    queuedAt: sp('2025-03-09 23:59'),
-    startedAt: sp('2025-03-10 00:30'),
-    finishedAt: sp('2025-03-10 01:00'),
+    queuedAt: saoPaulo('2025-03-09 23:59'),
+    startedAt: saoPaulo('2025-03-10 00:30'),
+    finishedAt: saoPaulo('2025-03-10 01:00'),
   });
   await f.rating(a.id, t5, admin, 3);
   const t7 = await f.ticket(a.id, elis, { userId: admin });
   await f.life(a.id, t7, {
     userId: admin,
-    queuedAt: sp('2025-03-12 21:00'),
-    startedAt: sp('2025-03-12 21:10'),
-    finishedAt: sp('2025-03-13 00:10'),
+    queuedAt: saoPaulo('2025-03-12 21:00'),
+    startedAt: saoPaulo('2025-03-12 21:10'),
+    finishedAt: saoPaulo('2025-03-13 00:10'),
   });
 
   const davi = await f.contact(a.id, 'Davi');
   const t6 = await f.ticket(a.id, davi, { userId: admin });
   await f.life(a.id, t6, {
     userId: admin,
-    queuedAt: sp('2025-03-12 20:00'),
-    startedAt: sp('2025-03-12 20:30'),
-    finishedAt: sp('2025-03-12 23:20'),
+    queuedAt: saoPaulo('2025-03-12 20:00'),
+    startedAt: saoPaulo('2025-03-12 20:30'),
+    finishedAt: saoPaulo('2025-03-12 23:20'),
   });
 
   // waiting right now, whatever the period: Ana again and a new contact
@@ -111,9 +112,9 @@ beforeAll(async () => {
   const tb = await f.ticket(b.id, zoe, { userId: b.admin.id });
   await f.life(b.id, tb, {
     userId: b.admin.id,
-    queuedAt: sp('2025-03-11 10:00'),
-    startedAt: sp('2025-03-11 10:02'),
-    finishedAt: sp('2025-03-11 10:12'),
+    queuedAt: saoPaulo('2025-03-11 10:00'),
+    startedAt: saoPaulo('2025-03-11 10:02'),
+    finishedAt: saoPaulo('2025-03-11 10:12'),
   });
   await f.rating(b.id, tb, b.admin.id, 2);
   await f.ticket(b.id, await f.contact(b.id, 'Yago'), { status: 'pending' });

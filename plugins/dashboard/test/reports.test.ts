@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  fixtures,
-  sp,
-  startDashboardKernel,
-  todayInBrasilia,
-  type DashboardKernel,
-} from './dashboard-kernel.js';
+import { fixtures, startDashboardKernel, todayInBrasilia, type DashboardKernel } from './dashboard-kernel.js';
+import { saoPaulo } from '@balcao/core/testing';
 
 const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 let today: string;
@@ -32,24 +27,24 @@ beforeAll(async () => {
   };
 
   // today, Brasília: 00:30, twice 09:15 (one a group), 23:59:59; yesterday's last second and tomorrow's first
-  await life(a.id, sp(`${today} 00:30`), { userId: admin });
-  await life(a.id, sp(`${today} 09:15`));
-  await life(a.id, sp(`${today} 09:15:40`), { isGroup: true });
-  await life(a.id, sp(`${today} 23:59:59`));
-  await life(a.id, sp(`${shift(today, -1)} 23:59:59`));
-  await life(a.id, sp(`${shift(today, 1)} 00:00`));
-  await life(b.id, sp(`${today} 10:00`), { userId: b.admin.id });
+  await life(a.id, saoPaulo(`${today} 00:30`), { userId: admin });
+  await life(a.id, saoPaulo(`${today} 09:15`));
+  await life(a.id, saoPaulo(`${today} 09:15:40`), { isGroup: true });
+  await life(a.id, saoPaulo(`${today} 23:59:59`));
+  await life(a.id, saoPaulo(`${shift(today, -1)} 23:59:59`));
+  await life(a.id, saoPaulo(`${shift(today, 1)} 00:00`));
+  await life(b.id, saoPaulo(`${today} 10:00`), { userId: b.admin.id });
 
   // 10 to 12 March 2025: 22:30 on the 12th is 01:30 UTC on the 13th, still the 12th in Brasília
-  await life(a.id, sp('2025-03-10 08:00'), { userId: admin });
-  await life(a.id, sp('2025-03-11 10:00'), { userId: user });
-  await life(a.id, sp('2025-03-11 11:00'), { userId: user, isGroup: true });
-  await life(a.id, sp('2025-03-11 12:00'));
-  await life(a.id, sp('2025-03-12 22:30'), { userId: admin });
-  await life(a.id, sp('2025-03-12 22:45'), { userId: admin });
-  await life(a.id, sp('2025-03-09 23:00'), { userId: user });
-  await life(a.id, sp('2025-03-13 00:00'), { userId: user });
-  await life(b.id, sp('2025-03-11 10:00'), { userId: b.user.id });
+  await life(a.id, saoPaulo('2025-03-10 08:00'), { userId: admin });
+  await life(a.id, saoPaulo('2025-03-11 10:00'), { userId: user });
+  await life(a.id, saoPaulo('2025-03-11 11:00'), { userId: user, isGroup: true });
+  await life(a.id, saoPaulo('2025-03-11 12:00'));
+  await life(a.id, saoPaulo('2025-03-12 22:30'), { userId: admin });
+  await life(a.id, saoPaulo('2025-03-12 22:45'), { userId: admin });
+  await life(a.id, saoPaulo('2025-03-09 23:00'), { userId: user });
+  await life(a.id, saoPaulo('2025-03-13 00:00'), { userId: user });
+  await life(b.id, saoPaulo('2025-03-11 10:00'), { userId: b.user.id });
 
   // a user without conversations whose name sorts first: Whaticket lists them after the ones with some
   await k.t.kernel.knex('users').insert({

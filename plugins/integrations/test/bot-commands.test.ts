@@ -7,11 +7,11 @@ import {
   connectionWith,
   contact,
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
-  until,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
+import { until } from '@balcao/core/testing';
 
 // Typed commands in a webhook's answer (`commands: [...]`, docs/plugins.md "Bot commands"), through the real step:
 // each kind applied to the ticket as the system, another company's rows refused with the reason recorded, an
@@ -65,7 +65,7 @@ async function botAnswering(answer: unknown, script: ReceiverAnswer[] = [{ statu
     urlN8N: receiver.url,
   });
   secret = String(created.secret);
-  const queue = await insertQueue(k, { integrationId: created.id });
+  const queue = await queueWithOptions(k, { integrationId: created.id });
   const conn = await connectionWith(k, [queue]);
   const who = contact(k, conn, `55119666600${String(n).padStart(2, '0')}`);
   return { receiver, queue, integrationId: created.id, who };
@@ -112,7 +112,7 @@ describe('commands in a webhook answer', () => {
   });
 
   it('transfer moves the ticket to the queue, the bot lets go and what follows is not done', async () => {
-    const humans = await insertQueue(k);
+    const humans = await queueWithOptions(k);
     const { who, receiver } = await botAnswering({
       replies: [{ body: 'Vou te passar ao financeiro' }],
       commands: [
@@ -201,7 +201,7 @@ describe('commands in a webhook answer', () => {
   });
 
   it("still reads Whaticket's hand-over field", async () => {
-    const humans = await insertQueue(k);
+    const humans = await queueWithOptions(k);
     const { who } = await botAnswering({
       replies: [{ body: 'Transferindo' }],
       handover: { queueId: humans },
@@ -213,7 +213,7 @@ describe('commands in a webhook answer', () => {
   });
 
   it("a late answer (on the delivery job's retry) applies its commands the same way", async () => {
-    const humans = await insertQueue(k);
+    const humans = await queueWithOptions(k);
     const late = {
       commands: [
         { type: 'tag', tagId: vip },

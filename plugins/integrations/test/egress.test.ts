@@ -7,7 +7,7 @@ import {
   connectionWith,
   contact,
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
@@ -142,7 +142,7 @@ describe('at send time', () => {
       ...fields,
     });
     await k.t.kernel.knex('queueIntegrations').where({ id: made.id }).update({ urlN8n: internal.url });
-    const queue = await insertQueue(k, { integrationId: made.id });
+    const queue = await queueWithOptions(k, { integrationId: made.id });
     const conn = await connectionWith(k, [queue]);
     return contact(k, conn, `55119888800${String(n).padStart(2, '0')}`, 'Rita Interna');
   }
@@ -170,7 +170,7 @@ describe('at send time', () => {
       urlN8N: bot.url,
       typebotSlug: 'atendimento',
     });
-    const queue = await insertQueue(k, { integrationId: made.id });
+    const queue = await queueWithOptions(k, { integrationId: made.id });
     const conn = await connectionWith(k, [queue]);
     const rita = contact(k, conn, '5511988880099', 'Rita');
     // the greeting's image bubble now links to the internal service

@@ -5,11 +5,11 @@ import {
   connectionWith,
   contact,
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
-  until,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
+import { until } from '@balcao/core/testing';
 
 // The whole chain through the real step `integrations.run`: a sim contact writes to a connection whose queue has
 // an integration, the step runs the runner, the delivery job retries, and what the bot answers reaches the
@@ -53,7 +53,7 @@ describe('an n8n integration on a queue, its receiver failing twice', () => {
       // the API shows the signing secret whole once, on create: the integrator copies it from there
       secret = String(created.secret);
       expect(secret).toMatch(/^[0-9a-f]{64}$/);
-      const queue = await insertQueue(k, { integrationId: created.id });
+      const queue = await queueWithOptions(k, { integrationId: created.id });
       const conn = await connectionWith(k, [queue]);
       const bia = contact(k, conn, '5511966660001', 'Bia');
 
@@ -89,7 +89,7 @@ describe('an n8n integration on a queue, its receiver failing twice', () => {
 
 describe('a dialogflow integration on a queue', () => {
   it("answers with the intent's reply, and a hand-over payload moves the ticket to the queue", async () => {
-    const attendants = await insertQueue(k);
+    const attendants = await queueWithOptions(k);
     intent = (text) =>
       /humano/i.test(text)
         ? {
@@ -110,7 +110,7 @@ describe('a dialogflow integration on a queue', () => {
       jsonContent: google.serviceAccount(),
       language: 'pt-BR',
     });
-    const queue = await insertQueue(k, { integrationId: created.id });
+    const queue = await queueWithOptions(k, { integrationId: created.id });
     const conn = await connectionWith(k, [queue]);
     const caio = contact(k, conn, '5511966660002', 'Caio');
 
@@ -156,7 +156,7 @@ describe('a dialogflow integration on a queue', () => {
       projectName: 'balcao-agent',
       jsonContent: google.serviceAccount(),
     });
-    const queue = await insertQueue(k, { integrationId: created.id });
+    const queue = await queueWithOptions(k, { integrationId: created.id });
     const conn = await connectionWith(k, [queue]);
     const duda = contact(k, conn, '5511966660003', 'Duda');
 

@@ -2,6 +2,7 @@ import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { queuesPlugin } from '@balcao/plugin-queues';
 import {
+  insertQueue,
   openConnection,
   simContact,
   startTenantKernel,
@@ -48,26 +49,18 @@ export async function createIntegration(k: IntegrationsKernel, fields: Record<st
 }
 
 /** A queue of company A, optionally driven by an integration, with options `1 - ...` at its top level. */
-export async function insertQueue(
+export async function queueWithOptions(
   k: IntegrationsKernel,
   fields: { integrationId?: number; greetingMessage?: string } = {},
   options: string[] = [],
 ) {
   const knex = k.t.kernel.knex;
+  const id = await insertQueue(knex, k.seed.a.id, fields);
   const now = new Date();
-  const n = nextIn(k, 'queues');
-  const [id] = await knex('queues').insert({
-    companyId: k.seed.a.id,
-    name: `Fila ${n}`,
-    color: `#00${String(n).padStart(4, '0')}`,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  });
   for (const [i, title] of options.entries())
     await knex('queueOptions').insert({
       companyId: k.seed.a.id,
-      queueId: Number(id),
+      queueId: id,
       parentId: null,
       title,
       option: String(i + 1),
@@ -75,7 +68,7 @@ export async function insertQueue(
       createdAt: now,
       updatedAt: now,
     });
-  return Number(id);
+  return id;
 }
 
 /** A linked sim connection of company A offering `queueIds`, open and ready. */
@@ -108,5 +101,3 @@ export function contact(
       }),
   };
 }
-
-export { until } from '@balcao/core/testing';

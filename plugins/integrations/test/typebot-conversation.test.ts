@@ -4,7 +4,7 @@ import {
   connectionWith,
   contact,
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
@@ -42,9 +42,9 @@ const greeting = (name: string) => [
 
 describe('a typebot on a queue', () => {
   it('greets as the ticket joins its queue, talks, and hands the contact to the queue it names', async () => {
-    const attendants = await insertQueue(k, { greetingMessage: 'Suporte humano.' });
+    const attendants = await queueWithOptions(k, { greetingMessage: 'Suporte humano.' });
     const integration = await typebot();
-    const botQueue = await insertQueue(k, { integrationId: integration.id });
+    const botQueue = await queueWithOptions(k, { integrationId: integration.id });
     bot.state.handoverQueueId = attendants;
     const conn = await connectionWith(k, [attendants, botQueue], { greetingMessage: 'Bem-vindo!' });
     const ana = contact(k, conn, '5511955550001', 'Ana');
@@ -87,9 +87,9 @@ describe('a typebot on a queue', () => {
   });
 
   it('hands over to a user of the company: the ticket opens with that attendant', async () => {
-    const attendants = await insertQueue(k);
+    const attendants = await queueWithOptions(k);
     const integration = await typebot();
-    const queue = await insertQueue(k, { integrationId: integration.id });
+    const queue = await queueWithOptions(k, { integrationId: integration.id });
     const conn = await connectionWith(k, [queue]);
     const leo = contact(k, conn, '5511955550006', 'Leo');
     bot.state.handoverQueueId = attendants;
@@ -110,7 +110,7 @@ describe('a typebot on a queue', () => {
 
   it('ends at the finish keyword, and the restart keyword starts a new session with the restart message', async () => {
     const integration = await typebot();
-    const queue = await insertQueue(k, { integrationId: integration.id });
+    const queue = await queueWithOptions(k, { integrationId: integration.id });
     const conn = await connectionWith(k, [queue]);
     const bia = contact(k, conn, '5511955550002', 'Bia');
 
@@ -136,7 +136,7 @@ describe('a typebot on a queue', () => {
 
   it('starts over once the contact was silent longer than typebotExpires minutes', async () => {
     const integration = await typebot({ typebotExpires: 2, typebotDelayMessage: 300 });
-    const queue = await insertQueue(k, { integrationId: integration.id });
+    const queue = await queueWithOptions(k, { integrationId: integration.id });
     const conn = await connectionWith(k, [queue]);
     const caio = contact(k, conn, '5511955550003', 'Caio');
     const start = new Date();
@@ -157,10 +157,11 @@ describe('a typebot on a queue', () => {
 
   it('falls back to the queue flow when the typebot is down, and takes over again once it is back', async () => {
     const integration = await typebot();
-    const queue = await insertQueue(k, { integrationId: integration.id, greetingMessage: 'Menu da fila:' }, [
-      'Boletos',
-      'Entregas',
-    ]);
+    const queue = await queueWithOptions(
+      k,
+      { integrationId: integration.id, greetingMessage: 'Menu da fila:' },
+      ['Boletos', 'Entregas'],
+    );
     const conn = await connectionWith(k, [queue]);
     const duda = contact(k, conn, '5511955550004', 'Duda');
     bot.state.down = true;
@@ -182,7 +183,10 @@ describe('a typebot on a queue', () => {
 
   it('stays silent for a company whose plan lacks useIntegrations', async () => {
     const integration = await typebot();
-    const queue = await insertQueue(k, { integrationId: integration.id, greetingMessage: 'Fila sem robô.' });
+    const queue = await queueWithOptions(k, {
+      integrationId: integration.id,
+      greetingMessage: 'Fila sem robô.',
+    });
     const conn = await connectionWith(k, [queue]);
     const knex = k.t.kernel.knex;
     await knex('plans')

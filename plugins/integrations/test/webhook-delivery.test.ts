@@ -5,11 +5,11 @@ import {
   connectionWith,
   contact,
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
-  until,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
+import { until } from '@balcao/core/testing';
 
 // The delivery after the runner's inline try, through the real step: the `integrations.deliver` job of the kernel
 // retrying with backoff (base 20 ms in tests), and the receiver's late reply reaching the sim contact through the
@@ -37,14 +37,14 @@ async function webhookContact(script: ReceiverAnswer[]) {
     urlN8N: receiver.url,
   });
   secret = String(created.secret);
-  const queue = await insertQueue(k, { integrationId: created.id });
+  const queue = await queueWithOptions(k, { integrationId: created.id });
   const conn = await connectionWith(k, [queue]);
   return { receiver, queue, who: contact(k, conn, `55119777700${String(n).padStart(2, '0')}`) };
 }
 
 describe('webhook delivery job', () => {
   it('a late hand-over moves the ticket to the queue and stops the bot', async () => {
-    const financeiro = await insertQueue(k);
+    const financeiro = await queueWithOptions(k);
     const { receiver, who } = await webhookContact([
       { status: 503 },
       {

@@ -4,7 +4,7 @@ import { companyEvent } from '@balcao/core';
 import { listenAs, payloadsOf } from '@balcao/core/testing';
 import {
   createIntegration,
-  insertQueue,
+  queueWithOptions,
   startIntegrationsKernel,
   type IntegrationsKernel,
 } from './integrations-kernel.js';
@@ -185,7 +185,7 @@ describe('writing queue integrations', () => {
 
   it('unlinks the queues of a deleted integration, and frees the tickets it drove', async () => {
     const doomed = await createIntegration(k, { ...typebot, name: 'Apagada' });
-    const queue = await insertQueue(k, { integrationId: doomed.id });
+    const queue = await queueWithOptions(k, { integrationId: doomed.id });
     expect((await k.admin.get(`/queue/${queue}`)).body.integrationId).toBe(doomed.id);
     expect((await k.admin.delete(`/queueIntegration/${doomed.id}`)).status).toBe(200);
     expect((await k.admin.get(`/queue/${queue}`)).body.integrationId).toBeNull();

@@ -41,6 +41,8 @@ export interface ActionFieldWire {
   optional?: boolean;
   options?: Array<{ value: string; labels?: { pt: string; en: string; es: string } }>;
   help?: { pt: string; en: string; es: string };
+  /** an optional picker: what its empty choice says */
+  empty?: { pt: string; en: string; es: string };
 }
 
 /** GET /macros/actions: the kinds a macro may hold, with their names per language and their params' fields */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { until } from '@balcao/core/testing';
-import { effectsOn, insertQueue, insertTag, insertTicket, startMacrosKernel } from './macros-kernel.js';
+import { until, insertQueue, insertTag } from '@balcao/core/testing';
+import { effectsOn, newTicket, startMacrosKernel } from './macros-kernel.js';
 
 const k = kernelPerFile(startMacrosKernel);
 let tagId: number;
@@ -9,8 +9,8 @@ let queueId: number;
 let macroId: number;
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'Financeiro');
-  queueId = await insertQueue(k, k.seed.a.id, 'Cobrança');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Financeiro' });
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Cobrança' });
   const res = await k.admin.post('/macros', {
     name: 'Boleto',
     visibility: 'shared',
@@ -36,7 +36,7 @@ const apply = (ticketId: number, key?: string) =>
 describe('applying a macro', () => {
   it('tag + note + transfer + reply gives exactly those effects, with the timeline saying who applied it', async () => {
     const attendantId = k.seed.a.user.id;
-    const { id, number } = await insertTicket(k, k.seed.a.id, { userId: attendantId });
+    const { id, number } = await newTicket(k, k.seed.a.id, { userId: attendantId });
     const res = await apply(id, 'click-0001');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -77,7 +77,7 @@ describe('applying a macro', () => {
   });
 
   it('a double click is one run: the same key answers the first run, no key is refused within seconds', async () => {
-    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    const { id } = await newTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
     const [one, two] = await Promise.all([apply(id, 'click-0002'), apply(id, 'click-0002')]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect([one.body.replayed, two.body.replayed].sort()).toEqual([false, true]);
@@ -87,7 +87,7 @@ describe('applying a macro', () => {
     const again = await apply(id, 'click-0002');
     expect(again.body).toMatchObject({ replayed: true });
 
-    const { id: other } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    const { id: other } = await newTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
     expect((await apply(other)).status).toBe(200);
     expect(await apply(other)).toMatchObject({ status: 409, body: { error: 'ERR_MACRO_ALREADY_APPLIED' } });
 
@@ -101,7 +101,7 @@ describe('applying a macro', () => {
   });
 
   it('the guard holds across its time slots: a run a moment ago, under another slot, refuses a keyless click', async () => {
-    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    const { id } = await newTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
     await k.t.kernel.knex('macroRuns').insert({
       companyId: k.seed.a.id,
       macroId,
@@ -122,7 +122,7 @@ describe('applying a macro', () => {
 
   it('an action that fails rolls every earlier one back and says which one failed', async () => {
     // no connection: the reply cannot be sent, so the tag before it must not stay
-    const { id } = await insertTicket(k, k.seed.a.id, { whatsappId: null, userId: k.seed.a.user.id });
+    const { id } = await newTicket(k, k.seed.a.id, { whatsappId: null, userId: k.seed.a.user.id });
     const made = await k.admin.post('/macros', {
       name: 'Etiqueta e resposta',
       visibility: 'shared',
@@ -142,7 +142,7 @@ describe('applying a macro', () => {
   });
 
   it('a tag deleted since the save is refused before anything is written', async () => {
-    const gone = await insertTag(k, k.seed.a.id, 'Temporária');
+    const gone = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Temporária' });
     const made = await k.admin.post('/macros', {
       name: 'Nota e tag',
       visibility: 'shared',
@@ -153,7 +153,7 @@ describe('applying a macro', () => {
     });
     expect(made.status).toBe(201);
     await k.t.kernel.knex('tags').where({ id: gone }).delete();
-    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    const { id } = await newTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
     const res = await k.attendant.post(`/macros/${made.body.id}/apply/${id}`, {});
     expect(res).toMatchObject({
       status: 404,
@@ -163,7 +163,7 @@ describe('applying a macro', () => {
   });
 
   it('remove a tag, assign to a colleague and close: each through its owner, the timeline told', async () => {
-    const { id } = await insertTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
+    const { id } = await newTicket(k, k.seed.a.id, { userId: k.seed.a.user.id });
     await k.t.kernel
       .knex('ticketTags')
       .insert({ companyId: k.seed.a.id, ticketId: id, tagId, createdAt: new Date(), updatedAt: new Date() });
@@ -198,8 +198,8 @@ describe('applying a macro', () => {
   });
 
   it('an attendant applies only to tickets they may see (the tickets routes rule)', async () => {
-    const hidden = await insertQueue(k, k.seed.a.id, 'Diretoria');
-    const { id } = await insertTicket(k, k.seed.a.id);
+    const hidden = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Diretoria' });
+    const { id } = await newTicket(k, k.seed.a.id);
     await k.t.kernel.knex('tickets').where({ id }).update({ queueId: hidden, status: 'pending' });
     expect(await k.attendant.post(`/macros/${macroId}/apply/${id}`, {})).toMatchObject({
       status: 403,

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { effectsOn, insertQueue, insertTag, insertTicket, startMacrosKernel } from './macros-kernel.js';
+import { effectsOn, newTicket, startMacrosKernel } from './macros-kernel.js';
+import { insertQueue, insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startMacrosKernel);
 let tagId: number;
 let queueId: number;
 
 beforeAll(async () => {
-  tagId = await insertTag(k, k.seed.a.id, 'VIP');
-  queueId = await insertQueue(k, k.seed.a.id, 'Suporte');
+  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Suporte' });
 });
 
 const macrosCount = async () => Number((await k.t.kernel.knex('macros').count({ n: '*' }))[0]!.n);
@@ -143,7 +144,7 @@ describe('saving macros', () => {
       expect(res).toMatchObject({ status: 404, body: { error: 'ERR_NO_MACRO_FOUND' } });
       expect(await k[other].put(`/macros/${id}`, { name: 'x' })).toMatchObject({ status: 404 });
       expect(await k[other].delete(`/macros/${id}`)).toMatchObject({ status: 404 });
-      const { id: ticketId } = await insertTicket(k, k.seed.a.id);
+      const { id: ticketId } = await newTicket(k, k.seed.a.id);
       expect(await k[other].post(`/macros/${id}/apply/${ticketId}`, {})).toMatchObject({
         status: 404,
         body: { error: 'ERR_NO_MACRO_FOUND' },
@@ -168,7 +169,7 @@ describe('saving macros', () => {
     });
     expect(await k.adminB.put(`/macros/${id}`, { name: 'Roubada' })).toMatchObject({ status: 404 });
     expect(await k.adminB.delete(`/macros/${id}`)).toMatchObject({ status: 404 });
-    const { id: ticketB } = await insertTicket(k, k.seed.b.id);
+    const { id: ticketB } = await newTicket(k, k.seed.b.id);
     expect(await k.adminB.post(`/macros/${id}/apply/${ticketB}`, {})).toMatchObject({
       status: 404,
       body: { error: 'ERR_NO_MACRO_FOUND' },
@@ -180,7 +181,7 @@ describe('saving macros', () => {
       actions: [{ kind: 'ticket.note', params: { note: 'Nota de B' } }],
     });
     expect(own.status).toBe(201);
-    const { id: ticketA } = await insertTicket(k, k.seed.a.id);
+    const { id: ticketA } = await newTicket(k, k.seed.a.id);
     expect(await k.adminB.post(`/macros/${own.body.id}/apply/${ticketA}`, {})).toMatchObject({
       status: 404,
       body: { error: 'ERR_NO_TICKET_FOUND' },

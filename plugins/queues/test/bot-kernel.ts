@@ -6,9 +6,10 @@ import {
   startTenantKernel,
   type TenantKernel,
   nextIn,
+  insertQueue,
 } from '@balcao/core/testing';
 import { queuesPlugin } from '../src/index.js';
-import { insertOption, insertQueue } from './queues-kernel.js';
+import { insertOption } from './queues-kernel.js';
 
 /** A kernel with contacts, tickets and queues whose bot reads `clock.now` (tests move it). */
 export type BotKernel = TenantKernel<'admin'> & { clock: { now: Date } };
@@ -43,7 +44,10 @@ export async function queueWith(
   },
   options: OptionTree[] = [],
 ) {
-  const queueId = await insertQueue(k.t, k.seed.a.id, { name: `Fila ${nextIn(k, 'queues')}`, ...fields });
+  const queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, {
+    name: `Fila ${nextIn(k, 'queues')}`,
+    ...fields,
+  });
   const add = async (nodes: OptionTree[], parentId: number | null) => {
     for (const [i, node] of nodes.entries()) {
       const id = await insertOption(k.t, k.seed.a.id, {
@@ -74,5 +78,3 @@ export async function setSetting(k: BotKernel, key: string, value: string) {
 /** A contact of the connection: `says` waits until the message went through every step. */
 export const contact = (k: BotKernel, conn: string, number: string) =>
   simContact(k.t, k.sim, conn, number, `Cliente ${number.slice(-4)}`);
-
-export { until } from '@balcao/core/testing';

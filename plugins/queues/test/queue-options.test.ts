@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertQueue, startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
+import { startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
+import { insertQueue } from '@balcao/core/testing';
 
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let queueId: number;
 
 beforeAll(async () => {
-  queueId = await insertQueue(k.t, k.seed.a.id, { name: 'Menu' });
+  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Menu' });
 });
 
 /** What Whaticket's option stepper posts: its local state, with children and the edition flag. */
@@ -64,15 +65,15 @@ describe('queue options', () => {
   });
 
   it('numbers an option after its siblings when the body gives no position', async () => {
-    const q = await insertQueue(k.t, k.seed.a.id, { name: 'Posições' });
+    const q = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Posições' });
     const a = (await k.admin.post('/queue-options', { queueId: q, title: 'A' })).body;
     const b = (await k.admin.post('/queue-options', { queueId: q, title: 'B' })).body;
     expect([a.option, b.option]).toEqual(['1', '2']);
   });
 
   it('saves an edit the stepper posts back (echoing queueId, parentId and children) without moving it', async () => {
-    const q = await insertQueue(k.t, k.seed.a.id, { name: 'Edição' });
-    const other = await insertQueue(k.t, k.seed.a.id, { name: 'Outra' });
+    const q = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Edição' });
+    const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Outra' });
     const opt = (
       await k.admin.post('/queue-options', stepperOption({ queueId: q, title: 'Antes', option: 1 }))
     ).body;
@@ -96,7 +97,7 @@ describe('queue options', () => {
   });
 
   it('deleting an option removes its whole subtree and nothing else', async () => {
-    const q = await insertQueue(k.t, k.seed.a.id, { name: 'Poda' });
+    const q = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Poda' });
     const post = async (title: string, parentId: number | null = null) =>
       (await k.admin.post('/queue-options', { queueId: q, title, parentId })).body.id as number;
     const keep = await post('Fica');
@@ -114,7 +115,7 @@ describe('queue options', () => {
   });
 
   it('deleting a queue removes its options', async () => {
-    const q = await insertQueue(k.t, k.seed.a.id, { name: 'Some' });
+    const q = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Some' });
     const root = (await k.admin.post('/queue-options', { queueId: q, title: 'Raiz' })).body.id;
     await k.admin.post('/queue-options', { queueId: q, title: 'Filho', parentId: root });
     expect((await k.admin.delete(`/queue/${q}`)).status).toBe(200);
@@ -122,8 +123,8 @@ describe('queue options', () => {
   });
 
   it('refuses a parent of another queue, unknown ids and bad input', async () => {
-    const q = await insertQueue(k.t, k.seed.a.id, { name: 'Regras' });
-    const other = await insertQueue(k.t, k.seed.a.id, { name: 'Alheia' });
+    const q = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Regras' });
+    const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Alheia' });
     const foreignParent = (await k.admin.post('/queue-options', { queueId: other, title: 'Dela' })).body.id;
     expect(
       await k.admin.post('/queue-options', { queueId: q, title: 'x', parentId: foreignParent }),

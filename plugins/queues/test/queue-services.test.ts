@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { QueueServices } from '../src/index.js';
-import { insertOption, insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+import { insertOption, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+import { insertQueue } from '@balcao/core/testing';
 
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let queues: QueueServices;
@@ -18,8 +19,8 @@ const sunday = new Date('2025-06-08T10:00:00-03:00');
 describe('queue services, called without HTTP (by the chatbot or a job)', () => {
   it('list in menu order, find, and list option levels the routes answer', async () => {
     const a = k.seed.a.id;
-    const second = await insertQueue(k.t, a, { name: 'Segunda', orderQueue: 2 });
-    const first = await insertQueue(k.t, a, { name: 'Primeira', orderQueue: 1 });
+    const second = await insertQueue(k.t.kernel.knex, a, { name: 'Segunda', orderQueue: 2 });
+    const first = await insertQueue(k.t.kernel.knex, a, { name: 'Primeira', orderQueue: 1 });
     expect((await queues.listQueues(a)).map((q) => q.id)).toEqual([first, second, k.seed.a.queueId]);
     expect(await queues.findQueue(a, first)).toMatchObject({ id: first, name: 'Primeira' });
 
@@ -49,7 +50,7 @@ describe('queue services, called without HTTP (by the chatbot or a job)', () => 
 
   it("isOpen reads a queue's hours", async () => {
     const a = k.seed.a.id;
-    const q = await insertQueue(k.t, a, { name: 'Com horário', schedules: week });
+    const q = await insertQueue(k.t.kernel.knex, a, { name: 'Com horário', schedules: week });
     expect(await queues.isOpen(a, { queueId: q }, mondayAt('09:00'))).toBe(true);
     expect(await queues.isOpen(a, { queueId: q }, mondayAt('19:00'))).toBe(false);
     expect(await queues.isOpen(a, { queueId: q }, sunday)).toBe(false);

@@ -1,4 +1,4 @@
-import { startTenantKernel, type TenantKernel, type TestKernel, nextIn } from '@balcao/core/testing';
+import { startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import queues from '../src/index.js';
@@ -17,25 +17,6 @@ export const startQueuesKernel = (): Promise<QueuesKernel> =>
     // room for the queues the tests write; the limit test moves a company to a small plan of its own
     plan: { queues: 100 },
   });
-
-/** A queue row written straight to the table: a read test never depends on the create route. */
-export async function insertQueue(
-  t: TestKernel,
-  companyId: number,
-  fields: { name: string; color?: string; orderQueue?: number | null; schedules?: unknown },
-) {
-  const now = new Date();
-  const { schedules, ...rest } = fields;
-  const [id] = await t.kernel.knex('queues').insert({
-    companyId,
-    color: `#${nextIn(t, 'colours').toString(16).padStart(6, '0')}`,
-    ...rest,
-    schedules: schedules === undefined ? null : JSON.stringify(schedules),
-    createdAt: now,
-    updatedAt: now,
-  });
-  return Number(id);
-}
 
 /** An option row straight in the table. */
 export async function insertOption(

@@ -6,9 +6,9 @@ import {
   queueWith,
   setSetting,
   startBotKernel,
-  until,
   type BotKernel,
 } from './bot-kernel.js';
+import { until } from '@balcao/core/testing';
 
 const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+import { startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+import { insertQueue } from '@balcao/core/testing';
 
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 let first: number;
@@ -10,9 +11,9 @@ let unordered: number;
 beforeAll(async () => {
   const a = k.seed.a.id;
   // the seeded 'Vendas Empresa A' has no orderQueue either
-  unordered = await insertQueue(k.t, a, { name: 'Atendimento' });
-  second = await insertQueue(k.t, a, { name: 'Suporte', orderQueue: 2, schedules: week });
-  first = await insertQueue(k.t, a, { name: 'Financeiro', orderQueue: 1 });
+  unordered = await insertQueue(k.t.kernel.knex, a, { name: 'Atendimento' });
+  second = await insertQueue(k.t.kernel.knex, a, { name: 'Suporte', orderQueue: 2, schedules: week });
+  first = await insertQueue(k.t.kernel.knex, a, { name: 'Financeiro', orderQueue: 1 });
 });
 
 describe('reading queues', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertOption, insertQueue, startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
+import { insertOption, startQueuesKernel, type QueuesKernel } from './queues-kernel.js';
+import { insertQueue } from '@balcao/core/testing';
 
 /** Company A's admin against company B's queue and options: never read, never changed. */
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
@@ -13,7 +14,7 @@ beforeAll(async () => {
   bQueue = k.seed.b.queueId;
   bOption = await insertOption(k.t, k.seed.b.id, { queueId: bQueue, title: 'Opção de B', option: '1' });
   bChild = await insertOption(k.t, k.seed.b.id, { queueId: bQueue, parentId: bOption, title: 'Filho de B' });
-  aQueue = await insertQueue(k.t, k.seed.a.id, { name: 'Fila de A' });
+  aQueue = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Fila de A' });
 });
 
 const snapshotB = async () => ({

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { login } from '@balcao/core/testing';
+import { login, until } from '@balcao/core/testing';
 import {
   connectionWith,
   contact,
   queueWith,
   setSetting,
   startBotKernel,
-  until,
   type BotKernel,
 } from './bot-kernel.js';
 

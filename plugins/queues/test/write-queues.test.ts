@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertPlan } from '@balcao/core/testing';
-import { insertQueue, startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
+import { insertPlan, insertQueue } from '@balcao/core/testing';
+import { startQueuesKernel, week, type QueuesKernel } from './queues-kernel.js';
 
 const k = kernelPerFile<QueuesKernel>(startQueuesKernel);
 
@@ -39,7 +39,7 @@ describe('writing queues (admins)', () => {
   });
 
   it('saves an edit that echoes the loaded queue back, changing only what differs', async () => {
-    const id = await insertQueue(k.t, k.seed.a.id, { name: 'Antiga', orderQueue: 5 });
+    const id = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Antiga', orderQueue: 5 });
     const loaded = (await k.admin.get(`/queue/${id}`)).body;
     const res = await k.admin.put(`/queue/${id}`, {
       ...loaded,
@@ -65,8 +65,8 @@ describe('writing queues (admins)', () => {
   });
 
   it('refuses a colour another queue of the company uses with 409 ERR_QUEUE_COLOR_ALREADY_EXISTS', async () => {
-    await insertQueue(k.t, k.seed.a.id, { name: 'Cor', color: '#abcdef' });
-    const other = await insertQueue(k.t, k.seed.a.id, { name: 'Outra cor', color: '#123456' });
+    await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Cor', color: '#abcdef' });
+    const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Outra cor', color: '#123456' });
     const before = await rowsOfA();
     const taken = { status: 409, body: { error: 'ERR_QUEUE_COLOR_ALREADY_EXISTS' } };
     expect(await k.admin.post('/queue', { name: 'Repetida', color: '#ABCDEF' })).toMatchObject(taken);
@@ -77,7 +77,7 @@ describe('writing queues (admins)', () => {
   });
 
   it('refuses a name another queue of the company uses with 409 ERR_QUEUE_NAME_ALREADY_EXISTS', async () => {
-    const other = await insertQueue(k.t, k.seed.a.id, { name: 'Cobrança' });
+    const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Cobrança' });
     const before = await rowsOfA();
     const taken = { status: 409, body: { error: 'ERR_QUEUE_NAME_ALREADY_EXISTS' } };
     expect(await k.admin.post('/queue', { name: 'vendas empresa a', color: '#0b0b0b' })).toMatchObject(taken);
@@ -123,7 +123,7 @@ describe('writing queues (admins)', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toEqual({ error: 'ERR_VALIDATION', fields: { [field]: message } });
     }
-    const id = await insertQueue(k.t, k.seed.a.id, { name: 'Intacta' });
+    const id = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Intacta' });
     expect(await k.admin.put(`/queue/${id}`, {})).toMatchObject({
       status: 400,
       body: { error: 'ERR_VALIDATION', fields: { _: 'Nothing to update' } },
@@ -140,7 +140,7 @@ describe('writing queues (admins)', () => {
   });
 
   it('deletes a queue with Whaticket-compatible answer, then no longer finds it', async () => {
-    const id = await insertQueue(k.t, k.seed.a.id, { name: 'Apagar' });
+    const id = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Apagar' });
     expect(await k.admin.delete(`/queue/${id}`)).toMatchObject({ status: 200 });
     expect((await k.admin.get(`/queue/${id}`)).status).toBe(404);
     expect(await k.admin.delete(`/queue/${id}`)).toMatchObject({
@@ -150,7 +150,7 @@ describe('writing queues (admins)', () => {
   });
 
   it('refuses writes by an attendant with 403 ERR_NO_PERMISSION, and writes nothing', async () => {
-    const id = await insertQueue(k.t, k.seed.a.id, { name: 'Só admin' });
+    const id = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Só admin' });
     const before = await rowsOfA();
     const refused = { status: 403, body: { error: 'ERR_NO_PERMISSION' } };
     expect(await k.attendant.post('/queue', { name: 'Intrusa', color: '#040404' })).toMatchObject(refused);

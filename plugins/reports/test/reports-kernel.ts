@@ -13,6 +13,3 @@ export const startReportsKernel = (): Promise<ReportsKernel> =>
     plugins: [contacts, tickets, tags, reports],
     as: ['admin', 'supervisor', 'attendant', 'adminB'],
   });
-
-/** A moment on Brasília's clock, `YYYY-MM-DD HH:MM:SS` (UTC-3 all year since 2019). */
-export const sp = (local: string) => new Date(`${local.replace(' ', 'T')}-03:00`);

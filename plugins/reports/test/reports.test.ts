@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertUser, insertWhatsapp } from '@balcao/core/testing';
+import { insertUser, insertWhatsapp, saoPaulo } from '@balcao/core/testing';
 import { expectedFigures, type Expected } from './report-oracle.js';
-import { sp, startReportsKernel, type ReportsKernel } from './reports-kernel.js';
+import { startReportsKernel, type ReportsKernel } from './reports-kernel.js';
 import { seedWorkday, type Workday } from './workday-fixture.js';
 
 const k = kernelPerFile<ReportsKernel>(startReportsKernel, 240_000);
 let day: Workday;
 const period = '/reports?initialDate=2025-06-02&finalDate=2025-06-04';
-const start = sp('2025-06-02 00:00:00');
-const end = sp('2025-06-05 00:00:00');
+const start = saoPaulo('2025-06-02 00:00:00');
+const end = saoPaulo('2025-06-05 00:00:00');
 
 /**
  * Company A: 10,000 tickets whose first lives start waiting over 1 to 5 June 2025 (Brasília), so some fall before
@@ -43,7 +43,7 @@ beforeAll(async () => {
     await insertWhatsapp(knex, a.id, 'Loja Centro', { isDefault: false }),
     await insertWhatsapp(knex, a.id, 'Loja Norte', { isDefault: false }),
   ];
-  const window = { from: sp('2025-06-01 12:00:00'), to: sp('2025-06-05 12:00:00') };
+  const window = { from: saoPaulo('2025-06-01 12:00:00'), to: saoPaulo('2025-06-05 12:00:00') };
   day = await seedWorkday(knex, a.id, {
     ...window,
     count: 10_000,

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { createKernel, type Kernel } from '@balcao/core';
-import { HttpClient, PASSWORD, testEnv } from '@balcao/core/testing';
+import { HttpClient, PASSWORD, testEnv, insertContact, until } from '@balcao/core/testing';
 import schedules from '../src/index.js';
 import { LATE_AFTER_MS } from '../src/sending/send-schedule.js';
-import { insertContact, startSchedulesKernel, until, type SchedulesKernel } from './schedules-kernel.js';
+import { startSchedulesKernel, type SchedulesKernel } from './schedules-kernel.js';
 
 /**
  * Spec (issue 14): a schedule whose time passed while the server was down is sent when it starts again, once,
@@ -26,8 +26,14 @@ const secondsAhead = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 1000
 
 describe('schedules across a restart', () => {
   it('sends one due while the kernel was stopped once after the restart, marked late', async () => {
-    const missed = await insertContact(k.t, k.seed.a.id, 'Cliente Atrasado', '5511966600001');
-    const onTime = await insertContact(k.t, k.seed.a.id, 'Cliente Pontual', '5511966600002');
+    const missed = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Atrasado',
+      number: '5511966600001',
+    });
+    const onTime = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Pontual',
+      number: '5511966600002',
+    });
     const dueAt = secondsAhead(3000);
     const a = await k.admin.post('/schedules', { body: 'Chegou atrasada', contactId: missed, sendAt: dueAt });
     const b = await k.admin.post('/schedules', {

@@ -1,7 +1,6 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import {
-  insertContactRow,
   openConnection as openCompanyConnection,
   startTenantKernel,
   type TenantKernel,
@@ -26,17 +25,6 @@ export async function startSchedulesKernel(env: Record<string, string> = {}): Pr
 export const openConnection = (t: TestKernel, companyId: number, name: string, isDefault = true) =>
   openCompanyConnection(t, companyId, { name, fields: { isDefault } });
 
-/** A contact row straight in the table. */
-export const insertContact = (
-  t: TestKernel,
-  companyId: number,
-  name: string,
-  number: string,
-  whatsappId: number | null = null,
-) => insertContactRow(t.kernel.knex, companyId, { name, number, whatsappId });
-
 /** The schedules row as stored. */
 export const scheduleRow = (t: TestKernel, id: number) =>
   t.kernel.knex('schedules').where({ id }).first() as Promise<Record<string, unknown> | undefined>;
-
-export { until } from '@balcao/core/testing';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  insertContact,
   openConnection,
   scheduleRow,
   startSchedulesKernel,
-  until,
   type SchedulesKernel,
 } from './schedules-kernel.js';
 import { LATE_AFTER_MS } from '../src/sending/send-schedule.js';
+import { insertContact, until } from '@balcao/core/testing';
 
 let k: SchedulesKernel;
 let sales: number;
@@ -39,7 +38,7 @@ describe('sending schedules', () => {
     const numbers = Array.from({ length: 5 }, (_, i) => `55119777000${i + 10}`);
     const planned: Array<{ number: string; id: number; sendAt: Date }> = [];
     for (const [i, number] of numbers.entries()) {
-      const contactId = await insertContact(k.t, k.seed.a.id, `Pontual ${i}`, number);
+      const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, { name: `Pontual ${i}`, number });
       const sendAt = secondsAhead(2000 + i * 700);
       planned.push({ number, id: await schedule(contactId, `Mensagem pontual ${i}`, sendAt), sendAt });
     }
@@ -68,7 +67,10 @@ describe('sending schedules', () => {
   });
 
   it('renders firstName, name, ms, protocol, date and hour, and leaves unknown braces alone', async () => {
-    const contactId = await insertContact(k.t, k.seed.a.id, 'Ana Paula Souza', '5511977700101');
+    const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Ana Paula Souza',
+      number: '5511977700101',
+    });
     const id = await schedule(
       contactId,
       '{{ms}}, {{firstName}}! ({{name}}) Protocolo {{protocol}} em {{date}} às {{hour}} {{outra}}',
@@ -99,8 +101,15 @@ describe('sending schedules', () => {
   });
 
   it("goes through the contact's own connection, else its last ticket's, not the default", async () => {
-    const own = await insertContact(k.t, k.seed.a.id, 'Cliente de Vendas', '5511977700201', sales);
-    const viaTicket = await insertContact(k.t, k.seed.a.id, 'Cliente com ticket', '5511977700202');
+    const own = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente de Vendas',
+      number: '5511977700201',
+      whatsappId: sales,
+    });
+    const viaTicket = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente com ticket',
+      number: '5511977700202',
+    });
     const now = new Date();
     await k.t.kernel.knex('tickets').insert({
       companyId: k.seed.a.id,
@@ -111,7 +120,10 @@ describe('sending schedules', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const plain = await insertContact(k.t, k.seed.a.id, 'Cliente comum', '5511977700203');
+    const plain = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente comum',
+      number: '5511977700203',
+    });
     const ids = [
       await schedule(own, 'Pela conexão do contato', secondsAhead(1000)),
       await schedule(viaTicket, 'Pela conexão do ticket', secondsAhead(1000)),
@@ -131,7 +143,10 @@ describe('sending schedules', () => {
   });
 
   it('attaches the image with the message as its caption', async () => {
-    const contactId = await insertContact(k.t, k.seed.a.id, 'Cliente Foto', '5511977700301');
+    const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Foto',
+      number: '5511977700301',
+    });
     const id = await schedule(contactId, 'Veja a foto', secondsAhead(2000));
     const form = new FormData();
     form.append('file', new Blob(['PNGDATA'], { type: 'image/png' }), 'oferta.png');
@@ -147,7 +162,10 @@ describe('sending schedules', () => {
   });
 
   it('marks ERRO when WhatsApp refuses the message (a new time retries it), and when the company has no connection', async () => {
-    const contactId = await insertContact(k.t, k.seed.a.id, 'Cliente Recusado', '5511977700401');
+    const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Recusado',
+      number: '5511977700401',
+    });
     k.sim.refuseNextSend(String(k.connectionId));
     const refused = await schedule(contactId, 'Vai falhar', secondsAhead(1000));
     await until('the schedule to be ERRO', async () => (await scheduleRow(k.t, refused))?.status === 'ERRO');
@@ -162,7 +180,10 @@ describe('sending schedules', () => {
     );
     expect(sentTo(k.connectionId, '5511977700401').map(textOf)).toEqual(['Vai falhar']);
 
-    const contactB = await insertContact(k.t, k.seed.b.id, 'Cliente de B', '5511977700402');
+    const contactB = await insertContact(k.t.kernel.knex, k.seed.b.id, {
+      name: 'Cliente de B',
+      number: '5511977700402',
+    });
     const res = await k.adminB.post('/schedules', {
       body: 'Sem conexão',
       contactId: contactB,
@@ -175,7 +196,10 @@ describe('sending schedules', () => {
   });
 
   it('never sends twice: a rerun of a sent schedule, or of one whose status was lost, sends nothing', async () => {
-    const contactId = await insertContact(k.t, k.seed.a.id, 'Cliente Único', '5511977700501');
+    const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Único',
+      number: '5511977700501',
+    });
     const id = await schedule(contactId, 'Uma vez só', secondsAhead(1000));
     await until('it to be ENVIADA', async () => (await scheduleRow(k.t, id))?.status === 'ENVIADA');
     await k.t.kernel.jobs.now('schedules.send', { companyId: k.seed.a.id, scheduleId: id });
@@ -188,7 +212,10 @@ describe('sending schedules', () => {
   });
 
   it('moves the send with sendAt and sends nothing once deleted', async () => {
-    const contactId = await insertContact(k.t, k.seed.a.id, 'Cliente Mudado', '5511977700601');
+    const contactId = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Cliente Mudado',
+      number: '5511977700601',
+    });
     // the deleted one was due first, 8 s ahead: a loaded machine (load 20) once took longer than 1.5 s to
     // create and delete it, and it went out before the delete
     const gone = await schedule(contactId, 'Apagada antes', secondsAhead(8000));

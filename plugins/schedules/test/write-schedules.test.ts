@@ -1,15 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
-import { insertContact, startSchedulesKernel, type SchedulesKernel } from './schedules-kernel.js';
+import { connectSocket, recordEvents, sleep, insertContact } from '@balcao/core/testing';
+import { startSchedulesKernel, type SchedulesKernel } from './schedules-kernel.js';
 
 const k = kernelPerFile<SchedulesKernel>(startSchedulesKernel);
 let contactA: number;
 let contactB: number;
 
 beforeAll(async () => {
-  contactA = await insertContact(k.t, k.seed.a.id, 'Maria Silva', '5511987650001');
-  contactB = await insertContact(k.t, k.seed.b.id, 'João de B', '5511987650002');
+  contactA = await insertContact(k.t.kernel.knex, k.seed.a.id, {
+    name: 'Maria Silva',
+    number: '5511987650001',
+  });
+  contactB = await insertContact(k.t.kernel.knex, k.seed.b.id, {
+    name: 'João de B',
+    number: '5511987650002',
+  });
 });
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -152,7 +158,10 @@ describe('writing schedules', () => {
         await k.admin.post('/schedules', { body: 'Número 3', contactId: contactA, sendAt: inAnHour() }),
       ).toMatchObject({ status: 403, body: { error: 'ERR_PLAN_SCHEDULE_LIMIT' } });
       // B's plan is the same plan but B's count is its own
-      const contact = await insertContact(k.t, k.seed.b.id, 'Outro de B', '5511987650003');
+      const contact = await insertContact(k.t.kernel.knex, k.seed.b.id, {
+        name: 'Outro de B',
+        number: '5511987650003',
+      });
       expect(
         (await k.adminB.post('/schedules', { body: 'Da B, ok', contactId: contact, sendAt: inAnHour() }))
           .status,

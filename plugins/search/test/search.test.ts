@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  attendant,
-  insertContact,
-  insertMessage,
-  insertQueue,
-  insertTicket,
-  marked,
-  startSearchKernel,
-  type SearchKernel,
-} from './search-kernel.js';
+import { insertMessage, marked, startSearchKernel, type SearchKernel } from './search-kernel.js';
+import { insertContact, insertQueue, insertTicket, signedInUser } from '@balcao/core/testing';
 
 const k = kernelPerFile<SearchKernel>(startSearchKernel);
 let a: number;
@@ -32,21 +24,27 @@ const groupsOf = (body: { groups: Group[] }) => body.groups;
 
 beforeAll(async () => {
   a = k.seed.a.id;
-  queueA = await insertQueue(k.knex, a, 'Suporte', '#336699');
-  queueB = await insertQueue(k.knex, a, 'Financeiro', '#996633');
-  const maria = await insertContact(k.knex, a, 'Maria Conceição', '5511988887777');
-  const joao = await insertContact(k.knex, a, 'João Pereira', '5521977776666');
-  const ana = await insertContact(k.knex, a, 'Ana Souza', '5531966665555');
-  ticketA = await insertTicket(k.knex, a, maria, { queueId: queueA });
-  ticketB = await insertTicket(k.knex, a, joao, { queueId: queueB });
-  ticketNoQueue = await insertTicket(k.knex, a, ana, { queueId: null });
+  queueA = await insertQueue(k.knex, a, { name: 'Suporte', color: '#336699' });
+  queueB = await insertQueue(k.knex, a, { name: 'Financeiro', color: '#996633' });
+  const maria = await insertContact(k.knex, a, { name: 'Maria Conceição', number: '5511988887777' });
+  const joao = await insertContact(k.knex, a, { name: 'João Pereira', number: '5521977776666' });
+  const ana = await insertContact(k.knex, a, { name: 'Ana Souza', number: '5531966665555' });
+  ticketA = (await insertTicket(k.knex, { companyId: a, contactId: maria, status: 'open', queueId: queueA }))
+    .id;
+  ticketB = (await insertTicket(k.knex, { companyId: a, contactId: joao, status: 'open', queueId: queueB }))
+    .id;
+  ticketNoQueue = (
+    await insertTicket(k.knex, { companyId: a, contactId: ana, status: 'open', queueId: null })
+  ).id;
   accented = await insertMessage(k.knex, ticketA, 'Preciso de ATENÇÃO com o boleto, por favor');
   plain = await insertMessage(k.knex, ticketA, 'obrigado pela atencao');
   await insertMessage(k.knex, ticketA, 'nada a ver aqui');
   await insertMessage(k.knex, ticketB, 'o boleto venceu ontem');
   await insertMessage(k.knex, ticketNoQueue, 'quero cancelar o plano');
-  const other = await insertContact(k.knex, k.seed.b.id, 'Cliente B', '5541955554444');
-  const ticketOther = await insertTicket(k.knex, k.seed.b.id, other);
+  const other = await insertContact(k.knex, k.seed.b.id, { name: 'Cliente B', number: '5541955554444' });
+  const ticketOther = (
+    await insertTicket(k.knex, { companyId: k.seed.b.id, contactId: other, status: 'open' })
+  ).id;
   await insertMessage(k.knex, ticketOther, 'boleto da empresa B, atenção');
 });
 
@@ -82,7 +80,7 @@ describe('GET /search', () => {
   });
 
   it("shows an attendant only their queues' tickets and those without queue (spec §6)", async () => {
-    const att = await attendant(k, a, [queueA]);
+    const att = await signedInUser(k.t, a, { name: 'Atendente', queueIds: [queueA] });
     const boleto = groupsOf((await att.http.get('/search?q=boleto')).body);
     expect(boleto.map((g) => g.ticket.id)).toEqual([ticketA]);
     const cancel = groupsOf((await att.http.get('/search?q=cancelar')).body);
@@ -171,8 +169,8 @@ describe('GET /search', () => {
 
 describe('the conversation page of a hit', () => {
   it('names the page of GET /messages/:ticketId holding the message, 20 per page newest first', async () => {
-    const contact = await insertContact(k.knex, a, 'Longa Conversa', '5511900001111');
-    const ticket = await insertTicket(k.knex, a, contact);
+    const contact = await insertContact(k.knex, a, { name: 'Longa Conversa', number: '5511900001111' });
+    const ticket = (await insertTicket(k.knex, { companyId: a, contactId: contact, status: 'open' })).id;
     const ids: number[] = [];
     for (let i = 0; i < 45; i++)
       ids.push(await insertMessage(k.knex, ticket, i === 3 ? 'palavrarara aqui' : `linha ${i}`));
@@ -187,8 +185,8 @@ describe('the conversation page of a hit', () => {
 
 describe('a word in many messages', () => {
   it('pages the newest matches 40 at a time, word prefixes only, accent-blind', async () => {
-    const contact = await insertContact(k.knex, a, 'Muitas Mensagens', '5511900002222');
-    const ticket = await insertTicket(k.knex, a, contact);
+    const contact = await insertContact(k.knex, a, { name: 'Muitas Mensagens', number: '5511900002222' });
+    const ticket = (await insertTicket(k.knex, { companyId: a, contactId: contact, status: 'open' })).id;
     const ids: number[] = [];
     for (let i = 0; i < 43; i++) ids.push(await insertMessage(k.knex, ticket, `Pedido urgentíssimo ${i}`));
     // inside a word, not at its start: not a match

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { until } from '@balcao/core/testing';
+import { until, saoPaulo } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { arrive, insertQueue, policy, slaRow, sp, startSlaKernel, type SlaKernel } from './sla-kernel.js';
+import { arrive, staffedQueue, policy, slaRow, startSlaKernel, type SlaKernel } from './sla-kernel.js';
 
 const k = kernelPerFile<SlaKernel>(startSlaKernel, 60_000);
 
-const at = (local: string) => (k.clock.now = sp(`2026-11-23T${local}`));
+const at = (local: string) => (k.clock.now = saoPaulo(`2026-11-23T${local}`));
 /** the attendant takes the ticket */
 const take = (ticketId: number) =>
   k.tickets.change(k.seed.a.id, ticketId, { status: 'open', userId: k.seed.a.user.id });
@@ -18,8 +18,8 @@ async function answer(ticketId: number) {
 describe('SLA attainment', () => {
   it('counts met and breached targets of the period by queue and by attendant, for the company only', async () => {
     at('09:00:00');
-    const sales = await insertQueue(k);
-    const support = await insertQueue(k);
+    const sales = await staffedQueue(k);
+    const support = await staffedQueue(k);
     for (const queueId of [sales, support])
       await policy(k, {
         appliesTo: 'queue',
@@ -65,7 +65,7 @@ describe('SLA attainment', () => {
     ]);
     expect(byQueue.rows[0].firstResponse).toEqual({ met: 1, breached: 1 });
     expect(Number((await slaRow(k, forgotten)).firstResponseBreachedAt)).toBe(
-      sp('2026-11-23T09:31:00').getTime(),
+      saoPaulo('2026-11-23T09:31:00').getTime(),
     );
 
     // by attendant: the two taken are hers, the one nobody took is listed last, without a name

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listenAs, payloadsOf, until } from '@balcao/core/testing';
+import { listenAs, payloadsOf, until, saoPaulo, timelineTypes } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  arrive,
-  insertQueue,
-  policy,
-  slaRow,
-  sp,
-  startSlaKernel,
-  typesOf,
-  type SlaKernel,
-} from './sla-kernel.js';
+import { arrive, staffedQueue, policy, slaRow, startSlaKernel, type SlaKernel } from './sla-kernel.js';
 
 const k = kernelPerFile<SlaKernel>(startSlaKernel, 60_000);
 
@@ -26,8 +17,8 @@ const take = (ticketId: number) =>
 
 describe('SLA breaches', () => {
   it('a missed first response is raised once, however often and however many sweeps run', async () => {
-    k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    k.clock.now = saoPaulo('2026-11-23T10:00:00');
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30 });
     const breaches: unknown[] = [];
     k.t.kernel.hooks.on('sla.breached', (e) => void breaches.push(e));
@@ -36,32 +27,36 @@ describe('SLA breaches', () => {
       const ticketId = await arrive(k, queueId);
       await take(ticketId);
       const row = await slaRow(k, ticketId);
-      expect(Number(row.firstResponseDueAt)).toBe(sp('2026-11-23T10:30:00').getTime());
+      expect(Number(row.firstResponseDueAt)).toBe(saoPaulo('2026-11-23T10:30:00').getTime());
 
-      k.clock.now = sp('2026-11-23T10:29:00');
+      k.clock.now = saoPaulo('2026-11-23T10:29:00');
       expect(await k.sla.raiseDue()).toBe(0);
-      k.clock.now = sp('2026-11-23T10:31:00');
+      k.clock.now = saoPaulo('2026-11-23T10:31:00');
       // two sweeps at once (two processes), then another later: one breach
       const [a, b] = await Promise.all([k.sla.raiseDue(), k.sla.raiseDue()]);
       expect(a + b).toBe(1);
-      k.clock.now = sp('2026-11-23T10:40:00');
+      k.clock.now = saoPaulo('2026-11-23T10:40:00');
       expect(await k.sla.raiseDue()).toBe(0);
 
       expect(Number((await slaRow(k, ticketId)).firstResponseBreachedAt)).toBe(
-        sp('2026-11-23T10:31:00').getTime(),
+        saoPaulo('2026-11-23T10:31:00').getTime(),
       );
       expect(breaches).toEqual([
         expect.objectContaining({
           companyId: k.seed.a.id,
           ticketId,
           target: 'firstResponse',
-          dueAt: sp('2026-11-23T10:30:00').toISOString(),
+          dueAt: saoPaulo('2026-11-23T10:30:00').toISOString(),
           queueId,
           userId: k.seed.a.user.id,
         }),
       ]);
-      await until('on the timeline', async () => (await typesOf(k, ticketId)).includes('sla-breached'));
-      expect((await typesOf(k, ticketId)).filter((t) => t === 'sla-breached')).toHaveLength(1);
+      await until('on the timeline', async () =>
+        (await timelineTypes(k.t.kernel.knex, ticketId)).includes('sla-breached'),
+      );
+      expect(
+        (await timelineTypes(k.t.kernel.knex, ticketId)).filter((t) => t === 'sla-breached'),
+      ).toHaveLength(1);
 
       // the attendant and the queue's supervisor hear it on the bell; the admin (not in the queue) does not
       const event = `company-${k.seed.a.id}-notice`;
@@ -93,7 +88,7 @@ describe('SLA breaches', () => {
       expect(sla.status).toBe(200);
       expect(sla.body.sla).toMatchObject({
         breached: true,
-        firstResponse: { status: 'breached', dueAt: sp('2026-11-23T10:30:00').toISOString() },
+        firstResponse: { status: 'breached', dueAt: saoPaulo('2026-11-23T10:30:00').toISOString() },
       });
       const ticket = await k.admin.get(`/tickets/${ticketId}`);
       expect(ticket.body.sla).toMatchObject({ breached: true, firstResponse: { status: 'breached' } });
@@ -104,25 +99,25 @@ describe('SLA breaches', () => {
   });
 
   it('is not raised when the attendant answered in time; a bot message is not an answer', async () => {
-    k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    k.clock.now = saoPaulo('2026-11-23T10:00:00');
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30 });
     const answered = await arrive(k, queueId);
     const botOnly = await arrive(k, queueId);
     await take(answered);
-    k.clock.now = sp('2026-11-23T10:05:00');
+    k.clock.now = saoPaulo('2026-11-23T10:05:00');
     await k.tickets.send(k.seed.a.id, botOnly, { body: 'Olá! Sou o robô.', userId: null });
-    k.clock.now = sp('2026-11-23T10:20:00');
+    k.clock.now = saoPaulo('2026-11-23T10:20:00');
     await k.tickets.send(k.seed.a.id, answered, {
       body: 'Olá, em que posso ajudar?',
       userId: k.seed.a.user.id,
     });
     await until('the answer is recorded', async () => (await slaRow(k, answered)).firstResponseAt);
 
-    k.clock.now = sp('2026-11-23T11:00:00');
+    k.clock.now = saoPaulo('2026-11-23T11:00:00');
     await k.sla.raiseDue();
     const row = await slaRow(k, answered);
-    expect(Number(row.firstResponseAt)).toBe(sp('2026-11-23T10:20:00').getTime());
+    expect(Number(row.firstResponseAt)).toBe(saoPaulo('2026-11-23T10:20:00').getTime());
     expect(row.firstResponseBreachedAt).toBeNull();
     expect((await k.admin.get(`/tickets/${answered}/sla`)).body.sla).toMatchObject({
       breached: false,
@@ -132,39 +127,41 @@ describe('SLA breaches', () => {
   });
 
   it('counts only opening hours: a ticket opened just before closing is not breached overnight', async () => {
-    k.clock.now = sp('2026-11-23T17:50:00'); // Monday, 10 minutes before closing
-    const queueId = await insertQueue(k, weekdays);
+    k.clock.now = saoPaulo('2026-11-23T17:50:00'); // Monday, 10 minutes before closing
+    const queueId = await staffedQueue(k, weekdays);
     await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 30, businessHours: true });
     const ticketId = await arrive(k, queueId);
-    expect(Number((await slaRow(k, ticketId)).firstResponseDueAt)).toBe(sp('2026-11-24T08:20:00').getTime());
+    expect(Number((await slaRow(k, ticketId)).firstResponseDueAt)).toBe(
+      saoPaulo('2026-11-24T08:20:00').getTime(),
+    );
     // the list counts down to it
     const listed = (await k.admin.get(`/tickets/${ticketId}`)).body;
     expect(listed.sla).toMatchObject({
       dueTarget: 'firstResponse',
-      dueAt: sp('2026-11-24T08:20:00').toISOString(),
+      dueAt: saoPaulo('2026-11-24T08:20:00').toISOString(),
     });
     expect(listed.badges).toEqual([expect.objectContaining({ key: 'sla', dueAt: listed.sla.dueAt })]);
 
     for (const at of ['2026-11-23T18:30:00', '2026-11-23T23:59:00', '2026-11-24T08:19:00']) {
-      k.clock.now = sp(at);
+      k.clock.now = saoPaulo(at);
       await k.sla.raiseDue();
       expect((await slaRow(k, ticketId)).firstResponseBreachedAt, at).toBeNull();
     }
-    k.clock.now = sp('2026-11-24T08:21:00');
+    k.clock.now = saoPaulo('2026-11-24T08:21:00');
     await k.sla.raiseDue();
     expect((await slaRow(k, ticketId)).firstResponseBreachedAt).not.toBeNull();
   });
 
   it('a resolution target is met by closing in time', async () => {
-    k.clock.now = sp('2026-11-23T10:00:00');
-    const queueId = await insertQueue(k);
+    k.clock.now = saoPaulo('2026-11-23T10:00:00');
+    const queueId = await staffedQueue(k);
     await policy(k, { appliesTo: 'queue', targetId: queueId, resolutionMinutes: 60 });
     const closed = await arrive(k, queueId);
     const open = await arrive(k, queueId);
-    k.clock.now = sp('2026-11-23T10:30:00');
+    k.clock.now = saoPaulo('2026-11-23T10:30:00');
     await k.tickets.closeTicket(k.seed.a.id, closed);
     await until('resolved', async () => (await slaRow(k, closed)).resolvedAt);
-    k.clock.now = sp('2026-11-23T11:01:00');
+    k.clock.now = saoPaulo('2026-11-23T11:01:00');
     await k.sla.raiseDue();
     expect((await slaRow(k, closed)).resolutionBreachedAt).toBeNull();
     expect((await slaRow(k, open)).resolutionBreachedAt).not.toBeNull();

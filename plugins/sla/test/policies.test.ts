@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { insertWhatsapp, until } from '@balcao/core/testing';
+import { insertWhatsapp, until, saoPaulo } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { pickPolicy } from '../src/index.js';
 import type { SlaPolicy } from '../src/sla-models.js';
-import { arrive, insertQueue, policy, slaRow, sp, startSlaKernel, type SlaKernel } from './sla-kernel.js';
+import { arrive, staffedQueue, policy, slaRow, startSlaKernel, type SlaKernel } from './sla-kernel.js';
 
 const k = kernelPerFile<SlaKernel>(startSlaKernel, 60_000);
 
 describe('SLA policies', () => {
   it('an admin creates, lists, replaces and deletes them; an attendant may not', async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     const created = await k.admin.post('/sla-policies', {
       name: 'Suporte',
       appliesTo: 'queue',
@@ -66,7 +66,7 @@ describe('SLA policies', () => {
   });
 
   it("another company neither sees nor changes them, nor reads a ticket's SLA", async () => {
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     const id = await policy(k, { appliesTo: 'queue', targetId: queueId, firstResponseMinutes: 5 });
     const ticketId = await arrive(k, queueId);
     const list = await k.adminB.get('/sla-policies');
@@ -104,9 +104,9 @@ describe('SLA policies', () => {
   });
 
   it('on a real ticket: the queue beats the connection, and a tag added later beats the queue', async () => {
-    k.clock.now = sp('2026-11-23T10:00:00');
+    k.clock.now = saoPaulo('2026-11-23T10:00:00');
     const whatsappId = await insertWhatsapp(k.t.kernel.knex, k.seed.a.id, 'Vendas');
-    const queueId = await insertQueue(k);
+    const queueId = await staffedQueue(k);
     const tag = await k.admin.post('/tags', { name: 'VIP', color: '#ff0000' });
     expect(tag.status).toBe(201);
     const byConnection = await policy(k, {
@@ -121,11 +121,15 @@ describe('SLA policies', () => {
     expect((await slaRow(k, onConnection)).policyId).toBe(byConnection);
     const inQueue = await arrive(k, queueId, whatsappId);
     await until('the queue policy', async () => (await slaRow(k, inQueue)).policyId === byQueue);
-    expect(Number((await slaRow(k, inQueue)).firstResponseDueAt)).toBe(sp('2026-11-23T10:30:00').getTime());
+    expect(Number((await slaRow(k, inQueue)).firstResponseDueAt)).toBe(
+      saoPaulo('2026-11-23T10:30:00').getTime(),
+    );
 
     const synced = await k.admin.post('/tags/sync', { ticketId: inQueue, tags: [tag.body] });
     expect(synced.status).toBe(200);
     await until('the tag policy', async () => (await slaRow(k, inQueue)).policyId === byTag);
-    expect(Number((await slaRow(k, inQueue)).firstResponseDueAt)).toBe(sp('2026-11-23T10:05:00').getTime());
+    expect(Number((await slaRow(k, inQueue)).firstResponseDueAt)).toBe(
+      saoPaulo('2026-11-23T10:05:00').getTime(),
+    );
   });
 });

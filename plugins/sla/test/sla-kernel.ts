@@ -4,7 +4,16 @@ import { queuesPlugin } from '@balcao/plugin-queues';
 import tags from '@balcao/plugin-tags';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import timeline from '@balcao/plugin-timeline';
-import { insertWhatsapp, nextIn, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
+import {
+  insertContact,
+  insertQueue,
+  insertWhatsapp,
+  saoPaulo,
+  startTenantKernel,
+  SUPERVISOR_EMAIL,
+  until,
+  type TenantKernel,
+} from '@balcao/core/testing';
 import { slaPlugin, type SlaServices } from '../src/index.js';
 
 /** A kernel with tickets, queues, tags, the timeline and SLA, whose SLA clock tests move (`clock.now`). */
@@ -15,11 +24,9 @@ export type SlaKernel = TenantKernel<'admin' | 'supervisor' | 'attendant' | 'adm
   clock: { now: Date };
 };
 
-// São Paulo is UTC-3 all year: 2026-11-23 is a Monday
-export const sp = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
-
+// 2026-11-23 is a Monday (São Paulo time)
 export async function startSlaKernel(): Promise<SlaKernel> {
-  const clock = { now: sp('2026-11-23T10:00:00') };
+  const clock = { now: saoPaulo('2026-11-23T10:00:00') };
   const k = await startTenantKernel({
     plugins: [contacts, tickets, queuesPlugin(), tags, timeline, slaPlugin({ now: () => clock.now })],
     as: ['admin', 'supervisor', 'attendant', 'adminB'],
@@ -35,24 +42,15 @@ export async function startSlaKernel(): Promise<SlaKernel> {
 }
 
 /** A queue of company A with `schedules` as the queues plugin stores them; the attendant and supervisor in it. */
-export async function insertQueue(k: SlaKernel, schedules?: unknown): Promise<number> {
+export async function staffedQueue(k: SlaKernel, schedules?: unknown): Promise<number> {
   const knex = k.t.kernel.knex;
-  const n = nextIn(k, 'queues');
-  const now = new Date();
-  const [id] = await knex('queues').insert({
-    companyId: k.seed.a.id,
-    name: `Fila ${n}`,
-    color: `#${String(n).padStart(6, '0')}`,
-    ...(schedules ? { schedules: JSON.stringify(schedules) } : {}),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const supervisor = await knex('users').where({ email: 'supervisor@empresaa.test' }).first('id');
+  const id = await insertQueue(knex, k.seed.a.id, schedules ? { schedules } : {});
+  const supervisor = await knex('users').where({ email: SUPERVISOR_EMAIL }).first('id');
   await knex('userQueues').insert([
-    { userId: k.seed.a.user.id, queueId: Number(id) },
-    { userId: Number(supervisor.id), queueId: Number(id) },
+    { userId: k.seed.a.user.id, queueId: id },
+    { userId: Number(supervisor.id), queueId: id },
   ]);
-  return Number(id);
+  return id;
 }
 
 /** A contact writes in: a new ticket through the tickets services (its hooks fire), then put in `queueId`. */
@@ -63,17 +61,9 @@ export async function arrive(
 ): Promise<number> {
   const knex = k.t.kernel.knex;
   const number = `55${Math.floor(1e10 + Math.random() * 9e10)}`;
-  const [contactId] = await knex('contacts').insert({
-    companyId: k.seed.a.id,
-    uuid: randomUUID(),
-    name: `Cliente ${number.slice(-4)}`,
-    number,
-    numberKey: number,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+  const contactId = await insertContact(knex, k.seed.a.id, { name: `Cliente ${number.slice(-4)}`, number });
   const { ticket } = await k.tickets.openTicket(k.seed.a.id, {
-    contactId: Number(contactId),
+    contactId,
     whatsappId,
   });
   if (queueId !== null) await k.tickets.change(k.seed.a.id, ticket.id, { queueId });
@@ -86,12 +76,6 @@ export async function arrive(
 /** The ticket's SLA row straight from the table. */
 export const slaRow = (k: SlaKernel, ticketId: number) =>
   k.t.kernel.knex('ticket_slas').where({ ticketId }).first();
-
-/** The timeline types of a ticket, oldest first. */
-export async function typesOf(k: SlaKernel, ticketId: number): Promise<string[]> {
-  const rows = await k.t.kernel.knex('ticket_events').where({ ticketId }).orderBy('id').select('type');
-  return rows.map((r: { type: string }) => r.type);
-}
 
 /** A policy of company A through the API. */
 export async function policy(k: SlaKernel, fields: Record<string, unknown>): Promise<number> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertTag, insertTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { newTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 /** company A's tickets by what decides who sees them */
@@ -32,16 +33,16 @@ beforeAll(async () => {
   otherQueueId = Number(q2);
   // the attendant works in Vendas only
   await knex('userQueues').insert({ userId: a.user.id, queueId: a.queueId });
-  tk.noQueue = await insertTicket(k.t, a.id, { status: 'pending' });
-  tk.myQueue = await insertTicket(k.t, a.id, { queueId: a.queueId, status: 'open', userId: a.admin.id });
-  tk.otherQueue = await insertTicket(k.t, a.id, { queueId: otherQueueId, status: 'pending' });
-  tk.otherQueueMine = await insertTicket(k.t, a.id, {
+  tk.noQueue = await newTicket(k.t, a.id, { status: 'pending' });
+  tk.myQueue = await newTicket(k.t, a.id, { queueId: a.queueId, status: 'open', userId: a.admin.id });
+  tk.otherQueue = await newTicket(k.t, a.id, { queueId: otherQueueId, status: 'pending' });
+  tk.otherQueueMine = await newTicket(k.t, a.id, {
     queueId: otherQueueId,
     status: 'open',
     userId: a.user.id,
   });
-  tk.closed = await insertTicket(k.t, a.id, { status: 'closed' });
-  tk.companyB = await insertTicket(k.t, k.seed.b.id, { status: 'pending' });
+  tk.closed = await newTicket(k.t, a.id, { status: 'closed' });
+  tk.companyB = await newTicket(k.t, k.seed.b.id, { status: 'pending' });
 });
 
 describe('GET /ticket/kanban', () => {
@@ -93,8 +94,8 @@ describe('GET /ticket/kanban', () => {
       tk.otherQueue,
       tk.noQueue,
     ]);
-    const lane = await insertTag(k.t, k.seed.a.id, { name: 'Fechamento', kanban: 1 });
-    const vip = await insertTag(k.t, k.seed.a.id, { name: 'VIP' });
+    const lane = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Fechamento', kanban: 1 });
+    const vip = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
     await k.admin.post('/tags/sync', { ticketId: tk.myQueue, tags: [{ id: lane }, { id: vip }] });
     await k.admin.put(`/ticket-tags/${tk.noQueue}/${lane}`);
     const laneOnly = await board(k.admin, q({ tags: [lane] }));
@@ -108,7 +109,7 @@ describe('GET /ticket/kanban', () => {
 
   it('pages 40 cards at a time with count and hasMore', async () => {
     const extra = [];
-    for (let i = 0; i < 40; i++) extra.push(await insertTicket(k.t, k.seed.a.id));
+    for (let i = 0; i < 40; i++) extra.push(await newTicket(k.t, k.seed.a.id));
     try {
       const first = await board(k.admin);
       expect([first.tickets.length, first.count, first.hasMore]).toEqual([40, 44, true]);
@@ -132,7 +133,7 @@ describe('GET /ticket/kanban', () => {
 
 describe('the plan flag useKanban', () => {
   it('off: the board, its lanes and card moves answer 403; tags and the tag picker keep working', async () => {
-    const tag = await insertTag(k.t, k.seed.a.id, { name: 'Sem kanban', kanban: 1 });
+    const tag = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Sem kanban', kanban: 1 });
     await k.t.kernel
       .knex('plans')
       .where({ id: k.seed.planId })

@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertTag, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 beforeAll(async () => {
   const a = k.seed.a.id;
   // 25 tags, so the list has a second page; names sort as Tag 01 .. Tag 25
-  for (let i = 1; i <= 25; i++) await insertTag(k.t, a, { name: `Tag ${String(i).padStart(2, '0')}` });
-  await insertTag(k.t, a, { name: 'Cliente VIP', color: '#ff0000', kanban: 1 });
-  await insertTag(k.t, a, { name: 'Aguardando pagamento', color: '#00ff00', kanban: 1 });
-  await insertTag(k.t, k.seed.b.id, { name: 'Cliente da B', kanban: 1 });
+  for (let i = 1; i <= 25; i++)
+    await insertTag(k.t.kernel.knex, a, { name: `Tag ${String(i).padStart(2, '0')}` });
+  await insertTag(k.t.kernel.knex, a, { name: 'Cliente VIP', color: '#ff0000', kanban: 1 });
+  await insertTag(k.t.kernel.knex, a, { name: 'Aguardando pagamento', color: '#00ff00', kanban: 1 });
+  await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Cliente da B', kanban: 1 });
 });
 
 describe('reading tags', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { connectSocket, listenAs, recordEvents, sleep } from '@balcao/core/testing';
-import { insertTag, insertTicket, startTagsKernel, ticketServices, type TagsKernel } from './tags-kernel.js';
+import { connectSocket, listenAs, recordEvents, sleep, insertTag } from '@balcao/core/testing';
+import { newTicket, startTagsKernel, ticketServices, type TagsKernel } from './tags-kernel.js';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
@@ -24,8 +24,12 @@ async function heard(seen: Array<{ event: string; payload: unknown }>, ticketId:
 
 describe('PUT /ticket-tags/:ticketId/:tagId', () => {
   it("puts the tag on the ticket, answers 201 with the pair, and company A's sockets get the ticket with it", async () => {
-    const ticket = await insertTicket(k.t, k.seed.a.id);
-    const lane = await insertTag(k.t, k.seed.a.id, { name: 'Proposta', color: '#f00', kanban: 1 });
+    const ticket = await newTicket(k.t, k.seed.a.id);
+    const lane = await insertTag(k.t.kernel.knex, k.seed.a.id, {
+      name: 'Proposta',
+      color: '#f00',
+      kanban: 1,
+    });
     const sockets = await listenAs(k.t.url, k.attendant, k.adminB);
     try {
       const [seenA, seenB] = sockets.heard;
@@ -44,10 +48,10 @@ describe('PUT /ticket-tags/:ticketId/:tagId', () => {
   });
 
   it("refuses company B's ticket or tag with their not-found codes, and ids that are not ids", async () => {
-    const mine = await insertTicket(k.t, k.seed.a.id);
-    const myTag = await insertTag(k.t, k.seed.a.id, { name: 'Minha', kanban: 1 });
-    const theirs = await insertTicket(k.t, k.seed.b.id);
-    const theirTag = await insertTag(k.t, k.seed.b.id, { name: 'Deles', kanban: 1 });
+    const mine = await newTicket(k.t, k.seed.a.id);
+    const myTag = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Minha', kanban: 1 });
+    const theirs = await newTicket(k.t, k.seed.b.id);
+    const theirTag = await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Deles', kanban: 1 });
     const ticketOfB = await k.admin.put(`/ticket-tags/${theirs}/${myTag}`);
     expect([ticketOfB.status, ticketOfB.body.error]).toEqual([404, 'ERR_NO_TICKET_FOUND']);
     const tagOfB = await k.admin.put(`/ticket-tags/${mine}/${theirTag}`);
@@ -60,9 +64,9 @@ describe('PUT /ticket-tags/:ticketId/:tagId', () => {
 
 describe('DELETE /ticket-tags/:ticketId', () => {
   it('takes the ticket off its kanban lanes and keeps its other tags, announcing the ticket', async () => {
-    const ticket = await insertTicket(k.t, k.seed.a.id);
-    const lane = await insertTag(k.t, k.seed.a.id, { name: 'Negociação', kanban: 1 });
-    const label = await insertTag(k.t, k.seed.a.id, { name: 'Cliente antigo', kanban: 0 });
+    const ticket = await newTicket(k.t, k.seed.a.id);
+    const lane = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Negociação', kanban: 1 });
+    const label = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Cliente antigo', kanban: 0 });
     await k.admin.post('/tags/sync', { ticketId: ticket, tags: [{ id: lane }, { id: label }] });
     const socket = await connectSocket(k.t.url, k.attendant.token!);
     try {
@@ -79,8 +83,8 @@ describe('DELETE /ticket-tags/:ticketId', () => {
   });
 
   it("answers 404 ERR_NO_TICKET_FOUND for company B's ticket and leaves its tags", async () => {
-    const theirs = await insertTicket(k.t, k.seed.b.id);
-    const theirLane = await insertTag(k.t, k.seed.b.id, { name: 'Lane B', kanban: 1 });
+    const theirs = await newTicket(k.t, k.seed.b.id);
+    const theirLane = await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Lane B', kanban: 1 });
     const adminB = k.adminB;
     expect((await adminB.put(`/ticket-tags/${theirs}/${theirLane}`)).status).toBe(201);
     const res = await k.admin.delete(`/ticket-tags/${theirs}`);
@@ -91,11 +95,11 @@ describe('DELETE /ticket-tags/:ticketId', () => {
 
 describe('POST /tags/sync', () => {
   it("replaces the ticket's tags, answers the ticket with them and announces it; an empty list clears", async () => {
-    const ticket = await insertTicket(k.t, k.seed.a.id);
+    const ticket = await newTicket(k.t, k.seed.a.id);
     const [a, b, c] = [
-      await insertTag(k.t, k.seed.a.id, { name: 'Alfa' }),
-      await insertTag(k.t, k.seed.a.id, { name: 'Beta' }),
-      await insertTag(k.t, k.seed.a.id, { name: 'Gama' }),
+      await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Alfa' }),
+      await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Beta' }),
+      await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Gama' }),
     ];
     await k.attendant.post('/tags/sync', { ticketId: ticket, tags: [{ id: a }, { id: b }] });
     const socket = await connectSocket(k.t.url, k.attendant.token!);
@@ -123,10 +127,10 @@ describe('POST /tags/sync', () => {
   });
 
   it("changes nothing when a tag or the ticket is company B's (404), or the body is malformed (400)", async () => {
-    const ticket = await insertTicket(k.t, k.seed.a.id);
-    const mine = await insertTag(k.t, k.seed.a.id, { name: 'Fica' });
-    const theirTag = await insertTag(k.t, k.seed.b.id, { name: 'Intrusa' });
-    const theirTicket = await insertTicket(k.t, k.seed.b.id);
+    const ticket = await newTicket(k.t, k.seed.a.id);
+    const mine = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Fica' });
+    const theirTag = await insertTag(k.t.kernel.knex, k.seed.b.id, { name: 'Intrusa' });
+    const theirTicket = await newTicket(k.t, k.seed.b.id);
     await k.admin.post('/tags/sync', { ticketId: ticket, tags: [{ id: mine }] });
 
     const foreignTag = await k.admin.post('/tags/sync', {
@@ -153,12 +157,12 @@ describe('POST /tags/sync', () => {
 describe('tags on tickets served by the tickets plugin', () => {
   it('every ticket of a page carries its own tags, by name, and a ticket without any an empty list', async () => {
     const [one, two, none] = [
-      await insertTicket(k.t, k.seed.a.id),
-      await insertTicket(k.t, k.seed.a.id),
-      await insertTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
     ];
-    const zeta = await insertTag(k.t, k.seed.a.id, { name: 'Zeta', color: '#00f', kanban: 1 });
-    const eta = await insertTag(k.t, k.seed.a.id, { name: 'Eta' });
+    const zeta = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Zeta', color: '#00f', kanban: 1 });
+    const eta = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Eta' });
     await k.admin.post('/tags/sync', { ticketId: one, tags: [{ id: zeta }, { id: eta }] });
     await k.admin.put(`/ticket-tags/${two}/${zeta}`);
     const page = await ticketServices(k.t).loadMany(k.seed.a.id, [one, two, none]);
@@ -177,7 +181,7 @@ describe('tags on tickets served by the tickets plugin', () => {
   });
 
   it('a deleted tag leaves the tickets that carried it', async () => {
-    const ticket = await insertTicket(k.t, k.seed.a.id);
+    const ticket = await newTicket(k.t, k.seed.a.id);
     const tag = (await k.admin.post('/tags', { name: 'Efêmera' })).body;
     await k.admin.put(`/ticket-tags/${ticket}/${tag.id}`);
     expect(await tagIdsOf(ticket)).toEqual([tag.id]);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertTag, insertTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { newTicket, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 describe('ticketsCount', () => {
   it("counts each tag's tickets in the paged list, 0 for a tag without any", async () => {
-    const vip = await insertTag(k.t, k.seed.a.id, { name: 'VIP' });
-    const novo = await insertTag(k.t, k.seed.a.id, { name: 'Novo' });
-    const nenhum = await insertTag(k.t, k.seed.a.id, { name: 'Nenhum' });
+    const vip = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
+    const novo = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Novo' });
+    const nenhum = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Nenhum' });
     const [t1, t2, t3] = [
-      await insertTicket(k.t, k.seed.a.id),
-      await insertTicket(k.t, k.seed.a.id),
-      await insertTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
+      await newTicket(k.t, k.seed.a.id),
     ];
     expect((await k.admin.post('/tags/sync', { ticketId: t1, tags: [{ id: vip }] })).status).toBe(200);
     expect((await k.admin.post('/tags/sync', { ticketId: t2, tags: [{ id: vip }] })).status).toBe(200);
@@ -27,8 +28,8 @@ describe('ticketsCount', () => {
   });
 
   it('drops a deleted ticket from the count', async () => {
-    const tag = await insertTag(k.t, k.seed.a.id, { name: 'Passageira' });
-    const ticket = await insertTicket(k.t, k.seed.a.id);
+    const tag = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Passageira' });
+    const ticket = await newTicket(k.t, k.seed.a.id);
     await k.admin.put(`/ticket-tags/${ticket}/${tag}`);
     const countOf = async () =>
       (await k.attendant.get('/tags?searchParam=Passageira')).body.tags[0].ticketsCount;

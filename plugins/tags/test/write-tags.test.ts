@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertTag, startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { startTagsKernel, type TagsKernel } from './tags-kernel.js';
+import { insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
@@ -57,7 +58,7 @@ describe('writing tags', () => {
     expect(await k.admin.post('/tags', { name: 'Certa', extra: 1 })).toMatchObject(
       invalid('extra', 'Unrecognized key'),
     );
-    const id = await insertTag(k.t, k.seed.a.id, { name: 'Intacta' });
+    const id = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Intacta' });
     expect(await k.admin.put(`/tags/${id}`, {})).toMatchObject(invalid('_', 'Nothing to update'));
     expect(await k.admin.put(`/tags/${id}`, { name: 'x' })).toMatchObject(
       invalid('name', 'Mensagem muito curta'),
@@ -66,12 +67,12 @@ describe('writing tags', () => {
   });
 
   it('keeps one name per company, whatever the case; another company may use it', async () => {
-    await insertTag(k.t, k.seed.a.id, { name: 'Retorno' });
+    await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Retorno' });
     expect(await k.admin.post('/tags', { name: 'RETORNO' })).toMatchObject({
       status: 409,
       body: { error: 'ERR_TAG_NAME_ALREADY_EXISTS' },
     });
-    const other = await insertTag(k.t, k.seed.a.id, { name: 'Outra' });
+    const other = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Outra' });
     expect((await k.admin.put(`/tags/${other}`, { name: 'retorno' })).status).toBe(409);
     expect((await k.adminB.post('/tags', { name: 'Retorno' })).status).toBe(201);
   });
@@ -88,7 +89,7 @@ describe('writing tags', () => {
   });
 
   it('lets a supervisor toggle kanban and reassign the tag to a user of the company only', async () => {
-    const id = await insertTag(k.t, k.seed.a.id, { name: 'Supervisionada' });
+    const id = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Supervisionada' });
     const res = await k.supervisor.put(`/tags/${id}`, { kanban: 1, userId: k.seed.a.user.id });
     expect(res).toMatchObject({ status: 200, body: { kanban: 1, userId: k.seed.a.user.id } });
     expect(await k.supervisor.put(`/tags/${id}`, { userId: k.seed.b.user.id })).toMatchObject({
@@ -99,7 +100,7 @@ describe('writing tags', () => {
   });
 
   it("keeps each company to its own tags: B's admin gets 404 and A's tag stays unchanged", async () => {
-    const id = await insertTag(k.t, k.seed.a.id, { name: 'Só da A', kanban: 1 });
+    const id = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Só da A', kanban: 1 });
     const path = `/tags/${id}`;
     const missing = { status: 404, body: { error: 'ERR_NO_TAG_FOUND' } };
     expect(await k.adminB.get(path)).toMatchObject(missing);

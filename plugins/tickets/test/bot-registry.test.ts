@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, type HookEvents } from '@balcao/core';
 import type { TicketServices } from '../src/index.js';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 import { sentTo } from './ticket-fixtures.js';
+import { until } from '@balcao/core/testing';
 
 /**
  * Tickets' bot registry: bots of any plugin are asked in priority order, only for a contact's waiting 1:1 ticket

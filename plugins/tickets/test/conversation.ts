@@ -1,4 +1,5 @@
-import { until, type TicketsKernel } from './tickets-kernel.js';
+import { type TicketsKernel } from './tickets-kernel.js';
+import { until } from '@balcao/core/testing';
 
 export interface TicketRow {
   id: number;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { insertWhatsapp, login } from '@balcao/core/testing';
+import { insertWhatsapp, login, insertContact, signedInUser } from '@balcao/core/testing';
 import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
-import { attendantIn, insertContact, trackingOf } from './ticket-fixtures.js';
+import { trackingOf } from './ticket-fixtures.js';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
@@ -14,7 +14,7 @@ const db = () => k.t.kernel.knex;
 
 describe('POST /tickets', () => {
   it('opens a ticket for the caller on the default connection, with its tracking row', async () => {
-    const contactId = await insertContact(db(), companyId, 'Nova Pessoa', '5511911110001');
+    const contactId = await insertContact(db(), companyId, { name: 'Nova Pessoa', number: '5511911110001' });
     const queueId = k.seed.a.queueId;
     const res = await k.attendant.post('/tickets', {
       contactId,
@@ -42,14 +42,14 @@ describe('POST /tickets', () => {
   });
 
   it('409 ERR_OTHER_OPEN_TICKET carries the other ticket as the JSON string the client parses', async () => {
-    const contactId = await insertContact(db(), companyId, 'Repetida', '5511911110002');
+    const contactId = await insertContact(db(), companyId, { name: 'Repetida', number: '5511911110002' });
     const first = await k.attendant.post('/tickets', {
       contactId,
       queueId: k.seed.a.queueId,
       status: 'open',
     });
     expect(first.status).toBe(200);
-    const other = await attendantIn(k, companyId, 'Outra', [k.seed.a.queueId]);
+    const other = await signedInUser(k.t, companyId, { name: 'Outra', queueIds: [k.seed.a.queueId] });
     const again = await other.http.post('/tickets', { contactId, queueId: k.seed.a.queueId, status: 'open' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ERR_OTHER_OPEN_TICKET');
@@ -66,8 +66,8 @@ describe('POST /tickets', () => {
   });
 
   it('refuses ids of another company and says when there is no default connection', async () => {
-    const contactId = await insertContact(db(), companyId, 'Cruzada', '5511911110003');
-    const foreignContact = await insertContact(db(), k.seed.b.id, 'De B', '5511911110004');
+    const contactId = await insertContact(db(), companyId, { name: 'Cruzada', number: '5511911110003' });
+    const foreignContact = await insertContact(db(), k.seed.b.id, { name: 'De B', number: '5511911110004' });
     const bWapp = await insertWhatsapp(db(), k.seed.b.id, 'Conexao B');
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ contactId: foreignContact }, 404, 'ERR_NO_CONTACT_FOUND'],
@@ -96,8 +96,12 @@ describe('POST /tickets', () => {
 
   it("uses the caller's own connection when they have one", async () => {
     const second = await insertWhatsapp(db(), companyId, 'Segunda', { isDefault: false });
-    const own = await attendantIn(k, companyId, 'Com Conexao', [k.seed.a.queueId], { whatsappId: second });
-    const contactId = await insertContact(db(), companyId, 'Pela Segunda', '5511911110005');
+    const own = await signedInUser(k.t, companyId, {
+      name: 'Com Conexao',
+      queueIds: [k.seed.a.queueId],
+      whatsappId: second,
+    });
+    const contactId = await insertContact(db(), companyId, { name: 'Pela Segunda', number: '5511911110005' });
     const res = await own.http.post('/tickets', { contactId, queueId: k.seed.a.queueId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ whatsappId: second, status: 'open', userId: own.id });

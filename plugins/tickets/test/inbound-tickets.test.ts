@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { until } from '@balcao/core/testing';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
+import { until } from '@balcao/core/testing';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 

@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents, sleep } from '@balcao/core/testing';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
-import { attendantIn, insertContact, insertQueue, insertTicket } from './ticket-fixtures.js';
+import {
+  connectSocket,
+  recordEvents,
+  sleep,
+  insertContact,
+  insertQueue,
+  insertTicket,
+  until,
+  signedInUser,
+} from '@balcao/core/testing';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
@@ -26,22 +34,19 @@ describe('GET /tickets: filters and paging', () => {
     const { id: userId } = k.seed.a.admin;
     const made: number[] = [];
     for (let i = 0; i < 45; i++) {
-      const contactId = await insertContact(
-        db(),
+      const contactId = await insertContact(db(), companyId, {
+        name: `Pagina ${i}`,
+        number: `55119000${String(i).padStart(5, '0')}`,
+      });
+      const ticket = await insertTicket(db(), {
         companyId,
-        `Pagina ${i}`,
-        `55119000${String(i).padStart(5, '0')}`,
-      );
-      made.push(
-        await insertTicket(db(), {
-          companyId,
-          contactId,
-          whatsappId: k.connectionId,
-          status: 'open',
-          userId,
-          updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-        }),
-      );
+        contactId,
+        whatsappId: k.connectionId,
+        status: 'open',
+        userId,
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+      made.push(ticket.id);
     }
     const first = await k.admin.get(q({ users: [userId], status: 'open', showAll: 'true', pageNumber: '1' }));
     expect(first.status).toBe(200);
@@ -61,10 +66,10 @@ describe('GET /tickets: filters and paging', () => {
   });
 
   it('searches contact names and numbers, lower-cased, and message bodies', async () => {
-    const byName = await insertContact(db(), companyId, 'Zulmira Prado', '5511955501234');
-    const byBody = await insertContact(db(), companyId, 'Outro Nome', '5511955509999');
-    const t1 = await insertTicket(db(), { companyId, contactId: byName, whatsappId: k.connectionId });
-    const t2 = await insertTicket(db(), { companyId, contactId: byBody, whatsappId: k.connectionId });
+    const byName = await insertContact(db(), companyId, { name: 'Zulmira Prado', number: '5511955501234' });
+    const byBody = await insertContact(db(), companyId, { name: 'Outro Nome', number: '5511955509999' });
+    const t1 = (await insertTicket(db(), { companyId, contactId: byName, whatsappId: k.connectionId })).id;
+    const t2 = (await insertTicket(db(), { companyId, contactId: byBody, whatsappId: k.connectionId })).id;
     await db()('messages').insert({
       companyId,
       ticketId: t2,
@@ -81,18 +86,20 @@ describe('GET /tickets: filters and paging', () => {
   });
 
   it('filters by status, unread, queueIds (JSON string), creation day and ignores tags without the tags plugin', async () => {
-    const queue = await insertQueue(db(), companyId, 'Filtro', '#f0f');
-    const contact = await insertContact(db(), companyId, 'Filtrado', '5511944400000');
+    const queue = await insertQueue(db(), companyId, { name: 'Filtro', color: '#f0f' });
+    const contact = await insertContact(db(), companyId, { name: 'Filtrado', number: '5511944400000' });
     const old = new Date(Date.UTC(2025, 5, 10, 15));
-    const id = await insertTicket(db(), {
-      companyId,
-      contactId: contact,
-      whatsappId: k.connectionId,
-      status: 'pending',
-      queueId: queue,
-      unreadMessages: 2,
-      createdAt: old,
-    });
+    const id = (
+      await insertTicket(db(), {
+        companyId,
+        contactId: contact,
+        whatsappId: k.connectionId,
+        status: 'pending',
+        queueId: queue,
+        unreadMessages: 2,
+        createdAt: old,
+      })
+    ).id;
     const day = `${old.getFullYear()}-${String(old.getMonth() + 1).padStart(2, '0')}-${String(old.getDate()).padStart(2, '0')}`;
     const got = await k.admin.get(
       q({ showAll: 'true', queueIds: [queue], date: day, withUnreadMessages: 'true' }),
@@ -110,22 +117,25 @@ describe('GET /tickets: filters and paging', () => {
 describe('GET /tickets: who sees what (spec §6)', () => {
   it('an attendant lists only their queues, tickets without queue and their own; pending of all with allTicket', async () => {
     const q1 = k.seed.a.queueId;
-    const q2 = await insertQueue(db(), companyId, 'Suporte', '#00f');
-    const ana = await attendantIn(k, companyId, 'Ana', [q1]);
-    const bia = await attendantIn(k, companyId, 'Bia', [q2]);
-    const caio = await attendantIn(k, companyId, 'Caio', [q1], { allTicket: 'enable' });
-    const c = async (n: string) => insertContact(db(), companyId, `Vis ${n}`, `551193330${n}`);
+    const q2 = await insertQueue(db(), companyId, { name: 'Suporte', color: '#00f' });
+    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [q1] });
+    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [q2] });
+    const caio = await signedInUser(k.t, companyId, { name: 'Caio', queueIds: [q1], allTicket: 'enable' });
+    const c = async (n: string) =>
+      insertContact(db(), companyId, { name: `Vis ${n}`, number: `551193330${n}` });
     const base = { companyId, whatsappId: k.connectionId };
-    const inQ1 = await insertTicket(db(), { ...base, contactId: await c('01'), queueId: q1 });
-    const inQ2 = await insertTicket(db(), { ...base, contactId: await c('02'), queueId: q2 });
-    const noQueue = await insertTicket(db(), { ...base, contactId: await c('03') });
-    const anasInQ2 = await insertTicket(db(), {
-      ...base,
-      contactId: await c('04'),
-      queueId: q2,
-      status: 'open',
-      userId: ana.id,
-    });
+    const inQ1 = (await insertTicket(db(), { ...base, contactId: await c('01'), queueId: q1 })).id;
+    const inQ2 = (await insertTicket(db(), { ...base, contactId: await c('02'), queueId: q2 })).id;
+    const noQueue = (await insertTicket(db(), { ...base, contactId: await c('03') })).id;
+    const anasInQ2 = (
+      await insertTicket(db(), {
+        ...base,
+        contactId: await c('04'),
+        queueId: q2,
+        status: 'open',
+        userId: ana.id,
+      })
+    ).id;
     const list = async (who: typeof ana, status: string) =>
       ids((await who.http.get(q({ status, showAll: 'true' }))).body);
     const pendingAna = await list(ana, 'pending');
@@ -147,16 +157,20 @@ describe('GET /tickets: who sees what (spec §6)', () => {
 
   it('an attendant never hears about a ticket of a queue that is not theirs (real sockets)', async () => {
     const q1 = k.seed.a.queueId;
-    const q2 = await insertQueue(db(), companyId, 'Financeiro', '#0ff');
-    const ana = await attendantIn(k, companyId, 'Ana Socket', [q1]);
-    const bia = await attendantIn(k, companyId, 'Bia Socket', [q2]);
+    const q2 = await insertQueue(db(), companyId, { name: 'Financeiro', color: '#0ff' });
+    const ana = await signedInUser(k.t, companyId, { name: 'Ana Socket', queueIds: [q1] });
+    const bia = await signedInUser(k.t, companyId, { name: 'Bia Socket', queueIds: [q2] });
     const anaSocket = await connectSocket(k.t.url, ana.http.token!);
     const biaSocket = await connectSocket(k.t.url, bia.http.token!);
     const anaHeard = recordEvents(anaSocket);
     const biaHeard = recordEvents(biaSocket);
     try {
-      const contactId = await insertContact(db(), companyId, 'Socket Contato', '5511922200011');
-      const t = await insertTicket(db(), { companyId, contactId, whatsappId: k.connectionId, queueId: q2 });
+      const contactId = await insertContact(db(), companyId, {
+        name: 'Socket Contato',
+        number: '5511922200011',
+      });
+      const t = (await insertTicket(db(), { companyId, contactId, whatsappId: k.connectionId, queueId: q2 }))
+        .id;
       const res = await k.admin.put(`/tickets/${t}`, { status: 'open', userId: bia.id, queueId: q2 });
       expect(res.status).toBe(200);
       const event = `company-${companyId}-ticket`;
@@ -170,12 +184,14 @@ describe('GET /tickets: who sees what (spec §6)', () => {
       // and the list agrees
       expect(ids((await ana.http.get(q({ status: 'open', showAll: 'true' }))).body)).not.toContain(t);
       // her socket does hear her own queue: the silence above is the rule, not a dead socket
-      const mine = await insertTicket(db(), {
-        companyId,
-        contactId: await insertContact(db(), companyId, 'Socket Dela', '5511922200012'),
-        whatsappId: k.connectionId,
-        queueId: q1,
-      });
+      const mine = (
+        await insertTicket(db(), {
+          companyId,
+          contactId: await insertContact(db(), companyId, { name: 'Socket Dela', number: '5511922200012' }),
+          whatsappId: k.connectionId,
+          queueId: q1,
+        })
+      ).id;
       await k.admin.put(`/tickets/${mine}`, { status: 'open', userId: ana.id, queueId: q1 });
       await until(
         'Ana hears her queue',

@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin, type HookEvents } from '@balcao/core';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 import { sentTo, setSetting } from './ticket-fixtures.js';
+import { until } from '@balcao/core/testing';
 
 /** what a step after the rating one saw: the ticket it was given and whether it counts as a first message */
 const seen: Array<{ body: string; ticketId: number; created: boolean }> = [];

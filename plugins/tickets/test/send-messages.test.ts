@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { login } from '@balcao/core/testing';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { login, until } from '@balcao/core/testing';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);

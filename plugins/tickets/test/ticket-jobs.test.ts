@@ -1,10 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation } from './conversation.js';
 import { expireIdleTickets } from '../src/jobs/expire-idle-tickets.js';
 import { queueIdlePending } from '../src/jobs/queue-idle-pending.js';
 import type { TicketServices } from '../src/index.js';
+import { until } from '@balcao/core/testing';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let tickets: TicketServices;

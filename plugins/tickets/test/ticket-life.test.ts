@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents } from '@balcao/core/testing';
-import type { TicketServices } from '../src/index.js';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import {
-  attendantIn,
+  connectSocket,
+  recordEvents,
   insertContact,
   insertQueue,
   insertTicket,
-  sentTo,
-  setSetting,
-  trackingOf,
-} from './ticket-fixtures.js';
+  until,
+  signedInUser,
+} from '@balcao/core/testing';
+import type { TicketServices } from '../src/index.js';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { sentTo, setSetting, trackingOf } from './ticket-fixtures.js';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
@@ -29,9 +29,9 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?', complationMessage: 'Até logo!' });
-    const suporte = await insertQueue(db(), companyId, 'Suporte', '#321');
-    const ana = await attendantIn(k, companyId, 'Ana', [k.seed.a.queueId]);
-    const bia = await attendantIn(k, companyId, 'Bia', [suporte]);
+    const suporte = await insertQueue(db(), companyId, { name: 'Suporte', color: '#321' });
+    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [k.seed.a.queueId] });
+    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [suporte] });
     const from = { number: '5511988001122', name: 'Rita' };
     const conn = String(k.connectionId);
     const ticketRow = () =>
@@ -104,17 +104,22 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?' });
-    const pendingContact = await insertContact(db(), companyId, 'Rejeitado', '5511988003344');
-    const groupContact = await insertContact(db(), companyId, 'Grupo', '120363000000001');
-    const base = { companyId, whatsappId: k.connectionId, queueId: k.seed.a.queueId };
-    const pending = await insertTicket(db(), { ...base, contactId: pendingContact });
-    const group = await insertTicket(db(), {
-      ...base,
-      contactId: groupContact,
-      isGroup: true,
-      status: 'open',
-      userId: k.seed.a.admin.id,
+    const pendingContact = await insertContact(db(), companyId, {
+      name: 'Rejeitado',
+      number: '5511988003344',
     });
+    const groupContact = await insertContact(db(), companyId, { name: 'Grupo', number: '120363000000001' });
+    const base = { companyId, whatsappId: k.connectionId, queueId: k.seed.a.queueId };
+    const pending = (await insertTicket(db(), { ...base, contactId: pendingContact })).id;
+    const group = (
+      await insertTicket(db(), {
+        ...base,
+        contactId: groupContact,
+        isGroup: true,
+        status: 'open',
+        userId: k.seed.a.admin.id,
+      })
+    ).id;
     for (const id of [pending, group]) {
       const res = await k.admin.put(`/tickets/${id}`, { status: 'closed' });
       expect(res.body).toMatchObject({ id, status: 'closed' });

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, insertWhatsapp, recordEvents } from '@balcao/core/testing';
-import { startTicketsKernel, until, type TicketsKernel } from './tickets-kernel.js';
 import {
-  attendantIn,
+  connectSocket,
+  insertWhatsapp,
+  recordEvents,
   insertContact,
   insertQueue,
   insertTicket,
-  sentTo,
-  setSetting,
-  trackingOf,
-} from './ticket-fixtures.js';
+  until,
+  signedInUser,
+} from '@balcao/core/testing';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { sentTo, setSetting, trackingOf } from './ticket-fixtures.js';
 
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
 let companyId: number;
@@ -25,22 +26,24 @@ let n = 0;
 /** a contact with a pending ticket in the seeded queue (and the tracking row inbound tickets get) */
 async function pendingTicket(fields: Record<string, unknown> = {}) {
   const number = `55119777${String(++n).padStart(5, '0')}`;
-  const contactId = await insertContact(db(), companyId, `Cliente ${n}`, number);
-  const id = await insertTicket(db(), {
-    companyId,
-    contactId,
-    whatsappId: k.connectionId,
-    queueId: k.seed.a.queueId,
-    unreadMessages: 3,
-    ...fields,
-  });
+  const contactId = await insertContact(db(), companyId, { name: `Cliente ${n}`, number });
+  const id = (
+    await insertTicket(db(), {
+      companyId,
+      contactId,
+      whatsappId: k.connectionId,
+      queueId: k.seed.a.queueId,
+      unreadMessages: 3,
+      ...fields,
+    })
+  ).id;
   return { id, number, contactId, name: `Cliente ${n}` };
 }
 
 describe('PUT /tickets/:id transitions (spec §4)', () => {
   it('accept: open, the caller, unread reset, greeting sent when enabled, tracking started', async () => {
     await setSetting(k, companyId, 'sendGreetingAccepted', 'enabled');
-    const ana = await attendantIn(k, companyId, 'Ana', [k.seed.a.queueId]);
+    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [k.seed.a.queueId] });
     const t = await pendingTicket();
     const socket = await connectSocket(k.t.url, ana.http.token!);
     const heard = recordEvents(socket);
@@ -138,8 +141,8 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
 
   it('transfer: to a user and queue (open), to a queue alone (pending), with the transfer messages', async () => {
     await setSetting(k, companyId, 'sendMsgTransfTicket', 'enabled');
-    const suporte = await insertQueue(db(), companyId, 'Suporte', '#123');
-    const bia = await attendantIn(k, companyId, 'Bia', [suporte]);
+    const suporte = await insertQueue(db(), companyId, { name: 'Suporte', color: '#123' });
+    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [suporte] });
     const t = await pendingTicket({ status: 'open', userId: k.seed.a.user.id });
     const toBia = await k.attendant.put(`/tickets/${t.id}`, { queueId: suporte, userId: bia.id });
     expect(toBia.body).toMatchObject({ status: 'open', userId: bia.id, queueId: suporte });
@@ -180,12 +183,14 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     const row = await db()('tickets').where({ id: t.id }).first();
     expect(row).toMatchObject({ whatsappId: second, status: 'pending', queueId: k.seed.a.queueId });
     // a ticket of company B is not found, whatever the body
-    const bContact = await insertContact(db(), k.seed.b.id, 'B', '5511900000999');
-    const bTicket = await insertTicket(db(), {
-      companyId: k.seed.b.id,
-      contactId: bContact,
-      whatsappId: bWapp,
-    });
+    const bContact = await insertContact(db(), k.seed.b.id, { name: 'B', number: '5511900000999' });
+    const bTicket = (
+      await insertTicket(db(), {
+        companyId: k.seed.b.id,
+        contactId: bContact,
+        whatsappId: bWapp,
+      })
+    ).id;
     expect((await k.admin.put(`/tickets/${bTicket}`, { status: 'open' })).status).toBe(404);
     expect((await db()('tickets').where({ id: bTicket }).first()).status).toBe('pending');
     const bUuid = (await db()('tickets').where({ id: bTicket }).first()).uuid;
@@ -229,7 +234,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
   });
 
   it('an attendant outside the queue cannot change the ticket', async () => {
-    const other = await insertQueue(db(), companyId, 'Fechada', '#999');
+    const other = await insertQueue(db(), companyId, { name: 'Fechada', color: '#999' });
     const t = await pendingTicket({ queueId: other });
     const res = await k.attendant.put(`/tickets/${t.id}`, { status: 'open' });
     expect([res.status, res.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);

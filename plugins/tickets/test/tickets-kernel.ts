@@ -18,5 +18,3 @@ export async function startTicketsKernel(
   });
   return { ...k, connectionId: await openConnection(k.t, k.seed.a.id, { name: 'Atendimento' }) };
 }
-
-export { until } from '@balcao/core/testing';

@@ -5,10 +5,9 @@ import {
   contactSays,
   queueOf,
   startTimelineKernel,
-  typesOf,
-  until,
   type TimelineKernel,
 } from './timeline-kernel.js';
+import { until, timelineTypes } from '@balcao/core/testing';
 
 const k = kernelPerFile<TimelineKernel>(startTimelineKernel, 60_000);
 let ticketId: number;
@@ -42,7 +41,7 @@ beforeAll(async () => {
 async function step(n: number, act: () => Promise<{ status: number }>) {
   const res = await act();
   expect(res.status).toBeLessThan(300);
-  await until(`${n} events`, async () => (await typesOf(k, ticketId)).length >= n);
+  await until(`${n} events`, async () => (await timelineTypes(k.t.kernel.knex, ticketId)).length >= n);
 }
 
 describe("a ticket's timeline", () => {
@@ -55,11 +54,11 @@ describe("a ticket's timeline", () => {
       .orderBy('id', 'desc')
       .first('id');
     ticketId = Number(row.id);
-    await until('created', async () => (await typesOf(k, ticketId)).length >= 1);
+    await until('created', async () => (await timelineTypes(k.t.kernel.knex, ticketId)).length >= 1);
     await contactSays(k, conn, number, '1'); // Vendas, whose options start the bot
-    await until('the queue', async () => (await typesOf(k, ticketId)).length >= 3);
+    await until('the queue', async () => (await timelineTypes(k.t.kernel.knex, ticketId)).length >= 3);
     await contactSays(k, conn, number, '1'); // Planos
-    await until('the option', async () => (await typesOf(k, ticketId)).length >= 4);
+    await until('the option', async () => (await timelineTypes(k.t.kernel.knex, ticketId)).length >= 4);
     await step(5, () => admin.put(`/tickets/${ticketId}`, { status: 'open' }));
     await step(6, () => admin.put(`/tickets/${ticketId}`, { queueId: suporte, userId: null }));
     const contactId = (await k.t.kernel.knex('tickets').where({ id: ticketId }).first('contactId')).contactId;
@@ -87,13 +86,13 @@ describe("a ticket's timeline", () => {
   it('records nothing for a change that rolled back', async () => {
     // closed, then the contact writes again: a new ticket holds the contact's open slot, so reopening fails
     await k.admin.put(`/tickets/${ticketId}`, { status: 'closed' });
-    await until('closed', async () => (await typesOf(k, ticketId)).length >= 11);
+    await until('closed', async () => (await timelineTypes(k.t.kernel.knex, ticketId)).length >= 11);
     await contactSays(k, conn, number, 'voltei');
     const res = await k.admin.put(`/tickets/${ticketId}`, { status: 'open' });
     expect(res.status).toBe(409);
     await new Promise((r) => setTimeout(r, 200));
-    expect((await typesOf(k, ticketId)).slice(-1)).toEqual(['closed']);
-    expect(await typesOf(k, ticketId)).toHaveLength(11);
+    expect((await timelineTypes(k.t.kernel.knex, ticketId)).slice(-1)).toEqual(['closed']);
+    expect(await timelineTypes(k.t.kernel.knex, ticketId)).toHaveLength(11);
   });
 
   it('is seen only by who sees the ticket, inside its company', async () => {
@@ -122,7 +121,10 @@ describe("a ticket's timeline", () => {
 
   it('records a tag taken off and the idle job closing a ticket, by nobody', async () => {
     await k.admin.post('/tags/sync', { ticketId, tags: [] });
-    await until('tag-removed', async () => (await typesOf(k, ticketId)).at(-1) === 'tag-removed');
+    await until(
+      'tag-removed',
+      async () => (await timelineTypes(k.t.kernel.knex, ticketId)).at(-1) === 'tag-removed',
+    );
     const removed = (await k.admin.get(`/tickets/${ticketId}/timeline`)).body.at(-1);
     expect(removed).toMatchObject({
       type: 'tag-removed',
@@ -149,7 +151,11 @@ describe("a ticket's timeline", () => {
       .where({ id: next })
       .update({ updatedAt: new Date(Date.now() - 3_600_000) });
     await k.t.kernel.jobs.now('tickets.expire-idle-tickets', {});
-    await until('auto-closed', async () => (await typesOf(k, next)).at(-1) === 'auto-closed', 15_000);
+    await until(
+      'auto-closed',
+      async () => (await timelineTypes(k.t.kernel.knex, next)).at(-1) === 'auto-closed',
+      15_000,
+    );
     const closed = (await k.admin.get(`/tickets/${next}/timeline`)).body.at(-1);
     expect(closed).toMatchObject({ type: 'auto-closed', userId: null, userName: null, data: { minutes: 5 } });
   });

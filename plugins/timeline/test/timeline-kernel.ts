@@ -57,11 +57,3 @@ export async function contactSays(k: TimelineKernel, conn: string, number: strin
     return row?.status === 'done';
   });
 }
-
-/** The types recorded for a ticket, oldest first, straight from the table. */
-export async function typesOf(k: TimelineKernel, ticketId: number): Promise<string[]> {
-  const rows = await k.t.kernel.knex('ticket_events').where({ ticketId }).orderBy('id').select('type');
-  return rows.map((r: { type: string }) => r.type);
-}
-
-export { until };

@@ -61,7 +61,9 @@ export function ActionFields({
                   onChange={(e) => set(field, e.currentTarget.value ? Number(e.currentTarget.value) : null)}
                   data-testid={id}
                 >
-                  <option value="">{t('ticketActions.choose')}</option>
+                  <option value="">
+                    {inLanguage(field.empty, i18n.language) ?? t('ticketActions.choose')}
+                  </option>
                   {named[field.kind].map((o) => (
                     <option key={o.id} value={o.id}>
                       {o.name}

@@ -14,13 +14,15 @@ export interface ActionField {
   optional?: boolean;
   options?: Array<{ value: string; labels?: Labels }>;
   help?: Labels;
+  /** an optional picker: what its empty choice says */
+  empty?: Labels;
 }
 
 /** A kind the server offers, with its label in each language (GET /macros/actions, the automations catalog). */
 export interface ActionKind {
   kind: string;
   labels?: Partial<Labels>;
-  /** how to draw its params; absent: the editor's own form for the kind, or JSON */
+  /** how to draw its params; absent: as JSON */
   fields?: ActionField[];
 }
 

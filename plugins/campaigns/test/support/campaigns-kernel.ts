@@ -85,5 +85,3 @@ export function tenantDb(k: CampaignsKernel) {
   };
   return db;
 }
-
-export { until } from '@balcao/core/testing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorUserId, isSystemActor, type ActionTarget } from '@balcao/plugin-tickets';
+import { actorUserId, isSystemActor, type ActionField, type ActionTarget } from '@balcao/plugin-tickets';
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
@@ -13,6 +13,10 @@ const params = z.union([
   z.object({ name: z.string().trim().min(1, { error: 'Required' }).max(100) }).strict(),
 ]);
 type TagRef = z.infer<typeof params>;
+/** the editors pick a tag by id; a name is for bot commands */
+const fields: ActionField[] = [
+  { name: 'tagId', kind: 'tag', labels: { pt: 'Tag', en: 'Tag', es: 'Etiqueta' } },
+];
 
 /**
  * `tag.add` and `tag.remove` in the tickets' action registry (docs/plugins.md "Ticket actions"): the tags plugin
@@ -26,6 +30,7 @@ export function registerTagActions(deps: TicketTagDeps): void {
     kind: 'tag.add',
     labels: { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
     params,
+    fields,
     check,
     async apply(target, ref, trx) {
       const { table, tag } = await tagTable(deps, target, ref, trx);
@@ -48,6 +53,7 @@ export function registerTagActions(deps: TicketTagDeps): void {
     kind: 'tag.remove',
     labels: { pt: 'Remover tag', en: 'Remove a tag', es: 'Quitar etiqueta' },
     params,
+    fields,
     check,
     async apply(target, ref, trx) {
       const { table, tag } = await tagTable(deps, target, ref, trx);

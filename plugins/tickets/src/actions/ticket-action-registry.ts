@@ -53,7 +53,7 @@ export interface ActionOutcome {
 /**
  * One param of an action as the shared editor (modules/kit TicketActionsEditor) draws it: a picker of the
  * company's queues, users or tags, a line of text, a longer text, a URL, one of `options`, or a list of lines.
- * A kind without fields is drawn by the editor's own form for it (the tickets' and tags' kinds), or as JSON.
+ * A kind without fields is edited as JSON.
  */
 export interface ActionField {
   /** the param's name in `params` */
@@ -66,6 +66,8 @@ export interface ActionField {
   options?: Array<{ value: string; labels?: ActionLabels }>;
   /** a line under the field (what placeholders a text takes) */
   help?: ActionLabels;
+  /** an optional picker: what its empty choice says (say what leaving it empty does) */
+  empty?: ActionLabels;
 }
 
 /**
@@ -78,7 +80,7 @@ export interface TicketAction<P = unknown, R = unknown> {
   labels: ActionLabels;
   /** its params; `.strict()` objects, so a list saved today is read the same way later */
   params: z.ZodType<P>;
-  /** how the shared editor draws its params (none: the editor's own form for the kind, or JSON) */
+  /** how the shared editor draws its params (none: as JSON) */
   fields?: ActionField[];
   /**
    * The company's rows the params name exist (a queue, a user, a tag): throws the owner's 404 code. Runs when a

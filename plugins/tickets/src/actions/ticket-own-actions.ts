@@ -9,6 +9,7 @@ import { automaticSettings, updateTicket } from '../services/update-ticket.js';
 import {
   actorUserId,
   isSystemActor,
+  type ActionField,
   type ActionTarget,
   type TicketActionRegistry,
 } from './ticket-action-registry.js';
@@ -16,6 +17,41 @@ import {
 const id = z.coerce.number({ error: 'Required' }).int().positive();
 const text = (max: number) =>
   z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: 'Too Long!' });
+
+/** how the editors draw the params (ActionField): the same pickers and texts for every kind below */
+const fields = {
+  user: {
+    name: 'userId',
+    kind: 'user',
+    labels: { pt: 'Atendente', en: 'User', es: 'Agente' },
+  },
+  queue: { name: 'queueId', kind: 'queue', labels: { pt: 'Fila', en: 'Queue', es: 'Cola' } },
+  queueUser: {
+    name: 'userId',
+    kind: 'user',
+    optional: true,
+    labels: {
+      pt: 'Atendente na fila (opcional)',
+      en: 'User in the queue (optional)',
+      es: 'Agente en la cola (opcional)',
+    },
+    empty: {
+      pt: 'Ninguém (aguardando na fila)',
+      en: 'Nobody (waiting in the queue)',
+      es: 'Nadie (esperando en la cola)',
+    },
+  },
+  note: {
+    name: 'note',
+    kind: 'longText',
+    labels: { pt: 'Nota interna', en: 'Private note', es: 'Nota interna' },
+  },
+  body: {
+    name: 'body',
+    kind: 'longText',
+    labels: { pt: 'Mensagem ao contato', en: 'Message to the contact', es: 'Mensaje al contacto' },
+  },
+} satisfies Record<string, ActionField>;
 
 /** what a change of attendant or queue reads before the transaction: the actor's queues, the settings */
 const beforeChange = async (deps: TicketDeps, target: ActionTarget) => ({
@@ -38,6 +74,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     kind: 'ticket.assign',
     labels: { pt: 'Atribuir a um atendente', en: 'Assign to a user', es: 'Asignar a un usuario' },
     params: z.object({ userId: id }).strict(),
+    fields: [fields.user],
     check: async (companyId, { userId }) => void (await row(companyId, 'users', userId)),
     prepare: (target) => beforeChange(deps, target),
     async apply(target, { userId }, trx, { viewer, settings }) {
@@ -51,6 +88,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     labels: { pt: 'Transferir para uma fila', en: 'Transfer to a queue', es: 'Transferir a una cola' },
     // a queue alone leaves the ticket waiting there (pending, nobody's); with a user it is theirs in that queue
     params: z.object({ queueId: id, userId: id.nullable().optional() }).strict(),
+    fields: [fields.queue, fields.queueUser],
     async check(companyId, { queueId, userId }) {
       await row(companyId, 'queues', queueId);
       if (userId) await row(companyId, 'users', userId);
@@ -71,6 +109,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     kind: 'ticket.note',
     labels: { pt: 'Adicionar nota interna', en: 'Add a private note', es: 'Agregar nota interna' },
     params: z.object({ note: text(5000) }).strict(),
+    fields: [fields.note],
     async apply(target, { note }, trx) {
       const { ticketId, companyId, actor } = target;
       const created = await writeTicketNote(
@@ -87,6 +126,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     kind: 'ticket.send',
     labels: { pt: 'Enviar mensagem', en: 'Send a message', es: 'Enviar mensaje' },
     params: z.object({ body: text(4096) }).strict(),
+    fields: [fields.body],
     async apply(target, { body }, trx) {
       const { companyId, ticketId, actor } = target;
       // the run's key and the action's place: a retried run never sends twice
@@ -106,6 +146,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
     kind: 'ticket.close',
     labels: { pt: 'Finalizar o atendimento', en: 'Close the ticket', es: 'Cerrar el ticket' },
     params: z.object({}).strict(),
+    fields: [],
     async apply(target, _params, trx) {
       const { companyId, ticketId, actor } = target;
       const idempotencyKey = `actions:${target.key}:${target.index}`;
