@@ -38,14 +38,20 @@ beforeAll(async () => {
     step.handle = (event, ctx) => inStep.run(true, () => handle(event, ctx));
   }
   let counted: string[] | undefined;
+  let lastAt = 0;
   knex.on('query', (q: { sql: string }) => {
-    if (counted && inStep.getStore()) counted.push(q.sql);
+    if (!inStep.getStore()) return;
+    lastAt = Date.now();
+    counted?.push(q.sql);
   });
+  // a turn's listeners may still write after it ended (told after a commit): each message is counted whole, alone
+  const settled = () => until('the last turn quiet', () => Date.now() - lastAt > 300, 10_000, 50);
   let received = 0;
   t.kernel.hooks.on('message.received', (e: HookEvents['message.received']) => {
     if (!e.message.fromMe) received++;
   });
   send = async (body) => {
+    await settled();
     const before = received;
     counted = [];
     sim.contactSends(String(connectionId), {
@@ -54,6 +60,7 @@ beforeAll(async () => {
       body,
     });
     await until('the message through the pipeline', () => received > before);
+    await settled();
     const sent = counted;
     counted = undefined;
     return sent;
