@@ -31,6 +31,7 @@ export function automationsPlugin(options: { now?: () => Date } = {}) {
       const tickets = ctx.services<TicketServices>('tickets');
       const services = automationServices({
         db: ctx.db,
+        cache: ctx.cache,
         hooks: ctx.hooks,
         log: ctx.log,
         tickets,

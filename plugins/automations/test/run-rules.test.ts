@@ -135,6 +135,38 @@ describe('running rules', () => {
     await k.admin.put(`/automations/${ruleId}`, { enabled: false });
   });
 
+  it("a rule changed or deleted applies from the next message (its company's rules are cached)", async () => {
+    const made = await k.admin.post('/automations', {
+      name: 'Palavra',
+      event: 'message.received',
+      conditions: [{ field: 'message.text', op: 'contains', value: 'abacaxi' }],
+      actions: [{ kind: 'tag.add', params: { tagId } }],
+    });
+    const ruleId = made.body.id;
+    const conn = String(k.connectionA);
+    const from = { number: '5511955550077', name: 'Caio' };
+    const ranFor = async (body: string) => {
+      const wid = k.sim.contactSends(conn, { from, type: 'text', body });
+      const m = await until('the message is stored', () =>
+        k.t.kernel.knex('messages').where({ wid }).first('id'),
+      );
+      return (await until('the engine heard it', () => heard(`message:${m.id}`))).ran;
+    };
+    expect(await ranFor('abacaxi 1')).toEqual([ruleId]);
+    // the rule read from the cache above must not outlive the change
+    await k.admin.put(`/automations/${ruleId}`, {
+      conditions: [{ field: 'message.text', op: 'contains', value: 'kiwi' }],
+    });
+    expect(await ranFor('abacaxi 2')).toEqual([]);
+    expect(await ranFor('kiwi 1')).toEqual([ruleId]);
+    await k.admin.put(`/automations/${ruleId}`, { enabled: false });
+    expect(await ranFor('kiwi 2')).toEqual([]);
+    await k.admin.put(`/automations/${ruleId}`, { enabled: true });
+    expect(await ranFor('kiwi 3')).toEqual([ruleId]);
+    expect((await k.admin.delete(`/automations/${ruleId}`)).status).toBe(200);
+    expect(await ranFor('kiwi 4')).toEqual([]);
+  });
+
   it('a rule whose own action would start it again (on update, transfer) runs once, not in a loop', async () => {
     const other = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Suporte' });
     const made = await k.admin.post('/automations', {

@@ -17,6 +17,7 @@ export type { OptionFilter } from './services/find-options.js';
 export type { QueueEvent } from './queue-events.js';
 export type { BotOptions } from './bot/bot-deps.js';
 export { QueueRecord } from './queue-model.js';
+export { queueBotFields, type QueueBotFields } from './bot/queue-bot-fields.js';
 export { QueueOption, type QueueOptionNode } from './queue-option-model.js';
 export {
   isOpenAt,

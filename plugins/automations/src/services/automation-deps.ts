@@ -7,6 +7,8 @@ import type { TicketServices } from '@balcao/plugin-tickets';
 /** What the automation services use of the kernel, built once in setup. */
 export interface AutomationDeps {
   db: PluginContext['db'];
+  /** the company's enabled rules by event, read on every message: dropped on every process when a rule is saved */
+  cache: PluginContext['cache'];
   hooks: PluginContext['hooks'];
   log: PluginContext['log'];
   tickets: TicketServices;

@@ -35,18 +35,30 @@ export async function findRule(deps: AutomationDeps, companyId: number, id: numb
   return ruleView(row);
 }
 
-/** the company's enabled rules for an event, oldest first: the order they run in */
-export async function rulesFor(
+/**
+ * the company's enabled rules for an event, oldest first: the order they run in. Every contact's message asks, so
+ * they are kept in the kernel's cache (shared, never changed by a reader) and dropped by `rulesChanged`.
+ */
+export function rulesFor(
   deps: AutomationDeps,
   companyId: number,
   event: AutomationEvent,
-): Promise<RuleWire[]> {
-  const rows: Row[] = await deps.db
-    .tenant(companyId)('automationRules')
-    .where({ event, enabled: true })
-    .orderBy('id');
-  return rows.map(ruleView);
+): Promise<readonly RuleWire[]> {
+  return deps.cache.memoIn(rulesKey(companyId), event, async () => {
+    const rows: Row[] = await deps.db
+      .tenant(companyId)('automationRules')
+      .where({ event, enabled: true })
+      .orderBy('id');
+    return rows.map(ruleView);
+  });
 }
+
+/** a rule of the company was created, changed or deleted: every process reads its rules again */
+export function rulesChanged(deps: AutomationDeps, companyId: number): void {
+  deps.cache.invalidate(rulesKey(companyId));
+}
+
+const rulesKey = (companyId: number) => `automations:rules:${companyId}`;
 
 /** a rule's latest runs, newest first */
 export async function listRuns(

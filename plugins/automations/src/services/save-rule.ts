@@ -2,7 +2,7 @@ import type { RuleWire } from '../contracts.js';
 import type { RuleChanges, RuleFields } from '../rule-schemas.js';
 import type { AutomationDeps } from './automation-deps.js';
 import { checkedActions, checkedConditions, idleMinutesFor } from './check-rule.js';
-import { findRule } from './find-rules.js';
+import { findRule, rulesChanged } from './find-rules.js';
 
 /** A new rule of the caller's company: its conditions and actions checked against the company's rows first. */
 export async function createRule(
@@ -25,6 +25,7 @@ export async function createRule(
       createdAt: now,
       updatedAt: now,
     });
+  rulesChanged(deps, companyId);
   const rule = await findRule(deps, companyId, Number(id));
   if (rule.event === 'ticket.idle') await deps.sweepEvery(companyId);
   return rule;
@@ -56,6 +57,7 @@ export async function updateRule(
     changes.idleMinutes !== undefined ? changes.idleMinutes : current.idleMinutes,
   );
   await deps.db.tenant(companyId)('automationRules').where({ id }).update(patch);
+  rulesChanged(deps, companyId);
   const rule = await findRule(deps, companyId, id);
   if (rule.event === 'ticket.idle') await deps.sweepEvery(companyId);
   return rule;
@@ -65,4 +67,5 @@ export async function updateRule(
 export async function deleteRule(deps: AutomationDeps, companyId: number, id: number): Promise<void> {
   await findRule(deps, companyId, id);
   await deps.db.tenant(companyId)('automationRules').where({ id }).delete();
+  rulesChanged(deps, companyId);
 }

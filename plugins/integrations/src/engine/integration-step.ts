@@ -1,4 +1,5 @@
-import type { EventOf, StepAnswer, StepContext } from '@balcao/core';
+import type { EventOf, PipelineState, StepAnswer, StepContext } from '@balcao/core';
+import { queueBotFields } from '@balcao/plugin-queues';
 import { Message, type ConversationTurn } from '@balcao/plugin-tickets';
 import type { DrivenTicket, EngineDeps } from './engine-deps.js';
 import { drive } from './drive.js';
@@ -12,9 +13,9 @@ export async function integrationStep(
   deps: EngineDeps,
   event: EventOf<'message'>,
   { ticket, contact, message }: ConversationTurn,
-  { log }: StepContext,
+  { log, state }: StepContext,
 ): Promise<StepAnswer> {
-  const integrationId = await drivingIntegration(deps, event.companyId, ticket);
+  const integrationId = await drivingIntegration(deps, event.companyId, ticket, state);
   if (!integrationId) return 'continue';
   try {
     const drove = await drive(deps, {
@@ -42,17 +43,15 @@ export async function integrationStep(
   }
 }
 
-/** The integration already driving the ticket, else its queue's. */
+/** The integration already driving the ticket, else its queue's (read once per turn when given the turn's state). */
 export async function drivingIntegration(
   deps: EngineDeps,
   companyId: number,
   ticket: DrivenTicket,
+  state?: PipelineState,
 ): Promise<number | null> {
   if (ticket.useIntegration && ticket.integrationId) return ticket.integrationId;
   if (!ticket.queueId) return null;
-  const queue = await deps.db
-    .tenant(companyId)('queues')
-    .where({ id: ticket.queueId })
-    .first('integrationId');
-  return queue?.integrationId ? Number(queue.integrationId) : null;
+  const queue = await queueBotFields(deps.db, state, companyId, ticket.queueId);
+  return queue?.integrationId || null;
 }

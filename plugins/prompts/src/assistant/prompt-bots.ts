@@ -1,4 +1,5 @@
 import { scoped, type StepAnswer, type StepContext } from '@balcao/core';
+import { queueBotFields } from '@balcao/plugin-queues';
 import type { ConversationTurn, TicketServices } from '@balcao/plugin-tickets';
 import { Prompt } from '../prompt-model.js';
 import { answerWithPrompt } from './answer.js';
@@ -45,12 +46,10 @@ async function queueStep(
 ): Promise<StepAnswer> {
   const { ticket } = turn;
   if (!ticket.queueId) return 'continue';
-  const queue = await deps.db
-    .tenant(event.companyId)('queues')
-    .where({ id: ticket.queueId })
-    .first('promptId', 'integrationId');
+  // the integrations bot read the same row in this turn
+  const queue = await queueBotFields(deps.db, step.state, event.companyId, ticket.queueId);
   if (!queue?.promptId || queue.integrationId) return 'continue';
-  const prompt = await scoped(Prompt, event.companyId).findById(Number(queue.promptId));
+  const prompt = await scoped(Prompt, event.companyId).findById(queue.promptId);
   return prompt ? answerWithPrompt(deps, event, turn, step, prompt) : 'continue';
 }
 

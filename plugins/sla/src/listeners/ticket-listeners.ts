@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
 import type { SlaServices } from '../services/sla-services.js';
+import type { TicketSlaWire } from '../services/ticket-sla-wire.js';
 
 /**
  * The ticket facts an SLA follows: a ticket created or moved (queue, connection) and a tag added or removed
@@ -27,6 +28,20 @@ export function listenToTickets(hooks: PluginContext['hooks'], sla: SlaServices)
     // a ticket the inbound pipeline opens is announced to the sockets, not as `ticket.changed`
     if (e.ticketCreated) await sla.track.applyPolicy(e.companyId, e.ticket.id);
     if (e.message.fromMe) await sla.track.response(e.companyId, e.ticket.id);
-    else await sla.track.contactMessage(e.companyId, e.ticket.id);
+    else if (e.ticketCreated || !waitsAlready(e.ticket))
+      await sla.track.contactMessage(e.companyId, e.ticket.id);
   });
+}
+
+/**
+ * What the stored message's ticket tells already (its SLA, read by the enricher once the message was stored): the
+ * contact's message starts no clock when the ticket has no SLA row, is resolved, still awaits its first response or
+ * awaits the next one. Most of a conversation's messages are such, and cost the SLA no query; otherwise (and
+ * when the ticket came without its SLA) the row decides.
+ */
+function waitsAlready(ticket: object): boolean {
+  const sla = (ticket as { sla?: TicketSlaWire | null }).sla;
+  if (sla === undefined) return false;
+  if (sla === null) return true;
+  return sla.resolution.metAt !== null || sla.firstResponse.metAt === null || sla.nextResponse.dueAt !== null;
 }
