@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import type { FakeTemplate } from '@balcao/plugin-whatsapp-cloud/fake-graph';
-import { insertContactList, numberOf, openSettings, until } from './support/campaigns-kernel.js';
+import { insertContactList, numberOf, openSettings } from './support/campaigns-kernel.js';
 import {
   cloudConnection,
   startCloudCampaignsKernel,
