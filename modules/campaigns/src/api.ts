@@ -41,7 +41,7 @@ export type CampaignInput = Partial<
   Omit<Campaign, 'id' | 'contactList' | 'whatsapp' | 'completedAt' | 'mediaPath' | 'mediaName'>
 >;
 
-export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit';
+export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock';
 /** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
 export interface CampaignReport {
   campaign: Campaign;

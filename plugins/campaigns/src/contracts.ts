@@ -32,6 +32,8 @@ export interface CampaignSettings {
   warmupFirstDayCap: number;
   /** every gap is drawn uniformly within ± this fraction of itself (0..0.5) */
   jitter: number;
+  /** hours a campaign pauses when WhatsApp answers a send with 463 (reach-out timelock) */
+  timelockPauseHours: number;
 }
 
 /** Every setting of a company that never saved one: spec §2's 20/20/60 and outreach.md's safety defaults. */
@@ -47,4 +49,6 @@ export const defaultCampaignSettings: CampaignSettings = Object.freeze({
   warmupDays: 7,
   warmupFirstDayCap: 50,
   jitter: 0.2,
+  // the timelocks reported on Baileys (#2441) last from hours to days; a day is the cautious first guess
+  timelockPauseHours: 24,
 }) as CampaignSettings;

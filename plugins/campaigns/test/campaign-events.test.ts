@@ -3,15 +3,19 @@ import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents } from '@balcao/core/testing';
 import {
   insertContactList,
+  numberOf,
   openSettings,
+  tenantDb,
   startCampaignsKernel,
   until,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
+import { campaignConfig } from '../src/config.js';
 
 /** Realtime `company-{id}-campaign`, the plan's campaigns limit, and a WhatsApp rate limit pausing a campaign. */
 const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 let sockets: Array<Awaited<ReturnType<typeof connectSocket>>> = [];
+const secondMs = () => campaignConfig.secondMs;
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
 
 afterAll(async () => {
@@ -104,5 +108,47 @@ describe('campaign events', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await report(id)).counts.delivered).toBeLessThanOrEqual(sentThen + 1);
     await k.admin.post(`/campaigns/${id}/cancel`, {});
+  });
+
+  it('pauses at the first 463 (reach-out timelock) with the reason timelock, shown in the report', async () => {
+    await openSettings(k, k.seed.a.id, {
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      timelockPauseHours: 2,
+    });
+    const listId = await insertContactList(k, k.seed.a.id, 10, () => null, 7000);
+    k.sim.markTimelocked(numberOf(7002));
+    try {
+      const c = await k.admin.post('/campaigns', {
+        name: 'Travada',
+        message1: 'Oi',
+        contactListId: listId,
+        whatsappId: k.connectionId,
+        scheduledAt: new Date().toISOString(),
+      });
+      const id = c.body.id as number;
+      const startedAt = Date.now();
+      await until('the pause', async () => (await report(id)).pause?.reason === 'timelock');
+      const paused = await report(id);
+      expect(paused.campaign.pauseReason).toBe('timelock');
+      // 2 settings hours at the test's second
+      const until_ = new Date(paused.pause.until).getTime();
+      expect(until_).toBeGreaterThan(startedAt + 2 * 3600 * secondMs() - 1000);
+      const failed = await tenantDb(k)
+        .tenant(k.seed.a.id)('campaign_shipping')
+        .where({ campaignId: id, status: 'failed' })
+        .select('number', 'error');
+      expect(failed).toEqual([{ number: numberOf(7002), error: expect.stringContaining('463') as string }]);
+      // the rest of the list waits: nothing more goes to new contacts while the timelock lasts
+      const delivered = paused.counts.delivered as number;
+      expect(delivered).toBeLessThanOrEqual(3);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await report(id)).counts.delivered).toBe(delivered);
+      expect(k.sim.sent(String(k.connectionId)).filter((r) => r.chatId === numberOf(7009))).toEqual([]);
+      await k.admin.post(`/campaigns/${id}/cancel`, {});
+    } finally {
+      k.sim.markTimelocked(numberOf(7002), false);
+    }
   });
 });

@@ -305,6 +305,12 @@ describe('rate limits', () => {
     expect(decideNext(input({ now: until, rateLimit: { until } })).kind).toBe('send');
   });
 
+  it('pauses for a reach-out timelock (463) until it ends, then sends again', () => {
+    const until = at('2026-06-11T15:00:00Z');
+    expect(decideNext(input({ timelock: { until } }))).toEqual({ kind: 'pause', until, reason: 'timelock' });
+    expect(decideNext(input({ now: until, timelock: { until } })).kind).toBe('send');
+  });
+
   it('backs off 15 minutes, doubling while it repeats, at most 4 hours', () => {
     const pauses: number[] = [];
     let last: number | null = null;

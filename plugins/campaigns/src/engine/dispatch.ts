@@ -94,6 +94,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       connectionFirstCampaignSendAt: stats.first,
       lastSentAt: stats.last,
       rateLimit: { until: c.pauseReason === 'rate-limit' ? c.pausedUntil : null },
+      timelock: { until: c.pauseReason === 'timelock' ? c.pausedUntil : null },
       secondMs: campaignConfig.secondMs,
     });
     if (decision.kind === 'pause') {

@@ -14,6 +14,8 @@ export function decideNext(input: PacingInput): PacingDecision {
   const random = input.random ?? Math.random;
   const until = input.rateLimit.until;
   if (until && until.getTime() > now.getTime()) return { kind: 'pause', until, reason: 'rate-limit' };
+  const locked = input.timelock?.until;
+  if (locked && locked.getTime() > now.getTime()) return { kind: 'pause', until: locked, reason: 'timelock' };
 
   const gap = lastSentAt ? jitteredGapMs(settings, input.sentInRun, input.secondMs, random) : 0;
   const at = new Date(Math.max(now.getTime(), (lastSentAt?.getTime() ?? 0) + gap));

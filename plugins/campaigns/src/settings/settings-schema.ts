@@ -47,6 +47,7 @@ export const settingSchemas = {
   timeZone: z.string({ error: 'Must be a time zone' }).refine(isTimeZone, { error: 'Unknown time zone' }),
   warmupDays: positiveInt(365),
   warmupFirstDayCap: positiveInt(100_000),
+  timelockPauseHours: positiveInt(24 * 14),
   jitter: lenientNumber(
     z
       .number({ error: 'Must be a number' })
