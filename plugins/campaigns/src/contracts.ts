@@ -34,6 +34,8 @@ export interface CampaignSettings {
   jitter: number;
   /** hours a campaign pauses when WhatsApp answers a send with 463 (reach-out timelock) */
   timelockPauseHours: number;
+  /** campaign messages per connection per local day to contacts it never talked to; 0 = no quota */
+  newChatDailyCap: number;
 }
 
 /** Every setting of a company that never saved one: spec §2's 20/20/60 and outreach.md's safety defaults. */
@@ -51,4 +53,5 @@ export const defaultCampaignSettings: CampaignSettings = Object.freeze({
   jitter: 0.2,
   // the timelocks reported on Baileys (#2441) last from hours to days; a day is the cautious first guess
   timelockPauseHours: 24,
+  newChatDailyCap: 0,
 }) as CampaignSettings;

@@ -7,6 +7,7 @@ import { onOutboxStatus } from './engine/outbox-status.js';
 import { startCampaign } from './engine/start-campaign.js';
 import { createCampaignsTables } from './migrations/001_campaigns.js';
 import { addCampaignTemplates } from './migrations/002_campaign_templates.js';
+import { addShippingNewChat } from './migrations/003_new_chat.js';
 import { campaignRoutes } from './routes.js';
 import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
 import type { ContactListServices } from '@balcao/plugin-contact-lists';
@@ -36,7 +37,7 @@ export default definePlugin<CampaignServices>({
   name: 'campaigns',
   requires: ['contacts', 'contact-lists', 'files'],
   planFlag: 'useCampaigns',
-  migrations: [createCampaignsTables, campaignSettingsMigration, addCampaignTemplates],
+  migrations: [createCampaignsTables, campaignSettingsMigration, addCampaignTemplates, addShippingNewChat],
   declares: {
     permissions: campaignsPermissions,
     planFlags: [

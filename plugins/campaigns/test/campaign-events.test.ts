@@ -151,4 +151,47 @@ describe('campaign events', () => {
       k.sim.markTimelocked(numberOf(7002), false);
     }
   });
+
+  it('holds to the daily new-chat quota: contacts already talked to still go, new ones wait for the next day', async () => {
+    // the quota is the connection's for the day: the campaigns above already opened some chats today
+    const [{ n }] = (await tenantDb(k)
+      .tenant(k.seed.a.id)('campaign_shipping')
+      .where({ newChat: true })
+      .count({ n: '*' })) as [{ n: number | string }];
+    const before = Number(n);
+    await openSettings(k, k.seed.a.id, {
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      newChatDailyCap: before + 3,
+    });
+    const listId = await insertContactList(k, k.seed.a.id, 6, () => null, 8000);
+    // the connection already talked to this one: it is no new chat
+    const earlier = await k.t.kernel.channels.enqueue(k.seed.a.id, k.connectionId, {
+      to: numberOf(8001),
+      type: 'text',
+      body: 'conversa anterior',
+    });
+    await until('the earlier message to leave', async () =>
+      ['sent', 'delivered', 'read'].includes(
+        (await k.t.kernel.channels.outbox.store.get(earlier.id))!.status,
+      ),
+    );
+    const c = await k.admin.post('/campaigns', {
+      name: 'Cota de conversas novas',
+      message1: 'Oi',
+      contactListId: listId,
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    const id = c.body.id as number;
+    await until('the pause', async () => (await report(id)).pause?.reason === 'new-chat-cap');
+    const paused = await report(id);
+    expect(paused.safety).toMatchObject({ newChatCap: before + 3, newChatsToday: before + 3 });
+    // 8000, 8001 (known), 8002, 8003; 8004 and 8005 wait for the next local day
+    expect(paused.counts).toMatchObject({ delivered: 4, pending: 2 });
+    expect(new Date(paused.pause.until).getTime()).toBeGreaterThan(Date.now());
+    expect(k.sim.sent(String(k.connectionId)).filter((r) => r.chatId === numberOf(8004))).toEqual([]);
+    await k.admin.post(`/campaigns/${id}/cancel`, {});
+  });
 });

@@ -32,5 +32,9 @@ export function decideNext(input: PacingInput): PacingDecision {
       until: nextLocalMidnight(at, timeZone),
       reason: warmingUp ? 'warm-up' : 'daily-cap',
     };
+  const { newChatDailyCap } = settings;
+  const newToday = sameLocalDay(at, now, timeZone) ? (input.newChat?.sentToday ?? 0) : 0;
+  if (input.newChat?.isNew && newChatDailyCap > 0 && newToday >= newChatDailyCap)
+    return { kind: 'pause', until: nextLocalMidnight(at, timeZone), reason: 'new-chat-cap' };
   return { kind: 'send', at };
 }

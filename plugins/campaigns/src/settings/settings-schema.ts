@@ -48,6 +48,13 @@ export const settingSchemas = {
   warmupDays: positiveInt(365),
   warmupFirstDayCap: positiveInt(100_000),
   timelockPauseHours: positiveInt(24 * 14),
+  newChatDailyCap: lenientNumber(
+    z
+      .number({ error: 'Must be a number' })
+      .int({ error: 'Must be a whole number' })
+      .min(0, { error: 'Must be at least 0' })
+      .max(100_000, { error: 'Must be at most 100000' }),
+  ),
   jitter: lenientNumber(
     z
       .number({ error: 'Must be a number' })
