@@ -42,6 +42,13 @@ export interface ChannelProvider {
   once<E extends ChannelEventName>(event: E, listener: ChannelListener<E>): this;
 }
 
+/** WhatsApp's nack 463 (NackCallerReachoutTimelocked) as Baileys and other clients word it */
+const TIMELOCK = /\b463\b|reach-?out ?time-?lock/i;
+
+export function isTimelockError(message: string): boolean {
+  return TIMELOCK.test(message);
+}
+
 /**
  * Thrown by send/delete/check when the network refuses; `code` is one of spec §8's ERR_* codes. A send thrown
  * with `retryAfterMs` was not made and is not a failure: the outbox tries it again after that delay without
@@ -56,7 +63,9 @@ export class ChannelError extends Error {
       | 'ERR_SENDING_WAPP_MSG'
       | 'ERR_DELETE_WAPP_MSG'
       | 'ERR_WAPP_CHECK_CONTACT'
-      | 'ERR_WAPP_INVALID_CONTACT',
+      | 'ERR_WAPP_INVALID_CONTACT'
+      // WhatsApp's error 463 "reach-out timelock": sends to new contacts are refused for a while; retrying burns it
+      | 'ERR_WAPP_TIMELOCK',
     message?: string,
     opts: { retryAfterMs?: number } = {},
   ) {

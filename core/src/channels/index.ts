@@ -8,6 +8,7 @@ export type {
 } from './channel-events.js';
 export {
   ChannelError,
+  isTimelockError,
   type ChannelKind,
   type ChannelProvider,
   type ConnectOptions,

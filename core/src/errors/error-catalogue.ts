@@ -135,6 +135,10 @@ export const kernelErrors = {
     whaticket: true,
   },
   ERR_SENDING_WAPP_MSG: { status: 400, meaning: 'WhatsApp did not take the message', whaticket: true },
+  ERR_WAPP_TIMELOCK: {
+    status: 400,
+    meaning: 'WhatsApp refused the send with 463 (reach-out timelock): new contacts are blocked for a while',
+  },
   ERR_DELETE_WAPP_MSG: { status: 400, meaning: 'WhatsApp did not delete the message', whaticket: true },
   ERR_FETCH_WAPP_MSG: {
     status: 400,

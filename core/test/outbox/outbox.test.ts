@@ -141,6 +141,37 @@ describe('outbox', () => {
     ]);
   });
 
+  it('fails a 463 at once with ERR_WAPP_TIMELOCK and counts it per connection and contact', async () => {
+    sim().markTimelocked('5511977776666');
+    try {
+      const to = (body: string) => ({ ...text(body), to: '5511977776666' });
+      const first = await t.kernel.channels.enqueue(company.id, connectionId, to('oi, tudo bem?'));
+      const failed = await until('the row to fail', async () => {
+        const r = await row(first.id);
+        return r?.status === 'failed' && r;
+      });
+      // not retried: every try would count against the number while the timelock lasts
+      expect(failed).toMatchObject({
+        attempts: 1,
+        errorCode: 'ERR_WAPP_TIMELOCK',
+        lastError: expect.stringContaining('463') as string,
+      });
+      expect(await statusesUntil(first.id, 'failed')).toEqual(['queued', 'sending', 'failed']);
+      const second = await t.kernel.channels.enqueue(company.id, connectionId, to('ainda aí?'));
+      await until('the second to fail', async () => (await row(second.id))?.status === 'failed');
+      const records = await t.kernel.channels.outbox.timelocks.forConnection(connectionId);
+      expect(records).toEqual([
+        { connectionId, chatId: '5511977776666', count: 2, lastAt: expect.any(Number) as number },
+      ]);
+      expect(records[0]!.lastAt).toBeGreaterThan(Date.now() - 60_000);
+      // other contacts are not touched
+      const other = await t.kernel.channels.enqueue(company.id, connectionId, text('outro contato'));
+      await until('the other to be sent', async () => (await row(other.id))?.status === 'sent');
+    } finally {
+      sim().markTimelocked('5511977776666', false);
+    }
+  });
+
   it('fails with ERR_SENDING_WAPP_MSG after the last try', async () => {
     const refuseEveryTry = t.kernel.hooks.on<OutboxStatusEvent>('outbox.status', (e) => {
       if (e.status === 'sending' && e.idempotencyKey === 'doomed') sim().refuseNextSend(String(connectionId));

@@ -50,7 +50,8 @@ export type CampaignInput = Partial<
   Omit<Campaign, 'id' | 'contactList' | 'whatsapp' | 'completedAt' | 'mediaPath' | 'mediaName'>
 >;
 
-export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit';
+export type PauseReason =
+  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap';
 /** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
 export interface CampaignReport {
   campaign: Campaign;
@@ -70,6 +71,9 @@ export interface CampaignReport {
     quietHours: { start: string; end: string };
     timeZone: string;
     warmupCap: number | null;
+    /** the daily quota of sends to contacts the connection never talked to (0 = none) and today's count */
+    newChatCap?: number;
+    newChatsToday?: number;
   };
 }
 

@@ -59,6 +59,8 @@ export interface Message {
   wid?: string;
   body: string;
   ack: number;
+  /** why a send failed for good (an ERR_ code), null or absent otherwise */
+  sendError?: string | null;
   read: boolean;
   fromMe: boolean;
   mediaType: string | null;

@@ -32,6 +32,10 @@ export interface CampaignSettings {
   warmupFirstDayCap: number;
   /** every gap is drawn uniformly within ± this fraction of itself (0..0.5) */
   jitter: number;
+  /** hours a campaign pauses when WhatsApp answers a send with 463 (reach-out timelock) */
+  timelockPauseHours: number;
+  /** campaign messages per connection per local day to contacts it never talked to; 0 = no quota */
+  newChatDailyCap: number;
 }
 
 /** Every setting of a company that never saved one: spec §2's 20/20/60 and outreach.md's safety defaults. */
@@ -47,4 +51,7 @@ export const defaultCampaignSettings: CampaignSettings = Object.freeze({
   warmupDays: 7,
   warmupFirstDayCap: 50,
   jitter: 0.2,
+  // the timelocks reported on Baileys (#2441) last from hours to days; a day is the cautious first guess
+  timelockPauseHours: 24,
+  newChatDailyCap: 0,
 }) as CampaignSettings;

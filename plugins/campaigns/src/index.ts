@@ -8,6 +8,7 @@ import { startCampaign } from './engine/start-campaign.js';
 import { createCampaignsTables } from './migrations/001_campaigns.js';
 import { addCampaignTemplates } from './migrations/002_campaign_templates.js';
 import { addCampaignTemplateExtras } from './migrations/003_campaign_template_extras.js';
+import { addShippingNewChat } from './migrations/004_new_chat.js';
 import { campaignRoutes } from './routes.js';
 import type { CampaignDeps, EnsureAllows } from './services/campaign-deps.js';
 import type { ContactListServices } from '@balcao/plugin-contact-lists';
@@ -42,6 +43,7 @@ export default definePlugin<CampaignServices>({
     campaignSettingsMigration,
     addCampaignTemplates,
     addCampaignTemplateExtras,
+    addShippingNewChat,
   ],
   declares: {
     permissions: campaignsPermissions,

@@ -3,14 +3,18 @@ import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { connectSocket, recordEvents, until } from '@balcao/core/testing';
 import {
   insertContactList,
+  numberOf,
   openSettings,
+  tenantDb,
   startCampaignsKernel,
   type CampaignsKernel,
 } from './support/campaigns-kernel.js';
+import { campaignConfig } from '../src/config.js';
 
 /** Realtime `company-{id}-campaign`, the plan's campaigns limit, and a WhatsApp rate limit pausing a campaign. */
 const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
 let sockets: Array<Awaited<ReturnType<typeof connectSocket>>> = [];
+const secondMs = () => campaignConfig.secondMs;
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
 
 afterAll(async () => {
@@ -102,6 +106,91 @@ describe('campaign events', () => {
     const sentThen = paused.counts.delivered;
     await new Promise((r) => setTimeout(r, 1000));
     expect((await report(id)).counts.delivered).toBeLessThanOrEqual(sentThen + 1);
+    await k.admin.post(`/campaigns/${id}/cancel`, {});
+  });
+
+  it('pauses at the first 463 (reach-out timelock) with the reason timelock, shown in the report', async () => {
+    await openSettings(k, k.seed.a.id, {
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      timelockPauseHours: 2,
+    });
+    const listId = await insertContactList(k, k.seed.a.id, 10, () => null, 7000);
+    k.sim.markTimelocked(numberOf(7002));
+    try {
+      const c = await k.admin.post('/campaigns', {
+        name: 'Travada',
+        message1: 'Oi',
+        contactListId: listId,
+        whatsappId: k.connectionId,
+        scheduledAt: new Date().toISOString(),
+      });
+      const id = c.body.id as number;
+      const startedAt = Date.now();
+      await until('the pause', async () => (await report(id)).pause?.reason === 'timelock');
+      const paused = await report(id);
+      expect(paused.campaign.pauseReason).toBe('timelock');
+      // 2 settings hours at the test's second
+      const until_ = new Date(paused.pause.until).getTime();
+      expect(until_).toBeGreaterThan(startedAt + 2 * 3600 * secondMs() - 1000);
+      const failed = await tenantDb(k)
+        .tenant(k.seed.a.id)('campaign_shipping')
+        .where({ campaignId: id, status: 'failed' })
+        .select('number', 'error');
+      expect(failed).toEqual([{ number: numberOf(7002), error: expect.stringContaining('463') as string }]);
+      // the rest of the list waits: nothing more goes to new contacts while the timelock lasts
+      const delivered = paused.counts.delivered as number;
+      expect(delivered).toBeLessThanOrEqual(3);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await report(id)).counts.delivered).toBe(delivered);
+      expect(k.sim.sent(String(k.connectionId)).filter((r) => r.chatId === numberOf(7009))).toEqual([]);
+      await k.admin.post(`/campaigns/${id}/cancel`, {});
+    } finally {
+      k.sim.markTimelocked(numberOf(7002), false);
+    }
+  });
+
+  it('holds to the daily new-chat quota: contacts already talked to still go, new ones wait for the next day', async () => {
+    // the quota is the connection's for the day: the campaigns above already opened some chats today
+    const [{ n }] = (await tenantDb(k)
+      .tenant(k.seed.a.id)('campaign_shipping')
+      .where({ newChat: true })
+      .count({ n: '*' })) as [{ n: number | string }];
+    const before = Number(n);
+    await openSettings(k, k.seed.a.id, {
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      newChatDailyCap: before + 3,
+    });
+    const listId = await insertContactList(k, k.seed.a.id, 6, () => null, 8000);
+    // the connection already talked to this one: it is no new chat
+    const earlier = await k.t.kernel.channels.enqueue(k.seed.a.id, k.connectionId, {
+      to: numberOf(8001),
+      type: 'text',
+      body: 'conversa anterior',
+    });
+    await until('the earlier message to leave', async () =>
+      ['sent', 'delivered', 'read'].includes(
+        (await k.t.kernel.channels.outbox.store.get(earlier.id))!.status,
+      ),
+    );
+    const c = await k.admin.post('/campaigns', {
+      name: 'Cota de conversas novas',
+      message1: 'Oi',
+      contactListId: listId,
+      whatsappId: k.connectionId,
+      scheduledAt: new Date().toISOString(),
+    });
+    const id = c.body.id as number;
+    await until('the pause', async () => (await report(id)).pause?.reason === 'new-chat-cap');
+    const paused = await report(id);
+    expect(paused.safety).toMatchObject({ newChatCap: before + 3, newChatsToday: before + 3 });
+    // 8000, 8001 (known), 8002, 8003; 8004 and 8005 wait for the next local day
+    expect(paused.counts).toMatchObject({ delivered: 4, pending: 2 });
+    expect(new Date(paused.pause.until).getTime()).toBeGreaterThan(Date.now());
+    expect(k.sim.sent(String(k.connectionId)).filter((r) => r.chatId === numberOf(8004))).toEqual([]);
     await k.admin.post(`/campaigns/${id}/cancel`, {});
   });
 });

@@ -65,6 +65,8 @@ describe('campaign settings', () => {
       warmupDays: 7,
       warmupFirstDayCap: 50,
       jitter: 0.2,
+      timelockPauseHours: 24,
+      newChatDailyCap: 0,
     });
     expect(await readCampaignSettings(t.kernel.knex, seed.a.id)).toEqual(defaultCampaignSettings);
   });
@@ -122,7 +124,7 @@ describe('campaign settings', () => {
     // one row per key, however often it is saved
     const keys = (await stored(seed.a.id)).map((r) => r.key);
     expect(keys).toEqual([...new Set(keys)]);
-    expect(keys).toHaveLength(11);
+    expect(keys).toHaveLength(13);
   });
 
   it('refuses values the screen does not offer (spec §2) and bad safety values, saving nothing', async () => {

@@ -282,6 +282,8 @@ describe('warm-up of a new connection', () => {
       quietHours: { start: '08:00', end: '20:00' },
       timeZone: 'America/Sao_Paulo',
       warmupCap: 125,
+      newChatCap: 0,
+      newChatsToday: 0,
     });
     expect(safetyReport(settings, at('2026-01-01T15:00:00Z'), 40, now).warmupCap).toBeNull();
   });
@@ -303,6 +305,22 @@ describe('rate limits', () => {
       reason: 'rate-limit',
     });
     expect(decideNext(input({ now: until, rateLimit: { until } })).kind).toBe('send');
+  });
+
+  it('pauses for a reach-out timelock (463) until it ends, then sends again', () => {
+    const until = at('2026-06-11T15:00:00Z');
+    expect(decideNext(input({ timelock: { until } }))).toEqual({ kind: 'pause', until, reason: 'timelock' });
+    expect(decideNext(input({ now: until, timelock: { until } })).kind).toBe('send');
+  });
+
+  it('pauses a new chat at the daily new-chat quota until the next local midnight; known contacts still go', () => {
+    const quota = { ...input().settings, newChatDailyCap: 2 };
+    const full = input({ settings: quota, newChat: { isNew: true, sentToday: 2 } });
+    expect(decideNext(full)).toMatchObject({ kind: 'pause', reason: 'new-chat-cap' });
+    expect(decideNext({ ...full, newChat: { isNew: false, sentToday: 2 } }).kind).toBe('send');
+    expect(decideNext({ ...full, newChat: { isNew: true, sentToday: 1 } }).kind).toBe('send');
+    // 0 is no quota
+    expect(decideNext({ ...full, settings: { ...quota, newChatDailyCap: 0 } }).kind).toBe('send');
   });
 
   it('backs off 15 minutes, doubling while it repeats, at most 4 hours', () => {

@@ -7,6 +7,7 @@ import { ratingFollowUp } from './migrations/004_rating_follow_up.js';
 import { lastContactMessage } from './migrations/005_last_contact_message.js';
 import { ratingTicketIndex } from './migrations/006_rating_ticket_index.js';
 import { botCommandRuns } from './migrations/007_bot_command_runs.js';
+import { messageSendError } from './migrations/008_message_send_error.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
@@ -110,6 +111,7 @@ export default definePlugin<TicketServices>({
     lastContactMessage,
     ratingTicketIndex,
     botCommandRuns,
+    messageSendError,
   ],
   ui: {
     module: 'tickets',

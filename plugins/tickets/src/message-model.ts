@@ -15,6 +15,8 @@ export class Message extends TenantModel {
   declare fromMe: boolean;
   declare read: boolean;
   declare ack: number;
+  /** the ERR_ code of a send that failed for good (the outbox gave up), null otherwise */
+  declare sendError: string | null;
   declare mediaType: string;
   declare mediaId: string | null;
   declare mediaName: string | null;

@@ -162,6 +162,27 @@ describe('POST /messages/:ticketId', () => {
     await until('sent after reconnecting', () => sentTo(number).length === 1, 30_000);
   }, 40_000);
 
+  it('shows the attendant why a reply WhatsApp refused with 463 (reach-out timelock) was not sent', async () => {
+    const number = '5511920000009';
+    const { ticket } = await conversation(k, number, ['oi']);
+    k.sim.markTimelocked(number);
+    try {
+      const res = await k.attendant.post(`/messages/${ticket.id}`, { body: 'Olá! Como posso ajudar?' });
+      expect(res.status).toBe(200);
+      const [row] = await until('the failure to reach the message', async () => {
+        const rows = await messagesOf(ticket.id);
+        return rows[0]?.sendError && rows;
+      });
+      expect(row).toMatchObject({ ack: 0, sendError: 'ERR_WAPP_TIMELOCK' });
+      expect(sentTo(number)).toHaveLength(0);
+      const list = await k.attendant.get(`/messages/${ticket.id}`);
+      const shown = (list.body as { messages: { id: number; sendError: string | null }[] }).messages;
+      expect(shown.find((m) => Number(m.id) === Number(row.id))?.sendError).toBe('ERR_WAPP_TIMELOCK');
+    } finally {
+      k.sim.markTimelocked(number, false);
+    }
+  });
+
   it('refuses a user outside the queue (403) and another company (404)', async () => {
     const { ticket } = await conversation(k, '5511920000007', ['oi'], { queueId: k.seed.a.queueId });
     const outside = await k.attendant.post(`/messages/${ticket.id}`, { body: 'posso?' });

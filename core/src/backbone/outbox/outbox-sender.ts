@@ -3,10 +3,12 @@ import { ChannelError, type ChannelEvents, type ChannelProvider } from '../../ch
 import { BatchWriter } from '../batch-writer.js';
 import { loadPayload } from './outbox-payload.js';
 import type { OutboxStore } from './outbox-store.js';
+import type { TimelockStore } from './timelock-store.js';
 import { statusOfAck, type OutboxMessage, type OutboxRow } from './outbox-types.js';
 
 export interface OutboxSenderOptions {
   store: OutboxStore;
+  timelocks: TimelockStore;
   log: Logger;
   /** names this process run on the rows it claims */
   claimedBy: string;
@@ -192,14 +194,23 @@ export class OutboxSender {
         return Date.now() + err.retryAfterMs;
       }
       const reason = (err as Error).message ?? String(err);
-      const retryAt = row.attempts < row.maxAttempts ? Date.now() + this.backoff(row.attempts) : undefined;
+      // a reach-out timelock (463) is not retried: every try counts against the number while it lasts
+      const timelock = (err as { code?: unknown }).code === 'ERR_WAPP_TIMELOCK';
+      const retryAt =
+        !timelock && row.attempts < row.maxAttempts ? Date.now() + this.backoff(row.attempts) : undefined;
+      const errorCode =
+        retryAt !== undefined ? null : timelock ? 'ERR_WAPP_TIMELOCK' : 'ERR_SENDING_WAPP_MSG';
       this.o.log.warn({ err, outboxId: row.id, attempt: row.attempts, retryAt }, 'outbox send failed');
-      if (await this.o.store.markFailed(row.id, this.o.claimedBy, reason, retryAt))
+      if (timelock)
+        await this.o.timelocks
+          .record(row.companyId, row.connectionId, chatOf(row), Date.now())
+          .catch((e: unknown) => this.o.log.error({ err: e, outboxId: row.id }, 'timelock not recorded'));
+      if (await this.o.store.markFailed(row.id, this.o.claimedBy, reason, retryAt, errorCode ?? undefined))
         await this.o.onChange({
           ...row,
           status: retryAt === undefined ? 'failed' : 'queued',
           nextAttemptAt: retryAt ?? 0,
-          errorCode: retryAt === undefined ? 'ERR_SENDING_WAPP_MSG' : null,
+          errorCode,
           lastError: reason.slice(0, 500),
         });
     } finally {

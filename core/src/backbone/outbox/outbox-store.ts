@@ -214,6 +214,7 @@ export class OutboxStore {
     claimedBy: string,
     error: string,
     retryAt: number | undefined,
+    errorCode = 'ERR_SENDING_WAPP_MSG',
   ): Promise<boolean> {
     // only while still ours: a new owner may have requeued and claimed it since
     const changed = await this.knex(TABLE)
@@ -221,7 +222,7 @@ export class OutboxStore {
       .update({
         status: retryAt === undefined ? 'failed' : 'queued',
         nextAttemptAt: retryAt ?? 0,
-        errorCode: retryAt === undefined ? 'ERR_SENDING_WAPP_MSG' : null,
+        errorCode: retryAt === undefined ? errorCode : null,
         lastError: error.slice(0, 500),
         claimedBy: null,
         updatedAt: new Date(),

@@ -8,6 +8,7 @@ import type { Hooks } from '../../plugins/hooks.js';
 import { storePayload } from './outbox-payload.js';
 import { OutboxSender } from './outbox-sender.js';
 import { OutboxStore } from './outbox-store.js';
+import { TimelockStore } from './timelock-store.js';
 import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from './outbox-types.js';
 import { OutboxWakeup } from './outbox-wakeup.js';
 import { waitForOutcome } from './wait-for-outcome.js';
@@ -32,6 +33,8 @@ export interface OutboxOptions {
  */
 export class Outbox {
   readonly store: OutboxStore;
+  /** WhatsApp's 463 answers per connection and contact */
+  readonly timelocks: TimelockStore;
   private readonly sender: OutboxSender;
   private readonly wakeup: OutboxWakeup;
   private readonly pollMs: number;
@@ -39,10 +42,12 @@ export class Outbox {
 
   constructor(private readonly o: OutboxOptions) {
     this.store = new OutboxStore(o.knex);
+    this.timelocks = new TimelockStore(o.knex);
     this.wakeup = new OutboxWakeup(o.redisUrl, o.log);
     this.pollMs = o.pollMs ?? (o.redisUrl ? 2000 : 250);
     this.sender = new OutboxSender({
       store: this.store,
+      timelocks: this.timelocks,
       log: o.log,
       claimedBy: `${o.owner}#${randomBytes(4).toString('hex')}`,
       retryBaseMs: o.retryBaseMs,

@@ -15,6 +15,7 @@ import { pino, type Logger } from 'pino';
 import { ChannelEmitter, type ConnectionStatus, statusEvent, type StatusExtra } from '../channel-events.js';
 import {
   ChannelError,
+  isTimelockError,
   type ChannelProvider,
   type ConnectOptions,
   type NumberCheck,
@@ -123,7 +124,9 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       if (!sent?.key.id) throw new Error('no message id returned');
       return { waMessageId: sent.key.id, sentAt: new Date(), chatId: message.to };
     } catch (err) {
-      throw new ChannelError('ERR_SENDING_WAPP_MSG', (err as Error).message);
+      const reason = (err as Error).message;
+      // 463 is WhatsApp's reach-out timelock: typed so the outbox stops retrying and campaigns pause
+      throw new ChannelError(isTimelockError(reason) ? 'ERR_WAPP_TIMELOCK' : 'ERR_SENDING_WAPP_MSG', reason);
     }
   }
 

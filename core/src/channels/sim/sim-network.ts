@@ -69,6 +69,8 @@ export class SimNetwork {
   private ackDelayMs: number;
   private readonly sessions = new Map<string, Session>();
   private readonly unregistered = new Set<string>();
+  /** numbers a send to answers WhatsApp's 463 (reach-out timelock) */
+  private readonly timelocked = new Set<string>();
 
   constructor(options: SimNetworkOptions = {}) {
     this.clock = options.clock ?? realClock;
@@ -122,6 +124,8 @@ export class SimNetwork {
       throw new Error(reason || 'send refused by the network');
     }
     const chatId = message.to.replace(/@.*$/, '').replace(/^\+/, '');
+    if (this.timelocked.has(chatId.replace(/\D/g, '')))
+      throw new Error('server returned error 463 (reach-out timelock)');
     const { messageId, ...rest } = message;
     // like a phone, one message per id: a resend of an id already delivered is the same message
     const known = messageId ? s.sent.find((r) => r.waMessageId === messageId) : undefined;
@@ -253,6 +257,13 @@ export class SimNetwork {
 
   markUnregistered(number: string): void {
     this.unregistered.add(number.replace(/\D/g, ''));
+  }
+
+  /** sends to this number fail with 463 (reach-out timelock) until cleared */
+  markTimelocked(number: string, locked = true): void {
+    const digits = number.replace(/\D/g, '');
+    if (locked) this.timelocked.add(digits);
+    else this.timelocked.delete(digits);
   }
 
   sent(connectionId: string): SentRecord[] {

@@ -1,6 +1,7 @@
 import { ChannelEmitter, type ConnectionStatus, statusEvent, type StatusExtra } from '../channel-events.js';
 import {
   ChannelError,
+  isTimelockError,
   type ChannelProvider,
   type ConnectOptions,
   type NumberCheck,
@@ -66,7 +67,8 @@ export class SimProvider extends ChannelEmitter implements ChannelProvider {
     try {
       return this.network.send(this.connectionId, message);
     } catch (err) {
-      throw new ChannelError('ERR_SENDING_WAPP_MSG', (err as Error).message);
+      const reason = (err as Error).message;
+      throw new ChannelError(isTimelockError(reason) ? 'ERR_WAPP_TIMELOCK' : 'ERR_SENDING_WAPP_MSG', reason);
     }
   }
 

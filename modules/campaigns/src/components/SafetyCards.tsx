@@ -44,6 +44,16 @@ export function SafetyCards({ report }: { report: CampaignReport }) {
           title={t('report.warmupCap')}
           value={safety.warmupCap == null ? t('report.warmedUp') : safety.warmupCap}
         />
+        <ReportCard
+          icon="new-person"
+          title={t('report.newChats')}
+          testId="report-new-chats"
+          value={
+            safety.newChatCap
+              ? `${safety.newChatsToday ?? 0} / ${safety.newChatCap}`
+              : t('report.noNewChatCap')
+          }
+        />
       </div>
     </section>
   );

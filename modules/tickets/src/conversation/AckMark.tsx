@@ -1,9 +1,24 @@
 import { Icon } from '@blueprintjs/core';
+import { errorMessage } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 
-/** Delivery marks of one of our messages: 0 clock (not sent yet), 1 one tick, 2 two ticks, 3 and more blue ticks. */
-export function AckMark({ ack }: { ack: number }) {
+/**
+ * Delivery marks of one of our messages: 0 clock (not sent yet), 1 one tick, 2 two ticks, 3 and more blue ticks;
+ * a send that failed for good shows a warning with why (its ERR_ code translated).
+ */
+export function AckMark({ ack, sendError }: { ack: number; sendError?: string | null }) {
   const { t } = useTranslation('tickets');
+  if (sendError && ack <= 0) {
+    const why = `${t('conversation.ack.failed')}: ${errorMessage(sendError)}`;
+    return (
+      <span className="tk-msg-ack tk-msg-ack--failed" data-testid="ack" data-ack="failed" title={why}>
+        <Icon icon="warning-sign" size={11} intent="danger" />
+        <span className="tk-msg-send-error" data-testid="send-error">
+          {why}
+        </span>
+      </span>
+    );
+  }
   const label = t(`conversation.ack.${Math.min(Math.max(ack, 0), 3)}`);
   if (ack <= 0)
     return (

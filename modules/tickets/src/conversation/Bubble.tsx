@@ -119,7 +119,7 @@ export function Bubble({ message, isGroup, canDelete, onReply, onDelete }: Bubbl
             </span>
           )}
           <time dateTime={message.createdAt}>{time}</time>
-          {mine && <AckMark ack={message.ack} />}
+          {mine && <AckMark ack={message.ack} sendError={message.sendError} />}
         </div>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { confirmKey, mainKey } from './send-shipping.js';
 import { checkRecipient } from './check-recipient.js';
 import { failPending, fillCampaignTemplate, sendOrFail } from './template-send.js';
 import { reconcileQueued } from './reconcile.js';
+import { isNewChat } from './new-chat.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** how soon a run with nothing left to send looks again at rows the outbox still holds, or at owed replies */
@@ -85,6 +86,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
     }
     pollMs = 5;
     if (prev?.sentAt) stats.last = prev.sentAt;
+    const newChat = await isNewChat(deps, companyId, connectionId, row.number);
     const now = new Date();
     const decision = decideNext({
       now,
@@ -94,6 +96,8 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       connectionFirstCampaignSendAt: stats.first,
       lastSentAt: stats.last,
       rateLimit: { until: c.pauseReason === 'rate-limit' ? c.pausedUntil : null },
+      timelock: { until: c.pauseReason === 'timelock' ? c.pausedUntil : null },
+      newChat: { isNew: newChat, sentToday: stats.newToday },
       secondMs: campaignConfig.secondMs,
     });
     if (decision.kind === 'pause') {
@@ -170,6 +174,10 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       const at = new Date();
       stats.sent++;
       stats.today++;
+      if (newChat) {
+        stats.newToday++;
+        await deps.db.tenant(companyId)('campaign_shipping').where({ id: row.id }).update({ newChat: true });
+      }
       stats.last = at;
       stats.lastKey = still.confirmation && !still.templateName ? confirmKey(row.id) : mainKey(row.id);
       stats.first ??= at;

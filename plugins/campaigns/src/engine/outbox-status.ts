@@ -2,6 +2,7 @@ import { scoped, type ChannelHookEvents } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import { campaignConfig } from '../config.js';
 import { isRateLimitError, rateLimitBackoff } from '../pacing/index.js';
+import { readCampaignSettings } from '../settings/index.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign, emitProgress } from '../services/campaign-events.js';
 import { finishIfDone } from './finish.js';
@@ -13,7 +14,8 @@ const KEY = /^campaign:(\d+):(main|confirm)$/;
 /**
  * Follows the campaign messages through the outbox (`outbox.status`, keys `campaign:<shippingId>:main|confirm`):
  * the main message sent -> the row is delivered; a message failed for good -> the row failed with the error;
- * a try refused with a rate-limit error -> the campaign pauses ('rate-limit', doubling while they repeat).
+ * a try refused with a rate-limit error -> the campaign pauses ('rate-limit', doubling while they repeat);
+ * a send refused with 463 (reach-out timelock) -> the campaign pauses ('timelock') for timelockPauseHours.
  */
 export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   const m = e.idempotencyKey ? KEY.exec(e.idempotencyKey) : null;
@@ -47,7 +49,8 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
         .where({ id: shippingId })
         .whereIn('status', ['queued', 'confirmation'])
         .update({ status: 'failed', error: String(error).slice(0, 500), updatedAt: now });
-    if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
+    if (e.errorCode === 'ERR_WAPP_TIMELOCK') await pauseForTimelock(deps, e.companyId, row.campaignId);
+    else if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
   }
   if (!moved) return;
   emitProgress(
@@ -71,5 +74,23 @@ async function pauseForRateLimit(deps: CampaignDeps, companyId: number, campaign
     rateLimitPauseMs: pauseMs,
   });
   deps.log.warn({ companyId, campaignId, until }, 'campaign paused: WhatsApp rate limit');
+  emitCampaign(deps, 'update', paused);
+}
+
+/**
+ * WhatsApp's 463: the number may not reach new contacts for a while, and every further try counts against it
+ * (Baileys #2441), so the campaign stops at the first one rather than burning through its list.
+ */
+async function pauseForTimelock(deps: CampaignDeps, companyId: number, campaignId: number) {
+  const c = await scoped(Campaign, companyId).findById(campaignId);
+  if (!c || c.status !== 'EM_ANDAMENTO') return;
+  if (c.pauseReason === 'timelock' && c.pausedUntil && c.pausedUntil.getTime() > Date.now()) return;
+  const { timelockPauseHours } = await readCampaignSettings(deps.db, companyId);
+  const until = new Date(Date.now() + timelockPauseHours * 3600 * campaignConfig.secondMs);
+  const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+    pauseReason: 'timelock',
+    pausedUntil: until,
+  });
+  deps.log.warn({ companyId, campaignId, until }, 'campaign paused: WhatsApp reach-out timelock (463)');
   emitCampaign(deps, 'update', paused);
 }

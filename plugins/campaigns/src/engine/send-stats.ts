@@ -10,6 +10,8 @@ export interface SendStats {
   today: number;
   /** the local day `today` counts: a run that reaches the next one reads the stats again */
   day: Date;
+  /** of `today`, those that opened a chat the connection never had (new-chat quota) */
+  newToday: number;
   /** the connection's first ever campaign send (warm-up) */
   first: Date | null;
   /** this campaign's last send (the gap): when WhatsApp took it, once the outbox reports it */
@@ -45,6 +47,10 @@ export async function loadSendStats(
   const [today] = (await onConnection().where('s.queuedAt', '>=', dayStart).count({ n: '*' })) as [
     { n: number | string },
   ];
+  const [fresh] = (await onConnection()
+    .where('s.queuedAt', '>=', dayStart)
+    .where('s.newChat', true)
+    .count({ n: '*' })) as [{ n: number | string }];
   const [first] = (await onConnection().min({ first: 's.queuedAt' })) as [{ first: unknown }];
   const lastRow = (await t('campaign_shipping')
     .where({ campaignId })
@@ -55,6 +61,7 @@ export async function loadSendStats(
   return {
     sent: Number(mine?.n ?? 0),
     today: Number(today.n),
+    newToday: Number(fresh.n),
     day: dayStart,
     first: asDate(first.first),
     last: asDate(mine?.last),

@@ -14,6 +14,8 @@ export function decideNext(input: PacingInput): PacingDecision {
   const random = input.random ?? Math.random;
   const until = input.rateLimit.until;
   if (until && until.getTime() > now.getTime()) return { kind: 'pause', until, reason: 'rate-limit' };
+  const locked = input.timelock?.until;
+  if (locked && locked.getTime() > now.getTime()) return { kind: 'pause', until: locked, reason: 'timelock' };
 
   const gap = lastSentAt ? jitteredGapMs(settings, input.sentInRun, input.secondMs, random) : 0;
   const at = new Date(Math.max(now.getTime(), (lastSentAt?.getTime() ?? 0) + gap));
@@ -30,5 +32,9 @@ export function decideNext(input: PacingInput): PacingDecision {
       until: nextLocalMidnight(at, timeZone),
       reason: warmingUp ? 'warm-up' : 'daily-cap',
     };
+  const { newChatDailyCap } = settings;
+  const newToday = sameLocalDay(at, now, timeZone) ? (input.newChat?.sentToday ?? 0) : 0;
+  if (input.newChat?.isNew && newChatDailyCap > 0 && newToday >= newChatDailyCap)
+    return { kind: 'pause', until: nextLocalMidnight(at, timeZone), reason: 'new-chat-cap' };
   return { kind: 'send', at };
 }

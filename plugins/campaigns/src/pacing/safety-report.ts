@@ -9,6 +9,9 @@ export interface SafetyReport {
   timeZone: string;
   /** today's warm-up cap while the connection warms up, null once it sends up to dailyCap */
   warmupCap: number | null;
+  /** the per-day quota of sends to contacts the connection never talked to (0 = none), and today's count */
+  newChatCap: number;
+  newChatsToday: number;
 }
 
 export function safetyReport(
@@ -16,6 +19,7 @@ export function safetyReport(
   connectionFirstCampaignSendAt: Date | null,
   sentToday: number,
   now: Date,
+  newChatsToday = 0,
 ): SafetyReport {
   const { cap, warmingUp } = dailyCapFor(settings, connectionFirstCampaignSendAt, now);
   return {
@@ -24,5 +28,7 @@ export function safetyReport(
     quietHours: { start: settings.quietHoursStart, end: settings.quietHoursEnd },
     timeZone: settings.timeZone,
     warmupCap: warmingUp ? cap : null,
+    newChatCap: settings.newChatDailyCap,
+    newChatsToday,
   };
 }

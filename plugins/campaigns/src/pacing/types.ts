@@ -2,7 +2,8 @@ import type { CampaignSettings } from '../contracts.js';
 
 export type { CampaignSettings, CampaignVariable } from '../contracts.js';
 
-export type PauseReason = 'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit';
+export type PauseReason =
+  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap';
 
 export interface PacingInput {
   now: Date;
@@ -17,6 +18,10 @@ export interface PacingInput {
   lastSentAt: Date | null;
   /** a rate-limit pause in force until this instant, if any */
   rateLimit: { until: Date | null };
+  /** a pause after WhatsApp's 463 (reach-out timelock) in force until this instant, if any */
+  timelock?: { until: Date | null };
+  /** the next send opens a chat the connection never had, and how many such sends it made on now's local day */
+  newChat?: { isNew: boolean; sentToday: number };
   /** real ms one settings second lasts (CAMPAIGN_SECOND_MS; 1000 in production) */
   secondMs: number;
   /** uniform in [0, 1); Math.random by default (tests pass their own) */

@@ -26,7 +26,7 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
   const now = new Date();
   const stats = c.whatsappId
     ? await loadSendStats(deps, companyId, id, c.whatsappId, settings.timeZone, now)
-    : { today: 0, first: null };
+    : { today: 0, first: null, newToday: 0 };
   return {
     campaign: toWire(deps, c),
     counts: {
@@ -39,6 +39,6 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
       pending: of('pending'),
     },
     pause: c.pauseReason ? { reason: c.pauseReason, until: c.pausedUntil } : null,
-    safety: safetyReport(settings, stats.first, stats.today, now),
+    safety: safetyReport(settings, stats.first, stats.today, now, stats.newToday),
   };
 }

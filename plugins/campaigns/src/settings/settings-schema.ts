@@ -47,6 +47,14 @@ export const settingSchemas = {
   timeZone: z.string({ error: 'Must be a time zone' }).refine(isTimeZone, { error: 'Unknown time zone' }),
   warmupDays: positiveInt(365),
   warmupFirstDayCap: positiveInt(100_000),
+  timelockPauseHours: positiveInt(24 * 14),
+  newChatDailyCap: lenientNumber(
+    z
+      .number({ error: 'Must be a number' })
+      .int({ error: 'Must be a whole number' })
+      .min(0, { error: 'Must be at least 0' })
+      .max(100_000, { error: 'Must be at most 100000' }),
+  ),
   jitter: lenientNumber(
     z
       .number({ error: 'Must be a number' })

@@ -3,6 +3,7 @@ import tickets from '@balcao/plugin-tickets';
 import { tenantTable, type PluginDefinition, type TenantDb } from '@balcao/core';
 import { openConnection, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings, type CampaignServices } from '../../src/index.js';
+import type { CampaignSettings } from '../../src/contracts.js';
 import { peerPlugins } from './peer-plugins.js';
 
 export type CampaignsKernel = Omit<TenantKernel<'admin' | 'adminB'>, 'services'> & {
@@ -31,7 +32,11 @@ export async function startCampaignsKernel(extra: PluginDefinition[] = []): Prom
 export async function openSettings(
   k: CampaignsKernel,
   companyId: number,
-  gaps: { messageInterval: number; longerIntervalAfter: number; greaterInterval: number },
+  gaps: {
+    messageInterval: number;
+    longerIntervalAfter: number;
+    greaterInterval: number;
+  } & Partial<CampaignSettings>,
 ) {
   await saveCampaignSettings(tenantDb(k), companyId, {
     ...gaps,

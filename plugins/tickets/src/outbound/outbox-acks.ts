@@ -1,3 +1,4 @@
+import type { ChannelHookEvents } from '@balcao/core';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { emitMessages } from '../inbound/message-updates.js';
 
@@ -9,6 +10,7 @@ const ackOf: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
  */
 export function followOutbox(deps: TicketDeps): void {
   deps.hooks.on('outbox.status', async (row) => {
+    if (row.status === 'failed') return await markFailed(deps, row);
     const ack = ackOf[row.status];
     if (!ack) return;
     const table = deps.db.tenant(row.companyId);
@@ -25,6 +27,19 @@ export function followOutbox(deps: TicketDeps): void {
       .update({ ack, updatedAt: new Date() });
     await emitMessages(deps, row.companyId, ids);
   });
+}
+
+/** a message the outbox gave up on shows why beside its clock (the code, translated by the client) */
+async function markFailed(deps: TicketDeps, row: ChannelHookEvents['outbox.status']): Promise<void> {
+  const table = deps.db.tenant(row.companyId);
+  const ids: number[] = (
+    await table('messages').where({ wid: row.waMessageId, fromMe: true }).andWhere('ack', '<', 1).select('id')
+  ).map((r: { id: number }) => Number(r.id));
+  if (!ids.length) return;
+  await table('messages')
+    .whereIn('id', ids)
+    .update({ sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG', updatedAt: new Date() });
+  await emitMessages(deps, row.companyId, ids);
 }
 
 /** WhatsApp's retry requests (a phone asking again for a message it could not decrypt) are answered from here. */
