@@ -60,6 +60,11 @@ export interface Channels {
     kind: K,
     payload: InboxPayloads[K],
   ): Promise<void>;
+  /**
+   * Whether anything ever left this connection for this number (sent, delivered or read): a send to it would not
+   * open a new chat, which WhatsApp meters for unofficial clients (docs/campaigns.md, the new-chat quota).
+   */
+  hasSentTo(companyId: number, connectionId: number, number: string): Promise<boolean>;
   markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
   deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
   checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck>;

@@ -341,6 +341,11 @@ export class ConnectionManager implements Channels {
     return this.outbox.enqueue(companyId, connectionId, message, opts);
   }
 
+  hasSentTo(companyId: number, connectionId: number, number: string): Promise<boolean> {
+    const digits = number.replace(/\D/g, '');
+    return this.outbox.store.everSent(companyId, connectionId, [digits, `${digits}@s.whatsapp.net`]);
+  }
+
   async renderTemplate(
     companyId: number,
     connectionId: number,

@@ -253,6 +253,16 @@ export class OutboxStore {
     return new Set(ours.map((r) => Number(r.id)));
   }
 
+  /** whether any message of the company ever left this connection for one of these chat ids */
+  async everSent(companyId: number, connectionId: number, chatIds: string[]): Promise<boolean> {
+    const row = await this.knex(TABLE)
+      .where({ companyId, connectionId })
+      .whereIn('chatId', chatIds)
+      .whereIn('status', ['sent', 'delivered', 'read'])
+      .first('id');
+    return row !== undefined;
+  }
+
   /** a waiting sender gave up: fails the row only if nobody has started sending it */
   async cancelQueued(id: number, reason: string): Promise<boolean> {
     const changed = await this.knex(TABLE).where({ id, status: 'queued' }).update({

@@ -11,12 +11,5 @@ export async function isNewChat(
   connectionId: number,
   number: string,
 ): Promise<boolean> {
-  const digits = number.replace(/\D/g, '');
-  const before = await deps.db
-    .tenant(companyId)('outbox_messages')
-    .where({ connectionId })
-    .whereIn('chatId', [digits, `${digits}@s.whatsapp.net`])
-    .whereIn('status', ['sent', 'delivered', 'read'])
-    .first('id');
-  return !before;
+  return !(await deps.channels.hasSentTo(companyId, connectionId, number));
 }

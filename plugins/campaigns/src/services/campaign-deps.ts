@@ -18,7 +18,10 @@ export interface CampaignDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   media: Pick<MediaStore, 'save' | 'remove' | 'url' | 'read'>;
   jobs: PluginContext['jobs'];
-  channels: Pick<Channels, 'enqueue' | 'checkNumber' | 'getDefault' | 'renderTemplate' | 'providers'>;
+  channels: Pick<
+    Channels,
+    'enqueue' | 'checkNumber' | 'getDefault' | 'renderTemplate' | 'providers' | 'hasSentTo'
+  >;
   log: PluginContext['log'];
   cache: PluginContext['cache'];
   ensureAllows: EnsureAllows;
