@@ -5,7 +5,7 @@ import { messageWebhook } from '../src/fake-graph/index.js';
 import { cloudConnection, messagesWithWid, startCloudKernel, type CloudLink } from './cloud-kernel.js';
 
 /** a short pair interval stands for Meta's 6 s */
-const PAIR_MS = 400;
+const PAIR_MS = 1000;
 const k = kernelPerFile(() => startCloudKernel({ pairIntervalMs: PAIR_MS }));
 
 /** the customer writes first: the 24-hour window opens */
@@ -38,14 +38,16 @@ describe('pair rate: one user, one number', () => {
     await until(
       'every message at Meta',
       () => sentTo(link, ana).length + sentTo(link, bia).length >= 5,
-      15_000,
+      60_000,
     );
     await new Promise((r) => setTimeout(r, PAIR_MS + 200));
 
     const toAna = sentTo(link, ana);
     expect(toAna.map((s) => s.body)).toEqual(['ana 1', 'ana 2', 'ana 3', 'ana 4']);
+    // the pacer spaces the requests it makes; what Meta's side records also carries each request's own delay on a
+    // busy machine, so half the interval is asked of it (unpaced, the four arrived 43 ms apart)
     for (let i = 1; i < toAna.length; i++)
-      expect(toAna[i]!.at - toAna[i - 1]!.at).toBeGreaterThanOrEqual(PAIR_MS - 20);
+      expect(toAna[i]!.at - toAna[i - 1]!.at).toBeGreaterThanOrEqual(PAIR_MS / 2);
     const toBia = sentTo(link, bia);
     expect(toBia.map((s) => s.body)).toEqual(['bia 1']);
     // Bia's goes out while Ana's burst still waits
@@ -61,7 +63,7 @@ describe('pair rate: one user, one number', () => {
     await writesIn(link, ana);
     k.graph.failNext(link.number.phoneNumberId, 131056, 131056);
     for (let i = 1; i <= 3; i++) await send(link, ana, `ana ${i}`);
-    await until('every message at Meta', () => sentTo(link, ana).length >= 3, 20_000);
+    await until('every message at Meta', () => sentTo(link, ana).length >= 3, 60_000);
     await new Promise((r) => setTimeout(r, PAIR_MS + 200));
 
     const toAna = sentTo(link, ana);
