@@ -21,6 +21,7 @@ export {
   type ConnectionStatus,
   type ChannelEvents,
 } from './channels/channel-events.js';
+export { templateButtonsSchema, templateHeaderSchema } from './domain/messages/template-schemas.js';
 export type {
   ChannelProviderDefinition,
   ChannelProviderRegistry,

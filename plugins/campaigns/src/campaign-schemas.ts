@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber, searchParam, text } from '@balcao/core';
+import {
+  atLeastOne,
+  lenientBody,
+  pageNumber,
+  searchParam,
+  templateButtonsSchema,
+  templateHeaderSchema,
+  text,
+} from '@balcao/core';
 
 /** Spec §5: a campaign's name is required, 2 to 50 characters. */
 const name = text(2, 50);
@@ -38,33 +46,9 @@ const templateVariables = z
   .max(20)
   .nullable();
 
-/** the template's media header file: a public link or Meta's id of an uploaded file */
-const templateHeader = z
-  .object({
-    type: z.enum(['image', 'document', 'video']),
-    link: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .optional(),
-    id: z.string().trim().min(1).max(200).optional(),
-    filename: z.string().trim().min(1).max(240).optional(),
-  })
-  .strict()
-  .refine((h) => !h.link !== !h.id, { message: 'A link or an id', path: ['link'] })
-  .nullable();
-/** its buttons' values by place: a quick reply's payload, a URL button's end of link, written as a message is */
-const templateButtons = z
-  .array(
-    z
-      .object({
-        index: z.number().int().min(0).max(9),
-        type: z.enum(['quick_reply', 'url']),
-        value: z.string().trim().min(1).max(1000),
-      })
-      .strict(),
-  )
-  .max(10)
-  .nullable();
+/** the template's media header file (a link or Meta's id) and its buttons' values, written as a message is */
+const templateHeader = templateHeaderSchema.nullable();
+const templateButtons = templateButtonsSchema.nullable();
 
 const fields = z.object({
   name,

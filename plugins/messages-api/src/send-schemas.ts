@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateButtonsSchema, templateHeaderSchema } from '@balcao/core';
 
 /**
  * The number as a system sends it: digits with the country and area codes (spec §5, "number unmasked"); the
@@ -36,39 +37,14 @@ const template = z
       .max(20)
       .optional()
       .meta({ description: 'The {{1}}, {{2}}... of its body, in order' }),
-    header: z
-      .object({
-        type: z.enum(['image', 'document', 'video']),
-        link: z
-          .url({ protocol: /^https?$/ })
-          .max(2048)
-          .optional(),
-        id: z.string().trim().min(1).max(200).optional(),
-        filename: z.string().trim().min(1).max(240).optional(),
-      })
-      .strict()
-      .refine((h) => !h.link !== !h.id, { message: 'A link or an id', path: ['link'] })
-      .optional()
-      .meta({
-        description:
-          "The file of the template's media header (image, document, video): a public link, or the id of a file uploaded to Meta",
-      }),
-    buttons: z
-      .array(
-        z
-          .object({
-            index: z.number().int().min(0).max(9),
-            type: z.enum(['quick_reply', 'url']),
-            value: z.string().trim().min(1).max(1000),
-          })
-          .strict(),
-      )
-      .max(10)
-      .optional()
-      .meta({
-        description:
-          "Values of the template's buttons by place (0 first): a quick reply's payload, the {{1}} ending a URL button's link",
-      }),
+    header: templateHeaderSchema.optional().meta({
+      description:
+        "The file of the template's media header (image, document, video): a public link, or the id of a file uploaded to Meta",
+    }),
+    buttons: templateButtonsSchema.optional().meta({
+      description:
+        "Values of the template's buttons by place (0 first): a quick reply's payload, the {{1}} ending a URL button's link",
+    }),
   })
   .strict()
   .meta({

@@ -1,7 +1,13 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { idParam, parseBody, route, type AppState } from '@balcao/core';
-import { templateButtons, templateHeader } from '../templates/template-schemas.js';
+import {
+  idParam,
+  parseBody,
+  route,
+  templateButtonsSchema,
+  templateHeaderSchema,
+  type AppState,
+} from '@balcao/core';
 import { sendTicketTemplate, ticketWindow, type TicketSendingDeps } from './ticket-sending.js';
 
 const tags = ['whatsapp-cloud'];
@@ -10,8 +16,8 @@ const tags = ['whatsapp-cloud'];
 export const templateSendBody = z.object({
   templateId: z.number().int().positive(),
   variables: z.array(z.string().trim().min(1).max(1024)).max(20).default([]),
-  header: templateHeader.optional(),
-  buttons: templateButtons.optional(),
+  header: templateHeaderSchema.optional(),
+  buttons: templateButtonsSchema.optional(),
 });
 
 /** a client's retry key, as POST /messages/:ticketId takes it */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** a template's media header file: a public https link or Meta's id of an uploaded file, not both */
-export const templateHeader = z
+/**
+ * The request shapes of a template's extras (`TemplateRef.header`, `buttons`), shared by every route that sends a
+ * template (a ticket's, the messages API's, a campaign's), so each checks them alike.
+ */
+
+/** a template's media header file: a public http(s) link or Meta's id of an uploaded file, not both */
+export const templateHeaderSchema = z
   .object({
     type: z.enum(['image', 'document', 'video']),
     link: z
@@ -15,7 +20,7 @@ export const templateHeader = z
   .refine((h) => !h.link !== !h.id, { message: 'A link or an id', path: ['link'] });
 
 /** values of a template's buttons by place: a quick reply's payload, a URL button's {{1}} */
-export const templateButtons = z
+export const templateButtonsSchema = z
   .array(
     z
       .object({
