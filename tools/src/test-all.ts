@@ -14,14 +14,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Every suite: lint (with the front-end build beside it), then the server-side projects on SQLite and on MariaDB
- * side by side with the scaffolder's check (in a copy of the tree), and the browser end-to-end suite in three runs
- * sharing its files, started when the SQLite suite ends. Ends with one line
- * `N passed, N failed[, N skipped]` summing them all. `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
+ * Every suite: lint (with the front-end build beside it), then the server-side projects on SQLite (with the
+ * scaffolder's check beside it, in a copy of the tree), then on MariaDB, then the browser end-to-end suite in three
+ * runs sharing its files. Ends with one line `N passed, N failed[, N skipped]` summing them all.
+ * `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
  *
- * Suites that run together write to their own log, printed whole when they end, so the output reads suite by
- * suite. The API suites mostly wait (database, sockets, timers) and the e2e runs mostly wait on the browser, which is
- * why running them side by side on two cores takes about the time of the longest one.
+ * One suite at a time: each already keeps both cores busy (four vitest workers, three browsers). Run alone on this
+ * two-core kind, SQLite took 100 s, MariaDB 219 s and e2e 262 s; started together they took 548, 1,335 and 1,195 s,
+ * and waits that polled for longer burned the cores they waited for (timers, pollers, sockets per kernel).
+ * Suites that run together write to their own log, printed whole when they end, so the output reads suite by suite.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -231,23 +232,15 @@ await phase(
       ]
     : [],
 );
+// the scaffolder's check is small (about 50 CPU-seconds) and SQLite's suite leaves a third of the cores idle
 const sqlite = wants('sqlite') ? vitest('api-sqlite', { TEST_DB: 'sqlite' }) : undefined;
-// beside the API suites, which mostly wait: in its own copy of the tree (scaffoldInCopy)
 const scaffold = wants('scaffold') ? scaffoldInCopy() : undefined;
-const mariadb = wants('mysql') ? vitest('api-mariadb', { TEST_DB: 'mysql' }) : undefined;
-// The browser runs start when SQLite's files end: MariaDB's last minutes are its long multi-process files, which
-// mostly wait on the database and on timers, and leave the cores to Chromium (a quarter of the whole run).
-const browser = wantsE2E
-  ? (async () => {
-      await sqlite;
-      const t0 = Date.now();
-      return { ...(await e2e(built)), seconds: secondsSince(t0) };
-    })()
-  : undefined;
 await phase(
-  'api, e2e and scaffold',
-  [sqlite, mariadb, browser, scaffold].filter((w): w is Promise<Tally> => w !== undefined),
+  'sqlite and scaffold',
+  [sqlite, scaffold].filter((w): w is Promise<Tally> => w !== undefined),
 );
+await phase('mariadb', wants('mysql') ? [vitest('api-mariadb', { TEST_DB: 'mysql' })] : []);
+await phase('e2e', wantsE2E ? [e2e(built)] : []);
 
 console.log(`\nall suites in ${secondsSince(started)} s`);
 console.log(`phases: ${phaseTimes.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
