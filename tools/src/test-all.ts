@@ -19,9 +19,10 @@ import { fileURLToPath } from 'node:url';
  * runs sharing its files. Ends with one line `N passed, N failed[, N skipped]` summing them all.
  * `npm test -- --only lint|sqlite|mysql|scaffold|e2e` runs one.
  *
- * One suite at a time: each already keeps both cores busy (four vitest workers, three browsers). Run alone on this
- * two-core kind, SQLite took 100 s, MariaDB 219 s and e2e 262 s; started together they took 548, 1,335 and 1,195 s,
- * and waits that polled for longer burned the cores they waited for (timers, pollers, sockets per kernel).
+ * One suite at a time: each already keeps both cores busy (four vitest workers, three browsers). Started together
+ * in a landing run they took 548 (SQLite), 1,335 (MariaDB) and 1,195 s (e2e), 32 minutes in all; each alone on a
+ * quiet machine of the same two-core kind, an hour later, 100, 219 and 262 s. Every kernel's timers, pollers and
+ * sockets run for as long as its file waits, so the longer waits of a crowded machine crowd it further.
  * Suites that run together write to their own log, printed whole when they end, so the output reads suite by suite.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
