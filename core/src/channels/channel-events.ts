@@ -41,7 +41,14 @@ export interface ChannelEvents {
   qr: { connectionId: string; qr: string };
   'pairing-code': { connectionId: string; code: string };
   message: InboundMessage;
-  ack: { connectionId: string; chatId: string; waMessageId: string; ack: Ack };
+  ack: {
+    connectionId: string;
+    chatId: string;
+    waMessageId: string;
+    ack: Ack;
+    /** with ack 0: why the network refused the message after taking it, in its words (e.g. 463's timelock) */
+    error?: string;
+  };
   revoke: { connectionId: string; chatId: string; waMessageId: string; fromMe: boolean };
   edit: { connectionId: string; chatId: string; waMessageId: string; body: string; editedAt: Date };
   reaction: {

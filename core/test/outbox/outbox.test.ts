@@ -172,6 +172,32 @@ describe('outbox', () => {
     }
   });
 
+  it('fails a send WhatsApp took and then refused with 463 in its receipt, and counts it', async () => {
+    const number = '5511977775555';
+    sim().markTimelocked(number, true, 'receipt');
+    try {
+      const queued = await t.kernel.channels.enqueue(company.id, connectionId, {
+        ...text('chegou?'),
+        to: number,
+      });
+      const failed = await until('the row to fail', async () => {
+        const r = await row(queued.id);
+        return r?.status === 'failed' && r;
+      });
+      // the network took it (one send, no retry) and then refused it
+      expect(sent().filter((r) => r.chatId === number)).toHaveLength(1);
+      expect(failed).toMatchObject({
+        attempts: 1,
+        errorCode: 'ERR_WAPP_TIMELOCK',
+        lastError: '463: Your account has been restricted',
+      });
+      const records = await t.kernel.channels.outbox.timelocks.forConnection(connectionId);
+      expect(records.find((r) => r.chatId === number)).toMatchObject({ count: 1 });
+    } finally {
+      sim().markTimelocked(number, false, 'receipt');
+    }
+  });
+
   it('fails with ERR_SENDING_WAPP_MSG after the last try', async () => {
     const refuseEveryTry = t.kernel.hooks.on<OutboxStatusEvent>('outbox.status', (e) => {
       if (e.status === 'sending' && e.idempotencyKey === 'doomed') sim().refuseNextSend(String(connectionId));

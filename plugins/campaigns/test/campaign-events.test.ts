@@ -151,6 +151,41 @@ describe('campaign events', () => {
     }
   });
 
+  it('fails the row and pauses when WhatsApp refuses with 463 in the receipt, after it counted as delivered', async () => {
+    await openSettings(k, k.seed.a.id, {
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+      timelockPauseHours: 2,
+    });
+    const listId = await insertContactList(k, k.seed.a.id, 10, () => null, 7100);
+    k.sim.markTimelocked(numberOf(7102), true, 'receipt');
+    try {
+      const c = await k.admin.post('/campaigns', {
+        name: 'Recusada depois',
+        message1: 'Oi',
+        contactListId: listId,
+        whatsappId: k.connectionId,
+        scheduledAt: new Date().toISOString(),
+      });
+      const id = c.body.id as number;
+      await until('the pause', async () => (await report(id)).pause?.reason === 'timelock');
+      const failed = await tenantDb(k)
+        .tenant(k.seed.a.id)('campaign_shipping')
+        .where({ campaignId: id, status: 'failed' })
+        .select('number', 'error');
+      // it went out once: the receipt, not the send, carried the 463
+      expect(k.sim.sent(String(k.connectionId)).filter((r) => r.chatId === numberOf(7102))).toHaveLength(1);
+      expect(failed).toEqual([{ number: numberOf(7102), error: expect.stringContaining('463') as string }]);
+      const delivered = (await report(id)).counts.delivered as number;
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await report(id)).counts.delivered).toBe(delivered);
+      await k.admin.post(`/campaigns/${id}/cancel`, {});
+    } finally {
+      k.sim.markTimelocked(numberOf(7102), false, 'receipt');
+    }
+  });
+
   it('holds to the daily new-chat quota: contacts already talked to still go, new ones wait for the next day', async () => {
     // the quota is the connection's for the day: the campaigns above already opened some chats today
     const [{ n }] = (await tenantDb(k)

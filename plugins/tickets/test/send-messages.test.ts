@@ -183,6 +183,25 @@ describe('POST /messages/:ticketId', () => {
     }
   });
 
+  it('takes back the sent mark of a reply WhatsApp refused with 463 in its receipt, and says why', async () => {
+    const number = '5511920000010';
+    const { ticket } = await conversation(k, number, ['oi']);
+    k.sim.markTimelocked(number, true, 'receipt');
+    try {
+      const res = await k.attendant.post(`/messages/${ticket.id}`, { body: 'Já volto com a resposta' });
+      expect(res.status).toBe(200);
+      const [row] = await until('the refusal to reach the message', async () => {
+        const rows = await messagesOf(ticket.id);
+        return rows[0]?.sendError && rows;
+      });
+      // it went out once and counted as sent until the receipt came back with 463
+      expect(sentTo(number)).toHaveLength(1);
+      expect(row).toMatchObject({ ack: 0, sendError: 'ERR_WAPP_TIMELOCK' });
+    } finally {
+      k.sim.markTimelocked(number, false, 'receipt');
+    }
+  });
+
   it('refuses a user outside the queue (403) and another company (404)', async () => {
     const { ticket } = await conversation(k, '5511920000007', ['oi'], { queueId: k.seed.a.queueId });
     const outside = await k.attendant.post(`/messages/${ticket.id}`, { body: 'posso?' });

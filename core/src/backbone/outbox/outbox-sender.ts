@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { ChannelError, type ChannelEvents, type ChannelProvider } from '../../channels/index.js';
+import {
+  ChannelError,
+  isTimelockError,
+  type ChannelEvents,
+  type ChannelProvider,
+} from '../../channels/index.js';
 import { BatchWriter } from '../batch-writer.js';
 import { loadPayload } from './outbox-payload.js';
 import type { OutboxStore } from './outbox-store.js';
@@ -47,6 +52,8 @@ export class OutboxSender {
    * the order the phone sent them, so a slow 'delivered' never lands after 'read' (and is emitted before it)
    */
   private readonly acking = new Map<string, Promise<void>>();
+  /** refusals (ack 0) that came while their send was still under way: applied once it is marked sent */
+  private readonly refusedEarly = new Map<string, ChannelEvents['ack']>();
   /** sends the provider took, marked sent several per UPDATE under load */
   private readonly sentWriter: BatchWriter<{ id: number; chatId: string; sentAt: number }, boolean>;
 
@@ -188,6 +195,8 @@ export class OutboxSender {
       // an ack may already have moved it to sent or further; that ack was reported then
       if (await this.sentWriter.push({ id: row.id, chatId: sent.chatId, sentAt: at }))
         await this.o.onChange({ ...row, status: 'sent', chatId: sent.chatId, sentAt: at, errorCode: null });
+      const refused = this.refusedEarly.get(key);
+      if (refused) await this.onRefused(row.connectionId, refused);
     } catch (err) {
       if (err instanceof ChannelError && err.retryAfterMs !== undefined) {
         this.o.log.info({ outboxId: row.id, retryAfterMs: err.retryAfterMs }, 'outbox send deferred');
@@ -215,6 +224,7 @@ export class OutboxSender {
         });
     } finally {
       this.inFlight.delete(key);
+      this.refusedEarly.delete(key);
     }
     return undefined;
   }
@@ -242,6 +252,7 @@ export class OutboxSender {
   }
 
   private async onAck(connectionId: number, e: ChannelEvents['ack']): Promise<void> {
+    if (e.ack === 0 && e.error !== undefined) return await this.onRefused(connectionId, e);
     const to = statusOfAck(e.ack);
     if (!to) return;
     // the send under way marks it sent itself, with the chat and the time, in a batch: no write of its own
@@ -251,6 +262,34 @@ export class OutboxSender {
       if (moved) await this.o.onChange(moved);
     } catch (err) {
       this.o.log.error({ err, connectionId }, 'outbox ack not saved');
+    }
+  }
+
+  /**
+   * The network refused a send in its receipt after taking it. A 463 (reach-out timelock) fails it as
+   * ERR_WAPP_TIMELOCK and counts against the contact, as when the send itself is refused; not retried either.
+   */
+  private async onRefused(connectionId: number, e: ChannelEvents['ack']): Promise<void> {
+    const key = `${connectionId}:${e.waMessageId}`;
+    // marking it sent would revive a row failed before: the send applies it when it has marked it
+    if (this.inFlight.has(key) && !this.refusedEarly.has(key)) return void this.refusedEarly.set(key, e);
+    this.refusedEarly.delete(key);
+    const reason = e.error ?? 'refused by WhatsApp';
+    const timelock = isTimelockError(reason);
+    try {
+      const row = await this.o.store.refuse(
+        connectionId,
+        e.waMessageId,
+        timelock ? 'ERR_WAPP_TIMELOCK' : 'ERR_SENDING_WAPP_MSG',
+        reason,
+      );
+      if (!row) return;
+      this.o.log.warn({ outboxId: row.id, reason }, 'outbox send refused in its receipt');
+      if (timelock) await this.o.timelocks.record(row.companyId, connectionId, chatOf(row), Date.now());
+      const { payload: _payload, ...message } = row;
+      await this.o.onChange(message);
+    } catch (err) {
+      this.o.log.error({ err, connectionId }, 'outbox refusal not saved');
     }
   }
 }

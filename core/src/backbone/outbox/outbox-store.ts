@@ -286,6 +286,31 @@ export class OutboxStore {
     return r ? toMessage(r) : undefined;
   }
 
+  /**
+   * A send the network took, then refused in its receipt (ack 0): failed with `errorCode`, unless it was delivered
+   * or read already. The row as it is now, or undefined when nothing changed.
+   */
+  async refuse(
+    connectionId: number,
+    waMessageId: string,
+    errorCode: string,
+    error: string,
+  ): Promise<OutboxRow | undefined> {
+    const where = () => this.knex(TABLE).where({ connectionId, waMessageId });
+    const changed = await where()
+      .whereIn('status', ['sending', 'sent'])
+      .update({
+        status: 'failed',
+        errorCode,
+        lastError: error.slice(0, 500),
+        claimedBy: null,
+        updatedAt: new Date(),
+      });
+    if (Number(changed) !== 1) return undefined;
+    const r = await where().first();
+    return r ? { ...toMessage(r), payload: String(r.payload) } : undefined;
+  }
+
   /** rows another process run left in `sending` (it died or lost the lease): queued again, same id */
   async requeueAbandoned(connectionId: number, claimedBy: string): Promise<number> {
     const changed = await this.knex(TABLE)

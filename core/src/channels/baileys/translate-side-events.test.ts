@@ -29,6 +29,31 @@ describe('Baileys side events', () => {
     expect(acks[0]).toEqual({ connectionId: '7', chatId: '5511912345678', waMessageId: 'OUT1', ack: 1 });
   });
 
+  it("an error receipt carries WhatsApp's reason: a 463 refused after the send was taken", () => {
+    const key = { remoteJid: '5511912345678@s.whatsapp.net', id: 'OUT2', fromMe: true };
+    const [refused, bare] = acksFromUpdates(
+      [
+        {
+          key,
+          update: {
+            status: Status.ERROR,
+            messageStubParameters: ['463', 'Your account has been restricted'],
+          },
+        },
+        { key: { ...key, id: 'OUT3' }, update: { status: Status.ERROR } },
+      ],
+      '7',
+    );
+    expect(refused).toEqual({
+      connectionId: '7',
+      chatId: '5511912345678',
+      waMessageId: 'OUT2',
+      ack: 0,
+      error: '463: Your account has been restricted',
+    });
+    expect(bare).not.toHaveProperty('error');
+  });
+
   it('contact updates carry one identity for LID and number, and the picture url', () => {
     const e = contactFromBaileys(
       {

@@ -17,7 +17,9 @@ export function acksFromUpdates(
     const chatId = isGroupJid(key.remoteJid)
       ? key.remoteJid
       : identityFromJids([key.remoteJid, (key as WAMessageKey).remoteJidAlt], undefined, lidToPn).id;
-    acks.push({ connectionId, chatId, waMessageId: key.id, ack });
+    // WhatsApp refuses some sends in the receipt, after taking them (463, its reach-out timelock, among others)
+    const error = ack === 0 ? update.messageStubParameters?.filter(Boolean).join(': ') : undefined;
+    acks.push({ connectionId, chatId, waMessageId: key.id, ack, ...(error ? { error } : {}) });
   }
   return acks;
 }

@@ -71,6 +71,8 @@ export class SimNetwork {
   private readonly unregistered = new Set<string>();
   /** numbers a send to answers WhatsApp's 463 (reach-out timelock) */
   private readonly timelocked = new Set<string>();
+  /** numbers whose sends are taken, then refused with 463 in the server's receipt */
+  private readonly timelockedAtReceipt = new Set<string>();
 
   constructor(options: SimNetworkOptions = {}) {
     this.clock = options.clock ?? realClock;
@@ -259,11 +261,15 @@ export class SimNetwork {
     this.unregistered.add(number.replace(/\D/g, ''));
   }
 
-  /** sends to this number fail with 463 (reach-out timelock) until cleared */
-  markTimelocked(number: string, locked = true): void {
+  /**
+   * Sends to this number fail with 463 (reach-out timelock) until cleared: at the send, or (`'receipt'`) taken
+   * first and refused in the server's receipt, as WhatsApp mostly does it.
+   */
+  markTimelocked(number: string, locked = true, at: 'send' | 'receipt' = 'send'): void {
     const digits = number.replace(/\D/g, '');
-    if (locked) this.timelocked.add(digits);
-    else this.timelocked.delete(digits);
+    const set = at === 'send' ? this.timelocked : this.timelockedAtReceipt;
+    if (locked) set.add(digits);
+    else set.delete(digits);
   }
 
   sent(connectionId: string): SentRecord[] {
@@ -331,6 +337,10 @@ export class SimNetwork {
   }
 
   private scheduleAcks(s: Session, record: SentRecord): void {
+    // Baileys' words for it (messages.update with status ERROR and these stub parameters)
+    const refused = this.timelockedAtReceipt.has(record.chatId.replace(/\D/g, ''))
+      ? '463: Your account has been restricted'
+      : undefined;
     const step = (ack: Ack) => {
       record.ack = ack;
       const payload = {
@@ -338,11 +348,13 @@ export class SimNetwork {
         chatId: record.chatId,
         waMessageId: record.waMessageId,
         ack,
+        ...(ack === 0 && refused ? { error: refused } : {}),
       };
       if (s.connected) this.emit(s, { name: 'ack', payload });
       else s.heldAcks.push(payload);
-      if (ack < 4) this.clock.setTimeout(() => step((ack + 1) as Ack), s.ackDelayMs ?? this.ackDelayMs);
+      if (ack > 0 && ack < 4)
+        this.clock.setTimeout(() => step((ack + 1) as Ack), s.ackDelayMs ?? this.ackDelayMs);
     };
-    queueMicrotask(() => step(1));
+    queueMicrotask(() => step(refused ? 0 : 1));
   }
 }

@@ -15,7 +15,8 @@ const KEY = /^campaign:(\d+):(main|confirm)$/;
  * Follows the campaign messages through the outbox (`outbox.status`, keys `campaign:<shippingId>:main|confirm`):
  * the main message sent -> the row is delivered; a message failed for good -> the row failed with the error;
  * a try refused with a rate-limit error -> the campaign pauses ('rate-limit', doubling while they repeat);
- * a send refused with 463 (reach-out timelock) -> the campaign pauses ('timelock') for timelockPauseHours.
+ * a send refused with 463 (reach-out timelock), at once or in its receipt after it counted as delivered -> the
+ * row failed and the campaign pauses ('timelock') for timelockPauseHours.
  */
 export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   const m = e.idempotencyKey ? KEY.exec(e.idempotencyKey) : null;
@@ -44,10 +45,12 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
     const out = (await t('outbox_messages').where({ id: e.id }).first('lastError')) as
       { lastError: string | null } | undefined;
     const error = out?.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
+    // a main message WhatsApp took and then refused in its receipt (a late 463) had counted as delivered
+    const before = kind === 'main' ? ['queued', 'confirmation', 'delivered'] : ['queued', 'confirmation'];
     if (e.status === 'failed')
       moved = await t('campaign_shipping')
         .where({ id: shippingId })
-        .whereIn('status', ['queued', 'confirmation'])
+        .whereIn('status', before)
         .update({ status: 'failed', error: String(error).slice(0, 500), updatedAt: now });
     if (e.errorCode === 'ERR_WAPP_TIMELOCK') await pauseForTimelock(deps, e.companyId, row.campaignId);
     else if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);

@@ -29,16 +29,22 @@ export function followOutbox(deps: TicketDeps): void {
   });
 }
 
-/** a message the outbox gave up on shows why beside its clock (the code, translated by the client) */
+/**
+ * A message the outbox gave up on shows why beside its clock (the code, translated by the client). One WhatsApp
+ * took and then refused in its receipt (a late 463) had shown sent: it goes back to the clock.
+ */
 async function markFailed(deps: TicketDeps, row: ChannelHookEvents['outbox.status']): Promise<void> {
   const table = deps.db.tenant(row.companyId);
   const ids: number[] = (
-    await table('messages').where({ wid: row.waMessageId, fromMe: true }).andWhere('ack', '<', 1).select('id')
+    await table('messages')
+      .where({ wid: row.waMessageId, fromMe: true })
+      .andWhere('ack', '<=', 1)
+      .select('id')
   ).map((r: { id: number }) => Number(r.id));
   if (!ids.length) return;
   await table('messages')
     .whereIn('id', ids)
-    .update({ sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG', updatedAt: new Date() });
+    .update({ ack: 0, sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG', updatedAt: new Date() });
   await emitMessages(deps, row.companyId, ids);
 }
 
