@@ -5,7 +5,7 @@ import { ConfirmDialog, DeleteButton, toastError, toastSuccess, NumericInput } f
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
 
-type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap';
+type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap' | 'timelockPauseHours' | 'newChatDailyCap';
 
 /** /campaigns-config: spec §2's three intervals and variables, plus Balcão's safe-sending limits. */
 export function CampaignsConfigPage() {
@@ -71,8 +71,8 @@ export function CampaignsConfigPage() {
     </FormGroup>
   );
 
-  const count = (name: NumberKey, min: number) => (
-    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
+  const count = (name: NumberKey, min: number, help?: string) => (
+    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`} helperText={help}>
       <NumericInput
         id={`field-${name}`}
         name={name}
@@ -222,6 +222,8 @@ export function CampaignsConfigPage() {
           </FormGroup>
           {count('warmupDays', 1)}
           {count('warmupFirstDayCap', 1)}
+          {count('timelockPauseHours', 1, t('config.timelockPauseHoursHelp'))}
+          {count('newChatDailyCap', 0, t('config.newChatDailyCapHelp'))}
           <FormGroup label={t('config.jitter')} labelFor="field-jitter">
             <NumericInput
               id="field-jitter"
