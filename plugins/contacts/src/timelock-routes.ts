@@ -11,14 +11,14 @@ export function timelockRoutes(router: Router<AppState>, channels: Channels) {
     router,
     {
       method: 'get',
-      path: '/whatsapp/:whatsappId/timelocks',
+      path: '/whatsapp/:id/timelocks',
       summary:
         "The contacts WhatsApp refused with 463 (reach-out timelock) on one of the company's connections",
       tags: ['whatsapp'],
       permission: 'connections:manage',
     },
     async (ctx) => {
-      ctx.body = await listTimelocks(channels, ctx.state.user.companyId, idParam(ctx, 'whatsappId'));
+      ctx.body = await listTimelocks(channels, ctx.state.user.companyId, idParam(ctx));
     },
   );
 }

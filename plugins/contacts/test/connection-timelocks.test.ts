@@ -3,7 +3,7 @@ import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { openConnection, until } from '@balcao/core/testing';
 import { insertContactWithInfo, startContactsKernel, type ContactsKernel } from './contacts-kernel.js';
 
-/** GET /whatsapp/:whatsappId/timelocks: WhatsApp's 463s of a connection, named by contact, for its company's admin. */
+/** GET /whatsapp/:id/timelocks: WhatsApp's 463s of a connection, named by contact, for its company's admin. */
 const k = kernelPerFile<ContactsKernel>(startContactsKernel, 60_000);
 
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ async function sendRefused(companyId: number, connectionId: number, number: stri
   }
 }
 
-describe('GET /whatsapp/:whatsappId/timelocks', () => {
+describe('GET /whatsapp/:id/timelocks', () => {
   it('lists the contacts a connection hit 463 with, newest first, with how many are still active', async () => {
     const ana = await insertContactWithInfo(k.t, k.seed.a.id, {
       name: 'Ana Travada',
