@@ -125,7 +125,7 @@ export type {
 } from './backbone/pipeline/pipeline.js';
 export { orderByConstraints, OrderError, type Placed } from './backbone/pipeline/constraint-order.js';
 export type { InboxEvent, InboxKind, InboxPayloads } from './backbone/inbox/inbox-event.js';
-export type { Channels, ChannelHookEvents } from './connections/channels-api.js';
+export type { Channels, ChannelHookEvents, ConnectionTimelock } from './connections/channels-api.js';
 // what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
 export * from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';

@@ -65,6 +65,12 @@ export interface Channels {
    * open a new chat, which WhatsApp meters for unofficial clients (docs/campaigns.md, the new-chat quota).
    */
   hasSentTo(companyId: number, connectionId: number, number: string): Promise<boolean>;
+  /**
+   * WhatsApp's 463 (reach-out timelock) answers on the company's connection, newest first, one per contact, with
+   * when the lock likely ends: WhatsApp never says, so `until` is TIMELOCK_ASSUMED_HOURS after the last one.
+   * ERR_NO_WAPP_FOUND for another company's connection.
+   */
+  timelocks(companyId: number, connectionId: number): Promise<ConnectionTimelock[]>;
   markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
   deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
   checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck>;
@@ -89,6 +95,17 @@ export interface Channels {
   readonly providers: ChannelProviderRegistry;
   /** the in-process WhatsApp simulator, when enabled (demo, tests) */
   readonly sim?: SimNetwork;
+}
+
+/** One contact a connection hit a 463 with (Channels.timelocks). */
+export interface ConnectionTimelock {
+  /** the number (or chat id) the send went to */
+  chatId: string;
+  /** 463s answered for it so far */
+  count: number;
+  lastAt: Date;
+  until: Date;
+  active: boolean;
 }
 
 /** The text of one of our sent messages, by the company and connection it went through. */

@@ -17,7 +17,8 @@ import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import { InboxWakeup } from '../backbone/inbox/inbox-wakeup.js';
 import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
 import type { Realtime } from '../realtime/realtime.js';
-import type { Channels, MessageLookup } from './channels-api.js';
+import type { Channels, ConnectionTimelock, MessageLookup } from './channels-api.js';
+import { TIMELOCK_ASSUMED_HOURS } from '../backbone/outbox/timelock-store.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { registerCoreProviders } from './provider-factory.js';
@@ -344,6 +345,21 @@ export class ConnectionManager implements Channels {
   hasSentTo(companyId: number, connectionId: number, number: string): Promise<boolean> {
     const digits = number.replace(/\D/g, '');
     return this.outbox.store.everSent(companyId, connectionId, [digits, `${digits}@s.whatsapp.net`]);
+  }
+
+  async timelocks(companyId: number, connectionId: number): Promise<ConnectionTimelock[]> {
+    await this.kindOf(companyId, connectionId);
+    const now = Date.now();
+    return (await this.outbox.timelocks.forConnection(connectionId, companyId)).map((r) => {
+      const until = r.lastAt + TIMELOCK_ASSUMED_HOURS * 3_600_000;
+      return {
+        chatId: r.chatId,
+        count: r.count,
+        lastAt: new Date(r.lastAt),
+        until: new Date(until),
+        active: until > now,
+      };
+    });
   }
 
   async renderTemplate(

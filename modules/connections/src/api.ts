@@ -101,3 +101,16 @@ export const listProviders = () => readRegistries().then((r) => r.channelProvide
 /** the fields of every provider (those of no provider are the dialog's own, like promptId) */
 export const listProviderFields = () =>
   readRegistries().then((r) => (r.connectionFields ?? []).filter((f) => f.provider !== null));
+
+/** One contact WhatsApp refused with 463 (reach-out timelock) on a connection; `until` is the server's estimate. */
+export interface Timelock {
+  contact: { id: number; name: string; number: string } | null;
+  number: string;
+  count: number;
+  hitAt: string;
+  until: string;
+  active: boolean;
+}
+/** Balcão extension (served by the contacts plugin): admins only. */
+export const listTimelocks = (id: number) =>
+  api.get<{ active: number; timelocks: Timelock[] }>(`/whatsapp/${id}/timelocks`);

@@ -209,6 +209,45 @@ describe('campaign settings', () => {
     });
   });
 
+  it('saves and reads back the 463 pause hours and the new-chat quota, refusing bad ones', async () => {
+    const res = await admin.post('/campaign-settings', {
+      settings: { timelockPauseHours: '6', newChatDailyCap: 30 },
+    });
+    expect(res.status).toBe(200);
+    expect(asObject(res.body)).toMatchObject({
+      timelockPauseHours: 6,
+      newChatDailyCap: 30,
+      messageInterval: 15,
+    });
+    expect(asObject((await admin.get('/campaign-settings')).body)).toMatchObject({
+      timelockPauseHours: 6,
+      newChatDailyCap: 30,
+    });
+    expect(await readCampaignSettings(t.kernel.knex, seed.a.id)).toMatchObject({
+      timelockPauseHours: 6,
+      newChatDailyCap: 30,
+    });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ timelockPauseHours: 0 }, 'settings.timelockPauseHours'],
+      [{ timelockPauseHours: 24 * 14 + 1 }, 'settings.timelockPauseHours'],
+      [{ timelockPauseHours: 1.5 }, 'settings.timelockPauseHours'],
+      [{ timelockPauseHours: 'x' }, 'settings.timelockPauseHours'],
+      [{ newChatDailyCap: -1 }, 'settings.newChatDailyCap'],
+      [{ newChatDailyCap: 2.5 }, 'settings.newChatDailyCap'],
+      [{ newChatDailyCap: 100_001 }, 'settings.newChatDailyCap'],
+    ];
+    for (const [settings, field] of cases)
+      expect(await admin.post('/campaign-settings', { settings }), field).toMatchObject(invalid(field));
+    // 0 turns the quota off again
+    const off = await admin.post('/campaign-settings', { settings: { newChatDailyCap: 0 } });
+    expect(asObject(off.body)).toMatchObject({ timelockPauseHours: 6, newChatDailyCap: 0 });
+    // the other company keeps its defaults
+    expect(asObject((await adminB.get('/campaign-settings')).body)).toMatchObject({
+      timelockPauseHours: 24,
+      newChatDailyCap: 0,
+    });
+  });
+
   it('reads a stored value that no longer passes its rule as the default', async () => {
     const now = new Date();
     await t.kernel.knex('campaign_settings').insert([

@@ -5,6 +5,7 @@ import { createAddressBookTable } from './migrations/002_address_book.js';
 import { addContactBsuid } from './migrations/003_contact_bsuid.js';
 import { MergeSteps } from './merge/merge-steps.js';
 import { contactRoutes } from './routes.js';
+import { timelockRoutes } from './timelock-routes.js';
 import { contactServices, type ContactServices } from './services/contact-services.js';
 
 export type { ContactServices } from './services/contact-services.js';
@@ -56,6 +57,7 @@ export default definePlugin<ContactServices>({
     registerContactStep(ctx.pipeline, deps);
     const services = contactServices(deps);
     contactRoutes(ctx.router, services, { maxBytes: ctx.untrusted.limits.maxFileBytes, media: ctx.media });
+    timelockRoutes(ctx.router, ctx.channels);
     return services;
   },
 });

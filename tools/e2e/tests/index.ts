@@ -35,6 +35,7 @@ import { whatsappCloudTests } from './whatsapp-cloud';
 import { cloudTemplatesTests } from './whatsapp-cloud-templates';
 import { transferPickerTests } from './transfer-picker';
 import { ticketsConversationTests } from './tickets-conversation';
+import { timelocksTests } from './timelocks';
 import { workspaceFlowTests } from './workspace-flow';
 import { timelineTests } from './timeline';
 import { searchTests } from './search';
@@ -76,6 +77,7 @@ export const groups: E2ETest[][] = [
   tagsKanbanTests,
   ticketsListTests,
   ticketsConversationTests,
+  timelocksTests,
   queuesUsersTests,
   notificationsTests,
   workspaceFlowTests,

@@ -2,6 +2,12 @@ import type { Knex } from 'knex';
 
 const TABLE = 'connectionTimelocks';
 
+/**
+ * How long a 463 is taken to last after the last one: WhatsApp never says, and the locks reported on Baileys
+ * (#2441) last from hours to days; a day is the cautious guess campaigns' default pause makes too.
+ */
+export const TIMELOCK_ASSUMED_HOURS = 24;
+
 export interface TimelockRecord {
   connectionId: number;
   chatId: string;
@@ -23,11 +29,11 @@ export class TimelockStore {
       .merge({ count: this.knex.raw('?? + 1', ['connection_timelocks.count']), lastAt: at });
   }
 
-  async forConnection(connectionId: number): Promise<TimelockRecord[]> {
-    const rows = (await this.knex(TABLE).where({ connectionId }).orderBy('lastAt', 'desc')) as Record<
-      string,
-      unknown
-    >[];
+  /** newest first; with `companyId`, only when the connection is that company's */
+  async forConnection(connectionId: number, companyId?: number): Promise<TimelockRecord[]> {
+    const query = this.knex(TABLE).where({ connectionId });
+    if (companyId !== undefined) query.andWhere({ companyId });
+    const rows = (await query.orderBy('lastAt', 'desc').orderBy('id', 'desc')) as Record<string, unknown>[];
     return rows.map((r) => ({
       connectionId: Number(r.connectionId),
       chatId: String(r.chatId),

@@ -1,11 +1,19 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, DeleteButton, toastError, toastSuccess, NumericInput } from '@balcao/kit';
+import {
+  ApiError,
+  ConfirmDialog,
+  DeleteButton,
+  toastError,
+  toastSuccess,
+  translateFields,
+  NumericInput,
+} from '@balcao/kit';
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
 
-type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap';
+type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap' | 'timelockPauseHours' | 'newChatDailyCap';
 
 /** /campaigns-config: spec §2's three intervals and variables, plus Balcão's safe-sending limits. */
 export function CampaignsConfigPage() {
@@ -16,13 +24,17 @@ export function CampaignsConfigPage() {
   const [keyError, setKeyError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // the server's refusals by setting key ('settings.dailyCap' -> 'dailyCap'), shown under their fields
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     fetchSettings().then(setSettings).catch(toastError);
   }, []);
 
-  const set = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
+  const set = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) => {
     setSettings((s) => ({ ...s, [key]: value }));
+    setFieldErrors(({ [key]: _changed, ...rest }) => rest);
+  };
 
   // spec §2: a variable is added only when its key is not taken
   const addVariable = () => {
@@ -39,8 +51,19 @@ export function CampaignsConfigPage() {
   const save = () => {
     setSaving(true);
     saveSettings(settings)
-      .then(() => toastSuccess(t('config.saved')))
-      .catch(toastError)
+      .then(() => {
+        setFieldErrors({});
+        toastSuccess(t('config.saved'));
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.fields)
+          setFieldErrors(
+            Object.fromEntries(
+              Object.entries(translateFields(err.fields)).map(([k, v]) => [k.replace(/^settings\./, ''), v]),
+            ),
+          );
+        toastError(err);
+      })
       .finally(() => setSaving(false));
   };
 
@@ -71,12 +94,18 @@ export function CampaignsConfigPage() {
     </FormGroup>
   );
 
-  const count = (name: NumberKey, min: number) => (
-    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
+  const count = (name: NumberKey, min: number, help?: string) => (
+    <FormGroup
+      label={t(`config.${name}`)}
+      labelFor={`field-${name}`}
+      helperText={fieldErrors[name] ? [fieldErrors[name], help].filter(Boolean).join(' · ') : help}
+      intent={fieldErrors[name] ? 'danger' : 'none'}
+    >
       <NumericInput
         id={`field-${name}`}
         name={name}
         fill
+        intent={fieldErrors[name] ? 'danger' : 'none'}
         min={min}
         value={settings[name]}
         onValueChange={(n) => set(name, Number.isFinite(n) ? Math.max(min, Math.round(n)) : min)}
@@ -222,6 +251,8 @@ export function CampaignsConfigPage() {
           </FormGroup>
           {count('warmupDays', 1)}
           {count('warmupFirstDayCap', 1)}
+          {count('timelockPauseHours', 1, t('config.timelockPauseHoursHelp'))}
+          {count('newChatDailyCap', 0, t('config.newChatDailyCapHelp'))}
           <FormGroup label={t('config.jitter')} labelFor="field-jitter">
             <NumericInput
               id="field-jitter"

@@ -18,6 +18,7 @@ import { ConnectionDialog } from './ConnectionDialog';
 import { QrDialog } from './QrDialog';
 import { SessionButtons } from './SessionButtons';
 import { StatusIcon } from './StatusIcon';
+import { TimelocksDialog } from './TimelocksDialog';
 
 /** Spec §2 Connections page: name, status, session, last update, default, actions. */
 export function ConnectionsPage() {
@@ -29,6 +30,7 @@ export function ConnectionsPage() {
   const [editing, setEditing] = useState<Connection | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Connection | null>(null);
+  const [timelocksOf, setTimelocksOf] = useState<Connection | null>(null);
   const closeQr = useCallback(() => setQrFor(null), []);
   useEffect(() => connectionsRequested(), []);
 
@@ -65,10 +67,18 @@ export function ConnectionsPage() {
       key: 'actions',
       header: t('kit:common.actions'),
       align: 'right',
-      width: 110,
+      width: 150,
       render: (c) =>
         canManage ? (
           <>
+            <Button
+              variant="minimal"
+              icon="lock"
+              aria-label={t('timelocks.title')}
+              title={t('timelocks.title')}
+              data-testid={`timelocks-${c.id}`}
+              onClick={() => setTimelocksOf(c)}
+            />
             <Button
               variant="minimal"
               icon="edit"
@@ -109,6 +119,7 @@ export function ConnectionsPage() {
       />
       <ConnectionDialog isOpen={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
       <QrDialog connectionId={qrFor} onClose={closeQr} />
+      <TimelocksDialog connection={timelocksOf} onClose={() => setTimelocksOf(null)} />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
         message={t('confirmDelete', { name: deleting?.name ?? '' })}
