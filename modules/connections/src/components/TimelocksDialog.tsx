@@ -17,8 +17,14 @@ export function TimelocksDialog({
 }) {
   const { t } = useTranslation('connections');
   const [loaded, setLoaded] = useState<{ id: number; active: number; timelocks: Timelock[] } | null>(null);
-  // what an earlier opening (or another connection) loaded is not shown while this one loads
+  // what another connection loaded is not shown while this one loads
   const data = loaded && loaded.id === connection?.id ? loaded : null;
+
+  // closing forgets the list, so opening it again waits for today's rather than showing the last one
+  const close = () => {
+    setLoaded(null);
+    onClose();
+  };
 
   useEffect(() => {
     if (!connection) return;
@@ -34,7 +40,7 @@ export function TimelocksDialog({
   return (
     <Dialog
       isOpen={connection !== null}
-      onClose={onClose}
+      onClose={close}
       title={`${t('timelocks.title')} · ${connection?.name ?? ''}`}
       icon="lock"
       style={{ width: 720 }}
