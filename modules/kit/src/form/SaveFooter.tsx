@@ -12,6 +12,7 @@ export function SaveFooter({
   icon = 'floppy-disk',
   intent = 'primary',
   onSubmit,
+  readOnly,
 }: {
   onCancel: () => void;
   submitting: boolean;
@@ -27,6 +28,8 @@ export function SaveFooter({
   intent?: Intent;
   /** a dialog without a form: the save button calls this instead of submitting */
   onSubmit?: () => void;
+  /** nothing to save (a record only to look at): the cancel button alone */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('kit');
   return (
@@ -34,16 +37,18 @@ export function SaveFooter({
       actions={
         <>
           <Button text={cancelText ?? t('common.cancel')} onClick={onCancel} />
-          <Button
-            type={onSubmit ? 'button' : 'submit'}
-            intent={intent}
-            icon={icon ?? undefined}
-            text={text ?? t('common.save')}
-            loading={submitting}
-            disabled={disabled}
-            data-testid={testId}
-            onClick={onSubmit}
-          />
+          {!readOnly && (
+            <Button
+              type={onSubmit ? 'button' : 'submit'}
+              intent={intent}
+              icon={icon ?? undefined}
+              text={text ?? t('common.save')}
+              loading={submitting}
+              disabled={disabled}
+              data-testid={testId}
+              onClick={onSubmit}
+            />
+          )}
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { DialogBody, type IconName } from '@blueprintjs/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
 import { Dialog } from '../blueprint/overlays';
 import { SaveFooter } from '../form/SaveFooter';
 import { useForm } from '../form/useForm';
@@ -41,6 +42,16 @@ export interface RecordDialogProps<
   savedText?: string;
   /** ms between the click and the save (none by default) */
   submitDelay?: number;
+  /** the save button's text and icon (the kit's 'Salvar' and floppy disk by default) */
+  submitText?: string;
+  submitIcon?: IconName;
+  /** the cancel button's text (the kit's 'Cancelar' by default) */
+  cancelText?: string;
+  /** a record only to look at: inputs read-only, its file without a picker, no save button */
+  readOnly?: boolean;
+  /** how a failed save is told instead of the kit's toast (a module's own words for a code); field errors still
+   * go to the form */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -55,7 +66,13 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
   const form = useForm<V>(props.initial, { ...schemaOf(props.fields), ...props.rules }, async (values) => {
     if (props.submitDelay) await new Promise((resolve) => setTimeout(resolve, props.submitDelay));
     const had = Boolean(editing && media?.current(editing));
-    const saved = await record.save(editing?.id, (id) => props.save(values, id), had);
+    let saved: R;
+    try {
+      saved = await record.save(editing?.id, (id) => props.save(values, id), had);
+    } catch (error) {
+      if (!props.onError || (error instanceof ApiError && error.fields)) throw error;
+      return props.onError(error);
+    }
     props.onSaved(saved);
     toastSuccess(props.savedText ?? t('toasts.saved'));
     onClose();
@@ -78,6 +95,8 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       key="media"
       spec={media}
       current={current ?? null}
+      href={editing && media.link?.(editing)}
+      readOnly={props.readOnly}
       file={record.file}
       onFile={record.setFile}
       onDrop={record.drop}
@@ -103,8 +122,18 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
         autoComplete={props.autoComplete}
         noValidate
       >
-        <DialogBody>{props.fields.map((f) => renderField(f, form, mediaField, f === firstText))}</DialogBody>
-        <SaveFooter onCancel={onClose} submitting={form.submitting} testId={props.submitTestId} />
+        <DialogBody>
+          {props.fields.map((f) => renderField(f, form, mediaField, f === firstText, props.readOnly))}
+        </DialogBody>
+        <SaveFooter
+          onCancel={onClose}
+          submitting={form.submitting}
+          testId={props.submitTestId}
+          text={props.submitText}
+          icon={props.submitIcon}
+          cancelText={props.cancelText}
+          readOnly={props.readOnly}
+        />
       </form>
     </Dialog>
   );

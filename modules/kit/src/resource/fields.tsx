@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode, type Ref } from 'react';
 import { NumericInput } from '../blueprint/controls';
 import { TextField } from '../form/TextField';
 import type { useForm } from '../form/useForm';
@@ -22,6 +22,9 @@ interface TextInput<V> extends Input<V> {
   type?: string;
   autoComplete?: string;
   leftElement?: ReactElement;
+  testId?: string;
+  /** a textarea's element (a caller writing at its caret: variables inserted) */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 interface SelectInput<V> extends Input<V> {
   kind: 'select';
@@ -64,12 +67,16 @@ export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
   return schema;
 }
 
-/** A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`. */
+/**
+ * A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`.
+ * `readOnly` shows a record only to look at: text read-only, selects, numbers and switches disabled.
+ */
 export function renderField<V extends object>(
   field: FieldSpec<V>,
   form: FormState<V>,
   media: ReactNode,
   autoFocus: boolean,
+  readOnly = false,
 ): ReactNode {
   if (field.kind === 'media') return media;
   if (field.kind === 'custom') return <Fragment key={field.key}>{field.render(form)}</Fragment>;
@@ -81,7 +88,7 @@ export function renderField<V extends object>(
         className={field.className}
         data-testid={field.testId}
       >
-        {field.fields.map((f) => renderField(f, form, media, false))}
+        {field.fields.map((f) => renderField(f, form, media, false, readOnly))}
       </div>
     );
   const { name, label } = field;
@@ -100,6 +107,7 @@ export function renderField<V extends object>(
           key={name}
           name={name}
           label={label}
+          disabled={readOnly}
           checked={Boolean(value)}
           onChange={(e) => set(e.currentTarget.checked)}
         />
@@ -113,7 +121,7 @@ export function renderField<V extends object>(
           id={id}
           name={name}
           fill
-          disabled={field.disabled}
+          disabled={field.disabled || readOnly}
           value={String(value)}
           onChange={(e) => pick(e.currentTarget.value)}
         >
@@ -136,6 +144,7 @@ export function renderField<V extends object>(
           max={field.max}
           stepSize={field.step ?? 1}
           minorStepSize={field.minorStep}
+          disabled={readOnly}
           value={Number(value)}
           onValueChange={(n) => set(Number.isFinite(n) ? n : 0)}
         />,
@@ -149,6 +158,7 @@ export function renderField<V extends object>(
           type="password"
           autoComplete="off"
           fill
+          readOnly={readOnly}
           value={String(value ?? '')}
           intent={error ? 'danger' : 'none'}
           onValueChange={set}
@@ -167,6 +177,9 @@ export function renderField<V extends object>(
           type={text.type}
           autoComplete={text.autoComplete}
           leftElement={text.leftElement}
+          testId={text.testId}
+          areaRef={text.inputRef}
+          readOnly={readOnly || undefined}
           value={String(value ?? '')}
           error={error}
           onChange={set}
