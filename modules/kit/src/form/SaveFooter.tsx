@@ -1,19 +1,8 @@
 import { Button, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Cancel and Save at the foot of a record's dialog (the form's submit does the saving, or `onSubmit`). */
-export function SaveFooter({
-  onCancel,
-  submitting,
-  testId,
-  text,
-  disabled,
-  cancelText,
-  icon = 'floppy-disk',
-  intent = 'primary',
-  onSubmit,
-  readOnly,
-}: {
+export interface SaveFooterProps {
   onCancel: () => void;
   submitting: boolean;
   /** the save button's test id */
@@ -30,12 +19,30 @@ export function SaveFooter({
   onSubmit?: () => void;
   /** nothing to save (a record only to look at): the cancel button alone */
   readOnly?: boolean;
-}) {
+  /** more buttons before the cancel button (a record's own verbs: stop, restart) */
+  before?: ReactNode;
+}
+
+/** Cancel and Save at the foot of a record's dialog (the form's submit does the saving, or `onSubmit`). */
+export function SaveFooter({
+  onCancel,
+  submitting,
+  testId,
+  text,
+  disabled,
+  cancelText,
+  icon = 'floppy-disk',
+  intent = 'primary',
+  onSubmit,
+  readOnly,
+  before,
+}: SaveFooterProps) {
   const { t } = useTranslation('kit');
   return (
     <DialogFooter
       actions={
         <>
+          {before}
           <Button text={cancelText ?? t('common.cancel')} onClick={onCancel} />
           {!readOnly && (
             <Button

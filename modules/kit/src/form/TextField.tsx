@@ -36,7 +36,6 @@ export function TextField({
           fill
           autoResize
           readOnly={rest.readOnly}
-          disabled={rest.disabled}
           inputRef={areaRef}
           data-testid={testId}
           value={value}

@@ -7,7 +7,7 @@ import type { MediaRoutes } from './useRecordSave';
 /** A record's one optional file (a quick reply's attachment, an announcement's image) and its routes. */
 export interface MediaSpec<R> extends MediaRoutes<R> {
   label: string;
-  help: string;
+  help?: string;
   /** the file input's id */
   id: string;
   icon: IconName;
@@ -23,13 +23,15 @@ export interface MediaSpec<R> extends MediaRoutes<R> {
   refuse?: (file: File) => string | undefined;
   /** the refusal written under the field (and the chosen file cleared) instead of toasted */
   refuseInline?: boolean;
+  /** the file kept as it is: the picker disabled, no remove (the dialog's `readOnly` does the same) */
+  disabled?: boolean;
   /** the name shown for a chosen file (the server's spelling of it) */
   shownName?: (name: string) => string;
   /** `<testId>-current` and `<testId>-remove` on the file the record has */
   testId?: string;
 }
 
-/** The file of a record: the one it has (a link, removable) or a picker; a read-only one shows the file alone. */
+/** The file of a record: the one it has (a link, removable) or a picker; a read-only one changes neither. */
 export function MediaField<R>({
   spec,
   current,
@@ -49,7 +51,7 @@ export function MediaField<R>({
 }) {
   const [refused, setRefused] = useState<string>();
   const test = (suffix: string) => (spec.testId ? `${spec.testId}-${suffix}` : undefined);
-  if (readOnly && !current) return null;
+  const locked = readOnly || spec.disabled;
   const pick = (chosen: File | null) => {
     const refusal = chosen ? spec.refuse?.(chosen) : undefined;
     if (spec.refuseInline) {
@@ -75,7 +77,7 @@ export function MediaField<R>({
           ) : (
             <span className="kit-ellipsis">{current}</span>
           )}
-          {!readOnly && (
+          {!locked && (
             <Button
               variant="minimal"
               intent="danger"
@@ -90,6 +92,7 @@ export function MediaField<R>({
         <div className="kit-media-pick">
           <FileInput
             fill
+            disabled={locked}
             inputProps={{ id: spec.id, name: 'file', accept: spec.accept, 'aria-label': spec.label }}
             text={file ? (spec.shownName?.(file.name) ?? file.name) : spec.chooseText}
             buttonText={spec.browseText}

@@ -15,6 +15,8 @@ interface Input<V> {
   rules?: Rule<V>[];
   /** shown only while this holds (a voice's key only for a voice) */
   show?: (values: V) => boolean;
+  /** shown but not to be changed (not a textarea: the dialog's `readOnly` covers every field) */
+  disabled?: boolean;
 }
 interface TextInput<V> extends Input<V> {
   kind?: 'text' | 'textarea';
@@ -32,7 +34,6 @@ interface SelectInput<V> extends Input<V> {
   options: { value: unknown; label: string }[];
   /** the select's id (default `field-<name>`) */
   id?: string;
-  disabled?: boolean;
 }
 interface NumberInput<V> extends Input<V> {
   kind: 'number';
@@ -57,6 +58,17 @@ export type FieldSpec<V extends object> =
   | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
   | { kind: 'media' };
 
+/** The first text field, rows' included: the one a dialog focuses. */
+export function firstText<V extends object>(fields: FieldSpec<V>[]): FieldSpec<V> | undefined {
+  for (const field of fields) {
+    if (field.kind === 'row') {
+      const inner = firstText(field.fields);
+      if (inner) return inner;
+    } else if (field.kind === undefined || field.kind === 'text' || field.kind === 'textarea') return field;
+  }
+  return undefined;
+}
+
 /** The validation of every field, in their order. */
 export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
   const schema: Schema<V> = {};
@@ -75,7 +87,7 @@ export function renderField<V extends object>(
   field: FieldSpec<V>,
   form: FormState<V>,
   media: ReactNode,
-  autoFocus: boolean,
+  focus?: FieldSpec<V>,
   readOnly = false,
 ): ReactNode {
   if (field.kind === 'media') return media;
@@ -88,7 +100,7 @@ export function renderField<V extends object>(
         className={field.className}
         data-testid={field.testId}
       >
-        {field.fields.map((f) => renderField(f, form, media, false, readOnly))}
+        {field.fields.map((f) => renderField(f, form, media, focus, readOnly))}
       </div>
     );
   const { name, label } = field;
@@ -107,7 +119,7 @@ export function renderField<V extends object>(
           key={name}
           name={name}
           label={label}
-          disabled={readOnly}
+          disabled={field.disabled || readOnly}
           checked={Boolean(value)}
           onChange={(e) => set(e.currentTarget.checked)}
         />
@@ -144,7 +156,7 @@ export function renderField<V extends object>(
           max={field.max}
           stepSize={field.step ?? 1}
           minorStepSize={field.minorStep}
-          disabled={readOnly}
+          disabled={field.disabled || readOnly}
           value={Number(value)}
           onValueChange={(n) => set(Number.isFinite(n) ? n : 0)}
         />,
@@ -158,6 +170,7 @@ export function renderField<V extends object>(
           type="password"
           autoComplete="off"
           fill
+          disabled={field.disabled}
           readOnly={readOnly}
           value={String(value ?? '')}
           intent={error ? 'danger' : 'none'}
@@ -171,7 +184,7 @@ export function renderField<V extends object>(
           key={name}
           label={label}
           name={name}
-          autoFocus={autoFocus}
+          autoFocus={field === focus}
           multiline={text.kind === 'textarea'}
           placeholder={text.placeholder}
           type={text.type}
@@ -180,6 +193,7 @@ export function renderField<V extends object>(
           testId={text.testId}
           areaRef={text.inputRef}
           readOnly={readOnly || undefined}
+          disabled={text.disabled}
           value={String(value ?? '')}
           error={error}
           onChange={set}

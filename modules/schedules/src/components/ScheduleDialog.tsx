@@ -1,7 +1,14 @@
 import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, minLength, RecordDialog, required, type ResourceDialogProps } from '@balcao/kit';
+import {
+  formatDate,
+  minLength,
+  RecordDialog,
+  required,
+  type FormState,
+  type ResourceDialogProps,
+} from '@balcao/kit';
 import {
   createSchedule,
   findSchedule,
@@ -62,6 +69,15 @@ export function ScheduleDialog({
     });
   };
 
+  const contactPicker = ({ values, errors, setField }: FormState<Values>) => (
+    <ContactPicker
+      value={values.contact}
+      error={errors.contact}
+      disabled={readOnly}
+      onChange={(c) => setField('contact', c)}
+    />
+  );
+
   return (
     <RecordDialog<Values, Schedule>
       {...props}
@@ -70,9 +86,11 @@ export function ScheduleDialog({
       className="sc-dialog"
       testId="schedule-form"
       submitTestId="schedule-submit"
-      submitText={editing ? t('kit:common.save') : t('dialog.schedule')}
-      submitIcon="calendar"
-      cancelText={readOnly ? t('dialog.close') : undefined}
+      footer={{
+        text: editing ? t('kit:common.save') : t('dialog.schedule'),
+        icon: 'calendar',
+        cancelText: readOnly ? t('dialog.close') : undefined,
+      }}
       readOnly={readOnly}
       autoFocus={false}
       initial={{ contact, body: '', sendAt: inAnHour() }}
@@ -115,18 +133,7 @@ export function ScheduleDialog({
               </Callout>
             ),
         },
-        {
-          kind: 'custom',
-          key: 'contact',
-          render: (form) => (
-            <ContactPicker
-              value={form.values.contact}
-              error={form.errors.contact}
-              disabled={readOnly}
-              onChange={(c) => form.setField('contact', c)}
-            />
-          ),
-        },
+        { kind: 'custom', key: 'contact', render: contactPicker },
         {
           kind: 'textarea',
           name: 'body',
@@ -165,7 +172,8 @@ export function ScheduleDialog({
           testId: 'schedule-send-at',
           rules: [mustHave],
         },
-        { kind: 'media' },
+        // a sent schedule shows its image, if it had one, and no picker
+        ...(readOnly && !editing?.mediaPath ? [] : [{ kind: 'media' as const }]),
       ]}
     />
   );
