@@ -1,4 +1,5 @@
 import { FormGroup, InputGroup, TextArea, type InputGroupProps } from '@blueprintjs/core';
+import type { Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputGroupProps, 'onChange' | 'value'> {
   label: string;
@@ -6,11 +7,25 @@ interface TextFieldProps extends Omit<InputGroupProps, 'onChange' | 'value'> {
   value: string;
   error?: string;
   multiline?: boolean;
+  /** the textarea's element (multiline), to write at its caret */
+  areaRef?: Ref<HTMLTextAreaElement>;
+  /** the input's (or textarea's) test id */
+  testId?: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled Blueprint input that shows its validation message underneath. */
-export function TextField({ label, name, value, error, multiline, onChange, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  multiline,
+  areaRef,
+  testId,
+  onChange,
+  ...rest
+}: TextFieldProps) {
   const id = `field-${name}`;
   return (
     <FormGroup label={label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
@@ -20,6 +35,9 @@ export function TextField({ label, name, value, error, multiline, onChange, ...r
           name={name}
           fill
           autoResize
+          readOnly={rest.readOnly}
+          inputRef={areaRef}
+          data-testid={testId}
           value={value}
           intent={error ? 'danger' : 'none'}
           onChange={(e) => onChange(e.target.value)}
@@ -32,6 +50,7 @@ export function TextField({ label, name, value, error, multiline, onChange, ...r
           value={value}
           intent={error ? 'danger' : 'none'}
           onValueChange={(v) => onChange(v)}
+          data-testid={testId}
           {...rest}
         />
       )}

@@ -1,12 +1,13 @@
 import { DialogBody, type IconName } from '@blueprintjs/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
 import { Dialog } from '../blueprint/overlays';
-import { SaveFooter } from '../form/SaveFooter';
+import { SaveFooter, type SaveFooterProps } from '../form/SaveFooter';
 import { useForm } from '../form/useForm';
 import type { Schema } from '../form/validators';
 import { toastSuccess } from '../toast';
-import { renderField, schemaOf, type FieldSpec } from './fields';
+import { firstText, renderField, schemaOf, type FieldSpec } from './fields';
 import { MediaField, type MediaSpec } from './MediaField';
 import type { ResourceDialogProps } from './ResourcePage';
 import { useRecordSave } from './useRecordSave';
@@ -33,14 +34,28 @@ export interface RecordDialogProps<
   fields: FieldSpec<V>[];
   /** rules across fields, besides each field's own */
   rules?: Schema<V>;
-  /** creates (id null) or updates the record; a thrown string is toasted as it is */
-  save: (values: V, id: number | null) => Promise<R>;
+  /** creates (id null) or updates the record; `fileChange`: the media field's file goes up or away after it. A
+   * thrown string is toasted as it is */
+  save: (values: V, id: number | null, fileChange: boolean) => Promise<R>;
+  /** what follows a file's upload or removal instead of reading the record again (a field the save held back
+   * until the file was in) */
+  afterFile?: (saved: R, values: V) => Promise<R>;
   /** the optional file the `media` field shows: uploaded or removed after the save, then the record read again */
   media?: MediaSpec<R>;
   /** the success toast; the kit's 'saved' by default */
   savedText?: string;
   /** ms between the click and the save (none by default) */
   submitDelay?: number;
+  /** a record only to look at: inputs read-only, its file kept, no save button */
+  readOnly?: boolean;
+  /** the foot's own words: the save button's text, icon or `disabled` (a choice still missing), the cancel
+   * button's text, more buttons `before` it (the record's own verbs) */
+  footer?: Pick<SaveFooterProps, 'text' | 'icon' | 'disabled' | 'cancelText' | 'before'>;
+  /** more to reset as the dialog opens (what the caller keeps of the record: one it reads itself) */
+  onOpening?: () => void;
+  /** how a failed save is told instead of the kit's toast (a module's own words for a code); field errors still
+   * go to the form */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -55,7 +70,14 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
   const form = useForm<V>(props.initial, { ...schemaOf(props.fields), ...props.rules }, async (values) => {
     if (props.submitDelay) await new Promise((resolve) => setTimeout(resolve, props.submitDelay));
     const had = Boolean(editing && media?.current(editing));
-    const saved = await record.save(editing?.id, (id) => props.save(values, id), had);
+    let saved: R;
+    try {
+      const after = props.afterFile && ((s: R) => props.afterFile!(s, values));
+      saved = await record.save(editing?.id, (id, change) => props.save(values, id, change), had, after);
+    } catch (error) {
+      if (!props.onError || (error instanceof ApiError && error.fields)) throw error;
+      return props.onError(error);
+    }
     props.onSaved(saved);
     toastSuccess(props.savedText ?? t('toasts.saved'));
     onClose();
@@ -78,20 +100,23 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
       key="media"
       spec={media}
       current={current ?? null}
+      href={editing && media.link?.(editing)}
+      readOnly={props.readOnly}
       file={record.file}
       onFile={record.setFile}
       onDrop={record.drop}
     />
   );
-  const firstText =
-    props.autoFocus !== false &&
-    props.fields.find((f) => f.kind === undefined || f.kind === 'text' || f.kind === 'textarea');
+  const focus = props.autoFocus === false ? undefined : firstText(props.fields);
 
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      onOpening={record.reset}
+      onOpening={() => {
+        record.reset();
+        props.onOpening?.();
+      }}
       title={props.title}
       icon={props.icon}
       className={props.className}
@@ -103,8 +128,16 @@ export function RecordDialog<V extends object, R extends { id: number }>(props: 
         autoComplete={props.autoComplete}
         noValidate
       >
-        <DialogBody>{props.fields.map((f) => renderField(f, form, mediaField, f === firstText))}</DialogBody>
-        <SaveFooter onCancel={onClose} submitting={form.submitting} testId={props.submitTestId} />
+        <DialogBody>
+          {props.fields.map((f) => renderField(f, form, mediaField, focus, props.readOnly))}
+        </DialogBody>
+        <SaveFooter
+          onCancel={onClose}
+          submitting={form.submitting}
+          testId={props.submitTestId}
+          readOnly={props.readOnly}
+          {...props.footer}
+        />
       </form>
     </Dialog>
   );

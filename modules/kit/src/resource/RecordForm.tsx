@@ -53,7 +53,7 @@ export function RecordForm<V extends object, R extends { id: number }>(props: Re
       onSubmit={(e) => void form.handleSubmit(e)}
       data-testid={props.testId}
     >
-      {props.fields.map((f) => renderField(f, form, null, false))}
+      {props.fields.map((f) => renderField(f, form, null))}
       <FormActions
         onClear={() => {
           setValues(initial);

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode, type Ref } from 'react';
 import { NumericInput } from '../blueprint/controls';
 import { TextField } from '../form/TextField';
 import type { useForm } from '../form/useForm';
@@ -15,6 +15,8 @@ interface Input<V> {
   rules?: Rule<V>[];
   /** shown only while this holds (a voice's key only for a voice) */
   show?: (values: V) => boolean;
+  /** shown but not to be changed (not a textarea: the dialog's `readOnly` covers every field) */
+  disabled?: boolean;
 }
 interface TextInput<V> extends Input<V> {
   kind?: 'text' | 'textarea';
@@ -22,6 +24,9 @@ interface TextInput<V> extends Input<V> {
   type?: string;
   autoComplete?: string;
   leftElement?: ReactElement;
+  testId?: string;
+  /** a textarea's element (a caller writing at its caret: variables inserted) */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 interface SelectInput<V> extends Input<V> {
   kind: 'select';
@@ -29,7 +34,6 @@ interface SelectInput<V> extends Input<V> {
   options: { value: unknown; label: string }[];
   /** the select's id (default `field-<name>`) */
   id?: string;
-  disabled?: boolean;
 }
 interface NumberInput<V> extends Input<V> {
   kind: 'number';
@@ -54,6 +58,17 @@ export type FieldSpec<V extends object> =
   | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
   | { kind: 'media' };
 
+/** The first text field, rows' included: the one a dialog focuses. */
+export function firstText<V extends object>(fields: FieldSpec<V>[]): FieldSpec<V> | undefined {
+  for (const field of fields) {
+    if (field.kind === 'row') {
+      const inner = firstText(field.fields);
+      if (inner) return inner;
+    } else if (field.kind === undefined || field.kind === 'text' || field.kind === 'textarea') return field;
+  }
+  return undefined;
+}
+
 /** The validation of every field, in their order. */
 export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
   const schema: Schema<V> = {};
@@ -64,12 +79,16 @@ export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
   return schema;
 }
 
-/** A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`. */
+/**
+ * A field as the admin dialogs have always drawn it: a FormGroup with its message, the input named `name`.
+ * `readOnly` shows a record only to look at: text read-only, selects, numbers and switches disabled.
+ */
 export function renderField<V extends object>(
   field: FieldSpec<V>,
   form: FormState<V>,
   media: ReactNode,
-  autoFocus: boolean,
+  focus?: FieldSpec<V>,
+  readOnly = false,
 ): ReactNode {
   if (field.kind === 'media') return media;
   if (field.kind === 'custom') return <Fragment key={field.key}>{field.render(form)}</Fragment>;
@@ -81,7 +100,7 @@ export function renderField<V extends object>(
         className={field.className}
         data-testid={field.testId}
       >
-        {field.fields.map((f) => renderField(f, form, media, false))}
+        {field.fields.map((f) => renderField(f, form, media, focus, readOnly))}
       </div>
     );
   const { name, label } = field;
@@ -100,6 +119,7 @@ export function renderField<V extends object>(
           key={name}
           name={name}
           label={label}
+          disabled={field.disabled || readOnly}
           checked={Boolean(value)}
           onChange={(e) => set(e.currentTarget.checked)}
         />
@@ -113,7 +133,7 @@ export function renderField<V extends object>(
           id={id}
           name={name}
           fill
-          disabled={field.disabled}
+          disabled={field.disabled || readOnly}
           value={String(value)}
           onChange={(e) => pick(e.currentTarget.value)}
         >
@@ -136,6 +156,7 @@ export function renderField<V extends object>(
           max={field.max}
           stepSize={field.step ?? 1}
           minorStepSize={field.minorStep}
+          disabled={field.disabled || readOnly}
           value={Number(value)}
           onValueChange={(n) => set(Number.isFinite(n) ? n : 0)}
         />,
@@ -149,6 +170,8 @@ export function renderField<V extends object>(
           type="password"
           autoComplete="off"
           fill
+          disabled={field.disabled}
+          readOnly={readOnly}
           value={String(value ?? '')}
           intent={error ? 'danger' : 'none'}
           onValueChange={set}
@@ -161,12 +184,16 @@ export function renderField<V extends object>(
           key={name}
           label={label}
           name={name}
-          autoFocus={autoFocus}
+          autoFocus={field === focus}
           multiline={text.kind === 'textarea'}
           placeholder={text.placeholder}
           type={text.type}
           autoComplete={text.autoComplete}
           leftElement={text.leftElement}
+          testId={text.testId}
+          areaRef={text.inputRef}
+          readOnly={readOnly || undefined}
+          disabled={text.disabled}
           value={String(value ?? '')}
           error={error}
           onChange={set}

@@ -11,7 +11,8 @@ export interface MediaRoutes<R> {
 /**
  * A record's save with its one file: the record written, then the file chosen uploaded (or the one it had
  * removed) and the record read again. A retry after a failed upload updates the record the first try made, never
- * a second one. `reset()` when the dialog opens.
+ * a second one. `write` hears whether a file change follows it; `after` (the record read again by default) what
+ * comes once the file is in. `reset()` when the dialog opens.
  */
 export function useRecordSave<R extends { id: number }>(media?: MediaRoutes<R>) {
   const created = useRef<number | null>(null);
@@ -24,19 +25,18 @@ export function useRecordSave<R extends { id: number }>(media?: MediaRoutes<R>) 
   }, []);
   const save = async (
     editingId: number | undefined,
-    write: (id: number | null) => Promise<R>,
+    write: (id: number | null, fileChange: boolean) => Promise<R>,
     hadFile: boolean,
+    after?: (saved: R) => Promise<R>,
   ) => {
-    let saved = await write(editingId ?? created.current);
+    const upload = media && file;
+    const removal = media && !file && dropped && hadFile;
+    const saved = await write(editingId ?? created.current, Boolean(upload || removal));
     created.current = saved.id;
-    if (media && file) {
-      await media.upload(saved.id, file);
-      saved = await media.find(saved.id);
-    } else if (media && dropped && hadFile) {
-      await media.remove(saved.id);
-      saved = await media.find(saved.id);
-    }
-    return saved;
+    if (!media || !(upload || removal)) return saved;
+    if (file) await media.upload(saved.id, file);
+    else await media.remove(saved.id);
+    return after ? after(saved) : media.find(saved.id);
   };
   return { file, setFile, dropped, drop: () => setDropped(true), reset, save };
 }
