@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantTable } from '@balcao/core';
+import { withNames, type TicketRowWithNames } from '../services/load-tickets.js';
 
-export interface TicketRow {
+export interface TicketRow extends TicketRowWithNames {
   id: number;
   companyId: number;
   contactId: number;
@@ -18,7 +19,8 @@ export interface TicketRow {
  * The contact's non-closed ticket on this connection, or a new pending one. Never two: the insert leans on the
  * unique (whatsapp_id, contact_id, open_slot) index and ignores the conflict, then reads whichever row won, so a
  * message and an agent's "new ticket" racing end on one ticket. A contact writing after a closed ticket gets a
- * new one; the old stays linked through the contact.
+ * new one; the old stays linked through the contact. The row comes with the names the wire shows (`withNames`),
+ * so a caller that changes it in the same transaction can serve it without reading it back.
  */
 export async function findOrCreateTicket(
   /** the company's tables in the caller's transaction */
@@ -30,8 +32,12 @@ export async function findOrCreateTicket(
   mayCreate: () => Promise<boolean> = async () => true,
 ): Promise<{ ticket: TicketRow | undefined; created: boolean }> {
   const find = () =>
-    table('tickets')
-      .where({ contactId: key.contactId, whatsappId: key.whatsappId, openSlot: 1 })
+    withNames(table('tickets'))
+      .where({
+        'tickets.contactId': key.contactId,
+        'tickets.whatsappId': key.whatsappId,
+        'tickets.openSlot': 1,
+      })
       .first() as Promise<TicketRow | undefined>;
   const found = await find();
   if (found) return { ticket: found, created: false };

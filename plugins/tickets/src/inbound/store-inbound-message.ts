@@ -8,7 +8,7 @@ import {
   type TenantTable,
 } from '@balcao/core';
 import { Message } from '../message-model.js';
-import { loadTicket } from '../services/load-tickets.js';
+import { ticketsOf } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { findOrCreateTicket } from './find-or-create-ticket.js';
 import { keepInboundMedia } from './inbound-media.js';
@@ -75,21 +75,19 @@ export async function storeInboundMessage(
     const id = await insertOnce(trx, table, row);
     if (id === undefined) {
       const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
-      return { ticketId: ticket.id, messageId: Number(existing.id), created, replay: true, row: undefined };
+      return { ticket, messageId: Number(existing.id), created, replay: true, row: undefined };
     }
     const preview = messagePreview(m.body, media?.name);
+    const changes = {
+      lastMessage: preview,
+      updatedAt: asStored(trx, new Date()),
+      ...(m.fromMe ? {} : { lastContactMessage: preview }),
+    };
     await table('tickets')
       .where({ id: ticket.id })
-      .update({
-        lastMessage: preview,
-        updatedAt: new Date(),
-        ...(m.fromMe
-          ? {}
-          : {
-              unreadMessages: trx.raw('unread_messages + 1'),
-              lastContactMessage: preview,
-            }),
-      });
+      .update({ ...changes, ...(m.fromMe ? {} : { unreadMessages: trx.raw('unread_messages + 1') }) });
+    // the ticket as it now stands, from the row this transaction read and the change it made: not read back
+    Object.assign(ticket, changes, m.fromMe ? {} : { unreadMessages: Number(ticket.unreadMessages) + 1 });
     if (created) {
       await table('ticketTraking').insert({
         companyId,
@@ -102,7 +100,7 @@ export async function storeInboundMessage(
       tellAfterCommit(deps, trx, { companyId, ticketId: ticket.id, type: 'created', userId: null });
     }
     return {
-      ticketId: ticket.id,
+      ticket,
       messageId: Number(id),
       created,
       replay: false,
@@ -111,7 +109,10 @@ export async function storeInboundMessage(
   });
   if (!stored) return 'handled';
   const known = participant ? [contact, participant] : [contact];
-  const ticket = await loadTicket(deps.enrichers, companyId, stored.ticketId, undefined, { contacts: known });
+  const [ticket] = await ticketsOf(deps.enrichers, companyId, [stored.ticket], undefined, {
+    contacts: known,
+  });
+  if (!ticket) return 'handled';
   const message = stored.row
     ? await messageOf(companyId, stored.row, known)
     : await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(stored.messageId);
@@ -141,6 +142,15 @@ async function messageOf(
     ? ((await scoped(Message, companyId).findById(row.quotedMsgId)) ?? null)
     : null;
   return message;
+}
+
+/**
+ * A time as the engine keeps it: MariaDB's DATETIME drops the milliseconds, SQLite keeps them. The ticket served
+ * from the turn then shows the same updatedAt as one read back would.
+ */
+function asStored(trx: Knex.Transaction, at: Date): Date {
+  if (!String(trx.client.config.client).startsWith('mysql')) return at;
+  return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
 
 /**

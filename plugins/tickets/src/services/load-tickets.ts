@@ -14,14 +14,24 @@ const relatedColumns = [
   'whatsapps.name as whatsappName',
 ];
 
-type Row = Record<string, unknown> & {
+/** A query on `tickets` made to also read the names the wire shows beside each ticket (one query, no more). */
+export function withNames<Q extends Knex.QueryBuilder>(query: Q): Q {
+  return query
+    .leftJoin('queues', 'queues.id', 'tickets.queueId')
+    .leftJoin('users', 'users.id', 'tickets.userId')
+    .leftJoin('whatsapps', 'whatsapps.id', 'tickets.whatsappId')
+    .select('tickets.*', ...relatedColumns) as Q;
+}
+
+/** a `tickets` row read `withNames` */
+export type TicketRowWithNames = Record<string, unknown> & {
   id: number;
   contactId: number;
   queueId: number | null;
   userId: number | null;
 };
 
-function toTicket(row: Row): Ticket {
+function toTicket(row: TicketRowWithNames): Ticket {
   const { queueName, queueColor, userName, userEmail, userProfile, whatsappName, ...columns } = row;
   const ticket = Ticket.fromDatabaseJson(columns);
   ticket.queue =
@@ -49,13 +59,25 @@ export async function loadTickets(
   if (!ids.length) return [];
   const knex = Ticket.knex();
   const db = trx ?? knex;
-  const rows: Row[] = await db('tickets')
-    .leftJoin('queues', 'queues.id', 'tickets.queueId')
-    .leftJoin('users', 'users.id', 'tickets.userId')
-    .leftJoin('whatsapps', 'whatsapps.id', 'tickets.whatsappId')
+  const rows: TicketRowWithNames[] = await withNames(db('tickets'))
     .where('tickets.companyId', companyId)
-    .whereIn('tickets.id', ids)
-    .select('tickets.*', ...relatedColumns);
+    .whereIn('tickets.id', ids);
+  const tickets = await ticketsOf(enrichers, companyId, rows, trx, known);
+  const byId = new Map(tickets.map((t) => [t.id, t]));
+  return ids.map((id) => byId.get(id)).filter((t): t is Ticket => Boolean(t));
+}
+
+/**
+ * Tickets as the wire serves them from rows the caller read `withNames` (the inbound step has its ticket's row
+ * from its own transaction): their contacts (skipped when known) and the enrichers, nothing read twice.
+ */
+export async function ticketsOf(
+  enrichers: TicketEnrichers,
+  companyId: number,
+  rows: TicketRowWithNames[],
+  trx?: Knex.Transaction,
+  known: { contacts?: Contact[] } = {},
+): Promise<Ticket[]> {
   const tickets = rows.map(toTicket);
   const have = new Map((known.contacts ?? []).map((c) => [c.id, c]));
   const missing = [...new Set(tickets.map((t) => t.contactId))].filter((id) => !have.has(id));
@@ -63,8 +85,7 @@ export async function loadTickets(
     for (const c of await scoped(Contact, companyId, trx).whereIn('id', missing)) have.set(c.id, c);
   for (const t of tickets) t.contact = have.get(t.contactId);
   await enrichers.apply(companyId, tickets, trx);
-  const byId = new Map(tickets.map((t) => [t.id, t]));
-  return ids.map((id) => byId.get(id)).filter((t): t is Ticket => Boolean(t));
+  return tickets;
 }
 
 /** One ticket of the company with its relations; 404 ERR_NO_TICKET_FOUND otherwise. */
