@@ -45,7 +45,8 @@ const BUILT_IN = ['nome', 'email', 'numero'];
 type Verb = {
   run: (id: number) => Promise<unknown>;
   done: string;
-  text: string;
+  /** the button's translation key */
+  textKey: string;
   intent: Intent;
   icon: IconName;
 };
@@ -56,14 +57,14 @@ const VERBS: Partial<Record<CampaignStatus, Verb>> = {
   EM_ANDAMENTO: {
     run: cancelCampaign,
     done: 'canceled',
-    text: 'dialog.cancel',
+    textKey: 'dialog.cancel',
     intent: 'warning',
     icon: 'pause',
   },
   CANCELADA: {
     run: restartCampaign,
     done: 'restarted',
-    text: 'dialog.restart',
+    textKey: 'dialog.restart',
     intent: 'success',
     icon: 'play',
   },
@@ -268,7 +269,7 @@ export function CampaignDialog({
             intent={verb.intent}
             variant="outlined"
             icon={verb.icon}
-            text={t(verb.text)}
+            text={t(verb.textKey)}
             onClick={() => act(verb.run, verb.done)}
           />
         ),
