@@ -25,6 +25,7 @@ const targets: Record<string, (s: typeof seed) => Record<string, number | string
   // settings are addressed by key inside the caller's own company: A writing a key must not touch B's
   '/settings/:key': () => ({ key: 'userRating' }),
   '/whatsapp/:id': () => ({ id: bWhatsappId }),
+  '/whatsapp/:id/timelocks': () => ({ id: bWhatsappId }),
   '/whatsappsession/:id': () => ({ id: bWhatsappId }),
   // Meta's webhook for a Cloud connection: B's connection id, found only with B's app secret's signature
   '/webhooks/whatsapp-cloud/:id': () => ({ id: bWhatsappId }),

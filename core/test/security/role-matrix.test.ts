@@ -24,6 +24,8 @@ const mayCall: Record<string, MatrixRole[]> = {
   'POST /whatsapp': companyAdmins,
   'PUT /whatsapp/:id': companyAdmins,
   'DELETE /whatsapp/:id': companyAdmins,
+  // the contacts plugin's list of a connection's 463 records
+  'GET /whatsapp/:id/timelocks': companyAdmins,
   'POST /whatsappsession/:id': companyAdmins,
   'PUT /whatsappsession/:id': companyAdmins,
   'DELETE /whatsappsession/:id': companyAdmins,
