@@ -3,7 +3,8 @@ import type { E2EKernel } from '../kernel';
 import { apiAs, connectSim, insertContact, insertTicket } from '../seed';
 import type { E2ETest } from './types';
 
-const CONTACT = { name: 'Rita Nova', number: '5511966660001' };
+// a number no other e2e test uses: the tests share the kernel's companies
+const CONTACT = { name: 'Rita Nova', number: '5511934634630' };
 
 /** a linked sim connection and an open ticket of the attendant's with a contact WhatsApp will refuse (463) */
 async function seed(env: E2EKernel) {
@@ -19,14 +20,14 @@ async function seed(env: E2EKernel) {
     status: 'open',
     userId: attendant.id,
   });
-  return { connectionId, ticket, companyId: user.companyId };
+  return { connectionId, ticket, companyId: user.companyId, api };
 }
 
 export const timelocksTests: E2ETest[] = [
   {
     name: 'timelocks: a send refused with 463 shows "Não enviada" and the connection lists the contact',
     async run({ browser, env }) {
-      const { connectionId, ticket, companyId } = await seed(env);
+      const { connectionId, ticket, companyId, api } = await seed(env);
       const sim = env.kernel.channels.sim!;
       sim.markTimelocked(CONTACT.number);
       try {
@@ -99,6 +100,8 @@ export const timelocksTests: E2ETest[] = [
         ],
         'the saved settings',
       );
+      // the company's other campaigns (other tests share it) go on with the defaults
+      await api('POST', '/campaign-settings', { settings: { timelockPauseHours: 24, newChatDailyCap: 0 } });
       await admin.context().close();
     },
   },
