@@ -7,6 +7,7 @@ import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { HttpClient } from './http-client.js';
 import { productDeclarations } from './product-declarations.js';
+import { TEMPLATES_ENV } from './schema-templates-setup.js';
 
 export interface TestKernel {
   kernel: Kernel;
@@ -19,6 +20,9 @@ export interface TestKernel {
 
 export const TEST_SESSION_KEY = 'test-session-key-0123456789-0123456789';
 
+/** a kernel's own folder: inside the run's folder when there is one, which the run's teardown removes whole */
+const kernelDir = (prefix: string) => mkdtempSync(join(process.env[TEMPLATES_ENV] ?? tmpdir(), prefix));
+
 export const testEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
@@ -26,8 +30,8 @@ export const testEnv = (databaseUrl: string, extra: Record<string, string> = {})
   JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
   SESSION_ENCRYPTION_KEY: TEST_SESSION_KEY,
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-  PUBLIC_DIR: mkdtempSync(join(tmpdir(), 'balcao-public-')),
-  MEDIA_DIR: mkdtempSync(join(tmpdir(), 'balcao-media-')),
+  PUBLIC_DIR: kernelDir('balcao-public-'),
+  MEDIA_DIR: kernelDir('balcao-media-'),
   CORS_ORIGINS: 'http://whaticket.example',
   // scrypt at 2^10 instead of 2^15: about 3 ms a login or fixture user instead of 90 (half the suites' CPU went
   // there); a kernel started as in production keeps production's cost, which it may not go under
