@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -214,7 +215,14 @@ export class MediaStore {
       return data.byteLength;
     }
     const counter = sizeLimit(this.opts.maxBytes);
-    await pipeline(data, counter, createWriteStream(path));
+    const out = createWriteStream(path);
+    try {
+      await pipeline(data, counter, out);
+    } catch (err) {
+      // pipeline can fail before the file is even opened; wait for it to close so the caller's rm finds it
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
+      throw err;
+    }
     return counter.bytes;
   }
 }
