@@ -15,9 +15,22 @@ export interface StatusEvent {
   reason?: string;
   /** when the next automatic attempt happens; absent when none is planned */
   nextRetryInMs?: number;
+  /** a reason the user can act on, saved with the status and shown on the connections page */
+  statusReason?: StatusReason;
 }
 
-export type StatusExtra = { qrcode?: string; reason?: string; nextRetryInMs?: number };
+/**
+ * `passkey-required`: WhatsApp asked the account for a passkey to link a device (since mid-2026, some accounts), a
+ * step no unofficial client implements; the QR would only be shown again for nothing.
+ */
+export type StatusReason = 'passkey-required';
+
+export type StatusExtra = {
+  qrcode?: string;
+  reason?: string;
+  nextRetryInMs?: number;
+  statusReason?: StatusReason;
+};
 
 /** The one shape every provider reports its status in: '' for no QR, optional fields only when known. */
 export function statusEvent(
@@ -33,11 +46,25 @@ export function statusEvent(
     retries,
     ...(extra.reason ? { reason: extra.reason } : {}),
     ...(extra.nextRetryInMs !== undefined ? { nextRetryInMs: extra.nextRetryInMs } : {}),
+    ...(extra.statusReason ? { statusReason: extra.statusReason } : {}),
   };
+}
+
+/**
+ * What WhatsApp itself says limits the account's reach (Baileys 7's `reachoutTimeLock` and
+ * `message-capping.update`): each part present only when this report carries it.
+ */
+export interface ReachLimitsEvent {
+  connectionId: string;
+  /** the account's reach-out timelock, the lock a 463 answers to: on (until when, why) or lifted */
+  timelock?: { active: boolean; endsAt?: Date; enforcementType?: string };
+  /** the quota of chats the account may open in the current cycle, and how many it opened */
+  quota?: { used: number; total: number; cycleEndsAt?: Date; status?: string };
 }
 
 export interface ChannelEvents {
   status: StatusEvent;
+  'reach-limits': ReachLimitsEvent;
   qr: { connectionId: string; qr: string };
   'pairing-code': { connectionId: string; code: string };
   message: InboundMessage;

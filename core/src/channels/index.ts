@@ -4,7 +4,9 @@ export type {
   ChannelEventName,
   ChannelListener,
   ConnectionStatus,
+  ReachLimitsEvent,
   StatusEvent,
+  StatusReason,
 } from './channel-events.js';
 export {
   ChannelError,

@@ -66,11 +66,23 @@ export interface Channels {
    */
   hasSentTo(companyId: number, connectionId: number, number: string): Promise<boolean>;
   /**
+   * The company's outbox rows enqueued with these idempotency keys (any that never was is absent): where a
+   * message a plugin keyed is now, for a replay that must not send twice or a status the hook did not record.
+   */
+  outboxByKeys(companyId: number, keys: string[]): Promise<OutboxMessage[]>;
+  /**
    * WhatsApp's 463 (reach-out timelock) answers on the company's connection, newest first, one per contact, with
-   * when the lock likely ends: WhatsApp never says, so `until` is TIMELOCK_ASSUMED_HOURS after the last one.
-   * ERR_NO_WAPP_FOUND for another company's connection.
+   * when the lock ends: as WhatsApp stated it for the account when it did (`untilSource: 'whatsapp'`), else
+   * estimated as TIMELOCK_ASSUMED_HOURS after the last one ('estimate'). ERR_NO_WAPP_FOUND for another
+   * company's connection.
    */
   timelocks(companyId: number, connectionId: number): Promise<ConnectionTimelock[]>;
+  /**
+   * What WhatsApp last said of the connection's reach (the channel's `reach-limits` events, kept across
+   * restarts): the account's timelock and the new-chat quota of the cycle, each null when it never said.
+   * ERR_NO_WAPP_FOUND for another company's connection.
+   */
+  reachLimits(companyId: number, connectionId: number): Promise<ConnectionReachLimits>;
   markRead(companyId: number, connectionId: number, messages: MessageRef[]): Promise<void>;
   deleteForEveryone(companyId: number, connectionId: number, message: MessageRef): Promise<void>;
   checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck>;
@@ -105,7 +117,30 @@ export interface ConnectionTimelock {
   count: number;
   lastAt: Date;
   until: Date;
+  /** 'whatsapp' when `until` is the end WhatsApp stated for the account's timelock, 'estimate' otherwise */
+  untilSource: 'whatsapp' | 'estimate';
   active: boolean;
+}
+
+/** What WhatsApp last said limits a connection's reach (Channels.reachLimits). */
+export interface ConnectionReachLimits {
+  /** the account's reach-out timelock; `active` is false once lifted or once `endsAt` passed */
+  timelock: {
+    active: boolean;
+    endsAt: Date | null;
+    /** WhatsApp's reason (BIZ_QUALITY, a commerce-policy violation ...; DEFAULT is none) */
+    enforcementType: string | null;
+    reportedAt: Date;
+  } | null;
+  /** the chats the account may open in the current cycle (`total`) and has opened (`used`) as of `reportedAt` */
+  quota: {
+    used: number;
+    total: number;
+    cycleEndsAt: Date | null;
+    /** NONE, FIRST_WARNING, SECOND_WARNING or CAPPED */
+    status: string | null;
+    reportedAt: Date;
+  } | null;
 }
 
 /** The text of one of our sent messages, by the company and connection it went through. */
@@ -133,6 +168,11 @@ export interface ChannelHookEvents {
     'connectionId'
   >;
   'connection.status': { companyId: number; connectionId: number; status: ConnectionStatus };
+  /** WhatsApp said something of the connection's reach; stored before this fires (Channels.reachLimits) */
+  'connection.reach-limits': { companyId: number; connectionId: number } & Omit<
+    ChannelEvents['reach-limits'],
+    'connectionId'
+  >;
   /** an outbox row changed status (queued, sending, sent, delivered, read, failed) */
   'outbox.status': OutboxStatusEvent;
   /** this process took or gave up a connection (tests and monitoring watch it) */

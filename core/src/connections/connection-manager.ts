@@ -17,8 +17,9 @@ import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import { InboxWakeup } from '../backbone/inbox/inbox-wakeup.js';
 import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
 import type { Realtime } from '../realtime/realtime.js';
-import type { Channels, ConnectionTimelock, MessageLookup } from './channels-api.js';
-import { TIMELOCK_ASSUMED_HOURS } from '../backbone/outbox/timelock-store.js';
+import type { Channels, ConnectionReachLimits, ConnectionTimelock, MessageLookup } from './channels-api.js';
+import { ReachLimitsStore } from './reach-limits-store.js';
+import { timelockEnd } from './timelock-end.js';
 import { KeyedQueue } from './keyed-queue.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { registerCoreProviders } from './provider-factory.js';
@@ -61,6 +62,8 @@ export class ConnectionManager implements Channels {
   readonly owner: string;
   /** every send goes through it, so the owner of the connection sends whichever process was asked */
   readonly outbox: Outbox;
+  /** what WhatsApp last said of each connection's reach (timelock, new-chat quota) */
+  readonly reachLimitsStore: ReachLimitsStore;
   private readonly leases: LeaseStore;
   private readonly inboxWakeup: InboxWakeup;
   private readonly running = new Map<number, Running>();
@@ -80,6 +83,7 @@ export class ConnectionManager implements Channels {
     useTokenKey(deps.config.SESSION_ENCRYPTION_KEY);
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.inboxWakeup = new InboxWakeup(deps.config.REDIS_URL, deps.log.child({ module: 'inbox' }));
+    this.reachLimitsStore = new ReachLimitsStore(deps.knex);
     this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
     this.outbox = new Outbox({
       knex: deps.knex,
@@ -216,6 +220,7 @@ export class ConnectionManager implements Channels {
         hooks: this.deps.hooks,
         queue: this.queue,
         inbox: this.deps.inbox,
+        reachLimits: this.reachLimitsStore,
       },
       provider,
       row,
@@ -347,19 +352,30 @@ export class ConnectionManager implements Channels {
     return this.outbox.store.everSent(companyId, connectionId, [digits, `${digits}@s.whatsapp.net`]);
   }
 
+  outboxByKeys(companyId: number, keys: string[]): Promise<OutboxMessage[]> {
+    return this.outbox.store.byKeys(companyId, keys);
+  }
+
   async timelocks(companyId: number, connectionId: number): Promise<ConnectionTimelock[]> {
     await this.kindOf(companyId, connectionId);
     const now = Date.now();
+    const { timelock } = await this.reachLimitsStore.get(connectionId, companyId, now);
     return (await this.outbox.timelocks.forConnection(connectionId, companyId)).map((r) => {
-      const until = r.lastAt + TIMELOCK_ASSUMED_HOURS * 3_600_000;
+      const { until, source } = timelockEnd(r.lastAt, timelock);
       return {
         chatId: r.chatId,
         count: r.count,
         lastAt: new Date(r.lastAt),
         until: new Date(until),
+        untilSource: source,
         active: until > now,
       };
     });
+  }
+
+  async reachLimits(companyId: number, connectionId: number): Promise<ConnectionReachLimits> {
+    await this.kindOf(companyId, connectionId);
+    return this.reachLimitsStore.get(connectionId, companyId);
   }
 
   async renderTemplate(

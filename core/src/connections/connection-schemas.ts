@@ -26,6 +26,7 @@ const echoes = [
   'status',
   'qrcode',
   'retries',
+  'statusReason',
   'session',
   'token',
   'queues',

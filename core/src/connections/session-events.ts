@@ -8,6 +8,7 @@ import { inboxKinds } from '../backbone/inbox/inbox-event.js';
 import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import type { KeyedQueue } from './keyed-queue.js';
 import { Whatsapp } from './whatsapp-model.js';
+import type { ReachLimitsStore } from './reach-limits-store.js';
 
 export interface SessionEventDeps {
   knex: Knex;
@@ -15,6 +16,7 @@ export interface SessionEventDeps {
   hooks: Hooks;
   queue: KeyedQueue;
   inbox: InboxProcessor;
+  reachLimits: ReachLimitsStore;
 }
 
 /**
@@ -42,15 +44,30 @@ export function attachSessionEvents(
     if (opts.ignoreStatus?.(e)) return;
     void queue.run(`status:${conn.id}`, async () => {
       const updatedAt = new Date();
-      await crossTenant(Whatsapp)
-        .patch({ status: e.status, qrcode: e.qrcode, retries: e.retries, updatedAt })
-        .where('whatsapps.id', conn.id);
+      // every status replaces the reason: a QR shown again or an open session clears a passkey notice
+      const session = {
+        status: e.status,
+        qrcode: e.qrcode,
+        retries: e.retries,
+        statusReason: e.statusReason ?? null,
+        updatedAt,
+      };
+      await crossTenant(Whatsapp).patch(session).where('whatsapps.id', conn.id);
       realtime.emitToCompany(conn.companyId, 'whatsappSession', {
         action: 'update',
-        session: { id: conn.id, status: e.status, qrcode: e.qrcode, retries: e.retries, updatedAt },
+        session: { id: conn.id, ...session },
       });
       await hooks.notify('connection.status', { ...base, status: e.status });
       await gaps.onStatus(e.status);
+    });
+  });
+
+  // kept before anyone hears of it, so a listener (campaigns) that reads the connection's limits finds it
+  listen('reach-limits', ({ timelock, quota }) => {
+    const limits = { ...(timelock ? { timelock } : {}), ...(quota ? { quota } : {}) };
+    void queue.run(`status:${conn.id}`, async () => {
+      await deps.reachLimits.save(conn.companyId, conn.id, limits, Date.now());
+      await hooks.notify('connection.reach-limits', { ...base, ...limits });
     });
   });
 

@@ -1,6 +1,5 @@
-import { BaseModel } from '../db/base-model.js';
 import { TenantModel } from '../db/tenant-model.js';
-import { Queue } from '../domain/queues/queue-model.js';
+import { queuesThrough, type Queue } from '../domain/queues/queue-model.js';
 import type { ConnectionStatus } from '../channels/index.js';
 import { hashToken, openToken, sealToken } from './connection-token.js';
 import { ConnectionFieldRegistry } from '../registries/connection-fields.js';
@@ -20,6 +19,8 @@ export class Whatsapp extends TenantModel {
   declare status: ConnectionStatus;
   declare qrcode: string | null;
   declare retries: number;
+  /** why it stopped, when the user can act on it (`passkey-required`); null otherwise */
+  declare statusReason: string | null;
   declare isDefault: boolean;
   declare greetingMessage: string | null;
   declare complationMessage: string | null;
@@ -39,15 +40,7 @@ export class Whatsapp extends TenantModel {
 
   static override get relationMappings() {
     return {
-      queues: {
-        relation: BaseModel.ManyToManyRelation,
-        modelClass: Queue,
-        join: {
-          from: 'whatsapps.id',
-          through: { from: 'whatsappQueues.whatsappId', to: 'whatsappQueues.queueId' },
-          to: 'queues.id',
-        },
-      },
+      queues: queuesThrough('whatsapps.id', 'whatsappQueues', 'whatsappId'),
     };
   }
 

@@ -132,4 +132,32 @@ describe('whatsapp sessions', () => {
     expect(t.kernel.channels.owned()).not.toContain(id);
     expect(await t.kernel.knex('channelLeases').where({ connectionId: id }).first()).toBeUndefined();
   });
+
+  it("stops at WhatsApp's passkey gate, says so after a reload, and clears it on a new QR", async () => {
+    const c = await insertCompany(t.kernel.knex, 'Loja Chave', seed.planId);
+    const admin = await login(t, c.admin.email);
+    const id = (await admin.post('/whatsapp', { name: 'Sim', provider: 'sim' })).body.id as number;
+    const row = async () => (await admin.get(`/whatsapp/${id}`)).body as Record<string, unknown>;
+    await until('a QR', async () => (await row()).status === 'qrcode');
+    expect(await row()).toMatchObject({ statusReason: null });
+
+    const scan = await fetch(`${t.url}/sim/connections/${id}/scan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ passkey: true }),
+    });
+    expect(scan.status).toBe(200);
+    await until('stopped at the gate', async () => (await row()).statusReason === 'passkey-required');
+    expect(await row()).toMatchObject({ status: 'DISCONNECTED', qrcode: '' });
+    // no QR comes back by itself: the account cannot link here until its passkey is dealt with
+    await sleep(500);
+    expect(await row()).toMatchObject({ status: 'DISCONNECTED', statusReason: 'passkey-required' });
+    expect((await admin.get('/whatsapp')).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, statusReason: 'passkey-required' })]),
+    );
+
+    expect((await admin.put(`/whatsappsession/${id}`)).status).toBe(200);
+    await until('a new QR', async () => (await row()).status === 'qrcode');
+    expect(await row()).toMatchObject({ statusReason: null });
+  });
 });

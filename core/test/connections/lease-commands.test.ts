@@ -1,19 +1,13 @@
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKernel } from '../../src/kernel.js';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
   HttpClient,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
+  insertLinkedCompany,
   PASSWORD,
+  readyUrl,
   testDbClient,
-  testEnv,
-  watchDatabase,
   type CompanyFixture,
-  type TestDatabase,
 } from '../support/index.js';
+import { sharedDatabase } from '../support/per-file.js';
 import { sleep } from '../support/socket-client.js';
 import { CHILD_WAIT_MS } from '../support/until.js';
 import { childProcesses, until, type Child } from './lease-children.js';
@@ -27,11 +21,17 @@ import { childProcesses, until, type Child } from './lease-children.js';
 const LEASE_MS = 5000;
 const HEARTBEAT_MS = 1000;
 
-let db: TestDatabase;
 let company: CompanyFixture;
 let connectionId: number;
 const procs = childProcesses({ leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS });
-const startChild = (name: string) => procs.start(name, db.url);
+const shared = sharedDatabase({
+  children: procs.children,
+  setupMs: 2 * CHILD_WAIT_MS + 60_000,
+  fill: async (knex) => {
+    ({ company, connectionId } = await insertLinkedCompany(knex, 'Loja Comandos'));
+  },
+});
+const startChild = (name: string) => procs.start(name, shared.db.url);
 
 const leaseEvents = (c: Child) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId);
 const statuses = (c: Child) => c.lines.filter((l) => l.ev === 'status' && l.connectionId === connectionId);
@@ -41,31 +41,10 @@ const statusSince = (c: Child, status: string, since: number) =>
   statuses(c).find((l) => l.status === status && l.at >= since);
 
 describe.skipIf(testDbClient() !== 'mysql')('session commands across processes', () => {
-  let watch: Knex;
-
-  beforeAll(
-    async () => {
-      db = await createTestDatabase();
-      const setup = await createKernel({ env: testEnv(db.url) });
-      await setup.migrate();
-      const planId = await insertPlan(setup.knex, 'Completo');
-      company = await insertCompany(setup.knex, 'Loja Comandos', planId);
-      connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
-      await setup.stop();
-      watch = watchDatabase(db.url);
-    },
-    2 * CHILD_WAIT_MS + 60_000,
-  );
-
-  afterAll(async () => {
-    await procs.killAll();
-    await watch?.destroy();
-    await db?.drop();
-  });
-
   it(
     'runs a disconnect and a retry asked through B on A, the owner',
     async () => {
+      const { watch } = shared;
       const lease = () =>
         watch('channel_leases').where({ connection_id: connectionId }).first('owner', 'command');
       const stored = async () =>
@@ -73,13 +52,11 @@ describe.skipIf(testDbClient() !== 'mysql')('session commands across processes',
 
       const a = startChild('proc-a');
       await until('A to own the connection', () => owns(a), CHILD_WAIT_MS);
-      const aUrl = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
-        .url!;
+      const aUrl = await readyUrl(a);
       await until('A to restore the session', () => statusSince(a, 'CONNECTED', 0), 10_000);
 
       const b = startChild('proc-b');
-      const bUrl = (await until('B to boot', () => b.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
-        .url!;
+      const bUrl = await readyUrl(b);
       const admin = new HttpClient(bUrl);
       const auth = await admin.post('/auth/login', { email: company.admin.email, password: PASSWORD });
       expect(auth.status).toBe(200);

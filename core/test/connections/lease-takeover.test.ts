@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_WAIT_MS } from '../support/until.js';
 import { createKernel } from '../../src/kernel.js';
-import {
-  createTestDatabase,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
-  testEnv,
-  type TestDatabase,
-} from '../support/index.js';
+import { createTestDatabase, insertLinkedCompany, testEnv, type TestDatabase } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 import { childProcesses, until, type Child } from './lease-children.js';
 
@@ -31,10 +24,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const setup = await createKernel({ env: testEnv(db.url) });
   await setup.migrate();
-  const planId = await insertPlan(setup.knex, 'Completo');
-  const company = await insertCompany(setup.knex, 'Loja Lease', planId);
-  // stored as linked: whoever runs it restores the session without a new QR
-  connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
+  ({ connectionId } = await insertLinkedCompany(setup.knex, 'Loja Lease'));
   await setup.stop();
 }, 60_000);
 

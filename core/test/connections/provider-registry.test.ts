@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelProvider } from '../../src/channels/index.js';
-import { definePlugin } from '../../src/plugins/define-plugin.js';
+import { definePlugin, type PluginContext } from '../../src/plugins/define-plugin.js';
+import type { ChannelProviderDefinition } from '../../src/channels/provider-registry.js';
 import {
   insertCompany,
   login,
@@ -14,30 +15,34 @@ import {
  * A WhatsApp provider is an extension point: a plugin registers one in setup and a connection may use it, exactly as
  * core's Baileys and simulator do. Here a plugin's 'echo' provider runs on the kernel's simulated network.
  */
+/** a plugin whose setup registers the provider `define` makes of its context */
+const registering = (name: string, define: (ctx: PluginContext) => ChannelProviderDefinition) =>
+  definePlugin({
+    name,
+    setup(ctx) {
+      ctx.channels.providers.register(define(ctx));
+    },
+  });
+
 const made: number[] = [];
-const echo = definePlugin({
-  name: 'echo-channel',
-  setup(ctx) {
-    ctx.channels.providers.register({
-      kind: 'echo',
-      labels: { pt: 'Eco', en: 'Echo', es: 'Eco' },
-      traits: {
-        cost: { pt: 'Grátis', en: 'Free', es: 'Gratis' },
-        risk: { pt: 'Nenhum', en: 'None', es: 'Ninguno' },
-        groups: false,
-        templates: true,
-        window24h: true,
-      },
-      create: ({ connectionId }) => {
-        made.push(connectionId);
-        return createChannelProvider('sim', {
-          connectionId: String(connectionId),
-          network: ctx.channels.sim!,
-        });
-      },
+const echo = registering('echo-channel', (ctx) => ({
+  kind: 'echo',
+  labels: { pt: 'Eco', en: 'Echo', es: 'Eco' },
+  traits: {
+    cost: { pt: 'Grátis', en: 'Free', es: 'Gratis' },
+    risk: { pt: 'Nenhum', en: 'None', es: 'Ninguno' },
+    groups: false,
+    templates: true,
+    window24h: true,
+  },
+  create: ({ connectionId }) => {
+    made.push(connectionId);
+    return createChannelProvider('sim', {
+      connectionId: String(connectionId),
+      network: ctx.channels.sim!,
     });
   },
-});
+}));
 
 let t: TestKernel;
 let seed: Awaited<ReturnType<typeof seedTenants>>;
@@ -86,16 +91,11 @@ describe('a provider registered by a plugin', () => {
   });
 
   it('cannot take a name already registered', async () => {
-    const twice = definePlugin({
-      name: 'baileys-again',
-      setup(ctx) {
-        ctx.channels.providers.register({
-          kind: 'baileys',
-          labels: { pt: 'B', en: 'B', es: 'B' },
-          create: () => undefined,
-        });
-      },
-    });
+    const twice = registering('baileys-again', () => ({
+      kind: 'baileys',
+      labels: { pt: 'B', en: 'B', es: 'B' },
+      create: () => undefined,
+    }));
     await expect(startTestKernel({ plugins: [twice] })).rejects.toThrow(/registered twice/);
   });
 });

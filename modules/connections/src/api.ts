@@ -15,6 +15,8 @@ export interface Connection {
   status: ConnectionStatus;
   qrcode: string | null;
   retries: number;
+  /** why it stopped, when the user can act on it: 'passkey-required' (WhatsApp's passkey gate) */
+  statusReason?: string | null;
   isDefault: boolean;
   updatedAt: string;
   greetingMessage: string | null;
@@ -38,7 +40,7 @@ export interface Connection {
 
 /** What the form sends: the editable fields plus the chosen queues (spec §7: without queues and session). */
 export type ConnectionInput = Partial<
-  Omit<Connection, 'id' | 'status' | 'qrcode' | 'retries' | 'updatedAt' | 'token' | 'queues'>
+  Omit<Connection, 'id' | 'status' | 'qrcode' | 'retries' | 'statusReason' | 'updatedAt' | 'token' | 'queues'>
 > & { name: string; queueIds?: number[] };
 
 export interface SessionUpdate {
@@ -46,6 +48,7 @@ export interface SessionUpdate {
   status: ConnectionStatus;
   qrcode: string;
   retries: number;
+  statusReason?: string | null;
   updatedAt: string;
 }
 
@@ -102,15 +105,35 @@ export const listProviders = () => readRegistries().then((r) => r.channelProvide
 export const listProviderFields = () =>
   readRegistries().then((r) => (r.connectionFields ?? []).filter((f) => f.provider !== null));
 
-/** One contact WhatsApp refused with 463 (reach-out timelock) on a connection; `until` is the server's estimate. */
+/**
+ * One contact WhatsApp refused with 463 (reach-out timelock) on a connection; `until` is the end WhatsApp stated
+ * for the account's timelock (`untilSource: 'whatsapp'`) or the server's estimate ('estimate').
+ */
 export interface Timelock {
   contact: { id: number; name: string; number: string } | null;
   number: string;
   count: number;
   hitAt: string;
   until: string;
+  untilSource: 'whatsapp' | 'estimate';
   active: boolean;
+}
+/** What WhatsApp itself last said of the connection's reach; each part null while it said nothing. */
+export interface ReachLimits {
+  timelock: {
+    active: boolean;
+    endsAt: string | null;
+    enforcementType: string | null;
+    reportedAt: string;
+  } | null;
+  quota: {
+    used: number;
+    total: number;
+    cycleEndsAt: string | null;
+    status: string | null;
+    reportedAt: string;
+  } | null;
 }
 /** Balcão extension (served by the contacts plugin): admins only. */
 export const listTimelocks = (id: number) =>
-  api.get<{ active: number; timelocks: Timelock[] }>(`/whatsapp/${id}/timelocks`);
+  api.get<{ active: number; limits: ReachLimits; timelocks: Timelock[] }>(`/whatsapp/${id}/timelocks`);

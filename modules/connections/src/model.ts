@@ -33,6 +33,7 @@ const upsert = (list: Connection[], c: Connection) => {
           status: current.status,
           qrcode: current.qrcode,
           retries: current.retries,
+          statusReason: current.statusReason ?? null,
           updatedAt: current.updatedAt,
         }
       : c;
@@ -46,7 +47,14 @@ export const $connections = createStore<Connection[]>([])
   .on(sessionUpdated, (list, s) =>
     list.map((c) =>
       c.id === s.id
-        ? { ...c, status: s.status, qrcode: s.qrcode, retries: s.retries, updatedAt: s.updatedAt }
+        ? {
+            ...c,
+            status: s.status,
+            qrcode: s.qrcode,
+            retries: s.retries,
+            statusReason: s.statusReason ?? null,
+            updatedAt: s.updatedAt,
+          }
         : c,
     ),
   );

@@ -60,4 +60,39 @@ export const connectionsTests: E2ETest[] = [
       await page.context().close();
     },
   },
+  {
+    name: "connections: an account at WhatsApp's passkey gate says so, after a reload too, until a new QR",
+    async run({ browser, env }) {
+      const page = await signedInAt(browser, env.url, env.superEmail, '/connections');
+      await page.click('[data-testid="add-connection"]');
+      const form = page.locator('[data-testid="connection-form"]');
+      await form.locator('input[name="name"]').fill('Chave E2E');
+      await form.locator('select[name="provider"]').selectOption('sim');
+      await form.locator('button[type="submit"]').click();
+      const row = page.locator('tr', { hasText: 'Chave E2E' });
+      await row.locator('[data-testid="btn-show-qr"]').click();
+      const qr = page.locator('[data-testid="qr-dialog"]');
+      const id = (await qr.getAttribute('data-qrcode'))!.split(':')[1];
+
+      // the phone scans, and WhatsApp asks this account for a passkey
+      const scan = await fetch(`${env.url}/sim/connections/${id}/scan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ passkey: true }),
+      });
+      expect(scan.status === 200, `scan answered ${scan.status}`);
+      await qr.waitFor({ state: 'detached' });
+      await row.locator('[data-testid="connection-status"][data-status="DISCONNECTED"]').waitFor();
+      await row.locator('[data-testid="passkey-notice"]').click();
+      await page.locator('[data-testid="passkey-notice-text"]', { hasText: 'Cloud API' }).waitFor();
+      await screenshot(page, 'connections-passkey');
+
+      await page.reload();
+      await row.locator('[data-testid="passkey-notice"]').waitFor();
+      await row.locator('[data-testid="btn-new-qr"]').click();
+      await row.locator('[data-testid="connection-status"][data-status="qrcode"]').waitFor();
+      await row.locator('[data-testid="passkey-notice"]').waitFor({ state: 'detached' });
+      await page.context().close();
+    },
+  },
 ];

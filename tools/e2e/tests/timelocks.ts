@@ -51,7 +51,7 @@ export const timelocksTests: E2ETest[] = [
         sim.markTimelocked(CONTACT.number, false);
       }
 
-      // the company's admin sees the contact under the connection's 463 records
+      // the company's admin sees the contact under the connection's 463 records, first with the estimated end
       const admin = await newPage(browser, env.url);
       await login(admin, env.superEmail);
       await admin.goto('/connections');
@@ -66,8 +66,45 @@ export const timelocksTests: E2ETest[] = [
         'the count of active ones',
       );
       await admin.getByText('Bloqueios de contato novo (463) · Bloqueios E2E').waitFor();
+      expect((await row.textContent())?.includes('(estimativa)'), 'the end marked as an estimate');
+      await admin.getByText('O WhatsApp não informou bloqueio da conta para contatos novos.').waitFor();
       await screenshot(admin, 'timelocks-connection');
       await admin.keyboard.press('Escape');
+
+      // then WhatsApp states the account's timelock and its new-chat quota (Baileys' reachoutTimeLock and
+      // message-capping.update): the dialog shows its end, the quota, and the contact's end as WhatsApp's
+      const endsAt = new Date(Date.now() + 5 * 3_600_000);
+      sim.reportReachLimits(String(connectionId), {
+        timelock: { active: true, endsAt, enforcementType: 'BIZ_QUALITY' },
+        quota: {
+          used: 48,
+          total: 50,
+          cycleEndsAt: new Date(Date.now() + 72 * 3_600_000),
+          status: 'SECOND_WARNING',
+        },
+      });
+      await admin.locator(`[data-testid="timelocks-${connectionId}"]`).click();
+      await row.locator('[data-source="whatsapp"]').waitFor();
+      expect(
+        (await row.textContent())?.includes('(informado pelo WhatsApp)'),
+        "the end marked as WhatsApp's",
+      );
+      const timelock = (await admin.locator('[data-testid="reach-timelock"]').textContent()) ?? '';
+      expect(
+        timelock.startsWith('O WhatsApp bloqueou a conta para contatos novos até') &&
+          timelock.includes('BIZ_QUALITY'),
+        `the account's timelock reads ${JSON.stringify(timelock)}`,
+      );
+      const quota = (await admin.locator('[data-testid="reach-quota"]').textContent()) ?? '';
+      expect(
+        quota.includes('Conversas novas neste ciclo: 48 de 50') && quota.includes('2º aviso'),
+        `the quota reads ${JSON.stringify(quota)}`,
+      );
+      await screenshot(admin, 'timelocks-connection-whatsapp');
+      await admin.keyboard.press('Escape');
+      sim.reportReachLimits(String(connectionId), {
+        timelock: { active: false, enforcementType: 'DEFAULT' },
+      });
 
       // the campaign settings screen carries the 463 pause and the new-chat quota, saved as typed
       await admin.goto('/campaigns-config');

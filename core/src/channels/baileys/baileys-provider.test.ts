@@ -158,4 +158,29 @@ describe('Baileys provider against a local websocket server', () => {
     expect(server.connectedAt.length).toBe(1);
     expect(await knex('channel_auth').where({ connectionId: '14' }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
+
+  it('stops for good and says why when WhatsApp asks the account for a passkey', async () => {
+    server = await fakeWhatsApp('never-answer');
+    const clock = new ManualClock();
+    const statuses = start(server.url, '15', 30_000, clock);
+    await provider!.connect();
+    await vi.waitFor(() => expect(server!.open()).toBe(1), { timeout: 10_000 });
+    // the frame as Baileys hands it on after decoding (a real one needs WhatsApp's Noise handshake)
+    const ws = (provider as unknown as { sock: { ws: { emit(event: string, frame: unknown): boolean } } })
+      .sock.ws;
+    const frame = (from: string) => ({
+      tag: 'notification',
+      attrs: { from, type: 'passkey_prologue_request', id: '1' },
+      content: [{ tag: 'passkey_request_options', attrs: {}, content: Buffer.from('{}') }],
+    });
+    ws.emit('CB:notification,type:passkey_prologue_request', frame('5511999990000@s.whatsapp.net'));
+    expect(statuses.at(-1)?.status).toBe('OPENING');
+    ws.emit('CB:notification,type:passkey_prologue_request', frame('s.whatsapp.net'));
+    expect(statuses.at(-1)).toMatchObject({ status: 'DISCONNECTED', statusReason: 'passkey-required' });
+    expect(statuses.at(-1)?.nextRetryInMs).toBeUndefined();
+    await vi.waitFor(() => expect(server!.open()).toBe(0), { timeout: 10_000 });
+    await clock.advance(60_000);
+    expect(server.connectedAt.length).toBe(1);
+    expect(provider!.status).toBe('DISCONNECTED');
+  });
 });

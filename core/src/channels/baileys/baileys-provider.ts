@@ -32,6 +32,8 @@ import type { LidMapStore } from './lid-map-store.js';
 import { acksFromUpdates, contactFromBaileys, missedCallMessage } from './translate-side-events.js';
 import { toBaileysContent, toQuotedMessage } from './to-baileys-content.js';
 import { toInboundMessage } from './to-inbound-message.js';
+import { limitsFromCapping, limitsFromTimelock } from './reach-limits.js';
+import { isServerPasskeyRequest, passkeyRequestFrame } from './passkey-gate.js';
 
 export interface BaileysProviderOptions {
   connectionId: string;
@@ -255,6 +257,10 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
       'contacts.update',
       (cs) => current() && cs.forEach((c) => c.id && this.onContact(c as Contact)),
     );
+    sock.ev.on('message-capping.update', (info) => current() && this.onCapping(info));
+    sock.ws.on(passkeyRequestFrame, (frame: unknown) => {
+      if (current() && isServerPasskeyRequest(frame)) this.onPasskeyRequired(sock);
+    });
     sock.ev.on('call', (calls) => {
       if (!current()) return;
       // 'timeout' is a call that rang out unanswered: the only kind the conversation shows
@@ -268,7 +274,28 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     this.emit('contact', contactFromBaileys(c, this.connectionId, this.lookupPn));
   }
 
+  private onCapping(info: BaileysEventMap['message-capping.update']): void {
+    const limits = limitsFromCapping(info, this.connectionId);
+    if (limits) this.emit('reach-limits', limits);
+  }
+
+  /**
+   * What WhatsApp says of the account's reach when the session opens: the timelock (Baileys emits it as a
+   * `connection.update`) and the new-chat quota, otherwise known only when WhatsApp next notifies a change.
+   */
+  private fetchReachLimits(sock: WASocket): void {
+    void sock
+      .fetchAccountReachoutTimelock()
+      .catch((err) => this.logger.warn({ err }, 'cannot fetch the reach-out timelock'));
+    void sock
+      .fetchNewChatMessageCap()
+      .then((info) => this.sock === sock && info && this.onCapping(info))
+      .catch((err) => this.logger.warn({ err }, 'cannot fetch the new-chat quota'));
+  }
+
   private onConnectionUpdate(sock: WASocket, u: BaileysEventMap['connection.update']): void {
+    if (u.reachoutTimeLock)
+      this.emit('reach-limits', limitsFromTimelock(u.reachoutTimeLock, this.connectionId));
     if (u.qr) {
       if (this.pairingPhoneNumber && !this.auth?.state.creds.registered)
         return void this.requestPairingCode(sock);
@@ -279,11 +306,21 @@ export class BaileysProvider extends ChannelEmitter implements ChannelProvider {
     if (u.connection === 'open') {
       this.reconnects.reset();
       this.setStatus('CONNECTED');
+      this.fetchReachLimits(sock);
     }
     if (u.connection === 'close') {
       this.sock = undefined;
       this.onClose(u.lastDisconnect?.error);
     }
+  }
+
+  /** the account must link with a passkey (passkey-gate.ts): stop here, for good, and say so */
+  private onPasskeyRequired(sock: WASocket): void {
+    this.logger.warn('WhatsApp asks this account for a passkey to link a device; stopping');
+    this.wanted = false;
+    this.sock = undefined;
+    sock.end(undefined);
+    this.setStatus('DISCONNECTED', { reason: 'passkey required to link', statusReason: 'passkey-required' });
   }
 
   private async requestPairingCode(sock: WASocket): Promise<void> {

@@ -30,9 +30,9 @@ describe('Baileys messages.upsert', () => {
     });
     const got: InboundMessage[] = [];
     provider.on('message', (m) => got.push(m));
-    // the socket's event bus, bound as the provider binds a real socket
+    // the socket's event and frame buses, bound as the provider binds a real socket
     const ev = new EventEmitter();
-    const sock = { ev } as never;
+    const sock = { ev, ws: new EventEmitter() } as never;
     const internals = provider as unknown as { sock: unknown; bind(sock: unknown, auth: unknown): void };
     internals.sock = sock;
     internals.bind(sock, { saveCreds: async () => undefined });

@@ -1,4 +1,4 @@
-import type { ChannelEvents } from '../channel-events.js';
+import type { ChannelEvents, ReachLimitsEvent } from '../channel-events.js';
 import type { NumberCheck } from '../channel-provider.js';
 import { realClock, type Clock } from '../clock.js';
 import type { Ack, MessageRef, OutboundMessage, SendResult } from '../../domain/messages/message-types.js';
@@ -9,6 +9,8 @@ export type SimSocketEvent =
   | { type: 'qr'; qr: string }
   | { type: 'pairing-code'; code: string }
   | { type: 'paired' }
+  /** the account's passkey gate (baileys/passkey-gate.ts): the scan links nothing */
+  | { type: 'passkey-required' }
   | { type: 'open'; phoneNumber: string }
   | { type: 'close'; reason: string; loggedOut: boolean }
   | {
@@ -169,13 +171,18 @@ export class SimNetwork {
 
   // ---- the control side: what tests, the control API and the demo page do ----
 
-  /** the phone scans the QR (or confirms the pairing code) */
+  /**
+   * the phone scans the QR (or confirms the pairing code); `passkey`: the account is one WhatsApp makes link with
+   * a passkey, so the scan ends in its gate instead
+   */
   scan(
     connectionId: string,
     phoneNumber = `5511900${connectionId.replace(/\D/g, '').padStart(6, '0').slice(-6)}`,
+    opts: { passkey?: boolean } = {},
   ): void {
     const s = this.session(connectionId);
     if (!s.socket) throw new Error(`connection ${connectionId} is not waiting for a scan`);
+    if (opts.passkey) return s.socket.deliver({ type: 'passkey-required' });
     s.phoneNumber = phoneNumber.replace(/\D/g, '');
     s.socket.deliver({ type: 'paired' });
     queueMicrotask(() => this.openSession(s));
@@ -270,6 +277,16 @@ export class SimNetwork {
     const set = at === 'send' ? this.timelocked : this.timelockedAtReceipt;
     if (locked) set.add(digits);
     else set.delete(digits);
+  }
+
+  /**
+   * WhatsApp tells the account what limits its reach (Baileys' `reachoutTimeLock`, `message-capping.update`):
+   * the timelock with its end, the new-chat quota of the cycle, or both. Only what it says; sends are refused
+   * by markTimelocked as before.
+   */
+  reportReachLimits(connectionId: string, limits: Omit<ReachLimitsEvent, 'connectionId'>): void {
+    const s = this.requireConnected(connectionId);
+    this.emit(s, { name: 'reach-limits', payload: { connectionId, ...limits } });
   }
 
   sent(connectionId: string): SentRecord[] {

@@ -211,4 +211,22 @@ describe('sim provider', () => {
       expect(t.statuses.at(-1)?.nextRetryInMs).toBeUndefined();
     });
   });
+
+  it("passes on what the network says of the account's reach, as Baileys does", async () => {
+    const s = await paired();
+    const got: ChannelEvents['reach-limits'][] = [];
+    s.provider.on('reach-limits', (e) => got.push(e));
+    const endsAt = new Date('2026-12-01T15:00:00Z');
+    s.network.reportReachLimits('c1', {
+      timelock: { active: true, endsAt, enforcementType: 'BIZ_QUALITY' },
+      quota: { used: 3, total: 10 },
+    });
+    expect(got).toEqual([
+      {
+        connectionId: 'c1',
+        timelock: { active: true, endsAt, enforcementType: 'BIZ_QUALITY' },
+        quota: { used: 3, total: 10 },
+      },
+    ]);
+  });
 });

@@ -130,6 +130,15 @@ export class SimProvider extends ChannelEmitter implements ChannelProvider {
       case 'paired':
         this.setStatus('PAIRING');
         return;
+      case 'passkey-required':
+        // as the Baileys provider does at WhatsApp's passkey gate: stop for good, and say why
+        this.wanted = false;
+        this.closeSocket();
+        this.setStatus('DISCONNECTED', {
+          reason: 'passkey required to link',
+          statusReason: 'passkey-required',
+        });
+        return;
       case 'open':
         this.reconnects.reset();
         this.setStatus('CONNECTED');

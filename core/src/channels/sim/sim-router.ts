@@ -72,8 +72,10 @@ export function createSimRouter(sim: SimNetwork): Router {
   });
 
   router.post('/sim/connections/:id/scan', (ctx) => {
-    const { phoneNumber } = z.object({ phoneNumber: z.string().optional() }).parse(body(ctx));
-    sim.scan(ctx.params.id!, phoneNumber);
+    const { phoneNumber, passkey } = z
+      .object({ phoneNumber: z.string().optional(), passkey: z.boolean().optional() })
+      .parse(body(ctx));
+    sim.scan(ctx.params.id!, phoneNumber, { passkey: passkey ?? false });
     ctx.body = { ok: true };
   });
 

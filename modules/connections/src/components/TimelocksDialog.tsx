@@ -1,12 +1,14 @@
-import { Callout, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { Dialog, formatDateTime, Spinner, Tag, toastError } from '@balcao/kit';
+import { Callout, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { DataTable, Dialog, formatDateTime, Spinner, Tag, toastError } from '@balcao/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listTimelocks, type Connection, type Timelock } from '../api';
+import { listTimelocks, type Connection, type ReachLimits, type Timelock } from '../api';
+import { ReachLimitsPanel } from './ReachLimitsPanel';
 
 /**
- * The contacts WhatsApp refused with 463 on one connection (issue 33): who, when, until when it is likely
- * locked, and how many locks are still on. Read-only: nothing lifts a timelock but time.
+ * The contacts WhatsApp refused with 463 on one connection (issue 33): who, when, until when it is locked (as
+ * WhatsApp said, or estimated when it did not), and how many locks are still on; above them, what WhatsApp said
+ * of the account's timelock and new-chat quota. Read-only: nothing lifts a timelock but time.
  */
 export function TimelocksDialog({
   connection,
@@ -16,7 +18,12 @@ export function TimelocksDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('connections');
-  const [loaded, setLoaded] = useState<{ id: number; active: number; timelocks: Timelock[] } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    id: number;
+    active: number;
+    limits: ReachLimits;
+    timelocks: Timelock[];
+  } | null>(null);
   // what another connection loaded is not shown while this one loads
   const data = loaded && loaded.id === connection?.id ? loaded : null;
 
@@ -47,6 +54,7 @@ export function TimelocksDialog({
     >
       <DialogBody>
         <p className="bp6-text-muted">{t('timelocks.help')}</p>
+        {data && <ReachLimitsPanel limits={data.limits} />}
         {!data ? (
           <Spinner />
         ) : data.timelocks.length === 0 ? (
@@ -61,34 +69,45 @@ export function TimelocksDialog({
             >
               {t('timelocks.active', { count: data.active })}
             </Callout>
-            <HTMLTable compact striped style={{ width: '100%', marginTop: 10 }} data-testid="timelocks-table">
-              <thead>
-                <tr>
-                  <th>{t('timelocks.contact')}</th>
-                  <th>{t('timelocks.number')}</th>
-                  <th>{t('timelocks.hitAt')}</th>
-                  <th>{t('timelocks.until')}</th>
-                  <th>{t('timelocks.count')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {data.timelocks.map((l) => (
-                  <tr key={l.number}>
-                    <td>{l.contact?.name ?? '—'}</td>
-                    <td>{l.contact?.number ?? l.number}</td>
-                    <td>{formatDateTime(l.hitAt)}</td>
-                    <td>{formatDateTime(l.until)}</td>
-                    <td>{l.count}</td>
-                    <td>
-                      <Tag minimal intent={l.active ? 'warning' : 'none'}>
-                        {l.active ? t('timelocks.on') : t('timelocks.off')}
-                      </Tag>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <DataTable
+              style={{ width: '100%', marginTop: 10 }}
+              testId="timelocks-table"
+              rows={data.timelocks}
+              rowKey={(l) => l.number}
+              columns={[
+                { key: 'contact', header: t('timelocks.contact'), render: (l) => l.contact?.name ?? '—' },
+                {
+                  key: 'number',
+                  header: t('timelocks.number'),
+                  render: (l) => l.contact?.number ?? l.number,
+                },
+                { key: 'hitAt', header: t('timelocks.hitAt'), render: (l) => formatDateTime(l.hitAt) },
+                {
+                  key: 'until',
+                  header: t('timelocks.until'),
+                  render: (l) => (
+                    <span data-source={l.untilSource}>
+                      {formatDateTime(l.until)}{' '}
+                      <span className="bp6-text-muted">
+                        (
+                        {l.untilSource === 'whatsapp' ? t('timelocks.fromWhatsapp') : t('timelocks.estimate')}
+                        )
+                      </span>
+                    </span>
+                  ),
+                },
+                { key: 'count', header: t('timelocks.count'), render: (l) => l.count },
+                {
+                  key: 'active',
+                  header: '',
+                  render: (l) => (
+                    <Tag minimal intent={l.active ? 'warning' : 'none'}>
+                      {l.active ? t('timelocks.on') : t('timelocks.off')}
+                    </Tag>
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </DialogBody>
