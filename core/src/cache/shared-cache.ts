@@ -14,6 +14,9 @@ export class SharedCache {
   constructor(
     private readonly bus?: CacheBus,
     max = 10_000,
+    /** members one key keeps at most: past it the key starts empty again, so a big company's many contacts
+     * cannot grow a process without bound (they load again on their next use) */
+    private readonly maxMembers = 2_000,
   ) {
     this.entries = new LRUCache({ max });
     bus?.onInvalidate((key) => this.drop(key));
@@ -34,6 +37,7 @@ export class SharedCache {
     const name = String(member);
     const hit = members.get(name);
     if (hit) return hit as Promise<T>;
+    if (members.size >= this.maxMembers) members.clear();
     const value = load() as Promise<unknown>;
     members.set(name, value);
     // only this load goes: an invalidation meanwhile may have let a newer one in

@@ -2,12 +2,14 @@
  * Group commit: items pushed while writes are under way wait and go together in the next one, so
  * under load many job states cost one transaction, and alone a state is written at once. Up to
  * `inFlight` writes run at once, so one slow commit (a disk busy with fsyncs) does not stall every
- * job behind it; the database merges the commits of concurrent transactions. (The same pattern as
- * Balcão's backbone BatchWriter, which this package cannot import.)
+ * job behind it; the database merges the commits of concurrent transactions. (Balcão's backbone
+ * BatchWriter is this with one write at a time.)
  */
 export class GroupCommit<T, R> {
   private queue: Array<{ item: T; resolve: (r: R) => void; reject: (e: unknown) => void }> = [];
   private writers = 0;
+  /** the writers under way, for idle() */
+  private readonly runs = new Set<Promise<void>>();
 
   constructor(
     /** writes the items; answers one result per item, in order */
@@ -19,8 +21,17 @@ export class GroupCommit<T, R> {
   push(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (this.writers < this.inFlight) void this.run();
+      if (this.writers < this.inFlight) {
+        const run = this.run();
+        this.runs.add(run);
+        void run.finally(() => this.runs.delete(run));
+      }
     });
+  }
+
+  /** resolves once everything pushed so far is written */
+  async idle(): Promise<void> {
+    while (this.runs.size > 0) await Promise.all(this.runs);
   }
 
   private async run(): Promise<void> {

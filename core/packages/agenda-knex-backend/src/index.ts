@@ -6,3 +6,4 @@ export {
 } from './knex-job-repository.js';
 export { agendaJobsMigration, createJobsTable, DEFAULT_TABLE, type KnexMigration } from './migration.js';
 export { dataMatches } from './filters.js';
+export { GroupCommit } from './group-commit.js';

@@ -1,0 +1,120 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { kernelPerFile } from '../support/per-file.js';
+import { afterCommit } from '../../src/db/after-commit.js';
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import type { TenantDb } from '../../src/db/tenant-db.js';
+import { seedTenants, startTestKernel, type TestKernel } from '../support/index.js';
+
+/**
+ * ctx.db.grouped: concurrent short transactions share one commit, each piece's result is its own, a piece that
+ * throws fails alone (its group is rolled back and run again piece by piece), and what a piece announces after
+ * the commit is announced once, never for the rolled-back try.
+ */
+const linesPlugin = definePlugin<{ db: TenantDb }>({
+  name: 'lines-test',
+  migrations: [
+    {
+      name: '001_lines',
+      up: (knex: Knex) =>
+        knex.schema.createTable('test_lines', (t) => {
+          t.increments('id');
+          t.integer('company_id').unsigned().notNullable().references('companies.id').onDelete('CASCADE');
+          t.string('body', 100).notNullable().unique();
+        }),
+      down: (knex: Knex) => knex.schema.dropTable('test_lines'),
+    },
+  ],
+  setup: (ctx) => ({ db: ctx.db }),
+});
+
+const t = kernelPerFile<TestKernel>(() => startTestKernel({ plugins: [linesPlugin] }));
+let company: number;
+let db: TenantDb;
+
+const bodies = async () =>
+  ((await t.kernel.knex('test_lines').orderBy('body').select('body')) as Array<{ body: string }>).map(
+    (r) => r.body,
+  );
+
+/** counts the commits knex sends while `fn` runs */
+async function commitsDuring(fn: () => Promise<unknown>): Promise<number> {
+  let commits = 0;
+  const count = (q: { sql: string }) => {
+    if (/^commit/i.test(q.sql.trim())) commits++;
+  };
+  t.kernel.knex.on('query', count);
+  try {
+    await fn();
+  } finally {
+    t.kernel.knex.off('query', count);
+  }
+  return commits;
+}
+
+beforeAll(async () => {
+  company = (await seedTenants(t.kernel.knex)).a.id;
+  db = (t.kernel.plugins.services.get('lines-test') as { db: TenantDb }).db;
+});
+
+beforeEach(async () => {
+  await t.kernel.knex('test_lines').delete();
+});
+
+const insertLine = (body: string) => async (trx: Knex.Transaction) => {
+  const [id] = await db.tenant(company, trx)('test_lines').insert({ body });
+  return { body, id: Number(id) };
+};
+
+describe('ctx.db.grouped', () => {
+  it('writes twenty concurrent pieces in fewer commits than pieces, each answered with its own result', async () => {
+    let answers: Array<{ body: string }> = [];
+    const commits = await commitsDuring(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => db.grouped(insertLine(`l${String(i).padStart(2, '0')}`))),
+      );
+    });
+    expect(answers.map((a) => a.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `l${String(i).padStart(2, '0')}`),
+    );
+    expect(await bodies()).toEqual(answers.map((a) => a.body));
+    // the first piece goes alone at once; the rest wait for it and share the next commit
+    expect(commits).toBeLessThanOrEqual(3);
+  });
+
+  it('a piece that throws fails alone: the others of its group are written', async () => {
+    await db.grouped(insertLine('taken'));
+    const results = await Promise.allSettled([
+      db.grouped(insertLine('a')),
+      db.grouped(insertLine('b')),
+      db.grouped(insertLine('taken')), // the unique body refuses it
+      db.grouped(insertLine('c')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await bodies()).toEqual(['a', 'b', 'c', 'taken']);
+  });
+
+  it('announces after the commit once per piece, never for the group that was rolled back', async () => {
+    const told: string[] = [];
+    const piece = (body: string) => async (trx: Knex.Transaction) => {
+      await insertLine(body)(trx);
+      afterCommit(
+        trx,
+        () => void told.push(body),
+        () => undefined,
+      );
+    };
+    await Promise.allSettled([
+      db.grouped(piece('x')),
+      db.grouped(piece('y')),
+      db.grouped(async (trx) => {
+        await piece('z')(trx);
+        throw new Error('refused');
+      }),
+      db.grouped(piece('w')),
+    ]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(told.sort()).toEqual(['w', 'x', 'y']);
+    expect(await bodies()).toEqual(['w', 'x', 'y']);
+  });
+});
