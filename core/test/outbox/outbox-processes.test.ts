@@ -1,19 +1,8 @@
-import type { Knex } from 'knex';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHILD_WAIT_MS } from '../support/until.js';
-import { createKernel } from '../../src/kernel.js';
-import {
-  createTestDatabase,
-  HttpClient,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
-  testDbClient,
-  testEnv,
-  watchDatabase,
-  type TestDatabase,
-} from '../support/index.js';
+import { HttpClient, insertLinkedCompany, ownsConnection as owns, testDbClient } from '../support/index.js';
+import { sharedDatabase } from '../support/per-file.js';
 import { childProcesses, until, type Child, type Line } from '../connections/lease-children.js';
 
 /**
@@ -30,17 +19,13 @@ const simSent = (c: Child, connectionId: number) =>
   c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId) as Array<
     Line & { waMessageId: string; body: string }
   >;
-const owns = (c: Child, connectionId: number) =>
-  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned === true;
 const restored = (c: Child, connectionId: number) =>
   c.lines.some((l) => l.ev === 'status' && l.connectionId === connectionId && l.status === 'CONNECTED');
 
 for (const wake of ['redis', 'poll'] as const)
   describe.skipIf(testDbClient() !== 'mysql')(`outbox across processes (${wake})`, () => {
-    let db: TestDatabase;
     let companyId: number;
     let connectionId: number;
-    let watch: Knex;
     const procs = childProcesses({
       leaseMs: LEASE_MS,
       heartbeatMs: HEARTBEAT_MS,
@@ -55,21 +40,13 @@ for (const wake of ['redis', 'poll'] as const)
       },
     });
 
-    beforeAll(async () => {
-      db = await createTestDatabase();
-      const setup = await createKernel({ env: testEnv(db.url) });
-      await setup.migrate();
-      const planId = await insertPlan(setup.knex, 'Completo');
-      companyId = (await insertCompany(setup.knex, 'Loja Saída', planId)).id;
-      connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
-      await setup.stop();
-      watch = watchDatabase(db.url);
-    }, 60_000);
-
-    afterAll(async () => {
-      await procs.killAll();
-      await watch?.destroy();
-      await db?.drop();
+    const shared = sharedDatabase({
+      children: procs.children,
+      fill: async (knex) => {
+        const linked = await insertLinkedCompany(knex, 'Loja Saída');
+        companyId = linked.company.id;
+        connectionId = linked.connectionId;
+      },
     });
 
     const enqueueOn = async (c: Child, bodies: string[]) => {
@@ -86,6 +63,7 @@ for (const wake of ['redis', 'poll'] as const)
     it(
       'sends on the owner a message enqueued on the other process',
       async () => {
+        const { db, watch } = shared;
         const a = procs.start('proc-a', db.url);
         await until('A to own the connection', () => owns(a, connectionId), CHILD_WAIT_MS);
         await until('A to restore the session', () => restored(a, connectionId), 10_000);
@@ -118,6 +96,7 @@ for (const wake of ['redis', 'poll'] as const)
     );
 
     it('sends each of 100 queued messages exactly once after kill -9 of the owner', async () => {
+      const { watch } = shared;
       const a = procs.children.find((c) => c.name === 'proc-a')!;
       const b = procs.children.find((c) => c.name === 'proc-b')!;
       const bodies = Array.from({ length: 100 }, (_, i) => `lote ${i}`);

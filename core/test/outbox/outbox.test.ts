@@ -89,6 +89,12 @@ describe('outbox', () => {
       await t.kernel.knex('outbox_messages').where({ idempotency_key: 'reply-42', company_id: company.id }),
     ).toHaveLength(1);
     expect(sent().filter((r) => r.message.type === 'text' && r.message.body === 'uma vez')).toHaveLength(1);
+    // a plugin finds where its keyed message is, in its own company only
+    const mine = await t.kernel.channels.outboxByKeys(company.id, ['reply-42', 'never-used']);
+    expect(mine.map((m) => [m.id, m.status])).toEqual([[first.id, 'sent']]);
+    expect((await t.kernel.channels.outboxByKeys(other.id, ['reply-42'])).map((m) => m.id)).toEqual([
+      theirs.id,
+    ]);
   });
 
   it("writes in the caller's transaction: rolled back, nothing is sent; committed, it is", async () => {
@@ -213,9 +219,11 @@ describe('outbox', () => {
       expect(done).toMatchObject({ attempts: 4, errorCode: 'ERR_SENDING_WAPP_MSG' });
       expect(sent().filter((r) => r.waMessageId === queued.waMessageId)).toEqual([]);
       await statusesUntil(queued.id, 'failed');
+      // the event says why, so a listener need not read the row back
       expect(events.filter((e) => e.id === queued.id).at(-1)).toMatchObject({
         status: 'failed',
         errorCode: 'ERR_SENDING_WAPP_MSG',
+        lastError: 'send refused by the network',
       });
     } finally {
       refuseEveryTry();

@@ -20,6 +20,7 @@ export function ispBillingPlugin(options: Partial<Omit<ProviderOptions, 'fetch'>
         db: ctx.db,
         settings: ctx.settings,
         tickets,
+        channels: ctx.channels,
         options: { ...providerOptionsFromEnv(), ...options, fetch: ctx.egress.fetch },
       };
       tickets.bots.register({

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql } from '../../db/knex.js';
 import { newWaMessageId } from '../../channels/index.js';
 import { statusesBefore, type OutboxMessage, type OutboxRow, type OutboxStatus } from './outbox-types.js';
 
@@ -88,7 +89,7 @@ export class OutboxStore {
   }
 
   private get isMysql(): boolean {
-    return String(this.knex.client.config.client).startsWith('mysql');
+    return isMysql(this.knex);
   }
 
   /** connection ids among `connectionIds` with a row due now */
@@ -158,12 +159,18 @@ export class OutboxStore {
   /** claimed rows this run did not try after all (the connection dropped): queued again, the try not counted */
   async release(ids: number[], claimedBy: string): Promise<void> {
     if (ids.length === 0) return;
-    await this.knex(TABLE)
+    await this.requeueUntried(ids, claimedBy, {});
+  }
+
+  /** the rows of `ids` still sending under `claimedBy` queued again with `changes`, their try not counted */
+  private requeueUntried(ids: number[], claimedBy: string, changes: { nextAttemptAt?: number }) {
+    return this.knex(TABLE)
       .whereIn('id', ids)
       .where({ status: 'sending', claimedBy })
       .update({
         status: 'queued',
         claimedBy: null,
+        ...changes,
         attempts: this.knex.raw('?? - 1', ['attempts']),
         updatedAt: new Date(),
       });
@@ -240,17 +247,15 @@ export class OutboxStore {
       .whereIn('id', ids)
       .where({ status: 'sending', claimedBy })
       .select('id');
-    await this.knex(TABLE)
-      .whereIn('id', ids)
-      .where({ status: 'sending', claimedBy })
-      .update({
-        status: 'queued',
-        claimedBy: null,
-        nextAttemptAt: at,
-        attempts: this.knex.raw('?? - 1', ['attempts']),
-        updatedAt: new Date(),
-      });
+    await this.requeueUntried(ids, claimedBy, { nextAttemptAt: at });
     return new Set(ours.map((r) => Number(r.id)));
+  }
+
+  /** the company's rows with these idempotency keys (by the unique (company_id, idempotency_key)) */
+  async byKeys(companyId: number, keys: string[]): Promise<OutboxMessage[]> {
+    if (!keys.length) return [];
+    const rows = await this.knex(TABLE).where({ companyId }).whereIn('idempotencyKey', keys);
+    return rows.map(toMessage);
   }
 
   /** whether any message of the company ever left this connection for one of these chat ids */

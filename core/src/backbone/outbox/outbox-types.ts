@@ -49,6 +49,7 @@ export type OutboxStatusEvent = Pick<
   | 'status'
   | 'attempts'
   | 'errorCode'
+  | 'lastError'
 >;
 
 /** The outbox's kernel hooks. */

@@ -137,6 +137,7 @@ export class Outbox {
       status: m.status,
       attempts: m.attempts,
       errorCode: m.errorCode,
+      lastError: m.lastError,
     };
     return this.o.hooks.emit('outbox.status', event);
   }

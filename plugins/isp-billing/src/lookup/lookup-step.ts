@@ -11,6 +11,7 @@ export interface LookupDeps {
   db: PluginContext['db'];
   settings: PluginContext['settings'];
   tickets: TicketServices;
+  channels: Pick<PluginContext['channels'], 'outboxByKeys'>;
   options: ProviderOptions;
 }
 
@@ -35,10 +36,7 @@ export async function lookupStep(
   const provider = await configuredProvider(deps.settings, event.companyId, deps.options);
   if (!provider) return 'continue';
   // a replay after a crash: the answer is committed (its first message carries the key), so ask nobody again
-  const answered = await deps.db
-    .tenant(event.companyId)('outboxMessages')
-    .where({ idempotencyKey: lookupKey(event, 0) })
-    .first('id');
+  const [answered] = await deps.channels.outboxByKeys(event.companyId, [lookupKey(event, 0)]);
   if (answered) return 'handled';
 
   let bodies: string[];

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../support/answers.js';
 import { asaasData } from '../support/fake-asaas.js';
+import { whileDown } from '../support/fake-server.js';
 import { connectionOf, contact } from '../support/isp-kernel.js';
 import { useOnly, type LookupWorld } from '../support/lookup-world.js';
 
@@ -15,20 +17,9 @@ export function asaasCases(world: LookupWorld) {
       await padaria.says('11.222.333/0001-81');
       expect(padaria.received()).toEqual([
         'Olá, Padaria Pão Quente Ltda! Encontrei 2 faturas em aberto.',
-        [
-          '*Vencimento:* 01/11/2026',
-          '*Valor:* R$ 1.250,50',
-          '*Boleto (PDF):* https://sandbox.asaas.com/b/pdf/pay_overdue',
-          'Linha digitável na próxima mensagem.',
-        ].join('\n'),
+        answers.invoice('01/11/2026', 'R$ 1.250,50', 'https://sandbox.asaas.com/b/pdf/pay_overdue', false),
         asaasData.lines.pay_overdue,
-        [
-          '*Vencimento:* 01/12/2026',
-          '*Valor:* R$ 99,90',
-          '*Boleto (PDF):* https://sandbox.asaas.com/b/pdf/pay_pending',
-          'Linha digitável na próxima mensagem.',
-          'Pix copia e cola logo em seguida.',
-        ].join('\n'),
+        answers.invoice('01/12/2026', 'R$ 99,90', 'https://sandbox.asaas.com/b/pdf/pay_pending', true),
         asaasData.lines.pay_pending,
         asaasData.pix.pay_pending,
       ]);
@@ -40,29 +31,18 @@ export function asaasCases(world: LookupWorld) {
     it('a customer with nothing pending is told so; an unknown CPF gets the not-found message', async () => {
       const ana = contact(world.k, conn, '5511977770002');
       await ana.says('949.323.430-43');
-      expect(ana.received()).toEqual([
-        'Olá, Ana Em Dia! Não há nenhuma fatura em aberto no seu cadastro. Obrigado por estar em dia!',
-      ]);
+      expect(ana.received()).toEqual([answers.upToDate('Ana Em Dia')]);
       const rui = contact(world.k, conn, '5511977770003');
       await rui.says('471.920.917-31');
-      expect(rui.received()).toEqual([
-        'Não encontrei nenhum cadastro com o CPF 471.920.917-31. Confira o número e envie novamente, ' +
-          'ou aguarde que um atendente vai falar com você.',
-      ]);
+      expect(rui.received()).toEqual([answers.notFound('471.920.917-31')]);
     });
 
     it('Asaas down: the polite message', async () => {
-      world.asaas.down = true;
-      try {
+      await whileDown(world.asaas, async () => {
         const ivo = contact(world.k, conn, '5511977770004');
         await ivo.says('11222333000181');
-        expect(ivo.received()).toEqual([
-          'Não consegui consultar suas faturas agora. Por favor, tente novamente em alguns minutos ' +
-            'ou aguarde que um atendente vai falar com você.',
-        ]);
-      } finally {
-        world.asaas.down = false;
-      }
+        expect(ivo.received()).toEqual([answers.unavailable]);
+      });
     });
   });
 }

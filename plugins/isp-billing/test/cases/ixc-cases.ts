@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../support/answers.js';
+import { whileDown } from '../support/fake-server.js';
 import { ixcData } from '../support/fake-ixc.js';
 import { connectionOf, contact, menuOf, replay } from '../support/isp-kernel.js';
 import { useOnly, type LookupWorld } from '../support/lookup-world.js';
 
 const mariaAnswer = [
   'Olá, Maria da Silva! Encontrei 1 fatura em aberto.',
-  [
-    '*Vencimento:* 10/12/2026',
-    '*Valor:* R$ 89,90',
-    '*Boleto (PDF):* https://pagar.exemplo.com.br/9001',
-    'Linha digitável na próxima mensagem.',
-    'Pix copia e cola logo em seguida.',
-  ].join('\n'),
+  answers.invoice('10/12/2026', 'R$ 89,90', 'https://pagar.exemplo.com.br/9001', true),
   ixcData.printedLine,
   ixcData.pix,
 ];
@@ -45,18 +41,13 @@ export function ixcCases(world: LookupWorld) {
     it('a CPF nobody has gets the not-found message', async () => {
       const joao = contact(world.k, conn, '5511955550002');
       await joao.says('13288528819');
-      expect(joao.received()).toEqual([
-        'Não encontrei nenhum cadastro com o CPF 132.885.288-19. Confira o número e envie novamente, ' +
-          'ou aguarde que um atendente vai falar com você.',
-      ]);
+      expect(joao.received()).toEqual([answers.notFound('132.885.288-19')]);
     });
 
     it('a customer with nothing open is told so', async () => {
       const pago = contact(world.k, conn, '5511955550003');
       await pago.says('446.048.910-44');
-      expect(pago.received()).toEqual([
-        'Olá, João Pago! Não há nenhuma fatura em aberto no seu cadastro. Obrigado por estar em dia!',
-      ]);
+      expect(pago.received()).toEqual([answers.upToDate('João Pago')]);
     });
 
     it('a CPF with a wrong check digit is left to the normal flow: the queue menu answers', async () => {
@@ -68,21 +59,15 @@ export function ixcCases(world: LookupWorld) {
     });
 
     it('the system down: a polite message, the event done, no stall', async () => {
-      world.ixc.down = true;
-      try {
+      await whileDown(world.ixc, async () => {
         const lia = contact(world.k, conn, '5511955550005');
         await lia.says('529.982.247-25');
-        expect(lia.received()).toEqual([
-          'Não consegui consultar suas faturas agora. Por favor, tente novamente em alguns minutos ' +
-            'ou aguarde que um atendente vai falar com você.',
-        ]);
+        expect(lia.received()).toEqual([answers.unavailable]);
         // the conversation goes on: the next message reaches the queue menu at once
         await lia.says('quero falar com alguém');
         expect(lia.received()).toHaveLength(2);
         expect(lia.received()[1]).toBe(menuOf(conn));
-      } finally {
-        world.ixc.down = false;
-      }
+      });
     });
 
     it('a replayed inbound event sends nothing twice and asks IXC nothing again', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../support/answers.js';
 import { mkAuthData } from '../support/fake-mk-auth.js';
 import { connectionOf, contact } from '../support/isp-kernel.js';
 import { useOnly, type LookupWorld } from '../support/lookup-world.js';
@@ -19,13 +20,7 @@ export function mkAuthCases(world: LookupWorld) {
       await carlos.says('318.277.913-30');
       expect(carlos.received()).toEqual([
         'Olá, Carlos Souza! Encontrei 1 fatura em aberto.',
-        [
-          '*Vencimento:* 05/12/2026',
-          '*Valor:* R$ 120,00',
-          `*Boleto (PDF):* ${world.mk.url}/boleto/21boleto.php?titulo=555`,
-          'Linha digitável na próxima mensagem.',
-          'Pix copia e cola logo em seguida.',
-        ].join('\n'),
+        answers.invoice('05/12/2026', 'R$ 120,00', `${world.mk.url}/boleto/21boleto.php?titulo=555`, true),
         '23793.38128 60000.000003 00000.000400 1 12350000012000',
         '00020126580014br.gov.bcb.pix0136mkauth-pix-555',
       ]);
@@ -38,10 +33,7 @@ export function mkAuthCases(world: LookupWorld) {
     it('a CPF MK-Auth does not know (it answers NULL) gets the not-found message', async () => {
       const ana = contact(world.k, conn, '5511966660002');
       await ana.says('925.924.299-13');
-      expect(ana.received()).toEqual([
-        'Não encontrei nenhum cadastro com o CPF 925.924.299-13. Confira o número e envie novamente, ' +
-          'ou aguarde que um atendente vai falar com você.',
-      ]);
+      expect(ana.received()).toEqual([answers.notFound('925.924.299-13')]);
     });
 
     it('MK-Auth unreachable (connection refused): the polite message', async () => {
@@ -53,10 +45,7 @@ export function mkAuthCases(world: LookupWorld) {
       });
       const leo = contact(world.k, conn, '5511966660003');
       await leo.says('31827791330');
-      expect(leo.received()).toEqual([
-        'Não consegui consultar suas faturas agora. Por favor, tente novamente em alguns minutos ' +
-          'ou aguarde que um atendente vai falar com você.',
-      ]);
+      expect(leo.received()).toEqual([answers.unavailable]);
     });
   });
 }

@@ -58,3 +58,13 @@ export async function startFake(
     });
   return fake;
 }
+
+/** Runs `run` with the fake down (503 to everything), and brings it back up after, whatever happened. */
+export async function whileDown(fake: FakeServer, run: () => Promise<void>): Promise<void> {
+  fake.down = true;
+  try {
+    await run();
+  } finally {
+    fake.down = false;
+  }
+}

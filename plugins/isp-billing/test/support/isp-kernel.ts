@@ -7,7 +7,7 @@ import {
   processed,
   simContact,
   startTenantKernel,
-  until,
+  replayInbound,
   type TenantKernel,
 } from '@balcao/core/testing';
 import { ispBillingPlugin } from '../../src/index.js';
@@ -66,15 +66,7 @@ export const contact = (k: IspKernel, conn: string, number: string) =>
 
 /** Runs an inbound event through the pipeline again, as a crash before it was marked done would. */
 export async function replay(k: IspKernel, waId: string) {
-  const knex = k.t.kernel.knex;
-  const row = await knex('inboxEvents').where({ waId, kind: 'message' }).first('id');
-  await knex('inboxEvents').where({ id: row.id }).update({ status: 'failed' });
-  const res = await k.admin.request('POST', `/inbox/failed/${row.id}/retry`);
+  const res = await replayInbound(k.t, k.admin, waId);
   if (res.status !== 200) throw new Error(`retry: ${res.status} ${JSON.stringify(res.body)}`);
-  await until(
-    'the replay',
-    async () => (await knex('inboxEvents').where({ id: row.id }).first('status'))?.status === 'done',
-    10_000,
-  );
   await processed(k.t, waId);
 }
