@@ -148,6 +148,18 @@ describe('uploads are authorized before their body is read', () => {
     );
   });
 
+  it("answers a template header's file of a kind Meta has no header for 400 before reading it", async () => {
+    refusedEarly(
+      await slowUpload(attendant, '/whatsapp-cloud/header-files?type=audio', {
+        field: 'file',
+        declared,
+        send,
+      }),
+      400,
+      'ERR_VALIDATION',
+    );
+  });
+
   it('leaves no temporary file behind a refused, an oversized or an aborted upload', async () => {
     expect(leftovers()).toEqual([]);
     // an admin may upload: past MEDIA_MAX_BYTES the upload stops at the limit with 413

@@ -58,8 +58,17 @@ export interface TemplateSend {
   templateId: number;
   /** {{1}}, {{2}}... of the body, in order */
   variables?: string[];
-  /** the media header's file, when the template has one */
-  header?: { type: 'image' | 'document' | 'video'; link?: string; id?: string; filename?: string };
+  /**
+   * the media header's file, when the template has one: a public link, Meta's id of an uploaded file, or one of
+   * the company's stored files (`mediaId`, e.g. a file list's option), which the server uploads to Meta itself
+   */
+  header?: {
+    type: 'image' | 'document' | 'video';
+    link?: string;
+    id?: string;
+    mediaId?: string;
+    filename?: string;
+  };
   /** the values of buttons: a quick reply's payload, a URL button's {{1}} */
   buttons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }>;
 }

@@ -39,7 +39,12 @@ export const cloudErrors = defineErrors({
   ERR_CLOUD_TEMPLATE_HEADER: {
     status: 400,
     meaning:
-      "The template's media header (image, document, video) needs its file as a link or an uploaded media id, of that type; a template without one takes none",
+      "The template's media header (image, document, video) needs its file as a link, an uploaded media id or one of the company's stored files (mediaId), of that type; a template without one takes none",
+  },
+  ERR_CLOUD_TEMPLATE_HEADER_FILE: {
+    status: 400,
+    meaning:
+      "The stored file given as the template's media header is not one Meta takes for that kind of header (image: JPEG or PNG up to 5 MB; video: MP4 or 3GPP up to 16 MB; document: PDF, text or office file up to 100 MB)",
   },
   ERR_CLOUD_TEMPLATE_BUTTONS: {
     status: 400,

@@ -1,4 +1,4 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, mediaUploads } from '@balcao/core';
 import { CLOUD_KIND, cloudConfig, type CloudOptions } from './cloud-config.js';
 import { cloudConnectionFields } from './connection-fields.js';
 import { registerMediaStep } from './inbound/media-step.js';
@@ -11,6 +11,7 @@ import { cloudConnectionKinds } from './cloud-connection-kinds.js';
 import { createCloudTemplates } from './migrations/003_cloud_templates.js';
 import { cloudPermissions } from './permissions.js';
 import { templateRoutes } from './templates/template-routes.js';
+import { headerFileRoutes } from './templates/header-file-routes.js';
 import { renderTemplate } from './templates/template-store.js';
 import { CloudProvider } from './provider/cloud-provider.js';
 import { cloudProviderTraits } from './provider/traits.js';
@@ -72,27 +73,35 @@ export function whatsappCloudPlugin(options: CloudOptions = {}) {
         beforeEnqueue: ({ companyId, connectionId }, message, trx) =>
           windows.ensureOpen(companyId, connectionId, message, trx),
         // a template sent by name (the messages API) is one of the connection's synced, approved ones
-        renderTemplate: (target, template, trx) => renderTemplate(ctx.db, target, template, trx),
+        renderTemplate: (target, template, trx) =>
+          renderTemplate({ db: ctx.db, media: ctx.media }, target, template, trx),
         create: ({ connectionId }) =>
           new CloudProvider(connectionId, {
             fetch,
             config,
             secrets: ctx.secrets,
             messageIds,
+            media: ctx.media,
             log: ctx.log.child({ connectionId }),
           }),
       });
       registerMediaStep(ctx.pipeline, { fetch, config, secrets: ctx.secrets });
       registerWindowStep(ctx.pipeline, windows, isCloud);
       templateRoutes(ctx.router, { db: ctx.db, secrets: ctx.secrets, fetch, config });
+      headerFileRoutes(ctx.router, mediaUploads(ctx));
       cloudTicketRoutes(ctx.router, {
         db: ctx.db,
+        media: ctx.media,
         tickets: ctx.services<TicketServices>('tickets'),
         windows,
         isCloud,
         now: config.now,
       });
-      registerTemplateAction(ctx.services<TicketServices>('tickets'), { db: ctx.db, isCloud });
+      registerTemplateAction(ctx.services<TicketServices>('tickets'), {
+        db: ctx.db,
+        media: ctx.media,
+        isCloud,
+      });
       cloudWebhookRoutes(ctx.publicRouter, {
         channels: ctx.channels,
         messageIds,

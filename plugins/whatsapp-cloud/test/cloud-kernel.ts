@@ -3,7 +3,8 @@ import tickets from '@balcao/plugin-tickets';
 import type { PluginDefinition } from '@balcao/core';
 import { startTenantKernel, until, type HttpClient, type TenantKernel } from '@balcao/core/testing';
 import { whatsappCloudPlugin, type CloudOptions } from '../src/index.js';
-import { FakeGraph, type FakeNumber } from '../src/fake-graph/index.js';
+import { FakeGraph, type FakeNumber, type FakeTemplate } from '../src/fake-graph/index.js';
+import { approvedTemplate } from './meta-templates.js';
 
 /** A kernel with contacts, tickets and the Cloud provider, on a fake Graph API it starts and stops. */
 export type CloudKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
@@ -72,6 +73,26 @@ export async function cloudConnection(
   await until('the Cloud connection to open', () => k.t.kernel.channels.status(id) === 'CONNECTED');
   return { id, number, webhookUrl: `${k.t.url}/webhooks/whatsapp-cloud/${id}` };
 }
+
+/** an approved template whose header is a document and whose body takes nothing */
+export const invoiceTemplate = approvedTemplate('8002', 'nota_fiscal', [
+  { type: 'HEADER', format: 'DOCUMENT' },
+  { type: 'BODY', text: 'Sua nota fiscal.' },
+]);
+
+/** A Cloud connection of the admin's company with these templates synced from its business account. */
+export async function cloudWithTemplates(k: CloudKernel, templates: FakeTemplate[]) {
+  const link = await cloudConnection(k, k.admin);
+  k.graph.setTemplates(link.number.wabaId, templates);
+  const synced = await k.admin.post(`/whatsapp-cloud/${link.id}/templates/sync`);
+  if (synced.status !== 200) throw new Error(`templates not synced: ${JSON.stringify(synced.body)}`);
+  return {
+    link,
+    templates: synced.body.templates as Array<Record<string, unknown> & { id: number; name: string }>,
+  };
+}
+
+export { boletoSent } from '../src/fake-graph/index.js';
 
 /** the messages of a company with this WhatsApp id, as stored by the tickets */
 export const messagesWithWid = (k: CloudKernel, companyId: number, wid: string) =>

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import messagesApi from '@balcao/plugin-messages-api';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { HttpClient, insertWhatsapp, until } from '@balcao/core/testing';
-import { cloudConnection, startCloudKernel } from './cloud-kernel.js';
+import { boletoSent, cloudConnection, startCloudKernel } from './cloud-kernel.js';
+import { approvedTemplate, boletoBody } from './meta-templates.js';
 
 const k = kernelPerFile(() => startCloudKernel({}, [messagesApi]));
 
-const boleto = {
-  id: '6001',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [{ type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' }],
-};
+const boleto = approvedTemplate('6001', 'boleto_vencendo', [boletoBody]);
 const paused = { ...boleto, id: '6002', name: 'promo', status: 'PAUSED' };
 
 /** a Cloud connection of company A with its templates synced, and its messages-API token */
@@ -49,20 +43,7 @@ describe('the messages API sends a template on a Cloud connection (Balcão exten
     );
     expect(sent.body).toMatchObject({
       to: '5511933334444',
-      type: 'template',
-      template: {
-        name: 'boleto_vencendo',
-        language: { code: 'pt_BR' },
-        components: [
-          {
-            type: 'body',
-            parameters: [
-              { type: 'text', text: 'Ana' },
-              { type: 'text', text: 'R$ 89,90' },
-            ],
-          },
-        ],
-      },
+      ...boletoSent('Ana'),
     });
     const message = await k.t.kernel.knex('messages').where({ id: res.body.id }).first();
     expect(message).toMatchObject({

@@ -3,48 +3,30 @@ import messagesApi from '@balcao/plugin-messages-api';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { HttpClient, until } from '@balcao/core/testing';
 import { messageWebhook } from '../src/fake-graph/index.js';
-import { cloudConnection, messagesWithWid, startCloudKernel, type CloudLink } from './cloud-kernel.js';
+import {
+  cloudWithTemplates as syncedCloud,
+  invoiceTemplate,
+  messagesWithWid,
+  startCloudKernel,
+  type CloudLink,
+} from './cloud-kernel.js';
+import { approvedTemplate } from './meta-templates.js';
 
 const k = kernelPerFile(() => startCloudKernel({}, [messagesApi]));
 
 /** an image header, a body variable, a quick reply and a URL button ending in {{1}} */
-const shipped = {
-  id: '8001',
-  name: 'pedido_enviado',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://x.example/h.png'] } },
-    { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
-    {
-      type: 'BUTTONS',
-      buttons: [
-        { type: 'QUICK_REPLY', text: 'Recebi' },
-        { type: 'URL', text: 'Rastrear', url: 'https://loja.example/rastreio/{{1}}' },
-      ],
-    },
-  ],
-};
-const invoice = {
-  id: '8002',
-  name: 'nota_fiscal',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'DOCUMENT' },
-    { type: 'BODY', text: 'Sua nota fiscal.' },
-  ],
-};
-
-async function cloudWithTemplates() {
-  const link = await cloudConnection(k, k.admin);
-  k.graph.setTemplates(link.number.wabaId, [shipped, invoice]);
-  const synced = await k.admin.post(`/whatsapp-cloud/${link.id}/templates/sync`);
-  expect(synced.status).toBe(200);
-  return { link, templates: synced.body.templates as Array<Record<string, unknown>> };
-}
+const shipped = approvedTemplate('8001', 'pedido_enviado', [
+  { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://x.example/h.png'] } },
+  { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
+  {
+    type: 'BUTTONS',
+    buttons: [
+      { type: 'QUICK_REPLY', text: 'Recebi' },
+      { type: 'URL', text: 'Rastrear', url: 'https://loja.example/rastreio/{{1}}' },
+    ],
+  },
+]);
+const cloudWithTemplates = () => syncedCloud(k, [shipped, invoiceTemplate]);
 
 const sentBy = (link: CloudLink) => k.graph.sent.filter((s) => s.phoneNumberId === link.number.phoneNumberId);
 

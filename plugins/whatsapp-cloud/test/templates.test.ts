@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { until } from '@balcao/core/testing';
 import { fillTemplate } from '../src/index.js';
-import { cloudConnection, startCloudKernel } from './cloud-kernel.js';
+import { boletoSent, cloudConnection, startCloudKernel } from './cloud-kernel.js';
+import { approvedTemplate, boletoBody } from './meta-templates.js';
 
 const k = kernelPerFile(startCloudKernel);
 
-const boleto = {
-  id: '9001',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'TEXT', text: 'Aviso' },
-    { type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' },
-    { type: 'FOOTER', text: 'Loja A' },
-  ],
-};
+const boleto = approvedTemplate('9001', 'boleto_vencendo', [
+  { type: 'HEADER', format: 'TEXT', text: 'Aviso' },
+  boletoBody,
+  { type: 'FOOTER', text: 'Loja A' },
+]);
 
 describe('message templates', () => {
   it("syncs the business account's templates into the company's list, and keeps it the same as Meta's", async () => {
@@ -71,20 +65,7 @@ describe('message templates', () => {
     const sent = k.graph.sent.find((s) => s.phoneNumberId === link.number.phoneNumberId)!;
     expect(sent.body).toMatchObject({
       to: '5511900001111',
-      type: 'template',
-      template: {
-        name: 'boleto_vencendo',
-        language: { code: 'pt_BR' },
-        components: [
-          {
-            type: 'body',
-            parameters: [
-              { type: 'text', text: 'Ana' },
-              { type: 'text', text: 'R$ 89,90' },
-            ],
-          },
-        ],
-      },
+      ...boletoSent('Ana'),
     });
     expect(fillTemplate(boleto.components[1]!.text, variables)).toBe(
       'Olá Ana, seu boleto de R$ 89,90 vence amanhã.',

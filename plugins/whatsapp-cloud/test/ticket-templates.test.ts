@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { until } from '@balcao/core/testing';
 import { messageWebhook } from '../src/fake-graph/index.js';
-import { cloudConnection, messagesWithWid, startCloudKernel, type CloudLink } from './cloud-kernel.js';
+import {
+  boletoSent,
+  cloudConnection,
+  messagesWithWid,
+  startCloudKernel,
+  type CloudLink,
+} from './cloud-kernel.js';
+import { approvedTemplate, boletoBody } from './meta-templates.js';
 
 const k = kernelPerFile(startCloudKernel);
 const hours = (n: number) => n * 60 * 60 * 1000;
 
-const boleto = {
-  id: '7001',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'TEXT', text: 'Aviso' },
-    { type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' },
-  ],
-};
+const boleto = approvedTemplate('7001', 'boleto_vencendo', [
+  { type: 'HEADER', format: 'TEXT', text: 'Aviso' },
+  boletoBody,
+]);
 const pending = { ...boleto, id: '7002', name: 'promo', status: 'PENDING' };
 
 /** a Cloud connection of the admin's company with the two templates synced, and a ticket its customer opened */
@@ -84,20 +84,7 @@ describe('templates in a ticket', () => {
       await until('Meta to get it', () => sentTo(link).length === 1);
       expect(sentTo(link)[0]!.body).toMatchObject({
         to: waId,
-        type: 'template',
-        template: {
-          name: 'boleto_vencendo',
-          language: { code: 'pt_BR' },
-          components: [
-            {
-              type: 'body',
-              parameters: [
-                { type: 'text', text: 'Eva' },
-                { type: 'text', text: 'R$ 89,90' },
-              ],
-            },
-          ],
-        },
+        ...boletoSent('Eva'),
       });
       // the same request again (a double click, a retry) sends nothing twice
       expect((await send()).body.id).toBe(sent.body.id);

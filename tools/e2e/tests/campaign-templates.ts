@@ -1,19 +1,9 @@
-import { expect, expectEqual, login, lookShot, newPage } from '../browser';
-import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
+import { expect, expectEqual, login, lookShot, newPage, localDateTime } from '../browser';
+import { connectSim, waitFor, ownCompany } from '../seed';
+import { approvedTemplate, boletoComponents, boletoSent } from '../templates';
 import type { E2ETest } from './types';
 
-const boleto = {
-  id: '8201',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'TEXT', text: 'Aviso de vencimento' },
-    { type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' },
-    { type: 'FOOTER', text: 'Loja Nuvem' },
-  ],
-};
+const boleto = approvedTemplate('8201', 'boleto_vencendo', boletoComponents);
 
 const CONTACTS = [
   ['Ana Nuvem', '5511966660001'],
@@ -24,9 +14,12 @@ export const campaignTemplatesTests: E2ETest[] = [
   {
     name: 'campaign templates: on a Cloud connection the dialog picks a template, maps its variables and each contact gets it',
     async run({ browser, env }) {
-      const company = await insertCompany(env.kernel.knex, 'Campanhas Nuvem', env.plans.full);
-      const { api } = await apiAs(env, company.admin.email);
+      const { company, api } = await ownCompany(env, 'Campanhas Nuvem');
       await api('PUT', '/settings/campaignsEnabled', { value: 'true' });
+      // sending at any hour: the default quiet hours (08:00-20:00 São Paulo) hold a night run's campaign till morning
+      await api('POST', '/campaign-settings', {
+        settings: { quietHoursStart: '00:00', quietHoursEnd: '00:00' },
+      });
       await connectSim(env, api, { name: 'Chip Sim' });
       const number = env.graph.addNumber();
       env.graph.setTemplates(number.wabaId, [boleto]);
@@ -85,13 +78,7 @@ export const campaignTemplatesTests: E2ETest[] = [
       await preview.getByText('Olá {nome}, seu boleto de R$ 89,90 vence amanhã.').waitFor();
       await lookShot(page, 'campaign-templates', 'dialog-light-1366');
 
-      const soon = new Date(Date.now() + 1000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      await dialog
-        .locator('input[name="scheduledAt"]')
-        .fill(
-          `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
-        );
+      await dialog.locator('input[name="scheduledAt"]').fill(localDateTime(new Date(Date.now() + 1000)));
       await dialog.getByTestId('campaign-save').click();
       await page.getByText('Operação realizada com sucesso!').first().waitFor();
 
@@ -108,23 +95,7 @@ export const campaignTemplatesTests: E2ETest[] = [
       for (const [name, n] of CONTACTS) {
         const got = sent.find((s) => s.body.to === n);
         expect(got, `${name} got it`);
-        expectEqual(
-          got!.body.template,
-          {
-            name: 'boleto_vencendo',
-            language: { code: 'pt_BR' },
-            components: [
-              {
-                type: 'body',
-                parameters: [
-                  { type: 'text', text: name },
-                  { type: 'text', text: 'R$ 89,90' },
-                ],
-              },
-            ],
-          },
-          `${name}'s template`,
-        );
+        expectEqual(got!.body.template, boletoSent(name).template, `${name}'s template`);
       }
 
       // opened again, read-only once finished: the template and its mapping as saved

@@ -4,48 +4,34 @@ import { expect, expectEqual, login, lookShot, newPage, screenshot, signedInAt }
 import { insertCompany, waitFor } from '../seed';
 import type { E2EKernel } from '../kernel';
 import { createCloudConnection } from './whatsapp-cloud';
+import { approvedTemplate, boletoComponents, boletoSent } from '../templates';
 import type { E2ETest } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
-const boleto = {
-  id: '8101',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'TEXT', text: 'Aviso de vencimento' },
-    { type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' },
-    { type: 'FOOTER', text: 'Loja Nuvem' },
-    { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Já paguei' }] },
-  ],
-};
-const welcome = {
-  id: '8102',
-  name: 'boas_vindas',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'MARKETING',
-  components: [{ type: 'BODY', text: 'Bem-vindo à Loja Nuvem! Responda esta mensagem para falar conosco.' }],
-};
+const boleto = approvedTemplate('8101', 'boleto_vencendo', [
+  ...boletoComponents,
+  { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Já paguei' }] },
+]);
+const welcome = approvedTemplate(
+  '8102',
+  'boas_vindas',
+  [{ type: 'BODY', text: 'Bem-vindo à Loja Nuvem! Responda esta mensagem para falar conosco.' }],
+  'MARKETING',
+);
 const review = { ...welcome, id: '8103', name: 'promo_natal', status: 'PENDING' };
 /** a media header and a link button ending in {{1}}: the picker asks for the file and the link's end */
-const shipped = {
-  id: '8104',
-  name: 'pedido_enviado',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'IMAGE' },
-    { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
-    {
-      type: 'BUTTONS',
-      buttons: [{ type: 'URL', text: 'Rastrear', url: 'https://loja.example/r/{{1}}' }],
-    },
-  ],
-};
+const shipped = approvedTemplate('8104', 'pedido_enviado', [
+  { type: 'HEADER', format: 'IMAGE' },
+  { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
+  { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Rastrear', url: 'https://loja.example/r/{{1}}' }] },
+]);
+
+/** a PNG's signature and a few bytes: what the customer's phone gets is what was chosen */
+const pngBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('caixa'),
+]);
 
 /**
  * The same tab at 400 px in dark, then back to 1366 in light (a second sign-in of the same user would log this
@@ -176,23 +162,7 @@ export const cloudTemplatesTests: E2ETest[] = [
       const sent = await waitFor('Meta to get the template', () =>
         sentBy(env, number.phoneNumberId).find((s) => s.body.type === 'template'),
       );
-      expectEqual(
-        sent.body.template,
-        {
-          name: 'boleto_vencendo',
-          language: { code: 'pt_BR' },
-          components: [
-            {
-              type: 'body',
-              parameters: [
-                { type: 'text', text: 'Bruno' },
-                { type: 'text', text: 'R$ 89,90' },
-              ],
-            },
-          ],
-        },
-        'the template Meta got',
-      );
+      expectEqual(sent.body.template, boletoSent('Bruno').template, 'the template Meta got');
       expectEqual(sent.body.to, from.waId, 'sent to the customer');
       // the conversation shows the filled text as a reply; the composer still offers only templates
       await page.locator('[data-testid="ticket-view"]').getByText(filled).waitFor();
@@ -226,6 +196,37 @@ export const cloudTemplatesTests: E2ETest[] = [
           { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'PED-42' }] },
         ],
         'the header and the button as Meta takes them',
+      );
+      await page.getByTestId('template-picker').waitFor({ state: 'detached' });
+
+      // the header's image from the computer instead of a link: stored at once, shown by name, uploaded to Meta
+      await composer.getByTestId('composer-choose-template').click();
+      const third = page.getByTestId('template-picker');
+      await third.getByTestId('template-pedido_enviado').click();
+      await third.getByTestId('template-variable-1').fill('Bruno');
+      await third.getByTestId('template-button-0').fill('PED-43');
+      await third
+        .getByTestId('template-header-upload')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'caixa aberta.png', mimeType: 'image/png', buffer: pngBytes });
+      await third.getByTestId('template-header-stored').getByText('caixa aberta.png').waitFor();
+      await shots(page, 'composer-picker-header-file-light-1366');
+      await page.getByTestId('template-send').click();
+      const withFile = await waitFor('Meta to get the template with the uploaded header', () =>
+        sentBy(env, number.phoneNumberId).find(
+          (s) =>
+            (s.body.template as { name?: string } | undefined)?.name === 'pedido_enviado' &&
+            JSON.stringify(s.body.template).includes('PED-43'),
+        ),
+      );
+      const upload = env.graph.uploads.find(
+        (u) => u.phoneNumberId === number.phoneNumberId && u.filename === 'caixa aberta.png',
+      );
+      expect(upload?.data.equals(pngBytes) === true, 'the file went to Meta as chosen');
+      expectEqual(
+        (withFile.body.template as { components: unknown[] }).components[0],
+        { type: 'header', parameters: [{ type: 'image', image: { id: upload!.id } }] },
+        'the header names the uploaded file',
       );
       await page.getByTestId('template-picker').waitFor({ state: 'detached' });
 

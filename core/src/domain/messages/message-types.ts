@@ -114,7 +114,10 @@ export interface TemplateRef {
   language: string;
   /** the {{1}}, {{2}}... of its body, in order */
   variables?: string[];
-  /** the file of a media header (image, document, video): a public link, or the network's id of an uploaded one */
+  /**
+   * the file of a media header (image, document, video): a public link, the network's id of an uploaded one, or
+   * one of the company's stored files
+   */
   header?: TemplateHeaderMedia;
   /** the values of its buttons that take one, by the button's place (0 first) in the template */
   buttons?: TemplateButtonValue[];
@@ -125,6 +128,8 @@ export interface TemplateHeaderMedia {
   link?: string;
   /** the network's id of a file uploaded to it (the Cloud API's /{phone-number-id}/media) */
   id?: string;
+  /** one of the company's stored files (ctx.media), which the provider uploads to the network when it sends */
+  mediaId?: string;
   /** a document's name as the customer sees it */
   filename?: string;
 }

@@ -21,6 +21,9 @@ export interface CampaignTemplateValue {
 /** the typed header and buttons of a campaign's template, as the extra fields edit them */
 const extrasOf = (v: CampaignTemplateValue): ExtraValues => ({
   header: v.templateHeader?.link ?? v.templateHeader?.id ?? '',
+  headerFile: v.templateHeader?.mediaId
+    ? { id: v.templateHeader.mediaId, name: v.templateHeader.filename ?? '' }
+    : null,
   buttons: Object.fromEntries((v.templateButtons ?? []).map((b) => [b.index, b.value])),
 });
 

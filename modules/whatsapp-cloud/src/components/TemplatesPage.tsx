@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Spinner, toastError, toastSuccess, useSession } from '@balcao/kit';
+import { PageHeader, Spinner, toastError, toastSuccess, useSession } from '@balcao/kit';
 import { listConnections, listTemplates, syncTemplates, type Connection, type Template } from '../api';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -58,10 +58,9 @@ export function TemplatesPage() {
 
   return (
     <section className="kit-page wc-page" data-testid="templates-page">
-      <div className="wc-page-head">
-        <h2 className="bp6-heading">{t('page.title')}</h2>
+      <PageHeader title={t('page.title')}>
         {connections && connections.length > 0 && (
-          <div className="wc-page-tools">
+          <>
             <HTMLSelect
               aria-label={t('page.connection')}
               value={connectionId ?? ''}
@@ -78,9 +77,9 @@ export function TemplatesPage() {
                 data-testid="templates-sync"
               />
             )}
-          </div>
+          </>
         )}
-      </div>
+      </PageHeader>
       {connections === null && <Spinner />}
       {connections?.length === 0 && (
         <NonIdealState icon="cloud" title={t('page.noConnection')} description={t('page.noConnectionHint')} />

@@ -54,7 +54,14 @@ const errorMessages: Record<FakeErrorCode, string> = {
  */
 export class FakeGraph {
   readonly sent: FakeSent[] = [];
-  readonly uploads: Array<{ id: string; mimetype: string; filename?: string; data: Buffer }> = [];
+  /** files posted to /{phone-number-id}/media, with the number they were posted to */
+  readonly uploads: Array<{
+    id: string;
+    phoneNumberId: string;
+    mimetype: string;
+    filename?: string;
+    data: Buffer;
+  }> = [];
   readonly reads: string[] = [];
   private readonly numbers = new Map<string, FakeNumber>();
   private readonly media = new Map<string, FakeMedia>();
@@ -210,6 +217,7 @@ export class FakeGraph {
     const filename = file instanceof File ? file.name : undefined;
     this.uploads.push({
       id,
+      phoneNumberId: n.phoneNumberId,
       mimetype: String(form.get('type') ?? file.type),
       data,
       ...(filename ? { filename } : {}),

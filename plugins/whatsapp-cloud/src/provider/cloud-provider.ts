@@ -5,6 +5,7 @@ import {
   type ChannelProvider,
   type ConnectionStatus,
   type EgressFetch,
+  type MediaStore,
   type MessageRef,
   type NumberCheck,
   type OutboundMessage,
@@ -17,6 +18,7 @@ import { loadCloudConnection, type CloudConnection } from '../cloud-credentials.
 import { GraphClient } from '../graph/graph-client.js';
 import { GRAPH_CODES, GraphError } from '../graph/graph-error.js';
 import type { MessageIds } from '../message-ids.js';
+import { HeaderUploads } from './header-uploads.js';
 import { mediaBytes } from './media-bytes.js';
 import { PairPacer } from './pair-pacer.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -27,6 +29,8 @@ export interface CloudProviderDeps {
   config: CloudConfig;
   secrets: PluginContext['secrets'];
   messageIds: MessageIds;
+  /** the company's stored files: a template header may name one (header-uploads.ts) */
+  media: Pick<MediaStore, 'read'>;
   log: PluginContext['log'];
 }
 
@@ -59,6 +63,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
   private retry?: NodeJS.Timeout;
   private readonly limiter: RateLimiter;
   private readonly pairs: PairPacer;
+  private readonly headers: HeaderUploads;
   /** consecutive 130429 (the number's throughput): each one doubles the wait */
   private throttled = 0;
 
@@ -70,6 +75,7 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
     this.connectionId = String(id);
     this.limiter = new RateLimiter(deps.config.messagesPerSecond);
     this.pairs = new PairPacer(deps.config.pairIntervalMs);
+    this.headers = new HeaderUploads(deps.media);
   }
 
   get status(): ConnectionStatus {
@@ -132,12 +138,16 @@ export class CloudProvider extends ChannelEmitter implements ChannelProvider {
           name,
         );
       }
+      const outbound =
+        message.type === 'template'
+          ? { ...message, template: await this.headers.resolve(graph, conn, message.template) }
+          : message;
       const wait = this.pairs.take(chatId);
       if (wait > 0) throw later(`pair rate: ${chatId} was sent to less than the interval ago`, wait);
       await this.limiter.take();
       const wamid = await graph.sendMessage(
         conn.phoneNumberId,
-        toGraphMessage(message, { mediaId, context }),
+        toGraphMessage(outbound, { mediaId, context }),
       );
       this.pairs.sent(chatId);
       this.throttled = 0;

@@ -4,6 +4,7 @@ import { loadCloudConnection } from '../cloud-credentials.js';
 import { GraphClient } from '../graph/graph-client.js';
 import type { GraphTemplate } from '../graph/graph-schemas.js';
 import type { TemplateButtonWire, TemplateWire } from '../contracts.js';
+import { checkHeaderFile, headerSources } from './header-file.js';
 
 const TABLE = 'whatsapp_cloud_templates';
 
@@ -86,10 +87,11 @@ export async function findTemplate(
 
 /**
  * A template sent by name (the messages API): the connection's synced one of that name and language, approved and
- * given as many variables as its body takes; its filled text. The same checks as a send from the composer.
+ * given as many variables as its body takes, its header's stored file (if one) the company's and of a kind Meta
+ * takes; its filled text. The same checks as a send from the composer.
  */
 export async function renderTemplate(
-  db: PluginContext['db'],
+  { db, media }: { db: PluginContext['db']; media: Pick<PluginContext['media'], 'find'> },
   target: { companyId: number; connectionId: number },
   ref: TemplateRef,
   trx?: Parameters<PluginContext['db']['tenant']>[1],
@@ -104,6 +106,7 @@ export async function renderTemplate(
   if (!row) throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
   const template = templateOf(row);
   checkSendable(template, ref);
+  await checkHeaderFile(media, target.companyId, ref.header, trx);
   return fillTemplate(template.body, ref.variables ?? []);
 }
 
@@ -123,7 +126,7 @@ export function checkSendable(
       received: variables.length,
     });
   const header = given.header;
-  if (template.header !== (header?.type ?? null) || (header && !header.link === !header.id))
+  if (template.header !== (header?.type ?? null) || (header && headerSources(header) !== 1))
     throw new AppError('ERR_CLOUD_TEMPLATE_HEADER', 400, { expected: template.header });
   const buttons = given.buttons ?? [];
   const byIndex = new Map(buttons.map((b) => [b.index, b]));

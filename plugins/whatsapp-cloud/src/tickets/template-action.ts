@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginContext } from '@balcao/core';
+import { text, type PluginContext } from '@balcao/core';
 import { actorUserId, notApplicable, type TicketServices } from '@balcao/plugin-tickets';
 import { renderTemplate } from '../templates/template-store.js';
 
@@ -13,10 +13,12 @@ import { renderTemplate } from '../templates/template-store.js';
  */
 export function registerTemplateAction(
   tickets: TicketServices,
-  deps: { db: PluginContext['db']; isCloud: (connectionId: number) => Promise<boolean> },
+  deps: {
+    db: PluginContext['db'];
+    media: Pick<PluginContext['media'], 'find'>;
+    isCloud: (connectionId: number) => Promise<boolean>;
+  },
 ): void {
-  const line = (max: number) =>
-    z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: 'Too Long!' });
   tickets.actions.register({
     kind: 'template.send',
     labels: {
@@ -26,8 +28,8 @@ export function registerTemplateAction(
     },
     params: z
       .object({
-        name: line(512),
-        language: line(20),
+        name: text(1, 512),
+        language: text(1, 20),
         // the editor's list is one line per variable: an empty line is no variable
         variables: z
           .array(z.string().trim().max(1024, { error: 'Too Long!' }))
@@ -65,7 +67,7 @@ export function registerTemplateAction(
     async apply(target, { name, language, variables }, trx, { connectionId }) {
       const { companyId, ticketId, actor } = target;
       const template = { name, language, variables };
-      const body = await renderTemplate(deps.db, { companyId, connectionId }, template, trx);
+      const body = await renderTemplate(deps, { companyId, connectionId }, template, trx);
       const message = await tickets.send(
         companyId,
         ticketId,

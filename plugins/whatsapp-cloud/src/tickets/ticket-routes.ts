@@ -8,6 +8,7 @@ import {
   templateHeaderSchema,
   type AppState,
 } from '@balcao/core';
+import { idempotencyKey } from '@balcao/plugin-tickets';
 import { sendTicketTemplate, ticketWindow, type TicketSendingDeps } from './ticket-sending.js';
 
 const tags = ['whatsapp-cloud'];
@@ -19,15 +20,6 @@ export const templateSendBody = z.object({
   header: templateHeaderSchema.optional(),
   buttons: templateButtonsSchema.optional(),
 });
-
-/** a client's retry key, as POST /messages/:ticketId takes it */
-const idempotencyKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\x21-\x7e]+$/)
-  .optional();
 
 /** What the composer asks of a Cloud ticket: the 24-hour window, and a template send at any time. */
 export function cloudTicketRoutes(router: Router<AppState>, deps: TicketSendingDeps) {
@@ -67,7 +59,7 @@ export function cloudTicketRoutes(router: Router<AppState>, deps: TicketSendingD
       await deps.tickets.ensureCanView(ctx.state.user, ticketId);
       const body = parseBody(ctx, templateSendBody);
       const key = z
-        .object({ key: idempotencyKey })
+        .object({ key: idempotencyKey.optional() })
         .parse({ key: ctx.get('idempotency-key') || undefined }).key;
       ctx.body = await sendTicketTemplate(deps, ctx.state.user, ticketId, {
         ...body,

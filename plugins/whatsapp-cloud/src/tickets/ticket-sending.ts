@@ -3,11 +3,14 @@ import { Contact } from '@balcao/plugin-contacts';
 import type { Message, TicketServices } from '@balcao/plugin-tickets';
 import type { TemplateSend, TicketWindow } from '../contracts.js';
 import { chatIdOf } from '../provider/to-graph-message.js';
+import { checkHeaderFile } from '../templates/header-file.js';
 import { checkSendable, fillTemplate, findTemplate } from '../templates/template-store.js';
 import { WINDOW_MS, type ServiceWindows } from '../window/service-window.js';
 
 export interface TicketSendingDeps {
   db: PluginContext['db'];
+  /** the company's stored files, a template header may name one */
+  media: Pick<PluginContext['media'], 'find'>;
   tickets: TicketServices;
   windows: ServiceWindows;
   isCloud: (connectionId: number) => Promise<boolean>;
@@ -56,6 +59,7 @@ export async function sendTicketTemplate(
     throw new AppError('ERR_CLOUD_TEMPLATE_NOT_FOUND', 404);
   const { variables = [], header, buttons } = input;
   checkSendable(template, input);
+  await checkHeaderFile(deps.media, user.companyId, header);
   return deps.tickets.send(user.companyId, ticketId, {
     body: fillTemplate(template.body, variables),
     template: {
