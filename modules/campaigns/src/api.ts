@@ -51,7 +51,7 @@ export type CampaignInput = Partial<
 >;
 
 export type PauseReason =
-  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap';
+  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap' | 'new-chat-quota';
 /** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
 export interface CampaignReport {
   campaign: Campaign;
@@ -74,6 +74,14 @@ export interface CampaignReport {
     /** the daily quota of sends to contacts the connection never talked to (0 = none) and today's count */
     newChatCap?: number;
     newChatsToday?: number;
+    /** the new-chat quota WhatsApp stated for the connection's current cycle; null when it stated none */
+    whatsappQuota?: {
+      used: number;
+      total: number;
+      remaining: number;
+      cycleEndsAt: string | null;
+      status: string | null;
+    } | null;
   };
 }
 

@@ -1,9 +1,10 @@
-import { definePlugin, type PluginContext } from '@balcao/core';
+import { definePlugin, mediaUploads, type PluginContext } from '@balcao/core';
 import { campaignConfig } from './config.js';
 import { confirmOnReply } from './engine/confirmation-step.js';
 import { dispatchRun } from './engine/dispatch.js';
 import { DISPATCH_JOB, START_JOB, type DispatchJobData, type StartJobData } from './engine/job-names.js';
 import { onOutboxStatus } from './engine/outbox-status.js';
+import { onReachLimits } from './engine/reach-limits-listener.js';
 import { startCampaign } from './engine/start-campaign.js';
 import { createCampaignsTables } from './migrations/001_campaigns.js';
 import { addCampaignTemplates } from './migrations/002_campaign_templates.js';
@@ -87,7 +88,7 @@ export default definePlugin<CampaignServices>({
       ...(ctx.config.API_URL ? { publicUrl: ctx.config.API_URL } : {}),
     };
     const services = campaignServices(deps);
-    campaignRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });
+    campaignRoutes(ctx.router, services, mediaUploads(ctx));
     campaignSettingsRoutes(ctx.router, { db: ctx.db });
     listenToContactMerges(ctx.services<ContactServices>('contacts'), ctx.db);
 
@@ -99,6 +100,7 @@ export default definePlugin<CampaignServices>({
       lockLifetimeMs: campaignConfig.lockMs,
     });
     ctx.hooks.on('outbox.status', (e) => onOutboxStatus(deps, e));
+    ctx.hooks.on('connection.reach-limits', (e) => onReachLimits(deps, e));
     // a reply confirming a campaign's row, before the ticket stage stores it as any message
     ctx.pipeline.stage({ name: 'campaign-replies', after: ['contact'], before: ['turn'] });
     ctx.pipeline.step({

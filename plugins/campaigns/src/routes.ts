@@ -1,58 +1,50 @@
 import type Router from '@koa/router';
 import {
   type AppState,
-  type MediaStore,
+  type MediaUploads,
+  crudRoutes,
   idParam,
   mediaUploadRoutes,
-  parseBody,
-  parseQuery,
   route,
 } from '@balcao/core';
 import { campaignBody, campaignPageQuery, campaignPatch } from './campaign-schemas.js';
 import type { CampaignServices } from './services/campaign-services.js';
 
 /** HTTP only: parse, call one service, answer with Whaticket's paths and shapes (spec §7). */
-export function campaignRoutes(
-  router: Router<AppState>,
-  cs: CampaignServices,
-  opts: { maxBytes: number; media: MediaStore },
-) {
+export function campaignRoutes(router: Router<AppState>, cs: CampaignServices, opts: MediaUploads) {
   const tags = ['campaigns'];
   const base = '/campaigns';
   const company = (ctx: { state: AppState }) => ctx.state.user.companyId;
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    writePermission: 'campaigns:write',
+    index: {
       summary: 'A page of campaigns: { records, count, hasMore }',
-      tags,
       query: campaignPageQuery,
+      run: ({ user, query }) => cs.page(user.companyId, query),
     },
-    async (ctx) => {
-      ctx.body = await cs.page(company(ctx), parseQuery(ctx, campaignPageQuery));
-    },
-  );
-  // before /campaigns/:id, which would otherwise take "list" for an id
-  route(
-    router,
-    { method: 'get', path: `${base}/list`, summary: 'Every campaign of the company', tags },
-    async (ctx) => {
-      ctx.body = await cs.list(company(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'get',
-      path: `${base}/:id`,
+    list: { summary: 'Every campaign of the company', run: ({ user }) => cs.list(user.companyId) },
+    show: {
       summary: 'One campaign with shipping, contactList and whatsapp',
-      tags,
+      run: ({ user, id }) => cs.show(user.companyId, id),
     },
-    async (ctx) => {
-      ctx.body = await cs.show(company(ctx), idParam(ctx));
+    create: {
+      summary: 'Create a campaign (admin)',
+      body: campaignBody,
+      run: ({ user, body }) => cs.create(user.companyId, body),
     },
-  );
+    update: {
+      summary: 'Change an editable campaign (admin)',
+      body: campaignPatch,
+      run: ({ user, id, body }) => cs.update(user.companyId, id, body),
+    },
+    delete: {
+      summary: 'Delete a campaign (admin)',
+      run: ({ user, id }) => cs.delete(user.companyId, id),
+      answer: { message: 'Campaign deleted' },
+    },
+  });
   route(
     router,
     {
@@ -63,48 +55,6 @@ export function campaignRoutes(
     },
     async (ctx) => {
       ctx.body = await cs.report(company(ctx), idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
-      summary: 'Create a campaign (admin)',
-      tags,
-      body: campaignBody,
-      permission: 'campaigns:write',
-    },
-    async (ctx) => {
-      ctx.body = await cs.create(company(ctx), parseBody(ctx, campaignBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
-      summary: 'Change an editable campaign (admin)',
-      tags,
-      body: campaignPatch,
-      permission: 'campaigns:write',
-    },
-    async (ctx) => {
-      ctx.body = await cs.update(company(ctx), idParam(ctx), parseBody(ctx, campaignPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: `${base}/:id`,
-      summary: 'Delete a campaign (admin)',
-      tags,
-      permission: 'campaigns:write',
-    },
-    async (ctx) => {
-      await cs.delete(company(ctx), idParam(ctx));
-      ctx.body = { message: 'Campaign deleted' };
     },
   );
   route(

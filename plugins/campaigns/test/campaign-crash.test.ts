@@ -1,25 +1,23 @@
-import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { createKernel, tenantTable, type TenantDb } from '@balcao/core';
+import { createTenantDb } from '@balcao/core';
 import {
   CHILD_WAIT_MS,
-  createTestDatabase,
+  childKernels,
   HttpClient,
   insertWhatsapp,
-  killChildren,
+  ownsConnection as owns,
   PASSWORD,
+  readyUrl,
   seedTenants,
-  spawnChild,
+  simSent,
   testDbClient,
-  testEnv,
   until,
-  watchDatabase,
-  type TestDatabase,
   type ChildKernel,
+  type KernelLine,
 } from '@balcao/core/testing';
+import { sharedDatabase } from '@balcao/core/testing/per-file';
 import campaigns, { saveCampaignSettings } from '../src/index.js';
 import { peerPlugins } from './support/peer-plugins.js';
 
@@ -33,102 +31,67 @@ const N = 200;
 const LEASE_MS = 3000;
 /** the test's own timeout: two boots and half the campaign (CHILD_WAIT_MS each), the lease, the rest, 45 s */
 const TEST_MS = 3 * CHILD_WAIT_MS + LEASE_MS + 180_000 + 60_000;
-const script = fileURLToPath(new URL('./crash/campaign-child.ts', import.meta.url));
-const pluginDir = fileURLToPath(new URL('../', import.meta.url));
-
-interface Line {
-  ev: string;
-  url?: string;
-  connectionId?: number;
-  owned?: boolean;
-  waMessageId?: string;
-  chatId?: string;
-}
-type Child = ChildKernel<Line>;
-
-function start(name: string, env: Record<string, string>): Child {
-  return spawnChild<Line>(name, script, {
-    cwd: pluginDir,
-    env: {
-      CHANNEL_LEASE_MS: String(LEASE_MS),
-      CAMPAIGN_JOB_LOCK_MS: '3000',
-      ...env,
-    },
-  });
-}
-
-const owns = (c: Child, id: number) =>
-  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === id).at(-1)?.owned === true;
+type Child = ChildKernel<KernelLine>;
+const { children, start } = childKernels(
+  new URL('./crash/campaign-child.ts', import.meta.url),
+  new URL('../', import.meta.url),
+  { CHANNEL_LEASE_MS: String(LEASE_MS), CAMPAIGN_JOB_LOCK_MS: '3000' },
+);
 
 describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the kernel running it', () => {
-  let db: TestDatabase;
-  let watch: Knex;
   let connectionId: number;
   let companyId: number;
   let listId: number;
   let adminEmail: string;
-  const children: Child[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const setup = await createKernel({
-      env: testEnv(db.url),
-      plugins: [contacts, tickets, ...peerPlugins, campaigns],
-    });
-    await setup.migrate();
-    const seed = await seedTenants(setup.knex);
-    companyId = seed.a.id;
-    adminEmail = seed.a.admin.email;
-    connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
-    const now = new Date();
-    const [id] = await setup
-      .knex('contact_lists')
-      .insert({ companyId, name: 'Grande', createdAt: now, updatedAt: now });
-    listId = Number(id);
-    await setup.knex('contact_list_items').insert(
-      Array.from({ length: N }, (_, i) => ({
+  const shared = sharedDatabase({
+    plugins: [contacts, tickets, ...peerPlugins, campaigns],
+    children,
+    fill: async (knex) => {
+      const seed = await seedTenants(knex);
+      companyId = seed.a.id;
+      adminEmail = seed.a.admin.email;
+      connectionId = await insertWhatsapp(knex, companyId, 'Sim', { status: 'CONNECTED' });
+      const now = new Date();
+      const [id] = await knex('contact_lists').insert({
         companyId,
-        contactListId: listId,
-        name: `C${i}`,
-        number: String(5511970000000 + i),
+        name: 'Grande',
         createdAt: now,
         updatedAt: now,
-      })),
-    );
-    const tdb: TenantDb = {
-      tenant: (c, trx) => tenantTable(trx ?? setup.knex, c),
-      transaction: (fn) => setup.knex.transaction(fn),
-    };
-    await saveCampaignSettings(tdb, companyId, {
-      messageInterval: 5,
-      longerIntervalAfter: 0,
-      greaterInterval: 0,
-      quietHoursStart: '00:00',
-      quietHoursEnd: '00:00',
-      dailyCap: 100_000,
-      warmupFirstDayCap: 100_000,
-    });
-    await setup.stop();
-    watch = watchDatabase(db.url);
-  }, 60_000);
-
-  afterAll(async () => {
-    await killChildren(children);
-    await watch?.destroy();
-    await db?.drop();
+      });
+      listId = Number(id);
+      await knex('contact_list_items').insert(
+        Array.from({ length: N }, (_, i) => ({
+          companyId,
+          contactListId: listId,
+          name: `C${i}`,
+          number: String(5511970000000 + i),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      const tdb = createTenantDb(knex);
+      await saveCampaignSettings(tdb, companyId, {
+        messageInterval: 5,
+        longerIntervalAfter: 0,
+        greaterInterval: 0,
+        quietHoursStart: '00:00',
+        quietHoursEnd: '00:00',
+        dailyCap: 100_000,
+        warmupFirstDayCap: 100_000,
+      });
+    },
   });
 
   it(
     'messages each contact exactly once after the other process takes over',
     async () => {
+      const { db, watch } = shared;
       const env = { DATABASE_URL: db.url };
       const a = start('proc-a', env);
-      children.push(a);
-      const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS)).url!;
+      const url = await readyUrl(a);
       await until('A to own the connection', () => owns(a, connectionId), 15_000);
       const b = start('proc-b', env);
-      children.push(b);
-      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      await readyUrl(b);
 
       const admin = new HttpClient(url);
       const login = await admin.post('/auth/login', { email: adminEmail, password: PASSWORD });
@@ -141,8 +104,7 @@ describe.skipIf(testDbClient() !== 'mysql')('a campaign survives kill -9 of the 
         scheduledAt: new Date().toISOString(),
       });
       expect(created.status).toBe(200);
-      const sentBy = (c: Child) =>
-        c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === connectionId);
+      const sentBy = (c: Child) => simSent(c, connectionId);
       await until('half the campaign', () => sentBy(a).length >= N / 2, CHILD_WAIT_MS);
       a.proc.kill('SIGKILL');
       await a.exited;

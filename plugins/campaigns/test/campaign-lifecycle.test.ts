@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { processed, until } from '@balcao/core/testing';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
+  campaignFinished,
+  campaignNow,
   insertContactList,
   numberOf,
   openSettings,
-  startCampaignsKernel,
-  type CampaignsKernel,
 } from './support/campaigns-kernel.js';
+import { campaignsKernelPerFile } from './support/campaigns-per-file.js';
 
 /** Cancel stops within one interval, restart carries on with no repeat; the confirmation flow end to end. */
 const SECOND_MS = Number(process.env.CAMPAIGN_SECOND_MS);
-const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
+const k = campaignsKernelPerFile();
 const conn = () => String(k.connectionId);
 const sentTo = (n: string) => k.sim.sent(conn()).filter((s) => s.chatId.replace(/\D/g, '') === n);
 const report = async (id: number) => (await k.admin.get(`/campaigns/${id}/report`)).body;
@@ -21,14 +21,7 @@ describe('cancel and restart', () => {
     // 20 settings seconds between messages: 80 ms of test time
     await openSettings(k, k.seed.a.id, { messageInterval: 20, longerIntervalAfter: 0, greaterInterval: 0 });
     const listId = await insertContactList(k, k.seed.a.id, 40);
-    const c = await k.admin.post('/campaigns', {
-      name: 'Cancelável',
-      message1: 'Oferta {nome}',
-      contactListId: listId,
-      whatsappId: k.connectionId,
-      scheduledAt: new Date().toISOString(),
-    });
-    const id = c.body.id as number;
+    const id = await campaignNow(k, listId, { name: 'Cancelável', message1: 'Oferta {nome}' });
     await until('ten messages', async () => (await report(id)).counts.delivered >= 10, 120_000);
     const cancel = await k.admin.post(`/campaigns/${id}/cancel`, {});
     expect(cancel.status).toBe(200);
@@ -42,9 +35,9 @@ describe('cancel and restart', () => {
 
     const restart = await k.admin.post(`/campaigns/${id}/restart`, {});
     expect(restart.body).toEqual({ message: 'Reinício dos disparos' });
-    await until(
-      'the campaign to finish',
-      async () => (await report(id)).campaign.status === 'FINALIZADA',
+    await campaignFinished(
+      k,
+      id,
       // a ceiling, not a speed: a machine kept busy by the other suites took past 30 s
       120_000,
     );
@@ -70,16 +63,12 @@ describe('a confirmation campaign', () => {
         body: 'oi',
       }),
     );
-    const c = await k.admin.post('/campaigns', {
+    const id = await campaignNow(k, listId, {
       name: 'Confirmação',
       confirmation: true,
       confirmationMessage1: 'Podemos enviar a oferta, {nome}? Responda SIM',
       message1: 'Aqui está a oferta, {nome}!',
-      contactListId: listId,
-      whatsappId: k.connectionId,
-      scheduledAt: new Date().toISOString(),
     });
-    const id = c.body.id as number;
     await until('three questions', async () => (await report(id)).counts.confirmationRequested === 3);
     await until('the questions to leave', () => numbers.every((n: string) => sentTo(n).length === 1));
     expect(sentTo(numbers[0]!)[0]!.message).toMatchObject({
@@ -109,7 +98,7 @@ describe('a confirmation campaign', () => {
     // the others confirm: every valid contact done
     for (const n of [numbers[0]!, numbers[2]!])
       k.sim.contactSends(conn(), { from: { number: n }, type: 'text', body: 'sim' });
-    await until('the campaign to finish', async () => (await report(id)).campaign.status === 'FINALIZADA');
+    await campaignFinished(k, id);
     expect((await report(id)).counts).toMatchObject({ confirmed: 3, delivered: 3 });
     for (const n of numbers) expect(sentTo(n)).toHaveLength(2);
   }, 60_000);
@@ -119,15 +108,8 @@ describe('a send whose outbox.status hook was lost (the process died after the o
   it('is read back from the outbox, and the campaign still finishes', async () => {
     await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
     const listId = await insertContactList(k, k.seed.a.id, 3, () => null, 2000);
-    const c = await k.admin.post('/campaigns', {
-      name: 'Gancho perdido',
-      message1: 'Oferta {nome}',
-      contactListId: listId,
-      whatsappId: k.connectionId,
-      scheduledAt: new Date().toISOString(),
-    });
-    const id = c.body.id as number;
-    await until('the campaign to finish', async () => (await report(id)).campaign.status === 'FINALIZADA');
+    const id = await campaignNow(k, listId, { name: 'Gancho perdido', message1: 'Oferta {nome}' });
+    await campaignFinished(k, id);
     const knex = k.t.kernel.knex;
     // as the dead process left it: the message sent by the outbox, its row still queued, the campaign running
     // (stopped by a cancel that this run outlived)
@@ -146,10 +128,7 @@ describe('a send whose outbox.status hook was lost (the process died after the o
     expect((await report(id)).counts).toMatchObject({ delivered: 2 });
 
     expect((await k.admin.post(`/campaigns/${id}/restart`, {})).status).toBe(200);
-    await until(
-      'the campaign to finish again',
-      async () => (await report(id)).campaign.status === 'FINALIZADA',
-    );
+    await campaignFinished(k, id, undefined, 'the campaign to finish again');
     expect((await report(id)).counts).toMatchObject({ valid: 3, delivered: 3, pending: 0 });
     const fixed = await knex('campaign_shipping').where({ id: row.id }).first('status', 'deliveredAt');
     expect(fixed.status).toBe('delivered');

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  insertContactList,
-  openSettings,
-  startCampaignsKernel,
-  type CampaignsKernel,
-} from './support/campaigns-kernel.js';
+import { insertContactList, openSettings } from './support/campaigns-kernel.js';
+import { campaignsKernelPerFile } from './support/campaigns-per-file.js';
 
 /** The campaign wire (spec §7), its validation (spec §5), the state machine's rules (spec §4) and tenancy. */
-const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
+const k = campaignsKernelPerFile();
 let listId: number;
 const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenantKernelPerFile } from '@balcao/core/testing/per-file';
-import { definePlugin, tenantTable, type TenantDb } from '@balcao/core';
-import { insertCompany, login, type HttpClient } from '@balcao/core/testing';
+import { createTenantDb, definePlugin } from '@balcao/core';
+import { insertCompany } from '@balcao/core/testing';
 import {
   campaignSettingsMigration,
   campaignSettingsRoutes,
@@ -27,16 +27,7 @@ const settingsOnly = definePlugin({
   },
 });
 
-const { t, seed } = tenantKernelPerFile({ plugins: [settingsOnly] });
-let admin: HttpClient;
-let attendant: HttpClient;
-let adminB: HttpClient;
-
-beforeAll(async () => {
-  admin = await login(t, seed.a.admin.email);
-  attendant = await login(t, seed.a.user.email);
-  adminB = await login(t, seed.b.admin.email);
-});
+const { k, t, seed } = tenantKernelPerFile({ plugins: [settingsOnly], as: ['admin', 'attendant', 'adminB'] });
 
 /** What Whaticket's settings screen does with the answer: JSON.parse each value, keyed by its key. */
 const asObject = (rows: Array<{ key: string; value: string }>) =>
@@ -50,7 +41,7 @@ const invalid = (field: string) => ({
 
 describe('campaign settings', () => {
   it('answers the defaults (20/20/60 and the safety ones) before anything is saved', async () => {
-    const res = await admin.get('/campaign-settings');
+    const res = await k.admin.get('/campaign-settings');
     expect(res.status).toBe(200);
     expect(res.body).toContainEqual({ key: 'messageInterval', value: '20' });
     expect(asObject(res.body)).toEqual({
@@ -72,7 +63,7 @@ describe('campaign settings', () => {
   });
 
   it("saves the given keys as key/value pairs with JSON values, for the caller's company only", async () => {
-    const res = await admin.post('/campaign-settings', {
+    const res = await k.admin.post('/campaign-settings', {
       settings: {
         messageInterval: 5,
         longerIntervalAfter: '10',
@@ -110,13 +101,13 @@ describe('campaign settings', () => {
       jitter: 0.2,
     });
     // company B still has the defaults
-    expect(asObject((await adminB.get('/campaign-settings')).body).messageInterval).toBe(20);
+    expect(asObject((await k.adminB.get('/campaign-settings')).body).messageInterval).toBe(20);
     expect(await stored(seed.b.id)).toEqual([]);
   });
 
   it('takes back what the screen loaded, changes one key and keeps the others; deleting a variable sticks', async () => {
-    const loaded = asObject((await admin.get('/campaign-settings')).body);
-    const res = await admin.post('/campaign-settings', {
+    const loaded = asObject((await k.admin.get('/campaign-settings')).body);
+    const res = await k.admin.post('/campaign-settings', {
       settings: { ...loaded, messageInterval: 15, variables: [] },
     });
     expect(res.status).toBe(200);
@@ -149,17 +140,17 @@ describe('campaign settings', () => {
     ];
     for (const [settings, field] of cases)
       expect(
-        await admin.post('/campaign-settings', { settings: { messageInterval: 10, ...settings } }),
+        await k.admin.post('/campaign-settings', { settings: { messageInterval: 10, ...settings } }),
         field,
       ).toMatchObject(invalid(field));
-    expect(await admin.post('/campaign-settings', { settings: 'x' })).toMatchObject(invalid('settings'));
-    expect(await admin.post('/campaign-settings', {})).toMatchObject(invalid('settings'));
-    expect((await admin.post('/campaign-settings', [1, 2])).status).toBe(400);
+    expect(await k.admin.post('/campaign-settings', { settings: 'x' })).toMatchObject(invalid('settings'));
+    expect(await k.admin.post('/campaign-settings', {})).toMatchObject(invalid('settings'));
+    expect((await k.admin.post('/campaign-settings', [1, 2])).status).toBe(400);
     expect(await stored(seed.a.id)).toEqual(before);
   });
 
   it('refuses two variables with one key', async () => {
-    const res = await admin.post('/campaign-settings', {
+    const res = await k.admin.post('/campaign-settings', {
       settings: {
         messageInterval: 20,
         variables: [
@@ -176,7 +167,7 @@ describe('campaign settings', () => {
         fields: { 'settings.variables.2.key': expect.any(String) },
       },
     });
-    expect(asObject((await admin.get('/campaign-settings')).body)).toMatchObject({
+    expect(asObject((await k.admin.get('/campaign-settings')).body)).toMatchObject({
       messageInterval: 15,
       variables: [],
     });
@@ -185,10 +176,7 @@ describe('campaign settings', () => {
   it('keeps one row per key and loses no save when saves race (MariaDB deadlocks are retried)', async () => {
     const company = await insertCompany(t.kernel.knex, 'Empresa C', seed.planId);
     const knex = t.kernel.knex;
-    const db: TenantDb = {
-      tenant: (id, trx) => tenantTable(trx ?? knex, id),
-      transaction: (fn) => knex.transaction(fn),
-    };
+    const db = createTenantDb(knex);
     const saves = Array.from({ length: 10 }, (_, i) =>
       saveCampaignSettings(db, company.id, { messageInterval: 5, dailyCap: i + 1 }),
     );
@@ -199,18 +187,18 @@ describe('campaign settings', () => {
   });
 
   it('is for admins: an attendant can neither read nor save', async () => {
-    expect(await attendant.get('/campaign-settings')).toMatchObject({
+    expect(await k.attendant.get('/campaign-settings')).toMatchObject({
       status: 403,
       body: { error: 'ERR_NO_PERMISSION' },
     });
-    expect(await attendant.post('/campaign-settings', { settings: { messageInterval: 5 } })).toMatchObject({
+    expect(await k.attendant.post('/campaign-settings', { settings: { messageInterval: 5 } })).toMatchObject({
       status: 403,
       body: { error: 'ERR_NO_PERMISSION' },
     });
   });
 
   it('saves and reads back the 463 pause hours and the new-chat quota, refusing bad ones', async () => {
-    const res = await admin.post('/campaign-settings', {
+    const res = await k.admin.post('/campaign-settings', {
       settings: { timelockPauseHours: '6', newChatDailyCap: 30 },
     });
     expect(res.status).toBe(200);
@@ -219,7 +207,7 @@ describe('campaign settings', () => {
       newChatDailyCap: 30,
       messageInterval: 15,
     });
-    expect(asObject((await admin.get('/campaign-settings')).body)).toMatchObject({
+    expect(asObject((await k.admin.get('/campaign-settings')).body)).toMatchObject({
       timelockPauseHours: 6,
       newChatDailyCap: 30,
     });
@@ -237,12 +225,12 @@ describe('campaign settings', () => {
       [{ newChatDailyCap: 100_001 }, 'settings.newChatDailyCap'],
     ];
     for (const [settings, field] of cases)
-      expect(await admin.post('/campaign-settings', { settings }), field).toMatchObject(invalid(field));
+      expect(await k.admin.post('/campaign-settings', { settings }), field).toMatchObject(invalid(field));
     // 0 turns the quota off again
-    const off = await admin.post('/campaign-settings', { settings: { newChatDailyCap: 0 } });
+    const off = await k.admin.post('/campaign-settings', { settings: { newChatDailyCap: 0 } });
     expect(asObject(off.body)).toMatchObject({ timelockPauseHours: 6, newChatDailyCap: 0 });
     // the other company keeps its defaults
-    expect(asObject((await adminB.get('/campaign-settings')).body)).toMatchObject({
+    expect(asObject((await k.adminB.get('/campaign-settings')).body)).toMatchObject({
       timelockPauseHours: 24,
       newChatDailyCap: 0,
     });

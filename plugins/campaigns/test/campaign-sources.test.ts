@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import tags from '@balcao/plugin-tags';
 import {
+  campaignFinished,
   insertContactList,
   openSettings,
   startCampaignsKernel,
@@ -74,10 +75,7 @@ describe('campaign recipients and attachments', () => {
       scheduledAt: new Date().toISOString(),
     });
     expect(c.status).toBe(200);
-    await until(
-      'the campaign to finish',
-      async () => (await report(c.body.id)).campaign.status === 'FINALIZADA',
-    );
+    await campaignFinished(k, c.body.id);
     expect(sentTo('5511988800001')).toHaveLength(1);
     expect(sentTo('5511988800002')).toHaveLength(1);
     expect(sentTo('5511988800003')).toHaveLength(0);
@@ -98,10 +96,7 @@ describe('campaign recipients and attachments', () => {
     expect((await k.admin.post(`/campaigns/${c.body.id}/media-upload`, form)).status).toBe(200);
     const scheduled = await k.admin.put(`/campaigns/${c.body.id}`, { scheduledAt: new Date().toISOString() });
     expect(scheduled.body.status).toBe('PROGRAMADA');
-    await until(
-      'the campaign to finish',
-      async () => (await report(c.body.id)).campaign.status === 'FINALIZADA',
-    );
+    await campaignFinished(k, c.body.id);
     const items = await k.t.kernel.knex('contact_list_items').where({ contactListId: listId });
     for (const { number } of items as Array<{ number: string }>) {
       await until('both messages', () => sentTo(number).length === 2);
@@ -146,10 +141,7 @@ describe('campaign recipients and attachments', () => {
       scheduledAt: new Date().toISOString(),
     });
     expect(c.status).toBe(200);
-    await until(
-      'the campaign to finish',
-      async () => (await report(c.body.id)).campaign.status === 'FINALIZADA',
-    );
+    await campaignFinished(k, c.body.id);
     const [item] = (await knex('contact_list_items').where({ contactListId: listId })) as Array<{
       number: string;
     }>;

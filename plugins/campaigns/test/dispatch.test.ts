@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  insertContactList,
-  numberOf,
-  openSettings,
-  startCampaignsKernel,
-  type CampaignsKernel,
-} from './support/campaigns-kernel.js';
+import { insertContactList, numberOf, openSettings } from './support/campaigns-kernel.js';
+import { campaignsKernelPerFile } from './support/campaigns-per-file.js';
 import { until } from '@balcao/core/testing';
 
 /**
@@ -24,7 +18,7 @@ const GREATER = 20;
 const knownInvalid = (i: number) => i % 97 === 3;
 const unregistered = (i: number) => i % 50 === 7;
 
-const k = kernelPerFile<CampaignsKernel>(startCampaignsKernel, 60_000);
+const k = campaignsKernelPerFile();
 const conn = () => String(k.connectionId);
 
 beforeAll(async () => {

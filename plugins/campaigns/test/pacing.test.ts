@@ -323,6 +323,30 @@ describe('rate limits', () => {
     expect(decideNext({ ...full, settings: { ...quota, newChatDailyCap: 0 } }).kind).toBe('send');
   });
 
+  it("pauses a new chat once WhatsApp's quota for the cycle is spent, until the cycle ends; known ones still go", () => {
+    const cycleEndsAt = at('2026-06-12T03:00:00Z');
+    const spent = input({ newChat: { isNew: true, sentToday: 0, quota: { remaining: 0, cycleEndsAt } } });
+    expect(decideNext(spent)).toEqual({ kind: 'pause', until: cycleEndsAt, reason: 'new-chat-quota' });
+    expect(decideNext({ ...spent, newChat: { ...spent.newChat!, isNew: false } }).kind).toBe('send');
+    const left = { isNew: true, sentToday: 0, quota: { remaining: 1, cycleEndsAt } };
+    expect(decideNext(input({ newChat: left })).kind).toBe('send');
+    // WhatsApp's quota counts whatever the hand-set cap says (0 is none), and before it
+    const both = input({
+      settings: { newChatDailyCap: 100 },
+      newChat: { isNew: true, sentToday: 100, quota: { remaining: -2, cycleEndsAt } },
+    });
+    expect(decideNext(both)).toMatchObject({ reason: 'new-chat-quota' });
+    // a cycle whose end was not said (or passed): until the next local midnight, asked again then
+    const unknownEnd = input({
+      newChat: { isNew: true, sentToday: 0, quota: { remaining: 0, cycleEndsAt: null } },
+    });
+    expect(decideNext(unknownEnd)).toEqual({
+      kind: 'pause',
+      until: nextLocalMidnight(at('2026-06-10T15:00:00Z'), defaultCampaignSettings.timeZone),
+      reason: 'new-chat-quota',
+    });
+  });
+
   it('backs off 15 minutes, doubling while it repeats, at most 4 hours', () => {
     const pauses: number[] = [];
     let last: number | null = null;

@@ -1,25 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { saveCampaignSettings } from '../src/index.js';
-import { insertContactList, numberOf, openSettings, tenantDb } from './support/campaigns-kernel.js';
-import {
-  boleto,
-  cloudConnection,
-  paused,
-  startCloudCampaignsKernel,
-  type CloudCampaignsKernel,
-} from './support/cloud-campaigns-kernel.js';
-import { until } from '@balcao/core/testing';
+import { campaignFinished, insertContactList, numberOf, tenantDb } from './support/campaigns-kernel.js';
+import { boletoSent } from '@balcao/plugin-whatsapp-cloud/fake-graph';
+import { boleto, cloudConnection, paused } from './support/cloud-campaigns-kernel.js';
+import { cloudCampaignsPerFile } from './support/campaigns-per-file.js';
 
 /**
  * Issue 33: a campaign on a WhatsApp Cloud API connection sends an approved template, each {{n}} filled from the
  * contact as a campaign message is ({nome}, {numero}, {email}, the company's variables); a free-text one is
  * refused there, and a campaign on the sim is as before.
  */
-const k = kernelPerFile<CloudCampaignsKernel>(startCloudCampaignsKernel, 60_000);
+const k = cloudCampaignsPerFile();
 
 beforeAll(async () => {
-  await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
   const db = tenantDb(k);
   await saveCampaignSettings(db, k.seed.a.id, { variables: [{ key: 'valor', value: 'R$ 89,90' }] });
 }, 60_000);
@@ -42,12 +35,7 @@ const templateCampaign = (connectionId: number, listId: number, extra: Record<st
   ...extra,
 });
 
-const finished = (id: number, ms = 60_000) =>
-  until(
-    'the campaign to finish',
-    async () => (await k.admin.get(`/campaigns/${id}/report`)).body.campaign.status === 'FINALIZADA',
-    ms,
-  );
+const finished = (id: number, ms = 60_000) => campaignFinished(k, id, ms);
 
 describe('a template campaign on a Cloud connection', () => {
   it("delivers the template to each contact, filled with that contact's fields", async () => {
@@ -72,22 +60,7 @@ describe('a template campaign on a Cloud connection', () => {
       const to = numberOf(from + i);
       const got = sent.filter((s) => s.body.to === to);
       expect(got).toHaveLength(1);
-      expect(got[0]!.body).toMatchObject({
-        type: 'template',
-        template: {
-          name: 'boleto_vencendo',
-          language: { code: 'pt_BR' },
-          components: [
-            {
-              type: 'body',
-              parameters: [
-                { type: 'text', text: `Contato ${i}` },
-                { type: 'text', text: 'R$ 89,90' },
-              ],
-            },
-          ],
-        },
-      });
+      expect(got[0]!.body).toMatchObject(boletoSent(`Contato ${i}`));
     }
     // the campaign's record keeps the text each contact got
     const show = await k.admin.get(`/campaigns/${created.body.id}`);

@@ -1,39 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { until } from '@balcao/core/testing';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import type { FakeTemplate } from '@balcao/plugin-whatsapp-cloud/fake-graph';
-import { insertContactList, numberOf, openSettings } from './support/campaigns-kernel.js';
-import {
-  cloudConnection,
-  startCloudCampaignsKernel,
-  type CloudCampaignsKernel,
-} from './support/cloud-campaigns-kernel.js';
+import { describe, expect, it } from 'vitest';
+import { approvedTemplate, type FakeTemplate } from '@balcao/plugin-whatsapp-cloud/fake-graph';
+import { campaignFinished, insertContactList, numberOf } from './support/campaigns-kernel.js';
+import { cloudConnection } from './support/cloud-campaigns-kernel.js';
+import { cloudCampaignsPerFile } from './support/campaigns-per-file.js';
 
 /** Issue 33: a template campaign gives its template's media header and buttons, each contact their own link. */
-const k = kernelPerFile<CloudCampaignsKernel>(startCloudCampaignsKernel, 60_000);
+const k = cloudCampaignsPerFile();
 
-beforeAll(async () => {
-  await openSettings(k, k.seed.a.id, { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
-}, 60_000);
-
-const shipped: FakeTemplate = {
-  id: '7101',
-  name: 'pedido_enviado',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [
-    { type: 'HEADER', format: 'IMAGE' },
-    { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
-    {
-      type: 'BUTTONS',
-      buttons: [
-        { type: 'QUICK_REPLY', text: 'Recebi' },
-        { type: 'URL', text: 'Rastrear', url: 'https://loja.example/r/{{1}}' },
-      ],
-    },
-  ],
-};
+const shipped: FakeTemplate = approvedTemplate('7101', 'pedido_enviado', [
+  { type: 'HEADER', format: 'IMAGE' },
+  { type: 'BODY', text: 'Olá {{1}}, seu pedido saiu.' },
+  {
+    type: 'BUTTONS',
+    buttons: [
+      { type: 'QUICK_REPLY', text: 'Recebi' },
+      { type: 'URL', text: 'Rastrear', url: 'https://loja.example/r/{{1}}' },
+    ],
+  },
+]);
 
 const campaign = (connectionId: number, listId: number, extra: Record<string, unknown> = {}) => ({
   name: 'Pedidos',
@@ -69,12 +53,7 @@ describe('a template campaign with a media header and buttons', () => {
       templateHeader: { type: 'image', link: 'https://loja.example/caixa.png' },
       templateButtons: [{ index: 0 }, { index: 1, value: '{numero}' }],
     });
-    await until(
-      'the campaign to finish',
-      async () =>
-        (await k.admin.get(`/campaigns/${created.body.id}/report`)).body.campaign.status === 'FINALIZADA',
-      60_000,
-    );
+    await campaignFinished(k, created.body.id, 60_000);
     const sent = k.graph.sent.filter((s) => s.phoneNumberId === cloud.number.phoneNumberId);
     expect(sent).toHaveLength(2);
     for (const i of [0, 1]) {
@@ -96,5 +75,39 @@ describe('a template campaign with a media header and buttons', () => {
         { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: to }] },
       ]);
     }
+  });
+  it("takes the header from the company's stored files: uploaded once, every contact sent its Meta id", async () => {
+    const cloud = await cloudConnection(k, k.admin, [shipped]);
+    const listId = await insertContactList(k, k.seed.a.id, 2, () => null, 600);
+    const png = Buffer.from('\x89PNG\r\n\x1a\ncaixa');
+    const save = (companyId: number, mimeType: string) =>
+      k.t.kernel.media.save(companyId, { name: 'caixa.png', mimeType, data: png }).then((r) => r.id);
+    const withFile = (mediaId: string, extra: Record<string, unknown> = {}) =>
+      campaign(cloud.id, listId, { templateHeader: { type: 'image', mediaId }, ...extra });
+
+    // another company's file, and a file the image header does not take, are refused when saved
+    const foreign = await k.admin.post('/campaigns', withFile(await save(k.seed.b.id, 'image/png')));
+    expect([foreign.status, foreign.body.error]).toEqual([404, 'ERR_MEDIA_NOT_FOUND']);
+    const pdf = await k.admin.post('/campaigns', withFile(await save(k.seed.a.id, 'application/pdf')));
+    expect([pdf.status, pdf.body.error]).toEqual([400, 'ERR_CLOUD_TEMPLATE_HEADER_FILE']);
+
+    const mediaId = await save(k.seed.a.id, 'image/png');
+    const created = await k.admin.post(
+      '/campaigns',
+      withFile(mediaId, { scheduledAt: new Date(Date.now() + 200).toISOString() }),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.templateHeader).toEqual({ type: 'image', mediaId });
+    await campaignFinished(k, created.body.id, 60_000);
+    const uploads = k.graph.uploads.filter((u) => u.phoneNumberId === cloud.number.phoneNumberId);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.data.equals(png)).toBe(true);
+    const sent = k.graph.sent.filter((s) => s.phoneNumberId === cloud.number.phoneNumberId);
+    expect(sent).toHaveLength(2);
+    for (const s of sent)
+      expect((s.body.template as { components: unknown[] }).components[0]).toEqual({
+        type: 'header',
+        parameters: [{ type: 'image', image: { id: uploads[0]!.id } }],
+      });
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,8 @@ import {
   toastSuccess,
   translateFields,
   NumericInput,
+  PageHeader,
+  SelectField,
 } from '@balcao/kit';
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
@@ -71,27 +73,24 @@ export function CampaignsConfigPage() {
     name: 'messageInterval' | 'longerIntervalAfter' | 'greaterInterval',
     choices: number[],
   ) => (
-    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
-      <HTMLSelect
-        id={`field-${name}`}
-        name={name}
-        fill
-        value={settings[name]}
-        onChange={(e) => set(name, Number(e.currentTarget.value))}
-      >
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n === 0
-              ? name === 'longerIntervalAfter'
-                ? t('config.notDefined')
-                : t('config.noInterval')
-              : name === 'longerIntervalAfter'
-                ? t('config.messages', { count: n })
-                : t('config.seconds', { count: n })}
-          </option>
-        ))}
-      </HTMLSelect>
-    </FormGroup>
+    <SelectField
+      id={`field-${name}`}
+      name={name}
+      label={t(`config.${name}`)}
+      value={settings[name]}
+      onChange={(n) => set(name, Number(n))}
+      options={choices.map((n) => ({
+        value: n,
+        label:
+          n === 0
+            ? name === 'longerIntervalAfter'
+              ? t('config.notDefined')
+              : t('config.noInterval')
+            : name === 'longerIntervalAfter'
+              ? t('config.messages', { count: n })
+              : t('config.seconds', { count: n }),
+      }))}
+    />
   );
 
   const count = (name: NumberKey, min: number, help?: string) => (
@@ -126,25 +125,22 @@ export function CampaignsConfigPage() {
 
   return (
     <div className="cmp-page kit-page cmp-config" data-testid="campaigns-config">
-      <header className="cmp-config__header">
-        <h2 className="bp6-heading">{t('config.title')}</h2>
-        <div className="cmp-config__buttons">
-          <Button
-            icon="add"
-            text={t('config.addVariable')}
-            onClick={() => setAdding((a) => !a)}
-            data-testid="add-variable"
-          />
-          <Button
-            intent="primary"
-            icon="floppy-disk"
-            text={t('config.save')}
-            loading={saving}
-            onClick={save}
-            data-testid="save-settings"
-          />
-        </div>
-      </header>
+      <PageHeader title={t('config.title')}>
+        <Button
+          icon="add"
+          text={t('config.addVariable')}
+          onClick={() => setAdding((a) => !a)}
+          data-testid="add-variable"
+        />
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          text={t('config.save')}
+          loading={saving}
+          onClick={save}
+          data-testid="save-settings"
+        />
+      </PageHeader>
       <Card className="cmp-config__section">
         <h3 className="bp6-heading cmp-section-title">{t('config.intervals')}</h3>
         <div className="cmp-grid cmp-grid--3">
@@ -234,21 +230,14 @@ export function CampaignsConfigPage() {
           {count('dailyCap', 1)}
           {time('quietHoursStart')}
           {time('quietHoursEnd')}
-          <FormGroup label={t('config.timeZone')} labelFor="field-timeZone">
-            <HTMLSelect
-              id="field-timeZone"
-              name="timeZone"
-              fill
-              value={settings.timeZone}
-              onChange={(e) => set('timeZone', e.currentTarget.value)}
-            >
-              {timeZones(settings.timeZone).map((z) => (
-                <option key={z} value={z}>
-                  {z}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <SelectField
+            id="field-timeZone"
+            name="timeZone"
+            label={t('config.timeZone')}
+            value={settings.timeZone}
+            onChange={(zone) => set('timeZone', zone)}
+            options={timeZones(settings.timeZone).map((z) => ({ value: z, label: z }))}
+          />
           {count('warmupDays', 1)}
           {count('warmupFirstDayCap', 1)}
           {count('timelockPauseHours', 1, t('config.timelockPauseHoursHelp'))}

@@ -103,20 +103,18 @@ export function CampaignsPage() {
 
   return (
     <ResourcePage<Campaign>
-      title={t('title')}
       prefix="cmp"
       testId="campaigns-page"
       list={list}
       columns={columns}
       realtime={{ event: 'campaign' }}
       toTop="saves"
-      add={{ label: t('add'), testId: 'add-campaign' }}
+      add="campaign"
       actionsWidth={170}
       rowActions={actions}
       dialog={({ editing, ...props }) => <CampaignDialog {...props} campaignId={editing?.id ?? null} />}
       remove={deleteCampaign}
       deleteTitle={(c) => c.name}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignReport } from '../api';
 import { ReportCard } from './ReportCard';
 
-/** Balcão's safe sending, as the report sees it: why it is paused, the daily cap, the sending hours, warm-up. */
+/**
+ * Balcão's safe sending, as the report sees it: why it is paused, the daily cap, the sending hours, warm-up, the
+ * hand-set new-chat cap and the new-chat quota WhatsApp stated (counting the chats opened since it said it).
+ */
 export function SafetyCards({ report }: { report: CampaignReport }) {
   const { t } = useTranslation('campaigns');
   const { pause, safety } = report;
@@ -53,6 +56,19 @@ export function SafetyCards({ report }: { report: CampaignReport }) {
               ? `${safety.newChatsToday ?? 0} / ${safety.newChatCap}`
               : t('report.noNewChatCap')
           }
+        />
+        <ReportCard
+          icon="chat"
+          title={t('report.whatsappQuota')}
+          testId="report-whatsapp-quota"
+          value={
+            safety.whatsappQuota
+              ? `${safety.whatsappQuota.total - safety.whatsappQuota.remaining} / ${safety.whatsappQuota.total}`
+              : t('report.whatsappQuotaUnknown')
+          }
+          {...(safety.whatsappQuota?.cycleEndsAt
+            ? { detail: t('report.cycleEnds', { time: formatDateTime(safety.whatsappQuota.cycleEndsAt) }) }
+            : {})}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { StatusTag as KitStatusTag } from '@balcao/kit';
 import type { CampaignStatus } from '../api';
 
 const INTENT: Record<CampaignStatus, Intent> = {
@@ -13,9 +14,8 @@ const INTENT: Record<CampaignStatus, Intent> = {
 /** The campaign's state in words (spec §4), coloured by how far along it is. */
 export function StatusTag({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation('campaigns');
+  const text = t(`status.${status}`, { defaultValue: status });
   return (
-    <Tag minimal intent={INTENT[status]} data-status={status} className="cmp-status">
-      {t(`status.${status}`, { defaultValue: status })}
-    </Tag>
+    <KitStatusTag status={status} intents={INTENT} text={text} data-status={status} className="cmp-status" />
   );
 }

@@ -1,7 +1,6 @@
+import { isSqlite } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { Campaign } from '../campaign-model.js';
-
-const isSqlite = (knex: Knex) => /sqlite/.test(String(knex.client.config.client));
 
 /**
  * Builds (or completes) a campaign's shipping plan with ONE `INSERT ... SELECT` that skips numbers already in

@@ -16,6 +16,7 @@ import { checkRecipient } from './check-recipient.js';
 import { failPending, fillCampaignTemplate, sendOrFail } from './template-send.js';
 import { reconcileQueued } from './reconcile.js';
 import { isNewChat } from './new-chat.js';
+import { readReach } from './reach-limits.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** how soon a run with nothing left to send looks again at rows the outbox still holds, or at owed replies */
@@ -88,6 +89,8 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
     if (prev?.sentAt) stats.last = prev.sentAt;
     const newChat = await isNewChat(deps, companyId, connectionId, row.number);
     const now = new Date();
+    const reach = await readReach(deps, companyId, connectionId, now);
+    const pausedForTimelock = c.pauseReason === 'timelock' ? c.pausedUntil : null;
     const decision = decideNext({
       now,
       settings,
@@ -96,8 +99,15 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       connectionFirstCampaignSendAt: stats.first,
       lastSentAt: stats.last,
       rateLimit: { until: c.pauseReason === 'rate-limit' ? c.pausedUntil : null },
-      timelock: { until: c.pauseReason === 'timelock' ? c.pausedUntil : null },
-      newChat: { isNew: newChat, sentToday: stats.newToday },
+      // the end WhatsApp stated wins over the pause a 463 began (which already took it when it was known)
+      timelock: { until: reach.timelockEndsAt ?? pausedForTimelock },
+      newChat: {
+        isNew: newChat,
+        sentToday: stats.newToday,
+        ...(reach.quota
+          ? { quota: { remaining: reach.quota.remaining, cycleEndsAt: reach.quota.cycleEndsAt } }
+          : {}),
+      },
       secondMs: campaignConfig.secondMs,
     });
     if (decision.kind === 'pause') {

@@ -6,6 +6,7 @@ import { readCampaignSettings } from '../settings/index.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign, emitProgress } from '../services/campaign-events.js';
 import { finishIfDone } from './finish.js';
+import { readReach } from './reach-limits.js';
 
 type StatusEvent = ChannelHookEvents['outbox.status'];
 
@@ -16,7 +17,8 @@ const KEY = /^campaign:(\d+):(main|confirm)$/;
  * the main message sent -> the row is delivered; a message failed for good -> the row failed with the error;
  * a try refused with a rate-limit error -> the campaign pauses ('rate-limit', doubling while they repeat);
  * a send refused with 463 (reach-out timelock), at once or in its receipt after it counted as delivered -> the
- * row failed and the campaign pauses ('timelock') for timelockPauseHours.
+ * row failed and the campaign pauses ('timelock') until the timelock's end WhatsApp stated, or for
+ * timelockPauseHours when it stated none.
  */
 export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   const m = e.idempotencyKey ? KEY.exec(e.idempotencyKey) : null;
@@ -42,9 +44,7 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   }
   const refused = e.status === 'failed' || (e.status === 'queued' && e.attempts > 0);
   if (refused) {
-    const out = (await t('outbox_messages').where({ id: e.id }).first('lastError')) as
-      { lastError: string | null } | undefined;
-    const error = out?.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
+    const error = e.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
     // a main message WhatsApp took and then refused in its receipt (a late 463) had counted as delivered
     const before = kind === 'main' ? ['queued', 'confirmation', 'delivered'] : ['queued', 'confirmation'];
     if (e.status === 'failed')
@@ -52,7 +52,8 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
         .where({ id: shippingId })
         .whereIn('status', before)
         .update({ status: 'failed', error: String(error).slice(0, 500), updatedAt: now });
-    if (e.errorCode === 'ERR_WAPP_TIMELOCK') await pauseForTimelock(deps, e.companyId, row.campaignId);
+    if (e.errorCode === 'ERR_WAPP_TIMELOCK')
+      await pauseForTimelock(deps, e.companyId, row.campaignId, e.connectionId);
     else if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
   }
   if (!moved) return;
@@ -82,14 +83,22 @@ async function pauseForRateLimit(deps: CampaignDeps, companyId: number, campaign
 
 /**
  * WhatsApp's 463: the number may not reach new contacts for a while, and every further try counts against it
- * (Baileys #2441), so the campaign stops at the first one rather than burning through its list.
+ * (Baileys #2441), so the campaign stops at the first one rather than burning through its list: until the end
+ * WhatsApp stated for the timelock when it did, for timelockPauseHours when it did not (yet: a later statement
+ * moves the pause, reach-limits-listener.ts).
  */
-async function pauseForTimelock(deps: CampaignDeps, companyId: number, campaignId: number) {
+async function pauseForTimelock(
+  deps: CampaignDeps,
+  companyId: number,
+  campaignId: number,
+  connectionId: number,
+) {
   const c = await scoped(Campaign, companyId).findById(campaignId);
   if (!c || c.status !== 'EM_ANDAMENTO') return;
   if (c.pauseReason === 'timelock' && c.pausedUntil && c.pausedUntil.getTime() > Date.now()) return;
   const { timelockPauseHours } = await readCampaignSettings(deps.db, companyId);
-  const until = new Date(Date.now() + timelockPauseHours * 3600 * campaignConfig.secondMs);
+  const { timelockEndsAt } = await readReach(deps, companyId, connectionId, new Date());
+  const until = timelockEndsAt ?? new Date(Date.now() + timelockPauseHours * 3600 * campaignConfig.secondMs);
   const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
     pauseReason: 'timelock',
     pausedUntil: until,

@@ -17,23 +17,17 @@ export async function reconcileQueued(deps: CampaignDeps, companyId: number, cam
     .select('id')) as Array<{ id: number }>;
   if (!queued.length) return 0;
   const byKey = new Map(queued.map((r) => [mainKey(r.id), r.id]));
-  const settled = (await t('outbox_messages')
-    .whereIn('idempotencyKey', [...byKey.keys()])
-    .whereIn('status', [...SETTLED_SENT, 'failed'])
-    .select('idempotencyKey', 'status', 'sentAt', 'lastError')) as Array<{
-    idempotencyKey: string;
-    status: string;
-    sentAt: number | string | null;
-    lastError: string | null;
-  }>;
+  const settled = (await deps.channels.outboxByKeys(companyId, [...byKey.keys()])).filter(
+    (o) => o.status === 'failed' || SETTLED_SENT.includes(o.status),
+  );
   const now = new Date();
   let moved = 0;
   for (const o of settled) {
-    const row = t('campaign_shipping').where({ id: byKey.get(o.idempotencyKey)!, status: 'queued' });
+    const row = t('campaign_shipping').where({ id: byKey.get(o.idempotencyKey!)!, status: 'queued' });
     moved += SETTLED_SENT.includes(o.status)
       ? await row.update({
           status: 'delivered',
-          deliveredAt: o.sentAt == null ? now : new Date(Number(o.sentAt)),
+          deliveredAt: o.sentAt == null ? now : new Date(o.sentAt),
           updatedAt: now,
         })
       : await row.update({

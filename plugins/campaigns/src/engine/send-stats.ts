@@ -73,14 +73,8 @@ export async function loadSendStats(
   };
 }
 
-/**
- * Where the outbox is with one campaign message. The kernel's outbox table is read (by its unique
- * (company_id, idempotency_key)) because the kernel offers no lookup by key.
- */
+/** Where the outbox is with one campaign message. */
 export async function outboxState(deps: CampaignDeps, companyId: number, key: string) {
-  const row = (await deps.db
-    .tenant(companyId)('outbox_messages')
-    .where({ idempotencyKey: key })
-    .first('status', 'sentAt')) as { status: string; sentAt: number | string | null } | undefined;
-  return row && { status: row.status, sentAt: row.sentAt == null ? null : new Date(Number(row.sentAt)) };
+  const [row] = await deps.channels.outboxByKeys(companyId, [key]);
+  return row && { status: row.status, sentAt: row.sentAt == null ? null : new Date(row.sentAt) };
 }

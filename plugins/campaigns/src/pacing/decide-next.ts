@@ -6,7 +6,8 @@ import type { PacingDecision, PacingInput } from './types.js';
 /**
  * When the next campaign message may go, or why and until when the campaign pauses (outreach.md "Pacing
  * semantics"). The gap is settings time (scaled by secondMs); the window, the local day and rate-limit pauses are
- * real clock time. A pause ends at the window's next opening, the next local midnight or the rate limit's end; the
+ * real clock time. A pause ends at the window's next opening, the next local midnight, the rate limit's end, the
+ * timelock's end or the end of WhatsApp's new-chat quota cycle (the next local midnight when it named none); the
  * caller asks again then.
  */
 export function decideNext(input: PacingInput): PacingDecision {
@@ -32,6 +33,13 @@ export function decideNext(input: PacingInput): PacingDecision {
       until: nextLocalMidnight(at, timeZone),
       reason: warmingUp ? 'warm-up' : 'daily-cap',
     };
+  // WhatsApp's own quota first: past it the 463s start, whatever the hand-set cap says
+  const quota = input.newChat?.quota;
+  if (input.newChat?.isNew && quota && quota.remaining <= 0) {
+    const cycleEnd =
+      quota.cycleEndsAt && quota.cycleEndsAt.getTime() > now.getTime() ? quota.cycleEndsAt : null;
+    return { kind: 'pause', until: cycleEnd ?? nextLocalMidnight(at, timeZone), reason: 'new-chat-quota' };
+  }
   const { newChatDailyCap } = settings;
   const newToday = sameLocalDay(at, now, timeZone) ? (input.newChat?.sentToday ?? 0) : 0;
   if (input.newChat?.isNew && newChatDailyCap > 0 && newToday >= newChatDailyCap)

@@ -3,7 +3,7 @@ import type { CampaignSettings } from '../contracts.js';
 export type { CampaignSettings, CampaignVariable } from '../contracts.js';
 
 export type PauseReason =
-  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap';
+  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap' | 'new-chat-quota';
 
 export interface PacingInput {
   now: Date;
@@ -18,10 +18,16 @@ export interface PacingInput {
   lastSentAt: Date | null;
   /** a rate-limit pause in force until this instant, if any */
   rateLimit: { until: Date | null };
-  /** a pause after WhatsApp's 463 (reach-out timelock) in force until this instant, if any */
+  /**
+   * the account's reach-out timelock in force until this instant, if any: the end WhatsApp stated, or the pause
+   * taken after a 463 when it stated none
+   */
   timelock?: { until: Date | null };
-  /** the next send opens a chat the connection never had, and how many such sends it made on now's local day */
-  newChat?: { isNew: boolean; sentToday: number };
+  /**
+   * the next send opens a chat the connection never had, how many such sends it made on now's local day, and
+   * what is left of the new-chat quota WhatsApp stated for the cycle (with the cycle's end), when it stated one
+   */
+  newChat?: { isNew: boolean; sentToday: number; quota?: { remaining: number; cycleEndsAt: Date | null } };
   /** real ms one settings second lasts (CAMPAIGN_SECOND_MS; 1000 in production) */
   secondMs: number;
   /** uniform in [0, 1); Math.random by default (tests pass their own) */

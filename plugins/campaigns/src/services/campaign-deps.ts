@@ -20,7 +20,14 @@ export interface CampaignDeps {
   jobs: PluginContext['jobs'];
   channels: Pick<
     Channels,
-    'enqueue' | 'checkNumber' | 'getDefault' | 'renderTemplate' | 'providers' | 'hasSentTo'
+    | 'enqueue'
+    | 'checkNumber'
+    | 'getDefault'
+    | 'renderTemplate'
+    | 'providers'
+    | 'hasSentTo'
+    | 'reachLimits'
+    | 'outboxByKeys'
   >;
   log: PluginContext['log'];
   cache: PluginContext['cache'];

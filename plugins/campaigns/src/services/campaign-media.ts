@@ -1,4 +1,4 @@
-import { AppError, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, attachRecordMedia, scoped, type RecordUpload } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from './campaign-deps.js';
 import { emitCampaign } from './campaign-events.js';
@@ -19,22 +19,12 @@ export async function attachCampaignMedia(
   deps: CampaignDeps,
   companyId: number,
   id: number,
-  file: Pick<UploadedFile, 'path' | 'originalname' | 'mimetype'>,
+  file: RecordUpload,
 ) {
   const current = await mayAttachCampaignMedia(companyId, id);
-  const name = file.originalname.replace(/\s/g, '_');
-  const c = await deps.knex.transaction(async (trx) => {
-    const media = await deps.media.save(
-      companyId,
-      { path: file.path, name, mimeType: file.mimetype || 'application/octet-stream' },
-      { trx },
-    );
-    return await scoped(Campaign, companyId, trx).patchAndFetchById(id, {
-      mediaPath: media.id,
-      mediaName: name,
-    });
-  });
-  if (current.mediaPath) await deps.media.remove(companyId, current.mediaPath);
+  const c = await attachRecordMedia(deps, companyId, file, current.mediaPath, (media, trx) =>
+    scoped(Campaign, companyId, trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: media.name }),
+  );
   emitCampaign(deps, 'update', c);
   return c;
 }

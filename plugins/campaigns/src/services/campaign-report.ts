@@ -1,13 +1,15 @@
 import { safetyReport } from '../pacing/index.js';
 import { readCampaignSettings } from '../settings/index.js';
 import { loadSendStats } from '../engine/send-stats.js';
+import { readReach } from '../engine/reach-limits.js';
 import type { CampaignDeps } from './campaign-deps.js';
 import { toWire } from './campaign-wire.js';
 import { findCampaign } from './find-campaigns.js';
 
 /**
  * GET /campaigns/:id/report: the counts the report's cards and progress bar show, counted in SQL (a
- * 100,000-row plan is never loaded), the pause in force and the safety limits of the campaign's connection.
+ * 100,000-row plan is never loaded), the pause in force and the safety limits of the campaign's connection,
+ * with the new-chat quota WhatsApp stated for it (null when it stated none).
  */
 export async function campaignReport(deps: CampaignDeps, companyId: number, id: number) {
   const c = await findCampaign(companyId, id);
@@ -27,6 +29,7 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
   const stats = c.whatsappId
     ? await loadSendStats(deps, companyId, id, c.whatsappId, settings.timeZone, now)
     : { today: 0, first: null, newToday: 0 };
+  const reach = c.whatsappId ? await readReach(deps, companyId, c.whatsappId, now) : undefined;
   return {
     campaign: toWire(deps, c),
     counts: {
@@ -39,6 +42,9 @@ export async function campaignReport(deps: CampaignDeps, companyId: number, id: 
       pending: of('pending'),
     },
     pause: c.pauseReason ? { reason: c.pauseReason, until: c.pausedUntil } : null,
-    safety: safetyReport(settings, stats.first, stats.today, now, stats.newToday),
+    safety: {
+      ...safetyReport(settings, stats.first, stats.today, now, stats.newToday),
+      whatsappQuota: reach?.quota ?? null,
+    },
   };
 }

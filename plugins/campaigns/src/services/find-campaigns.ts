@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, pageOf } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignPageQuery } from '../campaign-schemas.js';
 import type { CampaignDeps } from './campaign-deps.js';
@@ -23,18 +23,13 @@ export async function listCampaignPage(
     if (term) q.whereRaw('LOWER(campaigns.name) LIKE ?', [`%${term}%`]);
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const rows = await base()
-    .orderBy('campaigns.status')
-    .orderBy('campaigns.scheduledAt', 'desc')
-    .orderBy('campaigns.id', 'desc')
-    .limit(CAMPAIGN_PAGE_SIZE)
-    .offset((pageNumber - 1) * CAMPAIGN_PAGE_SIZE);
-  const total = Number(count);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, CAMPAIGN_PAGE_SIZE, (q) =>
+    q.orderBy('campaigns.status').orderBy('campaigns.scheduledAt', 'desc').orderBy('campaigns.id', 'desc'),
+  );
   return {
     records: await withRelations(deps, companyId, rows),
-    count: total,
-    hasMore: total > pageNumber * CAMPAIGN_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 

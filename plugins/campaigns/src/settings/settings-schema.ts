@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientBody, lenientNumber } from '@balcao/core';
+import { lenientBody, lenientNumber, requiredText } from '@balcao/core';
 import { isTimeZone } from '../pacing/local-time.js';
 import type { CampaignSettings } from '../pacing/types.js';
 
@@ -26,11 +26,7 @@ const clock = z
 
 const variable = z
   .object({
-    key: z
-      .string({ error: 'Obrigatório' })
-      .trim()
-      .min(1, { error: 'Obrigatório' })
-      .max(50, { error: 'Too Long!' }),
+    key: requiredText(50, 'Obrigatório'),
     value: z.string({ error: 'Must be text' }).max(10_000, { error: 'Too Long!' }),
   })
   .strict();

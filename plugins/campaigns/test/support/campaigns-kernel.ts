@@ -1,7 +1,8 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { tenantTable, type PluginDefinition, type TenantDb } from '@balcao/core';
-import { openConnection, startTenantKernel, type TenantKernel } from '@balcao/core/testing';
+import { createTenantDb, type PluginDefinition } from '@balcao/core';
+import { openConnection, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
+import type { HttpClient } from '@balcao/core/testing';
 import campaigns, { saveCampaignSettings, type CampaignServices } from '../../src/index.js';
 import type { CampaignSettings } from '../../src/contracts.js';
 import { peerPlugins } from './peer-plugins.js';
@@ -48,6 +49,21 @@ export async function openSettings(
   });
 }
 
+/** Company A's admin creates a campaign of `fields` to `listId` on the sim connection, due now; answers its id. */
+export async function campaignNow(
+  k: CampaignsKernel,
+  listId: number,
+  fields: Record<string, unknown>,
+): Promise<number> {
+  const c = await k.admin.post('/campaigns', {
+    ...fields,
+    contactListId: listId,
+    whatsappId: k.connectionId,
+    scheduledAt: new Date().toISOString(),
+  });
+  return c.body.id as number;
+}
+
 /** A contact list of `n` numbers written straight to the table (numbers 5511900000000 + i). */
 export async function insertContactList(
   k: CampaignsKernel,
@@ -81,12 +97,33 @@ export async function insertContactList(
 
 export const numberOf = (i: number) => String(5511900000000 + i);
 
+/** The connection talks to this number outside campaigns (an attendant's message): it is no new chat after. */
+export async function talkTo(k: CampaignsKernel, number: string) {
+  const earlier = await k.t.kernel.channels.enqueue(k.seed.a.id, k.connectionId, {
+    to: number,
+    type: 'text',
+    body: 'conversa anterior',
+  });
+  await until('the earlier message to leave', async () =>
+    ['sent', 'delivered', 'read'].includes((await k.t.kernel.channels.outbox.store.get(earlier.id))!.status),
+  );
+}
+
 /** the kernel's tenant view of its knex, as plugins get it in ctx.db */
 export function tenantDb(k: CampaignsKernel) {
-  const knex = k.t.kernel.knex;
-  const db: TenantDb = {
-    tenant: (companyId, trx) => tenantTable(trx ?? knex, companyId),
-    transaction: (fn) => knex.transaction(fn),
-  };
-  return db;
+  return createTenantDb(k.t.kernel.knex);
+}
+
+/** Waits for the campaign's report to say FINALIZADA (up to `ms`, until's own ceiling unless given). */
+export function campaignFinished(
+  k: { admin: HttpClient },
+  id: number,
+  ms?: number,
+  what = 'the campaign to finish',
+) {
+  return until(
+    what,
+    async () => (await k.admin.get(`/campaigns/${id}/report`)).body.campaign.status === 'FINALIZADA',
+    ms,
+  );
 }

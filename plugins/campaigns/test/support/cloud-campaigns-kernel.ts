@@ -1,7 +1,14 @@
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import { whatsappCloudPlugin } from '@balcao/plugin-whatsapp-cloud';
-import { FakeGraph, type FakeNumber, type FakeTemplate } from '@balcao/plugin-whatsapp-cloud/fake-graph';
+import {
+  approvedTemplate,
+  boletoBody,
+  cloudFields,
+  FakeGraph,
+  type FakeNumber,
+  type FakeTemplate,
+} from '@balcao/plugin-whatsapp-cloud/fake-graph';
 import { openConnection, startTenantKernel, until, type HttpClient } from '@balcao/core/testing';
 import campaigns, { type CampaignServices } from '../../src/index.js';
 import type { CampaignsKernel } from './campaigns-kernel.js';
@@ -46,10 +53,7 @@ export async function cloudConnection(
     name: `Cloud ${++names}`,
     provider: 'cloud',
     isDefault: false,
-    cloudAccessToken: number.accessToken,
-    cloudPhoneNumberId: number.phoneNumberId,
-    cloudBusinessAccountId: number.wabaId,
-    cloudAppSecret: number.appSecret,
+    ...cloudFields(number),
     cloudVerifyToken: `verify-${names}`,
   });
   if (res.status !== 201) throw new Error(`connection not created: ${JSON.stringify(res.body)}`);
@@ -62,12 +66,5 @@ export async function cloudConnection(
 }
 
 /** Meta's template of the tests: two variables in its body */
-export const boleto: FakeTemplate = {
-  id: '7001',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [{ type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' }],
-};
+export const boleto: FakeTemplate = approvedTemplate('7001', 'boleto_vencendo', [boletoBody]);
 export const paused: FakeTemplate = { ...boleto, id: '7002', name: 'promo_pausada', status: 'PAUSED' };
