@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../db/knex.js';
 import type { Migration } from '../db/migration.js';
 
 /**
@@ -11,8 +12,7 @@ export const refreshReasonMigration: Migration = {
     await knex.schema.alterTable('refresh_tokens', (t) => t.string('revoked_reason', 32).nullable());
   },
   async down(knex: Knex) {
-    if (String(knex.client.config.client).includes('sqlite'))
-      await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['refresh_tokens', 'revoked_reason']);
+    if (isSqlite(knex)) await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['refresh_tokens', 'revoked_reason']);
     else await knex.schema.alterTable('refresh_tokens', (t) => t.dropColumn('revoked_reason'));
   },
 };

@@ -70,4 +70,9 @@ export function createKnex(db: DbConfig): Knex {
   } as Knex.Config);
 }
 
-export const isSqlite = (knex: Knex) => knex.client.config.client === 'better-sqlite3';
+/**
+ * Which engine a knex instance or transaction talks to, for the few SQL forms the two differ in (INSERT IGNORE,
+ * FOR UPDATE, time arithmetic). One place, so a third engine is one more line here.
+ */
+export const isSqlite = (knex: Knex) => String(knex.client.config.client).includes('sqlite');
+export const isMysql = (knex: Knex) => String(knex.client.config.client).startsWith('mysql');

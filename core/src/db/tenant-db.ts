@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
+import { GroupCommit } from './group-commit.js';
 
 /** `tenant(companyId)('tickets')`: a knex query builder that reads, changes and writes only that company's rows. */
 // knex's own defaults, so rows read the same as through knex(table)
@@ -14,6 +15,11 @@ export interface TenantDb {
   tenant(companyId: number, trx?: Knex.Transaction): TenantTable;
   /** knex's transaction: `db.transaction(async (trx) => { const t = db.tenant(id, trx); ... })` */
   transaction<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
+  /**
+   * A short transaction that may share its commit with concurrent ones (group commit: see GroupCommit). For hot
+   * paths writing unrelated rows; `fn` may run twice (its group failed), so every write goes through `trx`.
+   */
+  grouped<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
 }
 
 /** knex's builder state, read when a query is compiled (stable since knex 0.x). */
@@ -41,9 +47,11 @@ const patched = Symbol('tenant scope compiler');
 type Compile = (this: unknown, builder: unknown, formatter?: unknown) => unknown;
 
 export function createTenantDb(knex: Knex): TenantDb {
+  const group = new GroupCommit(knex);
   return {
     tenant: (companyId, trx) => tenantTable(trx ?? knex, companyId),
     transaction: (fn) => knex.transaction(fn),
+    grouped: (fn) => group.run(fn),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../knex.js';
 import type { Migration } from '../migration.js';
 import { planFlagColumns } from './001_tenancy.js';
 
@@ -9,7 +10,7 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => 
  * refuse; SQLite's own DROP COLUMN (3.35+) leaves the table in place.
  */
 async function dropColumns(knex: Knex, table: string, columns: readonly string[]) {
-  if (String(knex.client.config.client).includes('sqlite')) {
+  if (isSqlite(knex)) {
     for (const c of columns) await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, c]);
   } else await knex.schema.alterTable(table, (t) => t.dropColumns(...columns));
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../knex.js';
 import type { Migration } from '../migration.js';
 
 /** The counted limits plugins declare (campaigns, schedules) live in one JSON column of the plan, as flags do. */
@@ -8,8 +9,7 @@ export const planLimitsColumn: Migration = {
     await knex.schema.alterTable('plans', (t) => t.text('limits').nullable());
   },
   async down(knex: Knex) {
-    if (String(knex.client.config.client).includes('sqlite'))
-      await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['plans', 'limits']);
+    if (isSqlite(knex)) await knex.raw('ALTER TABLE ?? DROP COLUMN ??', ['plans', 'limits']);
     else await knex.schema.alterTable('plans', (t) => t.dropColumn('limits'));
   },
 };

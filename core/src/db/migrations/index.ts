@@ -11,6 +11,8 @@ import { mediaMigration } from '../../media/media-migration.js';
 import { connectionSeenMigration } from '../../backbone/inbox/connection-seen-migration.js';
 import { tokenDenylistMigration } from '../../auth/token-denylist-migration.js';
 import { refreshReasonMigration } from '../../auth/refresh-reason-migration.js';
+import { connectionReachLimits } from '../../connections/migrations/003_reach_limits.js';
+import { connectionStatusReason } from '../../connections/migrations/004_status_reason.js';
 
 /** Core's schema steps, in order; channel, connection and job tables come from their own folders. */
 export const coreMigrations: Migration[] = [
@@ -26,4 +28,6 @@ export const coreMigrations: Migration[] = [
   planLimitsColumn,
   tokenDenylistMigration,
   refreshReasonMigration,
+  connectionReachLimits,
+  connectionStatusReason,
 ];

@@ -1,5 +1,6 @@
 import { BaseModel } from '../../db/base-model.js';
 import { Plan } from '../plans/plan-model.js';
+import { belongsToOne } from '../../db/relations.js';
 
 export const recurrences = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
 export type Recurrence = (typeof recurrences)[number];
@@ -36,12 +37,6 @@ export class Company extends BaseModel {
   declare addressDistrict: string | null;
 
   static override get relationMappings() {
-    return {
-      plan: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Plan,
-        join: { from: 'companies.planId', to: 'plans.id' },
-      },
-    };
+    return { plan: belongsToOne(Plan, 'companies.planId', 'plans.id') };
   }
 }

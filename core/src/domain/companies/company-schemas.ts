@@ -108,3 +108,9 @@ export const schedulesBody = lenientBody(
     .strict(),
   { echoes: ['id'] },
 );
+
+type CompanySchemas = ReturnType<typeof companySchemas>;
+export type CompanyForm = z.output<CompanySchemas['companyBody']>;
+export type CompanyChanges = z.output<CompanySchemas['companyPatch']>;
+export type SignupForm = z.output<CompanySchemas['signupBody']>;
+export type CompanySchedules = z.output<typeof schedulesBody>['schedules'];

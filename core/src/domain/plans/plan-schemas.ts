@@ -30,3 +30,7 @@ export function planSchemas(flags: PlanFlagRegistry, limits: PlanLimitRegistry) 
     planPatch: lenientBody(atLeastOne(fields.partial().strict()), { echoes: planEchoes }),
   };
 }
+
+type PlanSchemas = ReturnType<typeof planSchemas>;
+export type PlanFields = z.output<PlanSchemas['planBody']>;
+export type PlanChanges = z.output<PlanSchemas['planPatch']>;

@@ -1,4 +1,5 @@
 import { scoped } from '../../db/tenant-model.js';
+import { pageOf } from '../../db/page-of.js';
 import { User } from './user-model.js';
 
 const PAGE_SIZE = 20;
@@ -17,12 +18,8 @@ export async function findUsers(
       );
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const users = await base()
-    .withGraphFetched('queues')
-    .orderBy('users.name')
-    .limit(PAGE_SIZE)
-    .offset((pageNumber - 1) * PAGE_SIZE);
-  const total = Number(count);
-  return { users, count: total, hasMore: total > pageNumber * PAGE_SIZE };
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, PAGE_SIZE, (q) =>
+    q.withGraphFetched('queues').orderBy('users.name'),
+  );
+  return { users: rows, count, hasMore };
 }

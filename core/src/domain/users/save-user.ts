@@ -17,7 +17,7 @@ import {
   setQueues,
 } from './user-rules.js';
 
-type NewUser = z.output<typeof userBody>;
+export type NewUser = z.output<typeof userBody>;
 
 /** Creates a user in the caller's company (or the one a super user names), within the plan's user limit. */
 export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): Promise<User> {

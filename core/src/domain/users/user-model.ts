@@ -1,6 +1,6 @@
 import { TenantModel } from '../../db/tenant-model.js';
-import { BaseModel } from '../../db/base-model.js';
-import { Queue } from '../queues/queue-model.js';
+import { belongsToOne } from '../../db/relations.js';
+import { queuesThrough, type Queue } from '../queues/queue-model.js';
 import { Company } from '../companies/company-model.js';
 
 export const profiles = ['user', 'admin', 'supervisor'] as const;
@@ -34,20 +34,8 @@ export class User extends TenantModel {
 
   static override get relationMappings() {
     return {
-      queues: {
-        relation: BaseModel.ManyToManyRelation,
-        modelClass: Queue,
-        join: {
-          from: 'users.id',
-          through: { from: 'userQueues.userId', to: 'userQueues.queueId' },
-          to: 'queues.id',
-        },
-      },
-      company: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Company,
-        join: { from: 'users.companyId', to: 'companies.id' },
-      },
+      queues: queuesThrough('users.id', 'userQueues', 'userId'),
+      company: belongsToOne(Company, 'users.companyId', 'companies.id'),
     };
   }
 

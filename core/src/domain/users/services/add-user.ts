@@ -1,0 +1,13 @@
+import { scoped } from '../../../db/tenant-model.js';
+import type { AuthUser } from '../../../http/state.js';
+import { User } from '../user-model.js';
+import { createUser, type NewUser } from '../save-user.js';
+import type { UserDeps } from './user-deps.js';
+
+/** Creates a user and answers it with its queues, as its company's screens hear of it. */
+export async function addUser(deps: UserDeps, actor: AuthUser, input: NewUser) {
+  const user = await createUser(deps.knex, actor, input);
+  const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
+  deps.realtime.emitToCompany(user.companyId, 'user', { action: 'create', user: full });
+  return full;
+}
