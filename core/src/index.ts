@@ -20,6 +20,7 @@ export {
   type StatusExtra,
   type ConnectionStatus,
   type ChannelEvents,
+  type ReachLimitsEvent,
 } from './channels/channel-events.js';
 export { templateButtonsSchema, templateHeaderSchema } from './domain/messages/template-schemas.js';
 export type {
@@ -50,7 +51,8 @@ export { ensurePlanAllowsAnother, type PlanLimit } from './domain/plans/plan-lim
 export type { PlanLimits } from './domain/plans/plan-limits.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
-export { tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
+export { pageOf, type Page } from './db/page-of.js';
+export { createTenantDb, tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
 export { MediaStore, isMediaId, type MediaRecord, type MediaInput } from './media/index.js';
 export type { Migration } from './db/migration.js';
 export {
@@ -74,6 +76,7 @@ export {
   type WrittenRequest,
 } from './http/write-requests.js';
 export { multipart, type MultipartOptions, type UploadedFile, type UploadLimits } from './http/multipart.js';
+export { uploadFileName } from './http/upload-file-name.js';
 export {
   UntrustedFiles,
   defaultTableLimits,
@@ -84,6 +87,9 @@ export {
   type TableLimits,
 } from './untrusted/index.js';
 export { mediaUploadRoutes, type MediaUploadRoutes } from './http/media-upload-routes.js';
+export { attachRecordMedia, type RecordMediaDeps, type RecordUpload } from './media/record-media.js';
+export { crudRoutes, type CrudRoutes } from './http/crud-routes.js';
+export { requiredText } from './http/required-text.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
 export {
   adminsAndSuper,
@@ -95,6 +101,9 @@ export {
   type PermissionSubject,
 } from './auth/permissions/index.js';
 export { planAllows, planGuard } from './plugins/plan-guard.js';
+export { OrderedSteps } from './plugins/ordered-steps.js';
+export { bindDeps, type BoundTo } from './plugins/bind-deps.js';
+export { mediaUploads, recordMediaDeps, type MediaUploads } from './plugins/record-media-wiring.js';
 export {
   createApiTokenGuard,
   type ApiCaller,
@@ -114,6 +123,7 @@ export type { Hooks } from './plugins/hooks.js';
 export type { PluginSecrets } from './secrets/plugin-secrets.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
+export { isMysql, isSqlite } from './db/knex.js';
 export type {
   EventOf,
   Pipeline,
@@ -125,7 +135,12 @@ export type {
 } from './backbone/pipeline/pipeline.js';
 export { orderByConstraints, OrderError, type Placed } from './backbone/pipeline/constraint-order.js';
 export type { InboxEvent, InboxKind, InboxPayloads } from './backbone/inbox/inbox-event.js';
-export type { Channels, ChannelHookEvents, ConnectionTimelock } from './connections/channels-api.js';
+export type {
+  Channels,
+  ChannelHookEvents,
+  ConnectionReachLimits,
+  ConnectionTimelock,
+} from './connections/channels-api.js';
 // what a message is, for plugins: the provider layer (core/src/channels, '@balcao/core/channels') stays core's
 export * from './domain/messages/message-types.js';
 export { Whatsapp } from './connections/whatsapp-model.js';
