@@ -47,6 +47,8 @@ describe("a plugin's error codes in a toast", () => {
       ...Object.keys(campaignErrors),
       ...Object.keys(cloudErrors),
       'ERR_TEMPLATES_NOT_SUPPORTED',
+      // a template header's stored file that is not the company's
+      'ERR_MEDIA_NOT_FOUND',
     ];
     for (const lang of ['pt', 'en', 'es']) {
       await i18n.changeLanguage(lang);

@@ -1,18 +1,17 @@
-import {
-  Button,
-  Icon,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Popover,
-  Tooltip,
-  type IconName,
-} from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, type IconName } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $volume, companyEvent, formatShortTime, onRealtime, upsertById, useSession } from '@balcao/kit';
+import {
+  $volume,
+  companyEvent,
+  onRealtime,
+  TopBarPopover,
+  TopBarPopoverItem,
+  upsertById,
+  useSession,
+} from '@balcao/kit';
 import { shouldNotify, type NotifyEvent } from './notify-rule';
 import { useTabTitleCount } from './use-tab-title-count';
 import notificationSound from './notification.wav';
@@ -176,11 +175,20 @@ export function NotificationsBell() {
   useTabTitleCount(count);
   const label = t('notifications.title');
 
-  const content = (
-    <div className="nb-popover" data-testid="notifications-popover">
-      <div className="nb-popover__header">
-        <strong>{label}</strong>
-        {count > 0 && (
+  return (
+    <TopBarPopover
+      icon="notifications"
+      label={label}
+      count={count}
+      countLabel={t('notifications.count', { count })}
+      testIds={{
+        button: 'notifications-bell',
+        badge: 'notifications-badge',
+        popover: 'notifications-popover',
+        empty: 'notifications-empty',
+      }}
+      action={
+        count > 0 && (
           <Button
             size="small"
             variant="minimal"
@@ -188,64 +196,28 @@ export function NotificationsBell() {
             data-testid="notifications-clear"
             onClick={() => setNotices([])}
           />
-        )}
-      </div>
-      {count === 0 ? (
-        <div className="nb-popover__empty bp6-text-muted" data-testid="notifications-empty">
-          <Icon icon="notifications" size={16} />
-          <span>{t('notifications.empty')}</span>
-        </div>
-      ) : (
-        <Menu className="nb-popover__list">
-          {notices.map((n, i) => (
-            <Fragment key={n.uuid}>
-              {i > 0 && <MenuDivider />}
-              <MenuItem
-                className="nb-item bp6-popover-dismiss"
-                data-testid="notification-item"
-                data-ticket={n.uuid}
-                icon={<Icon icon={n.icon} className="nb-item__icon" />}
-                onClick={() => open(n)}
-                text={
-                  <div className="nb-item__text">
-                    <div className="nb-item__top">
-                      <span className="nb-item__name">{n.name}</span>
-                      <span className="nb-item__time bp6-text-muted">{formatShortTime(n.at)}</span>
-                    </div>
-                    <div className="nb-item__body bp6-text-muted">{n.body}</div>
-                  </div>
-                }
-              />
-            </Fragment>
-          ))}
-        </Menu>
-      )}
-    </div>
-  );
-
-  return (
-    <Popover
-      content={content}
-      placement="bottom-end"
-      onOpening={askPermissionOnce}
-      modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+        )
+      }
+      empty={count === 0 ? t('notifications.empty') : undefined}
+      popover={{ onOpening: askPermissionOnce }}
+      onClick={askPermissionOnce}
     >
-      <Tooltip content={label} placement="bottom">
-        <Button
-          variant="minimal"
-          icon="notifications"
-          aria-label={count ? t('notifications.count', { count }) : label}
-          data-testid="notifications-bell"
-          className="nb-bell"
-          onClick={askPermissionOnce}
-        >
-          {count > 0 && (
-            <span className="nb-bell__badge" data-testid="notifications-badge">
-              {count > 9 ? '9+' : count}
-            </span>
-          )}
-        </Button>
-      </Tooltip>
-    </Popover>
+      <Menu>
+        {notices.map((n, i) => (
+          <Fragment key={n.uuid}>
+            {i > 0 && <MenuDivider />}
+            <TopBarPopoverItem
+              data-testid="notification-item"
+              data-ticket={n.uuid}
+              icon={<Icon icon={n.icon} className="nb-item__icon" />}
+              onClick={() => open(n)}
+              name={n.name}
+              at={n.at}
+              body={n.body}
+            />
+          </Fragment>
+        ))}
+      </Menu>
+    </TopBarPopover>
   );
 }

@@ -11,6 +11,7 @@ import {
   useSession,
   Dialog,
 } from '@balcao/kit';
+import { fieldProps } from '../pages/field-props';
 
 /** Spec §2 top bar: a user modal where only the password is editable (the current one is asked first). */
 export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -38,21 +39,15 @@ export function UserModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           </FormGroup>
           <TextField
             label={t('user.currentPassword')}
-            name="currentPassword"
+            {...fieldProps(form, 'currentPassword')}
             type="password"
             autoComplete="current-password"
-            value={form.values.currentPassword}
-            error={form.errors.currentPassword}
-            onChange={(v) => form.setField('currentPassword', v)}
           />
           <TextField
             label={t('user.password')}
-            name="password"
+            {...fieldProps(form, 'password')}
             type="password"
             autoComplete="new-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(v) => form.setField('password', v)}
           />
         </DialogBody>
         <DialogFooter

@@ -1,7 +1,7 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   $sessionEndReason,
   email,
@@ -14,6 +14,8 @@ import {
   useForm,
 } from '@balcao/kit';
 import { AuthCard } from './AuthCard';
+import { AuthFooter, AuthForm } from './AuthForm';
+import { fieldProps } from './field-props';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -37,6 +39,9 @@ export function LoginPage() {
       navigate('/tickets', { replace: true });
     },
   );
+  const field = (name: 'email' | 'password', extra: Record<string, unknown>) => (
+    <TextField label={t(`login.${name}`)} large {...fieldProps(form, name)} {...extra} />
+  );
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {endReason && (
@@ -49,42 +54,11 @@ export function LoginPage() {
           {t(endReason)}
         </Callout>
       )}
-      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
-        <TextField
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          large
-          leftIcon="envelope"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.setField('email', v)}
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          large
-          leftIcon="lock"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.setField('password', v)}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          text={t('login.submit')}
-          loading={form.submitting}
-        />
-      </form>
-      <p className="auth-card__footer">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
-      </p>
+      <AuthForm form={form} submit={t('login.submit')}>
+        {field('email', { type: 'email', autoComplete: 'email', autoFocus: true, leftIcon: 'envelope' })}
+        {field('password', { type: 'password', autoComplete: 'current-password', leftIcon: 'lock' })}
+      </AuthForm>
+      <AuthFooter text={t('login.noAccount')} to="/signup" link={t('login.signup')} />
     </AuthCard>
   );
 }

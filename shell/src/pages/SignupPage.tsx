@@ -1,7 +1,7 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   api,
   ApiError,
@@ -18,6 +18,8 @@ import {
   type Plan,
 } from '@balcao/kit';
 import { AuthCard } from './AuthCard';
+import { AuthFooter, AuthForm } from './AuthForm';
+import { fieldProps } from './field-props';
 
 /** Spec §2: plans named Parceiro and Plano 1 are not offered at signup. */
 const HIDDEN_PLANS = new Set(['Parceiro', 'Plano 1']);
@@ -54,19 +56,12 @@ export function SignupPage() {
   );
 
   const field = (name: 'name' | 'email' | 'phone' | 'password', extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={t(`signup.${name}`)}
-      name={name}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(v) => form.setField(name, v)}
-      {...extra}
-    />
+    <TextField label={t(`signup.${name}`)} {...fieldProps(form, name)} {...extra} />
   );
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
+      <AuthForm form={form} submit={t('signup.submit')}>
         {field('name', { autoFocus: true, leftIcon: 'office' })}
         {field('email', { type: 'email', autoComplete: 'email', leftIcon: 'envelope' })}
         {field('phone', { type: 'tel', placeholder: '(11) 99999-9999', leftIcon: 'phone' })}
@@ -98,18 +93,8 @@ export function SignupPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          text={t('signup.submit')}
-          loading={form.submitting}
-        />
-      </form>
-      <p className="auth-card__footer">
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
-      </p>
+      </AuthForm>
+      <AuthFooter text={t('signup.haveAccount')} to="/login" link={t('signup.login')} />
     </AuthCard>
   );
 }
