@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantKernelPerFile } from '../support/per-file.js';
 import { login, PASSWORD } from '../support/index.js';
-import { connectSocket, recordEvents, sleep } from '../support/socket-client.js';
+import { listenAs, sleep } from '../support/socket-client.js';
 
 /** Issue 9.4: integration credentials in the settings reach only the company's admins and super users. */
 const SECRET_KEYS = ['asaas', 'tokenixc', 'ipixc', 'ipmkauth', 'clientidmkauth', 'clientsecretmkauth'];
@@ -46,10 +46,10 @@ describe('secret settings', () => {
   it('announces a secret key only to admins; other keys to the whole company', async () => {
     const admin = await login(t, seed.a.admin.email);
     const user = await login(t, seed.a.user.email);
-    const adminSocket = await connectSocket(t.url, admin.token!);
-    const userSocket = await connectSocket(t.url, user.token!);
-    const adminHeard = recordEvents(adminSocket);
-    const userHeard = recordEvents(userSocket);
+    const {
+      heard: [adminHeard, userHeard],
+      close,
+    } = await listenAs(t.url, admin, user);
     const event = `company-${seed.a.id}-settings`;
 
     await admin.put('/settings/tokenixc', { value: 'token-ixc' });
@@ -63,7 +63,6 @@ describe('secret settings', () => {
       { key: 'userRating', value: 'enabled' },
     ]);
     expect(settingsOf(userHeard)).toEqual([{ key: 'userRating', value: 'enabled' }]);
-    adminSocket.close();
-    userSocket.close();
+    close();
   });
 });

@@ -1,15 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createKernel, type Kernel } from '../../src/kernel.js';
+import type { Kernel } from '../../src/kernel.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
 import { listGaps } from '../../src/backbone/inbox/connection-gaps.js';
-import {
-  createTestDatabase,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
-  testEnv,
-  type TestDatabase,
-} from '../support/index.js';
+import { insertCompany, insertPlan, insertWhatsapp, restartedKernels } from '../support/index.js';
 import { sleep } from '../support/socket-client.js';
 import { until } from '../connections/lease-children.js';
 
@@ -17,29 +10,14 @@ import { until } from '../connections/lease-children.js';
  * The whole kernel was down, not only the connection: the next kernel on the same database records the gap
  * from the moment the previous one stopped to the moment the connection is back, and announces it.
  */
-let db: TestDatabase | undefined;
-const kernels: Kernel[] = [];
-afterAll(async () => {
-  for (const k of kernels) await k.stop().catch(() => undefined);
-  await db?.drop();
-});
-
-/** `before` runs once the kernel is made and before it starts its connections (a listener that must hear them) */
-async function boot(before?: (k: Kernel) => void): Promise<Kernel> {
-  const kernel = await createKernel({ env: testEnv(db!.url) });
-  kernels.push(kernel);
-  before?.(kernel);
-  await kernel.migrate();
-  await kernel.listen(0, '127.0.0.1');
-  return kernel;
-}
+const { boot, cleanup } = restartedKernels();
+afterAll(cleanup);
 
 const connected = (k: Kernel, id: number) =>
   until('the connection to open', () => k.channels.status(id) === 'CONNECTED', 15_000);
 
 describe('connection gaps across a restart', () => {
   it('records from the stop of the previous kernel to the reconnect of the next one', async () => {
-    db = await createTestDatabase();
     const first = await boot();
     const planId = await insertPlan(first.knex, 'Plano Reinicio');
     const company = await insertCompany(first.knex, 'Loja Reinicio', planId);

@@ -4,7 +4,7 @@
  */
 import { createKernel } from '../../src/kernel.js';
 import { messageStepPlugin } from '../support/message-step.js';
-import { childKernelEnv, say } from '../support/child-side.js';
+import { childKernelEnv, listenAndSayReady, reportConnections, say } from '../support/child-side.js';
 
 const block = process.env.BLOCK_STEPS === '1';
 
@@ -20,7 +20,5 @@ const kernel = await createKernel({
   env: childKernelEnv(),
   plugins: [worker],
 });
-kernel.hooks.on('connection.lease', (e) => say({ ev: 'lease', ...e }));
-kernel.hooks.on('connection.status', (e) => say({ ev: 'status', ...e }));
-const url = await kernel.listen(0, '127.0.0.1');
-say({ ev: 'ready', url, owner: kernel.channels.owner });
+reportConnections(kernel);
+await listenAndSayReady(kernel);

@@ -1,20 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKernel } from '../../src/kernel.js';
-import {
-  createTestDatabase,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
-  killChildren,
-  spawnChild,
-  testDbClient,
-  testEnv,
-  watchDatabase,
-  type ChildKernel,
-  type TestDatabase,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { childKernels, insertLinkedCompany, readyUrl, testDbClient } from '../support/index.js';
+import { sharedDatabase } from '../support/per-file.js';
 import { sleep } from '../support/socket-client.js';
 import { until, type Line } from '../connections/lease-children.js';
 import { CHILD_WAIT_MS } from '../support/until.js';
@@ -23,41 +9,19 @@ import { CHILD_WAIT_MS } from '../support/until.js';
  * kill -9 of a kernel holding 50 received but unprocessed messages (its step never finishes): the kernel
  * that takes the connection over processes each of them exactly once, in order per conversation.
  */
-const coreDir = fileURLToPath(new URL('../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./inbox-child.ts', import.meta.url));
-type Proc = ChildKernel<Line & Record<string, any>>;
-const procs: Proc[] = [];
+const procs = childKernels<Line & Record<string, any>>(
+  new URL('./inbox-child.ts', import.meta.url),
+  new URL('../../', import.meta.url),
+);
 
-function startChild(name: string, databaseUrl: string, env: Record<string, string> = {}): Proc {
-  const child = spawnChild<Line & Record<string, any>>(name, childScript, {
-    cwd: coreDir,
-    env: { DATABASE_URL: databaseUrl, ...env },
-  });
-  procs.push(child);
-  return child;
-}
-
-let db: TestDatabase;
-let watch: Knex;
 let connectionId: number;
 const isSqlite = testDbClient() === 'sqlite';
 
-beforeAll(async () => {
-  if (isSqlite) return;
-  db = await createTestDatabase();
-  const setup = await createKernel({ env: testEnv(db.url) });
-  await setup.migrate();
-  const planId = await insertPlan(setup.knex, 'Completo');
-  const company = await insertCompany(setup.knex, 'Loja Queda', planId);
-  connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
-  await setup.stop();
-  watch = watchDatabase(db.url);
-}, 60_000);
-
-afterAll(async () => {
-  await killChildren(procs);
-  await watch?.destroy();
-  await db?.drop();
+const shared = sharedDatabase({
+  children: procs.children,
+  fill: async (knex) => {
+    ({ connectionId } = await insertLinkedCompany(knex, 'Loja Queda'));
+  },
 });
 
 describe('inbox across a crash', () => {
@@ -65,8 +29,9 @@ describe('inbox across a crash', () => {
   it.skipIf(isSqlite)(
     'processes each of 50 stored messages exactly once after the owner is killed mid-work',
     async () => {
-      const a = startChild('inbox-a', db.url, { BLOCK_STEPS: '1' });
-      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      const { db, watch } = shared;
+      const a = procs.start('inbox-a', { DATABASE_URL: db.url, BLOCK_STEPS: '1' });
+      const url = await readyUrl(a);
       await until(
         'A to run the connection',
         () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
@@ -78,7 +43,7 @@ describe('inbox across a crash', () => {
         for (let c = 0; c < 5; c++) {
           const number = `551190000000${c}`;
           const body = `msg ${i}`;
-          const res = await fetch(`${ready.url}/sim/connections/${connectionId}/messages`, {
+          const res = await fetch(`${url}/sim/connections/${connectionId}/messages`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ from: { number }, type: 'text', body }),
@@ -98,7 +63,7 @@ describe('inbox across a crash', () => {
 
       a.proc.kill('SIGKILL');
       await a.exited;
-      const b = startChild('inbox-b', db.url);
+      const b = procs.start('inbox-b', { DATABASE_URL: db.url });
       const processed = () => b.lines.filter((l) => l.ev === 'processed');
       // B boots first
       await until('B to process all 50', () => processed().length >= 50, CHILD_WAIT_MS);

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
-import type { HookEvents } from '../../src/plugins/hook-events.js';
+import { describe, expect, it } from 'vitest';
+import { hookEventsPerFile, kernelPerFile } from '../support/per-file.js';
 import { login, messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
@@ -30,10 +29,7 @@ const t = kernelPerFile<TestKernel>(
     }),
   60_000,
 );
-const received: Array<HookEvents['message.received']> = [];
-beforeAll(async () => {
-  t.kernel.hooks.on('message.received', (e) => void received.push(e));
-}, 60_000);
+const received = hookEventsPerFile(t, 'message.received');
 
 const statusOf = async (connectionId: number) =>
   Object.fromEntries(

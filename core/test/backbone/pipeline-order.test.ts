@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '../support/per-file.js';
+import { describe, expect, it } from 'vitest';
+import { hookEventsPerFile, kernelPerFile } from '../support/per-file.js';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import type { HookEvents } from '../../src/plugins/hook-events.js';
-import { login, startTestKernel, type TestKernel } from '../support/index.js';
+import { login, messageStepPlugin, startTestKernel, type TestKernel } from '../support/index.js';
 import { until } from '../connections/lease-children.js';
 import { inboxRows, linkedSimConnection } from './backbone-fixtures.js';
 
@@ -21,34 +21,24 @@ declare module '../../src/backbone/pipeline/pipeline.js' {
  */
 const calls: string[] = [];
 
-const afterPlugin = definePlugin({
-  name: 'test-after',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'after', after: ['ticket'] });
-    ctx.pipeline.step({
-      name: 'after:log',
-      stage: 'after',
-      kinds: ['message'],
-      handle: (e, { state }) => void calls.push(`after:${e.payload.body}:${String(state.testTicket)}`),
-    });
+const afterPlugin = messageStepPlugin(
+  'test-after',
+  'after',
+  (e, { state }) => void calls.push(`after:${e.payload.body}:${String(state.testTicket)}`),
+  'after:log',
+  ['ticket'],
+);
+const ticketPlugin = messageStepPlugin(
+  'test-ticket',
+  'ticket',
+  (e, { state }) => {
+    calls.push(`ticket:${e.payload.body}:${String(state.testContact)}`);
+    state.testTicket = `ticket-of-${String(state.testContact)}`;
+    return e.payload.body === 'stop' ? 'handled' : 'continue';
   },
-});
-const ticketPlugin = definePlugin({
-  name: 'test-ticket',
-  setup(ctx) {
-    ctx.pipeline.stage({ name: 'ticket', after: ['contact'] });
-    ctx.pipeline.step({
-      name: 'ticket:open',
-      stage: 'ticket',
-      kinds: ['message'],
-      handle: (e, { state }) => {
-        calls.push(`ticket:${e.payload.body}:${String(state.testContact)}`);
-        state.testTicket = `ticket-of-${String(state.testContact)}`;
-        return e.payload.body === 'stop' ? 'handled' : 'continue';
-      },
-    });
-  },
-});
+  'ticket:open',
+  ['contact'],
+);
 const contactPlugin = definePlugin({
   name: 'test-contact',
   setup(ctx) {
@@ -84,10 +74,7 @@ const t = kernelPerFile<TestKernel>(
     }),
   60_000,
 );
-const received: Array<HookEvents['message.received']> = [];
-beforeAll(async () => {
-  t.kernel.hooks.on('message.received', (e) => void received.push(e));
-}, 60_000);
+const received = hookEventsPerFile(t, 'message.received');
 
 describe('inbound pipeline', () => {
   it('runs the steps of three plugins in their declared order and stops at a handled one', async () => {

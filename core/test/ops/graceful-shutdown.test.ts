@@ -1,17 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKernel } from '../../src/kernel.js';
-import {
-  createTestDatabase,
-  insertCompany,
-  insertPlan,
-  insertWhatsapp,
-  testDbClient,
-  testEnv,
-  watchDatabase,
-  type TestDatabase,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { insertLinkedCompany, ownsConnection, readyUrl, testDbClient } from '../support/index.js';
+import { sharedDatabase } from '../support/per-file.js';
 import { childProcesses, until, type Child } from '../connections/lease-children.js';
 import { CHILD_WAIT_MS } from '../support/until.js';
 
@@ -24,8 +14,6 @@ const LEASE_MS = 10_000;
 const HEARTBEAT_MS = 300;
 const isSqlite = testDbClient() === 'sqlite';
 
-let db: TestDatabase;
-let watch: Knex;
 let connectionId: number;
 const procs = childProcesses({
   leaseMs: LEASE_MS,
@@ -35,25 +23,13 @@ const procs = childProcesses({
   env: { STEP_MS: '600' },
 });
 
-const owns = (c: Child) =>
-  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned === true;
+const owns = (c: Child) => ownsConnection(c, connectionId);
 
-beforeAll(async () => {
-  if (isSqlite) return;
-  db = await createTestDatabase();
-  const setup = await createKernel({ env: testEnv(db.url) });
-  await setup.migrate();
-  const planId = await insertPlan(setup.knex, 'Completo');
-  const company = await insertCompany(setup.knex, 'Loja Parada', planId);
-  connectionId = await insertWhatsapp(setup.knex, company.id, 'Sim', { status: 'CONNECTED' });
-  await setup.stop();
-  watch = watchDatabase(db.url);
-}, 60_000);
-
-afterAll(async () => {
-  await procs.killAll();
-  await watch?.destroy();
-  await db?.drop();
+const shared = sharedDatabase({
+  children: procs.children,
+  fill: async (knex) => {
+    ({ connectionId } = await insertLinkedCompany(knex, 'Loja Parada'));
+  },
 });
 
 describe('graceful shutdown', () => {
@@ -61,23 +37,24 @@ describe('graceful shutdown', () => {
   it.skipIf(isSqlite)(
     'finishes the work under way, exits 0 and hands the connection over at once',
     async () => {
+      const { db, watch } = shared;
       // both boot at once (the slow part); whichever takes the connection is A, the one to be stopped
       const first = procs.start('stop-1', db.url);
       const second = procs.start('stop-2', db.url);
       const a = await until('one to own the connection', () => [first, second].find(owns), CHILD_WAIT_MS);
       const b = a === first ? second : first;
-      const ready = await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      const url = await readyUrl(a);
       await until(
         'A to run the connection',
         () => a.lines.some((l) => l.ev === 'status' && l.status === 'CONNECTED'),
         10_000,
       );
-      await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+      await readyUrl(b);
 
       // four conversations posted side by side, five messages each in order, through A's simulator: 3 s of work
       // per conversation
       const post = async (c: number, i: number) => {
-        const res = await fetch(`${ready.url}/sim/connections/${connectionId}/messages`, {
+        const res = await fetch(`${url}/sim/connections/${connectionId}/messages`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ from: { number: `55119800000${c}` }, type: 'text', body: `msg ${i}` }),

@@ -5,8 +5,7 @@
 import { createKernel } from '../../src/kernel.js';
 import { installGracefulShutdown } from '../../src/ops/graceful-shutdown.js';
 import { messageStepPlugin } from '../support/message-step.js';
-import { say } from '../connections/child-report.js';
-import { childKernelEnv } from '../support/child-side.js';
+import { childKernelEnv, listenAndSayReady, reportConnections, say } from '../support/child-side.js';
 
 const stepMs = Number(process.env.STEP_MS ?? '200');
 
@@ -20,11 +19,9 @@ const kernel = await createKernel({
   env: childKernelEnv(),
   plugins: [slowWorker],
 });
-kernel.hooks.on('connection.lease', (e) => say({ ev: 'lease', ...e }));
-kernel.hooks.on('connection.status', (e) => say({ ev: 'status', ...e }));
+reportConnections(kernel);
 installGracefulShutdown(kernel, {
   timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? '10000'),
   onStopped: () => say({ ev: 'stopped' }),
 });
-const url = await kernel.listen(0, '127.0.0.1');
-say({ ev: 'ready', url, owner: kernel.channels.owner });
+await listenAndSayReady(kernel);

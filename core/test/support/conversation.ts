@@ -1,6 +1,15 @@
 import { insertWhatsapp } from './fixtures.js';
+import type { HttpClient, HttpResponse } from './http-client.js';
 import type { TestKernel } from './test-kernel.js';
-import type { Sim } from './tenant-kernel.js';
+import {
+  startTenantKernel,
+  type Role,
+  type Seed,
+  type Sim,
+  type TenantKernel,
+  type TenantKernelOptions,
+} from './tenant-kernel.js';
+import { insertConversation, type TicketColumns } from './rows.js';
 import { nextIn } from './sequence.js';
 import { until } from './until.js';
 
@@ -72,4 +81,62 @@ export function simContact(t: TestKernel, sim: Sim, conn: string, number: string
         .where('tickets.whatsappId', Number(conn))
         .first('tickets.*'),
   };
+}
+
+/** A linked sim connection in each of the two tenants, A and B. */
+export interface ConnectionPerCompany {
+  connectionA: number;
+  connectionB: number;
+}
+
+/** Opens a linked sim connection in company A ('Loja A') and one in company B ('Loja B'). */
+export async function openConnectionPerCompany(k: {
+  t: TestKernel;
+  seed: Seed;
+}): Promise<ConnectionPerCompany> {
+  return {
+    connectionA: await openConnection(k.t, k.seed.a.id, { name: 'Loja A' }),
+    connectionB: await openConnection(k.t, k.seed.b.id, { name: 'Loja B' }),
+  };
+}
+
+/** A tenant kernel with a linked sim connection in each company: what the rules and macros tests act on. */
+export type ConnectedTenantKernel<R extends Role = never> = TenantKernel<R> & ConnectionPerCompany;
+
+/** startTenantKernel, then openConnectionPerCompany. */
+export async function startConnectedTenantKernel<R extends Role = never>(
+  opts: TenantKernelOptions<R>,
+): Promise<ConnectedTenantKernel<R>> {
+  const k = await startTenantKernel(opts);
+  return { ...k, ...(await openConnectionPerCompany(k)) };
+}
+
+/** A contact and its open ticket, on the company's own connection unless `whatsappId` says otherwise. */
+export const openTicketOn = (
+  k: { t: TestKernel; seed: Seed } & ConnectionPerCompany,
+  companyId: number,
+  fields: TicketColumns = {},
+) =>
+  insertConversation(k.t.kernel.knex, companyId, {
+    status: 'open',
+    whatsappId: companyId === k.seed.a.id ? k.connectionA : k.connectionB,
+    ...fields,
+  });
+
+/**
+ * Runs an inbound message through the pipeline again, as a crash before it was marked done would: its inbox row
+ * is marked failed and `admin` retries it through the route; on a 200 this waits until the row is done again.
+ * The retry's response, for the test to assert on.
+ */
+export async function replayInbound(t: TestKernel, admin: HttpClient, waId: string): Promise<HttpResponse> {
+  const knex = t.kernel.knex;
+  const row = await knex('inboxEvents').where({ waId, kind: 'message' }).first('id');
+  await knex('inboxEvents').where({ id: row.id }).update({ status: 'failed' });
+  const res = await admin.request('POST', `/inbox/failed/${row.id}/retry`);
+  if (res.status === 200)
+    await until(
+      'the replay',
+      async () => (await knex('inboxEvents').where({ id: row.id }).first('status'))?.status === 'done',
+    );
+  return res;
 }

@@ -167,3 +167,14 @@ export async function insertWhatsapp(
   });
   return Number(id);
 }
+
+/**
+ * A company on a plan with every flag and its sim connection 'Sim', stored as linked: whichever process runs
+ * it restores the session without a new QR (the multi-process tests).
+ */
+export async function insertLinkedCompany(knex: Knex, name: string) {
+  const planId = await insertPlan(knex, 'Completo');
+  const company = await insertCompany(knex, name, planId);
+  const connectionId = await insertWhatsapp(knex, company.id, 'Sim', { status: 'CONNECTED' });
+  return { company, connectionId };
+}

@@ -18,3 +18,5 @@ export * from './event-loop-stall.js';
 export * from './until.js';
 export * from './sequence.js';
 export * from './http-receiver.js';
+export * from './restarted-kernels.js';
+export * from './refusals.js';

@@ -6,7 +6,11 @@ import {
   type TenantKernel,
   type TenantKernelOptions,
 } from './tenant-kernel.js';
+import type { HookEvents } from '../../src/plugins/hook-events.js';
 import type { TestKernel } from './test-kernel.js';
+import { insertQueue, insertTag } from './rows.js';
+
+export { sharedDatabase, type SharedDatabase } from './shared-database.js';
 
 /** An object that reads every property from what `get` gives when it is read: a test's view of a later value. */
 function readThrough<T extends object>(get: () => T): T {
@@ -60,4 +64,38 @@ export function tenantKernelPerFile<R extends Role = never>(
     timeoutMs,
   );
   return { k, t: readThrough(() => k.t), seed: readThrough(() => k.seed) };
+}
+
+/**
+ * Every `event` the file's kernel tells, in order, from before the file's first test (it listens from a
+ * `beforeAll`, after the kernel's own).
+ */
+export function hookEventsPerFile<E extends keyof HookEvents>(t: TestKernel, event: E): Array<HookEvents[E]> {
+  const told: Array<HookEvents[E]> = [];
+  beforeAll(() => {
+    t.kernel.hooks.on<HookEvents[E], E>(event, (e) => void told.push(e));
+  });
+  return told;
+}
+
+/**
+ * A tag and a queue of company A, made in a `beforeAll` after the kernel's: what a file of rules or macros acts
+ * on. Read `given.tagId` and `given.queueId` inside a test.
+ */
+export function tagAndQueuePerFile(
+  k: { t: TestKernel; seed: Seed },
+  names: { tag: string; queue: string },
+): { tagId: number; queueId: number } {
+  let made: { tagId: number; queueId: number } | undefined;
+  beforeAll(async () => {
+    const { knex } = k.t.kernel;
+    made = {
+      tagId: await insertTag(knex, k.seed.a.id, { name: names.tag }),
+      queueId: await insertQueue(knex, k.seed.a.id, { name: names.queue }),
+    };
+  });
+  return readThrough(() => {
+    if (!made) throw new Error('the tag and queue were read before beforeAll made them');
+    return made;
+  });
 }
