@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageNumber } from '@balcao/core';
+import { pageNumber, text } from '@balcao/core';
 
 export const searchQuery = z.object({
-  q: z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(200, { error: 'Too Long!' }),
+  q: text(1, 200),
   pageNumber: pageNumber(),
 });

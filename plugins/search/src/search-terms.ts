@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, type TenantDb } from '@balcao/core';
+import { AppError, isSqlite, type TenantDb } from '@balcao/core';
 
 /** Shorter words are skipped: MariaDB's InnoDB full-text index does not hold them (innodb_ft_min_token_size 3). */
 export const minWordLength = 3;
@@ -18,7 +18,7 @@ export function searchWords(q: string): string[] {
   return unique;
 }
 
-export const onSqlite = (knex: Knex) => /sqlite/.test(String(knex.client.config.client));
+export const onSqlite = isSqlite;
 
 type Source = 'messages' | 'contacts' | 'ticket_notes' | 'tags';
 

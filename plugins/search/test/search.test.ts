@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertMessage, marked, startSearchKernel, type SearchKernel } from './search-kernel.js';
+import { recentWindow } from '../src/services/find-messages.js';
 import { insertContact, insertQueue, insertTicket, signedInUser } from '@balcao/core/testing';
 
 const k = kernelPerFile<SearchKernel>(startSearchKernel);
@@ -184,6 +185,28 @@ describe('the conversation page of a hit', () => {
 });
 
 describe('a word in many messages', () => {
+  it('reads a page whose matches go past the first recent window from the rows just older, in order', async () => {
+    // MariaDB scans the newest ids first (find-messages.ts); small windows here make this page need the second
+    const saved = { ...recentWindow };
+    Object.assign(recentWindow, { first: 10, most: 1000 });
+    try {
+      const contact = await insertContact(k.knex, a, { name: 'Meia Densidade', number: '5511900003333' });
+      const ticket = (await insertTicket(k.knex, { companyId: a, contactId: contact, status: 'open' })).id;
+      const ids: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const id = await insertMessage(k.knex, ticket, i % 2 ? `entrega expressa ${i}` : `sem nada ${i}`);
+        if (i % 2) ids.push(id);
+      }
+      const first = await k.adminA.get('/search?q=expressa');
+      expect(groupsOf(first.body)[0]!.messages.map((m) => m.id)).toEqual(ids.slice(-40).reverse());
+      expect(first.body.hasMore).toBe(true);
+      const second = await k.adminA.get('/search?q=expressa&pageNumber=2');
+      expect(groupsOf(second.body)[0]!.messages.map((m) => m.id)).toEqual(ids.slice(0, 10).reverse());
+    } finally {
+      Object.assign(recentWindow, saved);
+    }
+  });
+
   it('pages the newest matches 40 at a time, word prefixes only, accent-blind', async () => {
     const contact = await insertContact(k.knex, a, { name: 'Muitas Mensagens', number: '5511900002222' });
     const ticket = (await insertTicket(k.knex, { companyId: a, contactId: contact, status: 'open' })).id;

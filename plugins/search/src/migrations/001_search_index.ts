@@ -1,7 +1,4 @@
-import type { Knex } from 'knex';
-import type { Migration } from '@balcao/core';
-
-const onSqlite = (knex: Knex) => /sqlite/.test(String(knex.client.config.client));
+import { isSqlite as onSqlite, type Migration } from '@balcao/core';
 
 /** What is searched: the table, its FTS5 shadow (SQLite) or FULLTEXT index (MariaDB), and the columns. */
 const sources = [

@@ -13,11 +13,12 @@ export interface MessageHit {
 }
 
 /**
- * How many of the newest message ids MariaDB first scans without the index. InnoDB's FULLTEXT hands back every
- * match before ORDER BY id LIMIT applies, so a word in 10 % of a million messages costs seconds (docs/benchmarks.md);
- * the newest rows of the table hold a page of such a word, and a scan of them is bounded.
+ * The newest message ids MariaDB scans without the index, first a few, then as many as the first scan's density
+ * says a page needs, up to the most. InnoDB's FULLTEXT hands back every match before ORDER BY id LIMIT applies, so
+ * a word in 10 % of a million messages costs seconds through it (docs/benchmarks.md), while the newest rows of the
+ * table hold a page of such a word. A rare word is what the index is fast at: it goes there after the first scan.
  */
-export const recentWindow = 50_000;
+export const recentWindow = { first: 10_000, most: 50_000 };
 
 const columns = [
   'messages.id',
@@ -67,19 +68,30 @@ async function fromRecentRows(
   const need = page.offset + page.limit + 1;
   const [top] = (await deps.knex('messages').max({ id: 'id' })) as Array<{ id: number | string | null }>;
   const newest = Number(top?.id ?? 0);
-  const q: Knex.QueryBuilder = deps.db
-    .tenant(viewer.companyId)('messages')
-    .join('tickets', 'tickets.id', 'messages.ticketId')
-    .where('messages.isDeleted', false)
-    .where('messages.id', '>', newest - recentWindow);
-  // words are letters and digits only (searchWords): no LIKE wildcard to escape
-  for (const w of words) q.where('messages.body', 'like', `%${w}%`);
-  whereVisible(q, viewer);
-  const rows: Array<Record<string, unknown>> = await q
-    .select(columns)
-    .orderBy('messages.id', 'desc')
-    .limit(need * 2);
-  const hits = rows.map(toHit).filter((m) => holdsEvery(m.body, words));
+  /** the matches among the ids `newer` to `older` places below the newest; `whole` when the LIMIT cut none off */
+  const scan = async (newer: number, older: number) => {
+    const q: Knex.QueryBuilder = deps.db
+      .tenant(viewer.companyId)('messages')
+      .join('tickets', 'tickets.id', 'messages.ticketId')
+      .where('messages.isDeleted', false)
+      .where('messages.id', '>', newest - older)
+      .where('messages.id', '<=', newest - newer);
+    // words are letters and digits only (searchWords): no LIKE wildcard to escape
+    for (const w of words) q.where('messages.body', 'like', `%${w}%`);
+    whereVisible(q, viewer);
+    const rows: Array<Record<string, unknown>> = await q
+      .select(columns)
+      .orderBy('messages.id', 'desc')
+      .limit(need * 2);
+    return { hits: rows.map(toHit).filter((m) => holdsEvery(m.body, words)), whole: rows.length < need * 2 };
+  };
+  const first = await scan(0, recentWindow.first);
+  let hits = first.hits;
+  if (hits.length < need && hits.length > 0 && first.whole && newest > recentWindow.first) {
+    // the window that would hold a page at the density just seen, with a margin; only its older part is read
+    const window = Math.ceil(((need * recentWindow.first) / hits.length) * 1.5);
+    if (window <= recentWindow.most) hits = [...hits, ...(await scan(recentWindow.first, window)).hits];
+  }
   if (hits.length < need) return undefined;
   return hits.slice(page.offset, need);
 }
