@@ -5,6 +5,7 @@ import type { MergeDeps } from './merge/merge-contacts.js';
 import { mergeLidPair } from './merge/merge-lid-pair.js';
 import { mergeBsuidPair } from './merge/merge-bsuid-pair.js';
 import { recordMessageContacts } from './services/record-message-contacts.js';
+import { forgetContacts } from './services/contact-cache.js';
 
 declare module '@balcao/core' {
   interface PipelineState {
@@ -19,7 +20,9 @@ declare module '@balcao/core' {
  * The `contact` stage, the first of the pipeline: every message's contact is known before tickets look at it
  * (`state.contact`, the Contact row). Group messages stop here while the company ignores groups (`CheckMsgIsGroup`, tickets'
  * setting, 'enabled' by default). Contact events only update contacts, so nothing after needs them. An event
- * that pairs a LID with a number first merges the LID-only contact into the numbered one (merge/).
+ * that pairs a LID with a number first merges the LID-only contact into the numbered one (merge/). Known contacts
+ * and "nothing to merge" come from the kernel's cache, dropped by every write of the company's contacts
+ * (services/contact-cache.ts).
  */
 export function registerContactStep(pipeline: Pick<Pipeline, 'stage' | 'step'>, deps: MergeDeps) {
   pipeline.stage({ name: 'contact' });
@@ -28,6 +31,9 @@ export function registerContactStep(pipeline: Pick<Pipeline, 'stage' | 'step'>, 
     stage: 'contact',
     kinds: ['message', 'contact'],
     async handle(event, { state }) {
+      // a retry reads the contacts again: a cached one may be what failed (deleted on another process meanwhile,
+      // so the ticket's insert broke on its foreign key)
+      if (event.attempts > 0) forgetContacts(deps, event.companyId);
       if (event.kind === 'contact') {
         // a LID paired with its number: the two contacts made before anyone knew become one, in order
         await mergeLidPair(deps, event.companyId, event.payload.contact);

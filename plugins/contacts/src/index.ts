@@ -5,6 +5,7 @@ import { createAddressBookTable } from './migrations/002_address_book.js';
 import { addContactBsuid } from './migrations/003_contact_bsuid.js';
 import { MergeSteps } from './merge/merge-steps.js';
 import { contactRoutes } from './routes.js';
+import { forgetContacts } from './services/contact-cache.js';
 import { timelockRoutes } from './timelock-routes.js';
 import { contactServices, type ContactServices } from './services/contact-services.js';
 
@@ -52,9 +53,12 @@ export default definePlugin<ContactServices>({
       settings: ctx.settings,
       log: ctx.log,
       untrusted: ctx.untrusted,
+      cache: ctx.cache,
       mergeSteps: new MergeSteps(),
     };
     registerContactStep(ctx.pipeline, deps);
+    // a deleted connection empties its contacts' whatsapp_id (ON DELETE SET NULL), a write the cache is not told of
+    ctx.hooks.on('connection.changed', (e) => forgetContacts(deps, e.companyId));
     const services = contactServices(deps);
     contactRoutes(ctx.router, services, { maxBytes: ctx.untrusted.limits.maxFileBytes, media: ctx.media });
     timelockRoutes(ctx.router, ctx.channels);

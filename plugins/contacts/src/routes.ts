@@ -3,7 +3,7 @@ import {
   AppError,
   type AppState,
   type UploadedFile,
-  type MediaStore,
+  type MediaUploads,
   forbidden,
   idParam,
   multipart,
@@ -22,11 +22,7 @@ import {
 import type { ContactServices } from './services/contact-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7 Contacts). */
-export function contactRoutes(
-  router: Router<AppState>,
-  contacts: ContactServices,
-  upload: { maxBytes: number; media: MediaStore },
-) {
+export function contactRoutes(router: Router<AppState>, contacts: ContactServices, upload: MediaUploads) {
   const tags = ['contacts'];
   route(
     router,

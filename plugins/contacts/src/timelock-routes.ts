@@ -13,7 +13,8 @@ export function timelockRoutes(router: Router<AppState>, channels: Channels) {
       method: 'get',
       path: '/whatsapp/:id/timelocks',
       summary:
-        "The contacts WhatsApp refused with 463 (reach-out timelock) on one of the company's connections",
+        "The contacts WhatsApp refused with 463 (reach-out timelock) on one of the company's connections, " +
+        'and what WhatsApp said of its reach: the timelock with its end, the new-chat quota of the cycle',
       tags: ['whatsapp'],
       permission: 'connections:manage',
     },

@@ -29,7 +29,10 @@ describe('GET /whatsapp/:id/timelocks', () => {
       number: '5511987650001',
     });
     const empty = await k.admin.get(`/whatsapp/${k.connectionId}/timelocks`);
-    expect(empty).toMatchObject({ status: 200, body: { active: 0, timelocks: [] } });
+    expect(empty).toMatchObject({
+      status: 200,
+      body: { active: 0, limits: { timelock: null, quota: null }, timelocks: [] },
+    });
 
     // two days ago, with nobody saved under that number: no longer active, shown by its number
     await k.t.kernel.channels.outbox.timelocks.record(
@@ -52,6 +55,7 @@ describe('GET /whatsapp/:id/timelocks', () => {
         count: 2,
         hitAt: expect.any(String),
         until: expect.any(String),
+        untilSource: 'estimate',
         active: true,
       },
       expect.objectContaining({ contact: null, number: '5511987650009', count: 1, active: false }),
@@ -61,6 +65,47 @@ describe('GET /whatsapp/:id/timelocks', () => {
     expect(hitAt).toBeGreaterThanOrEqual(before - 1000);
     // WhatsApp never says when it ends: a day after the last 463 is the estimate
     expect(Date.parse(latest!.until) - hitAt).toBe(24 * HOUR);
+  });
+
+  it('shows the end WhatsApp stated for the timelock, and the new-chat quota, once it said them', async () => {
+    await sendRefused(k.seed.a.id, k.connectionId, '5511987650003');
+    const endsAt = new Date(Math.floor((Date.now() + 5 * HOUR) / 1000) * 1000);
+    const cycleEndsAt = new Date(Math.floor((Date.now() + 72 * HOUR) / 1000) * 1000);
+    k.sim.reportReachLimits(String(k.connectionId), {
+      timelock: { active: true, endsAt, enforcementType: 'BIZ_QUALITY' },
+      quota: { used: 48, total: 50, cycleEndsAt, status: 'SECOND_WARNING' },
+    });
+    const said = async () => (await k.admin.get(`/whatsapp/${k.connectionId}/timelocks`)).body;
+    await until('WhatsApp’s word to be stored', async () => (await said()).limits.timelock !== null);
+    const body = await said();
+    expect(body.limits).toEqual({
+      timelock: {
+        active: true,
+        endsAt: endsAt.toISOString(),
+        enforcementType: 'BIZ_QUALITY',
+        reportedAt: expect.any(String),
+      },
+      quota: {
+        used: 48,
+        total: 50,
+        cycleEndsAt: cycleEndsAt.toISOString(),
+        status: 'SECOND_WARNING',
+        reportedAt: expect.any(String),
+      },
+    });
+    // the 463s the lock covers end when WhatsApp said; the one two days old, before it, keeps its estimate
+    const byNumber = new Map(
+      (body.timelocks as Array<{ number: string; until: string; untilSource: string }>).map((t) => [
+        t.number,
+        t,
+      ]),
+    );
+    expect(byNumber.get('5511987650003')).toMatchObject({
+      until: endsAt.toISOString(),
+      untilSource: 'whatsapp',
+      active: true,
+    });
+    expect(byNumber.get('5511987650009')).toMatchObject({ untilSource: 'estimate', active: false });
   });
 
   it("answers 404 for another company's connection or a bad id, and 403 to an attendant", async () => {

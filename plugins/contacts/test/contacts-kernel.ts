@@ -1,4 +1,10 @@
-import { definePlugin } from '@balcao/core';
+import {
+  definePlugin,
+  type InboxKind,
+  type PipelineStep,
+  type PluginContext,
+  type PluginDefinition,
+} from '@balcao/core';
 import {
   insertContact,
   openConnection,
@@ -14,6 +20,8 @@ export interface Seen {
   kind: string;
   body?: string;
   contactId?: number;
+  /** the contact's name as the step handed it */
+  contactName?: string;
   participantId?: number;
 }
 
@@ -25,27 +33,34 @@ export type ContactsKernel = Omit<TenantKernel<'admin' | 'attendant' | 'adminB'>
   connectionId: number;
 };
 
+/** A test plugin with a stage right after the contacts' and one step in it, both `name`: it sees state.contact. */
+export function stepAfterContacts<K extends InboxKind = InboxKind>(
+  plugin: string,
+  name: string,
+  step: (ctx: PluginContext) => Omit<PipelineStep<K>, 'name' | 'stage'>,
+): PluginDefinition {
+  return definePlugin({
+    name: plugin,
+    setup(ctx) {
+      ctx.pipeline.stage({ name, after: ['contact'] });
+      ctx.pipeline.step<K>({ name, stage: name, ...step(ctx) });
+    },
+  });
+}
+
 /** A real kernel with the contacts plugin, a recorder step after it, two tenants and a linked sim connection for A. */
 export async function startContactsKernel(): Promise<ContactsKernel> {
   const seen: Seen[] = [];
-  const recorder = definePlugin({
-    name: 'test-after-contacts',
-    setup(ctx) {
-      ctx.pipeline.stage({ name: 'record', after: ['contact'] });
-      ctx.pipeline.step({
-        name: 'record',
-        stage: 'record',
-        handle(event, { state }) {
-          seen.push({
-            kind: event.kind,
-            ...(event.kind === 'message' ? { body: event.payload.body } : {}),
-            ...(state.contact ? { contactId: state.contact.id } : {}),
-            ...(state.participant ? { participantId: state.participant.id } : {}),
-          });
-        },
+  const recorder = stepAfterContacts('test-after-contacts', 'record', () => ({
+    handle(event, { state }) {
+      seen.push({
+        kind: event.kind,
+        ...(event.kind === 'message' ? { body: event.payload.body } : {}),
+        ...(state.contact ? { contactId: state.contact.id, contactName: state.contact.name } : {}),
+        ...(state.participant ? { participantId: state.participant.id } : {}),
       });
     },
-  });
+  }));
   const k = await startTenantKernel({ plugins: [contacts, recorder], as: ['admin', 'attendant', 'adminB'] });
   return {
     ...k,

@@ -1,7 +1,8 @@
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
-import { bsuidNumber, digitsOf, numberKey } from '../number.js';
-import { mergeContacts, type MergeDeps } from './merge-contacts.js';
+import { bsuidNumber } from '../number.js';
+import type { MergeDeps } from './merge-contacts.js';
+import { mergeMappedPair, type ContactPair } from './merge-mapped-pair.js';
 
 /**
  * Meta said a BSUID and a number are one person (a Cloud API message carrying both). When the company has a
@@ -14,8 +15,11 @@ export async function mergeBsuidPair(
   who: { number?: string | undefined; bsuid?: string | undefined },
 ): Promise<boolean> {
   if (!who.number || !who.bsuid) return false;
-  const key = numberKey(digitsOf(who.number));
-  const placeholder = bsuidNumber(who.bsuid);
+  return mergeMappedPair(deps, companyId, 'bsuid', who.number, who.bsuid, findBsuidPair);
+}
+
+async function findBsuidPair(companyId: number, key: string, bsuid: string): Promise<ContactPair | null> {
+  const placeholder = bsuidNumber(bsuid);
   const rows = await scoped(Contact, companyId)
     .where('numberKey', key)
     .orWhere('number', placeholder)
@@ -23,11 +27,7 @@ export async function mergeBsuidPair(
     .limit(3);
   const numbered = rows.find((r) => r.numberKey === key);
   const bsuidOnly = rows.find((r) => r.id !== numbered?.id && r.number === placeholder);
-  if (!numbered || !bsuidOnly || numbered.isGroup || bsuidOnly.isGroup) return false;
-  if (numbered.bsuid && numbered.bsuid !== who.bsuid) return false;
-  await mergeContacts(deps, companyId, numbered.id, bsuidOnly.id, {
-    by: null,
-    reason: 'whatsapp-bsuid-mapping',
-  });
-  return true;
+  if (!numbered || !bsuidOnly || numbered.isGroup || bsuidOnly.isGroup) return null;
+  if (numbered.bsuid && numbered.bsuid !== bsuid) return null;
+  return { keepId: numbered.id, mergeId: bsuidOnly.id };
 }

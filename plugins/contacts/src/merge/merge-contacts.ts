@@ -1,7 +1,8 @@
-import { AppError, afterCommit, scoped } from '@balcao/core';
+import { AppError, afterCommit, isSqlite, scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { emitContactEvent } from '../contact-events.js';
 import { isChatId, numberVariants } from '../number.js';
+import { forgetContacts } from '../services/contact-cache.js';
 import type { ContactDeps } from '../services/contact-deps.js';
 import { findContact, throwNoContact } from '../services/find-contact.js';
 import type { MergeSteps, Trx } from './merge-steps.js';
@@ -44,6 +45,7 @@ export async function mergeContacts(
     await moveExtraInfo(trx, keepId, mergeId);
     // the merged row goes first: the kept one may take its number, which is unique per company
     await scoped(Contact, companyId, trx).deleteById(mergeId);
+    forgetContacts(deps, companyId, trx);
     const patch = foldedIdentity(keep, merge);
     if (Object.keys(patch).length) await scoped(Contact, companyId, trx).patch(patch).where({ id: keepId });
     const contact = await findContact(companyId, keepId, trx);
@@ -65,8 +67,6 @@ async function lockBoth(trx: Trx, companyId: number, keepId: number, mergeId: nu
   if (!keep || !merge) throwNoContact();
   return [keep, merge] as const;
 }
-
-const isSqlite = (trx: Trx) => /sqlite/i.test(String(trx.client.config.client));
 
 /** The merged contact's extraInfo fields the kept one lacks (by name) move over; the rest go with it. */
 async function moveExtraInfo(trx: Trx, keepId: number, mergeId: number) {

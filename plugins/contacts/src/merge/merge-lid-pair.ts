@@ -1,7 +1,8 @@
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
-import { digitsOf, lidNumber, numberKey } from '../number.js';
-import { mergeContacts, type MergeDeps } from './merge-contacts.js';
+import { lidNumber } from '../number.js';
+import type { MergeDeps } from './merge-contacts.js';
+import { mergeMappedPair, type ContactPair } from './merge-mapped-pair.js';
 
 /**
  * WhatsApp said a LID and a number are one person (a contact event, or a message carrying both). When the
@@ -15,8 +16,10 @@ export async function mergeLidPair(
   who: { number?: string | undefined; lid?: string | undefined },
 ): Promise<boolean> {
   if (!who.number || !who.lid) return false;
-  const key = numberKey(digitsOf(who.number));
-  const lid = who.lid.replace(/@.*$/, '');
+  return mergeMappedPair(deps, companyId, 'lid', who.number, who.lid.replace(/@.*$/, ''), findLidPair);
+}
+
+async function findLidPair(companyId: number, key: string, lid: string): Promise<ContactPair | null> {
   const rows = await scoped(Contact, companyId)
     .where('numberKey', key)
     .orWhere('lid', lid)
@@ -26,8 +29,7 @@ export async function mergeLidPair(
   const numbered = rows.find((r) => r.numberKey === key);
   // only a contact known by nothing but this LID folds in: one with another real number is someone else's record
   const lidOnly = rows.find((r) => r.id !== numbered?.id && r.number === lidNumber(lid));
-  if (!numbered || !lidOnly || numbered.isGroup || lidOnly.isGroup) return false;
-  if (numbered.lid && numbered.lid !== lid) return false;
-  await mergeContacts(deps, companyId, numbered.id, lidOnly.id, { by: null, reason: 'whatsapp-lid-mapping' });
-  return true;
+  if (!numbered || !lidOnly || numbered.isGroup || lidOnly.isGroup) return null;
+  if (numbered.lid && numbered.lid !== lid) return null;
+  return { keepId: numbered.id, mergeId: lidOnly.id };
 }

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@balcao/core';
+import { OrderedSteps, type TenantDb } from '@balcao/core';
 
 /** knex's transaction, as `db.transaction` hands it (the plugin has no knex dependency of its own) */
 export type Trx = Parameters<Parameters<TenantDb['transaction']>[0]>[0];
@@ -24,14 +24,4 @@ export type MergeStep = (ctx: MergeStepContext) => Promise<void>;
  * `src/listeners/contact-merge.ts`), in the same transaction, so a failing step rolls the whole merge back. Steps
  * run in the order the plugins registered them, which is the plugins' dependency order.
  */
-export class MergeSteps {
-  private readonly steps: Array<{ name: string; run: MergeStep }> = [];
-
-  add(name: string, run: MergeStep): void {
-    this.steps.push({ name, run });
-  }
-
-  async runAll(ctx: MergeStepContext): Promise<void> {
-    for (const step of this.steps) await step.run(ctx);
-  }
-}
+export class MergeSteps extends OrderedSteps<MergeStepContext> {}

@@ -1,8 +1,8 @@
 import type { InboxPayloads } from '@balcao/core';
 import { announceContact } from './announce-contact.js';
+import { cachedContactByKey } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { fetchProfilePicture } from './fetch-profile-picture.js';
-import { findContactByKey } from './find-contact.js';
 import { rememberAddressBookEntry } from './remember-address-book.js';
 import { reconcileContact } from './upsert-contact.js';
 
@@ -18,14 +18,15 @@ export async function applyContactUpdate(
   update: InboxPayloads['contact'],
 ): Promise<void> {
   const who = update.contact;
-  const found = await findContactByKey(companyId, { number: who.number, lid: who.lid });
+  // through the cache: the simulator and some clients send one after every message, mostly with nothing new
+  const found = await cachedContactByKey(deps, companyId, { number: who.number, lid: who.lid });
   if (!found) return rememberAddressBookEntry(deps, companyId, connectionId, who);
   // Baileys says 'changed' when the picture changed without giving the new url
   const profilePicUrl =
     update.profilePicUrl === 'changed'
       ? await fetchProfilePicture(deps, companyId, connectionId, who.id)
       : update.profilePicUrl;
-  const result = await reconcileContact(companyId, found, {
+  const result = await reconcileContact(deps, companyId, found, {
     ...(who.number ? { number: who.number } : {}),
     ...(who.lid ? { lid: who.lid } : {}),
     ...(who.name ? { name: who.name } : {}),

@@ -1,4 +1,4 @@
-import type { Channels, Hooks, PluginContext, Realtime, TenantDb } from '@balcao/core';
+import type { Channels, Hooks, PluginContext, Realtime, SharedCache, TenantDb } from '@balcao/core';
 
 /** What the contact services need from the kernel; passed in, so the pipeline step, routes and other plugins share them. */
 export interface ContactDeps {
@@ -11,4 +11,9 @@ export interface ContactDeps {
   log: PluginContext['log'];
   /** imported sheets are read in the kernel's parse workers, never on the event loop */
   untrusted: Pick<PluginContext['untrusted'], 'readTable'>;
+  /** known contacts for the message step (contact-cache.ts); every write of a contact drops them */
+  cache: Pick<SharedCache, 'memoIn' | 'invalidate'>;
 }
+
+/** the transaction a write ran in, handed to forgetContacts */
+export type Trx = Parameters<SharedCache['invalidate']>[1];

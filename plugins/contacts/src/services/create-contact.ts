@@ -4,6 +4,7 @@ import { Contact } from '../contact-model.js';
 import type { ContactInput } from '../contact-schemas.js';
 import { announceContact } from './announce-contact.js';
 import { checkWhatsappNumber } from './check-whatsapp-number.js';
+import { forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContact, findContactByKey } from './find-contact.js';
 import { saveExtraInfo } from './save-extra-info.js';
@@ -31,6 +32,7 @@ export async function createContact(
         email: input.email ?? '',
         isGroup: false,
       });
+      forgetContacts(deps, companyId, trx);
       if (input.extraInfo?.length) await saveExtraInfo(contact.id, input.extraInfo, trx);
       const saved = await findContact(companyId, contact.id, trx);
       afterCommit(

@@ -3,6 +3,7 @@ import { email, scoped, type TableFile } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { contactNumber } from '../contact-schemas.js';
 import { tellContactCreated } from './announce-contact.js';
+import { forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey } from './find-contact.js';
 import { readContactSheet } from './read-contact-sheet.js';
@@ -46,6 +47,7 @@ export async function importContacts(
       const contact = person.email
         ? await scoped(Contact, companyId).patchAndFetchById(result.contact.id, { email: person.email })
         : result.contact;
+      if (person.email) forgetContacts(deps, companyId);
       // the hook, not the sockets: the contacts page reads the list again once the import answers
       await tellContactCreated(deps, companyId, contact);
     } else skipped++;

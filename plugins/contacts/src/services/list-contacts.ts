@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { scoped, pageOf } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 
 const PAGE_SIZE = 20;
@@ -29,14 +29,10 @@ export async function listContacts(
       );
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const contacts = await base()
-    .orderByRaw('LOWER(contacts.name)')
-    .orderBy('contacts.id')
-    .limit(PAGE_SIZE)
-    .offset((pageNumber - 1) * PAGE_SIZE);
-  const total = Number(count);
-  return { contacts, count: total, hasMore: total > pageNumber * PAGE_SIZE };
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, PAGE_SIZE, (q) =>
+    q.orderByRaw('LOWER(contacts.name)').orderBy('contacts.id'),
+  );
+  return { contacts: rows, count, hasMore };
 }
 
 /** Every contact of the company by name (Whaticket's pickers: new ticket, schedules), optionally by name. */

@@ -1,4 +1,4 @@
-import { scoped, type Channels } from '@balcao/core';
+import { scoped, type Channels, type ConnectionReachLimits } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { numberKey } from '../number.js';
 
@@ -9,8 +9,9 @@ export interface TimelockEntry {
   number: string;
   count: number;
   hitAt: Date;
-  /** an estimate: WhatsApp never says when a timelock ends */
+  /** the end WhatsApp stated for the account's timelock ('whatsapp'), or an estimate when it stated none */
   until: Date;
+  untilSource: 'whatsapp' | 'estimate';
   active: boolean;
 }
 
@@ -18,15 +19,17 @@ export interface TimelockEntry {
 const bare = (chatId: string) => chatId.replace(/@s\.whatsapp\.net$/, '');
 
 /**
- * The 463s of the company's connection with the contact each one was for, in one query for all of them.
- * ERR_NO_WAPP_FOUND (404) for another company's connection.
+ * The 463s of the company's connection with the contact each one was for, in one query for all of them, and
+ * what WhatsApp itself said of the account's reach (its timelock, its new-chat quota). ERR_NO_WAPP_FOUND (404)
+ * for another company's connection.
  */
 export async function listTimelocks(
   channels: Channels,
   companyId: number,
   connectionId: number,
-): Promise<{ active: number; timelocks: TimelockEntry[] }> {
+): Promise<{ active: number; limits: ConnectionReachLimits; timelocks: TimelockEntry[] }> {
   const records = await channels.timelocks(companyId, connectionId);
+  const limits = await channels.reachLimits(companyId, connectionId);
   const keyOf = (chatId: string) => numberKey(bare(chatId));
   const keys = [...new Set(records.map((r) => keyOf(r.chatId)))];
   const contacts = keys.length
@@ -41,8 +44,9 @@ export async function listTimelocks(
       count: r.count,
       hitAt: r.lastAt,
       until: r.until,
+      untilSource: r.untilSource,
       active: r.active,
     };
   });
-  return { active: timelocks.filter((t) => t.active).length, timelocks };
+  return { active: timelocks.filter((t) => t.active).length, limits, timelocks };
 }

@@ -2,6 +2,7 @@ import type { ContactIdentity, InboundMessage } from '@balcao/core';
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { announceContact } from './announce-contact.js';
+import { cachedContactByKey, forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { fetchProfilePicture } from './fetch-profile-picture.js';
 import { upsertContact, type ContactFacts, type UpsertedContact } from './upsert-contact.js';
@@ -15,7 +16,8 @@ export interface MessageContacts {
 
 /**
  * The contacts an inbound message speaks of, created or brought up to date: the chat's (a person, or the
- * group named by its subject) and, in a group, the member who wrote. A new contact gets its picture.
+ * group named by its subject) and, in a group, the member who wrote. A new contact gets its picture. A known
+ * contact comes from the cache (contact-cache.ts): when the message adds nothing to it, no statement.
  */
 export async function recordMessageContacts(
   deps: ContactDeps,
@@ -56,13 +58,18 @@ async function keep(
   chatId: string,
   facts: ContactFacts,
 ): Promise<Contact> {
-  let result: UpsertedContact = await upsertContact(deps, companyId, facts);
+  let result: UpsertedContact = await upsertContact(deps, companyId, facts, (company, key) =>
+    cachedContactByKey(deps, company, key),
+  );
   if (result.created) {
     const url = await fetchProfilePicture(deps, companyId, connectionId, chatId);
     if (url) {
-      const contact = await scoped(Contact, companyId).patchAndFetchById(result.contact.id, {
-        profilePicUrl: url,
-      });
+      await scoped(Contact, companyId).patch({ profilePicUrl: url }).where({ id: result.contact.id });
+      // read back through the cache, as the insert was: the contact's next message finds it there
+      forgetContacts(deps, companyId);
+      const contact = await cachedContactByKey(deps, companyId, facts);
+      // another event of the company deleted or merged it meanwhile: the inbox tries the message again
+      if (contact?.id !== result.contact.id) throw new Error('contact changed while its picture was saved');
       result = { ...result, contact };
     }
   }

@@ -3,6 +3,7 @@ import { Contact } from '../contact-model.js';
 import type { ContactChanges } from '../contact-schemas.js';
 import { emitContactEvent } from '../contact-events.js';
 import { checkWhatsappNumber } from './check-whatsapp-number.js';
+import { forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { refuseDuplicate } from './create-contact.js';
 import { findContact } from './find-contact.js';
@@ -35,7 +36,10 @@ export async function updateContact(
   }
   try {
     return await deps.db.transaction(async (trx) => {
-      if (Object.keys(patch).length) await scoped(Contact, companyId, trx).patch(patch).where({ id });
+      if (Object.keys(patch).length) {
+        await scoped(Contact, companyId, trx).patch(patch).where({ id });
+        forgetContacts(deps, companyId, trx);
+      }
       if (extraInfo) await saveExtraInfo(id, extraInfo, trx);
       const saved = await findContact(companyId, id, trx);
       afterCommit(

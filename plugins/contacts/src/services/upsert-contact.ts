@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { scoped } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { bsuidNumber, digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
+import { cachedContactByKey, forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey, type ContactKey } from './find-contact.js';
 import { isDeadlock, isUniqueViolation } from './unique-violation.js';
@@ -24,6 +25,9 @@ export interface UpsertedContact {
   changed: boolean;
 }
 
+/** how the contact is looked up first: the message step's goes through the cache (cachedContactByKey) */
+export type ContactLookUp = (companyId: number, key: ContactKey) => Promise<Contact | undefined>;
+
 /** how often an upsert chosen as a deadlock victim is tried in all */
 const DEADLOCK_TRIES = 8;
 
@@ -33,17 +37,19 @@ const DEADLOCK_TRIES = 8;
  * losers of a race update the winner's row instead of failing or making a second one.
  */
 export async function upsertContact(
-  deps: Pick<ContactDeps, 'db'>,
+  deps: Pick<ContactDeps, 'db' | 'cache'>,
   companyId: number,
   facts: ContactFacts,
+  lookUp: ContactLookUp = findContactByKey,
 ): Promise<UpsertedContact> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const found = await findContactByKey(companyId, facts);
-      if (found) return await reconcileContact(companyId, found, facts);
+      // a retry reads the table: what the first look-up gave may be what went wrong
+      const found = await (attempt === 1 ? lookUp : findContactByKey)(companyId, facts);
+      if (found) return await reconcileContact(deps, companyId, found, facts);
       const inserted = await insertIgnoringConflict(deps, companyId, facts);
       if (inserted.created) return inserted;
-      return await reconcileContact(companyId, inserted.contact, facts);
+      return await reconcileContact(deps, companyId, inserted.contact, facts);
     } catch (err) {
       // a concurrent event gave another row the number this one was filling in: look again
       if (attempt < 3 && isUniqueViolation(err)) continue;
@@ -68,7 +74,7 @@ export function storedNumber(facts: ContactKey): string {
 }
 
 async function insertIgnoringConflict(
-  deps: Pick<ContactDeps, 'db'>,
+  deps: Pick<ContactDeps, 'db' | 'cache'>,
   companyId: number,
   facts: ContactFacts,
 ): Promise<UpsertedContact> {
@@ -97,14 +103,17 @@ async function insertIgnoringConflict(
     // any unique conflict: the same number, or another form of it (number_key)
     .onConflict()
     .ignore();
-  const contact = await scoped(Contact, companyId).findOne({ numberKey: numberKey(number) });
+  // read back through the cache once it is dropped: the row this look-up now answers, kept for the next message
+  forgetContacts(deps, companyId);
+  const contact = await cachedContactByKey(deps, companyId, facts);
   // deleted between the insert and the read: the caller's retry will insert again
-  if (!contact) throw Object.assign(new Error('contact vanished after insert'), { code: 'ER_DUP_ENTRY' });
+  if (!contact) throw vanished('contact vanished after insert');
   return { contact, created: contact.uuid === uuid, changed: false };
 }
 
 /** Fills in what the row lacks: the number of a LID-only contact, the LID, a real name, the picture. */
 export async function reconcileContact(
+  deps: Pick<ContactDeps, 'cache'>,
   companyId: number,
   found: Contact,
   facts: ContactFacts,
@@ -122,8 +131,14 @@ export async function reconcileContact(
   if (facts.whatsappId && facts.whatsappId !== found.whatsappId) patch.whatsappId = facts.whatsappId;
   if (!Object.keys(patch).length) return { contact: found, created: false, changed: false };
   const contact = await scoped(Contact, companyId).patchAndFetchById(found.id, patch);
+  forgetContacts(deps, companyId);
+  // deleted since it was read (a cached contact another process deleted): upsertContact looks again
+  if (!contact) throw vanished('contact vanished before its update');
   return { contact, created: false, changed: true };
 }
+
+/** upsertContact's retry takes it for a unique violation: look again, in the table */
+const vanished = (message: string) => Object.assign(new Error(message), { code: 'ER_DUP_ENTRY' });
 
 /** known by a LID or a BSUID only: the number, when told, takes the placeholder's place */
 const isLidOnly = (c: Contact) =>

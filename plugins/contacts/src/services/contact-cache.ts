@@ -1,0 +1,40 @@
+import type { Contact } from '../contact-model.js';
+import { numberKey } from '../number.js';
+import type { ContactDeps, Trx } from './contact-deps.js';
+import { findContactByKey, type ContactKey } from './find-contact.js';
+
+/**
+ * The company's contacts as the message step looks them up, in the kernel's cache (`ctx.cache`): a known contact's
+ * next message reads no row. One key per company, dropped by every write of any of its contacts (forgetContacts):
+ * a look-up's answer can change with another contact's write (a new contact with the number a LID look-up fell back
+ * from, a merge), and a per-company key makes every such case right without tracking which look-ups a row answered.
+ */
+const contactsKey = (companyId: number) => `contacts:${companyId}`;
+
+/** Call on every write of a `contacts` row, with the writing transaction when there is one. */
+export function forgetContacts(deps: Pick<ContactDeps, 'cache'>, companyId: number, trx?: Trx): void {
+  deps.cache.invalidate(contactsKey(companyId), trx);
+}
+
+/** findContactByKey through the cache; the caller gets its own copy (the cached one is shared). */
+export async function cachedContactByKey(
+  deps: Pick<ContactDeps, 'cache'>,
+  companyId: number,
+  key: ContactKey,
+): Promise<Contact | undefined> {
+  const member = `find:${key.number ? numberKey(key.number) : ''}|${key.lid ?? ''}|${key.bsuid ?? ''}`;
+  const found = await deps.cache.memoIn(contactsKey(companyId), member, () =>
+    findContactByKey(companyId, key),
+  );
+  return found?.$clone();
+}
+
+/** Any answer derived from the company's contacts (the merge steps' "nothing to merge"), kept until one is written. */
+export function cachedContactFact<T>(
+  deps: Pick<ContactDeps, 'cache'>,
+  companyId: number,
+  member: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  return deps.cache.memoIn(contactsKey(companyId), member, load);
+}
