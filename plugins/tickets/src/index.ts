@@ -70,6 +70,7 @@ export type {
   ParsedStep,
 } from './actions/ticket-action-registry.js';
 export type { ActionPlan } from './actions/plan-ticket-actions.js';
+export { actionStep } from './actions/action-step-schema.js';
 export type { QuietTicket } from './services/quiet-tickets.js';
 export type { OutgoingMessage } from './outbound/send-ticket-message.js';
 export type { TicketEnricher } from './services/ticket-enrichers.js';
@@ -93,9 +94,10 @@ export type {
 } from './contracts.js';
 export type { ReportDimension, RawSql } from './reports/report-dimensions.js';
 export { calendarDay, reportRange, type DayRange } from './reports/report-range.js';
-export { startOfDay, addDays, type Day } from './reports/company-time.js';
+export { startOfDay, addDays, clockParts, type Day, type ClockParts } from './reports/company-time.js';
 export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './services/ticket-viewer.js';
 export { maySeeTicket } from './services/ticket-access.js';
+export { idempotencyKey } from './message-schemas.js';
 export { whereVisible } from './services/visible-tickets.js';
 
 /** Tickets and their messages: the conversations attendants handle (spec §3, §4), on the inbound pipeline. */

@@ -4,6 +4,18 @@ import { lenientBody, pageNumber } from '@balcao/core';
 /** WhatsApp's limit on one text message */
 const maxText = 65_536;
 
+/**
+ * A client's retry key (any printable text up to 100 characters), the Idempotency-Key header of POST
+ * /messages/:ticketId, of the Cloud connections' template send and of the messages API: the same key sends
+ * nothing twice.
+ */
+export const idempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/);
+
 /** GET /messages/:ticketId */
 export const messagesQuery = z.object({ pageNumber: pageNumber() }).strict();
 

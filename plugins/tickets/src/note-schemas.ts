@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { lenientBody, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 const id = z.coerce.number({ error: 'Required' }).int().positive();
 
 /** spec §5 "Note: required, at least 2 characters" */
-const note = z
-  .string({ error: 'Required' })
-  .trim()
-  .min(1, { error: 'Required' })
-  .min(2, { error: 'Too Short!' })
-  .max(5000, { error: 'Too Long!' });
+const note = requiredText(5000, 'Required', { min: 2, error: 'Too Short!' });
 
 // Whaticket's drawer posts the note back with its id and, on edit, the ids it was loaded with
 const echoes = ['id', 'userId', 'createdAt', 'updatedAt', 'user', 'contact', 'ticket'];

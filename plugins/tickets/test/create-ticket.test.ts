@@ -1,27 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { describe, expect, it } from 'vitest';
 import { insertWhatsapp, login, insertContact, signedInUser } from '@balcao/core/testing';
-import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { ticketsKernelPerFile } from './tickets-per-file.js';
 import { trackingOf } from './ticket-fixtures.js';
 
-const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
-let companyId: number;
-beforeAll(async () => {
-  companyId = k.seed.a.id;
-}, 60_000);
-
-const db = () => k.t.kernel.knex;
+const { k, db } = ticketsKernelPerFile();
 
 describe('POST /tickets', () => {
   it('opens a ticket for the caller on the default connection, with its tracking row', async () => {
-    const contactId = await insertContact(db(), companyId, { name: 'Nova Pessoa', number: '5511911110001' });
+    const contactId = await insertContact(db(), k.companyId, {
+      name: 'Nova Pessoa',
+      number: '5511911110001',
+    });
     const queueId = k.seed.a.queueId;
     const res = await k.attendant.post('/tickets', {
       contactId,
       queueId,
       userId: k.seed.a.user.id,
       status: 'open',
-      companyId, // the client sends its own company: an echo
+      companyId: k.companyId, // the client sends its own company: an echo
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -42,14 +38,14 @@ describe('POST /tickets', () => {
   });
 
   it('409 ERR_OTHER_OPEN_TICKET carries the other ticket as the JSON string the client parses', async () => {
-    const contactId = await insertContact(db(), companyId, { name: 'Repetida', number: '5511911110002' });
+    const contactId = await insertContact(db(), k.companyId, { name: 'Repetida', number: '5511911110002' });
     const first = await k.attendant.post('/tickets', {
       contactId,
       queueId: k.seed.a.queueId,
       status: 'open',
     });
     expect(first.status).toBe(200);
-    const other = await signedInUser(k.t, companyId, { name: 'Outra', queueIds: [k.seed.a.queueId] });
+    const other = await signedInUser(k.t, k.companyId, { name: 'Outra', queueIds: [k.seed.a.queueId] });
     const again = await other.http.post('/tickets', { contactId, queueId: k.seed.a.queueId, status: 'open' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ERR_OTHER_OPEN_TICKET');
@@ -66,7 +62,7 @@ describe('POST /tickets', () => {
   });
 
   it('refuses ids of another company and says when there is no default connection', async () => {
-    const contactId = await insertContact(db(), companyId, { name: 'Cruzada', number: '5511911110003' });
+    const contactId = await insertContact(db(), k.companyId, { name: 'Cruzada', number: '5511911110003' });
     const foreignContact = await insertContact(db(), k.seed.b.id, { name: 'De B', number: '5511911110004' });
     const bWapp = await insertWhatsapp(db(), k.seed.b.id, 'Conexao B');
     const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -95,13 +91,16 @@ describe('POST /tickets', () => {
   });
 
   it("uses the caller's own connection when they have one", async () => {
-    const second = await insertWhatsapp(db(), companyId, 'Segunda', { isDefault: false });
-    const own = await signedInUser(k.t, companyId, {
+    const second = await insertWhatsapp(db(), k.companyId, 'Segunda', { isDefault: false });
+    const own = await signedInUser(k.t, k.companyId, {
       name: 'Com Conexao',
       queueIds: [k.seed.a.queueId],
       whatsappId: second,
     });
-    const contactId = await insertContact(db(), companyId, { name: 'Pela Segunda', number: '5511911110005' });
+    const contactId = await insertContact(db(), k.companyId, {
+      name: 'Pela Segunda',
+      number: '5511911110005',
+    });
     const res = await own.http.post('/tickets', { contactId, queueId: k.seed.a.queueId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ whatsappId: second, status: 'open', userId: own.id });

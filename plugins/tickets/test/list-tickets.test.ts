@@ -1,24 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  connectSocket,
-  recordEvents,
-  sleep,
-  insertContact,
-  insertQueue,
-  insertTicket,
-  until,
-  signedInUser,
-} from '@balcao/core/testing';
-import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { describe, expect, it } from 'vitest';
+import { listenAs, sleep, insertContact, insertQueue, insertTicket, until } from '@balcao/core/testing';
+import { ticketsKernelPerFile } from './tickets-per-file.js';
 
-const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
-let companyId: number;
-beforeAll(async () => {
-  companyId = k.seed.a.id;
-}, 60_000);
-
-const db = () => k.t.kernel.knex;
+const { k, db, userOfA } = ticketsKernelPerFile();
 const q = (params: Record<string, unknown>) =>
   '/tickets?' +
   new URLSearchParams(
@@ -34,12 +18,12 @@ describe('GET /tickets: filters and paging', () => {
     const { id: userId } = k.seed.a.admin;
     const made: number[] = [];
     for (let i = 0; i < 45; i++) {
-      const contactId = await insertContact(db(), companyId, {
+      const contactId = await insertContact(db(), k.companyId, {
         name: `Pagina ${i}`,
         number: `55119000${String(i).padStart(5, '0')}`,
       });
       const ticket = await insertTicket(db(), {
-        companyId,
+        companyId: k.companyId,
         contactId,
         whatsappId: k.connectionId,
         status: 'open',
@@ -66,12 +50,16 @@ describe('GET /tickets: filters and paging', () => {
   });
 
   it('searches contact names and numbers, lower-cased, and message bodies', async () => {
-    const byName = await insertContact(db(), companyId, { name: 'Zulmira Prado', number: '5511955501234' });
-    const byBody = await insertContact(db(), companyId, { name: 'Outro Nome', number: '5511955509999' });
-    const t1 = (await insertTicket(db(), { companyId, contactId: byName, whatsappId: k.connectionId })).id;
-    const t2 = (await insertTicket(db(), { companyId, contactId: byBody, whatsappId: k.connectionId })).id;
+    const byName = await insertContact(db(), k.companyId, { name: 'Zulmira Prado', number: '5511955501234' });
+    const byBody = await insertContact(db(), k.companyId, { name: 'Outro Nome', number: '5511955509999' });
+    const t1 = (
+      await insertTicket(db(), { companyId: k.companyId, contactId: byName, whatsappId: k.connectionId })
+    ).id;
+    const t2 = (
+      await insertTicket(db(), { companyId: k.companyId, contactId: byBody, whatsappId: k.connectionId })
+    ).id;
     await db()('messages').insert({
-      companyId,
+      companyId: k.companyId,
       ticketId: t2,
       contactId: byBody,
       wid: 'search-1',
@@ -86,12 +74,12 @@ describe('GET /tickets: filters and paging', () => {
   });
 
   it('filters by status, unread, queueIds (JSON string), creation day and ignores tags without the tags plugin', async () => {
-    const queue = await insertQueue(db(), companyId, { name: 'Filtro', color: '#f0f' });
-    const contact = await insertContact(db(), companyId, { name: 'Filtrado', number: '5511944400000' });
+    const queue = await insertQueue(db(), k.companyId, { name: 'Filtro', color: '#f0f' });
+    const contact = await insertContact(db(), k.companyId, { name: 'Filtrado', number: '5511944400000' });
     const old = new Date(Date.UTC(2025, 5, 10, 15));
     const id = (
       await insertTicket(db(), {
-        companyId,
+        companyId: k.companyId,
         contactId: contact,
         whatsappId: k.connectionId,
         status: 'pending',
@@ -117,13 +105,13 @@ describe('GET /tickets: filters and paging', () => {
 describe('GET /tickets: who sees what (spec §6)', () => {
   it('an attendant lists only their queues, tickets without queue and their own; pending of all with allTicket', async () => {
     const q1 = k.seed.a.queueId;
-    const q2 = await insertQueue(db(), companyId, { name: 'Suporte', color: '#00f' });
-    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [q1] });
-    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [q2] });
-    const caio = await signedInUser(k.t, companyId, { name: 'Caio', queueIds: [q1], allTicket: 'enable' });
+    const q2 = await insertQueue(db(), k.companyId, { name: 'Suporte', color: '#00f' });
+    const ana = await userOfA({ name: 'Ana', queueIds: [q1] });
+    const bia = await userOfA({ name: 'Bia', queueIds: [q2] });
+    const caio = await userOfA({ name: 'Caio', queueIds: [q1], allTicket: 'enable' });
     const c = async (n: string) =>
-      insertContact(db(), companyId, { name: `Vis ${n}`, number: `551193330${n}` });
-    const base = { companyId, whatsappId: k.connectionId };
+      insertContact(db(), k.companyId, { name: `Vis ${n}`, number: `551193330${n}` });
+    const base = { companyId: k.companyId, whatsappId: k.connectionId };
     const inQ1 = (await insertTicket(db(), { ...base, contactId: await c('01'), queueId: q1 })).id;
     const inQ2 = (await insertTicket(db(), { ...base, contactId: await c('02'), queueId: q2 })).id;
     const noQueue = (await insertTicket(db(), { ...base, contactId: await c('03') })).id;
@@ -157,23 +145,29 @@ describe('GET /tickets: who sees what (spec §6)', () => {
 
   it('an attendant never hears about a ticket of a queue that is not theirs (real sockets)', async () => {
     const q1 = k.seed.a.queueId;
-    const q2 = await insertQueue(db(), companyId, { name: 'Financeiro', color: '#0ff' });
-    const ana = await signedInUser(k.t, companyId, { name: 'Ana Socket', queueIds: [q1] });
-    const bia = await signedInUser(k.t, companyId, { name: 'Bia Socket', queueIds: [q2] });
-    const anaSocket = await connectSocket(k.t.url, ana.http.token!);
-    const biaSocket = await connectSocket(k.t.url, bia.http.token!);
-    const anaHeard = recordEvents(anaSocket);
-    const biaHeard = recordEvents(biaSocket);
+    const q2 = await insertQueue(db(), k.companyId, { name: 'Financeiro', color: '#0ff' });
+    const ana = await userOfA({ name: 'Ana Socket', queueIds: [q1] });
+    const bia = await userOfA({ name: 'Bia Socket', queueIds: [q2] });
+    const {
+      heard: [anaHeard, biaHeard],
+      close,
+    } = await listenAs(k.t.url, ana.http, bia.http);
     try {
-      const contactId = await insertContact(db(), companyId, {
+      const contactId = await insertContact(db(), k.companyId, {
         name: 'Socket Contato',
         number: '5511922200011',
       });
-      const t = (await insertTicket(db(), { companyId, contactId, whatsappId: k.connectionId, queueId: q2 }))
-        .id;
+      const t = (
+        await insertTicket(db(), {
+          companyId: k.companyId,
+          contactId,
+          whatsappId: k.connectionId,
+          queueId: q2,
+        })
+      ).id;
       const res = await k.admin.put(`/tickets/${t}`, { status: 'open', userId: bia.id, queueId: q2 });
       expect(res.status).toBe(200);
-      const event = `company-${companyId}-ticket`;
+      const event = `company-${k.companyId}-ticket`;
       const about = (heard: typeof anaHeard) =>
         heard.filter((e) => e.event === event && JSON.stringify(e.payload).includes(`"id":${t}`));
       await until('Bia hears the update', () => about(biaHeard).length > 0);
@@ -186,8 +180,8 @@ describe('GET /tickets: who sees what (spec §6)', () => {
       // her socket does hear her own queue: the silence above is the rule, not a dead socket
       const mine = (
         await insertTicket(db(), {
-          companyId,
-          contactId: await insertContact(db(), companyId, { name: 'Socket Dela', number: '5511922200012' }),
+          companyId: k.companyId,
+          contactId: await insertContact(db(), k.companyId, { name: 'Socket Dela', number: '5511922200012' }),
           whatsappId: k.connectionId,
           queueId: q1,
         })
@@ -201,8 +195,7 @@ describe('GET /tickets: who sees what (spec §6)', () => {
       );
       expect(about(biaHeard).every((e) => !JSON.stringify(e.payload).includes(`"id":${mine}`))).toBe(true);
     } finally {
-      anaSocket.disconnect();
-      biaSocket.disconnect();
+      close();
     }
   });
 });

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
-import { createKernel } from '@balcao/core';
 import {
   CHILD_WAIT_MS,
-  createTestDatabase,
+  childKernels,
   HttpClient,
   insertWhatsapp,
-  killChildren,
+  ownsConnection as owns,
   PASSWORD,
+  readyUrl,
   seedTenants,
-  spawnChild,
+  simSent,
   testDbClient,
-  testEnv,
   until,
-  watchDatabase,
-  type TestDatabase,
-  type ChildKernel,
 } from '@balcao/core/testing';
+import { sharedDatabase } from '@balcao/core/testing/per-file';
 import tickets from '../src/index.js';
 
 /**
@@ -30,92 +25,60 @@ import tickets from '../src/index.js';
 const LEASE_MS = 3000;
 /** the test's own timeout: two boots and B's sending (CHILD_WAIT_MS each), the lease, and 50 s of other waits */
 const TEST_MS = 3 * CHILD_WAIT_MS + LEASE_MS + 60_000;
-const script = fileURLToPath(new URL('./crash/messages-child.ts', import.meta.url));
-const pluginDir = fileURLToPath(new URL('../', import.meta.url));
-
-interface Line {
-  ev: string;
-  at: number;
-  url?: string;
-  connectionId?: number;
-  owned?: boolean;
-  waMessageId?: string;
-  body?: string;
-}
-type Child = ChildKernel<Line>;
-
-function start(name: string, env: Record<string, string>): Child {
-  return spawnChild<Line>(name, script, {
-    cwd: pluginDir,
-    env: { CHANNEL_LEASE_MS: String(LEASE_MS), ...env },
-  });
-}
-
-const owns = (c: Child, id: number) =>
-  c.lines.filter((l) => l.ev === 'lease' && l.connectionId === id).at(-1)?.owned === true;
-const simSent = (c: Child, id: number) => c.lines.filter((l) => l.ev === 'sim-sent' && l.connectionId === id);
+const { children, start } = childKernels(
+  new URL('./crash/messages-child.ts', import.meta.url),
+  new URL('../', import.meta.url),
+  { CHANNEL_LEASE_MS: String(LEASE_MS) },
+);
 
 describe.skipIf(testDbClient() !== 'mysql')(
   'agent replies survive kill -9 of the kernel that took them',
   () => {
-    let db: TestDatabase;
-    let watch: Knex;
     let connectionId: number;
     let ticketId: number;
     let adminEmail: string;
-    const children: Child[] = [];
-
-    beforeAll(async () => {
-      db = await createTestDatabase();
-      const setup = await createKernel({ env: testEnv(db.url), plugins: [contacts, tickets] });
-      await setup.migrate();
-      const seed = await seedTenants(setup.knex);
-      adminEmail = seed.a.admin.email;
-      connectionId = await insertWhatsapp(setup.knex, seed.a.id, 'Sim', { status: 'CONNECTED' });
-      const now = new Date();
-      const [contactId] = await setup.knex('contacts').insert({
-        companyId: seed.a.id,
-        uuid: randomUUID(),
-        name: 'Cliente',
-        number: '5511960000001',
-        numberKey: '5511960000001',
-        createdAt: now,
-        updatedAt: now,
-      });
-      const [newTicket] = await setup.knex('tickets').insert({
-        companyId: seed.a.id,
-        uuid: randomUUID(),
-        contactId,
-        whatsappId: connectionId,
-        userId: seed.a.admin.id,
-        status: 'open',
-        openSlot: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
-      ticketId = Number(newTicket);
-      await setup.stop();
-      watch = watchDatabase(db.url);
-    }, 60_000);
-
-    afterAll(async () => {
-      await killChildren(children);
-      await watch?.destroy();
-      await db?.drop();
+    const shared = sharedDatabase({
+      plugins: [contacts, tickets],
+      children,
+      fill: async (knex) => {
+        const seed = await seedTenants(knex);
+        adminEmail = seed.a.admin.email;
+        connectionId = await insertWhatsapp(knex, seed.a.id, 'Sim', { status: 'CONNECTED' });
+        const now = new Date();
+        const [contactId] = await knex('contacts').insert({
+          companyId: seed.a.id,
+          uuid: randomUUID(),
+          name: 'Cliente',
+          number: '5511960000001',
+          numberKey: '5511960000001',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const [newTicket] = await knex('tickets').insert({
+          companyId: seed.a.id,
+          uuid: randomUUID(),
+          contactId,
+          whatsappId: connectionId,
+          userId: seed.a.admin.id,
+          status: 'open',
+          openSlot: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+        ticketId = Number(newTicket);
+      },
     });
 
     it(
       'sends each of 100 queued replies exactly once after the takeover, every row acked',
       async () => {
+        const { db, watch } = shared;
         const env = { DATABASE_URL: db.url, CONNECTION_ID: String(connectionId) };
         const a = start('proc-a', { ...env, SIM_UNREACHABLE: '1' });
-        children.push(a);
-        const url = (await until('A to boot', () => a.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
-          .url!;
+        const url = await readyUrl(a);
         await until('A to own the connection', () => owns(a, connectionId), 10_000);
         const b = start('proc-b', env);
-        children.push(b);
-        await until('B to boot', () => b.lines.some((l) => l.ev === 'ready'), CHILD_WAIT_MS);
+        await readyUrl(b);
 
         const agent = new HttpClient(url);
         const login = await agent.post('/auth/login', { email: adminEmail, password: PASSWORD });

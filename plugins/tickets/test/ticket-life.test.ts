@@ -1,37 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  connectSocket,
-  recordEvents,
-  insertContact,
-  insertQueue,
-  insertTicket,
-  until,
-  signedInUser,
-} from '@balcao/core/testing';
+import { describe, expect, it } from 'vitest';
+import { listenAs, insertContact, insertQueue, insertTicket, until } from '@balcao/core/testing';
 import type { TicketServices } from '../src/index.js';
-import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { ticketsKernelPerFile } from './tickets-per-file.js';
 import { sentTo, setSetting, trackingOf } from './ticket-fixtures.js';
 
-const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
-let companyId: number;
-beforeAll(async () => {
-  companyId = k.seed.a.id;
-}, 60_000);
-
-const db = () => k.t.kernel.knex;
+const { k, db, userOfA } = ticketsKernelPerFile();
 const question =
   '\u200eComo foi o atendimento?\n\nDigite de 1 à 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_';
 
 describe('a ticket from first message to rating (userRating enabled)', () => {
   it('first message -> accept -> reply -> transfer -> resolve -> rating asked -> 3 -> closed and rated', async () => {
-    await setSetting(k, companyId, 'userRating', 'enabled');
+    await setSetting(k, k.companyId, 'userRating', 'enabled');
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?', complationMessage: 'Até logo!' });
-    const suporte = await insertQueue(db(), companyId, { name: 'Suporte', color: '#321' });
-    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [k.seed.a.queueId] });
-    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [suporte] });
+    const suporte = await insertQueue(db(), k.companyId, { name: 'Suporte', color: '#321' });
+    const ana = await userOfA({ name: 'Ana', queueIds: [k.seed.a.queueId] });
+    const bia = await userOfA({ name: 'Bia', queueIds: [suporte] });
     const from = { number: '5511988001122', name: 'Rita' };
     const conn = String(k.connectionId);
     const ticketRow = () =>
@@ -52,13 +37,15 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     });
     expect(accepted.body).toMatchObject({ status: 'open', userId: ana.id, unreadMessages: 0 });
     const services = k.t.kernel.plugins.services.get('tickets') as TicketServices;
-    await services.send(companyId, id, { body: 'Claro, vou verificar.', userId: ana.id });
+    await services.send(k.companyId, id, { body: 'Claro, vou verificar.', userId: ana.id });
 
     const moved = await ana.http.put(`/tickets/${id}`, { queueId: suporte, userId: bia.id });
     expect(moved.body).toMatchObject({ status: 'open', userId: bia.id, queueId: suporte });
 
-    const biaSocket = await connectSocket(k.t.url, bia.http.token!);
-    const biaHeard = recordEvents(biaSocket);
+    const {
+      heard: [biaHeard],
+      close,
+    } = await listenAs(k.t.url, bia.http);
     const resolved = await bia.http.put(`/tickets/${id}`, {
       status: 'closed',
       userId: bia.id,
@@ -75,9 +62,9 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
       biaHeard.some((e) => (e.payload as { action?: string; ticketId?: number }).ticketId === id),
     );
     await new Promise((r) => setTimeout(r, 200));
-    const aboutIt = biaHeard.filter((e) => e.event === `company-${companyId}-ticket`);
+    const aboutIt = biaHeard.filter((e) => e.event === `company-${k.companyId}-ticket`);
     expect(aboutIt.every((e) => (e.payload as { action: string }).action === 'delete')).toBe(true);
-    biaSocket.disconnect();
+    close();
 
     k.sim.contactSends(conn, { from, type: 'text', body: ' 3 ' });
     await until('closed', async () => (await db()('tickets').where({ id }).first()).status === 'closed');
@@ -88,7 +75,7 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
     expect(ticket).toMatchObject({ status: 'closed', openSlot: null, userId: bia.id, queueId: suporte });
     expect(Boolean(ticket.awaitingRating)).toBe(false);
     const ratings = await db()('userRatings').where({ ticketId: id });
-    expect(ratings).toMatchObject([{ rate: 3, userId: bia.id, companyId }]);
+    expect(ratings).toMatchObject([{ rate: 3, userId: bia.id, companyId: k.companyId }]);
     const rows = await trackingOf(db(), id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: bia.id, queueId: suporte, whatsappId: k.connectionId });
@@ -100,16 +87,16 @@ describe('a ticket from first message to rating (userRating enabled)', () => {
   }, 30_000);
 
   it('resolving a pending ticket (reject) or a group closes at once, without the question (groups get nothing)', async () => {
-    await setSetting(k, companyId, 'userRating', 'enabled');
+    await setSetting(k, k.companyId, 'userRating', 'enabled');
     await db()('whatsapps')
       .where({ id: k.connectionId })
       .update({ ratingMessage: 'Como foi o atendimento?' });
-    const pendingContact = await insertContact(db(), companyId, {
+    const pendingContact = await insertContact(db(), k.companyId, {
       name: 'Rejeitado',
       number: '5511988003344',
     });
-    const groupContact = await insertContact(db(), companyId, { name: 'Grupo', number: '120363000000001' });
-    const base = { companyId, whatsappId: k.connectionId, queueId: k.seed.a.queueId };
+    const groupContact = await insertContact(db(), k.companyId, { name: 'Grupo', number: '120363000000001' });
+    const base = { companyId: k.companyId, whatsappId: k.connectionId, queueId: k.seed.a.queueId };
     const pending = (await insertTicket(db(), { ...base, contactId: pendingContact })).id;
     const group = (
       await insertTicket(db(), {

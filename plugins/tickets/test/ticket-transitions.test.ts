@@ -1,35 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
-  connectSocket,
   insertWhatsapp,
-  recordEvents,
+  listenAs,
   insertContact,
   insertQueue,
   insertTicket,
   until,
-  signedInUser,
 } from '@balcao/core/testing';
-import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { ticketsKernelPerFile } from './tickets-per-file.js';
 import { sentTo, setSetting, trackingOf } from './ticket-fixtures.js';
 
-const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
-let companyId: number;
+const { k, db, userOfA } = ticketsKernelPerFile();
 beforeAll(async () => {
-  companyId = k.seed.a.id;
   // the seeded attendant works in the seeded queue
   await k.t.kernel.knex('userQueues').insert({ userId: k.seed.a.user.id, queueId: k.seed.a.queueId });
 }, 60_000);
 
-const db = () => k.t.kernel.knex;
 let n = 0;
 /** a contact with a pending ticket in the seeded queue (and the tracking row inbound tickets get) */
 async function pendingTicket(fields: Record<string, unknown> = {}) {
   const number = `55119777${String(++n).padStart(5, '0')}`;
-  const contactId = await insertContact(db(), companyId, { name: `Cliente ${n}`, number });
+  const contactId = await insertContact(db(), k.companyId, { name: `Cliente ${n}`, number });
   const id = (
     await insertTicket(db(), {
-      companyId,
+      companyId: k.companyId,
       contactId,
       whatsappId: k.connectionId,
       queueId: k.seed.a.queueId,
@@ -42,11 +36,13 @@ async function pendingTicket(fields: Record<string, unknown> = {}) {
 
 describe('PUT /tickets/:id transitions (spec §4)', () => {
   it('accept: open, the caller, unread reset, greeting sent when enabled, tracking started', async () => {
-    await setSetting(k, companyId, 'sendGreetingAccepted', 'enabled');
-    const ana = await signedInUser(k.t, companyId, { name: 'Ana', queueIds: [k.seed.a.queueId] });
+    await setSetting(k, k.companyId, 'sendGreetingAccepted', 'enabled');
+    const ana = await userOfA({ name: 'Ana', queueIds: [k.seed.a.queueId] });
     const t = await pendingTicket();
-    const socket = await connectSocket(k.t.url, ana.http.token!);
-    const heard = recordEvents(socket);
+    const {
+      heard: [heard],
+      close,
+    } = await listenAs(k.t.url, ana.http);
     try {
       const res = await ana.http.put(`/tickets/${t.id}`, { status: 'open', queueId: k.seed.a.queueId });
       expect(res.status).toBe(200);
@@ -64,8 +60,8 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
       expect(row.startedAt).toBeTruthy();
       expect(row.userId).toBe(ana.id);
     } finally {
-      socket.disconnect();
-      await setSetting(k, companyId, 'sendGreetingAccepted', 'disabled');
+      close();
+      await setSetting(k, k.companyId, 'sendGreetingAccepted', 'disabled');
     }
   });
 
@@ -118,7 +114,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
   it('reopen: open for the caller in a new tracking row; refused while another ticket is open', async () => {
     const t = await pendingTicket({ status: 'closed' });
     await db()('ticketTraking').insert({
-      companyId,
+      companyId: k.companyId,
       ticketId: t.id,
       finishedAt: new Date(),
       createdAt: new Date(),
@@ -132,7 +128,7 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     expect(rows[1].finishedAt).toBeNull();
 
     await db()('tickets').where({ id: t.id }).update({ status: 'closed', openSlot: null });
-    await insertTicket(db(), { companyId, contactId: t.contactId, whatsappId: k.connectionId });
+    await insertTicket(db(), { companyId: k.companyId, contactId: t.contactId, whatsappId: k.connectionId });
     const clash = await k.attendant.put(`/tickets/${t.id}`, { status: 'open' });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('ERR_OTHER_OPEN_TICKET');
@@ -140,9 +136,9 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
   });
 
   it('transfer: to a user and queue (open), to a queue alone (pending), with the transfer messages', async () => {
-    await setSetting(k, companyId, 'sendMsgTransfTicket', 'enabled');
-    const suporte = await insertQueue(db(), companyId, { name: 'Suporte', color: '#123' });
-    const bia = await signedInUser(k.t, companyId, { name: 'Bia', queueIds: [suporte] });
+    await setSetting(k, k.companyId, 'sendMsgTransfTicket', 'enabled');
+    const suporte = await insertQueue(db(), k.companyId, { name: 'Suporte', color: '#123' });
+    const bia = await userOfA({ name: 'Bia', queueIds: [suporte] });
     const t = await pendingTicket({ status: 'open', userId: k.seed.a.user.id });
     const toBia = await k.attendant.put(`/tickets/${t.id}`, { queueId: suporte, userId: bia.id });
     expect(toBia.body).toMatchObject({ status: 'open', userId: bia.id, queueId: suporte });
@@ -160,12 +156,12 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
     const [row] = await trackingOf(db(), t.id);
     expect(row).toMatchObject({ queueId: k.seed.a.queueId, userId: null, startedAt: null });
     expect(row.queuedAt).toBeTruthy();
-    await setSetting(k, companyId, 'sendMsgTransfTicket', 'disabled');
+    await setSetting(k, k.companyId, 'sendMsgTransfTicket', 'disabled');
   });
 
   it('transfer to another connection of the company; ids of another company are 404', async () => {
     const t = await pendingTicket();
-    const second = await insertWhatsapp(db(), companyId, 'Outra Conexao', { isDefault: false });
+    const second = await insertWhatsapp(db(), k.companyId, 'Outra Conexao', { isDefault: false });
     const moved = await k.admin.put(`/tickets/${t.id}`, { whatsappId: second });
     expect(moved.body).toMatchObject({ whatsappId: second, whatsapp: { name: 'Outra Conexao' } });
     const bWapp = await insertWhatsapp(db(), k.seed.b.id, 'De B');
@@ -229,12 +225,12 @@ describe('PUT /tickets/:id transitions (spec §4)', () => {
       status: 'open',
       userId: k.seed.a.admin.id,
       queueId: k.seed.a.queueId,
-      companyId,
+      companyId: k.companyId,
     });
   });
 
   it('an attendant outside the queue cannot change the ticket', async () => {
-    const other = await insertQueue(db(), companyId, { name: 'Fechada', color: '#999' });
+    const other = await insertQueue(db(), k.companyId, { name: 'Fechada', color: '#999' });
     const t = await pendingTicket({ queueId: other });
     const res = await k.attendant.put(`/tickets/${t.id}`, { status: 'open' });
     expect([res.status, res.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
@@ -245,8 +241,10 @@ describe('DELETE /tickets/:id', () => {
   it('admins only; the audience hears delete', async () => {
     const t = await pendingTicket();
     expect((await k.attendant.delete(`/tickets/${t.id}`)).status).toBe(403);
-    const socket = await connectSocket(k.t.url, k.admin.token!);
-    const heard = recordEvents(socket);
+    const {
+      heard: [heard],
+      close,
+    } = await listenAs(k.t.url, k.admin);
     try {
       const res = await k.admin.delete(`/tickets/${t.id}`);
       expect(res.status).toBe(200);
@@ -254,13 +252,13 @@ describe('DELETE /tickets/:id', () => {
       await until('delete event', () =>
         heard.some(
           (e) =>
-            e.event === `company-${companyId}-ticket` &&
+            e.event === `company-${k.companyId}-ticket` &&
             (e.payload as { ticketId?: number }).ticketId === t.id,
         ),
       );
       expect((await k.admin.delete(`/tickets/${t.id}`)).status).toBe(404);
     } finally {
-      socket.disconnect();
+      close();
     }
   });
 });

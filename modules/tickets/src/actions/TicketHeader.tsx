@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Popover,
+  type ButtonProps,
+  type IconName,
+  type Intent,
+} from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +43,12 @@ interface TicketHeaderProps {
 }
 
 type Action = 'accept' | 'return' | 'resolve' | 'reopen';
+interface Verb {
+  icon: IconName;
+  intent?: Intent;
+  text: string;
+  onClick: () => void;
+}
 
 /** under this the bar's buttons (about 360 px) would leave the contact's name less than 200 */
 const CRAMPED_BAR_PX = 600;
@@ -116,70 +131,60 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
   ].filter(Boolean);
 
   const wide = !narrow && !cramped;
+  // each verb once: drawn as the bar's buttons when there is room, else as the '...' menu's items
+  const verbs: Record<Action | 'transfer' | 'schedule' | 'delete', Verb> = {
+    accept: { icon: 'tick-circle', text: t('actions.accept'), onClick: () => void run('accept') },
+    reopen: { icon: 'refresh', text: t('actions.reopen'), onClick: () => void run('reopen') },
+    resolve: {
+      icon: 'tick',
+      intent: 'success',
+      text: t('actions.resolve'),
+      onClick: () => void run('resolve'),
+    },
+    return: { icon: 'undo', text: t('actions.return'), onClick: () => void run('return') },
+    transfer: { icon: 'swap-horizontal', text: t('actions.transfer'), onClick: () => setTransferOpen(true) },
+    schedule: { icon: 'calendar', text: t('actions.schedule'), onClick: schedule },
+    delete: {
+      icon: 'trash',
+      intent: 'danger',
+      text: t('actions.delete'),
+      onClick: () => setConfirmDelete(true),
+    },
+  };
+  const textButton = (action: Action, props: ButtonProps) => (
+    <Button
+      icon={verbs[action].icon}
+      intent={verbs[action].intent}
+      {...props}
+      text={verbs[action].text}
+      loading={busy === action}
+      onClick={verbs[action].onClick}
+      data-testid={`ticket-${action}`}
+    />
+  );
+  const iconButton = (verb: 'transfer' | 'schedule' | 'delete') => (
+    <IconButton
+      icon={verbs[verb].icon}
+      intent={verbs[verb].intent}
+      label={verbs[verb].text}
+      onClick={verbs[verb].onClick}
+      data-testid={`ticket-${verb}`}
+      tooltip={{ compact: true }}
+    />
+  );
+  const item = (verb: keyof typeof verbs) => <MenuItem {...verbs[verb]} />;
+
   const buttons = () => {
-    if (ticket.status === 'pending')
-      return (
-        <Button
-          intent="primary"
-          text={t('actions.accept')}
-          loading={busy === 'accept'}
-          onClick={() => void run('accept')}
-          data-testid="ticket-accept"
-        />
-      );
+    if (ticket.status === 'pending') return textButton('accept', { intent: 'primary', icon: undefined });
     if (ticket.status === 'closed')
-      return (
-        <Button
-          intent="primary"
-          variant="outlined"
-          text={t('actions.reopen')}
-          loading={busy === 'reopen'}
-          onClick={() => void run('reopen')}
-          data-testid="ticket-reopen"
-        />
-      );
+      return textButton('reopen', { intent: 'primary', variant: 'outlined', icon: undefined });
     return (
       <>
-        <IconButton
-          icon="calendar"
-          label={t('actions.schedule')}
-          onClick={schedule}
-          data-testid="ticket-schedule"
-          tooltip={{ compact: true }}
-        />
-        <IconButton
-          icon="swap-horizontal"
-          label={t('actions.transfer')}
-          onClick={() => setTransferOpen(true)}
-          data-testid="ticket-transfer"
-          tooltip={{ compact: true }}
-        />
-        {isAdmin && (
-          <IconButton
-            icon="trash"
-            intent="danger"
-            label={t('actions.delete')}
-            onClick={() => setConfirmDelete(true)}
-            data-testid="ticket-delete"
-            tooltip={{ compact: true }}
-          />
-        )}
-        <Button
-          variant="outlined"
-          icon="undo"
-          text={t('actions.return')}
-          loading={busy === 'return'}
-          onClick={() => void run('return')}
-          data-testid="ticket-return"
-        />
-        <Button
-          intent="success"
-          icon="tick"
-          text={t('actions.resolve')}
-          loading={busy === 'resolve'}
-          onClick={() => void run('resolve')}
-          data-testid="ticket-resolve"
-        />
+        {iconButton('schedule')}
+        {iconButton('transfer')}
+        {isAdmin && iconButton('delete')}
+        {textButton('return', { variant: 'outlined' })}
+        {textButton('resolve', {})}
       </>
     );
   };
@@ -190,36 +195,18 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
       placement="bottom-end"
       content={
         <Menu data-testid="ticket-actions-menu">
-          {ticket.status === 'pending' && (
-            <MenuItem icon="tick-circle" text={t('actions.accept')} onClick={() => void run('accept')} />
-          )}
-          {ticket.status === 'closed' && (
-            <MenuItem icon="refresh" text={t('actions.reopen')} onClick={() => void run('reopen')} />
-          )}
+          {ticket.status === 'pending' && item('accept')}
+          {ticket.status === 'closed' && item('reopen')}
           {ticket.status === 'open' && (
             <>
-              <MenuItem
-                icon="tick"
-                intent="success"
-                text={t('actions.resolve')}
-                onClick={() => void run('resolve')}
-              />
-              <MenuItem icon="undo" text={t('actions.return')} onClick={() => void run('return')} />
-              <MenuItem
-                icon="swap-horizontal"
-                text={t('actions.transfer')}
-                onClick={() => setTransferOpen(true)}
-              />
-              <MenuItem icon="calendar" text={t('actions.schedule')} onClick={schedule} />
+              {item('resolve')}
+              {item('return')}
+              {item('transfer')}
+              {item('schedule')}
               {isAdmin && (
                 <>
                   <MenuDivider />
-                  <MenuItem
-                    icon="trash"
-                    intent="danger"
-                    text={t('actions.delete')}
-                    onClick={() => setConfirmDelete(true)}
-                  />
+                  {item('delete')}
                 </>
               )}
             </>

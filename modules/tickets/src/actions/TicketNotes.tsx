@@ -87,7 +87,7 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
       {notes.length === 0 ? (
         <p className="tk-act-muted">{t('actions.noNotes')}</p>
       ) : (
-        <ul className="tk-act-notes">
+        <ul className="tk-act-notes kit-stack">
           {notes.map((note) => (
             <li key={note.id} className="tk-act-note" data-testid="note-item">
               <div className="tk-act-note-head">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SaveFooter, Tag, toastError } from '@balcao/kit';
+import { Dialog, SaveFooter, Tag, required, toastError, useForm } from '@balcao/kit';
 import type { Ticket } from '../types';
 import {
   listConnections,
@@ -26,39 +26,35 @@ interface TransferDialogProps {
  * Transfer (spec §4): a queue, required; optionally a user (then it is theirs and open, else pending without
  * user), picked from the colleagues listed online first; optionally another connection.
  */
-export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: TransferDialogProps) {
+export function TransferDialog({ isOpen, onClose, ...props }: TransferDialogProps) {
   const { t } = useTranslation('tickets');
-  const [queues, setQueues] = useState<QueueOption[]>([]);
-  const [users, setUsers] = useState<UserOption[]>([]);
-  const [connections, setConnections] = useState<ConnectionOption[]>([]);
-  const [user, setUser] = useState<UserOption | null>(null);
-  const [queueId, setQueueId] = useState('');
-  const [whatsappId, setWhatsappId] = useState('');
-  const [queueError, setQueueError] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // the form lives inside the dialog: a fresh form and fresh lists each time it opens, even when it opens again
+  // before its closing has finished
+  const [round, setRound] = useState({ isOpen, n: 0 });
+  if (round.isOpen !== isOpen) setRound({ isOpen, n: round.n + (isOpen ? 1 : 0) });
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('actions.transferTitle')}
+      icon="swap-horizontal"
+      className="tk-act-dialog"
+    >
+      <TransferForm key={round.n} onClose={onClose} {...props} />
+    </Dialog>
+  );
+}
 
-  // a fresh form and fresh lists each time it opens
-  const reset = () => {
-    setUser(null);
-    setQueueId('');
-    setWhatsappId('');
-    setQueueError(false);
-    Promise.all([listQueues(), listUsers(), listConnections()])
-      .then(([q, u, c]) => {
-        setQueues(q);
-        setUsers(u);
-        setConnections(c);
-      })
-      .catch((error: unknown) => toastError(error));
-  };
+type Values = { user: UserOption | null; queueId: string; whatsappId: string };
 
-  const submit = async () => {
-    if (!queueId) {
-      setQueueError(true);
-      return;
-    }
-    setSaving(true);
-    try {
+function TransferForm({ ticket, onClose, onTransferred }: Omit<TransferDialogProps, 'isOpen'>) {
+  const { t } = useTranslation('tickets');
+  const [lists, setLists] = useState<[QueueOption[], UserOption[], ConnectionOption[]]>([[], [], []]);
+  const [queues, users, connections] = lists;
+  const form = useForm<Values>(
+    { user: null, queueId: '', whatsappId: '' },
+    { queueId: [required(t('actions.selectQueue'))] },
+    async ({ user, queueId, whatsappId }) => {
       const body: Record<string, unknown> = {
         queueId: Number(queueId),
         userId: user ? user.id : null,
@@ -66,81 +62,63 @@ export function TransferDialog({ ticket, isOpen, onClose, onTransferred }: Trans
       };
       if (whatsappId) body.whatsappId = Number(whatsappId);
       onTransferred(await updateTicket(ticket.id, body));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
+  const { values, setField } = form;
+
+  useEffect(() => {
+    Promise.all([listQueues(), listUsers(), listConnections()]).then(setLists, toastError);
+  }, []);
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
-      onOpening={reset}
-      title={t('actions.transferTitle')}
-      icon="swap-horizontal"
-      className="tk-act-dialog"
-    >
-      <form
-        noValidate
-        data-testid="transfer-dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormGroup label={t('actions.transferUser')} labelFor="tk-act-transfer-user">
-            {user ? (
-              <Tag
-                large
-                round
-                icon="person"
-                onRemove={() => setUser(null)}
-                data-testid="transfer-user-chosen"
-              >
-                {user.name}
-              </Tag>
-            ) : (
-              <ColleaguePicker users={users} onPick={setUser} />
-            )}
-          </FormGroup>
-          <SelectField
-            label={t('actions.transferQueue')}
-            id="tk-act-transfer-queue"
-            name="queueId"
-            labelInfo={t('actions.required')}
-            value={queueId}
-            onChange={(value) => {
-              setQueueId(value);
-              setQueueError(false);
-            }}
-            options={queues}
-            emptyText={t('actions.chooseQueue')}
-            error={queueError ? t('actions.selectQueue') : undefined}
-            data-testid="transfer-queue"
-          />
-          <SelectField
-            label={t('actions.transferConnection')}
-            id="tk-act-transfer-wapp"
-            name="whatsappId"
-            value={whatsappId}
-            onChange={setWhatsappId}
-            options={connections}
-            emptyText={t('actions.sameConnection')}
-            data-testid="transfer-connection"
-          />
-        </DialogBody>
-        <SaveFooter
-          onCancel={onClose}
-          cancelText={t('actions.cancel')}
-          text={t('actions.transfer')}
-          icon={null}
-          submitting={saving}
-          testId="transfer-confirm"
+    <form noValidate data-testid="transfer-dialog" onSubmit={(event) => void form.handleSubmit(event)}>
+      <DialogBody>
+        <FormGroup label={t('actions.transferUser')} labelFor="tk-act-transfer-user">
+          {values.user ? (
+            <Tag
+              large
+              round
+              icon="person"
+              onRemove={() => setField('user', null)}
+              data-testid="transfer-user-chosen"
+            >
+              {values.user.name}
+            </Tag>
+          ) : (
+            <ColleaguePicker users={users} onPick={(user) => setField('user', user)} />
+          )}
+        </FormGroup>
+        <SelectField
+          label={t('actions.transferQueue')}
+          id="tk-act-transfer-queue"
+          name="queueId"
+          labelInfo={t('actions.required')}
+          value={values.queueId}
+          onChange={(value) => setField('queueId', value)}
+          options={queues}
+          emptyText={t('actions.chooseQueue')}
+          error={form.errors.queueId}
+          data-testid="transfer-queue"
         />
-      </form>
-    </Dialog>
+        <SelectField
+          label={t('actions.transferConnection')}
+          id="tk-act-transfer-wapp"
+          name="whatsappId"
+          value={values.whatsappId}
+          onChange={(value) => setField('whatsappId', value)}
+          options={connections}
+          emptyText={t('actions.sameConnection')}
+          data-testid="transfer-connection"
+        />
+      </DialogBody>
+      <SaveFooter
+        onCancel={onClose}
+        cancelText={t('actions.cancel')}
+        text={t('actions.transfer')}
+        icon={null}
+        submitting={form.submitting}
+        testId="transfer-confirm"
+      />
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { Icon, Switch } from '@blueprintjs/core';
 import { toastError, useSession, Spinner, IconButton, SharedSlots } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
+import { useStored } from '../shared/useStored';
 import { AudioRecorder } from './AudioRecorder';
 import { EmojiPicker } from './EmojiPicker';
 import {
@@ -27,16 +28,6 @@ interface ComposerProps {
 const MAX_ROWS = 5;
 const SIGN_KEY = 'signOption';
 
-/** the sign preference, kept as Whaticket keeps it (JSON in localStorage, default on) */
-function readSign(): boolean {
-  try {
-    const v = localStorage.getItem(SIGN_KEY);
-    return v === null ? true : JSON.parse(v) !== false;
-  } catch {
-    return true;
-  }
-}
-
 /** The input under a conversation: text, emoji, quick replies, audio, signature, attachments. */
 export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) {
   const { t } = useTranslation('tickets');
@@ -44,7 +35,8 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
-  const [sign, setSign] = useState(readSign);
+  // the sign preference, kept as Whaticket keeps it (JSON in localStorage, default on)
+  const [sign, setSign] = useStored(SIGN_KEY, true, (kept) => kept !== false);
   const [recording, setRecording] = useState(false);
   const [quick, setQuick] = useState<QuickMessage[]>([]);
   const [highlight, setHighlight] = useState(0);
@@ -190,12 +182,7 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
     }
   };
 
-  const toggleSign = () => {
-    setSign((s) => {
-      localStorage.setItem(SIGN_KEY, JSON.stringify(!s));
-      return !s;
-    });
-  };
+  const toggleSign = () => setSign((s) => !s);
 
   const hint = !open ? t(ticket.status === 'pending' ? 'composer.hintPending' : 'composer.hintClosed') : null;
 

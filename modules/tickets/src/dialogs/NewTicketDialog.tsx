@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ApiError, toastError, useSession, Dialog, SaveFooter } from '@balcao/kit';
+import { ApiError, toastError, useSession, Dialog, SaveFooter, required, useForm } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
@@ -17,6 +17,7 @@ interface NewTicketDialogProps {
 }
 
 type ContactHit = { id: number; name: string; number: string };
+type Values = { contact: ContactHit | null; queueId: string; whatsappId: string };
 
 /** The ticket a 409 ERR_OTHER_OPEN_TICKET names: Whaticket sends it as a JSON string in `error` (spec §8). */
 function otherTicket(error: unknown): Ticket | null {
@@ -46,51 +47,19 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   const [term, setTerm] = useState('');
   const { query } = useSearchFrom3(term);
   const [found, setFound] = useState<{ query: string; hits: ContactHit[] }>({ query: '', hits: [] });
-  const [contact, setContact] = useState<ContactHit | null>(null);
   const [allQueues, setAllQueues] = useState<Array<{ id: number; name: string }>>([]);
   // an admin may pick any queue of the company, others only their own
   const queues = isAdmin ? allQueues : (user?.queues ?? []);
   const [connections, setConnections] = useState<ConnectionOption[]>([]);
-  const [queueId, setQueueId] = useState('');
-  const [whatsappId, setWhatsappId] = useState('');
-  const [errors, setErrors] = useState<{ queue?: string; connection?: string; contact?: string }>({});
   const [existing, setExisting] = useState<Ticket | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    listConnections().then((list) => {
-      setConnections(list);
-      setWhatsappId(list.length === 1 ? String(list[0]!.id) : '');
-    }, toastError);
-    if (isAdmin) listQueues().then(setAllQueues, toastError);
-  }, [isAdmin]);
-
-  useEffect(() => {
-    // spec §5: contact searches query only from 3 characters
-    if (!query || contact) return;
-    const controller = new AbortController();
-    searchContacts(query, controller.signal).then(
-      (page) => setFound({ query, hits: page.contacts }),
-      (error: unknown) => !controller.signal.aborted && toastError(error),
-    );
-    return () => controller.abort();
-  }, [query, contact]);
-  const hits = !contact && query && found.query === query ? found.hits : [];
-
   const go = (ticket: Ticket) => {
     onClose();
     navigate(`/tickets/${ticket.uuid}`);
     onOpened();
   };
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    if (!contact) next.contact = t('newTicket.contactRequired');
-    if (!queueId && !isAdmin) next.queue = t('newTicket.queueRequired');
-    if (!whatsappId) next.connection = t('newTicket.connectionRequired');
-    setErrors(next);
-    if (Object.keys(next).length || !contact || !user) return;
-    setSaving(true);
+  const submit = async ({ contact, queueId, whatsappId }: Values) => {
+    if (!contact || !user) return;
     try {
       const ticket = await createTicket({
         contactId: contact.id,
@@ -106,10 +75,43 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
       if (other && (other.userId === user.id || !other.userId)) go(other);
       else if (other) setExisting(other);
       else toastError(error);
-    } finally {
-      setSaving(false);
     }
   };
+
+  const form = useForm<Values>(
+    { contact: null, queueId: '', whatsappId: '' },
+    {
+      contact: [required(t('newTicket.contactRequired'))],
+      queueId: [(v) => (!v && !isAdmin ? t('newTicket.queueRequired') : undefined)],
+      whatsappId: [required(t('newTicket.connectionRequired'))],
+    },
+    submit,
+  );
+  const { values, errors, setValues } = form;
+  const { contact } = values;
+  // a change keeps the field's message until the next try, as it always has
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    listConnections().then((list) => {
+      setConnections(list);
+      setValues((current) => ({ ...current, whatsappId: list.length === 1 ? String(list[0]!.id) : '' }));
+    }, toastError);
+    if (isAdmin) listQueues().then(setAllQueues, toastError);
+  }, [isAdmin, setValues]);
+
+  useEffect(() => {
+    // spec §5: contact searches query only from 3 characters
+    if (!query || contact) return;
+    const controller = new AbortController();
+    searchContacts(query, controller.signal).then(
+      (page) => setFound({ query, hits: page.contacts }),
+      (error: unknown) => !controller.signal.aborted && toastError(error),
+    );
+    return () => controller.abort();
+  }, [query, contact]);
+  const hits = !contact && query && found.query === query ? found.hits : [];
 
   return (
     <>
@@ -128,7 +130,7 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
               placeholder={t('newTicket.contactPlaceholder')}
               onValueChange={(v) => {
                 setTerm(v);
-                setContact(null);
+                set('contact', null);
                 setExisting(null);
               }}
               data-testid="new-ticket-contact"
@@ -137,32 +139,28 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
               hits={hits}
               labelOf={(h) => h.number}
               onPick={(h) => {
-                setContact(h);
+                set('contact', h);
                 setTerm(h.name);
               }}
               data-testid="new-ticket-hits"
             />
           </FormGroup>
-          <SelectField
-            label={t('newTicket.queue')}
-            id="tk-new-queue"
-            value={queueId}
-            onChange={setQueueId}
-            options={queues}
-            emptyText={t('newTicket.choose')}
-            error={errors.queue}
-            data-testid="new-ticket-queue"
-          />
-          <SelectField
-            label={t('newTicket.connection')}
-            id="tk-new-connection"
-            value={whatsappId}
-            onChange={setWhatsappId}
-            options={connections}
-            emptyText={t('newTicket.choose')}
-            error={errors.connection}
-            data-testid="new-ticket-connection"
-          />
+          {(['queue', 'connection'] as const).map((field) => {
+            const key = field === 'queue' ? 'queueId' : 'whatsappId';
+            return (
+              <SelectField
+                key={field}
+                label={t(`newTicket.${field}`)}
+                id={`tk-new-${field}`}
+                value={values[key]}
+                onChange={(value) => set(key, value)}
+                options={field === 'queue' ? queues : connections}
+                emptyText={t('newTicket.choose')}
+                error={errors[key]}
+                data-testid={`new-ticket-${field}`}
+              />
+            );
+          })}
           {existing && (
             <Callout intent="warning" icon="warning-sign" data-testid="new-ticket-existing">
               <p>
@@ -181,8 +179,8 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
         cancelText={t('newTicket.cancel')}
         text={t('newTicket.save')}
         icon={null}
-        submitting={saving}
-        onSubmit={() => void submit()}
+        submitting={form.submitting}
+        onSubmit={() => void form.handleSubmit()}
         testId="new-ticket-save"
       />
     </>

@@ -1,31 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Switch, Tab, Tabs, Tooltip } from '@blueprintjs/core';
 import { toastError, useSession } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
 import { NewTicketDialog } from '../dialogs/NewTicketDialog';
-import { acceptTicket, type TicketFilters } from './api';
+import { acceptTicket } from './api';
 import { CheckMenu } from './CheckMenu';
 import { PeekDialog } from './PeekDialog';
 import { SearchTab, type SearchState } from './SearchTab';
 import { TicketList } from './TicketList';
 import { useSearchShortcut } from './useSearchShortcut';
+import { useStored } from '../shared/useStored';
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
 
 const SHOW_ALL_KEY = 'tickets-manager:showall';
 const QUEUES_KEY = 'tickets-manager:queues';
-
-function stored<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    return fallback;
-  }
-}
 
 interface TicketsManagerProps {
   selectedUuid?: string;
@@ -47,20 +39,15 @@ export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: T
   const [openTab, setOpenTab] = useState<OpenTab>('open');
   const [counts, setCounts] = useState({ open: 0, pending: 0 });
   // admins start with show-all on (spec §6); the choice is kept locally, and means nothing for other profiles
-  const [showAllChoice, setShowAll] = useState<boolean>(() => stored(SHOW_ALL_KEY, true));
+  const [showAllChoice, setShowAll] = useStored(SHOW_ALL_KEY, true);
   const showAll = isAdmin && showAllChoice;
-  const [queueIds, setQueueIds] = useState<number[]>(() => {
-    const own = userQueues.map((q) => q.id);
-    const kept = stored<number[] | null>(QUEUES_KEY, null);
-    return kept ? kept.filter((id) => own.includes(id)) : own;
-  });
+  const own = userQueues.map((q) => q.id);
+  const [queueIds, setQueueIds] = useStored(QUEUES_KEY, own, (kept) => kept.filter((id) => own.includes(id)));
   const [search, setSearch] = useState<SearchState>({ term: '', tags: [], users: [] });
   const [focusRequest, setFocusRequest] = useState(0);
   const [newOpen, setNewOpen] = useState(false);
   const [peek, setPeek] = useState<Ticket | null>(null);
 
-  useEffect(() => localStorage.setItem(SHOW_ALL_KEY, JSON.stringify(showAllChoice)), [showAllChoice]);
-  useEffect(() => localStorage.setItem(QUEUES_KEY, JSON.stringify(queueIds)), [queueIds]);
   useSearchShortcut(() => {
     setTab('search');
     setFocusRequest((n) => n + 1);
@@ -68,9 +55,6 @@ export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: T
   });
 
   const base = { showAll: isAdmin && showAll, queueIds, tags: [], users: [] };
-  const openFilters: TicketFilters = { ...base, status: 'open' };
-  const pendingFilters: TicketFilters = { ...base, status: 'pending' };
-  const closedFilters: TicketFilters = { ...base, status: 'closed' };
 
   const open = useCallback(
     (ticket: Ticket) => {
@@ -143,52 +127,41 @@ export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: T
           selectedTabId={openTab}
           onChange={(id) => setOpenTab(id as OpenTab)}
         >
-          <Tab
-            id="open"
-            data-testid="subtab-open"
-            title={
-              <>
-                {t('list.tabs.assigned')}
-                <span className="tk-count" data-testid="count-open">
-                  {counts.open}
-                </span>
-              </>
-            }
-          />
-          <Tab
-            id="pending"
-            data-testid="subtab-pending"
-            title={
-              <>
-                {t('list.tabs.pending')}
-                <span
-                  className={`tk-count${counts.pending ? ' tk-count--pending' : ''}`}
-                  data-testid="count-pending"
-                >
-                  {counts.pending}
-                </span>
-              </>
-            }
-          />
+          {(['open', 'pending'] as const).map((sub) => (
+            <Tab
+              key={sub}
+              id={sub}
+              data-testid={`subtab-${sub}`}
+              title={
+                <>
+                  {t(sub === 'open' ? 'list.tabs.assigned' : 'list.tabs.pending')}
+                  <span
+                    className={`tk-count${sub === 'pending' && counts.pending ? ' tk-count--pending' : ''}`}
+                    data-testid={`count-${sub}`}
+                  >
+                    {counts[sub]}
+                  </span>
+                </>
+              }
+            />
+          ))}
         </Tabs>
       )}
       <div className="tk-manager__lists">
         {/* both open lists stay mounted while the open tab shows, so both badges stay live */}
-        <TicketList
-          {...common}
-          filters={openFilters}
-          hidden={tab !== 'open' || openTab !== 'open'}
-          onCount={onOpenCount}
-          testId="list-open"
-        />
-        <TicketList
-          {...common}
-          filters={pendingFilters}
-          hidden={tab !== 'open' || openTab !== 'pending'}
-          onCount={onPendingCount}
-          testId="list-pending"
-        />
-        {tab === 'closed' && <TicketList {...common} filters={closedFilters} testId="list-closed" />}
+        {(['open', 'pending'] as const).map((status) => (
+          <TicketList
+            key={status}
+            {...common}
+            filters={{ ...base, status }}
+            hidden={tab !== 'open' || openTab !== status}
+            onCount={status === 'open' ? onOpenCount : onPendingCount}
+            testId={`list-${status}`}
+          />
+        ))}
+        {tab === 'closed' && (
+          <TicketList {...common} filters={{ ...base, status: 'closed' }} testId="list-closed" />
+        )}
         {tab === 'search' && (
           <SearchTab
             state={search}

@@ -65,7 +65,7 @@ export function TicketsPage() {
     );
   return (
     <div className="tk-page" data-testid="tickets-page" data-layout="columns">
-      <aside className="tk-page__list">{manager}</aside>
+      <aside className="tk-page__list kit-list-column">{manager}</aside>
       <section className="tk-page__view">{view}</section>
     </div>
   );

@@ -35,7 +35,7 @@ export function SearchResults({ search, selectedUuid, onOpened }: SearchResultsP
           <NonIdealState icon="search" title={t('search.none')} />
         </div>
       )}
-      <ul className="tk-fts__groups" data-testid="search-results">
+      <ul className="tk-fts__groups kit-stack" data-testid="search-results">
         {groups.map((g) => (
           <li
             key={g.ticket.id}

@@ -149,6 +149,14 @@ export class TicketActionRegistry {
     return parsed;
   }
 
+  /** A list to store (a rule's, a macro's): parsed, then checked, and its JSON with the params as parsed. */
+  async checked(companyId: number, steps: ActionStep[]): Promise<{ steps: ParsedStep[]; json: string }> {
+    const parsed = this.parse(steps);
+    await this.check(companyId, parsed);
+    const stored = parsed.map(({ action, params }) => ({ kind: action.kind, params }));
+    return { steps: parsed, json: JSON.stringify(stored) };
+  }
+
   /** the company's rows each step names exist; the first missing one throws its owner's code with its place */
   async check(companyId: number, steps: ParsedStep[]): Promise<void> {
     for (const [index, { action, params }] of steps.entries())

@@ -1,3 +1,4 @@
+import { text } from '@balcao/core';
 import { z } from 'zod';
 import { sendTicketMessage } from '../outbound/send-ticket-message.js';
 import { closeTicket } from '../services/close-ticket.js';
@@ -15,8 +16,6 @@ import {
 } from './ticket-action-registry.js';
 
 const id = z.coerce.number({ error: 'Required' }).int().positive();
-const text = (max: number) =>
-  z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: 'Too Long!' });
 
 /** how the editors draw the params (ActionField): the same pickers and texts for every kind below */
 const fields = {
@@ -108,7 +107,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
   registry.register({
     kind: 'ticket.note',
     labels: { pt: 'Adicionar nota interna', en: 'Add a private note', es: 'Agregar nota interna' },
-    params: z.object({ note: text(5000) }).strict(),
+    params: z.object({ note: text(1, 5000) }).strict(),
     fields: [fields.note],
     async apply(target, { note }, trx) {
       const { ticketId, companyId, actor } = target;
@@ -125,7 +124,7 @@ export function registerTicketActions(deps: TicketDeps, registry: TicketActionRe
   registry.register({
     kind: 'ticket.send',
     labels: { pt: 'Enviar mensagem', en: 'Send a message', es: 'Enviar mensaje' },
-    params: z.object({ body: text(4096) }).strict(),
+    params: z.object({ body: text(1, 4096) }).strict(),
     fields: [fields.body],
     async apply(target, { body }, trx) {
       const { companyId, ticketId, actor } = target;

@@ -11,6 +11,9 @@ export interface ConversationTurn {
   message: Message;
   /** the turn opened a new ticket */
   ticketCreated: boolean;
+  /** the message was stored already: the event is a replay (after a crash), and later steps may have acted on it
+   * then; false tells them no step after this one has seen it */
+  replayed: boolean;
   /** the bot that answered it, once one did (bots/bot-registry.ts) */
   answeredBy?: string;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  isMysql,
   scoped,
   type EventOf,
   type InboundMessage,
@@ -34,7 +35,8 @@ export async function storeInboundMessage(
   const m: InboundMessage = event.payload;
   const companyId = event.companyId;
   const media = await keepInboundMedia(deps, companyId, m);
-  const stored = await deps.db.transaction(async (trx) => {
+  // shares its commit with other conversations' messages under load; may run twice, so it writes only in trx
+  const stored = await deps.db.grouped(async (trx) => {
     const table = deps.db.tenant(companyId, trx);
     // a message already stored in a ticket closed since (a rating answer replayed after a crash: delivery to the
     // steps is at least once) must not open a new ticket; asked only when there is no open one, so rarely
@@ -124,6 +126,7 @@ export async function storeInboundMessage(
     ticket,
     message,
     ticketCreated: stored.created,
+    replayed: stored.replay,
   };
   if (!stored.replay)
     await deps.hooks.notify('message.stored', { companyId, ticket, message, ticketCreated: stored.created });
@@ -149,7 +152,7 @@ async function messageOf(
  * from the turn then shows the same updatedAt as one read back would.
  */
 function asStored(trx: Knex.Transaction, at: Date): Date {
-  if (!String(trx.client.config.client).startsWith('mysql')) return at;
+  if (!isMysql(trx)) return at;
   return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
 
@@ -160,7 +163,7 @@ function asStored(trx: Knex.Transaction, at: Date): Date {
  */
 async function insertOnce(trx: Knex.Transaction, table: TenantTable, row: Record<string, unknown>) {
   const insert = table('messages').insert(row).onConflict(['ticket_id', 'wid']).ignore();
-  if (String(trx.client.config.client).startsWith('mysql')) {
+  if (isMysql(trx)) {
     const [id] = (await insert) as number[];
     return id ? Number(id) : undefined;
   }

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketServices } from '../services/ticket-services.js';
+import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import { idleTickets } from './idle-tickets.js';
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : new Date(Number(v) || String(v)).getTime());
@@ -36,15 +37,13 @@ export async function expireIdleTickets(
             trx,
           );
         await tickets.change(t.companyId, t.id, { status: 'closed', unreadMessages: 0 }, trx);
-        tickets.deps.hooks.afterCommit(trx, () =>
-          tickets.deps.hooks.notify('ticket.event', {
-            companyId: t.companyId,
-            ticketId: t.id,
-            type: 'auto-closed',
-            userId: null,
-            data: { reason: 'idle', minutes: t.rule.minutes },
-          }),
-        );
+        tellAfterCommit(tickets.deps, trx, {
+          companyId: t.companyId,
+          ticketId: t.id,
+          type: 'auto-closed',
+          userId: null,
+          data: { reason: 'idle', minutes: t.rule.minutes },
+        });
         await table('ticketTraking')
           .where({ ticketId: t.id })
           .whereNull('finishedAt')

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketServices } from '../services/ticket-services.js';
+import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import { idleTickets } from './idle-tickets.js';
 
 /**
@@ -32,15 +33,13 @@ export async function queueIdlePending(
           .first('id');
         if (!still) return false;
         await tickets.change(t.companyId, t.id, { queueId: t.rule.connection.sendIdQueue }, trx);
-        tickets.deps.hooks.afterCommit(trx, () =>
-          tickets.deps.hooks.notify('ticket.event', {
-            companyId: t.companyId,
-            ticketId: t.id,
-            type: 'queue-set',
-            userId: null,
-            data: { toQueueId: t.rule.connection.sendIdQueue, reason: 'idle' },
-          }),
-        );
+        tellAfterCommit(tickets.deps, trx, {
+          companyId: t.companyId,
+          ticketId: t.id,
+          type: 'queue-set',
+          userId: null,
+          data: { toQueueId: t.rule.connection.sendIdQueue, reason: 'idle' },
+        });
         return true;
       });
       if (done) moved++;

@@ -1,4 +1,4 @@
-import type { Migration } from '@balcao/core';
+import { isSqlite, type Migration } from '@balcao/core';
 
 /**
  * The reports look up each ticket life's ratings by ticket. MariaDB indexes the foreign key already; SQLite has no
@@ -7,13 +7,13 @@ import type { Migration } from '@balcao/core';
 export const ratingTicketIndex: Migration = {
   name: '006_rating_ticket_index',
   async up(knex) {
-    if (knex.client.config.client !== 'better-sqlite3') return;
+    if (!isSqlite(knex)) return;
     await knex.schema.alterTable('user_ratings', (t) => {
       t.index(['ticket_id'], 'user_ratings_ticket_id_index');
     });
   },
   async down(knex) {
-    if (knex.client.config.client !== 'better-sqlite3') return;
+    if (!isSqlite(knex)) return;
     await knex.schema.alterTable('user_ratings', (t) => {
       t.dropIndex(['ticket_id'], 'user_ratings_ticket_id_index');
     });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { AppError, scoped } from '@balcao/core';
+import { AppError, isMysql, scoped } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
@@ -48,7 +48,7 @@ export async function sendTicketMessage(
     throw new AppError('ERR_CREATING_MESSAGE', 400, { reason: 'empty message' });
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
-    const mysql = String(trx.client.config.client).startsWith('mysql');
+    const mysql = isMysql(trx);
     const locked = table('tickets').where({ id: ticketId }).first();
     // sends into one ticket take turns: otherwise two of them each hold the shared lock their message's foreign
     // key takes on the ticket and deadlock on its lastMessage update (MariaDB; SQLite serialises writers)
@@ -98,7 +98,7 @@ export async function sendTicketMessage(
     // committed, a locking read does (SQLite serialises writers, nothing to lock)
     if (mysql) sameKey.forShare();
     const existing = await sameKey;
-    if (existing) return { id: Number(existing.id), created: false };
+    if (existing) return { id: Number(existing.id), created: false, contact };
     const now = new Date();
     const [id] = await table('messages').insert({
       companyId,
@@ -121,25 +121,29 @@ export async function sendTicketMessage(
     await table('tickets')
       .where({ id: ticketId })
       .update({ lastMessage: messagePreview(body, media?.name), updatedAt: now });
-    return { id: Number(id), created: true };
+    return { id: Number(id), created: true, contact };
   };
-  const emit = async (id: number, created: boolean) => {
-    const message = await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(id);
+  const emit = async (id: number, created: boolean, contact: Contact) => {
+    const message = await scoped(Message, companyId).withGraphFetched('quotedMsg').findById(id);
     if (!message) throw new AppError('ERR_CREATING_MESSAGE', 400);
+    // the contact the send read: neither the message's nor the ticket's is read again
+    message.contact = contact;
     if (created) {
-      const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
+      const ticket = await loadTicket(deps.enrichers, companyId, ticketId, undefined, {
+        contacts: [contact],
+      });
       await deps.events.messageCreated(ticket, message);
       await deps.hooks.notify('message.sent', { companyId, ticket, message });
     }
     return message;
   };
   if (outerTrx) {
-    const { id, created } = await run(outerTrx);
+    const { id, created, contact } = await run(outerTrx);
     let message: Message | undefined;
-    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(id, created)));
+    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(id, created, contact)));
     // inside the caller's transaction: the row as it stands now; realtime goes out after the commit
     return message ?? (await scoped(Message, companyId, outerTrx).findById(id))!;
   }
-  const { id, created } = await deps.db.transaction(run);
-  return emit(id, created);
+  const { id, created, contact } = await deps.db.transaction(run);
+  return emit(id, created, contact);
 }

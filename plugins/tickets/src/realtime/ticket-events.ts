@@ -5,6 +5,15 @@ import type { Ticket } from '../ticket-model.js';
 import { ticketAudience, type TicketAudienceFields } from './ticket-audience.js';
 
 /**
+ * A model as the wire shows it, formatted once: socket.io looks through a payload for binary data (calling each
+ * model's toJSON) and then encodes it (calling it again), and a new message sends its ticket twice.
+ */
+function onWire<T>(model: T): T {
+  const formattable = model as { toJSON?: () => T } | null;
+  return typeof formattable?.toJSON === 'function' ? formattable.toJSON() : model;
+}
+
+/**
  * Spec §7 realtime for tickets and messages, sent only to the sockets allowed to see the ticket (spec §4 "Live
  * list updates", §6): `company-{id}-ticket` (update, delete, updateUnread) and `company-{id}-appMessage`
  * (create, update). A socket that could see the ticket before a change and cannot after gets a delete, which is
@@ -31,7 +40,7 @@ export class TicketEvents {
         this.realtime.emitToRoom(gone, companyEvent(c, 'ticket'), { action: 'delete', ticketId: ticket.id });
     }
     if (!ticket.awaitingRating)
-      this.realtime.emitToRoom(now, companyEvent(c, 'ticket'), { action: 'update', ticket });
+      this.realtime.emitToRoom(now, companyEvent(c, 'ticket'), { action: 'update', ticket: onWire(ticket) });
     await this.hooks?.notify('ticket.changed', {
       companyId: c,
       ticketId: ticket.id,
@@ -55,7 +64,7 @@ export class TicketEvents {
     const audience = await ticketAudience(this.knex, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
       action: 'update',
-      ticket,
+      ticket: onWire(ticket),
     });
   }
 
@@ -79,11 +88,12 @@ export class TicketEvents {
   async messageCreated(ticket: Ticket, message: Message): Promise<void> {
     const c = ticket.companyId;
     const audience = await ticketAudience(this.knex, ticket);
+    const wire = onWire(ticket);
     this.realtime.emitToRoom(audience, companyEvent(c, 'appMessage'), {
       action: 'create',
-      message,
-      ticket,
-      contact: ticket.contact,
+      message: onWire(message),
+      ticket: wire,
+      contact: wire.contact,
     });
     // awaiting the rating answer the ticket stays out of the lists (spec §4 Resolve)
     if (ticket.awaitingRating)
@@ -91,14 +101,14 @@ export class TicketEvents {
         action: 'delete',
         ticketId: ticket.id,
       });
-    else this.realtime.emitToRoom(audience, companyEvent(c, 'ticket'), { action: 'update', ticket });
+    else this.realtime.emitToRoom(audience, companyEvent(c, 'ticket'), { action: 'update', ticket: wire });
   }
 
   async messageUpdated(ticket: TicketAudienceFields, message: Message): Promise<void> {
     const audience = await ticketAudience(this.knex, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'appMessage'), {
       action: 'update',
-      message,
+      message: onWire(message),
     });
   }
 }

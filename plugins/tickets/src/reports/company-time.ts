@@ -18,10 +18,18 @@ const parts = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+/** The company's clock at `instant`, field by field: two digits each (the year four), hours 00 to 23. */
+export type ClockParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** What the company's clock reads at `instant` (a schedule's {{date}} and {{hour}}, a report's day). */
+export function clockParts(instant: Date | number): ClockParts {
+  return Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value])) as ClockParts;
+}
+
 /** The wall clock of the zone at `instant`, read as if it were UTC. */
 function wallClock(instant: number): number {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  const p = clockParts(instant);
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
 }
 
 /** The zone's offset from UTC at `instant`, in ms (Brasília: -3 h). */

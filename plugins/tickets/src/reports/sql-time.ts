@@ -1,10 +1,11 @@
+import { isSqlite } from '@balcao/core';
 import type { Knex } from 'knex';
 
 /**
  * Time arithmetic in SQL for both engines. Timestamps are what knex wrote: epoch milliseconds (integers) on
  * SQLite, DATETIME/TIMESTAMP on MariaDB. The expressions take column expressions of ours, never request input.
  */
-const onSqlite = (knex: Knex) => knex.client.config.client === 'better-sqlite3';
+const onSqlite = isSqlite;
 
 /** Whole minutes from `from` to `to`, seconds dropped as Whaticket's age() parts drop them; NULL if one is NULL. */
 export function wholeMinutes(knex: Knex, from: string, to: string): string {

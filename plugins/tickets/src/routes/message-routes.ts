@@ -6,10 +6,17 @@ import {
   parseBody,
   parseQuery,
   route,
+  uploadFileName,
   type AppState,
   type UploadedFile,
 } from '@balcao/core';
-import { mediaMessageBody, messagesQuery, multipartText, textMessageBody } from '../message-schemas.js';
+import {
+  idempotencyKey,
+  mediaMessageBody,
+  messagesQuery,
+  multipartText,
+  textMessageBody,
+} from '../message-schemas.js';
 import { deleteMessage } from '../services/delete-message.js';
 import { listMessages } from '../services/list-messages.js';
 import { markTicketRead } from '../services/mark-ticket-read.js';
@@ -17,21 +24,6 @@ import { sendUserMessages, type UserMessages } from '../services/send-user-messa
 import { ticketForUser } from '../services/ticket-access.js';
 import { ensureContentMatchesName } from '../outbound/file-content-check.js';
 import type { TicketServices } from '../services/ticket-services.js';
-
-/** A client's retry key (any printable text); the same key within a ticket sends nothing twice. */
-const idempotencyKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\x21-\x7e]+$/)
-  .optional();
-
-/** multer reads names as latin1; browsers send UTF-8 ("relatório 1.pdf") */
-const fileName = (f: UploadedFile) => {
-  const utf8 = Buffer.from(f.originalname, 'latin1').toString('utf8');
-  return utf8.includes('\uFFFD') ? f.originalname : utf8;
-};
 
 /** Whaticket's client sends each file's name as its body: that is no caption */
 const caption = (body: string | undefined, name: string) =>
@@ -55,7 +47,7 @@ function readMessages(
   }
   return {
     files: files.map((f, i) => {
-      const name = fileName(f);
+      const name = uploadFileName(f);
       const text = caption(bodies.length === 1 ? bodies[0] : bodies[i], name);
       return { path: f.path, name, mimeType: f.mimetype, ...(text ? { caption: text } : {}) };
     }),
@@ -105,7 +97,7 @@ export function messageRoutes(router: Router<AppState>, tickets: TicketServices,
     async (ctx) => {
       const user = ctx.state.user;
       const ticketId = idParam(ctx, 'ticketId');
-      const key = z.object({ 'idempotency-key': idempotencyKey }).parse({
+      const key = z.object({ 'idempotency-key': idempotencyKey.optional() }).parse({
         'idempotency-key': ctx.get('idempotency-key') || undefined,
       })['idempotency-key'];
       const input = readMessages(ctx, ctx.request.files ?? []);

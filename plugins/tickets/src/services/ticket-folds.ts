@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { OrderedSteps } from '@balcao/core';
 
 /** What a fold step is told: inside the contact merge's transaction, before the folded ticket is deleted. */
 export interface TicketFoldContext {
@@ -17,14 +18,4 @@ export type TicketFoldStep = (ctx: TicketFoldContext) => Promise<void>;
  * plugin whose table holds a ticket id (tags, schedules) moves its rows here, `ctx.services<TicketServices>
  * ('tickets').onFold(name, step)`, in the same transaction, so a failing step rolls the whole merge back.
  */
-export class TicketFolds {
-  private readonly steps: Array<{ name: string; run: TicketFoldStep }> = [];
-
-  add(name: string, run: TicketFoldStep): void {
-    this.steps.push({ name, run });
-  }
-
-  async runAll(ctx: TicketFoldContext): Promise<void> {
-    for (const step of this.steps) await step.run(ctx);
-  }
-}
+export class TicketFolds extends OrderedSteps<TicketFoldContext> {}

@@ -49,6 +49,8 @@ export interface TicketActions {
   parse(steps: ActionStep[], path?: string): ParsedStep[];
   /** the rows the steps name are the company's (the owner's 404 code, with `action: { index, kind }`) */
   check(companyId: number, steps: ParsedStep[]): Promise<void>;
+  /** parse then check, for a list to store: the steps, and their JSON with the params as parsed */
+  checked: TicketActionRegistry['checked'];
   /**
    * checks access and rows, runs the reads; `apply(trx)` then writes in the caller's transaction. The actor is a
    * user, or the system (`{ system: 'automation', companyId }`: every ticket of the company, no user written)
@@ -190,6 +192,7 @@ export function ticketServices(
       list: () => actions.list(),
       parse: (steps, path) => actions.parse(steps, path),
       check: (companyId, steps) => actions.check(companyId, steps),
+      checked: (companyId, steps) => actions.checked(companyId, steps),
       plan: (run, steps) => planTicketActions(deps, actions, run, steps),
     },
     commands: {

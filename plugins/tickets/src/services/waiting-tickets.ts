@@ -1,7 +1,5 @@
-import type { TenantDb } from '@balcao/core';
+import { isMysql, type TenantDb } from '@balcao/core';
 import type { Knex } from 'knex';
-
-const isMysql = (trx: Knex.Transaction) => String(trx.client.config.client).startsWith('mysql');
 
 /**
  * The queue's oldest pending ticket nobody has, unless the chatbot still walks it through its options (it is the
