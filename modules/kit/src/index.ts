@@ -71,6 +71,7 @@ export {
   minLength,
   maxLength,
   email,
+  nonEmpty,
   validate,
   type Rule,
   type Schema,
@@ -78,15 +79,19 @@ export {
 } from './form/validators';
 export { useForm, type FormHelpers } from './form/useForm';
 export { TextField } from './form/TextField';
+export { SelectField, type SelectOption } from './form/SelectField';
+export { ColorPalette } from './form/ColorPalette';
 export { FormActions } from './form/FormActions';
 export { SaveFooter } from './form/SaveFooter';
 export { DateRange } from './form/DateRange';
 export { Loading, Spinner } from './feedback/Loading';
 export { useMediaQuery, useNarrow, NARROW_QUERY } from './layout/useNarrow';
 export { useWidthUnder } from './layout/useWidthUnder';
+export { TopBarPopover, TopBarPopoverItem, type TopBarPopoverProps } from './layout/TopBarPopover';
 export { requestRoom, useRoomRequest, $roomRequested } from './layout/room';
 export { Dialog, Drawer } from './blueprint/overlays';
 export { FileInput, NumericInput, Tag } from './blueprint/controls';
+export { StatusTag } from './feedback/StatusTag';
 export { IconButton } from './blueprint/IconButton';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
 export { DeleteDialog } from './dialogs/DeleteDialog';
@@ -106,7 +111,10 @@ export { pagedRoute } from './list/paged-route';
 export { fileBody } from './api/file-body';
 export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
-export { EditButton, DeleteButton } from './list/RowActions';
+export { Ellipsis } from './list/Ellipsis';
+export { DataTable, type RowProps } from './list/DataTable';
+export { PageHeader } from './list/PageHeader';
+export { EditButton, DeleteButton, RowButton } from './list/RowActions';
 export {
   ResourcePage,
   type ResourcePageProps,
@@ -114,7 +122,7 @@ export {
   type ResourceList,
   type RealtimeBinding,
 } from './resource/ResourcePage';
-export { RecordDialog, type RecordDialogProps } from './resource/RecordDialog';
+export { RecordDialog, upsert, type RecordDialogProps } from './resource/RecordDialog';
 export { RecordForm, type RecordFormProps } from './resource/RecordForm';
 export { TicketActionsEditor } from './ticket-actions/TicketActionsEditor';
 export {
@@ -127,6 +135,7 @@ export {
 export { type FieldSpec, type FormState } from './resource/fields';
 export { type MediaSpec } from './resource/MediaField';
 export { useRecordSave, type MediaRoutes } from './resource/useRecordSave';
+export { useModuleName } from './remote/module-scope';
 export {
   defineModule,
   type RemoteModule,

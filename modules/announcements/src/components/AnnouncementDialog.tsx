@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, type ResourceDialogProps } from '@balcao/kit';
+import { maxLength, RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
 import {
   createAnnouncement,
   findAnnouncement,
@@ -17,12 +17,6 @@ interface Values {
   status: boolean;
 }
 const EMPTY: Values = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
-const fromRecord = ({ title, text, priority, status }: Announcement): Values => ({
-  title,
-  text,
-  priority,
-  status,
-});
 /** Spec §2: the optional image is a .png, .jpg or .jpeg. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
@@ -33,17 +27,13 @@ export function AnnouncementDialog(props: ResourceDialogProps<Announcement>) {
   return (
     <RecordDialog<Values, Announcement>
       {...props}
-      title={props.editing ? t('dialog.edit') : t('dialog.add')}
       icon="announcement"
-      className="an-dialog"
-      testId="announcement-form"
       submitTestId="announcement-submit"
       initial={EMPTY}
-      fromRecord={fromRecord}
-      save={(values, id) => {
-        const data = { ...values, title: values.title.trim() };
-        return id ? updateAnnouncement(id, data) : createAnnouncement(data);
-      }}
+      save={upsert(createAnnouncement, updateAnnouncement, (values: Values) => ({
+        ...values,
+        title: values.title.trim(),
+      }))}
       savedText={t('saved')}
       fields={[
         {
@@ -59,7 +49,7 @@ export function AnnouncementDialog(props: ResourceDialogProps<Announcement>) {
         },
         {
           kind: 'row',
-          className: 'an-dialog__row',
+          className: 'an-dialog__row kit-pair',
           fields: [
             {
               kind: 'select',

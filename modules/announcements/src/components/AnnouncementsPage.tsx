@@ -1,6 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
+import { Ellipsis, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import { deleteAnnouncement, fetchAnnouncementPage, GLOBAL_EVENT, type Announcement } from '../api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { PriorityTag } from './PriorityTag';
@@ -22,11 +22,7 @@ function AnnouncementsList() {
     {
       key: 'title',
       header: t('table.title'),
-      render: (a) => (
-        <span className="kit-ellipsis an-title" title={a.title}>
-          {a.title}
-        </span>
-      ),
+      render: (a) => <Ellipsis text={a.title} className="an-title" />,
     },
     {
       key: 'priority',
@@ -80,12 +76,11 @@ function AnnouncementsList() {
       // a super user hears every announcement whole, drafts included
       realtime={{ event: GLOBAL_EVENT, global: true }}
       toTop
-      add={{ label: t('add'), testId: 'add-announcement' }}
+      add="announcement"
       actionsWidth={narrow ? 80 : 100}
       dialog={(props) => <AnnouncementDialog {...props} />}
       remove={deleteAnnouncement}
       deleteTitle={(a) => a.title}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Icon, Popover, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { formatDate, useSession } from '@balcao/kit';
+import { formatDate, TopBarPopover, useSession } from '@balcao/kit';
 import { PriorityTag } from './PriorityTag';
 import { useActiveAnnouncements } from './useActiveAnnouncements';
 
@@ -34,68 +33,43 @@ export function AnnouncementsPopover() {
     setByItself(false);
     setOpen(next);
   };
-  const label = t('popover.title');
-
-  const content = (
-    <div className="an-popover" data-testid="announcements-popover">
-      <div className="an-popover__header">
-        <Icon icon="announcement" />
-        <strong>{label}</strong>
-      </div>
-      {items.length === 0 ? (
-        <div className="an-popover__empty bp6-text-muted" data-testid="announcements-empty">
-          {t('popover.empty')}
-        </div>
-      ) : (
-        <ul className="an-popover__list">
-          {items.map((a) => (
-            <li
-              key={a.id}
-              className={`an-item an-item--p${a.priority}`}
-              data-testid="announcement-item"
-              data-id={a.id}
-            >
-              <div className="an-item__top">
-                <span className="an-item__title">{a.title}</span>
-                <PriorityTag priority={a.priority} />
-              </div>
-              <div className="an-item__date bp6-text-muted">{formatDate(a.createdAt)}</div>
-              <p className="an-item__text">{a.text}</p>
-              {a.mediaPath && (
-                <img className="an-item__image" src={a.mediaPath} alt={a.mediaName ?? ''} loading="lazy" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-
   return (
-    <Popover
-      content={content}
-      placement="bottom-end"
-      isOpen={open}
-      onInteraction={toggle}
-      autoFocus={!byItself}
-      enforceFocus={!byItself}
-      modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+    <TopBarPopover
+      icon="announcement"
+      label={t('popover.title')}
+      count={unseen}
+      countLabel={t('popover.count', { count: unseen })}
+      testIds={{
+        button: 'announcements-button',
+        badge: 'announcements-badge',
+        popover: 'announcements-popover',
+        empty: 'announcements-empty',
+      }}
+      titleIcon
+      className="an-popover"
+      empty={items.length === 0 ? t('popover.empty') : undefined}
+      popover={{ isOpen: open, onInteraction: toggle, autoFocus: !byItself, enforceFocus: !byItself }}
     >
-      <Tooltip content={label} placement="bottom">
-        <Button
-          variant="minimal"
-          icon="announcement"
-          aria-label={unseen ? t('popover.count', { count: unseen }) : label}
-          data-testid="announcements-button"
-          className="an-bell"
-        >
-          {unseen > 0 && (
-            <span className="an-bell__badge" data-testid="announcements-badge">
-              {unseen > 9 ? '9+' : unseen}
-            </span>
-          )}
-        </Button>
-      </Tooltip>
-    </Popover>
+      <ul className="an-popover__list">
+        {items.map((a) => (
+          <li
+            key={a.id}
+            className={`an-item an-item--p${a.priority}`}
+            data-testid="announcement-item"
+            data-id={a.id}
+          >
+            <div className="an-item__top">
+              <span className="an-item__title">{a.title}</span>
+              <PriorityTag priority={a.priority} />
+            </div>
+            <div className="an-item__date bp6-text-muted">{formatDate(a.createdAt)}</div>
+            <p className="an-item__text">{a.text}</p>
+            {a.mediaPath && (
+              <img className="an-item__image" src={a.mediaPath} alt={a.mediaName ?? ''} loading="lazy" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </TopBarPopover>
   );
 }

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Ellipsis } from '@balcao/kit';
 import type { AuditLog } from '../api';
 
 const icons = { user: 'person', 'api-token': 'key', bot: 'predictive-analysis', system: 'cog' } as const;
@@ -12,9 +13,7 @@ export function ActorTag({ log }: { log: AuditLog }) {
       <Tag minimal icon={icons[log.actorKind]} intent={log.actorKind === 'user' ? 'none' : 'primary'}>
         {t(`actors.${log.actorKind}`)}
       </Tag>{' '}
-      <span className="kit-ellipsis" title={log.actorName}>
-        {log.actorName}
-      </span>
+      <Ellipsis text={log.actorName} />
     </span>
   );
 }

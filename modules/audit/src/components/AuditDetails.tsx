@@ -57,7 +57,7 @@ export function AuditDetails({ log, onClose }: { log: AuditLog | null; onClose: 
               </>
             )}
           </dl>
-          <div className="au-values">
+          <div className="au-values kit-pair">
             <div>
               <h4>{t('details.before')}</h4>
               <pre data-testid="audit-before">{json(log.before)}</pre>

@@ -1,7 +1,7 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRange, toastError } from '@balcao/kit';
+import { DateRange, SelectField, toastError } from '@balcao/kit';
 import { actorKinds, listCompanies, noFilters, type AuditFilters } from '../api';
 
 /** the entities the product logs today; any other still shows in the list under its raw name */
@@ -39,20 +39,18 @@ export function AuditFilterBar(props: {
   }, [isSuper]);
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   const changed = JSON.stringify(value) !== JSON.stringify(noFilters);
+  const any = { value: '', label: t('filters.any') };
 
   return (
     <div className="au-filters" data-testid="audit-filters">
-      <FormGroup label={t('filters.actor')} labelFor="au-actor">
-        <HTMLSelect
-          id="au-actor"
-          value={value.actorKind}
-          onChange={(e) => set({ actorKind: e.currentTarget.value })}
-          options={[
-            { value: '', label: t('filters.any') },
-            ...actorKinds.map((k) => ({ value: k, label: t(`actors.${k}`) })),
-          ]}
-        />
-      </FormGroup>
+      <SelectField
+        id="au-actor"
+        label={t('filters.actor')}
+        fill={false}
+        value={value.actorKind}
+        onChange={(actorKind) => set({ actorKind })}
+        options={[any, ...actorKinds.map((k) => ({ value: k, label: t(`actors.${k}`) }))]}
+      />
       <FormGroup label={t('filters.action')} labelFor="au-action">
         <InputGroup
           id="au-action"
@@ -61,17 +59,14 @@ export function AuditFilterBar(props: {
           onChange={(e) => set({ action: e.currentTarget.value })}
         />
       </FormGroup>
-      <FormGroup label={t('filters.entity')} labelFor="au-entity">
-        <HTMLSelect
-          id="au-entity"
-          value={value.entityType}
-          onChange={(e) => set({ entityType: e.currentTarget.value })}
-          options={[
-            { value: '', label: t('filters.any') },
-            ...entityTypes.map((e) => ({ value: e, label: t(`entities.${e}`) })),
-          ]}
-        />
-      </FormGroup>
+      <SelectField
+        id="au-entity"
+        label={t('filters.entity')}
+        fill={false}
+        value={value.entityType}
+        onChange={(entityType) => set({ entityType })}
+        options={[any, ...entityTypes.map((e) => ({ value: e, label: t(`entities.${e}`) }))]}
+      />
       <DateRange
         from={{ id: 'au-from', name: 'dateFrom', label: t('filters.from'), value: value.dateFrom }}
         to={{ id: 'au-to', name: 'dateTo', label: t('filters.to'), value: value.dateTo }}
@@ -79,17 +74,17 @@ export function AuditFilterBar(props: {
         onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
       />
       {isSuper && (
-        <FormGroup label={t('filters.company')} labelFor="au-company">
-          <HTMLSelect
-            id="au-company"
-            value={value.companyId}
-            onChange={(e) => set({ companyId: e.currentTarget.value })}
-            options={[
-              { value: '', label: t('filters.allCompanies') },
-              ...companies.map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-          />
-        </FormGroup>
+        <SelectField
+          id="au-company"
+          label={t('filters.company')}
+          fill={false}
+          value={value.companyId}
+          onChange={(companyId) => set({ companyId })}
+          options={[
+            { value: '', label: t('filters.allCompanies') },
+            ...companies.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
       )}
       {changed && (
         <Button minimal icon="filter-remove" text={t('filters.clear')} onClick={() => onChange(noFilters)} />

@@ -1,9 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Ellipsis,
   formatDateTime,
   ResourcePage,
+  RowButton,
   useDebounced,
   useInfiniteList,
   useNarrow,
@@ -70,11 +71,7 @@ export function AuditPage() {
     {
       key: 'summary',
       header: t('table.summary'),
-      render: (log) => (
-        <span className="kit-ellipsis au-summary" title={log.summary}>
-          {log.summary}
-        </span>
-      ),
+      render: (log) => <Ellipsis text={log.summary} className="au-summary" />,
     },
   ];
   // a phone: when, then what was done and by whom in one cell
@@ -93,29 +90,23 @@ export function AuditPage() {
   ];
 
   return (
-    <div className="au-screen" data-testid="audit-page">
-      <AuditFilterBar value={filters} onChange={setFilters} isSuper={isSuper} />
-      <ResourcePage<AuditLog, AuditFilters>
-        title={t('title')}
-        prefix="au"
-        list={list}
-        columns={narrow ? phone : wide}
-        canEdit={() => false}
-        canDelete={() => false}
-        actionsWidth={76}
-        rowActions={(log) => (
-          <Button
-            small
-            minimal
-            icon="eye-open"
-            title={t('details.open')}
-            aria-label={t('details.open')}
-            onClick={() => setOpen(log)}
-            data-testid="audit-open"
-          />
-        )}
-      />
+    <ResourcePage<AuditLog, AuditFilters>
+      prefix="au"
+      testId="audit-page"
+      above={<AuditFilterBar value={filters} onChange={setFilters} isSuper={isSuper} />}
+      list={list}
+      columns={narrow ? phone : wide}
+      actionsWidth={76}
+      rowActions={(log) => (
+        <RowButton
+          icon="eye-open"
+          label={t('details.open')}
+          onClick={() => setOpen(log)}
+          data-testid="audit-open"
+        />
+      )}
+    >
       <AuditDetails log={open} onClose={() => setOpen(null)} />
-    </div>
+    </ResourcePage>
   );
 }

@@ -47,12 +47,11 @@ export function AutomationsPage() {
 
   return (
     <ResourcePage<Rule>
-      title={t('title')}
       prefix="au"
       testId="automations-page"
       fetchPage={fetchRules}
       columns={narrow ? columns.filter((c) => c.key !== 'actions') : columns}
-      add={{ label: t('add'), testId: 'add-rule' }}
+      add="rule"
       rowActions={(r) => (
         <Button
           variant="minimal"
@@ -67,7 +66,6 @@ export function AutomationsPage() {
       dialog={(props) => <RuleDialog {...props} />}
       remove={deleteRule}
       deleteTitle={(r) => t('confirmDelete', { name: r.name })}
-      deletedText={t('deleted')}
     >
       <RunsDrawer rule={runsOf} catalog={catalog} onClose={() => setRunsOf(null)} />
     </ResourcePage>

@@ -1,31 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
+  nonEmpty,
   RecordDialog,
   TicketActionsEditor,
   required,
+  upsert,
   type ResourceDialogProps,
-  type Rule as FormRule,
 } from '@balcao/kit';
 import { createRule, updateRule, type Rule, type RuleInput } from '../api';
 import { labelIn, useChoices } from '../useChoices';
 import { ConditionListEditor } from './ConditionListEditor';
 
-const fromRule = (r: Rule): RuleInput => ({
-  name: r.name,
-  enabled: r.enabled,
-  event: r.event,
-  idleMinutes: r.idleMinutes,
-  conditions: r.conditions,
-  actions: r.actions,
-});
-
 /** Add or change a rule: its name, the event that starts it, its conditions and its actions in order. */
 export function RuleDialog(props: ResourceDialogProps<Rule>) {
   const { t, i18n } = useTranslation('automations');
   const choices = useChoices(props.isOpen);
-  const someAction: FormRule<RuleInput> = (value) =>
-    (value as RuleInput['actions']).length ? undefined : t('editor.atLeastOne');
   const initial: RuleInput = {
     name: '',
     enabled: true,
@@ -37,21 +27,14 @@ export function RuleDialog(props: ResourceDialogProps<Rule>) {
   return (
     <RecordDialog<RuleInput, Rule>
       {...props}
-      title={t(props.editing ? 'form.edit' : 'form.add')}
       icon="flows"
-      className="au-dialog"
-      testId="rule-form"
       initial={initial}
-      fromRecord={fromRule}
-      save={(values, id) => {
-        const data = {
-          ...values,
-          name: values.name.trim(),
-          idleMinutes: values.event === 'ticket.idle' ? values.idleMinutes : null,
-        };
-        return id ? updateRule(id, data) : createRule(data);
-      }}
-      rules={{ actions: [someAction] }}
+      save={upsert(createRule, updateRule, (values: RuleInput) => ({
+        ...values,
+        name: values.name.trim(),
+        idleMinutes: values.event === 'ticket.idle' ? values.idleMinutes : null,
+      }))}
+      rules={{ actions: [nonEmpty(t('editor.atLeastOne'))] }}
       fields={[
         { name: 'name', label: t('form.name'), rules: [required(), maxLength(100)] },
         { name: 'enabled', label: t('form.enabled'), kind: 'switch' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Drawer, Spinner, toastError } from '@balcao/kit';
+import { DataTable, Drawer, Spinner, StatusTag, toastError } from '@balcao/kit';
 import { listRuns, type Catalog, type Rule, type Run } from '../api';
 import { labelIn } from '../useChoices';
 
@@ -63,30 +63,36 @@ export function RunsDrawer({
         ) : !runs.length ? (
           <NonIdealState icon="history" title={t('runs.none')} />
         ) : (
-          <HTMLTable compact striped className="au-runs-table">
-            <thead>
-              <tr>
-                <th>{t('runs.when')}</th>
-                <th>{t('runs.ticket')}</th>
-                <th>{t('runs.outcome')}</th>
-                <th>{t('runs.detail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id} data-testid="rule-run">
-                  <td>{new Date(run.createdAt).toLocaleString(i18n.language)}</td>
-                  <td>{run.ticketId ?? '—'}</td>
-                  <td>
-                    <Tag minimal intent={intents[run.outcome]}>
-                      {t(`runs.outcomes.${run.outcome}`)}
-                    </Tag>
-                  </td>
-                  <td className="au-summary">{said(run)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            className="au-runs-table"
+            rows={runs}
+            rowKey={(run) => run.id}
+            rowProps={() => ({ 'data-testid': 'rule-run' })}
+            columns={[
+              {
+                key: 'when',
+                header: t('runs.when'),
+                render: (run) => new Date(run.createdAt).toLocaleString(i18n.language),
+              },
+              { key: 'ticket', header: t('runs.ticket'), render: (run) => run.ticketId ?? '—' },
+              {
+                key: 'outcome',
+                header: t('runs.outcome'),
+                render: (run) => (
+                  <StatusTag
+                    status={run.outcome}
+                    intents={intents}
+                    text={t(`runs.outcomes.${run.outcome}`)}
+                  />
+                ),
+              },
+              {
+                key: 'detail',
+                header: t('runs.detail'),
+                render: (run) => <span className="au-summary">{said(run)}</span>,
+              },
+            ]}
+          />
         )}
       </div>
     </Drawer>

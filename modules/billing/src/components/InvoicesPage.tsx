@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, ListPage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
+import { formatDate, formatMoney, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import { fetchInvoicePage, type Invoice } from '../api';
 import { invoiceDisplay, type InvoiceDisplay } from '../invoice-status';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
@@ -30,7 +30,7 @@ export function InvoicesPage() {
     );
   };
   // a phone gets the invoice and its state stacked, so PAGAR stays in view
-  const data: Column<Invoice>[] = narrow
+  const columns: Column<Invoice>[] = narrow
     ? [
         {
           key: 'detail',
@@ -62,14 +62,16 @@ export function InvoicesPage() {
         { key: 'dueDate', header: t('invoices.dueDate'), render: (i) => formatDate(i.dueDate) },
         { key: 'status', header: t('invoices.status'), render: statusTag },
       ];
-  const columns: Column<Invoice>[] = [
-    ...data,
-    {
-      key: 'actions',
-      header: narrow ? '' : t('kit:common.actions'),
-      align: 'right',
-      width: narrow ? 76 : 100,
-      render: (i) =>
+  return (
+    <ResourcePage<Invoice>
+      title={t('invoices.title')}
+      prefix="bl"
+      list={list}
+      columns={columns}
+      rowClassName={(i) => (invoiceDisplay(i) === 'overdue' ? 'kit-row--danger' : undefined)}
+      actionsHeader={narrow ? '' : undefined}
+      actionsWidth={narrow ? 76 : 100}
+      rowActions={(i) =>
         i.status === 'paid' ? null : (
           <Button
             size="small"
@@ -78,24 +80,10 @@ export function InvoicesPage() {
             data-testid={`pay-invoice-${i.id}`}
             onClick={() => setPaying(i)}
           />
-        ),
-    },
-  ];
-
-  return (
-    <>
-      <ListPage
-        title={t('invoices.title')}
-        search={list.search}
-        onSearch={list.setSearch}
-        columns={columns}
-        items={list.items}
-        rowKey={(i) => i.id}
-        rowClassName={(i) => (invoiceDisplay(i) === 'overdue' ? 'kit-row--danger' : undefined)}
-        loading={list.loading}
-        onScroll={list.onScroll}
-      />
+        )
+      }
+    >
       <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} />
-    </>
+    </ResourcePage>
   );
 }

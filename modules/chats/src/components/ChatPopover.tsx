@@ -1,9 +1,9 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatShortTime, useSession } from '@balcao/kit';
+import { TopBarPopover, TopBarPopoverItem, useSession } from '@balcao/kit';
 import { unreadsOf } from '../api';
 import { $unreadChats, $unreadCount } from '../model';
 
@@ -13,11 +13,19 @@ export function ChatPopover() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [chats, count] = useUnit([$unreadChats, $unreadCount]);
-  const label = t('popover.title');
-  const content = (
-    <div className="ch-popover" data-testid="chat-popover">
-      <div className="ch-popover__header">
-        <strong>{label}</strong>
+  return (
+    <TopBarPopover
+      icon="chat"
+      label={t('popover.title')}
+      count={count}
+      countLabel={t('popover.count', { count })}
+      testIds={{
+        button: 'chat-popover-button',
+        badge: 'chat-popover-badge',
+        popover: 'chat-popover',
+        empty: 'chat-popover-empty',
+      }}
+      action={
         <Button
           size="small"
           variant="minimal"
@@ -25,62 +33,26 @@ export function ChatPopover() {
           className="bp6-popover-dismiss"
           onClick={() => navigate('/chats')}
         />
-      </div>
-      {chats.length === 0 ? (
-        <div className="ch-popover__empty bp6-text-muted" data-testid="chat-popover-empty">
-          <Icon icon="chat" size={16} />
-          <span>{t('popover.empty')}</span>
-        </div>
-      ) : (
-        <Menu className="ch-popover__list">
-          {chats.map((chat, i) => (
-            <Fragment key={chat.id}>
-              {i > 0 && <MenuDivider />}
-              <MenuItem
-                className="ch-popover__item bp6-popover-dismiss"
-                data-testid="chat-popover-item"
-                data-chat={chat.uuid}
-                onClick={() => navigate(`/chats/${chat.uuid}`)}
-                text={
-                  <div className="ch-popover__text">
-                    <div className="ch-popover__top">
-                      <span className="ch-popover__name">{chat.title}</span>
-                      <span className="ch-popover__time bp6-text-muted">
-                        {formatShortTime(chat.updatedAt)}
-                      </span>
-                    </div>
-                    <div className="ch-popover__last bp6-text-muted">{chat.lastMessage ?? ''}</div>
-                  </div>
-                }
-                labelElement={<span className="ch-popover__count">{unreadsOf(chat, user?.id)}</span>}
-              />
-            </Fragment>
-          ))}
-        </Menu>
-      )}
-    </div>
-  );
-  return (
-    <Popover
-      content={content}
-      placement="bottom-end"
-      modifiers={{ preventOverflow: { options: { padding: 8 } } }}
+      }
+      empty={chats.length === 0 ? t('popover.empty') : undefined}
     >
-      <Tooltip content={label} placement="bottom">
-        <Button
-          variant="minimal"
-          icon="chat"
-          className="ch-bell"
-          aria-label={count ? t('popover.count', { count }) : label}
-          data-testid="chat-popover-button"
-        >
-          {count > 0 && (
-            <span className="ch-bell__badge" data-testid="chat-popover-badge">
-              {count > 9 ? '9+' : count}
-            </span>
-          )}
-        </Button>
-      </Tooltip>
-    </Popover>
+      <Menu>
+        {chats.map((chat, i) => (
+          <Fragment key={chat.id}>
+            {i > 0 && <MenuDivider />}
+            <TopBarPopoverItem
+              className="ch-popover__item"
+              data-testid="chat-popover-item"
+              data-chat={chat.uuid}
+              onClick={() => navigate(`/chats/${chat.uuid}`)}
+              name={chat.title}
+              at={chat.updatedAt}
+              body={chat.lastMessage ?? ''}
+              labelElement={<span className="ch-popover__count">{unreadsOf(chat, user?.id)}</span>}
+            />
+          </Fragment>
+        ))}
+      </Menu>
+    </TopBarPopover>
   );
 }

@@ -104,7 +104,7 @@ export function ChatsPage() {
   ) : undefined;
 
   const listPane = (
-    <div className="ch-side">
+    <div className="ch-side kit-list-column">
       <div className="ch-side__header">
         {!narrow && <h2 className="ch-side__title">{t('title')}</h2>}
         <Button

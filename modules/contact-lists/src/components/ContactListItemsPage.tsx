@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  Ellipsis,
   email,
   maxLength,
   minLength,
@@ -97,22 +98,14 @@ export function ContactListItemsPage() {
     {
       key: 'name',
       header: t('items.name'),
-      render: (item) => (
-        <span className="kit-ellipsis" title={item.name}>
-          {item.name}
-        </span>
-      ),
+      render: (item) => <Ellipsis text={item.name} />,
     },
     { key: 'number', header: t('items.number'), width: '24%', render: (item) => item.number },
     {
       key: 'email',
       header: t('items.email'),
       width: '28%',
-      render: (item) => (
-        <span className="kit-ellipsis" title={item.email ?? ''}>
-          {item.email}
-        </span>
-      ),
+      render: (item) => <Ellipsis text={item.email ?? ''} />,
     },
   ];
 
@@ -130,7 +123,7 @@ export function ContactListItemsPage() {
       columns={columns}
       realtime={{ event: 'ContactListItem', accept: (record) => record.contactListId === contactListId }}
       onUpsert={show}
-      add={{ label: t('items.add'), testId: 'add-contact-list-item', title: true }}
+      add={{ record: 'contact-list-item', label: t('items.add'), title: true }}
       tools={
         <>
           <Button
@@ -153,8 +146,6 @@ export function ContactListItemsPage() {
           {...props}
           title={props.editing ? t('itemDialog.edit') : t('itemDialog.add')}
           icon="person"
-          className="cl-dialog"
-          testId="contact-list-item-form"
           initial={EMPTY}
           fromRecord={(item) => ({ name: item.name, number: item.number, email: item.email ?? '' })}
           save={(values, id) => {

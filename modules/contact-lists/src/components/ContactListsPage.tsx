@@ -49,13 +49,12 @@ export function ContactListsPage() {
 
   return (
     <ResourcePage<ContactList>
-      title={t('title')}
       prefix="cl"
       testId="contact-lists-page"
       fetchPage={fetchContactListPage}
       columns={columns}
       realtime={{ event: 'ContactList' }}
-      add={{ label: t('add'), testId: 'add-contact-list' }}
+      add="contact-list"
       actionsWidth={130}
       rowActions={(record) => (
         <IconButton
@@ -71,12 +70,8 @@ export function ContactListsPage() {
         // a list's name, 2 to 50 characters (spec §5)
         <RecordDialog<{ name: string }, ContactList>
           {...props}
-          title={props.editing ? t('dialog.edit') : t('dialog.add')}
           icon="people"
-          className="cl-dialog"
-          testId="contact-list-form"
           initial={{ name: '' }}
-          fromRecord={({ name }) => ({ name })}
           save={({ name }, id) => (id ? updateContactList(id, name.trim()) : createContactList(name.trim()))}
           fields={[
             { name: 'name', label: t('dialog.name'), rules: [required(), minLength(2), maxLength(50)] },

@@ -72,7 +72,7 @@ export function DashboardPage() {
         loading={loading}
         errors={errors}
       />
-      <div className="db-cards" data-testid="dashboard-cards" data-loading={loading}>
+      <div className="db-cards kit-figures" data-testid="dashboard-cards" data-loading={loading}>
         <CounterCards counters={shown.dashboard?.counters ?? null} />
       </div>
       <AttendantsTable attendants={shown.dashboard?.attendants ?? []} />

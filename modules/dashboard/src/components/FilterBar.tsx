@@ -1,5 +1,5 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { DateRange } from '@balcao/kit';
+import { Button } from '@blueprintjs/core';
+import { DateRange, SelectField } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Filter, type FilterType } from '../filter';
 
@@ -17,8 +17,6 @@ export function FilterBar(props: {
   const { t } = useTranslation('dashboard');
   const { filter, onChange, errors } = props;
   const set = (patch: Partial<Filter>) => onChange({ ...filter, ...patch });
-  const fieldError = (key: string) =>
-    errors[key] ? { intent: 'danger' as const, helperText: errors[key] } : {};
   return (
     <form
       noValidate
@@ -29,19 +27,17 @@ export function FilterBar(props: {
         props.onSubmit();
       }}
     >
-      <FormGroup label={t('filter.type')} labelFor="db-filter-type">
-        <HTMLSelect
-          id="db-filter-type"
-          name="filterType"
-          fill
-          value={filter.type}
-          onChange={(e) => set({ type: e.currentTarget.value as FilterType })}
-          options={[
-            { value: 'date', label: t('filter.byDate') },
-            { value: 'period', label: t('filter.byPeriod') },
-          ]}
-        />
-      </FormGroup>
+      <SelectField
+        id="db-filter-type"
+        name="filterType"
+        label={t('filter.type')}
+        value={filter.type}
+        onChange={(type) => set({ type: type as FilterType })}
+        options={[
+          { value: 'date', label: t('filter.byDate') },
+          { value: 'period', label: t('filter.byPeriod') },
+        ]}
+      />
       {filter.type === 'date' ? (
         <DateRange
           from={{
@@ -55,19 +51,18 @@ export function FilterBar(props: {
           onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
         />
       ) : (
-        <FormGroup label={t('filter.period')} labelFor="db-period" {...fieldError('days')}>
-          <HTMLSelect
-            id="db-period"
-            name="days"
-            fill
-            value={String(filter.days)}
-            onChange={(e) => set({ days: Number(e.currentTarget.value) })}
-            options={PERIODS.map((d) => ({
-              value: String(d),
-              label: d ? t('filter.lastDays', { days: d }) : t('filter.none'),
-            }))}
-          />
-        </FormGroup>
+        <SelectField
+          id="db-period"
+          name="days"
+          label={t('filter.period')}
+          error={errors.days}
+          value={filter.days}
+          onChange={(days) => set({ days: Number(days) })}
+          options={PERIODS.map((d) => ({
+            value: d,
+            label: d ? t('filter.lastDays', { days: d }) : t('filter.none'),
+          }))}
+        />
       )}
       <div className="db-filter__submit">
         <Button

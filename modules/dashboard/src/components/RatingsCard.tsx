@@ -1,4 +1,5 @@
-import { Card, H5, HTMLTable } from '@blueprintjs/core';
+import { Card, H5 } from '@blueprintjs/core';
+import { DataTable } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { RatingLine, Ratings } from '../api';
 import { Stars } from './Stars';
@@ -10,33 +11,27 @@ function RatingTable({ title, lines, testId }: { title: string; lines: RatingLin
     <div className="db-ratings__part">
       <H5>{title}</H5>
       <div className="db-attendants__scroll">
-        <HTMLTable compact striped className="db-attendants__table" data-testid={testId}>
-          <thead>
-            <tr>
-              <th>{t('ratings.name')}</th>
-              <th>{t('ratings.average')}</th>
-              <th className="db-right">{t('ratings.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.id ?? 'none'} data-testid="rating-row">
-                <td className="db-attendants__name">{l.name || t('ratings.noQueue')}</td>
-                <td className="db-nowrap">
+        <DataTable
+          className="db-attendants__table"
+          testId={testId}
+          rows={lines}
+          rowKey={(l) => l.id ?? 'none'}
+          rowProps={() => ({ 'data-testid': 'rating-row' })}
+          empty={<span className="db-muted">{t('ratings.empty')}</span>}
+          columns={[
+            { key: 'name', header: t('ratings.name'), render: (l) => l.name || t('ratings.noQueue') },
+            {
+              key: 'average',
+              header: t('ratings.average'),
+              render: (l) => (
+                <span className="db-nowrap">
                   <Stars rating={l.average} /> <span className="db-ratings__avg">{l.average.toFixed(1)}</span>
-                </td>
-                <td className="db-right">{l.count}</td>
-              </tr>
-            ))}
-            {lines.length === 0 && (
-              <tr>
-                <td colSpan={3} className="db-muted">
-                  {t('ratings.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </HTMLTable>
+                </span>
+              ),
+            },
+            { key: 'count', header: t('ratings.count'), align: 'right', render: (l) => l.count },
+          ]}
+        />
       </div>
     </div>
   );

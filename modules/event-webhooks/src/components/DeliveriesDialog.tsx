@@ -1,6 +1,14 @@
-import { Button, DialogBody, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, DialogBody, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatDateTime, Spinner, toastError, useCompanyEvent, useInfiniteList } from '@balcao/kit';
+import {
+  DataTable,
+  Dialog,
+  formatDateTime,
+  Spinner,
+  toastError,
+  useCompanyEvent,
+  useInfiniteList,
+} from '@balcao/kit';
 import { listDeliveries, replayDelivery, type Delivery, type Subscription } from '../api';
 import { StatusTag } from './StatusTag';
 
@@ -47,52 +55,60 @@ export function DeliveriesDialog({
         ) : !rows.length ? (
           <NonIdealState icon="inbox" title={t('log.empty')} />
         ) : (
-          <HTMLTable compact striped className="ew-log" data-testid="event-webhook-deliveries">
-            <thead>
-              <tr>
-                <th>{t('log.when')}</th>
-                <th>{t('log.event')}</th>
-                <th>{t('log.status')}</th>
-                <th>{t('log.attempts')}</th>
-                <th>{t('log.code')}</th>
-                <th>{t('log.answer')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((d) => (
-                <tr key={d.id} data-testid="event-webhook-delivery">
-                  <td>{formatDateTime(d.lastAttemptAt ?? d.createdAt ?? '')}</td>
-                  <td>
-                    <code>{d.event}</code>
-                  </td>
-                  <td>
+          <DataTable
+            className="ew-log"
+            testId="event-webhook-deliveries"
+            rows={rows}
+            rowKey={(d) => d.id}
+            rowProps={() => ({ 'data-testid': 'event-webhook-delivery' })}
+            columns={[
+              {
+                key: 'when',
+                header: t('log.when'),
+                render: (d) => formatDateTime(d.lastAttemptAt ?? d.createdAt ?? ''),
+              },
+              { key: 'event', header: t('log.event'), render: (d) => <code>{d.event}</code> },
+              {
+                key: 'status',
+                header: t('log.status'),
+                render: (d) => (
+                  <>
                     <StatusTag status={d.status} />
                     {d.nextAttemptAt && (
                       <div className="bp6-text-muted ew-next">
                         {t('log.next', { at: formatDateTime(d.nextAttemptAt) })}
                       </div>
                     )}
-                  </td>
-                  <td>{d.attempts}</td>
-                  <td>{d.statusCode ?? '—'}</td>
-                  <td className="ew-excerpt" title={d.responseExcerpt ?? d.error ?? ''}>
+                  </>
+                ),
+              },
+              { key: 'attempts', header: t('log.attempts'), render: (d) => d.attempts },
+              { key: 'code', header: t('log.code'), render: (d) => d.statusCode ?? '—' },
+              {
+                key: 'answer',
+                header: t('log.answer'),
+                render: (d) => (
+                  <span className="ew-excerpt" title={d.responseExcerpt ?? d.error ?? ''}>
                     {d.responseExcerpt || d.error || ''}
-                  </td>
-                  <td>
-                    <Button
-                      small
-                      icon="refresh"
-                      text={t('log.replay')}
-                      disabled={subscription?.status !== 'active' || d.status === 'pending'}
-                      onClick={() => void replay(d)}
-                      data-testid="replay-delivery"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+                  </span>
+                ),
+              },
+              {
+                key: 'replay',
+                header: '',
+                render: (d) => (
+                  <Button
+                    small
+                    icon="refresh"
+                    text={t('log.replay')}
+                    disabled={subscription?.status !== 'active' || d.status === 'pending'}
+                    onClick={() => void replay(d)}
+                    data-testid="replay-delivery"
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </DialogBody>
     </Dialog>

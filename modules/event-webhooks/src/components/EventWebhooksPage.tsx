@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   ResourcePage,
+  RowButton,
   toastError,
   useInfiniteList,
   useNarrow,
@@ -77,64 +78,59 @@ export function EventWebhooksPage() {
     },
   ];
 
+  const notice = paused.length > 0 && (
+    <Callout
+      intent="warning"
+      icon="pause"
+      title={t('paused.title')}
+      className="ew-paused"
+      data-testid="event-webhooks-paused"
+    >
+      {t('paused.body')}
+      <ul>
+        {paused.map((s) => (
+          <li key={s.id}>
+            <code>{s.url}</code> <Button small text={t('paused.resume')} onClick={() => void resume(s)} />
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+
   return (
-    <div className="ew-screen">
-      {paused.length > 0 && (
-        <Callout
-          intent="warning"
-          icon="pause"
-          title={t('paused.title')}
-          className="ew-paused"
-          data-testid="event-webhooks-paused"
-        >
-          {t('paused.body')}
-          <ul>
-            {paused.map((s) => (
-              <li key={s.id}>
-                <code>{s.url}</code> <Button small text={t('paused.resume')} onClick={() => void resume(s)} />
-              </li>
-            ))}
-          </ul>
-        </Callout>
+    <ResourcePage<Subscription>
+      prefix="ew"
+      testId="event-webhooks-page"
+      above={notice}
+      list={list}
+      search={false}
+      columns={narrow ? columns.filter((c) => c.key === 'url' || c.key === 'status') : columns}
+      realtime={{ event: 'eventWebhook', record: 'subscription' }}
+      add="event-webhook"
+      actionsWidth={150}
+      rowActions={(s) => (
+        <RowButton
+          icon="history"
+          label={t('log.open')}
+          onClick={() => setLog(s)}
+          data-testid="open-deliveries"
+        />
       )}
-      <ResourcePage<Subscription>
-        title={t('title')}
-        prefix="ew"
-        testId="event-webhooks-page"
-        list={list}
-        search={false}
-        columns={narrow ? columns.filter((c) => c.key === 'url' || c.key === 'status') : columns}
-        realtime={{ event: 'eventWebhook', record: 'subscription', id: 'id' }}
-        add={{ label: t('add'), testId: 'add-event-webhook' }}
-        actionsWidth={150}
-        rowActions={(s) => (
-          <Button
-            small
-            minimal
-            icon="history"
-            title={t('log.open')}
-            aria-label={t('log.open')}
-            onClick={() => setLog(s)}
-            data-testid="open-deliveries"
-          />
-        )}
-        dialog={(props) => (
-          <SubscriptionDialog
-            {...props}
-            // a new subscription answers its secret whole, once: shown apart, kept masked in the list
-            onSaved={(saved) => {
-              if (!masked(saved)) setSecret(saved.secret);
-              props.onSaved({ ...saved, secret: `••••${saved.secret.slice(-4)}` });
-            }}
-          />
-        )}
-        remove={deleteSubscription}
-        deleteTitle={(s) => t('confirmDelete', { url: s.url })}
-        deletedText={t('deleted')}
-      >
-        <SecretDialog secret={secret} onClose={() => setSecret(null)} />
-        {log && <DeliveriesDialog subscription={log} onClose={() => setLog(null)} />}
-      </ResourcePage>
-    </div>
+      dialog={(props) => (
+        <SubscriptionDialog
+          {...props}
+          // a new subscription answers its secret whole, once: shown apart, kept masked in the list
+          onSaved={(saved) => {
+            if (!masked(saved)) setSecret(saved.secret);
+            props.onSaved({ ...saved, secret: `••••${saved.secret.slice(-4)}` });
+          }}
+        />
+      )}
+      remove={deleteSubscription}
+      deleteTitle={(s) => t('confirmDelete', { url: s.url })}
+    >
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      {log && <DeliveriesDialog subscription={log} onClose={() => setLog(null)} />}
+    </ResourcePage>
   );
 }

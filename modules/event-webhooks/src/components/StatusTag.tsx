@@ -1,6 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@balcao/kit';
+import { StatusTag as KitStatusTag } from '@balcao/kit';
 
 const intents: Record<string, Intent> = {
   active: 'success',
@@ -13,9 +13,5 @@ const intents: Record<string, Intent> = {
 /** A subscription's or a delivery's status, in words and colour. */
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('event-webhooks');
-  return (
-    <Tag minimal intent={intents[status] ?? 'none'}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
+  return <KitStatusTag status={status} intents={intents} text={t(`status.${status}`)} />;
 }

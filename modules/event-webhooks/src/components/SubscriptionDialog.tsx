@@ -1,15 +1,18 @@
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, type ResourceDialogProps, type Rule } from '@balcao/kit';
+import {
+  maxLength,
+  nonEmpty,
+  RecordDialog,
+  required,
+  upsert,
+  type ResourceDialogProps,
+  type Rule,
+} from '@balcao/kit';
 import { createSubscription, updateSubscription, type Subscription, type SubscriptionInput } from '../api';
 import { useEventNames } from '../useEventNames';
 
 const EMPTY: SubscriptionInput = { url: '', description: '', events: [] };
-const fromSubscription = (s: Subscription): SubscriptionInput => ({
-  url: s.url,
-  description: s.description,
-  events: s.events,
-});
 
 /** Add or change a subscription: its URL, a note, the events it hears. A new one's secret is shown by the page. */
 export function SubscriptionDialog(props: ResourceDialogProps<Subscription>) {
@@ -17,22 +20,17 @@ export function SubscriptionDialog(props: ResourceDialogProps<Subscription>) {
   const names = useEventNames();
   const httpUrl: Rule<SubscriptionInput> = (value) =>
     /^https?:\/\/\S+$/i.test(String(value ?? '').trim()) ? undefined : t('form.invalidUrl');
-  const someEvent: Rule<SubscriptionInput> = (value) =>
-    (value as string[]).length ? undefined : t('form.chooseEvent');
   return (
     <RecordDialog<SubscriptionInput, Subscription>
       {...props}
-      title={t(props.editing ? 'form.edit' : 'form.add')}
       icon="send-to-graph"
-      className="ew-dialog"
-      testId="event-webhook-form"
       initial={EMPTY}
-      fromRecord={fromSubscription}
-      save={(values, id) => {
-        const data = { ...values, url: values.url.trim(), description: (values.description ?? '').trim() };
-        return id ? updateSubscription(id, data) : createSubscription(data);
-      }}
-      rules={{ events: [someEvent] }}
+      save={upsert(createSubscription, updateSubscription, (values: SubscriptionInput) => ({
+        ...values,
+        url: values.url.trim(),
+        description: (values.description ?? '').trim(),
+      }))}
+      rules={{ events: [nonEmpty(t('form.chooseEvent'))] }}
       fields={[
         { name: 'url', label: t('form.url'), placeholder: 'https://', rules: [required(), httpUrl] },
         { name: 'description', label: t('form.description'), rules: [maxLength(200)] },

@@ -22,7 +22,6 @@ export function FilesPage() {
 
   return (
     <ResourcePage<FileList>
-      title={t('title')}
       prefix="fl"
       testId="files-page"
       fetchPage={fetchFileListPage}
@@ -30,11 +29,10 @@ export function FilesPage() {
       // Whaticket's `company-{id}-file`: `{ action, files }` or `{ action: 'delete', fileId }`
       realtime={{ event: 'file', record: 'files', id: 'fileId' }}
       toTop
-      add={{ label: t('add'), testId: 'add-file-list' }}
+      add="file-list"
       dialog={({ editing, ...props }) => <FileListDialog {...props} editingId={editing?.id ?? null} />}
       remove={deleteFileList}
       deleteTitle={(fl) => fl.name}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, Spinner } from '@balcao/kit';
+import { PageHeader, useSession, Spinner } from '@balcao/kit';
 import type { Help } from '../api';
 import { useHelps } from '../useHelps';
 import { HelpCard } from './HelpCard';
@@ -33,9 +33,7 @@ export function HelpsPage() {
   const { isSuper } = useSession();
   return (
     <section className="kit-page">
-      <h2 className="bp6-heading" style={{ margin: 0 }}>
-        {t('title')}
-      </h2>
+      <PageHeader title={t('title')} />
       {isSuper ? (
         <Tabs id="helps-tabs" renderActiveTabPanelOnly large>
           <Tab id="videos" title={t('tabs.videos')} panel={<VideoGrid />} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   ConfirmDialog,
-  ListPage,
+  PageHeader,
+  ResourcePage,
   errorMessage,
   onRealtime,
   showToast,
@@ -22,7 +23,7 @@ import {
   removeJobFx,
   retryJobFx,
 } from '../model';
-import { jobColumns } from './jobColumns';
+import { jobActions, jobColumns } from './jobColumns';
 import { SummaryCards } from './SummaryCards';
 
 /** Queued and running jobs move on their own; the view looks again this often while open. */
@@ -90,8 +91,6 @@ export function JobsPage() {
       })
       .catch(failure);
 
-  const columns = jobColumns(t, { busyId: busy, onRetry: setRetrying, onCancel: setCancelling });
-
   const tools = (
     <>
       <HTMLSelect
@@ -118,33 +117,30 @@ export function JobsPage() {
   );
 
   return (
-    <section className="kit-page" data-testid="jobs-page">
-      <div>
-        <h2 className="bp6-heading" style={{ margin: 0 }}>
-          {t('title')}
-        </h2>
-        <p className="bp6-text-muted" style={{ margin: '4px 0 0' }}>
-          {t('subtitle')}
-        </p>
-      </div>
-      <SummaryCards />
-      <ListPage
-        embedded
-        title={
-          <>
-            {filter === 'all' ? t('filter.all') : t(`titles.${filter}`)}{' '}
-            <span className="bp6-text-muted" style={{ fontWeight: 400 }}>
-              ({count})
-            </span>
-          </>
-        }
-        actions={tools}
-        columns={columns}
-        items={list.items}
-        rowKey={(j) => j.id}
-        loading={list.loading}
-        onScroll={list.onScroll}
-      />
+    <ResourcePage<Job>
+      title={
+        <>
+          {filter === 'all' ? t('filter.all') : t(`titles.${filter}`)}{' '}
+          <span className="bp6-text-muted" style={{ fontWeight: 400 }}>
+            ({count})
+          </span>
+        </>
+      }
+      prefix="jobs"
+      testId="jobs-page"
+      above={
+        <>
+          <PageHeader title={t('title')} subtitle={t('subtitle')} />
+          <SummaryCards />
+        </>
+      }
+      list={list}
+      search={false}
+      columns={jobColumns(t)}
+      tools={tools}
+      actionsWidth={96}
+      rowActions={jobActions(t, { busyId: busy, onRetry: setRetrying, onCancel: setCancelling })}
+    >
       <ConfirmDialog
         isOpen={Boolean(retrying)}
         title={t('confirm.retryTitle')}
@@ -161,6 +157,6 @@ export function JobsPage() {
         onClose={() => setCancelling(null)}
         onConfirm={() => cancelling && void cancel(cancelling)}
       />
-    </section>
+    </ResourcePage>
   );
 }

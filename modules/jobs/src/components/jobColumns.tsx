@@ -22,14 +22,46 @@ function every(t: TFunction, interval: string | number): string {
   });
 }
 
+/** A job's retry and cancel: none while another one is being retried or cancelled. */
+export function jobActions(t: TFunction, { busyId, onRetry, onCancel }: Actions) {
+  return (j: Job) => (
+    <>
+      <Tooltip
+        content={j.state === 'running' ? t('tooltips.runningNoRetry') : t('tooltips.retry')}
+        placement="top"
+        compact
+      >
+        <IconButton
+          intent="primary"
+          icon="play"
+          label={t('tooltips.retry')}
+          disabled={j.state === 'running' || busyId !== null}
+          loading={busyId === j.id}
+          onClick={() => onRetry(j)}
+          data-testid="job-retry"
+        />
+      </Tooltip>
+      <IconButton
+        intent="danger"
+        icon="trash"
+        label={t('tooltips.cancel')}
+        disabled={busyId !== null}
+        onClick={() => onCancel(j)}
+        data-testid="job-cancel"
+        tooltip={{ compact: true, placement: 'top' }}
+      />
+    </>
+  );
+}
+
 interface Actions {
   busyId: string | null;
   onRetry: (job: Job) => void;
   onCancel: (job: Job) => void;
 }
 
-/** The jobs table: name, company, state, next and last run (pt-BR dates), failure reason, actions. */
-export function jobColumns(t: TFunction, { busyId, onRetry, onCancel }: Actions): Column<Job>[] {
+/** The jobs table: name, company, state, next and last run (pt-BR dates), failure reason. */
+export function jobColumns(t: TFunction): Column<Job>[] {
   return [
     {
       key: 'name',
@@ -84,40 +116,6 @@ export function jobColumns(t: TFunction, { busyId, onRetry, onCancel }: Actions)
         ) : (
           <span className="bp6-text-muted">—</span>
         ),
-    },
-    {
-      key: 'actions',
-      header: t('kit:common.actions'),
-      align: 'right',
-      width: 96,
-      render: (j) => (
-        <span style={{ display: 'inline-flex', gap: 2, whiteSpace: 'nowrap' }}>
-          <Tooltip
-            content={j.state === 'running' ? t('tooltips.runningNoRetry') : t('tooltips.retry')}
-            placement="top"
-            compact
-          >
-            <IconButton
-              intent="primary"
-              icon="play"
-              label={t('tooltips.retry')}
-              disabled={j.state === 'running' || busyId !== null}
-              loading={busyId === j.id}
-              onClick={() => onRetry(j)}
-              data-testid="job-retry"
-            />
-          </Tooltip>
-          <IconButton
-            intent="danger"
-            icon="trash"
-            label={t('tooltips.cancel')}
-            disabled={busyId !== null}
-            onClick={() => onCancel(j)}
-            data-testid="job-cancel"
-            tooltip={{ compact: true, placement: 'top' }}
-          />
-        </span>
-      ),
     },
   ];
 }

@@ -39,5 +39,12 @@ export function useForm<V extends object>(
     }
   };
 
-  return { values, errors, submitting, setField, setValues, handleSubmit, reset: () => setValues(initial) };
+  /** other values and no errors: a dialog opened again on another record */
+  const restart = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  const reset = () => setValues(initial);
+  return { values, errors, submitting, setField, setValues, restart, handleSubmit, reset };
 }

@@ -20,6 +20,11 @@ export const maxLength =
   <V>(max: number, message?: string): Rule<V> =>
   (v) =>
     !isEmpty(v) && String(v).length > max ? (message ?? t('tooLong')) : undefined;
+/** A list (actions, events) with one item at least. */
+export const nonEmpty =
+  <V>(message: string): Rule<V> =>
+  (v) =>
+    Array.isArray(v) && v.length ? undefined : message;
 export const email =
   <V>(message?: string): Rule<V> =>
   (v) =>

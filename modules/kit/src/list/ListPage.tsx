@@ -1,15 +1,11 @@
-import { HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode, UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../feedback/Loading';
+import { DataTable, type Column } from './DataTable';
+import { PageHeader } from './PageHeader';
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  render: (item: T) => ReactNode;
-  width?: number | string;
-  align?: 'left' | 'center' | 'right';
-}
+export type { Column };
 
 interface ListPageProps<T> {
   title: ReactNode;
@@ -44,45 +40,18 @@ export function ListPage<T>(props: ListPageProps<T>) {
   } = props;
   return (
     <section className={embedded ? 'kit-list kit-list--embedded' : 'kit-page kit-list'}>
-      <header className="kit-list__header">
-        <h2 className="bp6-heading kit-list__title">{title}</h2>
-        <div className="kit-list__tools">
-          {onSearch && (
-            <InputGroup
-              type="search"
-              leftIcon="search"
-              placeholder={t('common.search')}
-              value={search ?? ''}
-              onValueChange={onSearch}
-              aria-label={t('common.search')}
-            />
-          )}
-          {actions}
-        </div>
-      </header>
+      <PageHeader title={title} search={search} onSearch={onSearch}>
+        {actions}
+      </PageHeader>
       <div className="kit-list__scroll bp6-elevation-1" onScroll={onScroll} data-testid="list-scroll">
-        <HTMLTable className="kit-list__table" interactive striped compact>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} style={{ width: c.width, textAlign: c.align }}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={rowKey(item)} className={rowClassName?.(item)}>
-                {columns.map((c) => (
-                  <td key={c.key} style={{ textAlign: c.align }}>
-                    {c.render(item)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable<T>
+          className="kit-list__table"
+          interactive
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          rowProps={rowClassName && ((item) => ({ className: rowClassName(item) }))}
+        />
         {loading && <Spinner size={24} className="kit-list__spinner" />}
         {!loading && items.length === 0 && <NonIdealState icon="search" title={t('common.empty')} />}
       </div>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Translations } from '../i18n/setup';
+import { inModule } from './module-scope';
 
 /** One page a remote renders for a route the kernel's manifest lists. */
 export interface ModuleRoute {
@@ -27,8 +28,16 @@ export interface RemoteModule {
   topBar?: ComponentType;
 }
 
+/** The module, each of its components rendered in its scope (`useModuleName`: kit pages use its i18n namespace). */
 export function defineModule(module: RemoteModule): RemoteModule {
-  return module;
+  const { name } = module;
+  const slots = module.slots && Object.entries(module.slots).map(([key, C]) => [key, inModule(name, C)]);
+  return {
+    ...module,
+    routes: module.routes.map((route) => ({ ...route, Component: inModule(name, route.Component) })),
+    slots: slots && Object.fromEntries(slots),
+    topBar: module.topBar && inModule(name, module.topBar),
+  };
 }
 
 /** One entry of the kernel's `GET /modules` manifest. */

@@ -1,9 +1,11 @@
-import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { Fragment, type ReactElement, type ReactNode, type Ref } from 'react';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Fragment, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { NumericInput } from '../blueprint/controls';
+import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { useForm } from '../form/useForm';
 import type { Rule, Schema } from '../form/validators';
+import { TabsField, type TabSpec } from './TabsField';
 
 export type FormState<V extends object> = ReturnType<typeof useForm<V>>;
 type Name<V> = keyof V & string;
@@ -13,17 +15,22 @@ interface Input<V> {
   label: string;
   /** the kit's rules; their messages come from i18n */
   rules?: Rule<V>[];
-  /** shown only while this holds (a voice's key only for a voice) */
+  /** shown only while this holds (a voice's key only for a voice); a hidden field's rules are not run */
   show?: (values: V) => boolean;
   /** shown but not to be changed (not a textarea: the dialog's `readOnly` covers every field) */
   disabled?: boolean;
 }
 interface TextInput<V> extends Input<V> {
   kind?: 'text' | 'textarea';
-  placeholder?: string;
+  /** a text, or one that follows the other values (a type's own example) */
+  placeholder?: string | ((values: V) => string);
   type?: string;
   autoComplete?: string;
   leftElement?: ReactElement;
+  /** the phone's keyboard ('tel', 'numeric') */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** only digits kept as they are typed (a count, an order), with the numeric keyboard */
+  digits?: boolean;
   testId?: string;
   /** a textarea's element (a caller writing at its caret: variables inserted) */
   inputRef?: Ref<HTMLTextAreaElement>;
@@ -42,7 +49,19 @@ interface NumberInput<V> extends Input<V> {
   step?: number;
   minorStep?: number | null;
 }
-/** One field of a RecordDialog; `row` lays several side by side, `custom` draws its own, `media` is the file. */
+/** A field the module draws itself; with a `name` its `rules` are validated like any field's. */
+interface CustomInput<V extends object> {
+  kind: 'custom';
+  /** the React key (default `name`) */
+  key?: string;
+  name?: Name<V>;
+  rules?: Rule<V>[];
+  render: (form: FormState<V>) => ReactNode;
+}
+/**
+ * One field of a RecordDialog; `row` lays several side by side, `tabs` puts them on tabs, `custom` draws its own,
+ * `media` is the file.
+ */
 export type FieldSpec<V extends object> =
   | TextInput<V>
   | SelectInput<V>
@@ -55,7 +74,8 @@ export type FieldSpec<V extends object> =
       fields: FieldSpec<V>[];
       show?: (values: V) => boolean;
     }
-  | { kind: 'custom'; key: string; render: (form: FormState<V>) => ReactNode }
+  | CustomInput<V>
+  | { kind: 'tabs'; id: string; tabs: TabSpec<V>[] }
   | { kind: 'media' };
 
 /** The first text field, rows' included: the one a dialog focuses. */
@@ -64,17 +84,34 @@ export function firstText<V extends object>(fields: FieldSpec<V>[]): FieldSpec<V
     if (field.kind === 'row') {
       const inner = firstText(field.fields);
       if (inner) return inner;
+    } else if (field.kind === 'tabs') {
+      // the first tab is the one shown as the dialog opens
+      const inner = field.tabs[0] && firstText(field.tabs[0].fields);
+      if (inner) return inner;
     } else if (field.kind === undefined || field.kind === 'text' || field.kind === 'textarea') return field;
   }
   return undefined;
 }
 
-/** The validation of every field, in their order. */
-export function schemaOf<V extends object>(fields: FieldSpec<V>[]): Schema<V> {
+/** The validation of every field, in their order; a field hidden by its `show` (or its row's, its tab's) is not. */
+export function schemaOf<V extends object>(
+  fields: FieldSpec<V>[],
+  shown: (values: V) => boolean = () => true,
+): Schema<V> {
   const schema: Schema<V> = {};
+  const within = (show?: (values: V) => boolean) => (show ? (v: V) => shown(v) && show(v) : shown);
   for (const field of fields) {
-    if (field.kind === 'row') Object.assign(schema, schemaOf(field.fields));
-    else if ('rules' in field && field.rules) schema[field.name] = field.rules;
+    if (field.kind === 'row') Object.assign(schema, schemaOf(field.fields, within(field.show)));
+    else if (field.kind === 'tabs')
+      for (const tab of field.tabs) Object.assign(schema, schemaOf(tab.fields, within(tab.show)));
+    else if ('rules' in field && field.rules && field.name) {
+      const visible = within('show' in field ? field.show : undefined);
+      schema[field.name] = field.rules.map(
+        (rule): Rule<V> =>
+          (value, values) =>
+            visible(values) ? rule(value, values) : undefined,
+      );
+    }
   }
   return schema;
 }
@@ -91,7 +128,18 @@ export function renderField<V extends object>(
   readOnly = false,
 ): ReactNode {
   if (field.kind === 'media') return media;
-  if (field.kind === 'custom') return <Fragment key={field.key}>{field.render(form)}</Fragment>;
+  if (field.kind === 'custom') return <Fragment key={field.key ?? field.name}>{field.render(form)}</Fragment>;
+  if (field.kind === 'tabs')
+    return (
+      <TabsField
+        key={field.id}
+        id={field.id}
+        tabs={field.tabs}
+        values={form.values}
+        errors={form.errors}
+        render={(f) => renderField(f, form, media, focus, readOnly)}
+      />
+    );
   if (field.show && !field.show(form.values)) return null;
   if (field.kind === 'row')
     return (
@@ -125,24 +173,19 @@ export function renderField<V extends object>(
         />
       );
     case 'select': {
-      const id = field.id ?? `field-${name}`;
       const pick = (text: string) => set(field.options.find((o) => String(o.value) === text)?.value ?? text);
-      return group(
-        id,
-        <HTMLSelect
-          id={id}
+      return (
+        <SelectField
+          key={name}
+          id={field.id ?? `field-${name}`}
           name={name}
-          fill
+          label={label}
+          error={error}
           disabled={field.disabled || readOnly}
           value={String(value)}
-          onChange={(e) => pick(e.currentTarget.value)}
-        >
-          {field.options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </HTMLSelect>,
+          options={field.options.map((o) => ({ value: String(o.value), label: o.label }))}
+          onChange={pick}
+        />
       );
     }
     case 'number':
@@ -186,17 +229,20 @@ export function renderField<V extends object>(
           name={name}
           autoFocus={field === focus}
           multiline={text.kind === 'textarea'}
-          placeholder={text.placeholder}
+          placeholder={
+            typeof text.placeholder === 'function' ? text.placeholder(form.values) : text.placeholder
+          }
           type={text.type}
           autoComplete={text.autoComplete}
           leftElement={text.leftElement}
+          inputMode={text.inputMode ?? (text.digits ? 'numeric' : undefined)}
           testId={text.testId}
           areaRef={text.inputRef}
           readOnly={readOnly || undefined}
           disabled={text.disabled}
           value={String(value ?? '')}
           error={error}
-          onChange={set}
+          onChange={(v) => set(text.digits ? v.replace(/\D/g, '') : v)}
         />
       );
     }

@@ -45,18 +45,16 @@ export function MacrosPage() {
 
   return (
     <ResourcePage<Macro>
-      title={t('title')}
       prefix="mc"
       testId="macros-page"
       fetchPage={fetchMacros}
       columns={narrow ? columns.filter((c) => c.key !== 'actions') : columns}
-      add={{ label: t('add'), testId: 'add-macro' }}
+      add="macro"
       canEdit={mayWrite}
       canDelete={mayWrite}
       dialog={(props) => <MacroDialog {...props} />}
       remove={deleteMacro}
       deleteTitle={(m) => t('confirmDelete', { name: m.name })}
-      deletedText={t('deleted')}
     />
   );
 }

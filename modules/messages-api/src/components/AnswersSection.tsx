@@ -1,4 +1,5 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { DataTable } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { codeMeaning } from '../errors';
 import type { SendOperation } from '../openapi';
@@ -15,30 +16,28 @@ export function AnswersSection({ op }: { op: SendOperation }) {
       {op.example !== undefined && <CodeBlock code={JSON.stringify(op.example, null, 2)} />}
       <p>{t('answers.errors')}</p>
       <div className="mapi-table-scroll">
-        <HTMLTable compact striped className="mapi-table">
-          <thead>
-            <tr>
-              <th>{t('answers.status')}</th>
-              <th>{t('answers.code')}</th>
-              <th>{t('answers.meaning')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ status, code }) => (
-              <tr key={code}>
-                <td>
-                  <Tag minimal intent={status.startsWith('4') ? 'warning' : 'danger'}>
-                    {status}
-                  </Tag>
-                </td>
-                <td>
-                  <code>{code}</code>
-                </td>
-                <td>{codeMeaning(code, op.catalogue[code]?.meaning)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          className="mapi-table"
+          rows={rows}
+          rowKey={(r) => r.code}
+          columns={[
+            {
+              key: 'status',
+              header: t('answers.status'),
+              render: ({ status }) => (
+                <Tag minimal intent={status.startsWith('4') ? 'warning' : 'danger'}>
+                  {status}
+                </Tag>
+              ),
+            },
+            { key: 'code', header: t('answers.code'), render: ({ code }) => <code>{code}</code> },
+            {
+              key: 'meaning',
+              header: t('answers.meaning'),
+              render: ({ code }) => codeMeaning(code, op.catalogue[code]?.meaning),
+            },
+          ]}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { DataTable } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../openapi';
 
@@ -14,33 +15,29 @@ export function FieldTable({ fields, kind }: { fields: Field[]; kind: 'headers' 
   };
   return (
     <div className="mapi-table-scroll">
-      <HTMLTable compact striped className="mapi-table">
-        <thead>
-          <tr>
-            <th>{t('doc.field')}</th>
-            <th>{t('doc.type')}</th>
-            <th>{t('doc.description')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((f) => (
-            <tr key={f.name}>
-              <td>
+      <DataTable
+        className="mapi-table"
+        rows={fields}
+        rowKey={(f) => f.name}
+        columns={[
+          {
+            key: 'name',
+            header: t('doc.field'),
+            render: (f) => (
+              <>
                 <code>{f.name}</code>
                 {f.required && (
                   <Tag minimal intent="warning" className="mapi-required">
                     {t('doc.required')}
                   </Tag>
                 )}
-              </td>
-              <td>
-                <code>{f.type}</code>
-              </td>
-              <td>{describe(f)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+              </>
+            ),
+          },
+          { key: 'type', header: t('doc.type'), render: (f) => <code>{f.type}</code> },
+          { key: 'description', header: t('doc.description'), render: describe },
+        ]}
+      />
     </div>
   );
 }

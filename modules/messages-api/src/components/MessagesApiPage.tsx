@@ -1,10 +1,8 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
-import { Spinner } from '@balcao/kit';
+import { PageHeader, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
-import { curlJson, curlMultipart } from '../curl';
 import { AnswersSection } from './AnswersSection';
 import { MethodSection } from './MethodSection';
-import { SendForm } from './SendForm';
 import { useSendOperation } from './useSendOperation';
 
 /**
@@ -14,27 +12,17 @@ import { useSendOperation } from './useSendOperation';
 export function MessagesApiPage() {
   const { t } = useTranslation('messages-api');
   const state = useSendOperation();
-  if (state.status === 'loading')
+  if (state.status !== 'ready')
     return (
       <div className="kit-page mapi-page">
-        <Spinner />
-      </div>
-    );
-  if (state.status === 'failed')
-    return (
-      <div className="kit-page mapi-page">
-        <NonIdealState icon="error" title={t('loadError')} />
+        {state.status === 'loading' ? <Spinner /> : <NonIdealState icon="error" title={t('loadError')} />}
       </div>
     );
   const { op } = state;
   const url = `${window.location.origin}${op.path}`;
-  const placeholders = { token: t('placeholders.token'), file: t('placeholders.file') };
   return (
     <div className="kit-page mapi-page" data-testid="messages-api-page">
-      <header>
-        <h2 className="mapi-title">{t('title')}</h2>
-        <p className="mapi-intro">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       <Callout intent="primary" icon="info-sign" title={t('notes.title')} className="mapi-notes">
         <ul>
           <li>{t('notes.token')}</li>
@@ -43,28 +31,8 @@ export function MessagesApiPage() {
           <li>{t('notes.idempotency')}</li>
         </ul>
       </Callout>
-      <MethodSection
-        id="text"
-        title={t('text.title')}
-        url={url}
-        op={op}
-        contentType="application/json"
-        body={op.json}
-        kind="json"
-        curl={curlJson(url, op, placeholders)}
-        form={<SendForm kind="text" />}
-      />
-      <MethodSection
-        id="media"
-        title={t('media.title')}
-        url={url}
-        op={op}
-        contentType="multipart/form-data"
-        body={op.multipart}
-        kind="multipart"
-        curl={curlMultipart(url, op, placeholders)}
-        form={<SendForm kind="media" />}
-      />
+      <MethodSection kind="json" url={url} op={op} />
+      <MethodSection kind="multipart" url={url} op={op} />
       <AnswersSection op={op} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDialog, required, type ResourceDialogProps } from '@balcao/kit';
+import { RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
 interface Values {
@@ -61,23 +61,17 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
   return (
     <RecordDialog<Values, Prompt>
       {...props}
-      title={props.editing ? t('dialog.edit') : t('dialog.add')}
       icon="predictive-analysis"
-      className="pr-dialog"
-      testId="prompt-form"
       submitTestId="save-prompt"
       initial={EMPTY}
       fromRecord={fromPrompt}
-      save={(v, id) => {
-        const data = {
-          ...v,
-          name: v.name.trim(),
-          queueId: Number(v.queueId),
-          voiceKey: voiced(v) ? v.voiceKey : '',
-          voiceRegion: voiced(v) ? v.voiceRegion : '',
-        };
-        return id ? updatePrompt(id, data) : createPrompt(data);
-      }}
+      save={upsert(createPrompt, updatePrompt, (v: Values) => ({
+        ...v,
+        name: v.name.trim(),
+        queueId: Number(v.queueId),
+        voiceKey: voiced(v) ? v.voiceKey : '',
+        voiceRegion: voiced(v) ? v.voiceRegion : '',
+      }))}
       savedText={t('saved')}
       fields={[
         { name: 'name', label: t('dialog.name'), rules: [required(t('validation.required'))] },

@@ -29,13 +29,12 @@ export function PromptsPage() {
 
   return (
     <ResourcePage<Prompt>
-      title={t('title')}
       prefix="pr"
       testId="prompts-page"
       fetchPage={fetchPage}
       columns={columns}
-      realtime={{ event: 'prompt', record: 'prompt', id: 'promptId' }}
-      add={{ label: t('add'), testId: 'add-prompt' }}
+      realtime="prompt"
+      add="prompt"
       dialog={(props) => <PromptDialog {...props} />}
       deleteTitle={(p) => t('confirmDelete', { name: p.name })}
       onDelete={(p, drop) =>

@@ -4,7 +4,6 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   SegmentedControl,
 } from '@blueprintjs/core';
@@ -12,16 +11,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  Dialog,
   maxLength,
   minLength,
+  RecordDialog,
   required,
-  TextField,
   toastError,
   toastSuccess,
-  useForm,
+  type FieldSpec,
   type Rule,
-  Dialog,
-  SaveFooter,
 } from '@balcao/kit';
 import {
   createIntegration,
@@ -33,6 +31,9 @@ import {
 } from '../api';
 import { EMPTY, fromIntegration, isWholeSecret, toInput, type Values } from './integration-form';
 import { TypeIcon } from './TypeIcon';
+
+const isTypebot = (v: Values) => v.type === 'typebot';
+const isDialogflow = (v: Values) => v.type === 'dialogflow';
 
 /** The queue-integration dialog (spec §2): the four types and each one's fields; dialogflow's test session. */
 export function IntegrationDialog({
@@ -49,58 +50,12 @@ export function IntegrationDialog({
   const [revealed, setRevealed] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-  const unless =
-    (skip: (v: Values) => boolean, rule: Rule<Values>): Rule<Values> =>
-    (value, values) =>
-      skip(values) ? undefined : rule(value, values);
   const url: Rule<Values> = (value) =>
     String(value ?? '').trim() && !/^https?:\/\/\S+$/i.test(String(value).trim())
       ? t('validation.url')
       : undefined;
-  const form = useForm<Values>(
-    editing ? fromIntegration(editing) : EMPTY,
-    {
-      name: [required(), minLength(2), maxLength(50)],
-      urlN8N: [
-        unless((v) => v.type === 'dialogflow', required()),
-        unless((v) => v.type === 'dialogflow', url),
-      ],
-      typebotSlug: [unless((v) => v.type !== 'typebot', required())],
-    },
-    async (values) => {
-      try {
-        const saved = editing
-          ? await updateIntegration(editing.id, toInput(values))
-          : await createIntegration(toInput(values));
-        toastSuccess(t(editing ? 'edited' : 'added'));
-        onSaved(saved);
-        if (!editing && isWholeSecret(saved.secret)) setRevealed(saved.secret);
-        else onClose();
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'ERR_INTEGRATION_NAME_ALREADY_EXISTS')
-          throw t('errors.nameTaken');
-        throw error;
-      }
-    },
-  );
-  const v = form.values;
-  const field = (
-    name: keyof Values,
-    extra: { multiline?: boolean; placeholder?: string; numeric?: boolean } = {},
-  ) => (
-    <TextField
-      label={t(`form.${name}`)}
-      name={name}
-      multiline={extra.multiline}
-      placeholder={extra.placeholder}
-      inputMode={extra.numeric ? 'numeric' : undefined}
-      value={v[name]}
-      error={form.errors[name]}
-      onChange={(value) => form.setField(name, extra.numeric ? value.replace(/\D/g, '') : value)}
-    />
-  );
-  const maskedJson = v.jsonContent.startsWith('••••');
-  const runTest = () => {
+  const reveals = (saved: Integration) => !editing && isWholeSecret(saved.secret);
+  const runTest = (v: Values) => {
     setTesting(true);
     setAnswer(null);
     testSession({ projectName: v.projectName.trim(), jsonContent: v.jsonContent, language: v.language })
@@ -111,6 +66,14 @@ export function IntegrationDialog({
       .catch(toastError)
       .finally(() => setTesting(false));
   };
+  const text = (
+    name: keyof Values,
+    more: Pick<
+      FieldSpec<Values> & { kind?: 'textarea' },
+      'kind' | 'show' | 'rules' | 'digits' | 'placeholder'
+    > = {},
+  ): FieldSpec<Values> => ({ name, label: t(`form.${name}`), ...more });
+  const masked = (v: Values) => v.jsonContent.startsWith('••••');
 
   if (revealed)
     return (
@@ -128,51 +91,84 @@ export function IntegrationDialog({
     );
 
   return (
-    <Dialog
+    <RecordDialog<Values, Integration>
       isOpen
+      editing={editing}
       onClose={onClose}
+      onSaved={(saved) => {
+        onSaved(saved);
+        if (reveals(saved)) setRevealed(saved.secret);
+      }}
+      keepOpen={reveals}
       title={t(editing ? 'dialog.edit' : 'dialog.add')}
       icon="data-connection"
       className="qi-dialog"
-    >
-      <form onSubmit={(e) => void form.handleSubmit(e)} data-testid="integration-form" noValidate>
-        <DialogBody>
-          <FormGroup label={t('form.type')}>
-            <SegmentedControl
-              className="qi-types"
-              fill
-              small
-              value={v.type}
-              onValueChange={(type) => form.setField('type', type as Values['type'])}
-              options={INTEGRATION_TYPES.map((type) => ({
-                value: type,
-                label: t(`types.${type}`),
-                icon: <TypeIcon type={type} label={t(`types.${type}`)} />,
-              }))}
-            />
-          </FormGroup>
-          {field('name')}
-          {v.type === 'dialogflow' ? (
-            <>
-              {field('projectName')}
-              {field('jsonContent', { multiline: true })}
-              {maskedJson && <p className="bp6-text-muted qi-hint">{t('dialog.jsonKept')}</p>}
-              <FormGroup label={t('form.language')} labelFor="qi-language">
-                <HTMLSelect
-                  id="qi-language"
-                  fill
-                  value={v.language}
-                  onChange={(e) => form.setField('language', e.currentTarget.value)}
-                  options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-                />
-              </FormGroup>
+      testId="integration-form"
+      submitTestId="save-integration"
+      autoFocus={false}
+      savedText={t(editing ? 'edited' : 'added')}
+      initial={EMPTY}
+      fromRecord={fromIntegration}
+      save={async (values, id) => {
+        try {
+          return id ? await updateIntegration(id, toInput(values)) : await createIntegration(toInput(values));
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'ERR_INTEGRATION_NAME_ALREADY_EXISTS')
+            throw t('errors.nameTaken');
+          throw error;
+        }
+      }}
+      fields={[
+        {
+          kind: 'custom',
+          key: 'type',
+          render: ({ values, setField }) => (
+            <FormGroup label={t('form.type')}>
+              <SegmentedControl
+                className="qi-types"
+                fill
+                small
+                value={values.type}
+                onValueChange={(type) => setField('type', type as Values['type'])}
+                options={INTEGRATION_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`types.${type}`),
+                  icon: <TypeIcon type={type} label={t(`types.${type}`)} />,
+                }))}
+              />
+            </FormGroup>
+          ),
+        },
+        text('name', { rules: [required(), minLength(2), maxLength(50)] }),
+        text('projectName', { show: isDialogflow }),
+        text('jsonContent', { kind: 'textarea', show: isDialogflow }),
+        {
+          kind: 'custom',
+          key: 'jsonKept',
+          render: ({ values }) =>
+            isDialogflow(values) &&
+            masked(values) && <p className="bp6-text-muted qi-hint">{t('dialog.jsonKept')}</p>,
+        },
+        {
+          kind: 'select',
+          name: 'language',
+          id: 'qi-language',
+          label: t('form.language'),
+          show: isDialogflow,
+          options: LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+        },
+        {
+          kind: 'custom',
+          key: 'test',
+          render: ({ values: v }) =>
+            isDialogflow(v) && (
               <div className="qi-test">
                 <Button
                   icon="play"
                   text={t('dialog.test')}
                   loading={testing}
-                  disabled={!v.projectName.trim() || !v.jsonContent.trim() || maskedJson}
-                  onClick={runTest}
+                  disabled={!v.projectName.trim() || !v.jsonContent.trim() || masked(v)}
+                  onClick={() => runTest(v)}
                   data-testid="test-session"
                 />
                 {answer !== null && (
@@ -181,39 +177,45 @@ export function IntegrationDialog({
                   </Callout>
                 )}
               </div>
-            </>
-          ) : (
-            <>
-              {field('urlN8N', { placeholder: v.type === 'typebot' ? 'https://typebot.io' : 'https://' })}
-              {v.type === 'typebot' ? (
-                <>
-                  {field('typebotSlug')}
-                  <div className="qi-row">
-                    {field('typebotExpires', { numeric: true })}
-                    {field('typebotDelayMessage', { numeric: true })}
-                  </div>
-                  <div className="qi-row">
-                    {field('typebotKeywordFinish')}
-                    {field('typebotKeywordRestart')}
-                  </div>
-                  {field('typebotRestartMessage', { multiline: true })}
-                  {field('typebotUnknownMessage', { multiline: true })}
-                </>
-              ) : (
-                <FormGroup
-                  label={t('form.secret')}
-                  labelFor="qi-secret"
-                  helperText={editing?.secret ? t('dialog.secretHelp') : t('dialog.secretNew')}
-                >
-                  <InputGroup id="qi-secret" readOnly value={editing?.secret ?? ''} placeholder="••••" />
-                </FormGroup>
-              )}
-            </>
-          )}
-        </DialogBody>
-        <SaveFooter onCancel={onClose} submitting={form.submitting} testId="save-integration" />
-      </form>
-    </Dialog>
+            ),
+        },
+        text('urlN8N', {
+          show: (v) => !isDialogflow(v),
+          placeholder: (v) => (isTypebot(v) ? 'https://typebot.io' : 'https://'),
+          rules: [required(), url],
+        }),
+        text('typebotSlug', { show: isTypebot, rules: [required()] }),
+        {
+          kind: 'row',
+          className: 'qi-row',
+          show: isTypebot,
+          fields: [text('typebotExpires', { digits: true }), text('typebotDelayMessage', { digits: true })],
+        },
+        {
+          kind: 'row',
+          className: 'qi-row',
+          show: isTypebot,
+          fields: [text('typebotKeywordFinish'), text('typebotKeywordRestart')],
+        },
+        text('typebotRestartMessage', { kind: 'textarea', show: isTypebot }),
+        text('typebotUnknownMessage', { kind: 'textarea', show: isTypebot }),
+        {
+          kind: 'custom',
+          key: 'secret',
+          render: ({ values }) =>
+            !isDialogflow(values) &&
+            !isTypebot(values) && (
+              <FormGroup
+                label={t('form.secret')}
+                labelFor="qi-secret"
+                helperText={editing?.secret ? t('dialog.secretHelp') : t('dialog.secretNew')}
+              >
+                <InputGroup id="qi-secret" readOnly value={editing?.secret ?? ''} placeholder="••••" />
+              </FormGroup>
+            ),
+        },
+      ]}
+    />
   );
 }
 

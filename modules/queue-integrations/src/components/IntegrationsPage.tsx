@@ -52,13 +52,12 @@ export function IntegrationsPage() {
 
   return (
     <ResourcePage<Integration>
-      title={t('title')}
       prefix="qi"
       testId="queue-integrations-page"
       fetchPage={fetchPage}
       columns={columns}
       realtime={{ event: 'queueIntegration', record: 'queueIntegration', id: 'integrationId' }}
-      add={{ label: t('add'), testId: 'add-integration', disabled: denied }}
+      add={{ record: 'integration', disabled: denied }}
       dialog={(props) =>
         props.isOpen && (
           <IntegrationDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
@@ -66,7 +65,6 @@ export function IntegrationsPage() {
       }
       remove={deleteIntegration}
       deleteTitle={(i) => t('confirmDelete', { name: i.name })}
-      deletedText={t('deleted')}
     />
   );
 }

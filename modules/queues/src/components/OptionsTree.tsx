@@ -50,7 +50,7 @@ export function OptionsTree({ queueId }: { queueId: number }) {
   if (!options) return <Spinner size={24} />;
 
   const renderLevel = (siblings: QueueOption[], parentId: number | null, depth: number) => (
-    <ul className={depth === 0 ? 'qu-tree' : 'qu-tree qu-tree--nested'}>
+    <ul className={depth === 0 ? 'qu-tree kit-stack' : 'qu-tree kit-stack qu-tree--nested'}>
       {siblings.map((option) => (
         <li key={option.id} data-testid="queue-option" data-option-id={option.id}>
           {draft?.kind === 'edit' && draft.id === option.id ? (

@@ -1,16 +1,13 @@
-import { Callout, DialogBody, FormGroup, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, FormGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
+  ColorPalette,
   maxLength,
   minLength,
+  RecordDialog,
   required,
-  TextField,
-  toastSuccess,
-  useForm,
-  Dialog,
-  SaveFooter,
+  type ResourceDialogProps,
 } from '@balcao/kit';
 import {
   createQueue,
@@ -24,9 +21,8 @@ import {
   type QueueInput,
   type Schedule,
 } from '../api';
-import { isTime, weekOf } from '../hours';
+import { isTime, PALETTE, weekOf } from '../hours';
 import { AutoAssignFields } from './AutoAssignFields';
-import { ColorPalette } from './ColorPalette';
 import { HoursTab } from './HoursTab';
 import { OptionsTree } from './OptionsTree';
 
@@ -38,6 +34,7 @@ interface Values {
   orderQueue: string;
   /** '' for none */
   integrationId: string;
+  schedules: Schedule[];
 }
 
 const EMPTY: Values = {
@@ -47,6 +44,7 @@ const EMPTY: Values = {
   outOfHoursMessage: '',
   orderQueue: '',
   integrationId: '',
+  schedules: weekOf(undefined),
 };
 
 const fromQueue = (q: Queue): Values => ({
@@ -56,28 +54,21 @@ const fromQueue = (q: Queue): Values => ({
   outOfHoursMessage: q.outOfHoursMessage ?? '',
   orderQueue: q.orderQueue === null || q.orderQueue === undefined ? '' : String(q.orderQueue),
   integrationId: q.integrationId ? String(q.integrationId) : '',
+  schedules: weekOf(q.schedules),
 });
 
 type TabId = 'data' | 'hours' | 'options';
 
 /** The queue dialog (spec §2): queue data, service hours when scheduleType is 'queue', and the chatbot options. */
 export function QueueDialog({
-  isOpen,
-  editing,
   showHours,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  editing: Queue | null;
+  ...props
+}: ResourceDialogProps<Queue> & {
   showHours: boolean;
-  onClose: () => void;
-  onSaved: (queue: Queue) => void;
 }) {
   const { t } = useTranslation('queues');
-  const [tab, setTab] = useState<TabId>('data');
-  // mounted afresh for each opening (the page renders it only while open), so state starts from `editing`
-  const [week, setWeek] = useState<Schedule[]>(() => weekOf(editing?.schedules));
+  const { editing } = props;
+  // mounted afresh for each opening (the page renders it only while open)
   const [hoursEdited, setHoursEdited] = useState(false);
   // the queue's integration picker: the company's integrations, none listed without the plan flag
   const [integrations, setIntegrations] = useState<Array<{ id: number; name: string }>>([]);
@@ -100,43 +91,6 @@ export function QueueDialog({
       live = false;
     };
   }, [editing]);
-  const form = useForm<Values>(
-    editing ? fromQueue(editing) : EMPTY,
-    {
-      name: [required(), minLength(2), maxLength(50)],
-      color: [required(), minLength(3), maxLength(9)],
-    },
-    async (values) => {
-      if (week.some((d) => !isTime(d.startTime) || !isTime(d.endTime))) {
-        setTab('hours');
-        return;
-      }
-      const order = values.orderQueue.trim();
-      const input: QueueInput = {
-        name: values.name.trim(),
-        color: values.color,
-        greetingMessage: values.greetingMessage,
-        outOfHoursMessage: values.outOfHoursMessage,
-        orderQueue: order === '' ? null : Number.parseInt(order, 10) || 0,
-        schedules: week,
-        ...(integrations.length || values.integrationId
-          ? { integrationId: values.integrationId ? Number(values.integrationId) : null }
-          : {}),
-      };
-      try {
-        const saved = editing ? await updateQueue(editing.id, input) : await createQueue(input);
-        if (assign) await putAutoAssign(saved.id, assign);
-        toastSuccess(t('saved'));
-        onSaved(saved);
-        onClose();
-      } catch (error) {
-        // a validation error goes back to the form (its fields light up); the plugin's own codes (name or
-        // colour taken, plan limit) read better translated here
-        if (error instanceof ApiError && error.fields) throw error;
-        toastQueueError(error);
-      }
-    },
-  );
   // a phone fits the three tabs only with their short names
   const tabTitle = (id: TabId) => (
     <>
@@ -144,106 +98,150 @@ export function QueueDialog({
       <span className="qu-tab-short">{t(`tabsShort.${id}`)}</span>
     </>
   );
-  const v = form.values;
-  const text = (name: keyof Values, multiline = false) => (
-    <TextField
-      label={t(`form.${name}`)}
-      name={name}
-      multiline={multiline}
-      value={v[name]}
-      error={form.errors[name]}
-      onChange={(value) => form.setField(name, value)}
-    />
-  );
-
-  const dataPanel = (
-    <div data-testid="queue-data">
-      <div className="qu-form-top">
-        {text('name')}
-        <TextField
-          label={t('form.orderQueue')}
-          name="orderQueue"
-          inputMode="numeric"
-          value={v.orderQueue}
-          error={form.errors.orderQueue}
-          onChange={(value) => form.setField('orderQueue', value.replace(/\D/g, ''))}
-        />
-      </div>
-      <FormGroup
-        label={t('form.color')}
-        helperText={form.errors.color}
-        intent={form.errors.color ? 'danger' : 'none'}
-      >
-        <ColorPalette value={v.color} onChange={(color) => form.setField('color', color)} />
-      </FormGroup>
-      {text('greetingMessage', true)}
-      {text('outOfHoursMessage', true)}
-      {(integrations.length > 0 || v.integrationId !== '') && (
-        <FormGroup label={t('form.integrationId')} labelFor="queue-integration">
-          <HTMLSelect
-            id="queue-integration"
-            name="integrationId"
-            fill
-            value={v.integrationId}
-            onChange={(e) => form.setField('integrationId', e.currentTarget.value)}
-            options={[
-              { value: '', label: t('form.noIntegration') },
-              ...integrations.map((i) => ({ value: String(i.id), label: i.name })),
-            ]}
-          />
-        </FormGroup>
-      )}
-      {assign && <AutoAssignFields value={assign} onChange={setAssign} />}
-    </div>
-  );
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
+    <RecordDialog<Values, Queue>
+      {...props}
       title={t(editing ? 'form.editTitle' : 'form.addTitle')}
-      className="qu-dialog"
-    >
-      <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="queue-form">
-        <DialogBody>
-          <Tabs
-            id="queue-tabs"
-            selectedTabId={tab}
-            onChange={(id) => setTab(id as TabId)}
-            renderActiveTabPanelOnly
-          >
-            <Tab id="data" title={tabTitle('data')} panel={dataPanel} />
-            {showHours && (
-              <Tab
-                id="hours"
-                title={tabTitle('hours')}
-                panel={
-                  <HoursTab
-                    week={week}
-                    edited={hoursEdited}
-                    onChange={(next) => {
-                      setWeek(next);
-                      setHoursEdited(true);
-                    }}
-                  />
-                }
-              />
-            )}
-            <Tab
-              id="options"
-              title={tabTitle('options')}
-              panel={
-                editing ? (
-                  <OptionsTree queueId={editing.id} />
-                ) : (
-                  <Callout icon="info-sign">{t('options.saveFirst')}</Callout>
-                )
-              }
-            />
-          </Tabs>
-        </DialogBody>
-        <SaveFooter onCancel={onClose} submitting={form.submitting} testId="save-queue" />
-      </form>
-    </Dialog>
+      submitTestId="save-queue"
+      autoFocus={false}
+      savedText={t('saved')}
+      initial={EMPTY}
+      fromRecord={fromQueue}
+      save={async (values, id) => {
+        const order = values.orderQueue.trim();
+        const input: QueueInput = {
+          name: values.name.trim(),
+          color: values.color,
+          greetingMessage: values.greetingMessage,
+          outOfHoursMessage: values.outOfHoursMessage,
+          orderQueue: order === '' ? null : Number.parseInt(order, 10) || 0,
+          schedules: values.schedules,
+          ...(integrations.length || values.integrationId
+            ? { integrationId: values.integrationId ? Number(values.integrationId) : null }
+            : {}),
+        };
+        const saved = id ? await updateQueue(id, input) : await createQueue(input);
+        if (assign) await putAutoAssign(saved.id, assign);
+        return saved;
+      }}
+      // the plugin's own codes (name or colour taken, plan limit) read better translated here
+      onError={toastQueueError}
+      fields={[
+        {
+          kind: 'tabs',
+          id: 'queue-tabs',
+          tabs: [
+            {
+              id: 'data',
+              title: tabTitle('data'),
+              fields: [
+                {
+                  kind: 'row',
+                  testId: 'queue-data',
+                  fields: [
+                    {
+                      kind: 'row',
+                      className: 'qu-form-top',
+                      fields: [
+                        {
+                          name: 'name',
+                          label: t('form.name'),
+                          rules: [required(), minLength(2), maxLength(50)],
+                        },
+                        { name: 'orderQueue', label: t('form.orderQueue'), digits: true },
+                      ],
+                    },
+                    {
+                      kind: 'custom',
+                      name: 'color',
+                      rules: [required(), minLength(3), maxLength(9)],
+                      render: ({ values, errors, setField }) => (
+                        <FormGroup
+                          label={t('form.color')}
+                          helperText={errors.color}
+                          intent={errors.color ? 'danger' : 'none'}
+                        >
+                          <ColorPalette
+                            colors={PALETTE}
+                            label={t('form.color')}
+                            className="qu-palette"
+                            testId="color-palette"
+                            value={values.color}
+                            onChange={(color) => setField('color', color)}
+                          />
+                        </FormGroup>
+                      ),
+                    },
+                    { kind: 'textarea', name: 'greetingMessage', label: t('form.greetingMessage') },
+                    { kind: 'textarea', name: 'outOfHoursMessage', label: t('form.outOfHoursMessage') },
+                    {
+                      kind: 'select',
+                      name: 'integrationId',
+                      id: 'queue-integration',
+                      label: t('form.integrationId'),
+                      show: (v) => integrations.length > 0 || v.integrationId !== '',
+                      options: [
+                        { value: '', label: t('form.noIntegration') },
+                        ...integrations.map((i) => ({ value: String(i.id), label: i.name })),
+                      ],
+                    },
+                    {
+                      kind: 'custom',
+                      key: 'assign',
+                      render: () => assign && <AutoAssignFields value={assign} onChange={setAssign} />,
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              id: 'hours',
+              title: tabTitle('hours'),
+              show: () => showHours,
+              fields: [
+                {
+                  kind: 'custom',
+                  name: 'schedules',
+                  // HoursTab marks the wrong times; this tab is shown when one is
+                  rules: [
+                    (week) =>
+                      (week as Schedule[]).some((d) => !isTime(d.startTime) || !isTime(d.endTime))
+                        ? t('kit:validation.invalidTime')
+                        : undefined,
+                  ],
+                  render: ({ values, setField }) => (
+                    <HoursTab
+                      week={values.schedules}
+                      edited={hoursEdited}
+                      onChange={(next) => {
+                        setField('schedules', next);
+                        setHoursEdited(true);
+                      }}
+                    />
+                  ),
+                },
+              ],
+            },
+            {
+              id: 'options',
+              title: tabTitle('options'),
+              fields: [
+                {
+                  kind: 'custom',
+                  key: 'options',
+                  render: () =>
+                    editing ? (
+                      <OptionsTree queueId={editing.id} />
+                    ) : (
+                      <Callout icon="info-sign">{t('options.saveFirst')}</Callout>
+                    ),
+                },
+              ],
+            },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -47,18 +47,16 @@ export function QueuesPage() {
 
   return (
     <ResourcePage<Queue>
-      title={t('title')}
       prefix="qu"
       fill={false}
       testId="queues-page"
       fetchPage={fetchQueues}
       columns={columns}
-      realtime={{ event: 'queue', record: 'queue', id: 'queueId' }}
-      add={{ label: t('add'), testId: 'add-queue' }}
+      realtime="queue"
+      add="queue"
       dialog={(props) => props.isOpen && <QueueDialog {...props} showHours={scheduleType === 'queue'} />}
       remove={deleteQueue}
       deleteTitle={(q) => t('confirmDelete', { name: q.name })}
-      deletedText={t('deleted')}
       deleteError={toastQueueError}
     />
   );

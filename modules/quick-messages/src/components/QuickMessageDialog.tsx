@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, type ResourceDialogProps } from '@balcao/kit';
+import { maxLength, RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
 import {
   createQuickMessage,
   findQuickMessage,
@@ -28,21 +28,15 @@ export function QuickMessageDialog({
   ...props
 }: ResourceDialogProps<QuickMessage> & { canShare: boolean }) {
   const { t } = useTranslation('quick-messages');
-  const save = (values: Values, id: number | null) => {
-    const data = {
-      shortcode: values.shortcode.trim(),
-      message: values.message,
-      ...(canShare ? { geral: values.geral } : {}),
-    };
-    return id ? updateQuickMessage(id, data) : createQuickMessage(data);
-  };
+  const save = upsert(createQuickMessage, updateQuickMessage, (values: Values) => ({
+    shortcode: values.shortcode.trim(),
+    message: values.message,
+    ...(canShare ? { geral: values.geral } : {}),
+  }));
   return (
     <RecordDialog<Values, QuickMessage>
       {...props}
-      title={props.editing ? t('dialog.edit') : t('dialog.add')}
       icon="lightning"
-      className="qm-dialog"
-      testId="quick-message-form"
       initial={EMPTY}
       fromRecord={fromRecord}
       save={save}

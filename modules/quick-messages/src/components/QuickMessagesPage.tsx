@@ -1,6 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, useSession, type Column } from '@balcao/kit';
+import { Ellipsis, ResourcePage, useSession, type Column } from '@balcao/kit';
 import { deleteQuickMessage, fetchQuickMessagePage, type QuickMessage } from '../api';
 import { managesQuickMessages, mayEdit } from '../permissions';
 import { QuickMessageDialog } from './QuickMessageDialog';
@@ -21,11 +21,7 @@ export function QuickMessagesPage() {
     {
       key: 'message',
       header: t('table.message'),
-      render: (qm) => (
-        <span className="qm-message" title={qm.message}>
-          {qm.message}
-        </span>
-      ),
+      render: (qm) => <Ellipsis text={qm.message} className="qm-message" />,
     },
     {
       key: 'media',
@@ -41,7 +37,7 @@ export function QuickMessagesPage() {
             title={qm.mediaName ?? ''}
           >
             <Icon icon="paperclip" size={12} />
-            <span>{qm.mediaName}</span>
+            <span className="kit-ellipsis">{qm.mediaName}</span>
           </a>
         ) : null,
     },
@@ -65,20 +61,18 @@ export function QuickMessagesPage() {
 
   return (
     <ResourcePage<QuickMessage>
-      title={t('title')}
       prefix="qm"
       testId="quick-messages-page"
       fetchPage={fetchQuickMessagePage}
       columns={columns}
       realtime={{ event: 'quickemessage' }}
       toTop
-      add={{ label: t('add'), testId: 'add-quick-message' }}
+      add="quick-message"
       canEdit={(qm) => mayEdit(qm, user, isSuper)}
       canDelete={(qm) => mayEdit(qm, user, isSuper)}
       dialog={(props) => <QuickMessageDialog {...props} canShare={canShare} />}
       remove={deleteQuickMessage}
       deleteTitle={(qm) => `/${qm.shortcode}`}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { DateRange } from '@balcao/kit';
+import { Button } from '@blueprintjs/core';
+import { DateRange, SelectField } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { DIMENSIONS, type Dimension, type ReportParams } from '../api';
 
@@ -22,16 +22,14 @@ export function ReportFilter(props: {
         errors={errors}
         onChange={(initialDate, finalDate) => set({ initialDate, finalDate })}
       />
-      <FormGroup label={t('filter.by')} labelFor="rp-by">
-        <HTMLSelect
-          id="rp-by"
-          name="by"
-          fill
-          value={params.by}
-          onChange={(e) => set({ by: e.currentTarget.value as Dimension })}
-          options={DIMENSIONS.map((d) => ({ value: d, label: t(`by.${d}`) }))}
-        />
-      </FormGroup>
+      <SelectField
+        id="rp-by"
+        name="by"
+        label={t('filter.by')}
+        value={params.by}
+        onChange={(by) => set({ by: by as Dimension })}
+        options={DIMENSIONS.map((d) => ({ value: d, label: t(`by.${d}`) }))}
+      />
       <div className="rp-filter__actions">
         <Button
           icon="download"

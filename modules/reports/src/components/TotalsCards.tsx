@@ -23,7 +23,7 @@ export function TotalsCards(props: { totals: Figures | null; loading: boolean })
       ]
     : ['tickets', 'resolved', 'wait', 'firstResponse', 'resolution', 'csat'].map((k) => [k, '']);
   return (
-    <div className="rp-cards" data-testid="reports-totals" data-loading={props.loading}>
+    <div className="rp-cards kit-figures" data-testid="reports-totals" data-loading={props.loading}>
       {cards.map(([key, value, detail]) => (
         <Card key={key} className="rp-card" data-testid={`reports-total-${key}`}>
           <span className="rp-card__label">{t(`card.${key}`)}</span>

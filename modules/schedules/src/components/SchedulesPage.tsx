@@ -91,19 +91,17 @@ export function SchedulesPage() {
 
   return (
     <ResourcePage<Schedule>
-      title={t('title')}
       prefix="sc"
       testId="schedules-page"
       list={list}
       columns={columns}
-      realtime={{ event: 'schedule', record: 'schedule', id: 'scheduleId' }}
+      realtime="schedule"
       toTop
-      add={{ label: t('add'), testId: 'add-schedule' }}
+      add="schedule"
       actionsWidth={narrow ? 76 : 100}
       dialog={(props) => <ScheduleDialog {...props} contact={null} />}
       remove={deleteSchedule}
       deleteTitle={(s) => s.contact?.name}
-      deletedText={t('deleted')}
       deleteError={toastScheduleError}
     >
       <ScheduleDialog

@@ -1,5 +1,6 @@
 import { Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { StatusTag as KitStatusTag } from '@balcao/kit';
 import type { Schedule } from '../api';
 
 const INTENT: Record<Schedule['status'], Intent> = {
@@ -14,9 +15,7 @@ export function StatusTag({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation('schedules');
   return (
     <span className="sc-status" data-testid="schedule-status" data-status={schedule.status}>
-      <Tag minimal intent={INTENT[schedule.status]}>
-        {t(`status.${schedule.status}`)}
-      </Tag>
+      <KitStatusTag status={schedule.status} intents={INTENT} text={t(`status.${schedule.status}`)} />
       {schedule.late && (
         <Tooltip content={t('status.lateHint')} compact>
           <Tag minimal intent="warning" icon="time" data-testid="schedule-late">

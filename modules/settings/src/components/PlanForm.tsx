@@ -11,22 +11,21 @@ import {
   FormActions,
   NumericInput,
 } from '@balcao/kit';
-import { createPlan, updatePlan, type PlanFlagDeclaration, type PlanLimitDeclaration } from '../api';
+import {
+  createPlan,
+  updatePlan,
+  type PlanFlagDeclaration,
+  type PlanInput,
+  type PlanLimitDeclaration,
+} from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries } from '../model';
 
-interface Values {
-  name: string;
-  users: number;
-  connections: number;
-  queues: number;
-  value: number;
-  enabled: boolean;
-  /** each declared plan flag by key */
+/** the plan's columns, and its declared flags and limits apart, by key */
+type Values = Pick<PlanInput, 'name' | 'users' | 'connections' | 'queues' | 'value' | 'enabled'> & {
   flags: Record<string, boolean>;
-  /** each declared plan limit by key */
   limits: Record<string, number>;
-}
+};
 const NUMBERS = ['users', 'connections', 'queues', 'value'] as const;
 
 /** A new plan: every declared flag and limit at its declared default. */

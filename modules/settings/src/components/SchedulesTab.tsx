@@ -1,7 +1,7 @@
-import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, useSession, Spinner } from '@balcao/kit';
+import { DataTable, toastError, toastSuccess, useSession, Spinner } from '@balcao/kit';
 import { getCompany, saveSchedules, type Schedule } from '../api';
 
 const WEEKDAYS: [string, string][] = [
@@ -55,32 +55,22 @@ export function SchedulesTab() {
   };
   return (
     <div style={{ maxWidth: 560 }}>
-      <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>{t('schedules.weekday')}</th>
-            <th>{t('schedules.start')}</th>
-            <th>{t('schedules.end')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {schedules.map((s, i) => (
-            <tr key={s.weekdayEn}>
-              <td style={{ verticalAlign: 'middle' }}>{t(`weekdays.${s.weekdayEn}`)}</td>
-              <td>
-                <InputGroup
-                  type="time"
-                  value={s.startTime}
-                  onValueChange={(v) => update(i, 'startTime', v)}
-                />
-              </td>
-              <td>
-                <InputGroup type="time" value={s.endTime} onValueChange={(v) => update(i, 'endTime', v)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        className="kit-table--middle"
+        style={{ width: '100%' }}
+        rows={schedules.map((s, i) => ({ ...s, i }))}
+        rowKey={(s) => s.weekdayEn}
+        columns={[
+          { key: 'weekday', header: t('schedules.weekday'), render: (s) => t(`weekdays.${s.weekdayEn}`) },
+          ...(['startTime', 'endTime'] as const).map((field) => ({
+            key: field,
+            header: t(field === 'startTime' ? 'schedules.start' : 'schedules.end'),
+            render: (s: Schedule & { i: number }) => (
+              <InputGroup type="time" value={s[field]} onValueChange={(v) => update(s.i, field, v)} />
+            ),
+          })),
+        ]}
+      />
       <div className="kit-form-actions">
         <Button
           intent="primary"

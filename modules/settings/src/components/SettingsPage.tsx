@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSlot, useCompanyEvent, useSession, type Setting } from '@balcao/kit';
+import { PageHeader, RemoteSlot, useCompanyEvent, useSession, type Setting } from '@balcao/kit';
 import { $settings, settingChangedRemotely, settingsRequested } from '../model';
 import { CompaniesTab } from './CompaniesTab';
 import { OptionsTab } from './OptionsTab';
@@ -23,9 +23,7 @@ export function SettingsPage() {
   const active = tab === 'schedules' && !showSchedules ? 'options' : tab;
   return (
     <section className="kit-page">
-      <h2 className="bp6-heading" style={{ margin: 0 }}>
-        {t('title')}
-      </h2>
+      <PageHeader title={t('title')} />
       <Tabs
         id="settings-tabs"
         selectedTabId={active}

@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, type ResourceDialogProps, type Rule } from '@balcao/kit';
+import { maxLength, RecordDialog, required, upsert, type ResourceDialogProps, type Rule } from '@balcao/kit';
 import { createPolicy, listTargets, updatePolicy, type AppliesTo, type Policy, type Target } from '../api';
 
 /** The form's values: minutes as typed (empty: no such target). */
@@ -35,6 +35,15 @@ const fromPolicy = (p: Policy): PolicyForm => ({
   businessHours: p.businessHours,
 });
 const minutesOf = (v: string) => (v.trim() === '' ? null : Number(v));
+const toPolicy = (v: PolicyForm) => ({
+  name: v.name.trim(),
+  appliesTo: v.appliesTo,
+  targetId: v.appliesTo === 'company' || v.targetId === '' ? null : Number(v.targetId),
+  firstResponseMinutes: minutesOf(v.firstResponseMinutes),
+  nextResponseMinutes: minutesOf(v.nextResponseMinutes),
+  resolutionMinutes: minutesOf(v.resolutionMinutes),
+  businessHours: v.businessHours,
+});
 
 /** Add or change a policy: its name, what it applies to, its three targets in minutes, and business hours. */
 export function PolicyDialog(props: ResourceDialogProps<Policy>) {
@@ -63,25 +72,11 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
   return (
     <RecordDialog<PolicyForm, Policy>
       {...props}
-      title={t(props.editing ? 'form.edit' : 'form.add')}
       icon="stopwatch"
-      className="sla-dialog"
-      testId="sla-policy-form"
       initial={EMPTY}
       fromRecord={fromPolicy}
       rules={{ targetId: [targetChosen], firstResponseMinutes: [someTarget] }}
-      save={(v, id) => {
-        const data = {
-          name: v.name.trim(),
-          appliesTo: v.appliesTo,
-          targetId: v.appliesTo === 'company' || v.targetId === '' ? null : Number(v.targetId),
-          firstResponseMinutes: minutesOf(v.firstResponseMinutes),
-          nextResponseMinutes: minutesOf(v.nextResponseMinutes),
-          resolutionMinutes: minutesOf(v.resolutionMinutes),
-          businessHours: v.businessHours,
-        };
-        return id ? updatePolicy(id, data) : createPolicy(data);
-      }}
+      save={upsert(createPolicy, updatePolicy, toPolicy)}
       fields={[
         { name: 'name', label: t('form.name'), rules: [required(), maxLength(100)] },
         {

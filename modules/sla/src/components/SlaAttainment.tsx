@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FormGroup, HTMLSelect, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DateRange, toastError } from '@balcao/kit';
+import { ApiError, DateRange, SelectField, toastError } from '@balcao/kit';
 import {
   fetchAttainment,
   type Attainment,
@@ -91,19 +91,17 @@ export function SlaAttainment() {
           errors={errors}
           onChange={(initialDate, finalDate) => setParams({ ...params, initialDate, finalDate })}
         />
-        <FormGroup label={t('attainment.by')} labelFor="sla-by">
-          <HTMLSelect
-            id="sla-by"
-            name="by"
-            fill
-            value={params.by}
-            onChange={(e) => setParams({ ...params, by: e.currentTarget.value as AttainmentBy })}
-            options={(['queue', 'attendant'] as const).map((by) => ({
-              value: by,
-              label: t(`attainment.byOption.${by}`),
-            }))}
-          />
-        </FormGroup>
+        <SelectField
+          id="sla-by"
+          name="by"
+          label={t('attainment.by')}
+          value={params.by}
+          onChange={(by) => setParams({ ...params, by: by as AttainmentBy })}
+          options={(['queue', 'attendant'] as const).map((by) => ({
+            value: by,
+            label: t(`attainment.byOption.${by}`),
+          }))}
+        />
       </div>
       {report && !report.rows.length ? (
         <NonIdealState icon="stopwatch" description={t('attainment.empty')} />

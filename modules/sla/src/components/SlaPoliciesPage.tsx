@@ -56,18 +56,16 @@ export function SlaPoliciesPage() {
   ];
   return (
     <ResourcePage<Policy>
-      title={t('title')}
       prefix="sla"
       testId="sla-page"
       list={list}
       search={false}
       columns={narrow ? columns.filter((c) => c.key === 'name' || c.key === 'first') : columns}
-      realtime={{ event: 'slaPolicy', record: 'record', id: 'id' }}
-      add={{ label: t('add'), testId: 'add-sla-policy' }}
+      realtime={{ event: 'slaPolicy' }}
+      add="sla-policy"
       dialog={(props) => <PolicyDialog {...props} />}
       remove={deletePolicy}
       deleteTitle={(p) => t('confirmDelete', { name: p.name })}
-      deletedText={t('deleted')}
     />
   );
 }

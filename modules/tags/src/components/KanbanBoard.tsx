@@ -1,7 +1,7 @@
-import { Button, Callout, InputGroup, NonIdealState, Tag as BpTag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Tag as BpTag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, toastSuccess, useCompanyEvent, useDebounced, Spinner } from '@balcao/kit';
+import { ApiError, PageHeader, toastSuccess, useCompanyEvent, useDebounced, Spinner } from '@balcao/kit';
 import {
   addTicketTag,
   fetchKanbanLanes,
@@ -125,22 +125,11 @@ export function KanbanBoard() {
 
   return (
     <section className="kit-page tg-board-page" data-testid="kanban-page">
-      <header className="kit-list__header">
-        <h2 className="bp6-heading kit-list__title">{t('kanban.title')}</h2>
-        <div className="kit-list__tools">
-          <InputGroup
-            type="search"
-            leftIcon="search"
-            placeholder={t('kit:common.search')}
-            aria-label={t('kit:common.search')}
-            value={search}
-            onValueChange={setSearch}
-          />
-          {page.hasMore && (
-            <Button icon="more" text={t('kanban.loadMore')} onClick={loadMore} disabled={loading} />
-          )}
-        </div>
-      </header>
+      <PageHeader title={t('kanban.title')} search={search} onSearch={setSearch}>
+        {page.hasMore && (
+          <Button icon="more" text={t('kanban.loadMore')} onClick={loadMore} disabled={loading} />
+        )}
+      </PageHeader>
       {!loading && lanes.length === 0 && (
         <Callout icon="info-sign" intent="primary" compact>
           {t('kanban.noLanes')}

@@ -2,6 +2,7 @@ import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  ColorPalette,
   maxLength,
   minLength,
   required,
@@ -9,8 +10,7 @@ import {
   type ResourceDialogProps,
 } from '@balcao/kit';
 import { createTag, updateTag, type Tag } from '../api';
-import { DEFAULT_TAG_COLOR } from '../palette';
-import { ColorPalette } from './ColorPalette';
+import { DEFAULT_TAG_COLOR, TAG_PALETTE, textOn } from '../palette';
 import { TagChip } from './TagChip';
 
 interface Values {
@@ -47,10 +47,7 @@ export function TagDialog({ canManage, ...props }: ResourceDialogProps<Tag> & { 
   return (
     <RecordDialog<Values, Tag>
       {...props}
-      title={editing ? t('dialog.edit') : t('dialog.add')}
       icon="tag"
-      className="tg-dialog"
-      testId="tag-form"
       initial={EMPTY}
       fromRecord={fromTag}
       save={save}
@@ -65,7 +62,14 @@ export function TagDialog({ canManage, ...props }: ResourceDialogProps<Tag> & { 
           key: 'color',
           render: (form) => (
             <FormGroup label={t('dialog.color')}>
-              <ColorPalette value={form.values.color} onChange={(c) => form.setField('color', c)} />
+              <ColorPalette
+                colors={TAG_PALETTE}
+                label={t('dialog.color')}
+                className="tg-palette"
+                tick={textOn}
+                value={form.values.color}
+                onChange={(c) => form.setField('color', c)}
+              />
             </FormGroup>
           ),
         },

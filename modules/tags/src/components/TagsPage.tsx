@@ -82,20 +82,18 @@ export function TagsPage() {
 
   return (
     <ResourcePage<Tag>
-      title={t('title')}
       prefix="tg"
       testId="tags-page"
       list={list}
       columns={columns}
-      realtime={{ event: 'tag', record: 'tag', id: 'tagId' }}
+      realtime="tag"
       onUpsert={show}
-      add={{ label: t('add'), testId: 'add-tag' }}
+      add="tag"
       canEdit={() => canManage}
       canDelete={() => canManage}
       dialog={(props) => <TagDialog {...props} canManage={canManage} />}
       remove={deleteTag}
       deleteTitle={(tag) => t('confirmDelete', { name: tag.name })}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton, EditButton, formatDateTime, useSession } from '@balcao/kit';
+import { DeleteButton, PageHeader, EditButton, formatDateTime, useSession } from '@balcao/kit';
 import { addTask, editTask, loadTasks, removeTask, saveTasks, type Task } from '../tasks';
 
 /** Spec §2 Todo page (super only): a task list kept in this browser's storage, per user. */
@@ -33,9 +33,7 @@ export function TodoPage() {
 
   return (
     <section className="kit-page todo-page" data-testid="todo-page">
-      <header className="kit-list__header">
-        <h2 className="bp6-heading kit-list__title">{t('title')}</h2>
-      </header>
+      <PageHeader title={t('title')} />
       <form noValidate className="todo-form" onSubmit={submit}>
         <InputGroup
           fill
@@ -66,7 +64,7 @@ export function TodoPage() {
       {tasks.length === 0 ? (
         <NonIdealState icon="tick-circle" title={t('empty')} className="todo-empty" />
       ) : (
-        <ul className="todo-list">
+        <ul className="todo-list kit-stack">
           {tasks.map((task) => (
             <li key={task.id}>
               <Card

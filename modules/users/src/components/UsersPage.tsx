@@ -70,15 +70,14 @@ export function UsersPage() {
 
   return (
     <ResourcePage<UserRow>
-      title={t('title')}
       prefix="us"
       fill={false}
       testId="users-page"
       fetchPage={fetchUsers}
       minSearch={MIN_SEARCH}
       columns={columns}
-      realtime={{ event: 'user', record: 'user', id: 'userId' }}
-      add={{ label: t('add'), testId: 'add-user' }}
+      realtime="user"
+      add="user"
       canEdit={mayTouch}
       canDelete={(u) => u.id !== me?.id && mayTouch(u)}
       dialog={(props) =>
@@ -86,7 +85,6 @@ export function UsersPage() {
       }
       remove={deleteUser}
       deleteTitle={(u) => t('confirmDelete', { name: u.name })}
-      deletedText={t('deleted')}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@balcao/kit';
 import type { Invoice } from '../../api';
 import type { CheckoutValues } from './checkout-form';
+import { SummaryTable } from './SummaryTable';
 
 /** Step 3, Revisar: what will be charged and to whom, before the Pix charge is made. */
 export function ReviewStep({ values, invoice }: { values: CheckoutValues; invoice: Invoice }) {
@@ -16,22 +15,5 @@ export function ReviewStep({ values, invoice }: { values: CheckoutValues; invoic
     [t('invoices.detail'), invoice.detail],
     [t('checkout.payment'), 'Pix'],
   ];
-  return (
-    <HTMLTable compact striped className="bl-summary" data-testid="checkout-review">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th>{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-        <tr>
-          <th>{t('checkout.total')}</th>
-          <td>
-            <strong>{formatMoney(invoice.value)}</strong>
-          </td>
-        </tr>
-      </tbody>
-    </HTMLTable>
-  );
+  return <SummaryTable rows={rows} total={invoice.value} testId="checkout-review" />;
 }
