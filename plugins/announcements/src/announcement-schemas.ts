@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, lenientNumber, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, lenientNumber, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 /** Spec §5: title and text are required ('Obrigatório'). */
-const required = (max: number) =>
-  z.string({ error: 'Obrigatório' }).trim().min(1, { error: 'Obrigatório' }).max(max, { error: 'Too Long!' });
+const required = (max: number) => requiredText(max, 'Obrigatório');
 /** Spec §2: Alta = 1, Média = 2, Baixa = 3; the dialog's select may send it as a string. */
 const priority = lenientNumber(
   z.number({ error: 'Must be 1, 2 or 3' }).int({ error: 'Must be 1, 2 or 3' }).min(1).max(3),

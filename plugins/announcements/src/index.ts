@@ -1,4 +1,4 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, mediaUploads, recordMediaDeps } from '@balcao/core';
 import { createAnnouncementsTable } from './migrations/001_announcements.js';
 import { announcementRoutes } from './routes.js';
 import { announcementServices, type AnnouncementServices } from './services/announcement-services.js';
@@ -18,16 +18,8 @@ export default definePlugin<AnnouncementServices>({
   declares: { permissions: announcementsPermissions },
   migrations: [createAnnouncementsTable],
   setup(kernel) {
-    const services = announcementServices({
-      realtime: kernel.realtime,
-      media: kernel.media,
-      knex: kernel.knex,
-      publicUrl: kernel.config.API_URL,
-    });
-    announcementRoutes(kernel.router, services, {
-      maxBytes: kernel.config.MEDIA_MAX_BYTES,
-      media: kernel.media,
-    });
+    const services = announcementServices(recordMediaDeps(kernel));
+    announcementRoutes(kernel.router, services, mediaUploads(kernel));
     return services;
   },
   ui: {

@@ -1,13 +1,5 @@
 import type Router from '@koa/router';
-import {
-  type AppState,
-  type MediaStore,
-  idParam,
-  mediaUploadRoutes,
-  parseBody,
-  parseQuery,
-  route,
-} from '@balcao/core';
+import { type AppState, type MediaUploads, crudRoutes, mediaUploadRoutes } from '@balcao/core';
 import { announcementBody, announcementPageQuery, announcementPatch } from './announcement-schemas.js';
 import type { AnnouncementServices } from './services/announcement-services.js';
 
@@ -15,68 +7,36 @@ import type { AnnouncementServices } from './services/announcement-services.js';
 export function announcementRoutes(
   router: Router<AppState>,
   announcements: AnnouncementServices,
-  opts: { maxBytes: number; media: MediaStore },
+  opts: MediaUploads,
 ) {
   const tags = ['announcements'];
   const base = '/announcements';
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    writePermission: 'announcements:write',
+    index: {
       summary: 'A page of announcements: { records, count, hasMore } (only active ones unless super)',
-      tags,
       query: announcementPageQuery,
+      run: ({ user, query }) => announcements.page(user, query),
     },
-    async (ctx) => {
-      ctx.body = await announcements.page(ctx.state.user, parseQuery(ctx, announcementPageQuery));
-    },
-  );
-  route(router, { method: 'get', path: `${base}/:id`, summary: 'One announcement', tags }, async (ctx) => {
-    ctx.body = await announcements.find(ctx.state.user, idParam(ctx));
-  });
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
+    show: { summary: 'One announcement', run: ({ user, id }) => announcements.find(user, id) },
+    create: {
       summary: 'Create an announcement (super)',
-      tags,
       body: announcementBody,
-      permission: 'announcements:write',
+      run: ({ user, body }) => announcements.create(user, body),
     },
-    async (ctx) => {
-      ctx.body = await announcements.create(ctx.state.user, parseBody(ctx, announcementBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Change an announcement (super)',
-      tags,
       body: announcementPatch,
-      permission: 'announcements:write',
+      run: ({ id, body }) => announcements.update(id, body),
     },
-    async (ctx) => {
-      ctx.body = await announcements.update(idParam(ctx), parseBody(ctx, announcementPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: `${base}/:id`,
+    delete: {
       summary: 'Delete an announcement (super)',
-      tags,
-      permission: 'announcements:write',
+      run: ({ id }) => announcements.delete(id),
+      answer: { message: 'Announcement deleted' },
     },
-    async (ctx) => {
-      await announcements.delete(idParam(ctx));
-      ctx.body = { message: 'Announcement deleted' };
-    },
-  );
+  });
   // the permission is checked by both upload routes before anything else, so the body of a refused upload is
   // never read
   mediaUploadRoutes(router, {

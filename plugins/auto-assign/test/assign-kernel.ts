@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import contacts from '@balcao/plugin-contacts';
 import tickets, { type TicketServices } from '@balcao/plugin-tickets';
 import queues from '@balcao/plugin-queues';
@@ -97,15 +98,7 @@ export async function waiting(k: AssignKernel, queueId: number, n: number): Prom
     createdAt: now,
     updatedAt: now,
   }));
-  for (let i = 0; i < rows.length; i += 100) await knex('tickets').insert(rows.slice(i, i + 100));
-  const found = await knex('tickets')
-    .whereIn(
-      'uuid',
-      rows.map((r) => r.uuid),
-    )
-    .orderBy('id')
-    .select('id');
-  return found.map((r: { id: number }) => Number(r.id));
+  return insertInBatches(knex, 'tickets', rows);
 }
 
 async function newContacts(k: AssignKernel, n: number): Promise<number[]> {
@@ -123,8 +116,13 @@ async function newContacts(k: AssignKernel, n: number): Promise<number[]> {
       updatedAt: now,
     };
   });
-  for (let i = 0; i < rows.length; i += 100) await knex('contacts').insert(rows.slice(i, i + 100));
-  const found = await knex('contacts')
+  return insertInBatches(knex, 'contacts', rows);
+}
+
+/** Inserts `rows` 100 at a time and answers their ids in the order given (each row has a uuid of its own). */
+async function insertInBatches(knex: Knex, table: string, rows: Array<{ uuid: string }>): Promise<number[]> {
+  for (let i = 0; i < rows.length; i += 100) await knex(table).insert(rows.slice(i, i + 100));
+  const found = await knex(table)
     .whereIn(
       'uuid',
       rows.map((r) => r.uuid),

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, route } from '@balcao/core';
+import { type AppState, crudRoutes, idParam, route } from '@balcao/core';
 import { ruleBody, rulePatch } from './rule-schemas.js';
 import type { AutomationServices } from './services/automation-services.js';
 
@@ -17,13 +17,6 @@ export function automationRoutes(router: Router<AppState>, automations: Automati
     'ERR_NO_WAPP_FOUND',
     'ERR_EGRESS_URL_REFUSED',
   ] as const;
-  route(
-    router,
-    { method: 'get', path: '/automations', summary: "The company's automation rules", tags, permission },
-    async (ctx) => {
-      ctx.body = await automations.list(company(ctx));
-    },
-  );
   // before /automations/:id, which would read "catalog" as an id
   route(
     router,
@@ -38,13 +31,31 @@ export function automationRoutes(router: Router<AppState>, automations: Automati
       ctx.body = automations.catalog();
     },
   );
-  route(
-    router,
-    { method: 'get', path: '/automations/:id', summary: 'One automation rule', tags, permission },
-    async (ctx) => {
-      ctx.body = await automations.find(company(ctx), idParam(ctx));
+  crudRoutes(router, {
+    path: '/automations',
+    tags,
+    permission,
+    index: { summary: "The company's automation rules", run: ({ user }) => automations.list(user.companyId) },
+    show: { summary: 'One automation rule', run: ({ user, id }) => automations.find(user.companyId, id) },
+    create: {
+      summary: 'Create an automation rule',
+      body: ruleBody,
+      status: 201,
+      errors: [...rowErrors],
+      run: ({ user, body }) => automations.create(user.companyId, body),
     },
-  );
+    update: {
+      summary: 'Change an automation rule',
+      body: rulePatch,
+      errors: [...rowErrors, 'ERR_NO_AUTOMATION_FOUND'],
+      run: ({ user, id, body }) => automations.update(user.companyId, id, body),
+    },
+    delete: {
+      summary: 'Delete an automation rule and its runs',
+      run: ({ user, id }) => automations.delete(user.companyId, id),
+      answer: { message: 'Automation deleted' },
+    },
+  });
   route(
     router,
     {
@@ -56,52 +67,6 @@ export function automationRoutes(router: Router<AppState>, automations: Automati
     },
     async (ctx) => {
       ctx.body = await automations.runs(company(ctx), idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: '/automations',
-      summary: 'Create an automation rule',
-      tags,
-      permission,
-      body: ruleBody,
-      status: 201,
-      errors: [...rowErrors],
-    },
-    async (ctx) => {
-      ctx.body = await automations.create(company(ctx), parseBody(ctx, ruleBody));
-      ctx.status = 201;
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: '/automations/:id',
-      summary: 'Change an automation rule',
-      tags,
-      permission,
-      body: rulePatch,
-      errors: [...rowErrors, 'ERR_NO_AUTOMATION_FOUND'],
-    },
-    async (ctx) => {
-      ctx.body = await automations.update(company(ctx), idParam(ctx), parseBody(ctx, rulePatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: '/automations/:id',
-      summary: 'Delete an automation rule and its runs',
-      tags,
-      permission,
-    },
-    async (ctx) => {
-      await automations.delete(company(ctx), idParam(ctx));
-      ctx.body = { message: 'Automation deleted' };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atLeastOne, lenientBody, text } from '@balcao/core';
+import { actionStep } from '@balcao/plugin-tickets';
 import { conditionSpec, eventNames, ticketStatuses } from './catalogue.js';
 
 /** one condition: a known field, one of its comparisons, and the value it needs (checked against the catalogue) */
@@ -29,14 +30,6 @@ const condition = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Required' });
   });
 
-/** one action as stored: its kind and its params, which the tickets' action registry checks */
-const step = z
-  .object({
-    kind: z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(60),
-    params: z.record(z.string(), z.unknown()).optional().default({}),
-  })
-  .strict();
-
 const fields = z
   .object({
     name: text(1, 100),
@@ -44,7 +37,7 @@ const fields = z
     event: z.enum(eventNames, { error: 'Choose an event' }),
     conditions: z.array(condition).max(20, { error: 'At most 20 conditions' }).optional(),
     actions: z
-      .array(step, { error: 'Required' })
+      .array(actionStep, { error: 'Required' })
       .min(1, { error: 'Add at least one action' })
       .max(20, { error: 'At most 20 actions' }),
     idleMinutes: z.coerce.number().int().min(1).max(10_080).nullable().optional(),

@@ -5,19 +5,11 @@ import { queuesPlugin } from '@balcao/plugin-queues';
 import tags from '@balcao/plugin-tags';
 import tickets from '@balcao/plugin-tickets';
 import timeline from '@balcao/plugin-timeline';
-import {
-  insertConversation,
-  openConnection,
-  startTenantKernel,
-  type TenantKernel,
-  type TicketColumns,
-} from '@balcao/core/testing';
+import { openTicketOn, startConnectedTenantKernel, type ConnectedTenantKernel } from '@balcao/core/testing';
 import { automationsPlugin, type AutomationServices } from '../src/index.js';
 
 /** company A's admin and attendant, company B's admin; a linked sim connection in each company */
-export type AutomationsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
-  connectionA: number;
-  connectionB: number;
+export type AutomationsKernel = ConnectedTenantKernel<'admin' | 'attendant' | 'adminB'> & {
   automations: AutomationServices;
   /** every `automation.evaluated` the engine told, in order */
   evaluated: Array<HookEvents['automation.evaluated']>;
@@ -28,7 +20,7 @@ export async function startAutomationsKernel(
   /** plugins whose actions a test runs (auto-assign, the Cloud API) */
   more: PluginDefinition[] = [],
 ): Promise<AutomationsKernel> {
-  const k = await startTenantKernel({
+  const k = await startConnectedTenantKernel({
     plugins: [contacts, tickets, queuesPlugin(), tags, timeline, audit, ...more, automationsPlugin()],
     as: ['admin', 'attendant', 'adminB'],
     plan: { queues: 100, connections: 100 },
@@ -37,20 +29,13 @@ export async function startAutomationsKernel(
   k.t.kernel.hooks.on('automation.evaluated', (e) => void evaluated.push(e));
   return {
     ...k,
-    connectionA: await openConnection(k.t, k.seed.a.id, { name: 'Loja A' }),
-    connectionB: await openConnection(k.t, k.seed.b.id, { name: 'Loja B' }),
     automations: k.services<AutomationServices>('automations'),
     evaluated,
   };
 }
 
 /** a contact and its open ticket, on the company's connection unless `whatsappId` says otherwise */
-export const newTicket = (k: AutomationsKernel, companyId: number, fields: TicketColumns = {}) =>
-  insertConversation(k.t.kernel.knex, companyId, {
-    status: 'open',
-    whatsappId: companyId === k.seed.a.id ? k.connectionA : k.connectionB,
-    ...fields,
-  });
+export const newTicket = openTicketOn;
 
 /** a rule's runs, oldest first, straight from the table */
 export async function runsOf(k: AutomationsKernel, ruleId: number) {

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoAssignPlugin } from '@balcao/plugin-auto-assign';
 import { whatsappCloudPlugin } from '@balcao/plugin-whatsapp-cloud';
-import { FakeGraph } from '@balcao/plugin-whatsapp-cloud/fake-graph';
+import {
+  approvedTemplate,
+  boletoBody,
+  cloudFields,
+  FakeGraph,
+} from '@balcao/plugin-whatsapp-cloud/fake-graph';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { until, insertQueue } from '@balcao/core/testing';
 import {
@@ -27,14 +32,7 @@ const k = kernelPerFile(async () => {
   } as AutomationsKernel & { graph: FakeGraph };
 });
 
-const boleto = {
-  id: '7001',
-  name: 'boleto_vencendo',
-  language: 'pt_BR',
-  status: 'APPROVED',
-  category: 'UTILITY',
-  components: [{ type: 'BODY', text: 'Olá {{1}}, seu boleto de {{2}} vence amanhã.' }],
-};
+const boleto = approvedTemplate('7001', 'boleto_vencendo', [boletoBody]);
 
 let queueId: number;
 let cloud: { id: number; phoneNumberId: string };
@@ -45,10 +43,7 @@ beforeAll(async () => {
   const made = await k.admin.post('/whatsapp', {
     name: 'Cloud Vendas',
     provider: 'cloud',
-    cloudAccessToken: number.accessToken,
-    cloudPhoneNumberId: number.phoneNumberId,
-    cloudBusinessAccountId: number.wabaId,
-    cloudAppSecret: number.appSecret,
+    ...cloudFields(number),
     cloudVerifyToken: 'verify-automations',
   });
   expect(made.status).toBe(201);

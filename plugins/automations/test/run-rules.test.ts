@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile, tagAndQueuePerFile } from '@balcao/core/testing/per-file';
 import { until, insertQueue, insertTag } from '@balcao/core/testing';
 import { newTicket, runsOf, startAutomationsKernel, ticketState } from './automations-kernel.js';
 
 const k = kernelPerFile(startAutomationsKernel);
-let tagId: number;
-let queueId: number;
-
-beforeAll(async () => {
-  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Cancelamento' });
-  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Retenção' });
-});
+const given = tagAndQueuePerFile(k, { tag: 'Cancelamento', queue: 'Retenção' });
 
 const timelineOf = async (ticketId: number) =>
   (await k.t.kernel.knex('ticketEvents').where({ ticketId }).orderBy('id').select('type', 'userId')).map(
@@ -36,8 +30,8 @@ describe('running rules', () => {
       event: 'message.received',
       conditions: [{ field: 'message.text', op: 'contains', value: 'cancelar' }],
       actions: [
-        { kind: 'tag.add', params: { tagId } },
-        { kind: 'ticket.transfer', params: { queueId } },
+        { kind: 'tag.add', params: { tagId: given.tagId } },
+        { kind: 'ticket.transfer', params: { queueId: given.queueId } },
       ],
     });
     expect(made.status).toBe(201);
@@ -81,10 +75,14 @@ describe('running rules', () => {
     expect(runs[0]!.detail).toMatchObject({
       outcomes: [
         { kind: 'tag.add', ok: true },
-        { kind: 'ticket.transfer', ok: true, detail: { queueId, status: 'pending' } },
+        { kind: 'ticket.transfer', ok: true, detail: { queueId: given.queueId, status: 'pending' } },
       ],
     });
-    expect(await ticketState(k, ticketId)).toMatchObject({ queueId, status: 'pending', tagIds: [tagId] });
+    expect(await ticketState(k, ticketId)).toMatchObject({
+      queueId: given.queueId,
+      status: 'pending',
+      tagIds: [given.tagId],
+    });
     // the transfer's own ticket.changed came from the rule: heard and ignored, no rule started on it
     await until('the change the rule caused was heard and ignored', () =>
       k.evaluated.find((e) => e.ticketId === ticketId && e.ignored === 'automation'),
@@ -140,7 +138,7 @@ describe('running rules', () => {
       name: 'Palavra',
       event: 'message.received',
       conditions: [{ field: 'message.text', op: 'contains', value: 'abacaxi' }],
-      actions: [{ kind: 'tag.add', params: { tagId } }],
+      actions: [{ kind: 'tag.add', params: { tagId: given.tagId } }],
     });
     const ruleId = made.body.id;
     const conn = String(k.connectionA);
@@ -229,7 +227,7 @@ describe('running rules', () => {
       name: 'SLA estourado: avisar',
       event: 'sla.breached',
       actions: [
-        { kind: 'tag.add', params: { tagId } },
+        { kind: 'tag.add', params: { tagId: given.tagId } },
         { kind: 'ticket.send', params: { body: 'Já vamos atender você' } },
       ],
     });

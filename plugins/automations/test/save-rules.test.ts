@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile, tagAndQueuePerFile } from '@balcao/core/testing/per-file';
 import { startAutomationsKernel } from './automations-kernel.js';
 import { insertQueue, insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startAutomationsKernel);
-let tagId: number;
-let queueId: number;
-
-beforeAll(async () => {
-  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
-  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Vendas' });
-});
+const given = tagAndQueuePerFile(k, { tag: 'VIP', queue: 'Vendas' });
 
 const rule = (extra: Record<string, unknown> = {}) => ({
   name: 'Boas-vindas VIP',
   event: 'ticket.created',
-  conditions: [{ field: 'queue', op: 'is', value: queueId }],
-  actions: [{ kind: 'tag.add', params: { tagId } }],
+  conditions: [{ field: 'queue', op: 'is', value: given.queueId }],
+  actions: [{ kind: 'tag.add', params: { tagId: given.tagId } }],
   ...extra,
 });
 
@@ -28,8 +22,8 @@ describe('editing rules', () => {
       name: 'Boas-vindas VIP',
       enabled: true,
       event: 'ticket.created',
-      conditions: [{ field: 'queue', op: 'is', value: queueId }],
-      actions: [{ kind: 'tag.add', params: { tagId } }],
+      conditions: [{ field: 'queue', op: 'is', value: given.queueId }],
+      actions: [{ kind: 'tag.add', params: { tagId: given.tagId } }],
       idleMinutes: null,
     });
     const id = made.body.id;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 /** Spec §5 Chat: the title is required, with the dialog's own words. */
 const TITLE_REQUIRED = 'Por favor, preencha o título da conversa.';
@@ -40,11 +40,7 @@ export const chatPatch = lenientBody(atLeastOne(fields.partial().strict()), { ec
 export const messageBody = lenientBody(
   z
     .object({
-      message: z
-        .string({ error: 'Obrigatório' })
-        .trim()
-        .min(1, { error: 'Obrigatório' })
-        .max(10_000, { error: 'Too Long!' }),
+      message: requiredText(10_000, 'Obrigatório'),
     })
     .strict(),
   { echoes: ['id', 'chatId', 'senderId', 'sender', 'createdAt', 'updatedAt'] },

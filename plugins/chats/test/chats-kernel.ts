@@ -1,6 +1,5 @@
 import {
-  insertUser,
-  login,
+  signedInUser,
   startTenantKernel,
   type HttpClient,
   type TenantKernel,
@@ -17,11 +16,8 @@ export type ChatsKernel = TenantKernel<'admin' | 'attendant' | 'adminB'> & {
 /** A real kernel with only the chats plugin on TEST_DB's database, and the users the rules are about. */
 export async function startChatsKernel(): Promise<ChatsKernel> {
   const k = await startTenantKernel({ plugins: [chats], as: ['admin', 'attendant', 'adminB'] });
-  const outsiderId = await insertUser(k.t.kernel.knex, k.seed.a.id, {
-    name: 'Carla Fora',
-    email: 'carla@a.test',
-  });
-  return { ...k, outsider: await login(k.t, 'carla@a.test'), outsiderId };
+  const outsider = await signedInUser(k.t, k.seed.a.id, { name: 'Carla Fora', email: 'carla@a.test' });
+  return { ...k, outsider: outsider.http, outsiderId: outsider.id };
 }
 
 /** The caller's unread count in a chat, as stored. */

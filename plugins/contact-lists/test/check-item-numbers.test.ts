@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { AppError } from '@balcao/core';
 // the kernel's own tenant db over the test's knex (not exported: plugins get it as ctx.db)
-import { createTenantDb } from '../../../core/src/db/tenant-db.js';
+import { createTenantDb } from '@balcao/core';
 import { checkItemNumbers } from '../src/services/check-item-numbers.js';
 import type { ContactListDeps } from '../src/services/contact-list-deps.js';
-import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
+import { contactListsKernelPerFile } from './contact-lists-per-file.js';
 
-const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
+const k = contactListsKernelPerFile();
 let listId: number;
 
 beforeAll(async () => {

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
+import { invalidField, notFound } from '@balcao/core/testing';
+import { postItem } from './contact-lists-kernel.js';
+import { contactListsKernelPerFile } from './contact-lists-per-file.js';
 
-const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
+const k = contactListsKernelPerFile();
 let listId: number;
 
 beforeAll(async () => {
   listId = (await k.admin.post('/contact-lists', { name: 'Clientes' })).body.id;
 });
 
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
-const missing = { status: 404, body: { error: 'ERR_NO_CONTACT_LIST_ITEM_FOUND' } };
+const missing = notFound('ERR_NO_CONTACT_LIST_ITEM_FOUND');
 
 describe('contact list items', () => {
   it('adds one (number kept as its digits), reads, edits through the dialog echo, and deletes it', async () => {
@@ -60,13 +57,13 @@ describe('contact list items', () => {
         contactListId: listId,
         ...fields,
       });
-    expect(await item({ name: 'A' })).toMatchObject(invalid('name', 'Too Short!'));
-    expect(await item({ name: 'A'.repeat(51) })).toMatchObject(invalid('name', 'Too Long!'));
-    expect(await item({ number: '1234567' })).toMatchObject(invalid('number', 'Too Short!'));
-    expect(await item({ number: '1'.repeat(51) })).toMatchObject(invalid('number', 'Too Long!'));
-    expect(await item({ number: '(11) abc-def' })).toMatchObject(invalid('number', 'Invalid number'));
-    expect(await item({ email: 'nao-e-email' })).toMatchObject(invalid('email', 'Invalid email'));
-    expect(await item({ contactListId: undefined })).toMatchObject(invalid('contactListId', 'Required'));
+    expect(await item({ name: 'A' })).toMatchObject(invalidField('name', 'Too Short!'));
+    expect(await item({ name: 'A'.repeat(51) })).toMatchObject(invalidField('name', 'Too Long!'));
+    expect(await item({ number: '1234567' })).toMatchObject(invalidField('number', 'Too Short!'));
+    expect(await item({ number: '1'.repeat(51) })).toMatchObject(invalidField('number', 'Too Long!'));
+    expect(await item({ number: '(11) abc-def' })).toMatchObject(invalidField('number', 'Invalid number'));
+    expect(await item({ email: 'nao-e-email' })).toMatchObject(invalidField('email', 'Invalid email'));
+    expect(await item({ contactListId: undefined })).toMatchObject(invalidField('contactListId', 'Required'));
     expect(await k.t.kernel.knex('contact_list_items').where({ contactListId: listId })).toEqual([]);
 
     expect((await item({})).status).toBe(200);
@@ -110,13 +107,7 @@ describe('contact list items', () => {
   });
 
   it("keeps company B out of A's items and lists", async () => {
-    const item = (
-      await k.admin.post('/contact-list-items', {
-        name: 'Segredo',
-        number: '5511966660001',
-        contactListId: listId,
-      })
-    ).body;
+    const item = (await postItem(k.admin, listId, 'Segredo', '5511966660001')).body;
     const path = `/contact-list-items/${item.id}`;
     for (const res of [
       await k.adminB.get(path),
@@ -125,21 +116,12 @@ describe('contact list items', () => {
     ])
       expect(res).toMatchObject(missing);
     // B cannot add to, move into, or read A's list
-    expect(
-      await k.adminB.post('/contact-list-items', {
-        name: 'Intruso',
-        number: '5511966660002',
-        contactListId: listId,
-      }),
-    ).toMatchObject({ status: 404, body: { error: 'ERR_NO_CONTACT_LIST_FOUND' } });
+    expect(await postItem(k.adminB, listId, 'Intruso', '5511966660002')).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_CONTACT_LIST_FOUND' },
+    });
     const listB = (await k.adminB.post('/contact-lists', { name: 'Da B' })).body.id;
-    const itemB = (
-      await k.adminB.post('/contact-list-items', {
-        name: 'Da B',
-        number: '5511966660003',
-        contactListId: listB,
-      })
-    ).body;
+    const itemB = (await postItem(k.adminB, listB, 'Da B', '5511966660003')).body;
     expect(await k.adminB.put(`/contact-list-items/${itemB.id}`, { contactListId: listId })).toMatchObject({
       status: 404,
       body: { error: 'ERR_NO_CONTACT_LIST_FOUND' },

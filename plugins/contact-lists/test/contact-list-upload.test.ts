@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  sheetFile,
-  startContactListsKernel,
-  uploadForm,
-  type ContactListsKernel,
-} from './contact-lists-kernel.js';
+import { sheetFile, uploadForm } from './contact-lists-kernel.js';
+import { contactListsKernelPerFile } from './contact-lists-per-file.js';
 import { read, utils } from '@e965/xlsx';
 
-const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
+const k = contactListsKernelPerFile();
 
 const newList = async (name: string) => (await k.admin.post('/contact-lists', { name })).body.id as number;
 const items = (contactListId: number) =>

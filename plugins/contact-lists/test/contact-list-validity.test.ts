@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
 import { connectSocket, recordEvents, until } from '@balcao/core/testing';
-import {
-  sheetFile,
-  startContactListsKernel,
-  uploadForm,
-  type ContactListsKernel,
-} from './contact-lists-kernel.js';
+import { postItem, sheetFile, uploadForm } from './contact-lists-kernel.js';
+import { contactListsKernelPerFile } from './contact-lists-per-file.js';
 
-const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
+const k = contactListsKernelPerFile();
 
 const validity = async (contactListId: number) =>
   Object.fromEntries(
@@ -52,13 +47,7 @@ describe("checking a list's numbers with WhatsApp", () => {
       const seen = recordEvents(socket);
       const id = (await k.admin.post('/contact-lists', { name: 'À mão' })).body.id;
       k.sim.markUnregistered('5511922220002');
-      const item = (
-        await k.admin.post('/contact-list-items', {
-          name: 'Maria',
-          number: '5511922220001',
-          contactListId: id,
-        })
-      ).body;
+      const item = (await postItem(k.admin, id, 'Maria', '5511922220001')).body;
       expect(item.isWhatsappValid).toBeNull();
       await until('the item checked', () => settled(id));
       expect(await validity(id)).toEqual({ '5511922220001': true });
@@ -123,9 +112,7 @@ describe("checking a list's numbers with WhatsApp", () => {
 
   it("offers the campaigns plugin get() and setValidity(), both held to the caller's company", async () => {
     const id = (await k.admin.post('/contact-lists', { name: 'Para campanha' })).body.id;
-    const item = (
-      await k.admin.post('/contact-list-items', { name: 'Ana', number: '5511933330001', contactListId: id })
-    ).body;
+    const item = (await postItem(k.admin, id, 'Ana', '5511933330001')).body;
     expect(await k.services.get(k.seed.a.id, id)).toEqual({ id, name: 'Para campanha', contactsCount: 1 });
     expect(await k.services.get(k.seed.b.id, id)).toBeUndefined();
 

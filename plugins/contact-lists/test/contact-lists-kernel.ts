@@ -1,5 +1,6 @@
 import { utils, write } from '@e965/xlsx';
 import { insertWhatsapp, startTenantKernel, until, type TenantKernel } from '@balcao/core/testing';
+import type { HttpClient } from '@balcao/core/testing';
 import plugin, { type ContactListServices } from '../src/index.js';
 
 /** company A's admin and attendant, company B's admin */
@@ -44,4 +45,9 @@ export function uploadForm(data: Buffer | string, name: string, type = 'applicat
   const form = new FormData();
   form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return form;
+}
+
+/** POST /contact-list-items as `client`: one item, a name and a number, of list `contactListId`. */
+export function postItem(client: HttpClient, contactListId: number, name: string, number: string) {
+  return client.post('/contact-list-items', { name, number, contactListId });
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { login } from '@balcao/core/testing';
-import { startContactListsKernel, type ContactListsKernel } from './contact-lists-kernel.js';
+import { login, invalidField, notFound } from '@balcao/core/testing';
+import { contactListsKernelPerFile } from './contact-lists-per-file.js';
 
-const k = kernelPerFile<ContactListsKernel>(startContactListsKernel);
+const k = contactListsKernelPerFile();
 
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
-const missing = { status: 404, body: { error: 'ERR_NO_CONTACT_LIST_FOUND' } };
+const missing = notFound('ERR_NO_CONTACT_LIST_FOUND');
 
 describe('contact lists', () => {
   it('creates, reads, renames (the dialog posting the record back) and deletes one with its items', async () => {
@@ -62,18 +57,22 @@ describe('contact lists', () => {
 
   it("refuses a name outside spec §5's 2 to 50 characters, and unknown fields, writing nothing", async () => {
     const before = await k.t.kernel.knex('contact_lists').count({ n: '*' });
-    expect(await k.admin.post('/contact-lists', { name: 'x' })).toMatchObject(invalid('name', 'Too Short!'));
-    expect(await k.admin.post('/contact-lists', { name: 'x'.repeat(51) })).toMatchObject(
-      invalid('name', 'Too Long!'),
+    expect(await k.admin.post('/contact-lists', { name: 'x' })).toMatchObject(
+      invalidField('name', 'Too Short!'),
     );
-    expect(await k.admin.post('/contact-lists', {})).toMatchObject(invalid('name', 'Required'));
+    expect(await k.admin.post('/contact-lists', { name: 'x'.repeat(51) })).toMatchObject(
+      invalidField('name', 'Too Long!'),
+    );
+    expect(await k.admin.post('/contact-lists', {})).toMatchObject(invalidField('name', 'Required'));
     expect(await k.admin.post('/contact-lists', { name: 'Boa', cor: 'azul' })).toMatchObject(
-      invalid('cor', 'Unrecognized key'),
+      invalidField('cor', 'Unrecognized key'),
     );
     const { id } = (await k.admin.post('/contact-lists', { name: 'Intacta' })).body;
-    expect(await k.admin.put(`/contact-lists/${id}`, {})).toMatchObject(invalid('_', 'Nothing to update'));
+    expect(await k.admin.put(`/contact-lists/${id}`, {})).toMatchObject(
+      invalidField('_', 'Nothing to update'),
+    );
     expect(await k.admin.put(`/contact-lists/${id}`, { name: ' ' })).toMatchObject(
-      invalid('name', 'Too Short!'),
+      invalidField('name', 'Too Short!'),
     );
     expect((await k.admin.get(`/contact-lists/${id}`)).body.name).toBe('Intacta');
     expect(await k.t.kernel.knex('contact_lists').count({ n: '*' })).toEqual([

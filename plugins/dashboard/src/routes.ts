@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { ZodType } from 'zod';
 import { type AppState, parseQuery, route } from '@balcao/core';
 import {
   dashboardAnswer,
@@ -7,7 +8,7 @@ import {
   ticketsByTimeAnswer,
   ticketsByUserAnswer,
 } from './dashboard-schemas.js';
-import { reportRange } from '@balcao/plugin-tickets';
+import { reportRange, type DayRange } from '@balcao/plugin-tickets';
 import type { DashboardServices } from './services/dashboard-services.js';
 
 /**
@@ -36,40 +37,30 @@ export function dashboardRoutes(router: Router<AppState>, dashboard: DashboardSe
       });
     },
   );
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/dashboard/ticketsDay',
-      summary: 'Tickets per hour of a day, or per day of a range (admin)',
-      tags,
-      query: reportQuery,
-      response: ticketsByTimeAnswer,
-      permission: 'dashboard:view',
-    },
-    async (ctx) => {
-      ctx.body = await dashboard.ticketsByTime(
-        ctx.state.user.companyId,
-        reportRange(parseQuery(ctx, reportQuery)),
-      );
-    },
+  // the two reports of a range of days: the same query, each its own answer
+  const report = (
+    path: string,
+    summary: string,
+    response: ZodType,
+    run: (companyId: number, range: DayRange) => Promise<unknown>,
+  ) =>
+    route(
+      router,
+      { method: 'get', path, summary, tags, query: reportQuery, response, permission: 'dashboard:view' },
+      async (ctx) => {
+        ctx.body = await run(ctx.state.user.companyId, reportRange(parseQuery(ctx, reportQuery)));
+      },
+    );
+  report(
+    '/dashboard/ticketsDay',
+    'Tickets per hour of a day, or per day of a range (admin)',
+    ticketsByTimeAnswer,
+    (companyId, range) => dashboard.ticketsByTime(companyId, range),
   );
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/dashboard/ticketsUsers',
-      summary: 'Conversations per attendant in a range of days (admin)',
-      tags,
-      query: reportQuery,
-      response: ticketsByUserAnswer,
-      permission: 'dashboard:view',
-    },
-    async (ctx) => {
-      ctx.body = await dashboard.ticketsByUser(
-        ctx.state.user.companyId,
-        reportRange(parseQuery(ctx, reportQuery)),
-      );
-    },
+  report(
+    '/dashboard/ticketsUsers',
+    'Conversations per attendant in a range of days (admin)',
+    ticketsByUserAnswer,
+    (companyId, range) => dashboard.ticketsByUser(companyId, range),
   );
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { insertContact, startTenantKernel, type TenantKernel, type TestKernel } from '@balcao/core/testing';
+import {
+  insertContact,
+  saoPaulo,
+  startTenantKernel,
+  type TenantKernel,
+  type TestKernel,
+} from '@balcao/core/testing';
 import dashboard from '../src/index.js';
 
 /** company A's admin (may see the dashboard) and attendant (may not), company B's admin */
@@ -19,7 +25,7 @@ export const todayInBrasilia = () =>
 export function fixtures(t: TestKernel) {
   const knex = () => t.kernel.knex;
   let numbers = 0;
-  return {
+  const rows = {
     async contact(companyId: number, name: string, createdAt = new Date()) {
       const number = `55119${String(++numbers).padStart(8, '0')}`;
       return insertContact(knex(), companyId, { name, number, createdAt, updatedAt: createdAt });
@@ -79,6 +85,25 @@ export function fixtures(t: TestKernel) {
         createdAt: new Date(),
         updatedAt: new Date(),
       });
+    },
+  };
+  return {
+    ...rows,
+    /**
+     * A ticket of `contactId` that `userId` handled (closed unless `status` says otherwise) and its one life, at
+     * these times on Brasília's clock ('2025-03-10 12:00'); answers the ticket's id.
+     */
+    async handled(
+      companyId: number,
+      contactId: number,
+      userId: number,
+      at: Partial<Record<'createdAt' | 'queuedAt' | 'startedAt' | 'ratedAt' | 'finishedAt', string>>,
+      status?: 'open',
+    ) {
+      const ticketId = await rows.ticket(companyId, contactId, { userId, ...(status && { status }) });
+      const times = Object.fromEntries(Object.entries(at).map(([k, v]) => [k, saoPaulo(v)]));
+      await rows.life(companyId, ticketId, { userId, ...times });
+      return ticketId;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { fixtures, startDashboardKernel, type DashboardKernel } from './dashboard-kernel.js';
-import { saoPaulo } from '@balcao/core/testing';
 
 const k = kernelPerFile<DashboardKernel>(startDashboardKernel, 60_000);
 const period = '/dashboard?date_from=2025-03-10&date_to=2025-03-12';
@@ -23,66 +22,49 @@ beforeAll(async () => {
   const user = a.user.id;
 
   const ana = await f.contact(a.id, 'Ana');
-  const t1 = await f.ticket(a.id, ana, { userId: admin });
-  await f.life(a.id, t1, {
-    userId: admin,
-    queuedAt: saoPaulo('2025-03-10 12:00'),
-    startedAt: saoPaulo('2025-03-10 12:10'),
-    finishedAt: saoPaulo('2025-03-10 12:40'),
+  const t1 = await f.handled(a.id, ana, admin, {
+    queuedAt: '2025-03-10 12:00',
+    startedAt: '2025-03-10 12:10',
+    finishedAt: '2025-03-10 12:40',
   });
   await f.rating(a.id, t1, admin, 1);
 
   const bruno = await f.contact(a.id, 'Bruno');
-  const t2 = await f.ticket(a.id, bruno, { userId: user });
-  await f.life(a.id, t2, {
-    userId: user,
-    queuedAt: saoPaulo('2025-03-11 09:00'),
-    startedAt: saoPaulo('2025-03-11 09:20:30'),
-    ratedAt: saoPaulo('2025-03-11 09:45:30'),
-    finishedAt: saoPaulo('2025-03-11 10:20:30'),
+  const t2 = await f.handled(a.id, bruno, user, {
+    queuedAt: '2025-03-11 09:00',
+    startedAt: '2025-03-11 09:20:30',
+    ratedAt: '2025-03-11 09:45:30',
+    finishedAt: '2025-03-11 10:20:30',
   });
   await f.rating(a.id, t2, user, 3);
-  const t3 = await f.ticket(a.id, bruno, { userId: user });
-  await f.life(a.id, t3, {
-    userId: user,
-    createdAt: saoPaulo('2025-03-12 10:00'),
-    startedAt: saoPaulo('2025-03-12 10:05'),
-    finishedAt: saoPaulo('2025-03-12 10:05:50'),
+  const t3 = await f.handled(a.id, bruno, user, {
+    createdAt: '2025-03-12 10:00',
+    startedAt: '2025-03-12 10:05',
+    finishedAt: '2025-03-12 10:05:50',
   });
   await f.rating(a.id, t3, user, 2);
 
   const carla = await f.contact(a.id, 'Carla');
-  const t4 = await f.ticket(a.id, carla, { status: 'open', userId: user });
-  await f.life(a.id, t4, {
-    userId: user,
-    queuedAt: saoPaulo('2025-03-11 15:00'),
-    startedAt: saoPaulo('2025-03-11 15:01'),
-  });
+  await f.handled(a.id, carla, user, { queuedAt: '2025-03-11 15:00', startedAt: '2025-03-11 15:01' }, 'open');
 
   const elis = await f.contact(a.id, 'Elis');
-  const t5 = await f.ticket(a.id, elis, { userId: admin });
-  await f.life(a.id, t5, {
-    userId: admin,
-    queuedAt: saoPaulo('2025-03-09 23:59'),
-    startedAt: saoPaulo('2025-03-10 00:30'),
-    finishedAt: saoPaulo('2025-03-10 01:00'),
+  const t5 = await f.handled(a.id, elis, admin, {
+    queuedAt: '2025-03-09 23:59',
+    startedAt: '2025-03-10 00:30',
+    finishedAt: '2025-03-10 01:00',
   });
   await f.rating(a.id, t5, admin, 3);
-  const t7 = await f.ticket(a.id, elis, { userId: admin });
-  await f.life(a.id, t7, {
-    userId: admin,
-    queuedAt: saoPaulo('2025-03-12 21:00'),
-    startedAt: saoPaulo('2025-03-12 21:10'),
-    finishedAt: saoPaulo('2025-03-13 00:10'),
+  await f.handled(a.id, elis, admin, {
+    queuedAt: '2025-03-12 21:00',
+    startedAt: '2025-03-12 21:10',
+    finishedAt: '2025-03-13 00:10',
   });
 
   const davi = await f.contact(a.id, 'Davi');
-  const t6 = await f.ticket(a.id, davi, { userId: admin });
-  await f.life(a.id, t6, {
-    userId: admin,
-    queuedAt: saoPaulo('2025-03-12 20:00'),
-    startedAt: saoPaulo('2025-03-12 20:30'),
-    finishedAt: saoPaulo('2025-03-12 23:20'),
+  await f.handled(a.id, davi, admin, {
+    queuedAt: '2025-03-12 20:00',
+    startedAt: '2025-03-12 20:30',
+    finishedAt: '2025-03-12 23:20',
   });
 
   // waiting right now, whatever the period: Ana again and a new contact
@@ -109,12 +91,10 @@ beforeAll(async () => {
 
   // company B: one life in the same period, one ticket waiting and one being handled
   const zoe = await f.contact(b.id, 'Zoe');
-  const tb = await f.ticket(b.id, zoe, { userId: b.admin.id });
-  await f.life(b.id, tb, {
-    userId: b.admin.id,
-    queuedAt: saoPaulo('2025-03-11 10:00'),
-    startedAt: saoPaulo('2025-03-11 10:02'),
-    finishedAt: saoPaulo('2025-03-11 10:12'),
+  const tb = await f.handled(b.id, zoe, b.admin.id, {
+    queuedAt: '2025-03-11 10:00',
+    startedAt: '2025-03-11 10:02',
+    finishedAt: '2025-03-11 10:12',
   });
   await f.rating(b.id, tb, b.admin.id, 2);
   await f.ticket(b.id, await f.contact(b.id, 'Yago'), { status: 'pending' });

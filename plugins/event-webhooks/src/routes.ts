@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { type AppState, crudRoutes, idParam, parseQuery, route } from '@balcao/core';
 import { webhookEvents } from './event-catalogue.js';
 import { deliveriesQuery, subscriptionBody, subscriptionPatch } from './webhook-schemas.js';
 import type { WebhookServices } from './services/webhook-services.js';
@@ -22,70 +22,32 @@ export function eventWebhookRoutes(router: Router<AppState>, webhooks: WebhookSe
       ctx.body = { events: webhookEvents };
     },
   );
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/event-webhooks',
+  crudRoutes(router, {
+    path: '/event-webhooks',
+    tags,
+    permission,
+    index: {
       summary: "The company's webhook subscriptions",
-      tags,
-      permission,
+      run: ({ user }) => webhooks.list(user.companyId),
     },
-    async (ctx) => {
-      ctx.body = await webhooks.list(companyOf(ctx));
-    },
-  );
-  route(
-    router,
-    { method: 'get', path: '/event-webhooks/:id', summary: 'One webhook subscription', tags, permission },
-    async (ctx) => {
-      ctx.body = await webhooks.find(companyOf(ctx), idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: '/event-webhooks',
+    show: { summary: 'One webhook subscription', run: ({ user, id }) => webhooks.find(user.companyId, id) },
+    create: {
       summary: 'Subscribe a URL to events (the signing secret is answered this once)',
-      tags,
       body: subscriptionBody,
       status: 201,
-      permission,
+      run: ({ user, body }) => webhooks.create(user.companyId, body),
     },
-    async (ctx) => {
-      ctx.body = await webhooks.create(companyOf(ctx), parseBody(ctx, subscriptionBody));
-      ctx.status = 201;
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: '/event-webhooks/:id',
+    update: {
       summary: 'Change a subscription; status active resumes a paused one',
-      tags,
       body: subscriptionPatch,
-      permission,
+      run: ({ user, id, body }) => webhooks.update(user.companyId, id, body),
     },
-    async (ctx) => {
-      ctx.body = await webhooks.update(companyOf(ctx), idParam(ctx), parseBody(ctx, subscriptionPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: '/event-webhooks/:id',
+    delete: {
       summary: 'Delete a subscription and its log',
-      tags,
-      permission,
+      run: ({ user, id }) => webhooks.delete(user.companyId, id),
+      answer: { message: 'Webhook deleted' },
     },
-    async (ctx) => {
-      await webhooks.delete(companyOf(ctx), idParam(ctx));
-      ctx.body = { message: 'Webhook deleted' };
-    },
-  );
+  });
   route(
     router,
     {

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, text } from '@balcao/core';
 import { isWebhookEvent } from './event-catalogue.js';
 
 /** An http(s) URL; whether the server may call it is the egress guard's to say (checked by the services). */
-const url = z
-  .string({ error: 'Required' })
-  .trim()
-  .min(1, { error: 'Required' })
-  .max(2000, { error: 'Too Long!' })
-  .refine(isHttpUrl, { error: 'Invalid URL' });
+const url = text(1, 2000).refine(isHttpUrl, { error: 'Invalid URL' });
 
 function isHttpUrl(value: string): boolean {
   try {

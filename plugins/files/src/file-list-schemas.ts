@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 /** Spec §5: name at least 3 ('nome muito curto'), required ('Obrigatório'). */
-const name = z
-  .string({ error: 'Obrigatório' })
-  .trim()
-  .min(1, { error: 'Obrigatório' })
-  .min(3, { error: 'nome muito curto' })
-  .max(255, { error: 'Too Long!' });
+const name = requiredText(255, 'Obrigatório', { min: 3, error: 'nome muito curto' });
 /** Spec §5: the message is required ('Obrigatório'). */
-const message = z
-  .string({ error: 'Obrigatório' })
-  .trim()
-  .min(1, { error: 'Obrigatório' })
-  .max(10_000, { error: 'Too Long!' });
+const message = requiredText(10_000, 'Obrigatório');
 
 /**
  * One option as the dialog sends it: its id when it exists, its text. Whaticket's form posts the option back

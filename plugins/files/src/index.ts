@@ -1,4 +1,4 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, mediaUploads, recordMediaDeps } from '@balcao/core';
 import { createFilesTables } from './migrations/001_files.js';
 import { fileListRoutes } from './routes.js';
 import { fileListServices, type FileListServices } from './services/file-list-services.js';
@@ -21,14 +21,8 @@ export default definePlugin<FileListServices>({
   declares: { permissions: filesPermissions },
   migrations: [createFilesTables],
   setup(kernel) {
-    const services = fileListServices({
-      realtime: kernel.realtime,
-      media: kernel.media,
-      knex: kernel.knex,
-      publicUrl: kernel.config.API_URL,
-      permissions: kernel.permissions,
-    });
-    fileListRoutes(kernel.router, services, { maxBytes: kernel.config.MEDIA_MAX_BYTES, media: kernel.media });
+    const services = fileListServices(recordMediaDeps(kernel));
+    fileListRoutes(kernel.router, services, mediaUploads(kernel));
     // what another plugin gets with ctx.services<FileListServices>('files')
     return services;
   },

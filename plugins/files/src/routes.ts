@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import {
   type AppState,
-  type MediaStore,
+  type MediaUploads,
+  crudRoutes,
   idParam,
   multipart,
   parseBody,
-  parseQuery,
   route,
 } from '@balcao/core';
 import {
@@ -18,90 +18,41 @@ import {
 import type { FileListServices } from './services/file-list-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7). */
-export function fileListRoutes(
-  router: Router<AppState>,
-  fls: FileListServices,
-  opts: { maxBytes: number; media: MediaStore },
-) {
+export function fileListRoutes(router: Router<AppState>, fls: FileListServices, opts: MediaUploads) {
   const tags = ['files'];
   const base = '/files';
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    writePermission: 'files:manage',
+    index: {
       summary: 'A page of file lists by name: { files, count, hasMore }',
-      tags,
       query: fileListPageQuery,
+      run: ({ user, query }) => fls.page(user, query),
     },
-    async (ctx) => {
-      ctx.body = await fls.page(ctx.state.user, parseQuery(ctx, fileListPageQuery));
-    },
-  );
-  // before /files/:id, which would otherwise take "list" for an id
-  route(
-    router,
-    {
-      method: 'get',
-      path: `${base}/list`,
+    list: {
       summary: "Every file list of the company by name (a campaign's select)",
-      tags,
       query: fileListListQuery,
+      run: ({ user, query }) => fls.list(user, query),
     },
-    async (ctx) => {
-      ctx.body = await fls.list(ctx.state.user, parseQuery(ctx, fileListListQuery));
-    },
-  );
-  route(
-    router,
-    { method: 'get', path: `${base}/:id`, summary: 'One file list with its options', tags },
-    async (ctx) => {
-      ctx.body = await fls.find(ctx.state.user, idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
+    show: { summary: 'One file list with its options', run: ({ user, id }) => fls.find(user, id) },
+    // Whaticket answers 200 to the create
+    create: {
       summary: 'Create a file list with its options (admin)',
-      tags,
       body: fileListBody,
-      permission: 'files:manage',
+      run: ({ user, body }) => fls.create(user, body),
     },
-    async (ctx) => {
-      // Whaticket answers 200 here
-      ctx.body = await fls.create(ctx.state.user, parseBody(ctx, fileListBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Change a file list; options, when given, replace the list of options (admin)',
-      tags,
       body: fileListPatch,
-      permission: 'files:manage',
+      run: ({ user, id, body }) => fls.update(user, id, body),
     },
-    async (ctx) => {
-      ctx.body = await fls.update(ctx.state.user, idParam(ctx), parseBody(ctx, fileListPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: `${base}/:id`,
+    delete: {
       summary: 'Delete a file list and its files (admin)',
-      tags,
-      permission: 'files:manage',
+      run: ({ user, id }) => fls.delete(user, id),
+      answer: { message: 'File List deleted' },
     },
-    async (ctx) => {
-      await fls.delete(ctx.state.user, idParam(ctx));
-      ctx.body = { message: 'File List deleted' };
-    },
-  );
+  });
   route(
     router,
     {

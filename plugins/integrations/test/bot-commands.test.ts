@@ -1,29 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import tags from '@balcao/plugin-tags';
 import type { CommandRecord, TicketServices } from '@balcao/plugin-tickets';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startReceiver, type ReceiverAnswer } from './support/fake-receiver.js';
-import {
-  connectionWith,
-  contact,
-  createIntegration,
-  queueWithOptions,
-  startIntegrationsKernel,
-  type IntegrationsKernel,
-} from './integrations-kernel.js';
-import { until } from '@balcao/core/testing';
+import type { ReceiverAnswer } from './support/fake-receiver.js';
+import { webhookBots } from './support/webhook-bots.js';
+import { queueWithOptions, startIntegrationsKernel, type IntegrationsKernel } from './integrations-kernel.js';
+import { replayInbound, until } from '@balcao/core/testing';
 
 // Typed commands in a webhook's answer (`commands: [...]`, docs/plugins.md "Bot commands"), through the real step:
 // each kind applied to the ticket as the system, another company's rows refused with the reason recorded, an
 // invalid command refused while the rest runs, Whaticket's hand-over field still read, and a replayed event
 // applying nothing twice. The receiver answers at once (2xx), so the step applies the answer inline.
 const k = kernelPerFile<IntegrationsKernel>(() => startIntegrationsKernel({}, [tags]), 60_000);
-
-const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
-afterEach(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  receivers.length = 0;
-});
 
 const now = () => new Date();
 const tagOf = async (companyId: number, name: string) => {
@@ -50,26 +38,13 @@ beforeAll(async () => {
   tagOfB = await tagOf(k.seed.b.id, 'Só da B');
 });
 
-let n = 0;
+const webhookBot = webhookBots(k, { name: 'Comandos', numbers: '55119666600' });
 /**
  * A webhook integration on a queue (the connection's only one) that answers every message with `answer`, or
  * follows `script` (a failure first: the delivery job's late reply).
  */
-async function botAnswering(answer: unknown, script: ReceiverAnswer[] = [{ status: 200, body: answer }]) {
-  let secret = '';
-  const receiver = await startReceiver(() => secret, script);
-  receivers.push(receiver);
-  const created = await createIntegration(k, {
-    type: 'webhook',
-    name: `Comandos ${++n}`,
-    urlN8N: receiver.url,
-  });
-  secret = String(created.secret);
-  const queue = await queueWithOptions(k, { integrationId: created.id });
-  const conn = await connectionWith(k, [queue]);
-  const who = contact(k, conn, `55119666600${String(n).padStart(2, '0')}`);
-  return { receiver, queue, integrationId: created.id, who };
-}
+const botAnswering = (answer: unknown, script: ReceiverAnswer[] = [{ status: 200, body: answer }]) =>
+  webhookBot(script);
 
 const tickets = () => k.t.kernel.plugins.services.get('tickets') as TicketServices;
 const runsOf = async (ticketId: number) =>
@@ -239,14 +214,8 @@ describe('commands in a webhook answer', () => {
     });
     const waId = await who.says('oi');
     const ticket = await who.ticket();
-    const row = await k.t.kernel.knex('inboxEvents').where({ waId, kind: 'message' }).first('id');
-    await k.t.kernel.knex('inboxEvents').where({ id: row.id }).update({ status: 'failed' });
-    const res = await k.admin.request('POST', `/inbox/failed/${row.id}/retry`);
+    const res = await replayInbound(k.t, k.admin, waId);
     expect(res.status).toBe(200);
-    await until('replayed', async () => {
-      const again = await k.t.kernel.knex('inboxEvents').where({ id: row.id }).first('status');
-      return again.status === 'done';
-    });
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.seen).toHaveLength(1);
     expect(who.received()).toEqual(['Oi!']);

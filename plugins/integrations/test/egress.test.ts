@@ -3,21 +3,16 @@ import { processed } from '@balcao/core/testing';
 import { startFakeTypebot, type FakeTypebot } from './fake-typebot.js';
 import { startFakeDialogflow } from './support/fake-dialogflow.js';
 import { json, startFakeServer } from './support/fake-server.js';
-import {
-  connectionWith,
-  contact,
-  createIntegration,
-  queueWithOptions,
-  startIntegrationsKernel,
-  type IntegrationsKernel,
-} from './integrations-kernel.js';
+import { connectionWith, contact, createIntegration, queueWithOptions } from './integrations-kernel.js';
+import { integrationsKernelPerFile } from './integrations-per-file.js';
 
 /**
  * Issue 27, finding 3 (server-side request forgery): every URL an integration calls goes through the egress guard.
  * The tests' allow-list is http://127.0.0.1; a fake on 127.0.0.2 stands for an internal service that must never
  * hear from the server, and answers with text that must never reach the tenant.
  */
-let k: IntegrationsKernel;
+// a short time limit for every outbound call, so the silent server's case takes under a second
+const k = integrationsKernelPerFile({ EGRESS_TIMEOUT_MS: '800' });
 let dialogflow: Awaited<ReturnType<typeof startFakeDialogflow>>;
 let bot: FakeTypebot;
 const leaky = (_req: unknown, res: Parameters<Parameters<typeof startFakeServer>[0]>[1]) =>
@@ -28,8 +23,6 @@ let silent: Awaited<ReturnType<typeof startFakeServer>>;
 let closedPort = '';
 
 beforeAll(async () => {
-  // a short time limit for every outbound call, so the silent server's case takes under a second
-  k = await startIntegrationsKernel({ EGRESS_TIMEOUT_MS: '800' });
   dialogflow = await startFakeDialogflow(() => ({ fulfillmentText: 'Olá!' }));
   process.env.DIALOGFLOW_BASE_URL = dialogflow.url;
   bot = await startFakeTypebot();
@@ -44,7 +37,6 @@ afterAll(async () => {
   delete process.env.DIALOGFLOW_BASE_URL;
   await Promise.all([internal?.close(), allowedButLeaky?.close(), silent?.close(), bot?.stop()]);
   await dialogflow?.close();
-  await k?.t.stop();
 });
 
 const testSession = (tokenUri: string, projectName = 'balcao-agent') =>

@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDialogflow, type FakeIntent } from './support/fake-dialogflow.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeIntent } from './support/fake-dialogflow.js';
 import { startReceiver } from './support/fake-receiver.js';
-import {
-  connectionWith,
-  contact,
-  createIntegration,
-  queueWithOptions,
-  startIntegrationsKernel,
-  type IntegrationsKernel,
-} from './integrations-kernel.js';
+import { connectionWith, contact, createIntegration, queueWithOptions } from './integrations-kernel.js';
+import { dialogflowKernelPerFile, expectHandedOver } from './integrations-per-file.js';
 import { until } from '@balcao/core/testing';
 
 // The whole chain through the real step `integrations.run`: a sim contact writes to a connection whose queue has
 // an integration, the step runs the runner, the delivery job retries, and what the bot answers reaches the
 // contact (issue 15's must-shows for n8n/webhook and dialogflow). One kernel for the file.
-let k: IntegrationsKernel;
-let google: Awaited<ReturnType<typeof startFakeDialogflow>>;
 /** what the fake Dialogflow agent answers to a text; each test sets it */
 let intent: (text: string) => FakeIntent = () => ({ fulfillmentText: '' });
-
-beforeAll(async () => {
-  google = await startFakeDialogflow((text) => intent(text));
-  process.env.DIALOGFLOW_BASE_URL = google.url;
-  k = await startIntegrationsKernel();
-}, 60_000);
-afterAll(async () => {
-  delete process.env.DIALOGFLOW_BASE_URL;
-  await k?.t.stop();
-  await google?.close();
-});
+const k = dialogflowKernelPerFile((text) => intent(text));
 
 const deliverJobs = async () =>
   (await k.t.kernel.jobs.list({ pageSize: 100 })).jobs.filter((j) => j.name === 'integrations.deliver');
@@ -107,7 +89,7 @@ describe('a dialogflow integration on a queue', () => {
       type: 'dialogflow',
       name: 'Assistente',
       projectName: 'balcao-agent',
-      jsonContent: google.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
       language: 'pt-BR',
     });
     const queue = await queueWithOptions(k, { integrationId: created.id });
@@ -116,24 +98,18 @@ describe('a dialogflow integration on a queue', () => {
 
     await caio.says('oi');
     expect(caio.received()).toEqual(['Olá! Sou o assistente da loja. Em que posso ajudar?']);
-    expect(google.detectRequests().at(-1)?.body).toContain('"languageCode":"pt-BR"');
+    expect(k.google.detectRequests().at(-1)?.body).toContain('"languageCode":"pt-BR"');
 
     await caio.says('quero falar com um humano');
     expect(caio.received().slice(1)).toEqual(['Vou chamar um atendente.']);
     const ticket = await caio.ticket();
-    expect(ticket).toMatchObject({
-      queueId: attendants,
-      integrationId: null,
-      status: 'pending',
-      userId: null,
-    });
-    expect(Boolean(ticket.useIntegration)).toBe(false);
+    expectHandedOver(ticket, attendants);
 
     // handed over: the bot is silent on this ticket
-    const asked = google.detectRequests().length;
+    const asked = k.google.detectRequests().length;
     await caio.says('alô?');
     expect(caio.received()).toHaveLength(2);
-    expect(google.detectRequests()).toHaveLength(asked);
+    expect(k.google.detectRequests()).toHaveLength(asked);
   });
 
   it("a hand-over to another company's queue stops the bot but leaves the ticket in its queue", async () => {
@@ -154,7 +130,7 @@ describe('a dialogflow integration on a queue', () => {
       type: 'dialogflow',
       name: 'Assistente 2',
       projectName: 'balcao-agent',
-      jsonContent: google.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
     });
     const queue = await queueWithOptions(k, { integrationId: created.id });
     const conn = await connectionWith(k, [queue]);

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDialogflow } from './support/fake-dialogflow.js';
-import { startIntegrationsKernel, type IntegrationsKernel } from './integrations-kernel.js';
+import { describe, expect, it } from 'vitest';
+import { dialogflowKernelPerFile } from './integrations-per-file.js';
 
 // POST /queueIntegration/testSession against a fake Dialogflow (token endpoint + detectIntent)
-let k: IntegrationsKernel;
-let fake: Awaited<ReturnType<typeof startFakeDialogflow>>;
-beforeAll(async () => {
-  fake = await startFakeDialogflow((text, lang) => ({
-    fulfillmentMessages: [{ text: { text: [`${text}! (${lang}) Em que posso ajudar?`] } }],
-    intent: { displayName: 'Default Welcome Intent' },
-  }));
-  process.env.DIALOGFLOW_BASE_URL = fake.url;
-  k = await startIntegrationsKernel();
-}, 60_000);
-afterAll(async () => {
-  delete process.env.DIALOGFLOW_BASE_URL;
-  await k?.t.stop();
-  await fake?.close();
-});
+const k = dialogflowKernelPerFile((text, lang) => ({
+  fulfillmentMessages: [{ text: { text: [`${text}! (${lang}) Em que posso ajudar?`] } }],
+  intent: { displayName: 'Default Welcome Intent' },
+}));
 
 const path = '/queueIntegration/testSession';
 
@@ -25,7 +13,7 @@ describe('POST /queueIntegration/testSession', () => {
   it("answers the intent's reply to a greeting in the form's language", async () => {
     const res = await k.admin.post(path, {
       projectName: 'balcao-agent',
-      jsonContent: fake.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
       language: 'pt-BR',
     });
     expect(res.status).toBe(200);
@@ -37,7 +25,7 @@ describe('POST /queueIntegration/testSession', () => {
 
     const en = await k.admin.post(path, {
       projectName: 'balcao-agent',
-      jsonContent: fake.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
       language: 'en',
     });
     expect(en.body.replies).toEqual(['Hello! (en) Em que posso ajudar?']);
@@ -49,7 +37,7 @@ describe('POST /queueIntegration/testSession', () => {
       type: 'dialogflow',
       name: 'Robô',
       projectName: 'balcao-agent',
-      jsonContent: fake.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
       language: 'es',
       urlN8N: '',
       typebotDelayMessage: 1000,
@@ -83,13 +71,13 @@ describe('POST /queueIntegration/testSession', () => {
   it("Google's refusal is a bare 400 ERR_INTEGRATION_TEST_FAILED: its words are logged, not answered", async () => {
     const res = await k.admin.post(path, {
       projectName: 'outro-projeto',
-      jsonContent: fake.serviceAccount(),
+      jsonContent: k.google.serviceAccount(),
     });
     expect([res.status, res.body]).toEqual([400, { error: 'ERR_INTEGRATION_TEST_FAILED' }]);
   });
 
   it('a missing field is a validation error', async () => {
-    const res = await k.admin.post(path, { jsonContent: fake.serviceAccount() });
+    const res = await k.admin.post(path, { jsonContent: k.google.serviceAccount() });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('ERR_VALIDATION');
   });
@@ -98,7 +86,10 @@ describe('POST /queueIntegration/testSession', () => {
     expect((await k.t.client().post(path, {})).status).toBe(401);
     const plans = () => k.t.kernel.knex('plans').where({ id: k.seed.planId });
     await plans().update({ features: JSON.stringify({ useIntegrations: false }) });
-    const res = await k.admin.post(path, { projectName: 'balcao-agent', jsonContent: fake.serviceAccount() });
+    const res = await k.admin.post(path, {
+      projectName: 'balcao-agent',
+      jsonContent: k.google.serviceAccount(),
+    });
     expect([res.status, res.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
     await plans().update({ features: JSON.stringify({ useIntegrations: true }) });
   });

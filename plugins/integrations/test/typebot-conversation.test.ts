@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTypebot, type FakeTypebot } from './fake-typebot.js';
-import {
-  connectionWith,
-  contact,
-  createIntegration,
-  queueWithOptions,
-  startIntegrationsKernel,
-  type IntegrationsKernel,
-} from './integrations-kernel.js';
+import { connectionWith, contact, createIntegration, queueWithOptions } from './integrations-kernel.js';
+import { expectHandedOver, integrationsKernelPerFile } from './integrations-per-file.js';
 
-let k: IntegrationsKernel;
+const k = integrationsKernelPerFile();
 let bot: FakeTypebot;
 beforeAll(async () => {
-  [k, bot] = await Promise.all([startIntegrationsKernel(), startFakeTypebot()]);
-}, 60_000);
+  bot = await startFakeTypebot();
+});
 afterAll(async () => {
   await bot?.stop();
-  await k?.t.stop();
 });
 
 let names = 0;
@@ -70,13 +63,7 @@ describe('a typebot on a queue', () => {
     await ana.says('Suporte');
     expect(ana.received().at(-1)).toBe('Vou chamar alguém do suporte.');
     ticket = await ana.ticket();
-    expect(ticket).toMatchObject({
-      queueId: attendants,
-      integrationId: null,
-      status: 'pending',
-      userId: null,
-    });
-    expect(Boolean(ticket.useIntegration)).toBe(false);
+    expectHandedOver(ticket, attendants);
 
     // handed over: the bot is silent, the ticket waits for an attendant of that queue
     const count = ana.received().length;

@@ -1,14 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { startReceiver, type ReceiverAnswer } from './support/fake-receiver.js';
-import {
-  connectionWith,
-  contact,
-  createIntegration,
-  queueWithOptions,
-  startIntegrationsKernel,
-  type IntegrationsKernel,
-} from './integrations-kernel.js';
+import { webhookBots } from './support/webhook-bots.js';
+import { queueWithOptions, startIntegrationsKernel, type IntegrationsKernel } from './integrations-kernel.js';
 import { until } from '@balcao/core/testing';
 
 // The delivery after the runner's inline try, through the real step: the `integrations.deliver` job of the kernel
@@ -16,31 +9,11 @@ import { until } from '@balcao/core/testing';
 // engine's own sending. The happy path (fails twice, then answers) is in integration-chain.test.ts.
 const k = kernelPerFile<IntegrationsKernel>(startIntegrationsKernel, 60_000);
 
-const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
-afterEach(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
-  receivers.length = 0;
-});
-
 const deliverJobs = async () =>
   (await k.t.kernel.jobs.list({ pageSize: 100 })).jobs.filter((j) => j.name === 'integrations.deliver');
 
-let n = 0;
 /** A webhook integration on a queue (the connection's only one), its receiver scripted, and a contact writing. */
-async function webhookContact(script: ReceiverAnswer[]) {
-  let secret = '';
-  const receiver = await startReceiver(() => secret, script);
-  receivers.push(receiver);
-  const created = await createIntegration(k, {
-    type: 'webhook',
-    name: `Webhook ${++n}`,
-    urlN8N: receiver.url,
-  });
-  secret = String(created.secret);
-  const queue = await queueWithOptions(k, { integrationId: created.id });
-  const conn = await connectionWith(k, [queue]);
-  return { receiver, queue, who: contact(k, conn, `55119777700${String(n).padStart(2, '0')}`) };
-}
+const webhookContact = webhookBots(k, { name: 'Webhook', numbers: '55119777700' });
 
 describe('webhook delivery job', () => {
   it('a late hand-over moves the ticket to the queue and stops the bot', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { companyEvent } from '@balcao/core';
-import { listenAs, payloadsOf } from '@balcao/core/testing';
+import { listenAs, payloadsOf, invalidField, notFound } from '@balcao/core/testing';
 import {
   createIntegration,
   queueWithOptions,
@@ -11,10 +11,6 @@ import {
 
 const k = kernelPerFile<IntegrationsKernel>(startIntegrationsKernel, 60_000);
 
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
 const rows = () => k.t.kernel.knex('queueIntegrations').orderBy('id');
 const typebot = { type: 'typebot', urlN8N: 'http://typebot.local', typebotSlug: 'atendimento' };
 
@@ -59,29 +55,29 @@ describe('writing queue integrations', () => {
   it('refuses bad input with the spec §5 messages and writes nothing', async () => {
     const before = await rows();
     expect(await k.admin.post('/queueIntegration', { ...typebot, name: 'a' })).toMatchObject(
-      invalid('name', 'Too Short!'),
+      invalidField('name', 'Too Short!'),
     );
     expect(await k.admin.post('/queueIntegration', { ...typebot, name: 'x'.repeat(51) })).toMatchObject(
-      invalid('name', 'Too Long!'),
+      invalidField('name', 'Too Long!'),
     );
     expect(await k.admin.post('/queueIntegration', { ...typebot })).toMatchObject(
-      invalid('name', 'Required'),
+      invalidField('name', 'Required'),
     );
     expect(
       await k.admin.post('/queueIntegration', { ...typebot, name: 'Certo', type: 'telegram' }),
-    ).toMatchObject(invalid('type', 'Must be dialogflow, n8n, webhook or typebot'));
+    ).toMatchObject(invalidField('type', 'Must be dialogflow, n8n, webhook or typebot'));
     expect(await k.admin.post('/queueIntegration', { type: 'webhook', name: 'Sem url' })).toMatchObject(
-      invalid('urlN8N', 'Required'),
+      invalidField('urlN8N', 'Required'),
     );
     expect(
       await k.admin.post('/queueIntegration', { type: 'n8n', name: 'Url ruim', urlN8N: 'ftp://x' }),
-    ).toMatchObject(invalid('urlN8N', 'Invalid URL'));
+    ).toMatchObject(invalidField('urlN8N', 'Invalid URL'));
     expect(
       await k.admin.post('/queueIntegration', { ...typebot, name: 'Sem slug', typebotSlug: '' }),
-    ).toMatchObject(invalid('typebotSlug', 'Required'));
+    ).toMatchObject(invalidField('typebotSlug', 'Required'));
     expect(
       await k.admin.post('/queueIntegration', { type: 'dialogflow', name: 'Língua', language: 'fr' }),
-    ).toMatchObject(invalid('language', 'Must be pt-BR, en or es'));
+    ).toMatchObject(invalidField('language', 'Must be pt-BR, en or es'));
     expect(await rows()).toEqual(before);
   });
 
@@ -158,7 +154,7 @@ describe('writing queue integrations', () => {
     );
     expect(await k.attendant.put(`/queueIntegration/${own.id}`, { name: 'Mudou' })).toMatchObject(refused);
     expect(await k.attendant.delete(`/queueIntegration/${own.id}`)).toMatchObject(refused);
-    const missing = { status: 404, body: { error: 'ERR_NO_INTEGRATION_FOUND' } };
+    const missing = notFound('ERR_NO_INTEGRATION_FOUND');
     expect(await k.adminB.get(`/queueIntegration/${own.id}`)).toMatchObject(missing);
     expect(await k.adminB.put(`/queueIntegration/${own.id}`, { name: 'Invadida' })).toMatchObject(missing);
     expect(await k.adminB.delete(`/queueIntegration/${own.id}`)).toMatchObject(missing);

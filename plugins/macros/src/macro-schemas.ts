@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { atLeastOne, lenientBody, text } from '@balcao/core';
-
-/** one action as stored: its kind and its params, which the tickets' action registry checks (macro-rules.ts) */
-const step = z
-  .object({
-    kind: z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(60),
-    params: z.record(z.string(), z.unknown()).optional().default({}),
-  })
-  .strict();
+import { actionStep } from '@balcao/plugin-tickets';
 
 const fields = z
   .object({
     name: text(1, 100),
     visibility: z.enum(['shared', 'personal'], { error: 'Choose shared or personal' }),
     actions: z
-      .array(step, { error: 'Required' })
+      .array(actionStep, { error: 'Required' })
       .min(1, { error: 'Add at least one action' })
       .max(20, { error: 'At most 20 actions' }),
   })

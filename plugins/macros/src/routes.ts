@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, route } from '@balcao/core';
+import { type AppState, crudRoutes, idParam, route } from '@balcao/core';
 import { applyHeaders, macroBody, macroPatch } from './macro-schemas.js';
 import type { MacroServices } from './services/macro-services.js';
 
@@ -9,14 +9,6 @@ import type { MacroServices } from './services/macro-services.js';
  */
 export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
   const tags = ['macros'];
-  const caller = (ctx: { state: AppState }) => ctx.state.user;
-  route(
-    router,
-    { method: 'get', path: '/macros', summary: 'The shared macros and your personal ones', tags },
-    async (ctx) => {
-      ctx.body = await macros.list(caller(ctx));
-    },
-  );
   // before /macros/:id, which would read "actions" as an id
   route(
     router,
@@ -25,16 +17,13 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
       ctx.body = { actions: macros.kinds() };
     },
   );
-  route(router, { method: 'get', path: '/macros/:id', summary: 'One macro', tags }, async (ctx) => {
-    ctx.body = await macros.find(caller(ctx), idParam(ctx));
-  });
-  route(
-    router,
-    {
-      method: 'post',
-      path: '/macros',
+  crudRoutes(router, {
+    path: '/macros',
+    tags,
+    index: { summary: 'The shared macros and your personal ones', run: ({ user }) => macros.list(user) },
+    show: { summary: 'One macro', run: ({ user, id }) => macros.find(user, id) },
+    create: {
       summary: 'Create a macro (shared: admins)',
-      tags,
       body: macroBody,
       status: 201,
       errors: [
@@ -44,27 +33,19 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
         'ERR_NO_USER_FOUND',
         'ERR_NO_TAG_FOUND',
       ],
+      run: ({ user, body }) => macros.create(user, body),
     },
-    async (ctx) => {
-      ctx.body = await macros.create(caller(ctx), parseBody(ctx, macroBody));
-      ctx.status = 201;
+    update: {
+      summary: 'Change a macro you may write',
+      body: macroPatch,
+      run: ({ user, id, body }) => macros.update(user, id, body),
     },
-  );
-  route(
-    router,
-    { method: 'put', path: '/macros/:id', summary: 'Change a macro you may write', tags, body: macroPatch },
-    async (ctx) => {
-      ctx.body = await macros.update(caller(ctx), idParam(ctx), parseBody(ctx, macroPatch));
+    delete: {
+      summary: 'Delete a macro you may write',
+      run: ({ user, id }) => macros.delete(user, id),
+      answer: { message: 'Macro deleted' },
     },
-  );
-  route(
-    router,
-    { method: 'delete', path: '/macros/:id', summary: 'Delete a macro you may write', tags },
-    async (ctx) => {
-      await macros.delete(caller(ctx), idParam(ctx));
-      ctx.body = { message: 'Macro deleted' };
-    },
-  );
+  });
   route(
     router,
     {
@@ -83,7 +64,7 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
     },
     async (ctx) => {
       const key = applyHeaders.parse(ctx.headers)['idempotency-key'];
-      ctx.body = await macros.apply(caller(ctx), idParam(ctx), idParam(ctx, 'ticketId'), key);
+      ctx.body = await macros.apply(ctx.state.user, idParam(ctx), idParam(ctx, 'ticketId'), key);
     },
   );
 }

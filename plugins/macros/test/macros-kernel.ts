@@ -2,41 +2,22 @@ import contacts from '@balcao/plugin-contacts';
 import tags from '@balcao/plugin-tags';
 import tickets from '@balcao/plugin-tickets';
 import timeline from '@balcao/plugin-timeline';
-import {
-  insertConversation,
-  openConnection,
-  startTenantKernel,
-  type TenantKernel,
-  type TicketColumns,
-} from '@balcao/core/testing';
+import { openTicketOn, startConnectedTenantKernel, type ConnectedTenantKernel } from '@balcao/core/testing';
 import { macrosPlugin } from '../src/index.js';
 
 /** company A's admin, supervisor and attendant, company B's admin; a linked sim connection in each company */
-export type MacrosKernel = TenantKernel<'admin' | 'supervisor' | 'attendant' | 'adminB'> & {
-  connectionA: number;
-  connectionB: number;
-};
+export type MacrosKernel = ConnectedTenantKernel<'admin' | 'supervisor' | 'attendant' | 'adminB'>;
 
 /** A real kernel with the plugins whose actions a macro uses (tickets, tags), the timeline and macros. */
 export async function startMacrosKernel(): Promise<MacrosKernel> {
-  const k = await startTenantKernel({
+  return startConnectedTenantKernel({
     plugins: [contacts, tickets, tags, timeline, macrosPlugin()],
     as: ['admin', 'supervisor', 'attendant', 'adminB'],
   });
-  return {
-    ...k,
-    connectionA: await openConnection(k.t, k.seed.a.id, { name: 'Loja A' }),
-    connectionB: await openConnection(k.t, k.seed.b.id, { name: 'Loja B' }),
-  };
 }
 
 /** a contact and its open ticket, on the company's connection unless `whatsappId` says otherwise */
-export const newTicket = (k: MacrosKernel, companyId: number, fields: TicketColumns = {}) =>
-  insertConversation(k.t.kernel.knex, companyId, {
-    status: 'open',
-    whatsappId: companyId === k.seed.a.id ? k.connectionA : k.connectionB,
-    ...fields,
-  });
+export const newTicket = openTicketOn;
 
 /** what a ticket has after a macro: its columns, tags, notes, sent messages and timeline, straight from the tables */
 export async function effectsOn(k: MacrosKernel, ticketId: number) {

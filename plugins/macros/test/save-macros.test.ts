@@ -1,16 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile, tagAndQueuePerFile } from '@balcao/core/testing/per-file';
 import { effectsOn, newTicket, startMacrosKernel } from './macros-kernel.js';
-import { insertQueue, insertTag } from '@balcao/core/testing';
 
 const k = kernelPerFile(startMacrosKernel);
-let tagId: number;
-let queueId: number;
-
-beforeAll(async () => {
-  tagId = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'VIP' });
-  queueId = await insertQueue(k.t.kernel.knex, k.seed.a.id, { name: 'Suporte' });
-});
+const given = tagAndQueuePerFile(k, { tag: 'VIP', queue: 'Suporte' });
 
 const macrosCount = async () => Number((await k.t.kernel.knex('macros').count({ n: '*' }))[0]!.n);
 
@@ -51,7 +44,7 @@ describe('saving macros', () => {
       ],
       [
         [
-          { kind: 'tag.add', params: { tagId } },
+          { kind: 'tag.add', params: { tagId: given.tagId } },
           { kind: 'ticket.transfer', params: {} },
         ],
         400,
@@ -159,7 +152,7 @@ describe('saving macros', () => {
     const made = await k.admin.post('/macros', {
       name: 'Da empresa A',
       visibility: 'shared',
-      actions: [{ kind: 'tag.add', params: { tagId } }],
+      actions: [{ kind: 'tag.add', params: { tagId: given.tagId } }],
     });
     const id = made.body.id;
     expect((await k.adminB.get('/macros')).body.map((m: { id: number }) => m.id)).not.toContain(id);
@@ -188,8 +181,8 @@ describe('saving macros', () => {
     });
     // nor name A's tag or queue in a macro of its own
     for (const action of [
-      { kind: 'tag.add', params: { tagId } },
-      { kind: 'ticket.transfer', params: { queueId } },
+      { kind: 'tag.add', params: { tagId: given.tagId } },
+      { kind: 'ticket.transfer', params: { queueId: given.queueId } },
     ])
       expect(
         (await k.adminB.post('/macros', { name: 'x', visibility: 'shared', actions: [action] })).status,

@@ -4,10 +4,10 @@ import {
   multipart,
   parseBody,
   route,
+  uploadFileName,
   type ApiTokenGuard,
   type AppState,
   type MediaStore,
-  type UploadedFile,
 } from '@balcao/core';
 import {
   sendAnswer,
@@ -18,12 +18,6 @@ import {
   sendTextBody,
 } from './send-schemas.js';
 import { sendApiMessage, type MessagesApiDeps } from './services/send-api-message.js';
-
-/** multer reads names as latin1; browsers and curl send UTF-8 ("relatório 1.pdf") */
-const fileName = (f: UploadedFile) => {
-  const utf8 = Buffer.from(f.originalname, 'latin1').toString('utf8');
-  return utf8.includes('\uFFFD') ? f.originalname : utf8;
-};
 
 const description = [
   "Sends a WhatsApp message through the connection whose token is the bearer (the connection's 32-character",
@@ -66,7 +60,7 @@ export function messagesApiRoutes(
     async (ctx) => {
       const files = (ctx.request.files ?? []).map((f) => ({
         path: f.path,
-        name: fileName(f),
+        name: uploadFileName(f),
         mimeType: f.mimetype,
       }));
       // with files the text is their caption and may be left out; without, it is the message

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { templateButtonsSchema, templateHeaderSchema } from '@balcao/core';
+import { idempotencyKey } from '@balcao/plugin-tickets';
 
 /**
  * The number as a system sends it: digits with the country and area codes (spec §5, "number unmasked"); the
@@ -91,19 +92,13 @@ export const sendMultipart = z
   .meta({ description: 'A media send: `body` optional, at least one file in `medias`' });
 
 /** The client's retry key: the same key on the same connection never sends twice. */
-export const idempotencyKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\x21-\x7e]+$/)
-  .meta({
-    description:
-      'Any printable text up to 100 characters: a retried request with the same key sends nothing twice (Balcão addition)',
-    example: 'pedido-1234',
-  });
+const retryKey = idempotencyKey.meta({
+  description:
+    'Any printable text up to 100 characters: a retried request with the same key sends nothing twice (Balcão addition)',
+  example: 'pedido-1234',
+});
 
-export const sendHeaders = z.object({ 'Idempotency-Key': idempotencyKey.optional() });
+export const sendHeaders = z.object({ 'Idempotency-Key': retryKey.optional() });
 
 const sentMessage = z.object({
   id: z.int().meta({ description: 'The message in Balcão (messages.id)' }),

@@ -12,11 +12,7 @@ const blankIsNull = (max: number) =>
 
 const fields = z.object({
   name: text(1, 100),
-  prompt: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(20_000, { error: 'Too Long!' }),
+  prompt: text(1, 20_000),
   voice: z.enum(VOICE_CHOICES, { error: 'Invalid voice' }),
   /** a masked value (what GET served) echoed back means unchanged */
   voiceKey: blankIsNull(500),
@@ -25,11 +21,7 @@ const fields = z.object({
   temperature: lenientNumber(z.number().min(0).max(2)),
   maxMessages: lenientNumber(z.number().int().min(1).max(100)),
   /** a masked value (what GET served) echoed back means unchanged */
-  apiKey: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(500, { error: 'Too Long!' }),
+  apiKey: text(1, 500),
   // spec §5: the sector is required, 'Informe o setor'
   queueId: z.coerce.number({ error: 'Informe o setor' }).int().positive({ error: 'Informe o setor' }),
   /** Balcão: another OpenAI-compatible server for this prompt (else OPENAI_BASE_URL, else OpenAI's) */

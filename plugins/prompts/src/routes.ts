@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { type AppState, idParam, parseBody, parseQuery, route, searchParam } from '@balcao/core';
+import { type AppState, crudRoutes, idParam, route, searchParam } from '@balcao/core';
 import { promptBody, promptPatch } from './prompt-schemas.js';
 import type { PromptServices } from './services/prompt-services.js';
 
@@ -12,54 +12,31 @@ const listQuery = z.object({ searchParam: searchParam(), pageNumber: z.string().
  */
 export function promptRoutes(router: Router<AppState>, prompts: PromptServices) {
   const tags = ['prompts'];
-  route(
-    router,
-    {
-      method: 'get',
-      path: '/prompt',
+  crudRoutes(router, {
+    path: '/prompt',
+    tags,
+    writePermission: 'prompts:manage',
+    index: {
       summary: "The company's prompts: { prompts, count, hasMore }",
-      tags,
       query: listQuery,
+      run: ({ user, query }) => prompts.list(user.companyId, query.searchParam),
     },
-    async (ctx) => {
-      ctx.body = await prompts.list(ctx.state.user.companyId, parseQuery(ctx, listQuery).searchParam);
+    show: {
+      summary: 'One prompt (credentials masked)',
+      run: ({ user, id }) => prompts.find(user.companyId, id),
     },
-  );
-  route(
-    router,
-    { method: 'get', path: '/prompt/:id', summary: 'One prompt (credentials masked)', tags },
-    async (ctx) => {
-      ctx.body = await prompts.find(ctx.state.user.companyId, idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: '/prompt',
+    create: {
       summary: 'Create a prompt',
-      tags,
       body: promptBody,
-      permission: 'prompts:manage',
+      run: ({ user, body }) => prompts.create(user.companyId, body),
     },
-    async (ctx) => {
-      ctx.body = await prompts.create(ctx.state.user.companyId, parseBody(ctx, promptBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: '/prompt/:id',
+    update: {
       summary: 'Change a prompt; a masked credential echoed back is kept',
-      tags,
       body: promptPatch,
-      permission: 'prompts:manage',
+      run: ({ user, id, body }) => prompts.update(user.companyId, id, body),
     },
-    async (ctx) => {
-      ctx.body = await prompts.update(ctx.state.user.companyId, idParam(ctx), parseBody(ctx, promptPatch));
-    },
-  );
+  });
+  // its answer is the service's message, which crudRoutes' fixed delete answer cannot carry
   route(
     router,
     {

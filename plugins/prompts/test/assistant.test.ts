@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { TRANSFER_PHRASE } from '../src/index.js';
 import { FAKE_MP3 } from './fake-servers.js';
-import {
-  connectionOf,
-  contactOn,
-  promptOf,
-  queueOf,
-  startPromptsKernel,
-  type PromptsKernel,
-} from './prompts-kernel.js';
+import { connectionOf, contactOn, promptOf, promptsKernelPerFile, queueOf } from './prompts-kernel.js';
 
-const k = kernelPerFile<PromptsKernel>(startPromptsKernel, 60_000);
+const k = promptsKernelPerFile();
 
 /** what the model was asked in the latest chat request, without the system prompt */
 const lastTurns = () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketServices } from '@balcao/plugin-tickets';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { TRANSFER_PHRASE } from '../src/index.js';
-import {
-  connectionOf,
-  contactOn,
-  promptOf,
-  queueOf,
-  startPromptsKernel,
-  type PromptsKernel,
-} from './prompts-kernel.js';
+import { connectionOf, contactOn, promptOf, promptsKernelPerFile, queueOf } from './prompts-kernel.js';
 
 // Commands in the model's answer (docs/plugins.md "Bot commands"): a line `#{...}` the contact never reads,
 // applied to the ticket as the system `prompt`; one that takes the ticket off the bot silences the prompt.
-const k = kernelPerFile<PromptsKernel>(startPromptsKernel, 60_000);
+const k = promptsKernelPerFile();
 
 const tickets = () => k.t.kernel.plugins.services.get('tickets') as TicketServices;
 const notesOf = (ticketId: number) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   connectSocket,
   insertCompany,
@@ -8,9 +7,9 @@ import {
   login,
   recordEvents,
 } from '@balcao/core/testing';
-import { promptOf, startPromptsKernel, type PromptsKernel } from './prompts-kernel.js';
+import { promptOf, promptsKernelPerFile } from './prompts-kernel.js';
 
-const k = kernelPerFile<PromptsKernel>(startPromptsKernel, 60_000);
+const k = promptsKernelPerFile();
 
 const KEY = 'sk-test-0123456789abcdef';
 const sealedKey = async (id: number) => (await k.t.kernel.knex('prompts').where({ id }).first()).apiKeySealed;

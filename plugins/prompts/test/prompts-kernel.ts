@@ -2,6 +2,7 @@ import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
 import queues from '@balcao/plugin-queues';
 import { openConnection, simContact, startTenantKernel, nextIn } from '@balcao/core/testing';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { promptsPlugin } from '../src/index.js';
 import { fakeAzureSpeech, fakeOpenAi } from './fake-servers.js';
 
@@ -34,6 +35,9 @@ export async function startPromptsKernel(env: Record<string, string> = {}) {
 }
 
 export type PromptsKernel = Awaited<ReturnType<typeof startPromptsKernel>>;
+
+/** A test file's prompts kernel: started before its first test, stopped after its last (kernelPerFile). */
+export const promptsKernelPerFile = () => kernelPerFile<PromptsKernel>(() => startPromptsKernel(), 60_000);
 
 /** A queue of company A. */
 export async function queueOf(k: PromptsKernel, fields: Record<string, unknown> = {}) {

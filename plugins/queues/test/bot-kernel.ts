@@ -8,11 +8,19 @@ import {
   nextIn,
   insertQueue,
 } from '@balcao/core/testing';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { queuesPlugin } from '../src/index.js';
 import { insertOption } from './queues-kernel.js';
 
 /** A kernel with contacts, tickets and queues whose bot reads `clock.now` (tests move it). */
 export type BotKernel = TenantKernel<'admin'> & { clock: { now: Date } };
+
+/** A test file's bot kernel: started before its first test, stopped after its last (kernelPerFile). */
+export const botKernelPerFile = () => kernelPerFile<BotKernel>(startBotKernel, 60_000);
+
+/** The queue menu the bot sends: its greeting, then a numbered line per queue. */
+export const menu = (greeting: string, ...names: string[]) =>
+  [greeting, names.map((n, i) => `${i + 1} - ${n}`).join('\n')].join('\n\n');
 
 export async function startBotKernel(): Promise<BotKernel> {
   const clock = { now: new Date() };

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  connectionWith,
-  contact,
-  queueWith,
-  setSetting,
-  startBotKernel,
-  type BotKernel,
-} from './bot-kernel.js';
-import { until } from '@balcao/core/testing';
+import { botKernelPerFile, connectionWith, contact, menu, queueWith, setSetting } from './bot-kernel.js';
+import { replayInbound } from '@balcao/core/testing';
 
-const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
+const k = botKernelPerFile();
 
-const menu = (greeting: string, ...names: string[]) =>
-  [greeting, names.map((n, i) => `${i + 1} - ${n}`).join('\n')].join('\n\n');
 const invalid = (...names: string[]) =>
   menu('Opção inválida, por favor, escolha uma opção válida.', ...names);
 
@@ -193,14 +183,8 @@ describe('replayed events', () => {
     const conn = await connectionWith(k, [a, b], { greetingMessage: 'Menu' });
     const ivo = contact(k, conn, '5511911110009');
     const replay = async (waId: string) => {
-      const row = await k.t.kernel.knex('inboxEvents').where({ waId, kind: 'message' }).first('id');
-      await k.t.kernel.knex('inboxEvents').where({ id: row.id }).update({ status: 'failed' });
-      const res = await k.admin.request('POST', `/inbox/failed/${row.id}/retry`);
+      const res = await replayInbound(k.t, k.admin, waId);
       expect(res.status).toBe(200);
-      await until('replayed', async () => {
-        const again = await k.t.kernel.knex('inboxEvents').where({ id: row.id }).first('status');
-        return again.status === 'done';
-      });
       await new Promise((r) => setTimeout(r, 300));
     };
 
@@ -221,5 +205,25 @@ describe('replayed events', () => {
       .where({ ticketId: ticket.id, fromMe: true })
       .count({ n: '*' });
     expect(Number(stored?.n)).toBe(2);
+  });
+
+  it('a message seen for the first time costs no look-up of what the bot did with it', async () => {
+    const a = await queueWith(k, { name: 'Fresh A' });
+    const b = await queueWith(k, { name: 'Fresh B' });
+    const conn = await connectionWith(k, [a, b], { greetingMessage: 'Menu' });
+    const eva = contact(k, conn, '5511911110010');
+    const lookups: string[] = [];
+    const watch = (q: { sql: string }) => {
+      if (/^select .*bot_replies/i.test(q.sql) && /inbox_event_id/i.test(q.sql)) lookups.push(q.sql);
+    };
+    k.t.kernel.knex.on('query', watch);
+    try {
+      await eva.says('oi');
+      await eva.says('nada');
+    } finally {
+      k.t.kernel.knex.off('query', watch);
+    }
+    expect(eva.received()).toEqual([menu('Menu', 'Fresh A', 'Fresh B'), invalid('Fresh A', 'Fresh B')]);
+    expect(lookups).toEqual([]);
   });
 });

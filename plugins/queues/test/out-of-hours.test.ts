@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { closedSince } from '../src/index.js';
-import {
-  connectionWith,
-  contact,
-  queueWith,
-  setSetting,
-  startBotKernel,
-  type BotKernel,
-} from './bot-kernel.js';
+import { botKernelPerFile, connectionWith, contact, queueWith, setSetting } from './bot-kernel.js';
 import { week } from './queues-kernel.js';
 
-const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
+const k = botKernelPerFile();
 
 // São Paulo is UTC-3: Monday 2026-11-23 20:00 local is 23:00Z
 const local = (iso: string) => new Date(`${iso}-03:00`);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { pruneBotReplies } from '../src/bot/prune-bot-replies.js';
-import { connectionWith, contact, queueWith, startBotKernel, type BotKernel } from './bot-kernel.js';
+import { botKernelPerFile, connectionWith, contact, queueWith } from './bot-kernel.js';
 
-const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
+const k = botKernelPerFile();
 
 describe('bot replies', () => {
   it('are kept a week, then pruned, every company at once', async () => {

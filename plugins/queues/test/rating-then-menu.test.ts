@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
-import {
-  connectionWith,
-  contact,
-  queueWith,
-  setSetting,
-  startBotKernel,
-  type BotKernel,
-} from './bot-kernel.js';
+import { botKernelPerFile, connectionWith, contact, menu, queueWith, setSetting } from './bot-kernel.js';
 import { until } from '@balcao/core/testing';
 
-const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
-
-const menu = (greeting: string, ...names: string[]) =>
-  [greeting, names.map((n, i) => `${i + 1} - ${n}`).join('\n')].join('\n\n');
+const k = botKernelPerFile();
 
 describe('after the rating question', () => {
   it('a message that is no rate gets the greeting and the queue menu on a new ticket, never the question again', async () => {

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { login, until } from '@balcao/core/testing';
-import {
-  connectionWith,
-  contact,
-  queueWith,
-  setSetting,
-  startBotKernel,
-  type BotKernel,
-} from './bot-kernel.js';
+import { botKernelPerFile, connectionWith, contact, queueWith, setSetting } from './bot-kernel.js';
 
 /**
  * The issue's must-show, end to end through the simulator with every part of the engine at work: the chatbot's
  * menu and option tree, an attendant's accept and reply (with acks), a transfer, a resolve that asks for a
  * rating, the contact's answer, and the closed and rated ticket.
  */
-const k = kernelPerFile<BotKernel>(startBotKernel, 60_000);
+const k = botKernelPerFile();
 
 describe('the full life of a ticket', () => {
   it('menu -> option tree (0, #) -> queue -> accept -> reply with acks -> transfer -> resolve -> rating 3 -> closed', async () => {

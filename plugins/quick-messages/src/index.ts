@@ -1,4 +1,4 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, mediaUploads, recordMediaDeps } from '@balcao/core';
 import { createQuickMessagesTable } from './migrations/001_quick_messages.js';
 import { quickMessageRoutes } from './routes.js';
 import { quickMessageServices, type QuickMessageServices } from './services/quick-message-services.js';
@@ -19,17 +19,8 @@ export default definePlugin<QuickMessageServices>({
   declares: { permissions: quickMessagesPermissions },
   migrations: [createQuickMessagesTable],
   setup(kernel) {
-    const services = quickMessageServices({
-      realtime: kernel.realtime,
-      media: kernel.media,
-      knex: kernel.knex,
-      publicUrl: kernel.config.API_URL,
-      permissions: kernel.permissions,
-    });
-    quickMessageRoutes(kernel.router, services, {
-      maxBytes: kernel.config.MEDIA_MAX_BYTES,
-      media: kernel.media,
-    });
+    const services = quickMessageServices(recordMediaDeps(kernel));
+    quickMessageRoutes(kernel.router, services, mediaUploads(kernel));
     // what another plugin gets with ctx.services<QuickMessageServices>('quick-messages')
     return services;
   },

@@ -1,13 +1,5 @@
 import type Router from '@koa/router';
-import {
-  type AppState,
-  type MediaStore,
-  idParam,
-  mediaUploadRoutes,
-  parseBody,
-  parseQuery,
-  route,
-} from '@balcao/core';
+import { type AppState, type MediaUploads, crudRoutes, mediaUploadRoutes } from '@balcao/core';
 import {
   quickMessageBody,
   quickMessageListQuery,
@@ -17,79 +9,40 @@ import {
 import type { QuickMessageServices } from './services/quick-message-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7). */
-export function quickMessageRoutes(
-  router: Router<AppState>,
-  qms: QuickMessageServices,
-  opts: { maxBytes: number; media: MediaStore },
-) {
+export function quickMessageRoutes(router: Router<AppState>, qms: QuickMessageServices, opts: MediaUploads) {
   const tags = ['quick-messages'];
   const base = '/quick-messages';
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    index: {
       summary: 'A page of quick messages: { records, count, hasMore }',
-      tags,
       query: quickMessagePageQuery,
+      run: ({ user, query }) => qms.page(user, query),
     },
-    async (ctx) => {
-      ctx.body = await qms.page(ctx.state.user, parseQuery(ctx, quickMessagePageQuery));
-    },
-  );
-  // before /quick-messages/:id, which would otherwise take "list" for an id
-  route(
-    router,
-    {
-      method: 'get',
-      path: `${base}/list`,
+    list: {
       summary: "A user's and the general quick messages",
-      tags,
       query: quickMessageListQuery,
+      run: ({ user, query }) => qms.list(user, query),
     },
-    async (ctx) => {
-      ctx.body = await qms.list(ctx.state.user, parseQuery(ctx, quickMessageListQuery));
-    },
-  );
-  route(router, { method: 'get', path: `${base}/:id`, summary: 'One quick message', tags }, async (ctx) => {
-    ctx.body = await qms.find(ctx.state.user, idParam(ctx));
-  });
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
+    show: { summary: 'One quick message', run: ({ user, id }) => qms.find(user, id) },
+    create: {
       summary: 'Create a quick message',
-      tags,
       body: quickMessageBody,
       status: 201,
+      run: ({ user, body }) => qms.create(user, body),
     },
-    async (ctx) => {
-      ctx.body = await qms.create(ctx.state.user, parseBody(ctx, quickMessageBody));
-      ctx.status = 201;
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Change a quick message (author, admin)',
-      tags,
       body: quickMessagePatch,
+      run: ({ user, id, body }) => qms.update(user, id, body),
     },
-    async (ctx) => {
-      ctx.body = await qms.update(ctx.state.user, idParam(ctx), parseBody(ctx, quickMessagePatch));
+    delete: {
+      summary: 'Delete a quick message (author, admin)',
+      run: ({ user, id }) => qms.delete(user, id),
+      answer: { message: 'Quick message deleted' },
     },
-  );
-  route(
-    router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a quick message (author, admin)', tags },
-    async (ctx) => {
-      await qms.delete(ctx.state.user, idParam(ctx));
-      ctx.body = { message: 'Quick message deleted' };
-    },
-  );
+  });
   mediaUploadRoutes(router, {
     path: base,
     tags,

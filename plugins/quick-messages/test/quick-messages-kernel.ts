@@ -1,6 +1,5 @@
 import {
-  insertUser,
-  login,
+  signedInUser,
   startTenantKernel,
   type HttpClient,
   type TenantKernel,
@@ -19,9 +18,11 @@ export async function startQuickMessagesKernel(
   env: Record<string, string> = {},
 ): Promise<QuickMessagesKernel> {
   const k = await startTenantKernel({ plugins: [quickMessages], env, as: ['admin', 'attendant', 'adminB'] });
-  const email = 'outro@empresaa.test';
-  const otherId = await insertUser(k.t.kernel.knex, k.seed.a.id, { name: 'outro Empresa A', email });
-  return { ...k, other: await login(k.t, email), otherId };
+  const other = await signedInUser(k.t, k.seed.a.id, {
+    name: 'outro Empresa A',
+    email: 'outro@empresaa.test',
+  });
+  return { ...k, other: other.http, otherId: other.id };
 }
 
 /** A row written straight to the table: a read test never depends on the create route. */

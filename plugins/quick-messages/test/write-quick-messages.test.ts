@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invalidField, notFound } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import {
   insertQuickMessage,
@@ -13,12 +14,8 @@ const rows = () =>
     .knex('quick_messages')
     .orderBy('id')
     .select('id', 'companyId', 'userId', 'shortcode', 'message', 'geral');
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
 const refused = { status: 403, body: { error: 'ERR_NO_PERMISSION' } };
-const missing = { status: 404, body: { error: 'ERR_NO_QUICKMESSAGE_FOUND' } };
+const missing = notFound('ERR_NO_QUICKMESSAGE_FOUND');
 
 describe('writing quick messages', () => {
   it('creates one as its author, saves the dialog posting it back, and deletes it', async () => {
@@ -65,27 +62,27 @@ describe('writing quick messages', () => {
   it("refuses bad input with spec §5's message for the shortcode, and writes nothing", async () => {
     const before = await rows();
     expect(await k.attendant.post('/quick-messages', { message: 'sem atalho' })).toMatchObject(
-      invalid('shortcode', 'Obrigatório'),
+      invalidField('shortcode', 'Obrigatório'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: '  ', message: 'x' })).toMatchObject(
-      invalid('shortcode', 'Obrigatório'),
+      invalidField('shortcode', 'Obrigatório'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: ' / ', message: 'x' })).toMatchObject(
-      invalid('shortcode', 'Obrigatório'),
+      invalidField('shortcode', 'Obrigatório'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: 'ok', geral: 'talvez' })).toMatchObject(
-      invalid('geral', 'Must be true or false'),
+      invalidField('geral', 'Must be true or false'),
     );
     expect(await k.attendant.post('/quick-messages', { shortcode: 'ok', views: 1 })).toMatchObject(
-      invalid('views', 'Unrecognized key'),
+      invalidField('views', 'Unrecognized key'),
     );
     const id = await insertQuickMessage(k.t, k.seed.a.id, k.seed.a.user.id, { shortcode: 'intacta' });
     expect(await k.attendant.put(`/quick-messages/${id}`, {})).toMatchObject(
-      invalid('_', 'Nothing to update'),
+      invalidField('_', 'Nothing to update'),
     );
     // '' is "not given" under the lenient-body rule; blanks are an emptied field
     expect(await k.attendant.put(`/quick-messages/${id}`, { shortcode: '   ' })).toMatchObject(
-      invalid('shortcode', 'Obrigatório'),
+      invalidField('shortcode', 'Obrigatório'),
     );
     expect(await rows()).toEqual([...before, expect.objectContaining({ id, shortcode: 'intacta' })]);
   });

@@ -1,4 +1,4 @@
-import { definePlugin } from '@balcao/core';
+import { definePlugin, mediaUploads } from '@balcao/core';
 import type { ContactServices } from '@balcao/plugin-contacts';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import { listenToContactMerges } from './listeners/contact-merge.js';
@@ -68,7 +68,7 @@ export default definePlugin<ScheduleServices>({
     // the process that saw the outbox row change records it (each change is announced once, by one process)
     ctx.hooks.on('outbox.status', (e) => applyOutboxStatus(deps, e));
     const services = scheduleServices(deps);
-    scheduleRoutes(ctx.router, services, { maxBytes: ctx.config.MEDIA_MAX_BYTES, media: ctx.media });
+    scheduleRoutes(ctx.router, services, mediaUploads(ctx));
     return services;
   },
   ui: scheduleUi,

@@ -1,68 +1,37 @@
 import type Router from '@koa/router';
-import {
-  type AppState,
-  type MediaStore,
-  idParam,
-  mediaUploadRoutes,
-  parseBody,
-  parseQuery,
-  route,
-} from '@balcao/core';
+import { type AppState, type MediaUploads, crudRoutes, mediaUploadRoutes } from '@balcao/core';
 import { scheduleBody, schedulePageQuery, schedulePatch } from './schedule-schemas.js';
 import type { ScheduleServices } from './services/schedule-services.js';
 
 /** HTTP only: parse, call a service, answer with Whaticket's paths and shapes (spec §7). */
-export function scheduleRoutes(
-  router: Router<AppState>,
-  ss: ScheduleServices,
-  opts: { maxBytes: number; media: MediaStore },
-) {
+export function scheduleRoutes(router: Router<AppState>, ss: ScheduleServices, opts: MediaUploads) {
   const tags = ['schedules'];
   const base = '/schedules';
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    index: {
       summary: 'A page of schedules: { schedules, count, hasMore }',
-      tags,
       query: schedulePageQuery,
+      run: ({ user, query }) => ss.page(user, query),
     },
-    async (ctx) => {
-      ctx.body = await ss.page(ctx.state.user, parseQuery(ctx, schedulePageQuery));
+    show: { summary: 'One schedule', run: ({ user, id }) => ss.find(user, id) },
+    create: {
+      summary: 'Schedule a message',
+      body: scheduleBody,
+      run: ({ user, body }) => ss.create(user, body),
     },
-  );
-  route(router, { method: 'get', path: `${base}/:id`, summary: 'One schedule', tags }, async (ctx) => {
-    ctx.body = await ss.find(ctx.state.user, idParam(ctx));
-  });
-  route(
-    router,
-    { method: 'post', path: base, summary: 'Schedule a message', tags, body: scheduleBody },
-    async (ctx) => {
-      ctx.body = await ss.create(ctx.state.user, parseBody(ctx, scheduleBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Change a schedule not sent yet',
-      tags,
       body: schedulePatch,
+      run: ({ user, id, body }) => ss.update(user, id, body),
     },
-    async (ctx) => {
-      ctx.body = await ss.update(ctx.state.user, idParam(ctx), parseBody(ctx, schedulePatch));
+    delete: {
+      summary: 'Delete a schedule',
+      run: ({ user, id }) => ss.delete(user, id),
+      answer: { message: 'Schedule deleted' },
     },
-  );
-  route(
-    router,
-    { method: 'delete', path: `${base}/:id`, summary: 'Delete a schedule', tags },
-    async (ctx) => {
-      await ss.delete(ctx.state.user, idParam(ctx));
-      ctx.body = { message: 'Schedule deleted' };
-    },
-  );
+  });
   mediaUploadRoutes(router, {
     path: base,
     tags,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 /** Spec §5: the message is required and at least 5 characters ('Mensagem muito curta'). */
-const body = z
-  .string({ error: 'Obrigatório' })
-  .trim()
-  .min(1, { error: 'Obrigatório' })
-  .min(5, { error: 'Mensagem muito curta' })
-  .max(10_000, { error: 'Too Long!' });
+const body = requiredText(10_000, 'Obrigatório', { min: 5, error: 'Mensagem muito curta' });
 const contactId = z.coerce.number({ error: 'Obrigatório' }).int().positive({ error: 'Obrigatório' });
 /**
  * Spec §5: sendAt is required. An ISO string with its offset (what the module sends) or epoch ms; a string

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contacts from '@balcao/plugin-contacts';
 import tickets from '@balcao/plugin-tickets';
-import { createKernel } from '@balcao/core';
 import {
   CHILD_WAIT_MS,
-  createTestDatabase,
+  childKernels,
   HttpClient,
   insertWhatsapp,
-  killChildren,
+  ownsConnection,
   PASSWORD,
+  readyUrl,
   seedTenants,
-  spawnChild,
   testDbClient,
-  testEnv,
   until,
-  watchDatabase,
-  type TestDatabase,
-  type ChildKernel,
+  type KernelLine,
 } from '@balcao/core/testing';
+import { sharedDatabase } from '@balcao/core/testing/per-file';
 import schedules from '../src/index.js';
 
 /**
@@ -28,87 +23,58 @@ import schedules from '../src/index.js';
  * come due in the same second; each is queued by exactly one process and reaches the phone exactly once
  * (counted by WhatsApp id over both simulators). MariaDB only: SQLite is one process.
  */
-const script = fileURLToPath(new URL('./crash/schedules-child.ts', import.meta.url));
-const pluginDir = fileURLToPath(new URL('../', import.meta.url));
 /** the test's own timeout: the boots and the sending (CHILD_WAIT_MS each), 50 s of other waits, 100 creations */
 const TEST_MS = 2 * CHILD_WAIT_MS + 90_000;
 
-interface Line {
-  ev: string;
-  at: number;
-  url?: string;
-  connectionId?: number;
-  owned?: boolean;
-  waMessageId?: string;
-  to?: string;
+/** a child's lines, and `queued` ones naming the schedule */
+interface Line extends KernelLine {
   scheduleId?: number;
 }
-type Child = ChildKernel<Line>;
-
-function start(name: string, databaseUrl: string): Child {
-  return spawnChild<Line>(name, script, { cwd: pluginDir, env: { DATABASE_URL: databaseUrl } });
-}
+const { children, start } = childKernels<Line>(
+  new URL('./crash/schedules-child.ts', import.meta.url),
+  new URL('../', import.meta.url),
+);
 
 describe.skipIf(testDbClient() !== 'mysql')('schedules on two kernel processes', () => {
-  let db: TestDatabase;
-  let watch: Knex;
   let companyId: number;
   let adminEmail: string;
   let connectionId: number;
   const contactIds: number[] = [];
-  const children: Child[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const setup = await createKernel({ env: testEnv(db.url), plugins: [contacts, tickets, schedules] });
-    await setup.migrate();
-    const seed = await seedTenants(setup.knex);
-    companyId = seed.a.id;
-    adminEmail = seed.a.admin.email;
-    connectionId = await insertWhatsapp(setup.knex, companyId, 'Sim', { status: 'CONNECTED' });
-    const now = new Date();
-    for (let i = 0; i < 100; i++) {
-      const number = `55119550${String(i).padStart(5, '0')}`;
-      const [id] = await setup.knex('contacts').insert({
-        companyId,
-        uuid: randomUUID(),
-        name: `Cliente ${i}`,
-        number,
-        numberKey: number,
-        createdAt: now,
-        updatedAt: now,
-      });
-      contactIds.push(Number(id));
-    }
-    await setup.stop();
-    watch = watchDatabase(db.url);
-  }, 60_000);
-
-  afterAll(async () => {
-    await killChildren(children);
-    await watch?.destroy();
-    await db?.drop();
+  const shared = sharedDatabase({
+    plugins: [contacts, tickets, schedules],
+    children,
+    fill: async (knex) => {
+      const seed = await seedTenants(knex);
+      companyId = seed.a.id;
+      adminEmail = seed.a.admin.email;
+      connectionId = await insertWhatsapp(knex, companyId, 'Sim', { status: 'CONNECTED' });
+      const now = new Date();
+      for (let i = 0; i < 100; i++) {
+        const number = `55119550${String(i).padStart(5, '0')}`;
+        const [id] = await knex('contacts').insert({
+          companyId,
+          uuid: randomUUID(),
+          name: `Cliente ${i}`,
+          number,
+          numberKey: number,
+          createdAt: now,
+          updatedAt: now,
+        });
+        contactIds.push(Number(id));
+      }
+    },
   });
 
   it(
     'sends each of 100 schedules due at once exactly once, each job run by one process',
     async () => {
-      const a = start('proc-a', db.url);
-      const b = start('proc-b', db.url);
-      children.push(a, b);
-      const urls = await Promise.all(
-        [a, b].map(
-          async (c) =>
-            (await until(`${c.name} to boot`, () => c.lines.find((l) => l.ev === 'ready'), CHILD_WAIT_MS))
-              .url!,
-        ),
-      );
+      const { db, watch } = shared;
+      const a = start('proc-a', { DATABASE_URL: db.url });
+      const b = start('proc-b', { DATABASE_URL: db.url });
+      const urls = await Promise.all([a, b].map(readyUrl));
       const owner = await until(
         'a process to own the connection',
-        () =>
-          [a, b].find(
-            (c) => c.lines.filter((l) => l.ev === 'lease' && l.connectionId === connectionId).at(-1)?.owned,
-          ),
+        () => [a, b].find((c) => ownsConnection(c, connectionId)),
         20_000,
       );
       // half the schedules are created through each process

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { connectSocket, recordEvents, sleep, insertContact } from '@balcao/core/testing';
+import {
+  connectSocket,
+  recordEvents,
+  sleep,
+  insertContact,
+  invalidField,
+  notFound,
+} from '@balcao/core/testing';
 import { startSchedulesKernel, type SchedulesKernel } from './schedules-kernel.js';
 
 const k = kernelPerFile<SchedulesKernel>(startSchedulesKernel);
@@ -19,11 +26,7 @@ beforeAll(async () => {
 });
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
-const missing = { status: 404, body: { error: 'ERR_NO_SCHEDULE_FOUND' } };
+const missing = notFound('ERR_NO_SCHEDULE_FOUND');
 const upload = (name: string, content: string, type = 'image/png') => {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), name);
@@ -77,19 +80,19 @@ describe('writing schedules', () => {
   it("refuses bad input with spec §5's messages", async () => {
     const ok = { body: 'Bom dia!', contactId: contactA, sendAt: inAnHour() };
     expect(await k.admin.post('/schedules', { ...ok, body: 'oi' })).toMatchObject(
-      invalid('body', 'Mensagem muito curta'),
+      invalidField('body', 'Mensagem muito curta'),
     );
     expect(await k.admin.post('/schedules', { ...ok, body: '' })).toMatchObject(
-      invalid('body', 'Obrigatório'),
+      invalidField('body', 'Obrigatório'),
     );
     expect(await k.admin.post('/schedules', { ...ok, contactId: '' })).toMatchObject(
-      invalid('contactId', 'Obrigatório'),
+      invalidField('contactId', 'Obrigatório'),
     );
     expect(await k.admin.post('/schedules', { ...ok, sendAt: '' })).toMatchObject(
-      invalid('sendAt', 'Obrigatório'),
+      invalidField('sendAt', 'Obrigatório'),
     );
     expect(await k.admin.post('/schedules', { ...ok, sendAt: 'amanhã' })).toMatchObject(
-      invalid('sendAt', 'Data inválida'),
+      invalidField('sendAt', 'Data inválida'),
     );
     expect(await k.admin.get('/schedules')).toMatchObject({ body: { count: 0 } });
   });

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { type AppState, crudRoutes, idParam, parseQuery, route } from '@balcao/core';
 import { reportRange, type TicketServices } from '@balcao/plugin-tickets';
 import { attainmentAnswer, attainmentQuery, checkPolicy, policyBody } from './sla-schemas.js';
 import type { SlaServices } from './services/sla-services.js';
@@ -9,67 +9,32 @@ export function slaRoutes(router: Router<AppState>, sla: SlaServices, tickets: T
   const tags = ['sla'];
   const permission = 'sla:manage';
   const companyOf = (ctx: { state: AppState }) => ctx.state.user.companyId;
-  route(
-    router,
-    { method: 'get', path: '/sla-policies', summary: "The company's SLA policies", tags, permission },
-    async (ctx) => {
-      ctx.body = await sla.list(companyOf(ctx));
-    },
-  );
-  route(
-    router,
-    { method: 'get', path: '/sla-policies/:id', summary: 'One SLA policy', tags, permission },
-    async (ctx) => {
-      ctx.body = await sla.find(companyOf(ctx), idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: '/sla-policies',
+  crudRoutes(router, {
+    path: '/sla-policies',
+    tags,
+    permission,
+    index: { summary: "The company's SLA policies", run: ({ user }) => sla.list(user.companyId) },
+    show: { summary: 'One SLA policy', run: ({ user, id }) => sla.find(user.companyId, id) },
+    create: {
       summary: 'Create an SLA policy',
-      tags,
       body: policyBody,
       status: 201,
-      permission,
       errors: ['ERR_SLA_TARGET_NOT_FOUND'],
+      run: ({ user, body }) => sla.create(user.companyId, checkPolicy(body)),
     },
-    async (ctx) => {
-      ctx.body = await sla.create(companyOf(ctx), checkPolicy(parseBody(ctx, policyBody)));
-      ctx.status = 201;
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: '/sla-policies/:id',
+    update: {
       summary: 'Replace an SLA policy (tickets already under it keep their due times)',
-      tags,
       body: policyBody,
-      permission,
       errors: ['ERR_NO_SLA_POLICY_FOUND', 'ERR_SLA_TARGET_NOT_FOUND'],
+      run: ({ user, id, body }) => sla.update(user.companyId, id, checkPolicy(body)),
     },
-    async (ctx) => {
-      ctx.body = await sla.update(companyOf(ctx), idParam(ctx), checkPolicy(parseBody(ctx, policyBody)));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: '/sla-policies/:id',
+    delete: {
       summary: 'Delete an SLA policy',
-      tags,
-      permission,
       errors: ['ERR_NO_SLA_POLICY_FOUND'],
+      run: ({ user, id }) => sla.delete(user.companyId, id),
+      answer: { message: 'SLA policy deleted' },
     },
-    async (ctx) => {
-      await sla.delete(companyOf(ctx), idParam(ctx));
-      ctx.body = { message: 'SLA policy deleted' };
-    },
-  );
+  });
   route(
     router,
     {

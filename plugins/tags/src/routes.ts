@@ -1,78 +1,56 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { type AppState, crudRoutes, route } from '@balcao/core';
 import { kanbanPlanOnly } from './kanban/kanban-plan.js';
 import { tagBody, tagListQuery, tagPageQuery, tagPatch } from './tag-schemas.js';
 import type { TagServices } from './services/tag-services.js';
 
 /** HTTP only: parse the request, call a service, answer (Whaticket's paths and shapes, spec §7). */
 export function tagRoutes(router: Router<AppState>, tags: TagServices) {
-  const spec = { tags: ['tags'] };
+  // before /tags/:id, which would otherwise take "kanban" for an id
   route(
     router,
     {
       method: 'get',
-      path: '/tags',
-      summary: 'A page of tags: { tags, count, hasMore }',
-      query: tagPageQuery,
-      ...spec,
+      path: '/tags/kanban',
+      summary: 'Kanban lanes: { lista } (plan useKanban)',
+      tags: ['tags'],
     },
-    async (ctx) => {
-      ctx.body = await tags.page(ctx.state.user.companyId, parseQuery(ctx, tagPageQuery));
-    },
-  );
-  // before /tags/:id, which would otherwise take "list" and "kanban" for ids
-  route(
-    router,
-    { method: 'get', path: '/tags/list', summary: 'Every tag of the company', query: tagListQuery, ...spec },
-    async (ctx) => {
-      ctx.body = await tags.list(ctx.state.user.companyId, parseQuery(ctx, tagListQuery));
-    },
-  );
-  route(
-    router,
-    { method: 'get', path: '/tags/kanban', summary: 'Kanban lanes: { lista } (plan useKanban)', ...spec },
     kanbanPlanOnly,
     async (ctx) => {
       ctx.body = { lista: await tags.kanban(ctx.state.user.companyId) };
     },
   );
-  route(router, { method: 'get', path: '/tags/:id', summary: 'One tag', ...spec }, async (ctx) => {
-    ctx.body = await tags.find(ctx.state.user.companyId, idParam(ctx));
-  });
-  route(
-    router,
-    { method: 'post', path: '/tags', summary: 'Create a tag', body: tagBody, status: 201, ...spec },
-    async (ctx) => {
-      ctx.body = await tags.create(ctx.state.user, parseBody(ctx, tagBody));
-      ctx.status = 201;
+  crudRoutes(router, {
+    path: '/tags',
+    tags: ['tags'],
+    index: {
+      summary: 'A page of tags: { tags, count, hasMore }',
+      query: tagPageQuery,
+      run: ({ user, query }) => tags.page(user.companyId, query),
     },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: '/tags/:id',
+    list: {
+      summary: 'Every tag of the company',
+      query: tagListQuery,
+      run: ({ user, query }) => tags.list(user.companyId, query),
+    },
+    show: { summary: 'One tag', run: ({ user, id }) => tags.find(user.companyId, id) },
+    create: {
+      summary: 'Create a tag',
+      body: tagBody,
+      status: 201,
+      run: ({ user, body }) => tags.create(user, body),
+    },
+    update: {
       summary: 'Change a tag (admin, supervisor)',
       body: tagPatch,
       permission: 'tags:manage',
-      ...spec,
+      run: ({ user, id, body }) => tags.update(user, id, body),
     },
-    async (ctx) => {
-      ctx.body = await tags.update(ctx.state.user, idParam(ctx), parseBody(ctx, tagPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: '/tags/:id',
+    delete: {
       summary: 'Delete a tag (admin, supervisor)',
       permission: 'tags:manage',
-      ...spec,
+      run: ({ user, id }) => tags.delete(user, id),
+      answer: { message: 'Tag deleted' },
     },
-    async (ctx) => {
-      await tags.delete(ctx.state.user, idParam(ctx));
-      ctx.body = { message: 'Tag deleted' };
-    },
-  );
+  });
 }

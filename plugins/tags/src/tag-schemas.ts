@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { atLeastOne, lenientBody, pageNumber, searchParam } from '@balcao/core';
+import { atLeastOne, lenientBody, pageNumber, searchParam, requiredText } from '@balcao/core';
 
 /** Spec §5: required 'Obrigatório', at least three characters 'Mensagem muito curta'. */
-const name = z
-  .string({ error: 'Obrigatório' })
-  .trim()
-  .min(1, { error: 'Obrigatório' })
-  .min(3, { error: 'Mensagem muito curta' })
-  .max(100, { error: 'Too Long!' });
+const name = requiredText(100, 'Obrigatório', { min: 3, error: 'Mensagem muito curta' });
 
 const color = z.string().trim().max(50, { error: 'Too Long!' }).nullable();
 

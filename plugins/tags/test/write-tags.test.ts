@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { startTagsKernel, type TagsKernel } from './tags-kernel.js';
-import { insertTag } from '@balcao/core/testing';
+import { insertTag, invalidField, notFound } from '@balcao/core/testing';
 
 const k = kernelPerFile<TagsKernel>(startTagsKernel);
 
 const rows = () => k.t.kernel.knex('tags').orderBy('id').select('id', 'companyId', 'name', 'color', 'kanban');
-const invalid = (field: string, message: string) => ({
-  status: 400,
-  body: { error: 'ERR_VALIDATION', fields: { [field]: message } },
-});
 
 describe('writing tags', () => {
   it('creates a tag owned by its author, changes it and deletes it with Whaticket message', async () => {
@@ -47,21 +43,21 @@ describe('writing tags', () => {
 
   it('refuses bad input with the spec §5 messages, and writes nothing', async () => {
     const before = await rows();
-    expect(await k.admin.post('/tags', {})).toMatchObject(invalid('name', 'Obrigatório'));
-    expect(await k.admin.post('/tags', { name: '   ' })).toMatchObject(invalid('name', 'Obrigatório'));
+    expect(await k.admin.post('/tags', {})).toMatchObject(invalidField('name', 'Obrigatório'));
+    expect(await k.admin.post('/tags', { name: '   ' })).toMatchObject(invalidField('name', 'Obrigatório'));
     expect(await k.admin.post('/tags', { name: 'ab' })).toMatchObject(
-      invalid('name', 'Mensagem muito curta'),
+      invalidField('name', 'Mensagem muito curta'),
     );
     expect(await k.admin.post('/tags', { name: 'Certa', kanban: 2 })).toMatchObject(
-      invalid('kanban', 'Must be 0 or 1'),
+      invalidField('kanban', 'Must be 0 or 1'),
     );
     expect(await k.admin.post('/tags', { name: 'Certa', extra: 1 })).toMatchObject(
-      invalid('extra', 'Unrecognized key'),
+      invalidField('extra', 'Unrecognized key'),
     );
     const id = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Intacta' });
-    expect(await k.admin.put(`/tags/${id}`, {})).toMatchObject(invalid('_', 'Nothing to update'));
+    expect(await k.admin.put(`/tags/${id}`, {})).toMatchObject(invalidField('_', 'Nothing to update'));
     expect(await k.admin.put(`/tags/${id}`, { name: 'x' })).toMatchObject(
-      invalid('name', 'Mensagem muito curta'),
+      invalidField('name', 'Mensagem muito curta'),
     );
     expect(await rows()).toEqual([...before, expect.objectContaining({ id, name: 'Intacta' })]);
   });
@@ -102,7 +98,7 @@ describe('writing tags', () => {
   it("keeps each company to its own tags: B's admin gets 404 and A's tag stays unchanged", async () => {
     const id = await insertTag(k.t.kernel.knex, k.seed.a.id, { name: 'Só da A', kanban: 1 });
     const path = `/tags/${id}`;
-    const missing = { status: 404, body: { error: 'ERR_NO_TAG_FOUND' } };
+    const missing = notFound('ERR_NO_TAG_FOUND');
     expect(await k.adminB.get(path)).toMatchObject(missing);
     expect(await k.adminB.put(path, { name: 'Invadida' })).toMatchObject(missing);
     expect(await k.adminB.delete(path)).toMatchObject(missing);

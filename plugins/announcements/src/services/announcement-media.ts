@@ -1,4 +1,4 @@
-import { AppError, type UploadedFile } from '@balcao/core';
+import { AppError, attachRecordMedia, type UploadedFile } from '@balcao/core';
 import { Announcement } from '../announcement-model.js';
 import type { AnnouncementDeps } from './announcement-deps.js';
 import { emitSaved } from './announcement-events.js';
@@ -28,13 +28,10 @@ export const mayAttachAnnouncementMedia = (id: number) => current(id);
  */
 export async function attachAnnouncementMedia(deps: AnnouncementDeps, id: number, file: Upload) {
   const before = await current(id);
-  const mimeType = imageType(file.originalname);
-  const name = file.originalname.replace(/\s/g, '_');
-  const a = await deps.knex.transaction(async (trx) => {
-    const media = await deps.media.save(before.companyId, { path: file.path, name, mimeType }, { trx });
-    return await Announcement.query(trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: name });
-  });
-  if (before.mediaPath) await deps.media.remove(before.companyId, before.mediaPath);
+  const image = { ...file, mimetype: imageType(file.originalname) };
+  const a = await attachRecordMedia(deps, before.companyId, image, before.mediaPath, (media, trx) =>
+    Announcement.query(trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: media.name }),
+  );
   emitSaved(deps, 'update', a);
   return a;
 }

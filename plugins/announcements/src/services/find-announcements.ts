@@ -1,4 +1,4 @@
-import { notFound } from '@balcao/core';
+import { notFound, pageOf } from '@balcao/core';
 import { Announcement } from '../announcement-model.js';
 import type { AnnouncementPageQuery } from '../announcement-schemas.js';
 import type { AnnouncementDeps, Caller } from './announcement-deps.js';
@@ -24,18 +24,13 @@ export async function listAnnouncementPage(
     if (term) q.whereRaw('LOWER(title) LIKE ?', [`%${term}%`]);
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const rows = await base()
-    .orderBy('priority')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ANNOUNCEMENT_PAGE_SIZE)
-    .offset((pageNumber - 1) * ANNOUNCEMENT_PAGE_SIZE);
-  const total = Number(count);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, ANNOUNCEMENT_PAGE_SIZE, (q) =>
+    q.orderBy('priority').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+  );
   return {
     records: rows.map((a) => toWire(deps, a)),
-    count: total,
-    hasMore: total > pageNumber * ANNOUNCEMENT_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 

@@ -1,3 +1,4 @@
+import { isMysql } from '@balcao/core';
 import type { Knex } from 'knex';
 import { DEFAULT_MAX_OPEN } from '../settings-schemas.js';
 import type { AssignDeps } from './assign-deps.js';
@@ -9,8 +10,6 @@ export interface Assignment {
   queueId: number;
   reason: string;
 }
-
-const isMysql = (knex: Knex) => String(knex.client.config.client).startsWith('mysql');
 
 /**
  * Gives the queue's oldest waiting ticket to the fairest online attendant under capacity, as an accept would

@@ -1,4 +1,4 @@
-import type { RuleChanges, RuleFields } from '../rule-schemas.js';
+import { bindDeps } from '@balcao/core';
 import { automationEvents, conditionFields } from '../catalogue.js';
 import type { CatalogWire } from '../contracts.js';
 import type { AutomationDeps } from './automation-deps.js';
@@ -11,12 +11,8 @@ import { createRule, deleteRule, updateRule } from './save-rule.js';
 /** The automations plugin's services bound to the kernel: what the routes and the listeners call. */
 export function automationServices(deps: AutomationDeps) {
   return {
-    list: (companyId: number) => listRules(deps, companyId),
-    find: (companyId: number, id: number) => findRule(deps, companyId, id),
-    create: (companyId: number, fields: RuleFields) => createRule(deps, companyId, fields),
-    update: (companyId: number, id: number, changes: RuleChanges) => updateRule(deps, companyId, id, changes),
-    delete: (companyId: number, id: number) => deleteRule(deps, companyId, id),
-    runs: (companyId: number, id: number) => listRuns(deps, companyId, id),
+    ...bindDeps(deps, { list: listRules, find: findRule, runs: listRuns }),
+    ...bindDeps(deps, { create: createRule, update: updateRule, delete: deleteRule }),
     /** the editor's choice lists: events, condition fields, and the tickets' action kinds */
     catalog: (): CatalogWire => ({
       events: automationEvents,

@@ -1,7 +1,6 @@
 import { AppError, type ErrorCode } from '@balcao/core';
-import type { ParsedStep } from '@balcao/plugin-tickets';
 import type { AutomationEvent } from '../contracts.js';
-import type { RuleCondition, RuleStep } from '../rule-schemas.js';
+import type { RuleCondition } from '../rule-schemas.js';
 import { conditionSpec } from '../catalogue.js';
 import type { AutomationDeps } from './automation-deps.js';
 
@@ -10,22 +9,6 @@ const coreOwners: Record<string, { table: string; code: ErrorCode }> = {
   queue: { table: 'queues', code: 'ERR_NO_QUEUE_FOUND' },
   connection: { table: 'whatsapps', code: 'ERR_NO_WAPP_FOUND' },
 };
-
-/**
- * The actions against the tickets' registry: each kind known and its params valid (400 ERR_VALIDATION, fields
- * `actions.<i>.params.<field>`), then the rows they name the company's (the owner's 404 code, with the action's
- * place). Answers them as stored: the params as their schema left them.
- */
-export async function checkedActions(
-  deps: Pick<AutomationDeps, 'tickets'>,
-  companyId: number,
-  actions: RuleStep[],
-): Promise<{ steps: ParsedStep[]; json: string }> {
-  const steps = deps.tickets.actions.parse(actions);
-  await deps.tickets.actions.check(companyId, steps);
-  const stored = steps.map(({ action, params }) => ({ kind: action.kind, params }));
-  return { steps, json: JSON.stringify(stored) };
-}
 
 /**
  * The conditions fit the event (a message's text only on message.received: 400 `conditions.<i>.field`), and the

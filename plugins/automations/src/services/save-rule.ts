@@ -1,7 +1,7 @@
 import type { RuleWire } from '../contracts.js';
 import type { RuleChanges, RuleFields } from '../rule-schemas.js';
 import type { AutomationDeps } from './automation-deps.js';
-import { checkedActions, checkedConditions, idleMinutesFor } from './check-rule.js';
+import { checkedConditions, idleMinutesFor } from './check-rule.js';
 import { findRule, rulesChanged } from './find-rules.js';
 
 /** A new rule of the caller's company: its conditions and actions checked against the company's rows first. */
@@ -11,7 +11,7 @@ export async function createRule(
   fields: RuleFields,
 ): Promise<RuleWire> {
   const conditions = await checkedConditions(deps, companyId, fields.event, fields.conditions ?? []);
-  const { json } = await checkedActions(deps, companyId, fields.actions);
+  const { json } = await deps.tickets.actions.checked(companyId, fields.actions);
   const now = deps.now();
   const [id] = await deps.db
     .tenant(companyId)('automationRules')
@@ -51,7 +51,7 @@ export async function updateRule(
     changes.conditions ?? current.conditions,
   );
   if (changes.actions !== undefined)
-    patch.actions = (await checkedActions(deps, companyId, changes.actions)).json;
+    patch.actions = (await deps.tickets.actions.checked(companyId, changes.actions)).json;
   patch.idleMinutes = idleMinutesFor(
     event,
     changes.idleMinutes !== undefined ? changes.idleMinutes : current.idleMinutes,

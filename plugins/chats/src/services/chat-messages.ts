@@ -1,3 +1,4 @@
+import { pageOf } from '@balcao/core';
 import type { Caller, ChatDeps } from './chat-deps.js';
 import { wireMessages } from './chat-wire.js';
 import { CHAT_PAGE_SIZE, findMemberChat } from './find-chats.js';
@@ -10,19 +11,12 @@ export async function listMessagePage(deps: ChatDeps, caller: Caller, ref: strin
   const chat = await findMemberChat(deps, caller, ref);
   const t = deps.db.tenant(caller.companyId);
   const chatId = Number(chat.id);
-  const [{ count }] = (await t('chat_messages').where({ chatId }).count({ count: '*' })) as [
-    { count: number | string },
-  ];
-  const rows = await t('chat_messages')
-    .where({ chatId })
+  const { rows, count, hasMore } = await pageOf(
+    () => t('chat_messages').where({ chatId }),
+    pageNumber,
+    CHAT_PAGE_SIZE,
     // ids grow with time and, unlike a timestamp in seconds, never tie
-    .orderBy('id', 'desc')
-    .limit(CHAT_PAGE_SIZE)
-    .offset((pageNumber - 1) * CHAT_PAGE_SIZE);
-  const total = Number(count);
-  return {
-    records: await wireMessages(deps, caller.companyId, rows.reverse()),
-    count: total,
-    hasMore: total > pageNumber * CHAT_PAGE_SIZE,
-  };
+    (q) => q.orderBy('id', 'desc'),
+  );
+  return { records: await wireMessages(deps, caller.companyId, rows.reverse()), count, hasMore };
 }

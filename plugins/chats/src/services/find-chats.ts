@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '@balcao/core';
+import { forbidden, notFound, pageOf } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { ChatPageQuery } from '../chat-schemas.js';
 import type { Caller, ChatDeps } from './chat-deps.js';
@@ -27,18 +27,13 @@ export async function listChatPage(
     if (term) q.whereRaw('LOWER(chats.title) LIKE ?', [`%${term}%`]);
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as [{ count: number | string }];
-  const rows = await base()
-    .select('chats.*')
-    .orderBy('chats.updatedAt', 'desc')
-    .orderBy('chats.id', 'desc')
-    .limit(CHAT_PAGE_SIZE)
-    .offset((pageNumber - 1) * CHAT_PAGE_SIZE);
-  const total = Number(count);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, CHAT_PAGE_SIZE, (q) =>
+    q.select('chats.*').orderBy('chats.updatedAt', 'desc').orderBy('chats.id', 'desc'),
+  );
   return {
     records: await wireChats(deps, caller.companyId, rows),
-    count: total,
-    hasMore: total > pageNumber * CHAT_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 

@@ -18,3 +18,14 @@ export async function membersOf(
   if (found.length !== wanted.length) throw notFound('ERR_NO_USER_FOUND');
   return wanted;
 }
+
+/** The user ids of a chat's members as they stand. */
+export async function memberIds(
+  deps: ChatDeps,
+  companyId: number,
+  chatId: number,
+  trx?: Knex.Transaction,
+): Promise<number[]> {
+  const rows = await deps.db.tenant(companyId, trx)('chat_users').where({ chatId }).select('userId');
+  return rows.map((m: { userId: number }) => Number(m.userId));
+}

@@ -2,7 +2,7 @@ import type { ChatChanges } from '../chat-schemas.js';
 import type { Caller, ChatDeps } from './chat-deps.js';
 import { emitGone, emitToMembers, saved } from './chat-events.js';
 import { findOwnChat, loadChat } from './find-chats.js';
-import { membersOf } from './members.js';
+import { memberIds, membersOf } from './members.js';
 
 /**
  * PUT /chats/:id (owner only): a new title and/or the whole member list. Members kept keep their unread
@@ -13,9 +13,7 @@ export async function updateChat(deps: ChatDeps, caller: Caller, ref: string, ch
     const t = deps.db.tenant(caller.companyId, trx);
     const row = await findOwnChat(deps, caller, ref, trx);
     const chatId = Number(row.id);
-    const current: number[] = (await t('chat_users').where({ chatId }).select('userId')).map(
-      (m: { userId: number }) => Number(m.userId),
-    );
+    const current = await memberIds(deps, caller.companyId, chatId, trx);
     const now = new Date();
     if (changes.users) {
       const wanted = await membersOf(deps, caller.companyId, caller.id, changes.users, trx);

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AppState, idParam, parseBody, parseQuery, route } from '@balcao/core';
+import { type AppState, crudRoutes } from '@balcao/core';
 import {
   contactListItemBody,
   contactListItemListQuery,
@@ -13,81 +13,35 @@ export function contactListItemRoutes(router: Router<AppState>, lists: ContactLi
   const tags = ['contact-list-items'];
   const base = '/contact-list-items';
   const items = lists.items;
-  const companyOf = (ctx: { state: AppState }) => ctx.state.user.companyId;
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    writePermission: 'contact-lists:write',
+    index: {
       summary: "A page of a list's items: { contacts, count, hasMore }",
-      tags,
       query: contactListItemPageQuery,
+      run: ({ user, query }) => items.page(user.companyId, query),
     },
-    async (ctx) => {
-      ctx.body = await items.page(companyOf(ctx), parseQuery(ctx, contactListItemPageQuery));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'get',
-      path: `${base}/list`,
+    list: {
       summary: 'Every item of one list',
-      tags,
       query: contactListItemListQuery,
+      run: ({ user, query }) => items.all(user.companyId, query.contactListId),
     },
-    async (ctx) => {
-      const { contactListId } = parseQuery(ctx, contactListItemListQuery);
-      ctx.body = await items.all(companyOf(ctx), contactListId);
-    },
-  );
-  route(
-    router,
-    { method: 'get', path: `${base}/:id`, summary: 'One contact list item', tags },
-    async (ctx) => {
-      ctx.body = await items.find(companyOf(ctx), idParam(ctx));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
+    show: { summary: 'One contact list item', run: ({ user, id }) => items.find(user.companyId, id) },
+    create: {
       summary: 'Add a person to a list (admin)',
-      tags,
       body: contactListItemBody,
-      permission: 'contact-lists:write',
+      run: ({ user, body }) => items.create(user.companyId, body),
     },
-    async (ctx) => {
-      ctx.body = await items.create(companyOf(ctx), parseBody(ctx, contactListItemBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Change a contact list item (admin)',
-      tags,
       body: contactListItemPatch,
-      permission: 'contact-lists:write',
+      run: ({ user, id, body }) => items.update(user.companyId, id, body),
     },
-    async (ctx) => {
-      ctx.body = await items.update(companyOf(ctx), idParam(ctx), parseBody(ctx, contactListItemPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: `${base}/:id`,
+    delete: {
       summary: 'Remove a person from a list (admin)',
-      tags,
-      permission: 'contact-lists:write',
+      run: ({ user, id }) => items.delete(user.companyId, id),
+      answer: { message: 'Contact deleted' },
     },
-    async (ctx) => {
-      await items.delete(companyOf(ctx), idParam(ctx));
-      ctx.body = { message: 'Contact deleted' };
-    },
-  );
+  });
 }

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   AppError,
   type AppState,
-  type MediaStore,
+  type MediaUploads,
+  crudRoutes,
   idParam,
   multipart,
   parseBody,
-  parseQuery,
   route,
 } from '@balcao/core';
 import { contactListBody, contactListPageQuery, contactListPatch } from '../contact-list-schemas.js';
@@ -17,35 +17,11 @@ import type { ContactListServices } from '../services/contact-list-services.js';
 const uploadFields = z.object({}).catchall(z.string().max(200));
 
 /** HTTP only: parse, call a service, answer (Whaticket's paths and shapes, spec §7). */
-export function contactListRoutes(
-  router: Router<AppState>,
-  lists: ContactListServices,
-  opts: { maxBytes: number; media: MediaStore },
-) {
+export function contactListRoutes(router: Router<AppState>, lists: ContactListServices, opts: MediaUploads) {
   const tags = ['contact-lists'];
   const base = '/contact-lists';
   const companyOf = (ctx: { state: AppState }) => ctx.state.user.companyId;
-  route(
-    router,
-    {
-      method: 'get',
-      path: base,
-      summary: 'A page of contact lists: { records, count, hasMore }',
-      tags,
-      query: contactListPageQuery,
-    },
-    async (ctx) => {
-      ctx.body = await lists.page(companyOf(ctx), parseQuery(ctx, contactListPageQuery));
-    },
-  );
-  // before /contact-lists/:id, which would otherwise take "list" for an id
-  route(
-    router,
-    { method: 'get', path: `${base}/list`, summary: 'Every contact list of the company', tags },
-    async (ctx) => {
-      ctx.body = await lists.all(companyOf(ctx));
-    },
-  );
+  // before /contact-lists/:id, which would otherwise take "example.xlsx" for an id
   route(
     router,
     { method: 'get', path: `${base}/example.xlsx`, summary: 'An example spreadsheet to upload', tags },
@@ -55,52 +31,34 @@ export function contactListRoutes(
       ctx.body = lists.exampleSheet();
     },
   );
-  route(router, { method: 'get', path: `${base}/:id`, summary: 'One contact list', tags }, async (ctx) => {
-    ctx.body = await lists.find(companyOf(ctx), idParam(ctx));
-  });
-  route(
-    router,
-    {
-      method: 'post',
-      path: base,
+  crudRoutes(router, {
+    path: base,
+    tags,
+    writePermission: 'contact-lists:write',
+    index: {
+      summary: 'A page of contact lists: { records, count, hasMore }',
+      query: contactListPageQuery,
+      run: ({ user, query }) => lists.page(user.companyId, query),
+    },
+    list: { summary: 'Every contact list of the company', run: ({ user }) => lists.all(user.companyId) },
+    show: { summary: 'One contact list', run: ({ user, id }) => lists.find(user.companyId, id) },
+    // Whaticket answers 200 to a create here
+    create: {
       summary: 'Create a contact list (admin)',
-      tags,
       body: contactListBody,
-      permission: 'contact-lists:write',
+      run: ({ user, body }) => lists.create(user.companyId, body),
     },
-    async (ctx) => {
-      // Whaticket answers 200 to a create here
-      ctx.body = await lists.create(companyOf(ctx), parseBody(ctx, contactListBody));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'put',
-      path: `${base}/:id`,
+    update: {
       summary: 'Rename a contact list (admin)',
-      tags,
       body: contactListPatch,
-      permission: 'contact-lists:write',
+      run: ({ user, id, body }) => lists.update(user.companyId, id, body),
     },
-    async (ctx) => {
-      ctx.body = await lists.update(companyOf(ctx), idParam(ctx), parseBody(ctx, contactListPatch));
-    },
-  );
-  route(
-    router,
-    {
-      method: 'delete',
-      path: `${base}/:id`,
+    delete: {
       summary: 'Delete a contact list and its items (admin)',
-      tags,
-      permission: 'contact-lists:write',
+      run: ({ user, id }) => lists.delete(user.companyId, id),
+      answer: { message: 'Contact list deleted' },
     },
-    async (ctx) => {
-      await lists.delete(companyOf(ctx), idParam(ctx));
-      ctx.body = { message: 'Contact list deleted' };
-    },
-  );
+  });
   route(
     router,
     {

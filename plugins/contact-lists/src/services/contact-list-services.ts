@@ -1,12 +1,4 @@
-import type { TableFile } from '@balcao/core';
-import type {
-  ContactListChanges,
-  ContactListFields,
-  ContactListItemChanges,
-  ContactListItemFields,
-  ContactListItemPageQuery,
-  ContactListPageQuery,
-} from '../contact-list-schemas.js';
+import { bindDeps } from '@balcao/core';
 import { exampleSheet } from '../sheet/example-sheet.js';
 import type { ContactListDeps } from './contact-list-deps.js';
 import { createContactList } from './create-contact-list.js';
@@ -42,35 +34,32 @@ export function contactListServices(deps: ContactListDeps) {
       const list = await getContactList(deps, companyId, listId);
       return list && { id: list.id, name: list.name, contactsCount: list.contactsCount };
     },
-    /** the campaigns' names of their lists: `{ id, name }` of the company's lists among `ids` */
-    names: (companyId: number, ids: number[]) => contactListNames(deps, companyId, ids),
-    /** what a campaign learnt of a number; emits the ContactListItem update */
-    setValidity: (companyId: number, itemId: number, valid: boolean) =>
-      setItemValidity(deps, companyId, itemId, valid),
-
-    page: (companyId: number, query: ContactListPageQuery) => listContactListPage(deps, companyId, query),
-    all: (companyId: number) => listAllContactLists(deps, companyId),
+    ...bindDeps(deps, {
+      /** the campaigns' names of their lists: `{ id, name }` of the company's lists among `ids` */
+      names: contactListNames,
+      /** what a campaign learnt of a number; emits the ContactListItem update */
+      setValidity: setItemValidity,
+      page: listContactListPage,
+      all: listAllContactLists,
+      create: createContactList,
+      update: updateContactList,
+      delete: deleteContactList,
+      upload: importContactSheet,
+    }),
     find: (companyId: number, id: number) => findContactList(deps, companyId, id),
-    create: (companyId: number, fields: ContactListFields) => createContactList(deps, companyId, fields),
-    update: (companyId: number, id: number, changes: ContactListChanges) =>
-      updateContactList(deps, companyId, id, changes),
-    delete: (companyId: number, id: number) => deleteContactList(deps, companyId, id),
-    upload: (companyId: number, id: number, file: TableFile) => importContactSheet(deps, companyId, id, file),
     exampleSheet,
 
     items: {
-      page: (companyId: number, query: ContactListItemPageQuery) =>
-        listContactListItemPage(deps, companyId, query),
-      all: (companyId: number, contactListId: number) =>
-        listAllContactListItems(deps, companyId, contactListId),
+      ...bindDeps(deps, {
+        page: listContactListItemPage,
+        all: listAllContactListItems,
+        /** what the last WhatsApp check found of the item's number (null: not checked, or no such item) */
+        validity: itemValidity,
+        create: createContactListItem,
+        update: updateContactListItem,
+        delete: deleteContactListItem,
+      }),
       find: (companyId: number, id: number) => findContactListItem(deps, companyId, id),
-      /** what the last WhatsApp check found of the item's number (null: not checked, or no such item) */
-      validity: (companyId: number, id: number) => itemValidity(deps, companyId, id),
-      create: (companyId: number, fields: ContactListItemFields) =>
-        createContactListItem(deps, companyId, fields),
-      update: (companyId: number, id: number, changes: ContactListItemChanges) =>
-        updateContactListItem(deps, companyId, id, changes),
-      delete: (companyId: number, id: number) => deleteContactListItem(deps, companyId, id),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { notFound } from '@balcao/core';
+import { notFound, pageOf } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { ContactListItemPageQuery } from '../contact-list-schemas.js';
 import type { ContactListDeps } from './contact-list-deps.js';
@@ -38,17 +38,13 @@ export async function listContactListItemPage(
       );
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as [{ count: number | string }];
-  const rows = await base()
-    .orderBy('contact_list_items.name')
-    .orderBy('contact_list_items.id')
-    .limit(CONTACT_LIST_ITEM_PAGE_SIZE)
-    .offset((pageNumber - 1) * CONTACT_LIST_ITEM_PAGE_SIZE);
-  const total = Number(count);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, CONTACT_LIST_ITEM_PAGE_SIZE, (q) =>
+    q.orderBy('contact_list_items.name').orderBy('contact_list_items.id'),
+  );
   return {
     contacts: rows.map(toItemWire),
-    count: total,
-    hasMore: total > pageNumber * CONTACT_LIST_ITEM_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ContactListDeps } from './contact-list-deps.js';
 import { emitItem } from './contact-list-events.js';
 import { findContactListItem } from './find-contact-list-items.js';
+import { patchRow } from './patch-row.js';
 
 /**
  * Records whether the item's number is on WhatsApp (the campaigns plugin calls it when a send finds out) and
@@ -12,10 +13,7 @@ export async function setItemValidity(
   itemId: number,
   valid: boolean,
 ) {
-  const changed = await deps.db
-    .tenant(companyId)('contact_list_items')
-    .where({ id: itemId })
-    .update({ isWhatsappValid: valid, updatedAt: new Date() });
+  const changed = await patchRow(deps, companyId, 'contact_list_items', itemId, { isWhatsappValid: valid });
   if (!changed) return;
   emitItem(deps, companyId, { action: 'update', record: await findContactListItem(deps, companyId, itemId) });
 }

@@ -5,6 +5,7 @@ import { emitItem } from './contact-list-events.js';
 import { findContactListItem } from './find-contact-list-items.js';
 import { findContactList } from './find-contact-lists.js';
 import { announceListCount } from './list-counts.js';
+import { patchRow } from './patch-row.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 /**
@@ -23,14 +24,10 @@ export async function updateContactListItem(
   if (moved) await findContactList(deps, companyId, changes.contactListId!);
   const renumbered = changes.number !== undefined && changes.number !== current.number;
   try {
-    await deps.db
-      .tenant(companyId)('contact_list_items')
-      .where({ id })
-      .update({
-        ...changes,
-        ...(renumbered ? { isWhatsappValid: null } : {}),
-        updatedAt: new Date(),
-      });
+    await patchRow(deps, companyId, 'contact_list_items', id, {
+      ...changes,
+      ...(renumbered ? { isWhatsappValid: null } : {}),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('ERR_DUPLICATED_CONTACT');
     throw err;

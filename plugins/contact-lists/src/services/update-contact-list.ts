@@ -2,6 +2,7 @@ import type { ContactListChanges } from '../contact-list-schemas.js';
 import type { ContactListDeps } from './contact-list-deps.js';
 import { emitList } from './contact-list-events.js';
 import { findContactList, noContactList } from './find-contact-lists.js';
+import { patchRow } from './patch-row.js';
 
 /** Renames it; 404 when the company has no such list. */
 export async function updateContactList(
@@ -10,10 +11,7 @@ export async function updateContactList(
   id: number,
   changes: ContactListChanges,
 ) {
-  const changed = await deps.db
-    .tenant(companyId)('contact_lists')
-    .where({ id })
-    .update({ ...changes, updatedAt: new Date() });
+  const changed = await patchRow(deps, companyId, 'contact_lists', id, changes);
   if (!changed) noContactList();
   const record = await findContactList(deps, companyId, id);
   emitList(deps, companyId, { action: 'update', record });

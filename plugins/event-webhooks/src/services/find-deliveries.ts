@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, pageOf, scoped } from '@balcao/core';
 import { WebhookDelivery } from '../webhook-models.js';
 import { deliveryWire } from './delivery-wire.js';
 import { findSubscription } from './find-subscriptions.js';
@@ -9,16 +9,8 @@ const PAGE_SIZE = 20;
 export async function listDeliveries(companyId: number, subscriptionId: number, pageNumber: number) {
   await findSubscription(companyId, subscriptionId);
   const base = () => scoped(WebhookDelivery, companyId).where({ subscriptionId });
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const rows = await base()
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((pageNumber - 1) * PAGE_SIZE);
-  return {
-    deliveries: rows.map(deliveryWire),
-    count: Number(count),
-    hasMore: Number(count) > pageNumber * PAGE_SIZE,
-  };
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, PAGE_SIZE, (q) => q.orderBy('id', 'desc'));
+  return { deliveries: rows.map(deliveryWire), count, hasMore };
 }
 
 export async function findDelivery(companyId: number, id: number): Promise<WebhookDelivery> {

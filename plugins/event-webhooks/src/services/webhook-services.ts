@@ -1,8 +1,8 @@
+import { bindDeps } from '@balcao/core';
 import { attemptDelivery } from '../delivery/attempt-delivery.js';
 import { deliverDue } from '../delivery/deliver-due.js';
 import { activeHearing, recordEvent, type WebhookFact } from '../delivery/record-event.js';
 import type { WebhookEventName } from '../event-catalogue.js';
-import type { SubscriptionChanges, SubscriptionFields } from '../webhook-schemas.js';
 import { listDeliveries } from './find-deliveries.js';
 import { listSubscriptions, showSubscription } from './find-subscriptions.js';
 import { replayDelivery } from './replay-delivery.js';
@@ -12,15 +12,10 @@ import type { WebhookDeps } from './webhook-deps.js';
 /** The services bound to the kernel: what the routes, the listeners and the jobs call, and what setup returns. */
 export function webhookServices(deps: WebhookDeps) {
   return {
-    list: (companyId: number) => listSubscriptions(deps, companyId),
-    find: (companyId: number, id: number) => showSubscription(deps, companyId, id),
-    create: (companyId: number, fields: SubscriptionFields) => createSubscription(deps, companyId, fields),
-    update: (companyId: number, id: number, changes: SubscriptionChanges) =>
-      updateSubscription(deps, companyId, id, changes),
-    delete: (companyId: number, id: number) => deleteSubscription(deps, companyId, id),
+    ...bindDeps(deps, { list: listSubscriptions, find: showSubscription, replay: replayDelivery }),
+    ...bindDeps(deps, { create: createSubscription, update: updateSubscription, delete: deleteSubscription }),
     deliveries: (companyId: number, subscriptionId: number, pageNumber = 1) =>
       listDeliveries(companyId, subscriptionId, pageNumber),
-    replay: (companyId: number, id: number) => replayDelivery(deps, companyId, id),
     /** a fact for the subscriptions that hear it (the listeners call it) */
     record: (fact: WebhookFact) => recordEvent(deps, fact),
     /** whether an active subscription of the company hears any of these events */

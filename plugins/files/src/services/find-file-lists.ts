@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, pageOf } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { FileListListQuery, FileListPageQuery } from '../file-list-schemas.js';
@@ -18,16 +18,13 @@ const matching = (companyId: number, searchParam: string) => {
 
 /** One page of the company's lists by name: `{ files, count, hasMore }` (no options, as Whaticket's list). */
 export async function listFileListPage(companyId: number, { searchParam, pageNumber }: FileListPageQuery) {
-  const [{ count }] = (await matching(companyId, searchParam).count({ count: '*' })) as unknown as [
-    { count: number | string },
-  ];
-  const files = await matching(companyId, searchParam)
-    .orderBy('files.name')
-    .orderBy('files.id')
-    .limit(FILE_LIST_PAGE_SIZE)
-    .offset((pageNumber - 1) * FILE_LIST_PAGE_SIZE);
-  const total = Number(count);
-  return { files, count: total, hasMore: total > pageNumber * FILE_LIST_PAGE_SIZE };
+  const { rows, count, hasMore } = await pageOf(
+    () => matching(companyId, searchParam),
+    pageNumber,
+    FILE_LIST_PAGE_SIZE,
+    (q) => q.orderBy('files.name').orderBy('files.id'),
+  );
+  return { files: rows, count, hasMore };
 }
 
 /** `/files/list`: every list of the company by name (a campaign form's select), optionally searched. */

@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, pageOf } from '@balcao/core';
 import type { Knex } from 'knex';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationPageQuery } from '../integration-schemas.js';
@@ -18,16 +18,12 @@ export async function listIntegrationPage(
   companyId: number,
   { searchParam, pageNumber }: IntegrationPageQuery,
 ) {
-  const [{ count }] = (await named(companyId, searchParam).count({ count: '*' })) as unknown as [
-    { count: number | string },
-  ];
-  const rows = await named(companyId, searchParam)
-    .orderBy('queue_integrations.name')
-    .orderBy('queue_integrations.id')
-    .limit(INTEGRATION_PAGE_SIZE)
-    .offset((pageNumber - 1) * INTEGRATION_PAGE_SIZE);
-  const total = Number(count);
-  return { rows, count: total, hasMore: total > pageNumber * INTEGRATION_PAGE_SIZE };
+  return pageOf(
+    () => named(companyId, searchParam),
+    pageNumber,
+    INTEGRATION_PAGE_SIZE,
+    (q) => q.orderBy('queue_integrations.name').orderBy('queue_integrations.id'),
+  );
 }
 
 /** Whether the integration is the company's (a ticket or a queue names it; tickets asks through `ownBots`). */

@@ -3,7 +3,6 @@ import type { ActionOutcome } from '@balcao/plugin-tickets';
 import type { MacroRunWire } from '../contracts.js';
 import { findMacro } from './find-macros.js';
 import type { Caller, MacroDeps } from './macro-deps.js';
-import { checkedActions } from './macro-rules.js';
 
 /** a second click within this long, without an Idempotency-Key, is the same click */
 export const GUARD_MS = 5_000;
@@ -37,7 +36,7 @@ export async function applyMacro(
   if (!idempotencyKey) await refuseRecent(deps, caller, macroId, ticketId, now);
 
   // the rows the actions name may have gone since the save: checked again, before any write
-  const { steps } = await checkedActions(deps, companyId, macro.actions);
+  const { steps } = await deps.tickets.actions.checked(companyId, macro.actions);
   const plan = await deps.tickets.actions.plan(
     { companyId, ticketId, actor: caller, key: `macro:${runKey}` },
     steps,

@@ -1,12 +1,12 @@
 import type { MacroChanges, MacroFields } from '../macro-schemas.js';
 import { findMacro } from './find-macros.js';
 import type { Caller, MacroDeps, MacroView } from './macro-deps.js';
-import { checkedActions, mustWrite } from './macro-rules.js';
+import { mustWrite } from './macro-rules.js';
 
 /** A new macro: shared ones by admins only, personal ones the caller's; its actions checked first. */
 export async function createMacro(deps: MacroDeps, caller: Caller, fields: MacroFields): Promise<MacroView> {
   mustWrite(deps, caller, { visibility: fields.visibility });
-  const { json } = await checkedActions(deps, caller.companyId, fields.actions);
+  const { json } = await deps.tickets.actions.checked(caller.companyId, fields.actions);
   const now = new Date();
   const [id] = await deps.db.tenant(caller.companyId)('macros').insert({
     name: fields.name,
@@ -38,7 +38,7 @@ export async function updateMacro(
   if (changes.visibility !== undefined) patch.visibility = visibility;
   if (visibility === 'personal' && current.userId !== caller.id) patch.userId = caller.id;
   if (changes.actions !== undefined)
-    patch.actions = (await checkedActions(deps, caller.companyId, changes.actions)).json;
+    patch.actions = (await deps.tickets.actions.checked(caller.companyId, changes.actions)).json;
   await deps.db.tenant(caller.companyId)('macros').where({ id }).update(patch);
   return findMacro(deps, caller, id);
 }

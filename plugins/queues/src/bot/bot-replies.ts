@@ -22,13 +22,16 @@ export async function replayAnswer(
   step: BotStep,
   state: PipelineState,
 ): Promise<StepAnswer | undefined> {
-  // read once per event: the three bot steps ask in turn, and only a step that acted writes a row
+  // read once per event (the three bot steps ask in turn, and only a step that acted writes a row), and only for a
+  // replay: a message stored for the first time has reached no bot yet
   if (state.botReply === undefined)
     state.botReply =
-      (await deps.db
-        .tenant(event.companyId)('bot_replies')
-        .where({ inboxEventId: event.id })
-        .first('step')) ?? null;
+      state.turn?.replayed === false
+        ? null
+        : ((await deps.db
+            .tenant(event.companyId)('bot_replies')
+            .where({ inboxEventId: event.id })
+            .first('step')) ?? null);
   const row = state.botReply;
   if (!row) return undefined;
   return row.step === step ? 'handled' : 'continue';

@@ -1,14 +1,13 @@
 import { scoped } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
-import { mustEdit, type Caller } from '../quick-message-permissions.js';
+import type { Caller } from '../quick-message-permissions.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { emitDeleted } from './quick-message-events.js';
-import { findQuickMessage } from './find-quick-messages.js';
+import { findEditableQuickMessage } from './find-quick-messages.js';
 
 /** Its author or a manager deletes it, and its file with it. */
 export async function deleteQuickMessage(deps: QuickMessageDeps, caller: Caller, id: number): Promise<void> {
-  const qm = await findQuickMessage(deps, caller, id);
-  mustEdit(deps.permissions, caller, qm);
+  const qm = await findEditableQuickMessage(deps, caller, id);
   await scoped(QuickMessage, caller.companyId).deleteById(id);
   if (qm.mediaId) await deps.media.remove(caller.companyId, qm.mediaId);
   emitDeleted(deps, qm);

@@ -1,6 +1,6 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, pageOf } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
-import { mayView, type Caller } from '../quick-message-permissions.js';
+import { mayView, mustEdit, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageListQuery, QuickMessagePageQuery } from '../quick-message-schemas.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { toWire } from './quick-message-wire.js';
@@ -24,17 +24,13 @@ export async function listQuickMessagePage(
     if (term) q.whereRaw('LOWER(quick_messages.shortcode) LIKE ?', [`%${term}%`]);
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const rows = await base()
-    .orderBy('quick_messages.shortcode')
-    .orderBy('quick_messages.id')
-    .limit(QUICK_MESSAGE_PAGE_SIZE)
-    .offset((pageNumber - 1) * QUICK_MESSAGE_PAGE_SIZE);
-  const total = Number(count);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, QUICK_MESSAGE_PAGE_SIZE, (q) =>
+    q.orderBy('quick_messages.shortcode').orderBy('quick_messages.id'),
+  );
   return {
     records: rows.map((qm) => toWire(deps, qm)),
-    count: total,
-    hasMore: total > pageNumber * QUICK_MESSAGE_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 
@@ -62,6 +58,17 @@ export async function findQuickMessage(
 ): Promise<QuickMessage> {
   const qm = await scoped(QuickMessage, caller.companyId).findById(id);
   return qm && mayView(deps.permissions, caller, qm) ? qm : noQuickMessage();
+}
+
+/** A quick message the caller may change: 404 when they cannot see it, 403 unless its author or a manager. */
+export async function findEditableQuickMessage(
+  deps: QuickMessageDeps,
+  caller: Caller,
+  id: number,
+): Promise<QuickMessage> {
+  const qm = await findQuickMessage(deps, caller, id);
+  mustEdit(deps.permissions, caller, qm);
+  return qm;
 }
 
 export function noQuickMessage(): never {

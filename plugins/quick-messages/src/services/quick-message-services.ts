@@ -6,10 +6,15 @@ import type {
   QuickMessageListQuery,
   QuickMessagePageQuery,
 } from '../quick-message-schemas.js';
-import { attachQuickMessageMedia, mayAttachQuickMessageMedia } from './attach-quick-message-media.js';
+import { attachQuickMessageMedia } from './attach-quick-message-media.js';
 import { createQuickMessage } from './create-quick-message.js';
 import { deleteQuickMessage } from './delete-quick-message.js';
-import { findQuickMessage, listQuickMessagePage, listQuickMessagesOf } from './find-quick-messages.js';
+import {
+  findEditableQuickMessage,
+  findQuickMessage,
+  listQuickMessagePage,
+  listQuickMessagesOf,
+} from './find-quick-messages.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { toWire } from './quick-message-wire.js';
 import { removeQuickMessageMedia } from './remove-quick-message-media.js';
@@ -36,7 +41,7 @@ export function quickMessageServices(deps: QuickMessageDeps) {
     ),
     delete: (caller: Caller, id: number) => deleteQuickMessage(deps, caller, id),
     /** throws unless the caller may attach a file to this quick message (checked before the upload is read) */
-    mayAttach: (caller: Caller, id: number) => mayAttachQuickMessageMedia(deps, caller, id),
+    mayAttach: (caller: Caller, id: number) => findEditableQuickMessage(deps, caller, id),
     attachMedia: wire((caller: Caller, id: number, file: Upload) =>
       attachQuickMessageMedia(deps, caller, id, file),
     ),

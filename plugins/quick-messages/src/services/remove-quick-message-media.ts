@@ -1,9 +1,9 @@
 import { scoped } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
-import { mustEdit, type Caller } from '../quick-message-permissions.js';
+import type { Caller } from '../quick-message-permissions.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { emitSaved } from './quick-message-events.js';
-import { findQuickMessage } from './find-quick-messages.js';
+import { findEditableQuickMessage } from './find-quick-messages.js';
 
 /** Drops the attachment and its file; a quick message without one stays as it is. Author or manager only. */
 export async function removeQuickMessageMedia(
@@ -11,8 +11,7 @@ export async function removeQuickMessageMedia(
   caller: Caller,
   id: number,
 ): Promise<QuickMessage> {
-  const current = await findQuickMessage(deps, caller, id);
-  mustEdit(deps.permissions, caller, current);
+  const current = await findEditableQuickMessage(deps, caller, id);
   if (!current.mediaId) return current;
   const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, {
     mediaId: null,

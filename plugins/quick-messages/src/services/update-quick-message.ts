@@ -1,10 +1,10 @@
 import { scoped } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
-import { mustEdit, mustShare, type Caller } from '../quick-message-permissions.js';
+import { mustShare, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageChanges } from '../quick-message-schemas.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 import { emitSaved } from './quick-message-events.js';
-import { findQuickMessage } from './find-quick-messages.js';
+import { findEditableQuickMessage } from './find-quick-messages.js';
 
 /**
  * Changes the given fields: 404 when the caller cannot see it, 403 when they are neither its author nor a
@@ -17,8 +17,7 @@ export async function updateQuickMessage(
   id: number,
   changes: QuickMessageChanges,
 ): Promise<QuickMessage> {
-  const current = await findQuickMessage(deps, caller, id);
-  mustEdit(deps.permissions, caller, current);
+  const current = await findEditableQuickMessage(deps, caller, id);
   mustShare(deps.permissions, caller, changes.geral, current.geral);
   const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, changes);
   emitSaved(deps, 'update', qm, current.geral);

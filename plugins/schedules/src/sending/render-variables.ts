@@ -1,28 +1,12 @@
-/** Whaticket's variables are formatted in Brazil's time, whatever the server's zone. */
-export const VARIABLES_TIME_ZONE = 'America/Sao_Paulo';
+// Whaticket formats the variables in Brazil's time, whatever the server's zone: the company's clock
+import { clockParts } from '@balcao/plugin-tickets';
 
 /** The variables a schedule's body may use, as Whaticket's MessageVariablesPicker inserts them: `{{name}}`. */
 export const SCHEDULE_VARIABLES = ['firstName', 'name', 'ms', 'protocol', 'date', 'hour'] as const;
 
-const parts = (at: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: VARIABLES_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-
 /** "ms": the greeting for the time of day in Brazil. */
 export function greeting(at: Date): string {
-  const h = Number(parts(at).hour);
+  const h = Number(clockParts(at).hour);
   if (h >= 5 && h < 12) return 'Bom dia';
   if (h >= 12 && h < 18) return 'Boa tarde';
   return 'Boa noite';
@@ -34,7 +18,7 @@ export function greeting(at: Date): string {
  * also HTML-escaped names ("A &amp; B") in a WhatsApp text: a plain replacement is the better behaviour here.
  */
 export function renderBody(body: string, contact: { name: string }, scheduleId: number, at: Date): string {
-  const p = parts(at);
+  const p = clockParts(at);
   const name = contact.name ?? '';
   const values: Record<string, string> = {
     firstName: name.trim().split(/\s+/)[0] ?? '',

@@ -1,4 +1,4 @@
-import { notFound, scoped, type AuthUser } from '@balcao/core';
+import { notFound, scoped, type AuthUser, pageOf } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { SchedulePageQuery } from '../schedule-schemas.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -31,19 +31,14 @@ export async function listSchedulePage(
       );
     return q;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as unknown as [{ count: number | string }];
-  const rows = await base()
-    .select('schedules.*')
-    .orderBy('schedules.sendAt', 'desc')
-    .orderBy('schedules.id', 'desc')
-    .limit(SCHEDULE_PAGE_SIZE)
-    .offset((pageNumber - 1) * SCHEDULE_PAGE_SIZE);
+  const { rows, count, hasMore } = await pageOf(base, pageNumber, SCHEDULE_PAGE_SIZE, (q) =>
+    q.select('schedules.*').orderBy('schedules.sendAt', 'desc').orderBy('schedules.id', 'desc'),
+  );
   const parties = await partiesOf(deps, caller.companyId, rows);
-  const total = Number(count);
   return {
     schedules: rows.map((s) => toWire(deps, s, parties)),
-    count: total,
-    hasMore: total > pageNumber * SCHEDULE_PAGE_SIZE,
+    count,
+    hasMore,
   };
 }
 

@@ -1,4 +1,4 @@
-import { AppError, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, attachRecordMedia, scoped, type UploadedFile } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from './schedule-deps.js';
 import { emitSaved } from './schedule-events.js';
@@ -23,16 +23,13 @@ export const mayAttachScheduleMedia = (caller: Caller, id: number) => findSchedu
 /** Keeps the image in the company's private media and points the schedule at it; the old one is removed. */
 export async function attachScheduleMedia(deps: ScheduleDeps, caller: Caller, id: number, file: Upload) {
   const current = await mayAttachScheduleMedia(caller, id);
-  const mimeType = imageType(file.originalname);
-  const name = file.originalname.replace(/\s/g, '_');
-  const s = await deps.knex.transaction(async (trx) => {
-    const media = await deps.media.save(caller.companyId, { path: file.path, name, mimeType }, { trx });
-    return await scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, {
+  const image = { ...file, mimetype: imageType(file.originalname) };
+  const s = await attachRecordMedia(deps, caller.companyId, image, current.mediaPath, (media, trx) =>
+    scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, {
       mediaPath: media.id,
-      mediaName: name,
-    });
-  });
-  if (current.mediaPath) await deps.media.remove(caller.companyId, current.mediaPath);
+      mediaName: media.name,
+    }),
+  );
   await emitSaved(deps, 'update', s);
   return s;
 }

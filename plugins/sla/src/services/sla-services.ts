@@ -1,5 +1,5 @@
+import { bindDeps } from '@balcao/core';
 import type { DayRange } from '@balcao/plugin-tickets';
-import type { PolicyFields } from '../sla-schemas.js';
 import { attainment, type AttainmentBy } from './attainment.js';
 import { createPolicy, deletePolicy, listPolicies, showPolicy, updatePolicy } from './policies.js';
 import { raiseDueBreaches } from './raise-breaches.js';
@@ -16,12 +16,8 @@ import {
 /** What the SLA plugin offers its routes, its listeners, its job and other plugins. */
 export function slaServices(deps: SlaDeps) {
   return {
-    list: (companyId: number) => listPolicies(deps, companyId),
-    find: (companyId: number, id: number) => showPolicy(deps, companyId, id),
-    create: (companyId: number, fields: PolicyFields) => createPolicy(deps, companyId, fields),
-    update: (companyId: number, id: number, fields: PolicyFields) =>
-      updatePolicy(deps, companyId, id, fields),
-    delete: (companyId: number, id: number) => deletePolicy(deps, companyId, id),
+    ...bindDeps(deps, { list: listPolicies, find: showPolicy }),
+    ...bindDeps(deps, { create: createPolicy, update: updatePolicy, delete: deletePolicy }),
     /** one ticket's SLA, null when it has none */
     ofTicket: async (companyId: number, ticketId: number): Promise<TicketSlaWire | null> =>
       (await ticketSlas(companyId, [ticketId])).get(ticketId) ?? null,

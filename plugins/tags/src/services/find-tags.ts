@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, pageOf } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { TagListQuery, TagPageQuery } from '../tag-schemas.js';
 import type { TicketsCounter } from './tickets-count.js';
@@ -19,21 +19,19 @@ export async function listTagPage(
   companyId: number,
   { searchParam, pageNumber }: TagPageQuery,
 ) {
-  const [{ count }] = (await named(companyId, searchParam).count({ count: '*' })) as unknown as [
-    { count: number | string },
-  ];
-  const tags = await named(companyId, searchParam)
-    .orderBy('tags.name')
-    .orderBy('tags.id')
-    .limit(TAG_PAGE_SIZE)
-    .offset((pageNumber - 1) * TAG_PAGE_SIZE);
+  const page = await pageOf(
+    () => named(companyId, searchParam),
+    pageNumber,
+    TAG_PAGE_SIZE,
+    (q) => q.orderBy('tags.name').orderBy('tags.id'),
+  );
+  const tags = page.rows;
   const counts = await countTickets(
     companyId,
     tags.map((t) => t.id),
   );
   for (const tag of tags) tag.ticketsCount = counts.get(tag.id) ?? 0;
-  const total = Number(count);
-  return { tags, count: total, hasMore: total > pageNumber * TAG_PAGE_SIZE };
+  return { tags, count: page.count, hasMore: page.hasMore };
 }
 
 /** Every tag of the company by name (the tag pickers' list). */

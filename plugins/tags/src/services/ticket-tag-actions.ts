@@ -26,43 +26,47 @@ const fields: ActionField[] = [
 export function registerTagActions(deps: TicketTagDeps): void {
   const check = async (companyId: number, ref: TagRef) =>
     void ('tagId' in ref ? await findTag(companyId, ref.tagId) : await tagNamed(deps, companyId, ref.name));
-  deps.tickets.actions.register({
-    kind: 'tag.add',
-    labels: { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
-    params,
-    fields,
-    check,
-    async apply(target, ref, trx) {
-      const { table, tag } = await tagTable(deps, target, ref, trx);
-      const tagId = Number(tag.id);
-      const had = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).first('tagId');
+  /** one of the two: `change` writes ticket_tags and says whether anything changed */
+  const register = (
+    kind: 'tag.add' | 'tag.remove',
+    labels: { pt: string; en: string; es: string },
+    told: 'tag-added' | 'tag-removed',
+    change: (table: Table, ticketId: number, tagId: number) => Promise<boolean>,
+  ) =>
+    deps.tickets.actions.register({
+      kind,
+      labels,
+      params,
+      fields,
+      check,
+      async apply(target, ref, trx) {
+        const { table, tag } = await tagTable(deps, target, ref, trx);
+        const tagId = Number(tag.id);
+        const changed = await change(table, target.ticketId, tagId);
+        if (changed) tell(deps, target, trx, told, tag);
+        return { kind, ok: true, detail: { tagId, changed } };
+      },
+    });
+  register(
+    'tag.add',
+    { pt: 'Adicionar tag', en: 'Add a tag', es: 'Agregar etiqueta' },
+    'tag-added',
+    async (table, ticketId, tagId) => {
+      const had = await table('ticket_tags').where({ ticketId, tagId }).first('tagId');
       const now = new Date();
-      if (!had) {
-        await table('ticket_tags').insert({
-          ticketId: target.ticketId,
-          tagId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        told(deps, target, trx, 'tag-added', tag);
-      }
-      return { kind: 'tag.add', ok: true, detail: { tagId, changed: !had } };
+      if (!had) await table('ticket_tags').insert({ ticketId, tagId, createdAt: now, updatedAt: now });
+      return !had;
     },
-  });
-  deps.tickets.actions.register({
-    kind: 'tag.remove',
-    labels: { pt: 'Remover tag', en: 'Remove a tag', es: 'Quitar etiqueta' },
-    params,
-    fields,
-    check,
-    async apply(target, ref, trx) {
-      const { table, tag } = await tagTable(deps, target, ref, trx);
-      const tagId = Number(tag.id);
-      const removed = await table('ticket_tags').where({ ticketId: target.ticketId, tagId }).delete();
-      if (removed) told(deps, target, trx, 'tag-removed', tag);
-      return { kind: 'tag.remove', ok: true, detail: { tagId, changed: removed > 0 } };
+  );
+  register(
+    'tag.remove',
+    { pt: 'Remover tag', en: 'Remove a tag', es: 'Quitar etiqueta' },
+    'tag-removed',
+    async (table, ticketId, tagId) => {
+      const removed = await table('ticket_tags').where({ ticketId, tagId }).delete();
+      return removed > 0;
     },
-  });
+  );
 }
 
 /** the company's ticket_tags in the run's transaction, once the tag is still the company's (404 otherwise) */
@@ -91,7 +95,7 @@ async function tagNamed(deps: TicketTagDeps, companyId: number, name: string) {
  * After the commit: the timeline first (told at once, so it keeps its place among the run's other events), then
  * the ticket with its tags to whoever sees it.
  */
-function told(
+function tell(
   deps: TicketTagDeps,
   { companyId, ticketId, actor }: ActionTarget,
   trx: Knex.Transaction,
