@@ -16,9 +16,9 @@ import type { Knex } from 'knex';
 import campaigns from '../../../plugins/campaigns/src/index.js';
 import { buildShippingPlan } from '../../../plugins/campaigns/src/engine/build-plan.js';
 import { peerPlugins } from '../../../plugins/campaigns/test/support/peer-plugins.js';
+import { numberArgs } from '../shared/args.js';
 
-const CONTACTS = Number(process.argv[2] ?? 100_000);
-const BASELINE = Number(process.argv[3] ?? 10_000);
+const [CONTACTS, BASELINE] = numberArgs([100_000, 10_000]);
 const TARGET_MS = 10_000;
 const engines = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',') as Array<'sqlite' | 'mysql'>;
 const mb = (n: number) => Math.round(n / 1024 / 1024);

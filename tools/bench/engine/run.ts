@@ -34,9 +34,9 @@ import {
   until,
 } from '@balcao/core/testing';
 import { rawCeiling } from './raw-ceiling.js';
+import { numberArgs } from '../shared/args.js';
 
-const MESSAGES = Number(process.argv[2] ?? 3000);
-const CONTACTS = Number(process.argv[3] ?? 200);
+const [MESSAGES, CONTACTS] = numberArgs([3000, 200]);
 const TIMEOUT_MS = 300_000;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const notes: string[] = [];
@@ -56,6 +56,7 @@ interface Row {
   'raw msg/s': number;
   'ratio (%)': number;
   'stmts/msg': number;
+  'CPU ms/msg': number;
 }
 
 /** "insert messages", "select tickets", "begin": the verb and first table of a statement */
@@ -206,6 +207,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
     knex.on('query-error', (_e: unknown, q: Q) => answered(undefined, q));
 
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < MESSAGES; i++)
       sim.contactSends(String(connectionId), {
         from: { number: `55119${String(i % CONTACTS).padStart(8, '0')}`, name: `Contato ${i % CONTACTS}` },
@@ -219,6 +221,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       5,
     );
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
     counting = false;
     socket.close();
 
@@ -280,6 +283,8 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       'raw msg/s': Math.round(raw['msg/s']),
       'ratio (%)': Math.round((rate / raw['msg/s']) * 1000) / 10,
       'stmts/msg': Math.round((total / MESSAGES) * 100) / 100,
+      // user + system time of this process (the kernel, its one socket client, the simulator; SQLite itself)
+      'CPU ms/msg': Math.round(((cpu.user + cpu.system) / 1000 / MESSAGES) * 100) / 100,
     };
   } finally {
     await t.stop();

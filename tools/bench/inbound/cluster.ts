@@ -19,10 +19,9 @@ import knexFactory from 'knex';
 import { startProcesses } from '../../loadtest/processes.js';
 import { prepareDatabase } from '../../loadtest/setup.js';
 import { contactSends, waitForOwner } from '../../loadtest/sim.js';
+import { numberArgs } from '../shared/args.js';
 
-const MESSAGES = Number(process.argv[2] ?? 1500);
-const CONNECTIONS = Number(process.argv[3] ?? 3);
-const CONTACTS = Number(process.argv[4] ?? 60);
+const [MESSAGES, CONNECTIONS, CONTACTS] = numberArgs([1500, 3, 60]);
 const IN_FLIGHT = 16;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 process.env.TEST_DB = 'mysql';
@@ -47,6 +46,9 @@ interface Row {
   'msg/s': number;
   'kernels CPU (%)': number;
   'mariadbd CPU (%)': number;
+  /** CPU the kernels spent per message, all processes together: flat as processes are added is a plan that scales */
+  'kernel CPU ms/msg': number;
+  'mariadbd CPU ms/msg': number;
   'raw insert rows/s': number;
   'ratio (%)': number;
 }
@@ -153,6 +155,8 @@ async function measure(processes: number): Promise<Row> {
       'msg/s': Math.round(rate),
       'kernels CPU (%)': Math.round((kernelCpu / seconds) * 100),
       'mariadbd CPU (%)': Math.round((dbCpu / seconds) * 100),
+      'kernel CPU ms/msg': Math.round((kernelCpu / MESSAGES) * 1000 * 100) / 100,
+      'mariadbd CPU ms/msg': Math.round((dbCpu / MESSAGES) * 1000 * 100) / 100,
       'raw insert rows/s': Math.round(raw),
       'ratio (%)': Math.round((rate / raw) * 1000) / 10,
     };
@@ -166,6 +170,12 @@ async function measure(processes: number): Promise<Row> {
 const rows: Row[] = [];
 for (const k of [1, 2, 3]) rows.push(await measure(k));
 console.table(rows);
+const [one, , three] = rows.map((r) => r['kernel CPU ms/msg']);
+if (one && three)
+  console.log(
+    `kernel CPU per message from 1 to 3 processes: ${one} -> ${three} ms (${Math.round((three / one - 1) * 100)} %; ` +
+      'target: at most 1.5 ms, growing no more than 20 %)',
+  );
 console.log(
   `${cpus().length} cores, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}; ` +
     `CPU in % of one core over the measured window (${cpus().length * 100}% = every core)`,

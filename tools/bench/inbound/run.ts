@@ -22,9 +22,9 @@ import {
   until,
   type TestKernel,
 } from '@balcao/core/testing';
+import { numberArgs } from '../shared/args.js';
 
-const MESSAGES = Number(process.argv[2] ?? 3000);
-const CONTACTS = Number(process.argv[3] ?? 200);
+const [MESSAGES, CONTACTS] = numberArgs([3000, 200]);
 const TIMEOUT_MS = 170_000;
 const notes: string[] = [];
 

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD, seedTenants, startTestKernel } from '@balcao/core/testing';
+import { printTable } from '../shared/text-table.js';
 
 const BURST = 200;
 const emails = Array.from({ length: BURST }, (_, i) => `conta${i}@bench.test`);
@@ -108,10 +109,6 @@ const head = [
   '429',
   'burst ms',
 ];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-console.log(line(head));
-for (const r of rows) console.log(line(r));
+printTable(head, rows);
 const worst = Math.max(...rows.slice(1).map((r) => Number(r[4])));
 console.log(`\n/version stayed under ${worst.toFixed(0)} ms during the bursts (target 100 ms)`);

@@ -19,10 +19,9 @@ import { clock, percentile } from '../../loadtest/percentiles.js';
 import { startProcesses } from '../../loadtest/processes.js';
 import { prepareDatabase, type Prepared } from '../../loadtest/setup.js';
 import { contactSends, waitForOwner } from '../../loadtest/sim.js';
+import { numberArgs } from '../shared/args.js';
 
-const CLIENTS = Number(process.argv[2] ?? 1000);
-const MESSAGES = Number(process.argv[3] ?? 40);
-const USERS = Number(process.argv[4] ?? 100);
+const [CLIENTS, MESSAGES, USERS] = numberArgs([1000, 40, 100]);
 const GAP_MS = 250;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 process.env.TEST_DB = 'mysql';

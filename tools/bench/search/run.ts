@@ -17,9 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { discoverPlugins } from '@balcao/core';
 import { PASSWORD, insertCompany, insertPlan, login, startTestKernel } from '@balcao/core/testing';
 import type { Knex } from 'knex';
+import { rng } from '../shared/rng.js';
+import { percentile as pct, timed as timeCalls } from '../shared/timed.js';
+import { numberArgs } from '../shared/args.js';
 
-const REQUESTS = Number(process.argv[2] ?? 100);
-const MESSAGES = Number(process.argv[3] ?? 1_000_000);
+const [REQUESTS, MESSAGES] = numberArgs([100, 1_000_000]);
 const PER_TICKET = 10;
 const TICKETS = Math.ceil(MESSAGES / PER_TICKET);
 const CONTACTS = Math.max(1, Math.round(TICKETS / 5));
@@ -41,17 +43,6 @@ const planted: Array<[string, number]> = [
   ['atenção', 0.001],
 ];
 const queries = ['reembolso', 'atencao', 'boleto', 'boleto atrasado', 'obrigado'];
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertRows(trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) {
   const columns = Object.keys(rows[0]!);
@@ -139,21 +130,11 @@ async function seed(knex: Knex, companyId: number, queues: number[], users: numb
     );
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const ms = (v: number) => Math.round(v * 10) / 10;
 
-async function timed(n: number, fn: () => Promise<unknown>, budgetMs = 30_000): Promise<number[]> {
-  for (let i = 0; i < Math.min(5, n); i++) await fn();
-  const out: number[] = [];
-  const end = performance.now() + budgetMs;
-  for (let i = 0; i < n && (i < 5 || performance.now() < end); i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
+/** sorted times of up to `n` calls after 5 unmeasured ones, at least 5 when they pass the budget (30 s) */
+const timed = (n: number, fn: () => Promise<unknown>, budgetMs?: number) =>
+  timeCalls(n, fn, { warmups: Math.min(5, n), minSamples: 5, budgetMs });
 
 /** the index alone: the company's newest 41 messages holding every word, no join, no visibility */
 function indexSql(client: 'sqlite' | 'mysql', words: string[]) {

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { rng } from '../shared/rng.js';
 
 export interface FillShape {
   companyId: number;
@@ -38,18 +39,6 @@ const last = [
 /** the name of contact i: "Beatriz Moura 1234"; one first+last pair names contacts/2000 people */
 export const contactName = (i: number) =>
   `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i}`;
-
-/** a deterministic pseudo-random in [0, 1) so every run (and both engines) holds the same data */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertRows(
   trx: Knex.Transaction,

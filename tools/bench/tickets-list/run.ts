@@ -25,10 +25,10 @@ import {
 } from '@balcao/core/testing';
 import type { Knex } from 'knex';
 import { contactName, fill } from './fill.js';
+import { percentile, timed as timeCalls } from '../shared/timed.js';
+import { numberArgs } from '../shared/args.js';
 
-const REQUESTS = Number(process.argv[2] ?? 200);
-const TICKETS = Number(process.argv[3] ?? 100_000);
-const PER_TICKET = Number(process.argv[4] ?? 10);
+const [REQUESTS, TICKETS, PER_TICKET] = numberArgs([200, 100_000, 10]);
 const CONTACTS = Math.max(1, Math.round(TICKETS / 5));
 const PAGE = 40; // Whaticket's ListTicketsService page size
 const WARMUP = 10;
@@ -61,53 +61,46 @@ interface Row {
   samples: string;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const ms = (v: number) => Math.round(v * 100) / 100;
 
 function scenarios(ids: { queues: number[]; attendant: number }, search: string): Scenario[] {
   const all = ids.queues;
   const inQueues = (qs: number[]) =>
     `(t.queue_id IN (${qs.map(() => '?').join(', ')}) OR t.queue_id IS NULL)`;
+  const query = (filter: Record<string, string>, queues: number[], showAll = 'true', page = 1) => ({
+    ...filter,
+    showAll,
+    pageNumber: String(page),
+    queueIds: JSON.stringify(queues),
+  });
+  // an admin's tab of one status over every queue
+  const adminTab = (name: string, status: string, page: number): Scenario => ({
+    name,
+    who: 'admin',
+    query: query({ status }, all, 'true', page),
+    where: `t.status = '${status}' AND ${inQueues(all)}`,
+    bindings: all,
+    page,
+  });
+  const two = all.slice(0, 2);
   return [
-    {
-      name: 'admin, open, page 1',
-      who: 'admin',
-      query: { status: 'open', showAll: 'true', pageNumber: '1', queueIds: JSON.stringify(all) },
-      where: `t.status = 'open' AND ${inQueues(all)}`,
-      bindings: all,
-      page: 1,
-    },
-    {
-      name: 'admin, pending, showAll',
-      who: 'admin',
-      query: { status: 'pending', showAll: 'true', pageNumber: '1', queueIds: JSON.stringify(all) },
-      where: `t.status = 'pending' AND ${inQueues(all)}`,
-      bindings: all,
-      page: 1,
-    },
+    adminTab('admin, open, page 1', 'open', 1),
+    adminTab('admin, pending, showAll', 'pending', 1),
     {
       // Whaticket's rule without showAll: the user's own tickets or pending ones, in the user's queues or none
       name: 'attendant (2 of 3 queues), open, page 1',
       who: 'attendant',
-      query: { status: 'open', showAll: 'false', pageNumber: '1', queueIds: JSON.stringify(all.slice(0, 2)) },
-      where: `t.status = 'open' AND (t.user_id = ? OR t.status = 'pending') AND ${inQueues(all.slice(0, 2))}`,
-      bindings: [ids.attendant, ...all.slice(0, 2)],
+      query: query({ status: 'open' }, two, 'false'),
+      where: `t.status = 'open' AND (t.user_id = ? OR t.status = 'pending') AND ${inQueues(two)}`,
+      bindings: [ids.attendant, ...two],
       page: 1,
     },
-    {
-      name: 'admin, open, page 10',
-      who: 'admin',
-      query: { status: 'open', showAll: 'true', pageNumber: '10', queueIds: JSON.stringify(all) },
-      where: `t.status = 'open' AND ${inQueues(all)}`,
-      bindings: all,
-      page: 10,
-    },
+    adminTab('admin, open, page 10', 'open', 10),
     {
       // the search tab sends no status; Whaticket matches the contact's name or number or a message's body
       name: `admin, searchParam "${search}"`,
       who: 'admin',
-      query: { searchParam: search, showAll: 'true', pageNumber: '1', queueIds: JSON.stringify(all) },
+      query: query({ searchParam: search }, all),
       where:
         `(LOWER(c.name) LIKE ? OR c.number LIKE ? OR EXISTS (SELECT 1 FROM messages m ` +
         `WHERE m.ticket_id = t.id AND LOWER(m.body) LIKE ?)) AND ${inQueues(all)}`,
@@ -176,18 +169,9 @@ async function withRaw<T>(
   }
 }
 
-/** sorted times of `n` sequential calls after the warm-up, fewer (at least 20) when they pass `budgetMs` */
-async function timed(n: number, fn: () => Promise<unknown>, budgetMs = 30_000): Promise<number[]> {
-  for (let i = 0; i < Math.min(WARMUP, 2 + n / 20); i++) await fn();
-  const out: number[] = [];
-  const end = performance.now() + budgetMs;
-  for (let i = 0; i < n && (i < 20 || performance.now() < end); i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
+/** sorted times of `n` sequential calls after the warm-up, fewer (at least 20) when they pass 30 s */
+const timed = (n: number, fn: () => Promise<unknown>) =>
+  timeCalls(n, fn, { warmups: Math.min(WARMUP, 2 + n / 20), minSamples: 20 });
 
 async function measure(client: 'sqlite' | 'mysql'): Promise<Row[]> {
   process.env.TEST_DB = client;

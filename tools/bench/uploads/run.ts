@@ -27,6 +27,7 @@ import {
   startTestKernel,
   zipBombXlsx,
 } from '@balcao/core/testing';
+import { printTable } from '../shared/text-table.js';
 
 const self = fileURLToPath(import.meta.url);
 const TARGET_MS = 200;
@@ -228,11 +229,7 @@ const head = [
   'RSS before MB',
   'after MB',
 ];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i > 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-console.log(line(head));
-for (const r of rows) console.log(line(r));
+printTable(head, rows, 2);
 const worst = Math.max(...rows.slice(1).map((r) => Number(r[4])));
 console.log(
   `\nworst /version latency during an upload ${worst.toFixed(0)} ms against ${rows[0]![4]} ms with none` +
