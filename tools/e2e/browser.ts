@@ -20,8 +20,7 @@ export const E2E_WAIT_MS = 30_000;
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  /** `cache`: keep Chromium's HTTP cache on, which Playwright turns off while it intercepts requests */
-  opts: { width?: number; height?: number; dark?: boolean; cache?: boolean } = {},
+  opts: { width?: number; height?: number; dark?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
@@ -29,8 +28,6 @@ export async function newPage(
     colorScheme: opts.dark ? 'dark' : 'light',
     locale: 'pt-BR',
   });
-  // No internet: YouTube thumbnails and embeds fail fast instead of hanging.
-  if (!opts.cache) await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
@@ -121,6 +118,25 @@ export const lookViewports: ReadonlyArray<readonly [number, boolean]> = process.
     ];
 
 /**
+ * Each look of a screen (`lookViewports`) in a fresh page signed in as `email`, closed after: `look` drives the
+ * page to what it shows and takes its shots.
+ */
+export async function forEachLook(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  look: (page: Page, view: { width: number; dark: boolean }) => Promise<void>,
+  opts: { password?: string } = {},
+): Promise<void> {
+  for (const [width, dark] of lookViewports) {
+    const page = await newPage(browser, baseURL, { width, dark });
+    await login(page, email, opts.password);
+    await look(page, { width, dark });
+    await page.context().close();
+  }
+}
+
+/**
  * A screenshot for looking at, not asserting: only with E2E_SHOTS=1, saved as `<feature>-<name>` with the others
  * and copied to /tmp/shots/<feature>/<name>.png.
  */
@@ -139,4 +155,10 @@ export function expectEqual<T>(actual: T, expected: T, what: string): void {
 
 export function expect(condition: unknown, what: string): void {
   if (!condition) throw new Error(what);
+}
+
+/** A moment as a datetime-local input takes it: local time, to the minute. */
+export function localDateTime(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }

@@ -12,6 +12,9 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // no internet: any other host fails at once in the resolver (YouTube embeds, thumbnails). A Playwright route
+      // did this before, but it pauses every request on its way to Node and turns the HTTP cache off.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       // a fake microphone (a tone), granted without a prompt: the composer's audio recorder test
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',

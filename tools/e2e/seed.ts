@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { untilFound } from '@balcao/core/testing';
+import { insertCompany, untilFound } from '@balcao/core/testing';
 import { PASSWORD, type E2EKernel } from './kernel';
 import { E2E_WAIT_MS } from './browser';
 
@@ -86,4 +86,16 @@ export async function connectSim(
   channels.sim!.scan(String(id));
   await waitFor('CONNECTED', () => channels.status(id) === 'CONNECTED');
   return id;
+}
+
+/** A company of the test's own on the full plan (the tests share one kernel), signed in as its admin (`apiAs`). */
+export async function ownCompany(env: E2EKernel, name: string) {
+  const company = await insertCompany(env.kernel.knex, name, env.plans.full);
+  return { company, ...(await apiAs(env, company.admin.email)) };
+}
+
+/** `ownCompany` with a default sim connection `simName`, connected. */
+export async function ownCompanyWithSim(env: E2EKernel, name: string, simName: string) {
+  const own = await ownCompany(env, name);
+  return { ...own, connectionId: await connectSim(env, own.api, { name: simName, isDefault: true }) };
 }

@@ -1,4 +1,4 @@
-import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
+import { expectEqual, forEachLook, login, lookShot, newPage } from '../browser';
 import { insertCompany } from '../seed';
 import type { E2ETest } from './types';
 
@@ -46,14 +46,11 @@ export const auditTests: E2ETest[] = [
       await page.context().close();
 
       if (process.env.E2E_SHOTS)
-        for (const [width, dark] of lookViewports) {
-          const look = await newPage(browser, env.url, { width, dark });
-          await login(look, company.admin.email);
+        await forEachLook(browser, env.url, company.admin.email, async (look, { width, dark }) => {
           await look.goto('/audit');
           await look.locator('[data-testid="audit-page"] tbody tr').first().waitFor();
           await lookShot(look, 'audit', `list-${dark ? 'dark' : 'light'}-${width}`);
-          await look.context().close();
-        }
+        });
 
       // the super user reads every company's log, with the company column and filter
       const superPage = await newPage(browser, env.url);

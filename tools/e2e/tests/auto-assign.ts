@@ -1,4 +1,4 @@
-import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
+import { expectEqual, forEachLook, login, lookShot, newPage } from '../browser';
 import { pageApi } from '../seed';
 import type { E2ETest } from './types';
 
@@ -45,9 +45,7 @@ export const autoAssignTests: E2ETest[] = [
       expectEqual(await fields.locator('input[type="checkbox"]').isChecked(), true, 'switch shown on');
       await page.context().close();
 
-      for (const [width, dark] of lookViewports) {
-        const p = await newPage(browser, env.url, { width, dark });
-        await login(p, env.superEmail);
+      await forEachLook(browser, env.url, env.superEmail, async (p, { width, dark }) => {
         await p.goto('/queues');
         await p
           .locator('[data-testid="queues-page"] tbody tr', { hasText: 'Plantão' })
@@ -57,8 +55,7 @@ export const autoAssignTests: E2ETest[] = [
         await f.waitFor();
         await f.scrollIntoViewIfNeeded();
         await lookShot(p, 'auto-assign', `queue-dialog-${dark ? 'dark' : 'light'}-${width}`);
-        await p.context().close();
-      }
+      });
     },
   },
 ];

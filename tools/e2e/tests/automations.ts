@@ -1,5 +1,5 @@
-import { expectEqual, login, lookShot, newPage } from '../browser';
-import { apiAs, connectSim, insertCompany, insertQueue, stamps, waitFor } from '../seed';
+import { expectEqual, lookShot, signedInAt } from '../browser';
+import { insertQueue, stamps, waitFor, ownCompanyWithSim } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511944447777', name: 'Rui Regra' };
@@ -9,10 +9,12 @@ export const automationsTests: E2ETest[] = [
     name: 'automations: an admin makes a keyword rule on the screen; the contact writes it and the ticket is tagged',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const company = await insertCompany(knex, 'Loja Regras E2E', env.plans.full);
+      const { company, connectionId: whatsappId } = await ownCompanyWithSim(
+        env,
+        'Loja Regras E2E',
+        'Regras Sim',
+      );
       const companyId = company.id;
-      const { api } = await apiAs(env, company.admin.email);
-      const whatsappId = await connectSim(env, api, { name: 'Regras Sim', isDefault: true });
       await insertQueue(knex, companyId, { name: 'Retenção', color: '#d9822b' });
       const [tagId] = await knex('tags').insert({
         companyId,
@@ -21,10 +23,7 @@ export const automationsTests: E2ETest[] = [
         ...stamps(),
       });
 
-      const page = await newPage(browser, env.url);
-      await login(page, company.admin.email);
-      await page.click('[data-menu-path="/automations"]');
-      await page.waitForURL('**/automations');
+      const page = await signedInAt(browser, env.url, company.admin.email, '/automations');
       await page.click('[data-testid="add-rule"]');
       const form = page.locator('[data-testid="rule-form"]');
       await form.locator('input[name="name"]').fill('Pedido de cancelamento');

@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, menuPaths, newPage, lookViewports } from '../browser';
+import {
+  expect,
+  expectEqual,
+  login,
+  menuPaths,
+  newPage,
+  lookViewports,
+  screenshot,
+  localDateTime,
+} from '../browser';
 import type { E2EKernel } from '../kernel';
-import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
+import { connectSim, waitFor, ownCompany } from '../seed';
 import type { E2ETest } from './types';
 
 const SHOTS = '/tmp/shots/campaigns-ui';
@@ -36,8 +45,7 @@ const PNG = Buffer.from(
 
 /** A company of its own with campaigns on (spec §2: the campaignsEnabled setting) and a connected sim connection. */
 async function seed(env: E2EKernel) {
-  const company = await insertCompany(env.kernel.knex, 'Campanhas E2E Ltda', env.plans.full);
-  const { api } = await apiAs(env, company.admin.email);
+  const { company, api } = await ownCompany(env, 'Campanhas E2E Ltda');
   await api('PUT', '/settings/campaignsEnabled', { value: 'true' });
   const whatsappId = await connectSim(env, api, { name: 'Disparos' });
   env.kernel.channels.sim!.markUnregistered(NOT_ON_WHATSAPP);
@@ -78,6 +86,10 @@ export const campaignsTests: E2ETest[] = [
     name: 'campaigns: settings, an .xlsx contact list, a campaign created in the dialog runs to 100% and FINALIZADA',
     async run({ browser, env }) {
       const { admin, api, whatsappId } = await seed(env);
+      // WhatsApp states the connection's new-chat quota (Baileys' message-capping.update): the report shows it
+      env.kernel.channels.sim!.reportReachLimits(String(whatsappId), {
+        quota: { used: 3, total: 250, cycleEndsAt: new Date(Date.now() + 72 * 3_600_000), status: 'NONE' },
+      });
       const page = await newPage(browser, env.url);
       await login(page, admin);
 
@@ -201,13 +213,7 @@ export const campaignsTests: E2ETest[] = [
       );
       await dialog.getByRole('tab', { name: 'Msg. 2' }).click();
       await dialog.locator('textarea[name="message2"]').fill('Oi {nome}! Hoje tem festa na {empresa}.');
-      const soon = new Date(Date.now() + 1000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      await dialog
-        .locator('input[name="scheduledAt"]')
-        .fill(
-          `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`,
-        );
+      await dialog.locator('input[name="scheduledAt"]').fill(localDateTime(new Date(Date.now() + 1000)));
       // a picture goes with it (spec §2: the campaign's media, sent after the text)
       await dialog
         .locator('input[name="file"]')
@@ -259,6 +265,13 @@ export const campaignsTests: E2ETest[] = [
         'no confirmation cards without confirmation',
       );
       await report.locator('[data-testid="campaign-safety"]').getByText('Dia todo').waitFor();
+      // 3 WhatsApp counted, and the chats this campaign opened since
+      const quota = (await report.locator('[data-testid="report-whatsapp-quota"]').textContent()) ?? '';
+      expect(
+        quota.includes('Conversas novas no ciclo (WhatsApp)') && /\d+ \/ 250/.test(quota),
+        `the WhatsApp quota card reads ${JSON.stringify(quota)}`,
+      );
+      await screenshot(page, 'campaign-report-whatsapp-quota');
       await report.getByText('Clientes VIP').waitFor();
 
       // the sim received exactly one text and one picture per valid contact, none for the invalid number

@@ -1,6 +1,6 @@
 import { startReceiver } from '../../../plugins/event-webhooks/test/support/receiver';
-import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
-import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
+import { expectEqual, forEachLook, lookShot, signedInAt } from '../browser';
+import { waitFor, ownCompanyWithSim } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511955554321', name: 'Bruna Webhook' };
@@ -9,17 +9,15 @@ export const eventWebhooksTests: E2ETest[] = [
   {
     name: 'event webhooks: an admin subscribes a local receiver, a contact writes, the deliveries show in the log',
     async run({ browser, env }) {
-      const knex = env.kernel.knex;
       const receiver = await startReceiver([{ status: 200, body: '{"ok":true}' }]);
       try {
-        const company = await insertCompany(knex, 'Loja Webhooks E2E', env.plans.full);
-        const { api } = await apiAs(env, company.admin.email);
-        const connectionId = await connectSim(env, api, { name: 'Webhooks Sim', isDefault: true });
+        const { company, api, connectionId } = await ownCompanyWithSim(
+          env,
+          'Loja Webhooks E2E',
+          'Webhooks Sim',
+        );
 
-        const page = await newPage(browser, env.url);
-        await login(page, company.admin.email);
-        await page.click('[data-menu-path="/event-webhooks"]');
-        await page.waitForURL('**/event-webhooks');
+        const page = await signedInAt(browser, env.url, company.admin.email, '/event-webhooks');
         await page.click('[data-testid="add-event-webhook"]');
         const form = page.locator('[data-testid="event-webhook-form"]');
         await form.locator('input[name="url"]').fill(receiver.url);
@@ -68,14 +66,11 @@ export const eventWebhooksTests: E2ETest[] = [
         await page.locator('[data-testid="event-webhooks-paused"]').waitFor();
         await page.context().close();
         if (process.env.E2E_SHOTS)
-          for (const [width, dark] of lookViewports) {
-            const look = await newPage(browser, env.url, { width, dark });
-            await login(look, company.admin.email);
+          await forEachLook(browser, env.url, company.admin.email, async (look, { width, dark }) => {
             await look.goto('/event-webhooks');
             await look.locator('[data-testid="event-webhooks-paused"]').waitFor();
             await lookShot(look, 'event-webhooks', `paused-${dark ? 'dark' : 'light'}-${width}`);
-            await look.context().close();
-          }
+          });
       } finally {
         await receiver.close();
       }

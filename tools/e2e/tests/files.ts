@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, lookShot, lookViewports, signedInAt } from '../browser';
+import { expect, expectEqual, forEachLook, login, lookShot, newPage, signedInAt } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { pageApi, waitFor } from '../seed';
 import type { E2ETest } from './types';
@@ -15,9 +15,7 @@ const shot = (page: Page, name: string) => lookShot(page, 'files', name);
 /** The page and the open dialog, light and dark, at 1366 and 400 px. */
 async function themedShots(browser: Browser, env: E2EKernel, listName: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const [width, dark] of lookViewports) {
-    const page = await newPage(browser, env.url, { width, dark });
-    await login(page, env.superEmail);
+  await forEachLook(browser, env.url, env.superEmail, async (page, { width, dark }) => {
     await page.goto('/files');
     await page.locator('tr', { hasText: listName }).waitFor();
     const theme = dark ? 'dark' : 'light';
@@ -25,8 +23,7 @@ async function themedShots(browser: Browser, env: E2EKernel, listName: string) {
     await page.locator('tr', { hasText: listName }).getByRole('button', { name: 'Editar' }).click();
     await page.locator('[data-testid="file-option"]').first().waitFor();
     await shot(page, `dialog-${width}-${theme}`);
-    await page.context().close();
-  }
+  });
 }
 
 const file = (name: string, mimeType: string, content: string) => ({

@@ -1,14 +1,5 @@
-import { expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
-import {
-  apiAs,
-  connectSim,
-  insertCompany,
-  insertContact,
-  insertQueue,
-  insertTicket,
-  stamps,
-  waitFor,
-} from '../seed';
+import { expectEqual, forEachLook, lookShot, signedInAt } from '../browser';
+import { insertContact, insertQueue, insertTicket, stamps, waitFor, ownCompanyWithSim } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511944448888', name: 'Marta Macro' };
@@ -18,10 +9,12 @@ export const macrosTests: E2ETest[] = [
     name: 'macros: an admin builds a macro on the screen and applies it from the conversation with one click',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const company = await insertCompany(knex, 'Loja Macros E2E', env.plans.full);
+      const {
+        company,
+        user,
+        connectionId: whatsappId,
+      } = await ownCompanyWithSim(env, 'Loja Macros E2E', 'Macros Sim');
       const companyId = company.id;
-      const { api, user } = await apiAs(env, company.admin.email);
-      const whatsappId = await connectSim(env, api, { name: 'Macros Sim', isDefault: true });
       const queueId = await insertQueue(knex, companyId, { name: 'Cobrança', color: '#d9822b' });
       const [tagId] = await knex('tags').insert({
         companyId,
@@ -38,10 +31,7 @@ export const macrosTests: E2ETest[] = [
         userId: user.id,
       });
 
-      const page = await newPage(browser, env.url);
-      await login(page, company.admin.email);
-      await page.click('[data-menu-path="/macros"]');
-      await page.waitForURL('**/macros');
+      const page = await signedInAt(browser, env.url, company.admin.email, '/macros');
       await page.click('[data-testid="add-macro"]');
       const form = page.locator('[data-testid="macro-form"]');
       await form.locator('input[name="name"]').fill('Segunda via do boleto');
@@ -111,17 +101,14 @@ export const macrosTests: E2ETest[] = [
       await page.context().close();
 
       if (process.env.E2E_SHOTS)
-        for (const [width, dark] of lookViewports) {
-          const look = await newPage(browser, env.url, { width, dark });
-          await login(look, company.admin.email);
+        await forEachLook(browser, env.url, company.admin.email, async (look, { width, dark }) => {
           await look.goto('/macros');
           await look.locator('[data-testid="macros-page"] tbody tr').first().waitFor();
           await lookShot(look, 'macros', `list-${dark ? 'dark' : 'light'}-${width}`);
           await look.goto(`/tickets/${ticket.uuid}`);
           await look.locator('[data-testid="thread-activity"][data-type="macro-applied"]').waitFor();
           await lookShot(look, 'macros', `conversation-${dark ? 'dark' : 'light'}-${width}`);
-          await look.context().close();
-        }
+        });
     },
   },
 ];

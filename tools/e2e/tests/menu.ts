@@ -3,9 +3,9 @@ import {
   expect,
   expectEqual,
   expectMenu,
+  forEachLook,
   login,
   lookShot,
-  lookViewports,
   newPage,
   screenshot,
 } from '../browser';
@@ -90,16 +90,19 @@ export const menuTests: E2ETest[] = [
       );
       await page.context().close();
       if (!process.env.E2E_SHOTS) return;
-      for (const [width, dark] of lookViewports) {
-        const shot = await newPage(browser, env.url, { width, dark });
-        await login(shot, 'dono@semkanban.test', 'segredo123');
-        if (width < 600) {
-          await shot.click('[data-testid="menu-toggle"]');
-          await shot.locator('[data-testid="side-menu"] [data-menu-path="/contacts"]').waitFor();
-        }
-        await lookShot(shot, 'menu', `no-kanban-${width}-${dark ? 'dark' : 'light'}`);
-        await shot.context().close();
-      }
+      await forEachLook(
+        browser,
+        env.url,
+        'dono@semkanban.test',
+        async (shot, { width, dark }) => {
+          if (width < 600) {
+            await shot.click('[data-testid="menu-toggle"]');
+            await shot.locator('[data-testid="side-menu"] [data-menu-path="/contacts"]').waitFor();
+          }
+          await lookShot(shot, 'menu', `no-kanban-${width}-${dark ? 'dark' : 'light'}`);
+        },
+        { password: 'segredo123' },
+      );
     },
   },
   {
@@ -234,16 +237,13 @@ export const menuTests: E2ETest[] = [
     async run({ browser, env }) {
       if (!process.env.E2E_SHOTS) return;
       const ticket = await seedTicket(env);
-      for (const [width, dark] of lookViewports) {
-        const page = await newPage(browser, env.url, { width, dark });
-        await login(page, env.superEmail);
+      await forEachLook(browser, env.url, env.superEmail, async (page, { width, dark }) => {
         await page.goto(`/tickets/${ticket.uuid}`);
         await page.locator(header).waitFor();
         await toggleDrawer(page, true);
         if (width > 600) await menuIs(page, 'narrow', 'the contact drawer open');
         await lookShot(page, 'menu', `drawer-${width}-${dark ? 'dark' : 'light'}`);
-        await page.context().close();
-      }
+      });
     },
   },
 ];

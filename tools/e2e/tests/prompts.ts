@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, expectEqual, login, newPage, lookShot, lookViewports, signedInAt } from '../browser';
+import { expect, expectEqual, forEachLook, login, lookShot, newPage, signedInAt } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs } from '../seed';
 import type { E2ETest } from './types';
@@ -9,9 +9,7 @@ const shot = (page: Page, name: string) => lookShot(page, 'prompts', name);
 /** The table and the open dialog (a voice chosen), light and dark, at 1366 and 400 px. */
 async function themedShots(browser: Browser, env: E2EKernel, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const [width, dark] of lookViewports) {
-    const page = await newPage(browser, env.url, { width, dark });
-    await login(page, env.superEmail);
+  await forEachLook(browser, env.url, env.superEmail, async (page, { width, dark }) => {
     await page.goto('/prompts');
     await page.locator('tr', { hasText: name }).waitFor();
     const theme = dark ? 'dark' : 'light';
@@ -20,8 +18,7 @@ async function themedShots(browser: Browser, env: E2EKernel, name: string) {
     await page.locator('select[name="voice"]').selectOption('pt-BR-FranciscaNeural');
     await page.locator('input[name="voiceKey"]').waitFor();
     await shot(page, `dialog-${width}-${theme}`);
-    await page.context().close();
-  }
+  });
 }
 
 export const promptsTests: E2ETest[] = [

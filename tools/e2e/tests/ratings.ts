@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { expectEqual, login, lookShot, lookViewports, newPage, signedInAt } from '../browser';
+import { expectEqual, forEachLook, lookShot, signedInAt } from '../browser';
 import { insertCompany, insertContact, insertQueue, insertTicket, stamps } from '../seed';
 import type { E2ETest } from './types';
 
@@ -72,9 +72,7 @@ export const ratingsTests: E2ETest[] = [
       const knex = env.kernel.knex;
       const company = await insertCompany(knex, 'Notas E2E Ltda', env.plans.full, { super: true });
       await seed(knex, company.id, { admin: company.admin.id, user: company.user.id });
-      for (const [width, dark] of lookViewports) {
-        const page = await newPage(browser, env.url, { width, dark });
-        await login(page, company.admin.email);
+      await forEachLook(browser, env.url, company.admin.email, async (page, { width, dark }) => {
         await page.goto('/');
         await page.waitForSelector('[data-testid="dashboard-page"]');
         await lastWeek(page);
@@ -102,8 +100,7 @@ export const ratingsTests: E2ETest[] = [
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expectEqual(wide <= width, true, `page ${wide} px wide at ${width}`);
         await lookShot(page, 'ratings', `${dark ? 'dark' : 'light'}-${width}`);
-        await page.context().close();
-      }
+      });
     },
   },
   {

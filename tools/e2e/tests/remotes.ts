@@ -88,7 +88,7 @@ export const remoteTests: E2ETest[] = [
   {
     name: 'remotes load when first shown, icons are drawn at once, a reload revalidates entries (304)',
     async run({ browser, env }) {
-      const page = await newPage(browser, env.url, { cache: true });
+      const page = await newPage(browser, env.url);
       const requested = remotesRequested(page);
       const emptyIcons = await watchEmptyIcons(page);
       await page.goto('/login');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { expect, expectEqual, login, lookShot, lookViewports, menuPaths, newPage } from '../browser';
+import { expect, expectEqual, forEachLook, login, lookShot, menuPaths, newPage } from '../browser';
 import { insertCompany, insertContact, insertQueue, insertTicket, insertUser, pageApi } from '../seed';
 import type { E2ETest } from './types';
 
@@ -168,15 +168,12 @@ export const reportsTests: E2ETest[] = [
     name: 'reports: looked at in light and dark, 1366 and 400 wide',
     async run({ browser, env }) {
       const company = await seed(env.kernel.knex, env.plans.full, 'Loja Relatorios Vista');
-      for (const [width, dark] of lookViewports) {
-        const page = await newPage(browser, env.url, { width, dark });
-        await login(page, company.admin.email);
+      await forEachLook(browser, env.url, company.admin.email, async (page, { width, dark }) => {
         await page.goto('/reports');
         await page.getByTestId('reports-table').waitFor();
         await total(page, 'tickets').filter({ hasText: /^3$/ }).waitFor();
         await lookShot(page, 'reports', `by-attendant-${width}-${dark ? 'dark' : 'light'}`);
-        await page.context().close();
-      }
+      });
     },
   },
 ];

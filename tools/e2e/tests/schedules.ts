@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, expectEqual, login, newPage } from '../browser';
-import { apiAs, connectSim, insertCompany, insertContact, insertTicket, pageApi, waitFor } from '../seed';
+import { insertContact, insertTicket, pageApi, waitFor, ownCompanyWithSim } from '../seed';
 import type { E2ETest } from './types';
 
 const SHOTS = '/tmp/shots/schedules';
@@ -16,9 +16,7 @@ export const schedulesTests: E2ETest[] = [
     name: 'schedules: the ticket action opens the dialog for its contact, the schedule is listed and turns ENVIADA',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const company = await insertCompany(knex, 'Agenda E2E Ltda', env.plans.full);
-      const { api } = await apiAs(env, company.admin.email);
-      const connectionId = await connectSim(env, api, { name: 'Agenda Sim', isDefault: true });
+      const { company, connectionId } = await ownCompanyWithSim(env, 'Agenda E2E Ltda', 'Agenda Sim');
       const contactId = await insertContact(knex, company.id, {
         name: 'Paula Agendada Souza',
         number: '5511944447777',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
+import { expect, expectEqual, forEachLook, login, lookShot, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs, insertContact, insertTicket, stamps } from '../seed';
 import type { E2ETest } from './types';
@@ -195,9 +195,7 @@ export const searchTests: E2ETest[] = [
     name: 'search: looked at in light and dark, 1366 and 400 wide',
     async run({ browser, env }) {
       await seedOnce(env);
-      for (const [width, dark] of lookViewports) {
-        const page = await newPage(browser, env.url, { width, dark });
-        await login(page, env.superEmail);
+      await forEachLook(browser, env.url, env.superEmail, async (page, { width, dark }) => {
         const name = `${width}-${dark ? 'dark' : 'light'}`;
         await page.locator('[data-testid="tab-search"]').click();
         await page.locator('[data-testid="search-hint"]').waitFor();
@@ -207,8 +205,7 @@ export const searchTests: E2ETest[] = [
         await page.locator('[data-testid="search-message"]').last().click();
         await page.locator('[data-focused="true"]').waitFor();
         await lookShot(page, 'search', `landed-${name}`);
-        await page.context().close();
-      }
+      });
     },
   },
 ];

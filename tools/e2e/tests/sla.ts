@@ -2,7 +2,7 @@ import { rooms } from '@balcao/core';
 import type { SlaServices } from '../../../plugins/sla/src/index';
 import { login, lookShot, newPage } from '../browser';
 import { traceUser } from '../trail';
-import { apiAs, connectSim, insertCompany, waitFor } from '../seed';
+import { waitFor, ownCompanyWithSim } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511955551111', name: 'Carla SLA' };
@@ -12,9 +12,7 @@ export const slaTests: E2ETest[] = [
     name: 'sla: an admin adds a policy, a waiting ticket counts down, a breach turns its badge red and counts in attainment',
     async run({ browser, env }) {
       const knex = env.kernel.knex;
-      const company = await insertCompany(knex, 'Loja SLA E2E', env.plans.full);
-      const { api } = await apiAs(env, company.admin.email);
-      const connectionId = await connectSim(env, api, { name: 'SLA Sim', isDefault: true });
+      const { company, connectionId } = await ownCompanyWithSim(env, 'Loja SLA E2E', 'SLA Sim');
 
       const page = await newPage(browser, env.url);
       // the bell is push-only: a failure says where the breach's notice went

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
+import { expect, expectEqual, forEachLook, login, lookShot, newPage } from '../browser';
 import type { E2EKernel } from '../kernel';
 import { apiAs, createSim, insertContact, insertQueue, insertTicket } from '../seed';
 import type { E2ETest } from './types';
@@ -107,9 +107,7 @@ export const timelineTests: E2ETest[] = [
         .join('contacts', 'contacts.id', 'tickets.contactId')
         .where('contacts.name', 'Helena Histórico')
         .first('tickets.uuid');
-      for (const [width, dark] of lookViewports) {
-        const page = await newPage(browser, env.url, { width, dark });
-        await login(page, env.superEmail);
+      await forEachLook(browser, env.url, env.superEmail, async (page, { width, dark }) => {
         await page.goto(`/tickets/${ticket.uuid}`);
         await page.locator(header).waitFor();
         await page.locator(activity).first().waitFor();
@@ -117,8 +115,7 @@ export const timelineTests: E2ETest[] = [
         await page.click('[data-testid="ticket-timeline"]');
         await page.locator(`${panel} [data-testid="timeline-event"]`).first().waitFor();
         await lookShot(page, 'timeline', `panel-${width}-${dark ? 'dark' : 'light'}`);
-        await page.context().close();
-      }
+      });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect, expectEqual, login, lookShot, lookViewports, newPage } from '../browser';
-import { apiAs, createSim, insertCompany, insertContact, insertTicket, insertUser, waitFor } from '../seed';
+import { expect, expectEqual, forEachLook, login, lookShot, newPage } from '../browser';
+import { createSim, insertContact, insertTicket, insertUser, waitFor, ownCompany } from '../seed';
 import type { E2ETest } from './types';
 
 /** The transfer dialog of ticket `uuid`, opened from the header (or its menu on a phone). */
@@ -31,8 +31,7 @@ export const transferPickerTests: E2ETest[] = [
     async run({ browser, env }) {
       const knex = env.kernel.knex;
       // a company of its own: who is online in the super's company depends on the tests before
-      const company = await insertCompany(knex, 'Loja Transferência', env.plans.full);
-      const { api } = await apiAs(env, company.admin.email);
+      const { company, api } = await ownCompany(env, 'Loja Transferência');
       const bruno = { name: 'Bruno Presente', email: 'bruno.presente@balcao.test' };
       await insertUser(knex, company.id, { ...bruno, queueIds: [company.queueId] });
       const carlaId = await insertUser(knex, company.id, {
@@ -128,13 +127,10 @@ export const transferPickerTests: E2ETest[] = [
         userId: company.admin.id,
         queueId: company.queueId,
       });
-      for (const [width, dark] of lookViewports) {
-        const look = await newPage(browser, env.url, { width, dark });
-        await login(look, company.admin.email);
+      await forEachLook(browser, env.url, company.admin.email, async (look, { width, dark }) => {
         await openTransfer(look, other.uuid, width < 600);
         await lookShot(look, 'transfer', `picker-${width}-${dark ? 'dark' : 'light'}`);
-        await look.context().close();
-      }
+      });
     },
   },
 ];

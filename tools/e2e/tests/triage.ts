@@ -1,5 +1,5 @@
 import { expect, login, lookShot, newPage } from '../browser';
-import { apiAs, connectSim, insertCompany, insertQueue, insertUser, waitFor } from '../seed';
+import { connectSim, insertQueue, insertUser, waitFor, ownCompany } from '../seed';
 import type { E2ETest } from './types';
 
 const CONTACT = { number: '5511955554444', name: 'Paula Reclama' };
@@ -13,8 +13,7 @@ export const triageTests: E2ETest[] = [
       const knex = env.kernel.knex;
       // a company of its own: the settings test sets the super's company to office hours, which would
       // answer with the out-of-hours message instead of the menu
-      const company = await insertCompany(knex, 'Loja Triagem', env.plans.full);
-      const { api } = await apiAs(env, company.admin.email);
+      const { company, api } = await ownCompany(env, 'Loja Triagem');
       const queues = [
         await insertQueue(knex, company.id, { name: 'Vendas', color: '#2b6cb0' }),
         await insertQueue(knex, company.id, { name: 'Suporte', color: '#c05621' }),
