@@ -142,7 +142,8 @@ describe('campaign events', () => {
         // the rest of the list waits: nothing more goes to new contacts while the timelock lasts. Refused in the
         // receipt, the next send may already have left before the refusal came back: let it land first.
         const sentAll = () => k.sim.sent(String(k.connectionId)).length;
-        if (at === 'receipt') await settled(async () => `${sentAll()}/${(await report(id)).counts.delivered}`);
+        if (at === 'receipt')
+          await settled(async () => `${sentAll()}/${(await report(id)).counts.delivered}`);
         const sentThen = sentAll();
         const delivered = (await report(id)).counts.delivered as number;
         if (at === 'send') {
