@@ -81,6 +81,8 @@ export interface PluginContext {
   permissions: Pick<PermissionRegistry, 'holds' | 'mustHold' | 'has'>;
   /** Other plugins' exported services, by plugin name (only those listed in `requires`). */
   services<T = unknown>(plugin: string): T;
+  /** The services of a plugin listed in `uses`, or undefined when that plugin is not installed. */
+  optionalServices<T = unknown>(plugin: string): T | undefined;
   /** Work to do when the kernel stops (close sockets, stop timers). */
   onStop(fn: () => Promise<void> | void): void;
 }
@@ -145,6 +147,11 @@ export interface PluginUi {
 export interface PluginDefinition<S = unknown> {
   name: string;
   requires?: string[];
+  /**
+   * Plugins this one works with when they are installed and without them otherwise: started first when present
+   * (so their services exist at setup), reached through `ctx.optionalServices(name)`.
+   */
+  uses?: string[];
   /** the plan flag (its own or another plugin's declaration) its routes, rooms and tenant jobs require */
   planFlag?: string;
   /** plan flags, company settings and connection fields this plugin adds (docs/plugins.md "Registries") */

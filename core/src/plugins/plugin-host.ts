@@ -9,7 +9,10 @@ import { pluginJobs } from '../jobs/index.js';
 import type { AuthCipher } from '../channels/baileys/auth-cipher.js';
 import { pluginSecrets } from '../secrets/plugin-secrets.js';
 
-type Shared = Omit<PluginContext, 'name' | 'router' | 'publicRouter' | 'services' | 'onStop' | 'secrets'> & {
+type Shared = Omit<
+  PluginContext,
+  'name' | 'router' | 'publicRouter' | 'services' | 'optionalServices' | 'onStop' | 'secrets'
+> & {
   secretsCipher: AuthCipher;
 };
 
@@ -42,6 +45,7 @@ export async function loadPlugins(
     const own = new Router<AppState>();
     const pub = new Router<AppState>();
     const allowed = new Set(def.requires ?? []);
+    const optional = new Set(def.uses ?? []);
     const { secretsCipher, ...rest } = shared;
     const ctx: PluginContext = {
       ...rest,
@@ -55,6 +59,11 @@ export async function loadPlugins(
         if (!allowed.has(name))
           throw new Error(`Plugin "${def.name}" uses "${name}" without listing it in requires`);
         return services.get(name) as T;
+      },
+      optionalServices<T>(name: string) {
+        if (!optional.has(name))
+          throw new Error(`Plugin "${def.name}" uses "${name}" without listing it in uses`);
+        return services.get(name) as T | undefined;
       },
       onStop: (fn) => stops.push(fn),
     };

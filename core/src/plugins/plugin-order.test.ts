@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { definePlugin } from './define-plugin.js';
 import { orderPlugins } from './plugin-order.js';
 
-const p = (name: string, requires: string[] = []) => definePlugin({ name, requires });
+const p = (name: string, requires: string[] = [], uses: string[] = []) =>
+  definePlugin({ name, requires, uses });
 
 describe('orderPlugins', () => {
   it('puts dependencies first', () => {
@@ -12,6 +13,15 @@ describe('orderPlugins', () => {
       p('contacts'),
     ]).map((d) => d.name);
     expect(order).toEqual(['contacts', 'tickets', 'campaigns']);
+  });
+
+  it('starts a plugin it uses first when installed, and boots without it otherwise', () => {
+    const names = (defs: ReturnType<typeof p>[]) => orderPlugins(defs).map((d) => d.name);
+    expect(names([p('campaigns', [], ['tags']), p('tags')])).toEqual(['tags', 'campaigns']);
+    expect(names([p('campaigns', [], ['tags'])])).toEqual(['campaigns']);
+    expect(() => orderPlugins([p('a', [], ['b']), p('b', ['a'])])).toThrow(
+      'Plugin dependency cycle: a -> b -> a',
+    );
   });
 
   it('refuses a missing dependency, naming both plugins', () => {

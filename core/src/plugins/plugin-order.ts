@@ -2,7 +2,10 @@ import type { PluginDefinition } from './define-plugin.js';
 
 export class PluginGraphError extends Error {}
 
-/** Dependencies first; a missing dependency or a cycle stops the boot with a message naming the plugins. */
+/**
+ * Dependencies first (`requires`, and the `uses` that are installed); a missing requirement or a cycle stops the
+ * boot with a message naming the plugins.
+ */
 export function orderPlugins(defs: PluginDefinition[]): PluginDefinition[] {
   const byName = new Map<string, PluginDefinition>();
   for (const d of defs) {
@@ -24,7 +27,8 @@ export function orderPlugins(defs: PluginDefinition[]): PluginDefinition[] {
       throw new PluginGraphError(`Plugin dependency cycle: ${cycle.join(' -> ')}`);
     }
     state.set(d.name, 'visiting');
-    for (const dep of d.requires ?? []) visit(byName.get(dep)!, [...path, d.name]);
+    for (const dep of [...(d.requires ?? []), ...(d.uses ?? []).filter((u) => byName.has(u))])
+      visit(byName.get(dep)!, [...path, d.name]);
     state.set(d.name, 'done');
     ordered.push(d);
   };
