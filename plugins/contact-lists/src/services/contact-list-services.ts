@@ -8,6 +8,7 @@ import { deleteContactListItem } from './delete-contact-list-item.js';
 import {
   findContactListItem,
   itemValidity,
+  itemsToReach,
   listAllContactListItems,
   listContactListItemPage,
 } from './find-contact-list-items.js';
@@ -55,6 +56,8 @@ export function contactListServices(deps: ContactListDeps) {
         all: listAllContactListItems,
         /** what the last WhatsApp check found of the item's number (null: not checked, or no such item) */
         validity: itemValidity,
+        /** a list's items with a number, as a subquery (a campaign's plan) */
+        toReach: itemsToReach,
         create: createContactListItem,
         update: updateContactListItem,
         delete: deleteContactListItem,

@@ -20,6 +20,22 @@ export async function itemValidity(
   return row?.isWhatsappValid ?? null;
 }
 
+/**
+ * A list's items with a number, oldest first, as a subquery (campaigns build their plan from it in one
+ * INSERT ... SELECT): `id, number, name, email, isWhatsappValid`.
+ */
+export function itemsToReach(
+  deps: ContactListDeps,
+  companyId: number,
+  contactListId: number,
+): Knex.QueryBuilder {
+  return deps.db
+    .tenant(companyId)('contact_list_items')
+    .where({ contactListId })
+    .whereNot({ number: '' })
+    .select('id', 'number', 'name', 'email', 'isWhatsappValid');
+}
+
 /** GET /contact-list-items: `{ contacts, count, hasMore }` of one list (or all), by name, searched by name or number. */
 export async function listContactListItemPage(
   deps: ContactListDeps,

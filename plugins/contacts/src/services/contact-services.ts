@@ -1,4 +1,5 @@
 import type { TableFile } from '@balcao/core';
+import type { Knex } from 'knex';
 import type { ContactChanges, ContactInput } from '../contact-schemas.js';
 import { normaliseNumber, numberVariants } from '../number.js';
 import { announceContact } from './announce-contact.js';
@@ -6,7 +7,13 @@ import { mergeContacts, type MergeDeps, type MergeOptions } from '../merge/merge
 import type { MergeStep } from '../merge/merge-steps.js';
 import { createContact } from './create-contact.js';
 import { deleteContact } from './delete-contact.js';
-import { contactIdsNamed, findContact, findContactByKey, findContacts } from './find-contact.js';
+import {
+  contactIdsNamed,
+  findContact,
+  findContactByKey,
+  findContacts,
+  reachableContacts,
+} from './find-contact.js';
 import { importContacts } from './import-contacts.js';
 import { listAllContacts, listContacts } from './list-contacts.js';
 import { updateContact } from './update-contact.js';
@@ -30,6 +37,8 @@ export function contactServices(deps: MergeDeps) {
      * search puts in a `whereIn` (schedules: a schedule found by its contact's name).
      */
     idsNamed: (companyId: number, term: string) => contactIdsNamed(companyId, term),
+    /** the company's contacts among `ids` (a subquery) a message can go to, as a subquery: reachableContacts */
+    reachable: (companyId: number, ids: Knex.QueryBuilder) => reachableContacts(deps.db, companyId, ids),
     /** the contact with this number in any of its forms (or this LID), if any */
     findByNumber: (companyId: number, key: { number?: string; lid?: string }) =>
       findContactByKey(companyId, {

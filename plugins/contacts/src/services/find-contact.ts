@@ -1,4 +1,5 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, scoped, type TenantDb } from '@balcao/core';
+import type { Knex } from 'knex';
 import { Contact } from '../contact-model.js';
 import { bsuidNumber, lidNumber, numberKey } from '../number.js';
 
@@ -62,6 +63,19 @@ export function contactIdsNamed(companyId: number, term: string) {
   return scoped(Contact, companyId)
     .whereRaw('LOWER(name) LIKE ?', [`%${term}%`])
     .select('id');
+}
+
+/**
+ * The company's contacts among `ids` (a subquery) a message can go to: one person (not a group) with a number;
+ * `id, number, name, email`, as a subquery (campaigns build their plan from it in one INSERT ... SELECT).
+ */
+export function reachableContacts(db: TenantDb, companyId: number, ids: Knex.QueryBuilder) {
+  return db
+    .tenant(companyId)('contacts')
+    .whereIn('id', ids)
+    .where({ isGroup: false })
+    .whereNot({ number: '' })
+    .select('id', 'number', 'name', 'email');
 }
 
 export function throwNoContact(): never {

@@ -49,6 +49,11 @@ export async function findTag(companyId: number, id: number): Promise<Tag> {
   return (await scoped(Tag, companyId).findById(id)) ?? noTag();
 }
 
+/** whether `id` is one of the company's tags (a campaign's tag list names one) */
+export async function tagExists(companyId: number, id: number): Promise<boolean> {
+  return Boolean(await scoped(Tag, companyId).findById(id).select('id'));
+}
+
 export function noTag(): never {
   throw notFound('ERR_NO_TAG_FOUND');
 }

@@ -2,8 +2,9 @@ import type { TagChanges, TagFields, TagListQuery, TagPageQuery } from '../tag-s
 import type { Caller } from '../tag-permissions.js';
 import { createTag } from './create-tag.js';
 import { deleteTag } from './delete-tag.js';
-import { findTag, listKanbanTags, listTagPage, listTags } from './find-tags.js';
+import { findTag, listKanbanTags, listTagPage, listTags, tagExists } from './find-tags.js';
 import type { TagDeps } from './tag-events.js';
+import { taggedTickets } from './tagged-tickets.js';
 import { ticketsCounter } from './tickets-count.js';
 import { updateTag } from './update-tag.js';
 
@@ -14,7 +15,10 @@ export function tagServices(deps: TagDeps) {
     page: (companyId: number, query: TagPageQuery) => listTagPage(countTickets, companyId, query),
     list: (companyId: number, query: TagListQuery = { searchParam: '' }) => listTags(companyId, query),
     kanban: listKanbanTags,
+    /** the ids of the company's tickets carrying every one of the tags, as a subquery (campaigns' tag lists) */
+    taggedTicketIds: taggedTickets(deps.db),
     find: findTag,
+    exists: tagExists,
     create: (caller: Caller, fields: TagFields) => createTag(deps, caller, fields),
     update: (caller: Caller, id: number, changes: TagChanges) => updateTag(deps, caller, id, changes),
     delete: (caller: Caller, id: number) => deleteTag(deps, caller, id),

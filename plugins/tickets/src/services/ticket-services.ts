@@ -114,6 +114,11 @@ export interface TicketServices {
   recentMessages(companyId: number, ticketId: number, n: number, trx?: Knex.Transaction): Promise<Message[]>;
   /** every message of the ticket, oldest first, with who wrote it (an export) */
   transcript(companyId: number, ticketId: number): Promise<TranscriptLine[]>;
+  /**
+   * The contact ids of the company's tickets among `ticketIds` (a subquery), as a subquery another plugin puts
+   * in a `whereIn` or builds a set from (campaigns: the contacts of a tag's tickets).
+   */
+  contactIdsOf(companyId: number, ticketIds: Knex.QueryBuilder): Knex.QueryBuilder;
   /** the ids of the company's tickets naming a prompt or an integration (one being deleted) */
   idsUsing(companyId: number, link: BotLink, trx?: Knex.Transaction): Promise<number[]>;
   /** every ticket naming a deleted prompt forgets it, in the caller's transaction, without announcing it */
@@ -172,6 +177,8 @@ export function ticketServices(
     lastConnection: (companyId, contactId) => lastConnection(deps.db, companyId, contactId),
     recentMessages,
     transcript: (companyId, ticketId) => ticketTranscript(deps.db, companyId, ticketId),
+    contactIdsOf: (companyId, ticketIds) =>
+      deps.db.tenant(companyId)('tickets').whereIn('id', ticketIds).distinct('contactId'),
     idsUsing: (companyId, link, trx) => ticketIdsUsing(deps.db, companyId, link, trx),
     forgetPrompt: (companyId, promptId, trx) => forgetPrompt(deps.db, companyId, promptId, trx),
     ownBots: (field, owner) => deps.botOwners.add(field, owner),
