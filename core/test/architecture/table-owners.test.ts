@@ -40,14 +40,6 @@ const allowed: Record<string, string> = {
   'plugins/search/src/services/find-other-matches.ts': search,
   'plugins/search/src/services/load-ticket-cards.ts': search,
   'plugins/search/src/services/conversation-pages.ts': search,
-  // one INSERT ... SELECT builds 100,000 recipients in seconds; through services it would copy row by row
-  'plugins/campaigns/src/engine/build-plan.ts':
-    'the shipping plan is one INSERT ... SELECT from contact_list_items, or from contacts through tickets and ' +
-    'ticket_tags (a tag list); a copy through services would go row by row, and tags is optional for ' +
-    'campaigns (the kernel has no optional requires to reach TagServices).',
-  'plugins/campaigns/src/services/check-references.ts':
-    'a tagListId is checked against tags, which campaigns runs without: with no optional requires in the ' +
-    'kernel there is no TagServices to ask.',
 };
 
 /** every non-test .ts file under dir */
@@ -208,9 +200,9 @@ const notATable: Array<{ why: string; before: RegExp }> = [
   // ctx.services('tickets'), services.get('tickets'), hooks.on('x'), a Set's has('x')
   {
     why: 'plugin or hook lookup',
-    before: /\b(services|get|has|on|notify|emit|dispatch)\s*(<[^<>()]*>)?\s*\(\s*$/,
+    before: /\b(services|optionalServices|get|has|on|notify|emit|dispatch)\s*(<[^<>()]*>)?\s*\(\s*$/,
   },
-  { why: 'requires list', before: /\brequires\s*:\s*\[[^\]]*$/ },
+  { why: 'requires and uses lists', before: /\b(requires|uses)\s*:\s*\[[^\]]*$/ },
   { why: 'type-level key', before: /\b(Pick|Omit|Extract|Exclude)<[^<>]*$/ },
   { why: 'comparison', before: /(===|!==|==|!=)\s*$/ },
   {
@@ -387,6 +379,8 @@ describe('one owner per table', () => {
       "ctx.services<TicketServices>('tickets')",
       "kernel.plugins.services.get('contacts')",
       "definePlugin({ name: 'x', requires: ['contacts', 'tickets'] })",
+      "definePlugin({ name: 'x', uses: ['tags', 'tickets'] })",
+      "ctx.optionalServices<TagServices>('tags')",
       "const echoes = ['id', 'tickets', 'createdAt'];",
       "type Deps = Pick<PluginContext, 'knex' | 'tickets'>;",
       "// t('tickets')\n/* q.from('contacts') */",

@@ -16,6 +16,9 @@ import type { ContactListServices } from '@balcao/plugin-contact-lists';
 import type { ContactServices } from '@balcao/plugin-contacts';
 import { listenToContactMerges } from './listeners/contact-merge.js';
 import type { FileListServices } from '@balcao/plugin-files';
+import type { TagServices } from '@balcao/plugin-tags';
+import type { TicketServices } from '@balcao/plugin-tickets';
+import { recipientSources } from './engine/recipient-sources.js';
 import { campaignServices, type CampaignServices } from './services/campaign-services.js';
 import { campaignSettingsMigration, campaignSettingsRoutes } from './settings/index.js';
 import { campaignsUi } from './ui.js';
@@ -28,6 +31,7 @@ export type { CampaignEvent } from './services/campaign-events.js';
 export type { CampaignWire } from './services/campaign-wire.js';
 export { Campaign, type CampaignStatus, type ShippingStatus } from './campaign-model.js';
 export { buildShippingPlan } from './engine/build-plan.js';
+export { recipientSources, type RecipientSources } from './engine/recipient-sources.js';
 export { readCampaignSettings, saveCampaignSettings, type CampaignSettings } from './settings/index.js';
 
 /**
@@ -38,6 +42,7 @@ export { readCampaignSettings, saveCampaignSettings, type CampaignSettings } fro
 export default definePlugin<CampaignServices>({
   name: 'campaigns',
   requires: ['contacts', 'contact-lists', 'files'],
+  uses: ['tags', 'tickets'],
   planFlag: 'useCampaigns',
   migrations: [
     createCampaignsTables,
@@ -85,6 +90,14 @@ export default definePlugin<CampaignServices>({
       ensureAllows: planLimitCheck(ctx),
       contactLists: () => ctx.services<ContactListServices>('contact-lists'),
       files: () => ctx.services<FileListServices>('files'),
+      tags: () => ctx.optionalServices<TagServices>('tags'),
+      recipients: () =>
+        recipientSources({
+          contactLists: ctx.services<ContactListServices>('contact-lists'),
+          contacts: ctx.services<ContactServices>('contacts'),
+          tags: ctx.optionalServices<TagServices>('tags'),
+          tickets: ctx.optionalServices<TicketServices>('tickets'),
+        }),
       ...(ctx.config.API_URL ? { publicUrl: ctx.config.API_URL } : {}),
     };
     const services = campaignServices(deps);

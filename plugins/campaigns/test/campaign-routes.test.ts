@@ -119,6 +119,13 @@ describe('campaign routes', () => {
     const foreign = await k.adminB.post('/campaigns', { name: 'Lista alheia', contactListId: listId });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error).toBe('ERR_CAMPAIGN_BAD_REFERENCE');
+    // without the tags plugin there is no tag to send to
+    const tagged = await create({ name: 'Sem etiquetas', tagListId: 1 });
+    expect(tagged.status).toBe(400);
+    expect(tagged.body).toMatchObject({
+      error: 'ERR_CAMPAIGN_BAD_REFERENCE',
+      fields: { tagListId: 'Not found' },
+    });
     expect((await k.admin.delete(`/campaigns/${mine.body.id}`)).body).toEqual({
       message: 'Campaign deleted',
     });

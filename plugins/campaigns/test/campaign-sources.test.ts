@@ -81,6 +81,13 @@ describe('campaign recipients and attachments', () => {
     expect(sentTo('5511988800003')).toHaveLength(0);
     expect(sentTo('5511988800001')[0]!.message).toMatchObject({ type: 'text', body: 'Olá Cliente 001' });
     expect((await report(c.body.id)).counts).toMatchObject({ valid: 2, delivered: 2 });
+    // another company cannot send to this tag
+    const foreign = await k.adminB.post('/campaigns', { name: 'Etiqueta alheia', tagListId: Number(tagId) });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({
+      error: 'ERR_CAMPAIGN_BAD_REFERENCE',
+      fields: { tagListId: 'Not found' },
+    });
   });
 
   it("sends the campaign's file after the text, one message each", async () => {

@@ -15,6 +15,7 @@ import { seedTenants, startTestKernel } from '@balcao/core/testing';
 import type { Knex } from 'knex';
 import campaigns from '../../../plugins/campaigns/src/index.js';
 import { buildShippingPlan } from '../../../plugins/campaigns/src/engine/build-plan.js';
+import { recipientSources } from '../../../plugins/campaigns/src/engine/recipient-sources.js';
 import { peerPlugins } from '../../../plugins/campaigns/test/support/peer-plugins.js';
 import { numberArgs } from '../shared/args.js';
 
@@ -130,6 +131,13 @@ for (const engine of engines) {
   const t = await startTestKernel({ plugins: [contacts, tickets, ...peerPlugins, campaigns] });
   try {
     const knex = t.kernel.knex;
+    const owner = <T>(name: string) => t.kernel.plugins.services.get(name) as T;
+    const sources = recipientSources({
+      contactLists: owner('contact-lists'),
+      contacts: owner('contacts'),
+      tags: owner('tags'),
+      tickets: owner('tickets'),
+    });
     const { a } = await seedTenants(knex);
     const fillStart = performance.now();
     const listId = await fillList(knex, a.id, CONTACTS);
@@ -137,19 +145,27 @@ for (const engine of engines) {
     const campaignId = await insertCampaign(knex, a.id, listId, 'Bench');
     const plan = await withRss(() =>
       knex.transaction((trx) =>
-        buildShippingPlan(trx, { id: campaignId, companyId: a.id, contactListId: listId, tagListId: null }),
+        buildShippingPlan(
+          trx,
+          { id: campaignId, companyId: a.id, contactListId: listId, tagListId: null },
+          sources,
+        ),
       ),
     );
     const [{ n }] = (await knex('campaign_shipping').where({ campaignId }).count({ n: '*' })) as [
       { n: number },
     ];
     if (Number(n) !== CONTACTS) throw new Error(`${engine}: plan has ${n} rows, expected ${CONTACTS}`);
-    const again = await buildShippingPlan(knex, {
-      id: campaignId,
-      companyId: a.id,
-      contactListId: listId,
-      tagListId: null,
-    });
+    const again = await buildShippingPlan(
+      knex,
+      {
+        id: campaignId,
+        companyId: a.id,
+        contactListId: listId,
+        tagListId: null,
+      },
+      sources,
+    );
     if (again !== 0) throw new Error(`${engine}: a second build added ${again} rows`);
 
     const baseId = await insertCampaign(knex, a.id, listId, 'Baseline');

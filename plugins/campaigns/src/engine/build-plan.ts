@@ -1,19 +1,21 @@
 import { isSqlite } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { Campaign } from '../campaign-model.js';
+import type { RecipientSources } from './recipient-sources.js';
 
 /**
  * Builds (or completes) a campaign's shipping plan with ONE `INSERT ... SELECT` that skips numbers already in
  * the plan (unique (campaign_id, number)): 100,000 recipients in seconds and in flat memory, and safe to run
  * again (a restart adds only what is missing). Items already known not to be on WhatsApp become 'invalid'.
  *
- * Raw SQL on purpose: the tenant builder refuses insert-from-a-query (docs/plugins.md, "Tenant data"), so the
- * company is bound by hand on both sides, the inserted rows and every table read.
- * Returns how many rows it added.
+ * The rows read come from their owners' subqueries (RecipientSources), each bound to the company by the tenant
+ * builder; the insert is raw SQL because the tenant builder refuses insert-from-a-query (docs/plugins.md,
+ * "Tenant data"), so the company of the inserted rows is bound by hand. Returns how many rows it added.
  */
 export async function buildShippingPlan(
   trx: Knex | Knex.Transaction,
   c: Pick<Campaign, 'id' | 'companyId' | 'contactListId' | 'tagListId'>,
+  sources: RecipientSources,
 ): Promise<number> {
   const insert = isSqlite(trx) ? 'INSERT OR IGNORE INTO' : 'INSERT IGNORE INTO';
   const now = new Date();
@@ -26,25 +28,20 @@ export async function buildShippingPlan(
         `${insert} campaign_shipping ${columns}
          SELECT ?, ?, i.id, NULL, i.number, i.name, i.email,
                 CASE WHEN i.is_whatsapp_valid = 0 THEN 'invalid' ELSE 'pending' END, ?, ?
-         FROM contact_list_items i
-         WHERE i.company_id = ? AND i.contact_list_id = ? AND i.number <> ''
+         FROM ? i
          ORDER BY i.id`,
-        [c.companyId, c.id, now, now, c.companyId, c.contactListId],
+        [c.companyId, c.id, now, now, sources.listItems(c.companyId, c.contactListId)],
       ),
     );
   }
-  if (c.tagListId) {
-    // the contacts that have the tag through one of their tickets (plugins/tags: ticket_tags)
+  if (c.tagListId && sources.taggedContacts) {
     added += affected(
       await trx.raw(
         `${insert} campaign_shipping ${columns}
          SELECT ?, ?, NULL, ct.id, ct.number, ct.name, ct.email, 'pending', ?, ?
-         FROM contacts ct
-         WHERE ct.company_id = ? AND ct.is_group = ? AND ct.number <> ''
-           AND EXISTS (SELECT 1 FROM ticket_tags tt JOIN tickets tk ON tk.id = tt.ticket_id
-                       WHERE tt.tag_id = ? AND tt.company_id = ? AND tk.company_id = ? AND tk.contact_id = ct.id)
+         FROM ? ct
          ORDER BY ct.id`,
-        [c.companyId, c.id, now, now, c.companyId, false, c.tagListId, c.companyId, c.companyId],
+        [c.companyId, c.id, now, now, sources.taggedContacts(c.companyId, c.tagListId)],
       ),
     );
   }

@@ -17,7 +17,7 @@ export async function startCampaign(deps: CampaignDeps, { companyId, campaignId 
   const started = await deps.knex.transaction(async (trx) => {
     const c = await scoped(Campaign, companyId, trx).findById(campaignId);
     if (!c || (c.status !== 'PROGRAMADA' && c.status !== 'EM_ANDAMENTO')) return undefined;
-    const added = await buildShippingPlan(trx, c);
+    const added = await buildShippingPlan(trx, c, deps.recipients());
     // no connection chosen: the company's default, fixed now so replies are matched to the one that sent
     const whatsappId = c.whatsappId ?? fallback ?? (await deps.channels.getDefault(companyId)).id;
     await scoped(Campaign, companyId, trx)

@@ -17,7 +17,6 @@ export async function checkReferences(
     throw bad('whatsappId');
   if (fields.contactListId && !(await deps.contactLists().get(companyId, fields.contactListId)))
     throw bad('contactListId');
-  if (fields.tagListId && !(await t('tags').where({ id: fields.tagListId }).first('id')))
-    throw bad('tagListId');
+  if (fields.tagListId && !(await deps.tags()?.exists(companyId, fields.tagListId))) throw bad('tagListId');
   if (fields.fileListId && !(await deps.files().get(companyId, fields.fileListId))) throw bad('fileListId');
 }
