@@ -124,6 +124,15 @@ export type { PluginSecrets } from './secrets/plugin-secrets.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
 export { isMysql, isSqlite } from './db/knex.js';
+export {
+  createFullTextIndex,
+  dropFullTextIndex,
+  fullTextMatch,
+  fullTextNewestFirst,
+  hasIndex,
+  type FullTextSource,
+} from './db/full-text.js';
+export { foldText, holdsEveryWord, wordChar } from './db/full-text-words.js';
 export type {
   EventOf,
   Pipeline,
