@@ -3,6 +3,7 @@ import { registerContactStep } from './contact-step.js';
 import { createContactsTables } from './migrations/001_contacts.js';
 import { createAddressBookTable } from './migrations/002_address_book.js';
 import { addContactBsuid } from './migrations/003_contact_bsuid.js';
+import { contactsFullText } from './migrations/004_full_text.js';
 import { MergeSteps } from './merge/merge-steps.js';
 import { contactRoutes } from './routes.js';
 import { forgetContacts } from './services/contact-cache.js';
@@ -26,7 +27,7 @@ import { contactsPermissions } from './permissions.js';
 export default definePlugin<ContactServices>({
   name: 'contacts',
   declares: { permissions: contactsPermissions },
-  migrations: [createContactsTables, createAddressBookTable, addContactBsuid],
+  migrations: [createContactsTables, createAddressBookTable, addContactBsuid, contactsFullText],
   ui: {
     module: 'contacts',
     routes: ['/contacts'],
@@ -47,6 +48,7 @@ export default definePlugin<ContactServices>({
   setup(ctx) {
     const deps = {
       db: ctx.db,
+      knex: ctx.knex,
       realtime: ctx.realtime,
       hooks: ctx.hooks,
       channels: ctx.channels,

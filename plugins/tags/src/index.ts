@@ -2,6 +2,7 @@ import { definePlugin } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import { createTagsTable } from './migrations/001_tags.js';
 import { createTicketTagsTable } from './migrations/002_ticket_tags.js';
+import { tagsFullText } from './migrations/003_full_text.js';
 import { tagRoutes } from './routes.js';
 import { ticketTagRoutes } from './ticket-tag-routes.js';
 import { tagServices, type TagServices } from './services/tag-services.js';
@@ -27,7 +28,7 @@ export default definePlugin<TagServices>({
   name: 'tags',
   requires: ['tickets'],
   declares: { permissions: tagsPermissions },
-  migrations: [createTagsTable, createTicketTagsTable],
+  migrations: [createTagsTable, createTicketTagsTable, tagsFullText],
   setup(kernel) {
     const tickets = kernel.services<TicketServices>('tickets');
     // every ticket served (lists, loads, realtime) carries its tags
@@ -41,6 +42,7 @@ export default definePlugin<TagServices>({
     const services = tagServices({
       realtime: kernel.realtime,
       db: kernel.db,
+      knex: kernel.knex,
       permissions: kernel.permissions,
     });
     ticketTagRoutes(kernel.router, ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets }));

@@ -8,6 +8,7 @@ import { lastContactMessage } from './migrations/005_last_contact_message.js';
 import { ratingTicketIndex } from './migrations/006_rating_ticket_index.js';
 import { botCommandRuns } from './migrations/007_bot_command_runs.js';
 import { messageSendError } from './migrations/008_message_send_error.js';
+import { fullTextIndexes } from './migrations/009_full_text.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
@@ -99,6 +100,14 @@ export { loadViewer, canSee, type TicketViewer, type TicketCaller } from './serv
 export { maySeeTicket } from './services/ticket-access.js';
 export { idempotencyKey } from './message-schemas.js';
 export { whereVisible } from './services/visible-tickets.js';
+export type {
+  TicketSearch,
+  MessageHit,
+  NoteHit,
+  TicketCard,
+  TicketFilter,
+} from './search/search-services.js';
+export { recentWindow } from './search/find-messages.js';
 
 /** Tickets and their messages: the conversations attendants handle (spec §3, §4), on the inbound pipeline. */
 export default definePlugin<TicketServices>({
@@ -114,6 +123,7 @@ export default definePlugin<TicketServices>({
     ratingTicketIndex,
     botCommandRuns,
     messageSendError,
+    fullTextIndexes,
   ],
   ui: {
     module: 'tickets',

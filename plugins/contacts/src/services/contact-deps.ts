@@ -1,8 +1,11 @@
+import type { Knex } from 'knex';
 import type { Channels, Hooks, PluginContext, Realtime, SharedCache, TenantDb } from '@balcao/core';
 
 /** What the contact services need from the kernel; passed in, so the pipeline step, routes and other plugins share them. */
 export interface ContactDeps {
   db: TenantDb;
+  /** the dialect and the full-text tables a search reads (match-contacts.ts) */
+  knex: Knex;
   realtime: Pick<Realtime, 'emitToCompany'>;
   /** `contact.created` (contact-created-hook.ts) */
   hooks: Pick<Hooks, 'notify'>;

@@ -15,6 +15,7 @@ import {
   reachableContacts,
 } from './find-contact.js';
 import { importContacts } from './import-contacts.js';
+import { contactIdsMatching } from './match-contacts.js';
 import { listAllContacts, listContacts } from './list-contacts.js';
 import { updateContact } from './update-contact.js';
 import { upsertContact } from './upsert-contact.js';
@@ -39,6 +40,9 @@ export function contactServices(deps: MergeDeps) {
     idsNamed: (companyId: number, term: string) => contactIdsNamed(companyId, term),
     /** the company's contacts among `ids` (a subquery) a message can go to, as a subquery: reachableContacts */
     reachable: (companyId: number, ids: Knex.QueryBuilder) => reachableContacts(deps.db, companyId, ids),
+    /** the ids of the contacts whose name or number holds every word, or `digits`, as a subquery (GET /search) */
+    idsMatching: (companyId: number, words: string[], digits: string | null) =>
+      contactIdsMatching(deps, companyId, words, digits),
     /** the contact with this number in any of its forms (or this LID), if any */
     findByNumber: (companyId: number, key: { number?: string; lid?: string }) =>
       findContactByKey(companyId, {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
 import type { Tag } from '../tag-model.js';
 
@@ -9,6 +10,8 @@ export interface TagDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   /** the company's rows of `ticket_tags`, for ticketsCount */
   db: TenantDb;
+  /** the dialect and the full-text tables a search reads (match-tags.ts) */
+  knex: Knex;
   /** the kernel's permissions: `tags:manage` (permissions.ts) for a kanban lane, a change, a delete */
   permissions: Pick<PluginContext['permissions'], 'holds' | 'mustHold'>;
 }

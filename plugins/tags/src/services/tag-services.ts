@@ -5,6 +5,7 @@ import { deleteTag } from './delete-tag.js';
 import { findTag, listKanbanTags, listTagPage, listTags, tagExists } from './find-tags.js';
 import type { TagDeps } from './tag-events.js';
 import { taggedTickets } from './tagged-tickets.js';
+import { tagSearch } from './match-tags.js';
 import { ticketsCounter } from './tickets-count.js';
 import { updateTag } from './update-tag.js';
 
@@ -17,6 +18,8 @@ export function tagServices(deps: TagDeps) {
     kanban: listKanbanTags,
     /** the ids of the company's tickets carrying every one of the tags, as a subquery (campaigns' tag lists) */
     taggedTicketIds: taggedTickets(deps.db),
+    /** GET /search: the tags whose name holds the words, and the tickets carrying them */
+    search: tagSearch(deps),
     find: findTag,
     exists: tagExists,
     create: (caller: Caller, fields: TagFields) => createTag(deps, caller, fields),

@@ -1,4 +1,4 @@
-import type { SearchDeps } from './search-deps.js';
+import type { TenantDb } from '@balcao/core';
 
 /** the conversation's page size (the tickets plugin's GET /messages/:ticketId, Whaticket's 20) */
 export const conversationPageSize = 20;
@@ -8,12 +8,12 @@ export const conversationPageSize = 20;
  * open the conversation there: one grouped query over the hits' tickets.
  */
 export async function conversationPages(
-  deps: SearchDeps,
+  db: TenantDb,
   companyId: number,
   ids: number[],
 ): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows: Array<{ id: number; newer: number | string }> = await deps.db
+  const rows: Array<{ id: number; newer: number | string }> = await db
     .tenant(companyId)('messages as hit')
     .leftJoin('messages as m', (j) => {
       j.on('m.ticketId', 'hit.ticketId').andOn((b) => {

@@ -1,8 +1,14 @@
-import { whereVisible, type TicketViewer } from '@balcao/plugin-tickets';
+import { fullTextMatch, fullTextNewestFirst, holdsEveryWord, isSqlite, type TenantDb } from '@balcao/core';
 import type { Knex } from 'knex';
-import { holdsEvery } from '../highlight.js';
-import { matchingRows, newestFirst, onSqlite } from '../search-terms.js';
-import type { SearchDeps } from './search-deps.js';
+import { whereVisible } from '../services/visible-tickets.js';
+import type { TicketViewer } from '../services/ticket-viewer.js';
+import { messageText } from './full-text-sources.js';
+
+/** what the searches of the tickets' messages and notes use */
+export interface SearchDeps {
+  knex: Knex;
+  db: TenantDb;
+}
 
 export interface MessageHit {
   id: number;
@@ -38,17 +44,17 @@ export async function findMessages(
   words: string[],
   page: { limit: number; offset: number },
 ): Promise<MessageHit[]> {
-  if (!onSqlite(deps.knex)) {
+  if (!isSqlite(deps.knex)) {
     const recent = await fromRecentRows(deps, viewer, words, page);
     if (recent) return recent;
   }
-  const q = matchingRows(deps.knex, deps.db, viewer.companyId, 'messages', ['body'], words)
+  const q = fullTextMatch(deps.knex, deps.db, viewer.companyId, messageText, words)
     .join('tickets', 'tickets.id', 'messages.ticketId')
     .where('messages.isDeleted', false);
   whereVisible(q, viewer);
   const rows: Array<Record<string, unknown>> = await q
     .select(columns)
-    .orderBy(newestFirst(deps.knex, 'messages'), 'desc')
+    .orderBy(fullTextNewestFirst(deps.knex, messageText), 'desc')
     .limit(page.limit + 1)
     .offset(page.offset);
   return rows.map(toHit);
@@ -76,14 +82,17 @@ async function fromRecentRows(
       .where('messages.isDeleted', false)
       .where('messages.id', '>', newest - older)
       .where('messages.id', '<=', newest - newer);
-    // words are letters and digits only (searchWords): no LIKE wildcard to escape
+    // words are letters and digits only (the search plugin's searchWords): no LIKE wildcard to escape
     for (const w of words) q.where('messages.body', 'like', `%${w}%`);
     whereVisible(q, viewer);
     const rows: Array<Record<string, unknown>> = await q
       .select(columns)
       .orderBy('messages.id', 'desc')
       .limit(need * 2);
-    return { hits: rows.map(toHit).filter((m) => holdsEvery(m.body, words)), whole: rows.length < need * 2 };
+    return {
+      hits: rows.map(toHit).filter((m) => holdsEveryWord(m.body, words)),
+      whole: rows.length < need * 2,
+    };
   };
   const first = await scan(0, recentWindow.first);
   let hits = first.hits;

@@ -1,4 +1,5 @@
-import type { SearchDeps } from './search-deps.js';
+import { scoped, type TenantDb } from '@balcao/core';
+import { Contact } from '@balcao/plugin-contacts';
 
 /** What a result group shows of its ticket. */
 export interface TicketCard {
@@ -11,16 +12,15 @@ export interface TicketCard {
   user: { id: number; name: string } | null;
 }
 
-/** The tickets by id (of the company only), with contact, queue and attendant, in one query. */
+/** The tickets by id (of the company only), with contact, queue and attendant: the tickets, then their contacts. */
 export async function loadTicketCards(
-  deps: SearchDeps,
+  db: TenantDb,
   companyId: number,
   ids: number[],
 ): Promise<Map<number, TicketCard>> {
   if (!ids.length) return new Map();
-  const rows: Array<Record<string, unknown>> = await deps.db
+  const rows: Array<Record<string, unknown>> = await db
     .tenant(companyId)('tickets')
-    .join('contacts', 'contacts.id', 'tickets.contactId')
     .leftJoin('queues', 'queues.id', 'tickets.queueId')
     .leftJoin('users', 'users.id', 'tickets.userId')
     .whereIn('tickets.id', ids)
@@ -29,28 +29,34 @@ export async function loadTicketCards(
       'tickets.uuid',
       'tickets.status',
       'tickets.updatedAt',
-      'contacts.id as contactId',
-      'contacts.name as contactName',
-      'contacts.number as contactNumber',
-      'contacts.profilePicUrl as contactPic',
+      'tickets.contactId',
       'queues.id as queueId',
       'queues.name as queueName',
       'queues.color as queueColor',
       'users.id as userId',
       'users.name as userName',
     );
+  const contacts = new Map(
+    (
+      await scoped(Contact, companyId)
+        .whereIn('id', [...new Set(rows.map((r) => Number(r.contactId)))])
+        .select('id', 'name', 'number', 'profilePicUrl')
+    ).map((c) => [c.id, c]),
+  );
   const cards = new Map<number, TicketCard>();
-  for (const r of rows)
+  for (const r of rows) {
+    const contact = contacts.get(Number(r.contactId));
+    if (!contact) continue;
     cards.set(Number(r.id), {
       id: Number(r.id),
       uuid: String(r.uuid),
       status: String(r.status),
       updatedAt: new Date(r.updatedAt as string | number | Date),
       contact: {
-        id: Number(r.contactId),
-        name: String(r.contactName),
-        number: String(r.contactNumber),
-        profilePicUrl: r.contactPic == null ? null : String(r.contactPic),
+        id: contact.id,
+        name: String(contact.name),
+        number: String(contact.number),
+        profilePicUrl: contact.profilePicUrl == null ? null : String(contact.profilePicUrl),
       },
       queue:
         r.queueId == null
@@ -58,5 +64,6 @@ export async function loadTicketCards(
           : { id: Number(r.queueId), name: String(r.queueName), color: String(r.queueColor) },
       user: r.userId == null ? null : { id: Number(r.userId), name: String(r.userName) },
     });
+  }
   return cards;
 }

@@ -6,6 +6,7 @@ import { forgetPrompt, ticketIdsUsing, type BotLink } from './bot-links.js';
 import type { BotField, BotOwner } from './bot-owners.js';
 import type { TaggedTickets } from './tag-filter.js';
 import { ticketReports, type TicketReports } from '../reports/ticket-reports.js';
+import { ticketSearch, type TicketSearch } from '../search/search-services.js';
 import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
 import { quietTickets, type QuietTicket } from './quiet-tickets.js';
 import { changeTicket } from './change-ticket.js';
@@ -148,6 +149,8 @@ export interface TicketServices {
   onFold(name: string, step: TicketFoldStep): void;
   /** the dashboard's figures, read from the tickets' lives, ratings and tickets */
   reports: TicketReports;
+  /** the searches of the company's messages, notes and tickets (the search plugin's GET /search) */
+  search: TicketSearch;
   events: TicketEvents;
   deps: TicketDeps;
   /** GET /tickets/:id's rule for another plugin's ticket route: 404 outside the company, 403 out of sight */
@@ -190,6 +193,7 @@ export function ticketServices(
     enrich: (enricher) => deps.enrichers.add(enricher),
     onFold: (name, step) => deps.folds.add(name, step),
     reports: ticketReports(deps),
+    search: ticketSearch(deps),
     events: deps.events,
     deps,
     ensureCanView: async (user, ticketId) => void (await ticketForUser(deps, user, ticketId)),
