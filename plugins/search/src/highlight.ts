@@ -1,22 +1,11 @@
+import { foldText as fold, wordChar } from '@balcao/core';
+
 /** A piece of user text and where the searched words are in it: the client marks them, never parsing HTML. */
 export interface Highlighted {
   text: string;
   /** [start, end) offsets in `text`, in UTF-16 code units as JavaScript indexes strings */
   marks: Array<[number, number]>;
 }
-
-/** lower case without accents, one folded character per original UTF-16 unit so offsets map back */
-function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    // keep the length of the original so index i of the folded string is index i of the text
-    out += f.length === ch.length ? f : f.slice(0, ch.length).padEnd(ch.length, ' ');
-  }
-  return out;
-}
-
-const wordChar = /[\p{L}\p{N}]/u;
 
 /**
  * Where the words start a word of `text` (accent- and case-blind, as the index matched them), cut to about
@@ -49,15 +38,4 @@ export function highlight(text: string, words: string[], around = 60): Highlight
     text: head + text.slice(start, stop) + tail,
     marks: marks.filter(([s, e]) => s >= start && e <= stop).map(([s, e]) => [s + shift, e + shift]),
   };
-}
-
-/** Every word starts a word of `text`, accent- and case-blind: the full-text index's own rule, checked in code. */
-export function holdsEvery(text: string, words: string[]): boolean {
-  const folded = fold(text);
-  return words.every((w) => {
-    const key = fold(w);
-    for (let i = folded.indexOf(key); i >= 0; i = folded.indexOf(key, i + 1))
-      if (i === 0 || !wordChar.test(folded[i - 1]!)) return true;
-    return false;
-  });
 }

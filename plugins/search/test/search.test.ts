@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { insertMessage, marked, startSearchKernel, type SearchKernel } from './search-kernel.js';
-import { recentWindow } from '../src/services/find-messages.js';
+import { recentWindow } from '@balcao/plugin-tickets';
 import { insertContact, insertQueue, insertTicket, signedInUser } from '@balcao/core/testing';
 
 const k = kernelPerFile<SearchKernel>(startSearchKernel);
@@ -222,5 +222,19 @@ describe('a word in many messages', () => {
     const second = await k.adminA.get('/search?q=URGENTISSIMO&pageNumber=2');
     expect(groupsOf(second.body)[0]!.messages.map((m) => m.id)).toEqual(ids.slice(0, 3).reverse());
     expect(second.body.hasMore).toBe(false);
+  });
+});
+
+describe('the full-text indexes', () => {
+  it("an install whose search plugin made them keeps them when their owners' migrations take them over", async () => {
+    // as before the move: search's migration 001 made the indexes, the owners' steps have not run
+    const owned = ['contacts/004_full_text', 'tickets/009_full_text', 'tags/003_full_text'];
+    await k.knex('knex_migrations').whereIn('name', owned).delete();
+    expect((await k.t.kernel.migrate()).sort()).toEqual([...owned].sort());
+    const res = await k.adminA.get('/search?q=cancelar');
+    expect(groupsOf(res.body).map((g) => g.ticket.id)).toEqual([ticketNoQueue]);
+    // a message written since is found: the index kept following its table
+    await insertMessage(k.knex, ticketNoQueue, 'quero cancelar de novo');
+    expect(groupsOf((await k.adminA.get('/search?q=cancelar')).body)[0]!.messages).toHaveLength(2);
   });
 });

@@ -1,5 +1,4 @@
-import { whereVisible, type TicketViewer } from '@balcao/plugin-tickets';
-import { matchingRows } from '../search-terms.js';
+import type { NoteHit, TicketViewer } from '@balcao/plugin-tickets';
 import type { SearchDeps } from './search-deps.js';
 
 /** How many tickets each of the contact, note and tag matches brings at most (first page only). */
@@ -8,7 +7,7 @@ export const otherMatchesLimit = 20;
 export interface OtherMatches {
   /** tickets of the contacts whose name or number matched, latest activity first */
   contactTickets: number[];
-  notes: Array<{ id: number; ticketId: number; note: string }>;
+  notes: NoteHit[];
   tags: Array<{ ticketId: number; tagId: number; name: string; color: string | null }>;
 }
 
@@ -19,59 +18,21 @@ export async function findOtherMatches(
   words: string[],
   digits: string | null,
 ): Promise<OtherMatches> {
-  const table = deps.db.tenant(viewer.companyId);
-  const contacts = table('contacts').select('contacts.id');
-  contacts.where((b) => {
-    b.whereIn(
-      'contacts.id',
-      matchingRows(deps.knex, deps.db, viewer.companyId, 'contacts', ['name', 'number'], words).select(
-        'contacts.id',
-      ),
-    );
-    if (digits) b.orWhere('contacts.number', 'like', `%${digits}%`);
-  });
-  const contactTickets = table('tickets').whereIn('tickets.contactId', contacts);
-  whereVisible(contactTickets, viewer);
-
-  const notes = matchingRows(deps.knex, deps.db, viewer.companyId, 'ticket_notes', ['note'], words).join(
-    'tickets',
-    'tickets.id',
-    'ticket_notes.ticketId',
-  );
-  whereVisible(notes, viewer);
-
-  const tagIds = matchingRows(deps.knex, deps.db, viewer.companyId, 'tags', ['name'], words).select(
-    'tags.id',
-  );
-  const tags = table('ticket_tags')
-    .join('tickets', 'tickets.id', 'ticket_tags.ticketId')
-    .join('tags', 'tags.id', 'ticket_tags.tagId')
-    .whereIn('ticket_tags.tagId', tagIds);
-  whereVisible(tags, viewer);
-
-  const [c, n, t] = await Promise.all([
-    contactTickets.select('tickets.id').orderBy('tickets.updatedAt', 'desc').limit(otherMatchesLimit),
-    notes
-      .select('ticket_notes.id', 'ticket_notes.ticketId', 'ticket_notes.note')
-      .orderBy('ticket_notes.id', 'desc')
-      .limit(otherMatchesLimit),
-    tags
-      .select('ticket_tags.ticketId', 'ticket_tags.tagId', 'tags.name', 'tags.color')
-      .orderBy('tickets.updatedAt', 'desc')
-      .limit(otherMatchesLimit),
+  const { companyId } = viewer;
+  const search = deps.tickets.search;
+  const [contactTickets, notes, taggedTickets] = await Promise.all([
+    search.ticketIds(
+      viewer,
+      { contactIds: deps.contacts.idsMatching(companyId, words, digits) },
+      otherMatchesLimit,
+    ),
+    search.notes(viewer, words, otherMatchesLimit),
+    search.ticketIds(viewer, { ids: deps.tags.search.ticketIds(companyId, words) }, otherMatchesLimit),
   ]);
-  return {
-    contactTickets: (c as Array<{ id: number }>).map((r) => Number(r.id)),
-    notes: (n as Array<Record<string, unknown>>).map((r) => ({
-      id: Number(r.id),
-      ticketId: Number(r.ticketId),
-      note: String(r.note),
-    })),
-    tags: (t as Array<Record<string, unknown>>).map((r) => ({
-      ticketId: Number(r.ticketId),
-      tagId: Number(r.tagId),
-      name: String(r.name),
-      color: r.color == null ? null : String(r.color),
-    })),
-  };
+  // every tagged ticket holds one matching tag at least: the first 20 pairs are those of these tickets
+  const tags = (await deps.tags.search.onTickets(companyId, taggedTickets, words)).slice(
+    0,
+    otherMatchesLimit,
+  );
+  return { contactTickets, notes, tags };
 }

@@ -1,11 +1,8 @@
 import type { AuthUser } from '@balcao/core';
-import { loadViewer } from '@balcao/plugin-tickets';
+import { loadViewer, type TicketCard } from '@balcao/plugin-tickets';
 import { highlight, type Highlighted } from '../highlight.js';
 import { searchWords } from '../search-terms.js';
-import { findMessages } from './find-messages.js';
-import { conversationPages } from './conversation-pages.js';
 import { findOtherMatches, type OtherMatches } from './find-other-matches.js';
-import { loadTicketCards, type TicketCard } from './load-ticket-cards.js';
 import type { SearchDeps } from './search-deps.js';
 
 /** matching messages per page; their tickets make the page's groups */
@@ -44,7 +41,7 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
   const viewer = await loadViewer({ db: deps.db }, user);
   const offset = (query.pageNumber - 1) * messagesPerPage;
   const [hits, other] = await Promise.all([
-    findMessages(deps, viewer, words, { limit: messagesPerPage, offset }),
+    deps.tickets.search.messages(viewer, words, { limit: messagesPerPage, offset }),
     query.pageNumber === 1 ? findOtherMatches(deps, viewer, words, digitRun) : Promise.resolve(none),
   ]);
   const hasMore = hits.length > messagesPerPage;
@@ -58,9 +55,8 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
   ];
   const ids = [...new Set(order)];
   const [cards, pages] = await Promise.all([
-    loadTicketCards(deps, viewer.companyId, ids),
-    conversationPages(
-      deps,
+    deps.tickets.search.cards(viewer.companyId, ids),
+    deps.tickets.search.pages(
       viewer.companyId,
       messages.map((m) => m.id),
     ),
