@@ -58,6 +58,7 @@ export {
   formatMoney,
   formatDate,
   formatDateTime,
+  formatTime,
   formatShortTime,
   daysUntil,
   formatNumber,
