@@ -53,6 +53,10 @@ export const sendMessage = (id: number, message: string) =>
   api.post<ChatMessage>(`/chats/${id}/messages`, { message });
 export const listUsers = () => api.get<UserOption[]>('/users/list');
 
+/** The latest activity first (the list and the popover); a tie, the newer chat first. */
+export const byLatest = (a: Chat, b: Chat) =>
+  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
+
 /** The caller's unread count in a chat. */
 export const unreadsOf = (chat: Chat, userId: number | undefined) =>
   chat.users.find((u) => u.userId === userId)?.unreads ?? 0;

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $user, companyEvent, menuBadgeSet, onRealtime } from '@balcao/kit';
-import { fetchChats, markRead, quiet, unreadsOf, type Chat, type ChatMessage } from './api';
+import { byLatest, fetchChats, markRead, quiet, unreadsOf, type Chat, type ChatMessage } from './api';
 
 /** What `company-{id}-chat-user-{me}` and `company-{id}-chat` carry (plugins/chats chat-events.ts). */
 type ChatUserEvent =
@@ -20,7 +20,6 @@ const unreadLoaded = createEvent<Chat[]>();
 
 const $shownChat = createStore<number | null>(null).on(chatShown, (_, id) => id);
 
-const byLatest = (a: Chat, b: Chat) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0);
 const me = () => $user.getState()?.id;
 
 /** The chats I have unread messages in, the latest first: the top-bar popover and the side-menu dot. */

@@ -21,19 +21,23 @@ export function formatDate(value: string | number | Date | null | undefined, sho
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${year}`;
 }
 
+/** HH:mm, the time of day alone (a message whose day shows elsewhere). */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
 /** dd/MM/yy HH:mm */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? `${formatDate(date, true)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+  return date ? `${formatDate(date, true)} ${formatTime(date)}` : '';
 }
 
 /** hh:mm if today, else dd/MM/yyyy (ticket list rule). */
 export function formatShortTime(value: string | number | Date | null | undefined, now = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toDateString() === now.toDateString()
-    ? `${pad(date.getHours())}:${pad(date.getMinutes())}`
-    : formatDate(date);
+  return date.toDateString() === now.toDateString() ? formatTime(date) : formatDate(date);
 }
 
 /** Whole days from today to the date (negative when past), calendar-day based. */

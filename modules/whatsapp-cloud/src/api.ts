@@ -21,6 +21,11 @@ export const ticketWindow = (ticketId: number, signal?: AbortSignal) =>
   api.get<TicketWindow>(`/whatsapp-cloud/tickets/${ticketId}/window`, undefined, signal);
 export const listTemplates = (connectionId: number, signal?: AbortSignal) =>
   api.get<TemplateList>(`/whatsapp-cloud/${connectionId}/templates`, undefined, signal);
+/** the templates a message or a campaign may send: Meta has approved them */
+export const listApproved = (connectionId: number, signal?: AbortSignal) =>
+  listTemplates(connectionId, signal).then(({ templates }) =>
+    templates.filter((tp) => tp.status === 'APPROVED'),
+  );
 export const syncTemplates = (connectionId: number) =>
   api.post<TemplateList>(`/whatsapp-cloud/${connectionId}/templates/sync`, {});
 /** `key` is the dialog's: a retry or a double click of the same send is sent once */

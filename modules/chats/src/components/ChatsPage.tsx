@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, useNarrow, useSession } from '@balcao/kit';
+import { ConfirmDialog, useLoad, useNarrow, useSession } from '@balcao/kit';
 import { deleteChat, findChat, markRead, quiet, type Chat } from '../api';
 import { chatRemoved, chatShown } from '../model';
 import { ChatDialog } from './ChatDialog';
@@ -23,7 +23,6 @@ export function ChatsPage() {
   const { user } = useSession();
   const narrow = useNarrow();
   const list = useChatList();
-  const [fetched, setFetched] = useState<Chat | null>(null);
   const [pane, setPane] = useState<Pane>(ref ? 'messages' : 'chats');
   const [dialog, setDialog] = useState<{ open: boolean; editing: Chat | null }>({
     open: false,
@@ -33,22 +32,12 @@ export function ChatsPage() {
 
   const matches = (c: Chat) => c.uuid === ref || String(c.id) === ref;
   const listed = ref ? list.chats.find(matches) : undefined;
-  const current = listed ?? (fetched && ref && matches(fetched) ? fetched : null);
+  // a chat beyond the loaded pages (a link, the popover) is fetched by itself; one not found goes back to /chats
+  const [fetched] = useLoad(ref && list.loaded && !listed ? ref : null, () => findChat(ref!), {
+    onError: () => navigate('/chats', { replace: true }),
+  });
+  const current = listed ?? fetched ?? null;
   const currentId = current?.id ?? null;
-
-  // a chat beyond the loaded pages (a link, the popover) is fetched by itself
-  useEffect(() => {
-    if (!ref || !list.loaded || listed) return;
-    let live = true;
-    void quiet(findChat(ref)).then((chat) => {
-      if (!live) return;
-      if (chat) setFetched(chat);
-      else navigate('/chats', { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [ref, list.loaded, listed, navigate]);
 
   // opening resets the caller's unread count; while shown, new messages are read as they come (model.ts)
   const userId = user?.id;

@@ -1,7 +1,7 @@
 import { Button, Icon, TextArea } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useSession, Spinner } from '@balcao/kit';
+import { formatDate, formatTime, useSession, Spinner } from '@balcao/kit';
 import { quiet, sendMessage, type Chat } from '../api';
 import { useMessages } from './useMessages';
 
@@ -116,7 +116,7 @@ export function MessagePanel({ chat, actions }: MessagePanelProps) {
               >
                 {!mine && <div className="ch-msg__sender">{m.sender?.name ?? t('panel.removedUser')}</div>}
                 <div className="ch-msg__text">{m.message}</div>
-                <div className="ch-msg__time">{hhmm(m.createdAt)}</div>
+                <div className="ch-msg__time">{formatTime(m.createdAt)}</div>
               </div>
             </div>
           );
@@ -148,9 +148,3 @@ export function MessagePanel({ chat, actions }: MessagePanelProps) {
 }
 
 const nearBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-
-/** A message's time of day; the day itself is on the separator above it. */
-function hhmm(iso: string) {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
-import { isNearBottom } from '@balcao/kit';
-import { fetchChats, quiet, type Chat } from '../api';
+import { appendPage, byId, isNearBottom, removeById } from '@balcao/kit';
+import { byLatest, fetchChats, quiet, type Chat } from '../api';
 import { chatRemoved, chatSaved } from '../model';
-
-const byLatest = (a: Chat, b: Chat) =>
-  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
 
 /**
  * The caller's chats, 20 a page (the next when scrolled within 100 px of the bottom), kept live by the model's
@@ -19,7 +16,7 @@ export function useChatList() {
     (chat: Chat) => setChats((list) => [chat, ...list.filter((c) => c.id !== chat.id)].sort(byLatest)),
     [],
   );
-  const remove = useCallback((id: number) => setChats((list) => list.filter((c) => c.id !== id)), []);
+  const remove = useCallback((id: number) => setChats((list) => removeById(list, id, byId)), []);
 
   const loadNext = useCallback(async () => {
     const state = paging.current;
@@ -31,10 +28,7 @@ export function useChatList() {
     if (!res) return;
     state.page += 1;
     state.hasMore = res.hasMore;
-    setChats((list) => {
-      const known = new Set(list.map((c) => c.id));
-      return [...list, ...res.records.filter((c) => !known.has(c.id))].sort(byLatest);
-    });
+    setChats((list) => appendPage(list, res.records, byId).sort(byLatest));
   }, []);
 
   useEffect(() => {

@@ -14,17 +14,29 @@ export function SelectField(props: {
   id: string;
   name?: string;
   label: ReactNode;
+  /** beside the label, muted ("required") */
+  labelInfo?: ReactNode;
   value: string | number;
   options: SelectOption[];
+  /** the text of an empty first choice (value ''), for a choice that may stay unmade */
+  emptyText?: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
   /** the select takes the group's width (default true; a filter bar's keep their own) */
   fill?: boolean;
+  'data-testid'?: string;
 }) {
-  const { id, error } = props;
+  const { id, error, emptyText } = props;
+  const options = props.options.map((o) => ({ value: String(o.value), label: o.label }));
   return (
-    <FormGroup label={props.label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
+    <FormGroup
+      label={props.label}
+      labelFor={id}
+      labelInfo={props.labelInfo}
+      helperText={error}
+      intent={error ? 'danger' : 'none'}
+    >
       <HTMLSelect
         id={id}
         name={props.name}
@@ -32,7 +44,8 @@ export function SelectField(props: {
         disabled={props.disabled}
         value={String(props.value)}
         onChange={(e) => props.onChange(e.currentTarget.value)}
-        options={props.options.map((o) => ({ value: String(o.value), label: o.label }))}
+        options={emptyText === undefined ? options : [{ value: '', label: emptyText }, ...options]}
+        data-testid={props['data-testid']}
       />
     </FormGroup>
   );

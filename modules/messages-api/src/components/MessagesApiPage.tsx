@@ -1,9 +1,9 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
-import { PageHeader, Spinner } from '@balcao/kit';
+import { api, PageHeader, Spinner, useLoad } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { AnswersSection } from './AnswersSection';
 import { MethodSection } from './MethodSection';
-import { useSendOperation } from './useSendOperation';
+import { sendOperation } from '../openapi';
 
 /**
  * Spec §2 "Message API docs" (/messages-api): how another system sends through a connection, read from the
@@ -11,14 +11,18 @@ import { useSendOperation } from './useSendOperation';
  */
 export function MessagesApiPage() {
   const { t } = useTranslation('messages-api');
-  const state = useSendOperation();
-  if (state.status !== 'ready')
+  // read once from the server's document: undefined while it loads, null when it cannot be read or lacks the send
+  const [op] = useLoad(
+    'openapi',
+    () => api.get<Record<string, unknown>>('/openapi.json').then((doc) => sendOperation(doc) ?? null),
+    { onError: () => undefined, fallback: null },
+  );
+  if (!op)
     return (
       <div className="kit-page mapi-page">
-        {state.status === 'loading' ? <Spinner /> : <NonIdealState icon="error" title={t('loadError')} />}
+        {op === undefined ? <Spinner /> : <NonIdealState icon="error" title={t('loadError')} />}
       </div>
     );
-  const { op } = state;
   const url = `${window.location.origin}${op.path}`;
   return (
     <div className="kit-page mapi-page" data-testid="messages-api-page">

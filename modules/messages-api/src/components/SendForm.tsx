@@ -1,11 +1,10 @@
 import { Button, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileInput, TextField, showToast, toastSuccess, useForm } from '@balcao/kit';
+import { FileInput, TextField, required, showToast, toastSuccess, useForm } from '@balcao/kit';
 import { sendErrorText } from '../errors';
 import { sendTest, type SendAnswer } from '../send-test';
-import { filled, unmaskedNumber } from './send-rules';
-import { LastAnswer } from './LastAnswer';
+import { CodeBlock } from './CodeBlock';
 
 interface SendValues {
   token: string;
@@ -22,12 +21,17 @@ export function SendForm({ kind }: { kind: 'text' | 'media' }) {
   const { t } = useTranslation('messages-api');
   const [answer, setAnswer] = useState<SendAnswer | null>(null);
   const media = kind === 'media';
+  // spec §5: token, number and text or file required; the number unmasked, digits only (country code, area
+  // code, number), 8 to 15 of them
+  const filled = required<SendValues>(t('validation.required'));
+  const digits = (v: unknown) =>
+    /^\d{8,15}$/.test(String(v ?? '').trim()) ? undefined : t('validation.digits');
   const form = useForm<SendValues>(
     { token: '', number: '', body: '', file: null },
     {
-      token: [filled()],
-      number: [filled(), unmaskedNumber()],
-      ...(media ? { file: [filled()] } : { body: [filled()] }),
+      token: [filled],
+      number: [filled, digits],
+      ...(media ? { file: [filled] } : { body: [filled] }),
     },
     async (values, { setValues }) => {
       const number = values.number.trim();
@@ -101,7 +105,13 @@ export function SendForm({ kind }: { kind: 'text' | 'media' }) {
           loading={form.submitting}
         />
       </div>
-      <LastAnswer answer={answer} />
+      {/* the server's answer to the last test send: Whaticket's `mensagem` and Balcão's message ids */}
+      {answer && (
+        <div className="mapi-answer" data-testid="mapi-answer">
+          <span className="mapi-label">{t('form.answer')}</span>
+          <CodeBlock code={JSON.stringify(answer, null, 2)} />
+        </div>
+      )}
     </form>
   );
 }

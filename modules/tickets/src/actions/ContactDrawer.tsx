@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { RemoteSlot, IconButton } from '@balcao/kit';
+import { RemoteSlot } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { ContactRef, Ticket } from '../types';
 import { getContact } from './api';
 import { Avatar } from '../shared/Avatar';
+import { SidePanel } from '../shared/SidePanel';
 import { TicketNotes } from './TicketNotes';
 import './actions.css';
 
@@ -36,57 +37,51 @@ export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
   if (!open) return null;
   const extra = contact?.extraInfo ?? [];
   return (
-    <aside className="tk-act-drawer" data-testid="contact-drawer" aria-label={t('actions.contactDetails')}>
-      <header className="tk-act-drawer-head">
-        <span className="tk-act-drawer-title">{t('actions.contactDetails')}</span>
-        <IconButton
-          icon="cross"
-          label={t('actions.close')}
-          onClick={onClose}
-          data-testid="contact-drawer-close"
-        />
-      </header>
-      <div className="tk-act-drawer-body">
-        {contact && (
-          <section className="tk-act-card tk-act-contact-card">
-            <Avatar name={contact.name} url={contact.profilePicUrl} size={88} />
-            <div className="tk-act-contact-name" data-testid="drawer-contact-name">
-              {contact.name}
-            </div>
-            <a className="tk-act-contact-line" href={`tel:+${contact.number}`}>
-              {contact.number}
+    <SidePanel
+      title={t('actions.contactDetails')}
+      testId="contact-drawer"
+      closeTestId="contact-drawer-close"
+      onClose={onClose}
+    >
+      {contact && (
+        <section className="tk-act-card tk-act-contact-card">
+          <Avatar name={contact.name} url={contact.profilePicUrl} size={88} />
+          <div className="tk-act-contact-name" data-testid="drawer-contact-name">
+            {contact.name}
+          </div>
+          <a className="tk-act-contact-line" href={`tel:+${contact.number}`}>
+            {contact.number}
+          </a>
+          {contact.email && (
+            <a className="tk-act-contact-line" href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
-            {contact.email && (
-              <a className="tk-act-contact-line" href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
-            )}
-            <Button
-              variant="outlined"
-              icon="edit"
-              text={t('actions.editContact')}
-              onClick={() => setEditing(true)}
-              data-testid="contact-edit"
-            />
-          </section>
-        )}
-        <TicketNotes key={ticket.id} ticket={ticket} />
-        <section className="tk-act-section" data-testid="contact-extra">
-          <h6 className="bp6-heading tk-act-section-title">{t('actions.extraInfo')}</h6>
-          {extra.length === 0 ? (
-            <p className="tk-act-muted">{t('actions.noExtraInfo')}</p>
-          ) : (
-            <dl className="tk-act-extra">
-              {extra.map((info, i) => (
-                <div key={info.id ?? i} className="tk-act-extra-row">
-                  <dt>{info.name}</dt>
-                  <dd>{info.value}</dd>
-                </div>
-              ))}
-            </dl>
           )}
+          <Button
+            variant="outlined"
+            icon="edit"
+            text={t('actions.editContact')}
+            onClick={() => setEditing(true)}
+            data-testid="contact-edit"
+          />
         </section>
-      </div>
+      )}
+      <TicketNotes key={ticket.id} ticket={ticket} />
+      <section className="tk-act-section" data-testid="contact-extra">
+        <h6 className="bp6-heading tk-act-section-title">{t('actions.extraInfo')}</h6>
+        {extra.length === 0 ? (
+          <p className="tk-act-muted">{t('actions.noExtraInfo')}</p>
+        ) : (
+          <dl className="tk-act-extra">
+            {extra.map((info, i) => (
+              <div key={info.id ?? i} className="tk-act-extra-row">
+                <dt>{info.name}</dt>
+                <dd>{info.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
       {/* the contacts module's own dialog; mounted only while open, so its loading spinner never shows here */}
       {contact && editing && (
         <RemoteSlot
@@ -99,6 +94,6 @@ export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
           onSaved={(saved: ContactRef) => setLoaded({ ...contact, ...saved })}
         />
       )}
-    </aside>
+    </SidePanel>
   );
 }

@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, formatDateTime, toastError, toastSuccess, useSession, IconButton } from '@balcao/kit';
+import {
+  ConfirmDialog,
+  formatDateTime,
+  toastError,
+  toastSuccess,
+  useLoad,
+  useSession,
+  IconButton,
+} from '@balcao/kit';
 import type { Ticket } from '../types';
 import { createNote, deleteNote, listNotes, type TicketNote } from './api';
 
@@ -9,21 +17,15 @@ import { createNote, deleteNote, listNotes, type TicketNote } from './api';
 export function TicketNotes({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
-  const [notes, setNotes] = useState<TicketNote[]>([]);
+  // none shown while they load, or when they could not be read (a toast says so)
+  const [loaded, setNotes] = useLoad(`${ticket.id}|${ticket.contactId}`, () =>
+    listNotes(ticket.id, ticket.contactId),
+  );
+  const notes = loaded ?? [];
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<TicketNote | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listNotes(ticket.id, ticket.contactId)
-      .then((list) => live && setNotes(list))
-      .catch((e: unknown) => toastError(e));
-    return () => {
-      live = false;
-    };
-  }, [ticket.id, ticket.contactId]);
 
   const save = async () => {
     const note = text.trim();
@@ -32,9 +34,9 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
     setSaving(true);
     try {
       const created = await createNote(ticket.id, ticket.contactId, note);
-      setNotes((list) => [
+      setNotes([
         { ...created, user: created.user ?? { id: user?.id ?? 0, name: user?.name ?? '' } },
-        ...list,
+        ...notes,
       ]);
       setText('');
       toastSuccess(t('actions.noteAdded'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SaveFooter, Tag, required, toastError, useForm } from '@balcao/kit';
+import { Dialog, SaveFooter, SelectField, Tag, required, toastError, useForm } from '@balcao/kit';
 import type { Ticket } from '../types';
 import {
   listConnections,
@@ -12,7 +12,6 @@ import {
   type QueueOption,
   type UserOption,
 } from '../api';
-import { SelectField } from '../shared/SelectField';
 import { ColleaguePicker } from './ColleaguePicker';
 
 interface TransferDialogProps {
@@ -95,7 +94,7 @@ function TransferForm({ ticket, onClose, onTransferred }: Omit<TransferDialogPro
           labelInfo={t('actions.required')}
           value={values.queueId}
           onChange={(value) => setField('queueId', value)}
-          options={queues}
+          options={queues.map((q) => ({ value: q.id, label: q.name }))}
           emptyText={t('actions.chooseQueue')}
           error={form.errors.queueId}
           data-testid="transfer-queue"
@@ -106,7 +105,7 @@ function TransferForm({ ticket, onClose, onTransferred }: Omit<TransferDialogPro
           name="whatsappId"
           value={values.whatsappId}
           onChange={(value) => setField('whatsappId', value)}
-          options={connections}
+          options={connections.map((c) => ({ value: c.id, label: c.name }))}
           emptyText={t('actions.sameConnection')}
           data-testid="transfer-connection"
         />

@@ -1,10 +1,10 @@
-import { IconButton } from '@balcao/kit';
+import { formatTime, IconButton } from '@balcao/kit';
 import { Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AckMark } from './AckMark';
 import { FormattedText } from './format-text';
 import { MessageMedia } from './MessageMedia';
-import { quoteSummary, textOf, timeOf, type ConversationMessage } from './message-kind';
+import { quoteSummary, textOf, type ConversationMessage } from './message-kind';
 
 interface BubbleProps {
   message: ConversationMessage;
@@ -19,8 +19,7 @@ interface BubbleProps {
 /** One message: mine right, theirs left, with media, quote, time, delivery marks and the reply/delete menu. */
 export function Bubble({ message, isGroup, canDelete, onReply, onDelete }: BubbleProps) {
   const { t } = useTranslation('tickets');
-  const created = new Date(message.createdAt);
-  const time = timeOf(created);
+  const time = formatTime(message.createdAt);
 
   if (message.mediaType === 'call_log') {
     const video = /video/i.test(message.body ?? '');

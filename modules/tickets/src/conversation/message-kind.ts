@@ -38,9 +38,6 @@ export function quoteSummary(m: ConversationMessage, label: (kind: string) => st
 
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-
 /** keeps the position of each message; an update merges into the one it names, keeping what it did not carry */
 export function upsertMessage(list: ConversationMessage[], m: ConversationMessage): ConversationMessage[] {
   const at = list.findIndex((x) => String(x.id) === String(m.id));

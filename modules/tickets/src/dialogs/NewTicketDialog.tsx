@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ApiError, toastError, useSession, Dialog, SaveFooter, required, useForm } from '@balcao/kit';
+import { Button, Callout, DialogBody, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import {
+  ApiError,
+  toastError,
+  useSession,
+  Dialog,
+  SaveFooter,
+  SelectField,
+  required,
+  useDebounced,
+  useForm,
+} from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Ticket } from '../types';
 import { listConnections, listQueues, type ConnectionOption } from '../api';
 import { createTicket, searchContacts } from '../list/api';
-import { SearchHits } from '../shared/SearchHits';
-import { SelectField } from '../shared/SelectField';
-import { useSearchFrom3 } from '../shared/useSearchFrom3';
 
 interface NewTicketDialogProps {
   isOpen: boolean;
@@ -45,7 +52,9 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   const navigate = useNavigate();
   const { user, isAdmin } = useSession();
   const [term, setTerm] = useState('');
-  const { query } = useSearchFrom3(term);
+  // spec §5: contact searches query only from 3 characters
+  const typed = useDebounced(term.trim().toLowerCase());
+  const query = typed.length >= 3 ? typed : '';
   const [found, setFound] = useState<{ query: string; hits: ContactHit[] }>({ query: '', hits: [] });
   const [allQueues, setAllQueues] = useState<Array<{ id: number; name: string }>>([]);
   // an admin may pick any queue of the company, others only their own
@@ -102,7 +111,6 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   }, [isAdmin, setValues]);
 
   useEffect(() => {
-    // spec §5: contact searches query only from 3 characters
     if (!query || contact) return;
     const controller = new AbortController();
     searchContacts(query, controller.signal).then(
@@ -135,15 +143,21 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
               }}
               data-testid="new-ticket-contact"
             />
-            <SearchHits
-              hits={hits}
-              labelOf={(h) => h.number}
-              onPick={(h) => {
-                set('contact', h);
-                setTerm(h.name);
-              }}
-              data-testid="new-ticket-hits"
-            />
+            {hits.length > 0 && (
+              <Menu className="tk-search-hits" data-testid="new-ticket-hits">
+                {hits.map((h) => (
+                  <MenuItem
+                    key={h.id}
+                    text={h.name}
+                    label={h.number}
+                    onClick={() => {
+                      set('contact', h);
+                      setTerm(h.name);
+                    }}
+                  />
+                ))}
+              </Menu>
+            )}
           </FormGroup>
           {(['queue', 'connection'] as const).map((field) => {
             const key = field === 'queue' ? 'queueId' : 'whatsappId';
@@ -154,7 +168,10 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
                 id={`tk-new-${field}`}
                 value={values[key]}
                 onChange={(value) => set(key, value)}
-                options={field === 'queue' ? queues : connections}
+                options={(field === 'queue' ? queues : connections).map((o) => ({
+                  value: o.id,
+                  label: o.name,
+                }))}
                 emptyText={t('newTicket.choose')}
                 error={errors[key]}
                 data-testid={`new-ticket-${field}`}

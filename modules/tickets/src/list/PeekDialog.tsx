@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
-import { formatDateTime, toastError, Dialog, Spinner } from '@balcao/kit';
+import { formatDateTime, Dialog, Spinner, useLoad } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
-import type { Message, Ticket } from '../types';
+import type { Ticket } from '../types';
 import { listMessages } from './api';
 
 /**
@@ -52,21 +51,10 @@ export function PeekDialog({
 
 function PeekMessages({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
-  const [messages, setMessages] = useState<Message[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    listMessages(ticket.id).then(
-      (page) => live && setMessages(page.messages),
-      (error: unknown) => {
-        toastError(error);
-        if (live) setMessages([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ticket]);
-  if (messages === null) return <Spinner size={32} />;
+  const [messages] = useLoad(ticket.id, () => listMessages(ticket.id).then((page) => page.messages), {
+    fallback: [],
+  });
+  if (!messages) return <Spinner size={32} />;
   return messages.length === 0 ? (
     <NonIdealState icon="chat" title={t('list.peekEmpty')} />
   ) : (

@@ -1,6 +1,7 @@
 import { Button, Icon, Menu, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
-import { toastError, Spinner, IconButton } from '@balcao/kit';
+import { toastError, Spinner } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../shared/SidePanel';
 import type { Ticket } from '../types';
 import { downloadExport } from './api';
 import { iconOf, sentenceOf, whoOf } from './event-sentence';
@@ -28,60 +29,55 @@ export function TimelinePanel({ ticket, open, onClose }: TimelinePanelProps) {
   const exportAs = (format: 'json' | 'txt') => void downloadExport(ticket.id, format).catch(toastError);
 
   return (
-    <aside className="tk-act-drawer tk-tl" data-testid="timeline-panel" aria-label={t('timeline.title')}>
-      <header className="tk-act-drawer-head">
-        <span className="tk-act-drawer-title">{t('timeline.title')}</span>
-        <span className="tk-tl-head-actions">
-          <Popover
-            placement="bottom-end"
-            content={
-              <Menu>
-                <MenuItem icon="code" text={t('timeline.exportJson')} onClick={() => exportAs('json')} />
-                <MenuItem
-                  icon="document"
-                  text={t('timeline.exportTxt')}
-                  onClick={() => exportAs('txt')}
-                  data-testid="timeline-export-txt"
-                />
-              </Menu>
-            }
-          >
-            <Button
-              variant="minimal"
-              icon="download"
-              text={t('timeline.export')}
-              data-testid="timeline-export"
-            />
-          </Popover>
-          <IconButton
-            icon="cross"
-            label={t('actions.close')}
-            onClick={onClose}
-            data-testid="timeline-close"
+    <SidePanel
+      title={t('timeline.title')}
+      className="tk-tl"
+      testId="timeline-panel"
+      closeTestId="timeline-close"
+      onClose={onClose}
+      tools={
+        <Popover
+          placement="bottom-end"
+          content={
+            <Menu>
+              <MenuItem icon="code" text={t('timeline.exportJson')} onClick={() => exportAs('json')} />
+              <MenuItem
+                icon="document"
+                text={t('timeline.exportTxt')}
+                onClick={() => exportAs('txt')}
+                data-testid="timeline-export-txt"
+              />
+            </Menu>
+          }
+        >
+          <Button
+            variant="minimal"
+            icon="download"
+            text={t('timeline.export')}
+            data-testid="timeline-export"
           />
-        </span>
-      </header>
-      <div className="tk-act-drawer-body">
-        {events === null && <Spinner size={24} />}
-        {events?.length === 0 && <NonIdealState icon="history" description={t('timeline.empty')} />}
-        {events && events.length > 0 && (
-          <ol className="tk-tl-list">
-            {events.map((e) => (
-              <li key={e.id} className="tk-tl-item" data-testid="timeline-event" data-type={e.type}>
-                <span className={`tk-tl-icon tk-tl-icon--${e.type}`}>
-                  <Icon icon={iconOf(e)} size={14} />
+        </Popover>
+      }
+    >
+      {events === null && <Spinner size={24} />}
+      {events?.length === 0 && <NonIdealState icon="history" description={t('timeline.empty')} />}
+      {events && events.length > 0 && (
+        <ol className="tk-tl-list">
+          {events.map((e) => (
+            <li key={e.id} className="tk-tl-item" data-testid="timeline-event" data-type={e.type}>
+              <span className={`tk-tl-icon tk-tl-icon--${e.type}`}>
+                <Icon icon={iconOf(e)} size={14} />
+              </span>
+              <span className="tk-tl-text">
+                <span className="tk-tl-sentence">{sentenceOf(t, e)}</span>
+                <span className="tk-tl-meta">
+                  {whoOf(t, e)} · <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
                 </span>
-                <span className="tk-tl-text">
-                  <span className="tk-tl-sentence">{sentenceOf(t, e)}</span>
-                  <span className="tk-tl-meta">
-                    {whoOf(t, e)} · <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </aside>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SidePanel>
   );
 }

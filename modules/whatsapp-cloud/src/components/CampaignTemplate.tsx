@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@balcao/kit';
-import { listConnections, listTemplates, type Template } from '../api';
+import { useLoad } from '@balcao/kit';
+import { listApproved, listConnections, type Template } from '../api';
 import type { TemplateSend } from '@balcao/plugin-whatsapp-cloud/contracts';
 import { extrasToSend, TemplateExtraFields, type ExtraValues } from './TemplateExtraFields';
 import { TemplatePreview } from './TemplatePreview';
@@ -62,8 +62,6 @@ export function CampaignTemplate({
   const { t } = useTranslation('whatsapp-cloud');
   // the Cloud connection the campaign sends through, once known (undefined: another provider)
   const [cloud, setCloud] = useState<{ asked: number | null; id?: number } | null>(null);
-  // the approved templates with the connection they are of: another connection's never show, even for a moment
-  const [read, setRead] = useState<{ connectionId: number; templates: Template[] } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -84,19 +82,10 @@ export function CampaignTemplate({
   }, [connectionId]);
 
   const cloudId = cloud?.asked === connectionId ? cloud.id : undefined;
-  useEffect(() => {
-    if (cloudId === undefined) return;
-    const ctl = new AbortController();
-    listTemplates(cloudId, ctl.signal)
-      .then(({ templates: list }) =>
-        setRead({ connectionId: cloudId, templates: list.filter((tp) => tp.status === 'APPROVED') }),
-      )
-      .catch((e: unknown) => !ctl.signal.aborted && toastError(e));
-    return () => ctl.abort();
-  }, [cloudId]);
+  // the approved templates of that connection: another connection's never show, even for a moment
+  const [templates] = useLoad(cloudId ?? null, (signal) => listApproved(cloudId!, signal));
 
   if (cloudId === undefined) return null;
-  const templates = read?.connectionId === cloudId ? read.templates : null;
   const chosen = value
     ? templates?.find(
         (tp) => idOf(tp) === idOf({ name: value.templateName, language: value.templateLanguage }),

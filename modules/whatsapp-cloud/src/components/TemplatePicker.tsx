@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Button,
   Classes,
@@ -10,8 +10,8 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Spinner, toastError, toastSuccess } from '@balcao/kit';
-import { listTemplates, sendTemplate, type Template } from '../api';
+import { Dialog, Spinner, toastError, toastSuccess, useLoad } from '@balcao/kit';
+import { listApproved, sendTemplate, type Template } from '../api';
 import {
   extrasComplete,
   extrasToSend,
@@ -35,22 +35,12 @@ interface TemplatePickerProps {
  */
 export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: TemplatePickerProps) {
   const { t } = useTranslation('whatsapp-cloud');
-  const [templates, setTemplates] = useState<Template[] | null>(null);
+  const [templates] = useLoad(isOpen ? connectionId : null, (signal) => listApproved(connectionId, signal));
   const [chosen, setChosen] = useState<Template | null>(null);
   const [variables, setVariables] = useState<string[]>([]);
   const [extras, setExtras] = useState<ExtraValues>(noExtras);
   const [sending, setSending] = useState(false);
   const key = useRef(crypto.randomUUID());
-
-  // the composer mounts the picker per opening: a fresh choice and key each time
-  useEffect(() => {
-    if (!isOpen) return;
-    const ctl = new AbortController();
-    listTemplates(connectionId, ctl.signal)
-      .then(({ templates: list }) => setTemplates(list.filter((tp) => tp.status === 'APPROVED')))
-      .catch((e: unknown) => !ctl.signal.aborted && toastError(e));
-    return () => ctl.abort();
-  }, [isOpen, connectionId]);
 
   const choose = (template: Template) => {
     setChosen(template);
@@ -93,7 +83,7 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
       className="wc-picker"
     >
       <div className={`${Classes.DIALOG_BODY} wc-picker-body`} data-testid="template-picker">
-        {templates === null && <Spinner />}
+        {!templates && <Spinner />}
         {templates?.length === 0 && (
           <NonIdealState icon="document" title={t('picker.none')} description={t('picker.noneHint')} />
         )}

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Spinner, toastError, toastSuccess, useSession } from '@balcao/kit';
-import { listConnections, listTemplates, syncTemplates, type Connection, type Template } from '../api';
+import { PageHeader, Spinner, toastError, toastSuccess, useLoad, useSession } from '@balcao/kit';
+import { listConnections, listTemplates, syncTemplates } from '../api';
 import { TemplatePreview } from './TemplatePreview';
 
 const statusIntent = (status: string) =>
@@ -16,38 +16,23 @@ export function TemplatesPage() {
   const { t } = useTranslation('whatsapp-cloud');
   const { user, isSuper } = useSession();
   const admin = isSuper || user?.profile === 'admin';
-  const [connections, setConnections] = useState<Connection[] | null>(null);
-  const [connectionId, setConnectionId] = useState<number | null>(null);
+  const [connections] = useLoad('cloud', () =>
+    listConnections().then((all) => all.filter((c) => c.provider === 'cloud')),
+  );
+  const [picked, setPicked] = useState<number | null>(null);
+  const connectionId = picked ?? connections?.[0]?.id ?? null;
   // the list with the connection it is of: switching connections shows a spinner until the other one's arrives
-  const [loaded, setLoaded] = useState<{ connectionId: number; templates: Template[] } | null>(null);
-  const templates = loaded && loaded.connectionId === connectionId ? loaded.templates : null;
+  const [templates, setTemplates] = useLoad(connectionId, (signal) =>
+    listTemplates(connectionId!, signal).then((answer) => answer.templates),
+  );
   const [syncing, setSyncing] = useState(false);
-
-  useEffect(() => {
-    listConnections()
-      .then((all) => {
-        const cloud = all.filter((c) => c.provider === 'cloud');
-        setConnections(cloud);
-        setConnectionId((id) => id ?? cloud[0]?.id ?? null);
-      })
-      .catch(toastError);
-  }, []);
-
-  useEffect(() => {
-    if (connectionId === null) return;
-    const ctl = new AbortController();
-    listTemplates(connectionId, ctl.signal)
-      .then(({ templates: list }) => setLoaded({ connectionId, templates: list }))
-      .catch((e: unknown) => !ctl.signal.aborted && toastError(e));
-    return () => ctl.abort();
-  }, [connectionId]);
 
   const sync = async () => {
     if (connectionId === null) return;
     setSyncing(true);
     try {
       const { templates: list } = await syncTemplates(connectionId);
-      setLoaded({ connectionId, templates: list });
+      setTemplates(list);
       toastSuccess(t('page.synced', { count: list.length }));
     } catch (e) {
       toastError(e);
@@ -64,7 +49,7 @@ export function TemplatesPage() {
             <HTMLSelect
               aria-label={t('page.connection')}
               value={connectionId ?? ''}
-              onChange={(e) => setConnectionId(Number(e.currentTarget.value))}
+              onChange={(e) => setPicked(Number(e.currentTarget.value))}
               options={connections.map((c) => ({ value: c.id, label: c.name }))}
               data-testid="templates-connection"
             />
@@ -80,11 +65,11 @@ export function TemplatesPage() {
           </>
         )}
       </PageHeader>
-      {connections === null && <Spinner />}
+      {!connections && <Spinner />}
       {connections?.length === 0 && (
         <NonIdealState icon="cloud" title={t('page.noConnection')} description={t('page.noConnectionHint')} />
       )}
-      {connectionId !== null && templates === null && <Spinner />}
+      {connectionId !== null && !templates && <Spinner />}
       {templates?.length === 0 && (
         <NonIdealState
           icon="document"
