@@ -8,7 +8,14 @@ import {
   toastError,
   type ResourceDialogProps,
 } from '@balcao/kit';
-import { createFileList, findFileList, updateFileList, uploadOptionFiles, type FileList } from '../api';
+import {
+  createFileList,
+  findFileList,
+  updateFileList,
+  uploadOptionFiles,
+  type FileList,
+  type FileOption,
+} from '../api';
 import { FileOptionsField } from './FileOptionsField';
 import { newRow, rowOf, savedIds, type OptionRow } from './option-rows';
 
@@ -18,7 +25,9 @@ interface Values {
   options: OptionRow[];
 }
 const EMPTY: Values = { name: '', message: '', options: [newRow()] };
-const fromList = (list: FileList): Values => ({
+/** a list read whole, its options with it */
+type WholeList = FileList & { options: FileOption[] };
+const fromList = (list: WholeList): Values => ({
   name: list.name,
   message: list.message,
   options: list.options.map(rowOf),
@@ -28,7 +37,7 @@ const fromList = (list: FileList): Values => ({
 export function FileListDialog({ editing, ...props }: ResourceDialogProps<FileList>) {
   const { t } = useTranslation('files');
   // the list read whole for this opening (the page's row has no options); nothing is saved over it before
-  const [loaded, setLoaded] = useState<FileList | null>(null);
+  const [loaded, setLoaded] = useState<WholeList | null>(null);
   const record = editing && loaded?.id === editing.id ? loaded : null;
   const loading = Boolean(editing) && !record;
   // a retry after a failed upload updates the list the first try made, its options by the ids they took
@@ -39,7 +48,7 @@ export function FileListDialog({ editing, ...props }: ResourceDialogProps<FileLi
   }, [props.isOpen, editing]);
 
   return (
-    <RecordDialog<Values, FileList>
+    <RecordDialog<Values, WholeList>
       {...props}
       editing={record}
       onOpening={() => {
