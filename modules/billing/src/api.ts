@@ -18,7 +18,7 @@ export interface PixCharge {
   invoiceId: number;
 }
 
-export interface CheckoutInput {
+interface CheckoutInput {
   firstName: string;
   lastName: string;
   address2: string;

@@ -1,12 +1,36 @@
-import type { Campaign, CampaignStatus } from './api';
+import type { IconName, Intent } from '@blueprintjs/core';
+import { cancelCampaign, restartCampaign, type Campaign, type CampaignStatus } from './api';
 
-export const STATUSES: CampaignStatus[] = [
-  'INATIVA',
-  'PROGRAMADA',
-  'EM_ANDAMENTO',
-  'CANCELADA',
-  'FINALIZADA',
-];
+/** What a running campaign (stop it) and a cancelled one (start it again) offer, in the list and the dialog. */
+export const VERBS: Partial<Record<CampaignStatus, Verb>> = {
+  EM_ANDAMENTO: {
+    run: cancelCampaign,
+    done: 'canceled',
+    listKey: 'actions.stop',
+    dialogKey: 'dialog.cancel',
+    intent: 'warning',
+    icon: 'pause',
+  },
+  CANCELADA: {
+    run: restartCampaign,
+    done: 'restarted',
+    listKey: 'actions.restart',
+    dialogKey: 'dialog.restart',
+    intent: 'success',
+    icon: 'play',
+  },
+};
+interface Verb {
+  run: (id: number) => Promise<unknown>;
+  /** the success toast's key */
+  done: string;
+  /** the list's icon label and the dialog's button text */
+  listKey: string;
+  dialogKey: string;
+  intent: Intent;
+  icon: IconName;
+}
+
 const HOUR_MS = 3_600_000;
 
 /** Spec §4: editable only when INATIVA, or PROGRAMADA with the schedule more than one hour ahead. */

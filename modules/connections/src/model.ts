@@ -4,11 +4,11 @@ import * as connectionsApi from './api';
 import type { Connection, ConnectionInput, ConnectionStatus, SessionUpdate } from './api';
 
 export const connectionsRequested = createEvent();
-export const sessionUpdated = createEvent<SessionUpdate>();
-export const connectionUpdated = createEvent<Connection>();
-export const connectionDeleted = createEvent<number>();
+const sessionUpdated = createEvent<SessionUpdate>();
+const connectionUpdated = createEvent<Connection>();
+const connectionDeleted = createEvent<number>();
 
-export const fetchConnectionsFx = createEffect(connectionsApi.listConnections);
+const fetchConnectionsFx = createEffect(connectionsApi.listConnections);
 export const saveConnectionFx = createEffect(({ id, data }: { id?: number; data: ConnectionInput }) =>
   id ? connectionsApi.updateConnection(id, data) : connectionsApi.createConnection(data),
 );
@@ -18,6 +18,14 @@ export const deleteConnectionFx = createEffect(async (id: number) => {
 });
 
 const time = (iso?: string | null) => (iso ? new Date(iso).getTime() : 0);
+/** The session's part of a row: what the session events carry. */
+const sessionOf = (s: Pick<Connection, 'status' | 'qrcode' | 'retries' | 'statusReason' | 'updatedAt'>) => ({
+  status: s.status,
+  qrcode: s.qrcode,
+  retries: s.retries,
+  statusReason: s.statusReason ?? null,
+  updatedAt: s.updatedAt,
+});
 
 /**
  * A save's HTTP answer can land after the session events the save set off (OPENING, then qrcode a few ms
@@ -26,17 +34,7 @@ const time = (iso?: string | null) => (iso ? new Date(iso).getTime() : 0);
 const upsert = (list: Connection[], c: Connection) => {
   const current = list.find((x) => x.id === c.id);
   if (!current) return [...list, c];
-  const merged =
-    time(current.updatedAt) >= time(c.updatedAt)
-      ? {
-          ...c,
-          status: current.status,
-          qrcode: current.qrcode,
-          retries: current.retries,
-          statusReason: current.statusReason ?? null,
-          updatedAt: current.updatedAt,
-        }
-      : c;
+  const merged = time(current.updatedAt) >= time(c.updatedAt) ? { ...c, ...sessionOf(current) } : c;
   return list.map((x) => (x.id === c.id ? merged : x));
 };
 
@@ -44,20 +42,7 @@ export const $connections = createStore<Connection[]>([])
   .on(fetchConnectionsFx.doneData, (_, list) => list)
   .on([saveConnectionFx.doneData, connectionUpdated], upsert)
   .on([deleteConnectionFx.doneData, connectionDeleted], (list, id) => list.filter((c) => c.id !== id))
-  .on(sessionUpdated, (list, s) =>
-    list.map((c) =>
-      c.id === s.id
-        ? {
-            ...c,
-            status: s.status,
-            qrcode: s.qrcode,
-            retries: s.retries,
-            statusReason: s.statusReason ?? null,
-            updatedAt: s.updatedAt,
-          }
-        : c,
-    ),
-  );
+  .on(sessionUpdated, (list, s) => list.map((c) => (c.id === s.id ? { ...c, ...sessionOf(s) } : c)));
 export const $connectionsLoading = fetchConnectionsFx.pending;
 
 sample({ clock: connectionsRequested, target: fetchConnectionsFx });
@@ -65,8 +50,8 @@ fetchConnectionsFx.failData.watch(toastError);
 
 /** Spec §2: the Connections menu item shows '!' while any connection needs attention. */
 const NEEDS_ATTENTION: ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
-export const BADGE_CHECK_DELAY_MS = 2000;
-export const needsAttention = (list: Connection[]) => list.some((c) => NEEDS_ATTENTION.includes(c.status));
+const BADGE_CHECK_DELAY_MS = 2000;
+const needsAttention = (list: Connection[]) => list.some((c) => NEEDS_ATTENTION.includes(c.status));
 
 // checked 2 s after the list changes (spec §9), so a connection passing through OPENING does not blink the badge
 let badgeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -73,7 +73,7 @@ interface TicketRef {
 }
 
 /** What starting a conversation with a contact gave: a ticket to open, or someone else's open ticket. */
-export type StartResult = { ticket: TicketRef } | { busy: TicketRef };
+type StartResult = { ticket: TicketRef } | { busy: TicketRef };
 
 /**
  * POST /tickets with status open for the caller (spec §4 "New ticket posts with status open"). A contact with a

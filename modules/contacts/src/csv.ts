@@ -2,7 +2,7 @@ import { csvText } from '@balcao/kit';
 import type { Contact } from './api';
 
 /** Spec §2 Contacts: the export is a CSV with ';' between the columns name, number and email. */
-export const CSV_HEADER = ['name', 'number', 'email'] as const;
+const CSV_HEADER = ['name', 'number', 'email'] as const;
 export const CSV_FILENAME = 'contatos.csv';
 
 /** The export's text: a header line then one line per contact (kit's csvText: BOM, ';', '\r\n'). */

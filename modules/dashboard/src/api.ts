@@ -11,7 +11,7 @@ export type {
 export type TicketsToday = Extract<TicketsByTime, { data: Array<{ horario: number }> }>;
 
 /** The query of GET /dashboard: `days`, or `date_from`/`date_to` (YYYY-MM-DD). */
-export type DashboardParams = { days?: number; date_from?: string; date_to?: string };
+type DashboardParams = { days?: number; date_from?: string; date_to?: string };
 
 export const fetchDashboard = (params: DashboardParams, signal?: AbortSignal) =>
   api.get<Dashboard>('/dashboard', params, signal);

@@ -16,7 +16,7 @@ export interface FileList {
   /** present when the list was read one by one (GET /files/:id) or came with a save or an event */
   options?: FileOption[];
 }
-export interface FileListInput {
+interface FileListInput {
   name: string;
   message: string;
   options: { id?: number; name: string }[];

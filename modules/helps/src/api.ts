@@ -14,7 +14,7 @@ export const updateHelp = (id: number, data: HelpInput) => api.put<Help>(`/helps
 export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);
 
 /** The video field may hold a bare YouTube code or a full URL; the code is what we embed. */
-export function videoCode(video: string): string {
+function videoCode(video: string): string {
   const match = /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,})/.exec(video);
   return match?.[1] ?? video.trim();
 }

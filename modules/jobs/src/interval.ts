@@ -1,5 +1,5 @@
 /** Splits a recurring job's interval ("5 minutes", "1 day", 300000) into a count and a unit to translate; null for cron. */
-export type IntervalUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month';
+type IntervalUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month';
 const UNITS: Array<[IntervalUnit, number]> = [
   ['week', 604_800_000],
   ['day', 86_400_000],

@@ -8,7 +8,7 @@ export const pageOpened = createEvent();
 export const filterChosen = createEvent<JobFilter>();
 export const refreshRequested = createEvent();
 
-export const fetchSummaryFx = createEffect(jobsApi.fetchSummary);
+const fetchSummaryFx = createEffect(jobsApi.fetchSummary);
 export const retryJobFx = createEffect(jobsApi.retryJob);
 export const removeJobFx = createEffect(async (job: Job) => {
   await jobsApi.removeJob(job.id);

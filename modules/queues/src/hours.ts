@@ -24,12 +24,12 @@ export const PALETTE = [
   '#6D4C41',
 ] as const;
 
-/** Spec §2: Mon to Fri 08:00-18:00, Saturday 08:00-12:00, Sunday 00:00-00:00 (closed). */
-export const DEFAULT_SCHEDULES = defaultSchedules;
-
-/** A queue's stored week, or the default one; always the seven days in the default order. */
+/**
+ * A queue's stored week, or the default one (spec §2: Mon to Fri 08:00-18:00, Saturday 08:00-12:00, Sunday
+ * 00:00-00:00, closed); always the seven days in the default order.
+ */
 export function weekOf(stored: Schedule[] | undefined): Schedule[] {
-  return DEFAULT_SCHEDULES.map((day) => {
+  return defaultSchedules.map((day) => {
     const found = stored?.find((s) => s.weekdayEn.toLowerCase() === day.weekdayEn);
     return found ? { ...day, startTime: found.startTime, endTime: found.endTime } : { ...day };
   });

@@ -10,9 +10,9 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-/** The share of rates at the top of the scale (3), as a whole percent; null without rates. */
-export const satisfiedPercent = (f: Figures) =>
-  f.ratings ? Math.round((100 * f.satisfied) / f.ratings) : null;
+/** The share of rates at the top of the scale (3), as a whole percent; a dash without rates. */
+export const formatSatisfied = (f: Figures) =>
+  f.ratings ? `${Math.round((100 * f.satisfied) / f.ratings)}%` : '—';
 
 /** 2,4 / 3 in the reader's language; a dash without rates. */
 export const formatRating = (f: Figures, language: string) =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Labels } from './api';
 
 /** A declaration's label in the given language; Portuguese when the language is another or the label empty. */
-export function pickLabel(labels: Labels, language: string | undefined): string {
+function pickLabel(labels: Labels, language: string | undefined): string {
   const lang = (language ?? 'pt').slice(0, 2);
   return (lang === 'en' || lang === 'es' ? labels[lang] : '') || labels.pt;
 }

@@ -4,8 +4,8 @@ import * as settingsApi from './api';
 
 export const settingsRequested = createEvent();
 export const settingChangedRemotely = createEvent<Setting>();
-export const fetchSettingsFx = createEffect(settingsApi.listSettings);
-export const fetchRegistriesFx = createEffect(settingsApi.getRegistries);
+const fetchSettingsFx = createEffect(settingsApi.listSettings);
+const fetchRegistriesFx = createEffect(settingsApi.getRegistries);
 export const updateSettingFx = createEffect(({ key, value }: Setting) =>
   settingsApi.updateSetting(key, value),
 );

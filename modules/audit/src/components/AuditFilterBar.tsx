@@ -5,7 +5,7 @@ import { DateRange, SelectField, toastError } from '@balcao/kit';
 import { actorKinds, listCompanies, noFilters, type AuditFilters } from '../api';
 
 /** the entities the product logs today; any other still shows in the list under its raw name */
-export const entityTypes = [
+const entityTypes = [
   'ticket',
   'setting',
   'user',

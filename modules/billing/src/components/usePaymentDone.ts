@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, toastSuccess, useCompanyEvent } from '@balcao/kit';
 
 /** Spec §9: after the payment is confirmed the app goes to / after 4000 ms. */
-export const REDIRECT_AFTER_PAYMENT_MS = 4000;
+const REDIRECT_AFTER_PAYMENT_MS = 4000;
 
 interface PaymentEvent {
   action: string;

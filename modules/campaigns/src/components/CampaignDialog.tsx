@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, Switch, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,6 @@ import {
   type FieldSpec,
 } from '@balcao/kit';
 import {
-  cancelCampaign,
   createCampaign,
   fetchSettings,
   findCampaign,
@@ -21,11 +20,9 @@ import {
   listFileLists,
   listTags,
   removeMedia,
-  restartCampaign,
   updateCampaign,
   uploadMedia,
   type Campaign,
-  type CampaignStatus,
   type Option,
 } from '../api';
 import {
@@ -37,39 +34,13 @@ import {
   type CampaignValues,
   type TemplateValue,
 } from '../campaign-values';
-import { fromLocalInput, isEditable, maySave } from '../status';
+import { fromLocalInput, isEditable, maySave, VERBS } from '../status';
 import { MessageTabs } from './MessageTabs';
 
 /** spec §2: {nome} {email} {numero} always, then the campaign settings' own variables */
 const BUILT_IN = ['nome', 'email', 'numero'];
-type Verb = {
-  run: (id: number) => Promise<unknown>;
-  done: string;
-  /** the button's translation key */
-  textKey: string;
-  intent: Intent;
-  icon: IconName;
-};
 type Lists = Record<'connections' | 'lists' | 'tags' | 'files', Option[]>;
 const NO_LISTS: Lists = { connections: [], lists: [], tags: [], files: [] };
-/** the dialog's button for a running campaign (stop it) and a cancelled one (start it again) */
-const VERBS: Partial<Record<CampaignStatus, Verb>> = {
-  EM_ANDAMENTO: {
-    run: cancelCampaign,
-    done: 'canceled',
-    textKey: 'dialog.cancel',
-    intent: 'warning',
-    icon: 'pause',
-  },
-  CANCELADA: {
-    run: restartCampaign,
-    done: 'restarted',
-    textKey: 'dialog.restart',
-    intent: 'success',
-    icon: 'play',
-  },
-};
-
 /**
  * Create, edit or view a campaign (spec §2, §4): read-only unless editable (INATIVA, or PROGRAMADA more than an hour
  * ahead), but a CANCELADA one can still be saved; cancel and restart from here too.
@@ -269,7 +240,7 @@ export function CampaignDialog({
             intent={verb.intent}
             variant="outlined"
             icon={verb.icon}
-            text={t(verb.textKey)}
+            text={t(verb.dialogKey)}
             onClick={() => act(verb.run, verb.done)}
           />
         ),

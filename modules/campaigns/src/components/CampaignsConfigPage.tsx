@@ -72,6 +72,7 @@ export function CampaignsConfigPage() {
   const interval = (
     name: 'messageInterval' | 'longerIntervalAfter' | 'greaterInterval',
     choices: number[],
+    counts = name === 'longerIntervalAfter',
   ) => (
     <SelectField
       id={`field-${name}`}
@@ -79,16 +80,12 @@ export function CampaignsConfigPage() {
       label={t(`config.${name}`)}
       value={settings[name]}
       onChange={(n) => set(name, Number(n))}
+      // the point after which the longer interval applies counts messages; the intervals count seconds
       options={choices.map((n) => ({
         value: n,
-        label:
-          n === 0
-            ? name === 'longerIntervalAfter'
-              ? t('config.notDefined')
-              : t('config.noInterval')
-            : name === 'longerIntervalAfter'
-              ? t('config.messages', { count: n })
-              : t('config.seconds', { count: n }),
+        label: n
+          ? t(counts ? 'config.messages' : 'config.seconds', { count: n })
+          : t(counts ? 'config.notDefined' : 'config.noInterval'),
       }))}
     />
   );

@@ -9,7 +9,8 @@ import {
   type Column,
   IconButton,
 } from '@balcao/kit';
-import { cancelCampaign, deleteCampaign, fetchCampaignPage, restartCampaign, type Campaign } from '../api';
+import { deleteCampaign, fetchCampaignPage, type Campaign } from '../api';
+import { VERBS } from '../status';
 import { useCampaignNames } from '../use-names';
 import { CampaignDialog } from './CampaignDialog';
 import { StatusTag } from './StatusTag';
@@ -31,34 +32,31 @@ export function CampaignsPage() {
       })
       .catch(toastError);
 
-  const actions = (c: Campaign) => (
-    <>
-      {c.status === 'EM_ANDAMENTO' && (
+  const actions = (c: Campaign) => {
+    const verb = VERBS[c.status];
+    return (
+      <>
+        {verb && (
+          <IconButton
+            icon={verb.icon}
+            intent={verb.intent}
+            title={t(verb.listKey)}
+            label={t(verb.listKey)}
+            onClick={() => void act(() => verb.run(c.id), verb.done)}
+          />
+        )}
         <IconButton
-          icon="pause"
-          intent="warning"
-          title={t('actions.stop')}
-          label={t('actions.stop')}
-          onClick={() => void act(() => cancelCampaign(c.id), 'canceled')}
+          icon="timeline-bar-chart"
+          title={t('actions.report')}
+          label={t('actions.report')}
+          onClick={() => navigate(`/campaign/${c.id}/report`)}
         />
-      )}
-      {c.status === 'CANCELADA' && (
-        <IconButton
-          icon="play"
-          intent="success"
-          title={t('actions.restart')}
-          label={t('actions.restart')}
-          onClick={() => void act(() => restartCampaign(c.id), 'restarted')}
-        />
-      )}
-      <IconButton
-        icon="timeline-bar-chart"
-        title={t('actions.report')}
-        label={t('actions.report')}
-        onClick={() => navigate(`/campaign/${c.id}/report`)}
-      />
-    </>
-  );
+      </>
+    );
+  };
+  const muted = (key: string) => <span className="cmp-muted">{t(key)}</span>;
+  const when = (at: string | null | undefined, none: string) =>
+    at ? <span className="cmp-nowrap">{formatDateTime(at)}</span> : muted(none);
   const columns: Column<Campaign>[] = [
     {
       key: 'name',
@@ -69,35 +67,24 @@ export function CampaignsPage() {
     {
       key: 'contactList',
       header: t('table.contactList'),
-      render: (c) => names.contactList(c) ?? <span className="cmp-muted">{t('table.notDefinedList')}</span>,
+      render: (c) => names.contactList(c) ?? muted('table.notDefinedList'),
     },
     {
       key: 'whatsapp',
       header: t('table.whatsapp'),
-      render: (c) =>
-        names.connection(c) ?? <span className="cmp-muted">{t('table.notDefinedConnection')}</span>,
+      render: (c) => names.connection(c) ?? muted('table.notDefinedConnection'),
     },
     {
       key: 'scheduledAt',
       header: t('table.scheduledAt'),
       width: 130,
-      render: (c) =>
-        c.scheduledAt ? (
-          <span className="cmp-nowrap">{formatDateTime(c.scheduledAt)}</span>
-        ) : (
-          <span className="cmp-muted">{t('table.noSchedule')}</span>
-        ),
+      render: (c) => when(c.scheduledAt, 'table.noSchedule'),
     },
     {
       key: 'completedAt',
       header: t('table.completedAt'),
       width: 130,
-      render: (c) =>
-        c.completedAt ? (
-          <span className="cmp-nowrap">{formatDateTime(c.completedAt)}</span>
-        ) : (
-          <span className="cmp-muted">{t('table.notCompleted')}</span>
-        ),
+      render: (c) => when(c.completedAt, 'table.notCompleted'),
     },
   ];
 

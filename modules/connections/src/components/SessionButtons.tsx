@@ -1,70 +1,48 @@
-import { Button } from '@blueprintjs/core';
+import { Button, type ButtonProps } from '@blueprintjs/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '@balcao/kit';
-import { disconnectSession, renewQr, startSession, type Connection } from '../api';
+import { disconnectSession, renewQr, startSession, type Connection, type ConnectionStatus } from '../api';
 
-const act = (call: () => Promise<unknown>) => () => void call().catch(toastError);
-
+type SessionButton = Pick<ButtonProps, 'intent' | 'icon' | 'disabled'> & {
+  /** the button's words under `session.`, and its test id `btn-<id>` */
+  text: string;
+  id: string;
+  /** the session call; none: the QR dialog opens (or nothing, a disabled button) */
+  call?: (id: number) => Promise<unknown>;
+};
+const disconnect: SessionButton[] = [
+  { id: 'disconnect', text: 'disconnect', intent: 'danger', icon: 'disable', call: disconnectSession },
+];
 /** Spec §4: which session buttons each status offers. */
+const BUTTONS: Record<ConnectionStatus, SessionButton[]> = {
+  qrcode: [{ id: 'show-qr', text: 'showQr', intent: 'primary', icon: 'barcode' }],
+  DISCONNECTED: [
+    { id: 'retry', text: 'retry', intent: 'primary', icon: 'refresh', call: startSession },
+    { id: 'new-qr', text: 'newQr', icon: 'barcode', call: renewQr },
+  ],
+  CONNECTED: disconnect,
+  PAIRING: disconnect,
+  TIMEOUT: disconnect,
+  OPENING: [{ id: 'connecting', text: 'connecting', icon: 'time', disabled: true }],
+};
+
 export function SessionButtons({ connection, onShowQr }: { connection: Connection; onShowQr: () => void }) {
   const { t } = useTranslation('connections');
-  const { id, status } = connection;
-  const small = { size: 'small' as const, variant: 'outlined' as const };
-  switch (status) {
-    case 'qrcode':
-      return (
-        <Button
-          {...small}
-          intent="primary"
-          icon="barcode"
-          text={t('session.showQr')}
-          onClick={onShowQr}
-          data-testid="btn-show-qr"
-        />
-      );
-    case 'DISCONNECTED':
-      return (
-        <>
-          <Button
-            {...small}
-            intent="primary"
-            icon="refresh"
-            text={t('session.retry')}
-            onClick={act(() => startSession(id))}
-            data-testid="btn-retry"
-          />{' '}
-          <Button
-            {...small}
-            icon="barcode"
-            text={t('session.newQr')}
-            onClick={act(() => renewQr(id))}
-            data-testid="btn-new-qr"
-          />
-        </>
-      );
-    case 'CONNECTED':
-    case 'PAIRING':
-    case 'TIMEOUT':
-      return (
-        <Button
-          {...small}
-          intent="danger"
-          icon="disable"
-          text={t('session.disconnect')}
-          onClick={act(() => disconnectSession(id))}
-          data-testid="btn-disconnect"
-        />
-      );
-    case 'OPENING':
-      return (
-        <Button
-          {...small}
-          disabled
-          loading={false}
-          icon="time"
-          text={t('session.connecting')}
-          data-testid="btn-connecting"
-        />
-      );
-  }
+  // a status the spec does not name offers none
+  return (BUTTONS[connection.status] ?? []).map(({ id, text, call, ...look }, i) => (
+    <Fragment key={id}>
+      {i > 0 && ' '}
+      <Button
+        size="small"
+        variant="outlined"
+        {...look}
+        text={t(`session.${text}`)}
+        onClick={
+          call ? () => void call(connection.id).catch(toastError) : look.disabled ? undefined : onShowQr
+        }
+        data-testid={`btn-${id}`}
+      />
+    </Fragment>
+  ));
 }

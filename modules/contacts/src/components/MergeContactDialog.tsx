@@ -5,7 +5,7 @@ import { formatNumber, toastError, toastSuccess, useDebounced, Dialog, SaveFoote
 import { effectiveSearch, fetchContacts, mergeContacts, type Contact } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 
-export interface MergeContactDialogProps {
+interface MergeContactDialogProps {
   /** the contact that stays; the one picked here is merged into it */
   keep: Contact | null;
   onClose(): void;

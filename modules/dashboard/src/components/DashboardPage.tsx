@@ -6,7 +6,7 @@ import { fetchDashboard, type Dashboard } from '../api';
 import { dashboardParams, defaultFilter, type Filter } from '../filter';
 import { AttendantsTable } from './AttendantsTable';
 import { CounterCards } from './CounterCards';
-import { DueDateCard } from './DueDateCard';
+import { DueDateCard } from './StatCard';
 import { FilterBar } from './FilterBar';
 import { TicketsTodayChart } from './TicketsTodayChart';
 import { RatingsCard } from './RatingsCard';

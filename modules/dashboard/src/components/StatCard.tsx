@@ -1,15 +1,21 @@
 import { Card, Icon, type IconName, type Intent } from '@blueprintjs/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $company, formatDate } from '@balcao/kit';
 
 /** One figure of the dashboard: a label, its value and an icon in the figure's colour. */
 export function StatCard(props: {
   label: string;
   value: string | number;
   icon: IconName;
-  intent: Intent;
+  intent?: Intent;
   testId: string;
 }) {
   return (
-    <Card className={`db-stat db-stat--${props.intent}`} data-testid={props.testId}>
+    <Card
+      className={props.intent ? `db-stat db-stat--${props.intent}` : 'db-stat'}
+      data-testid={props.testId}
+    >
       <div className="db-stat__text">
         <span className="db-stat__label">{props.label}</span>
         <span className="db-stat__value" data-testid={`${props.testId}-value`}>
@@ -18,5 +24,19 @@ export function StatCard(props: {
       </div>
       <Icon icon={props.icon} size={32} intent={props.intent} className="db-stat__icon" />
     </Card>
+  );
+}
+
+/** Spec §2: the company's due date (the same one the top bar's 'Vence em' shows). */
+export function DueDateCard() {
+  const { t } = useTranslation('dashboard');
+  const company = useUnit($company);
+  return (
+    <StatCard
+      label={t('dueDate')}
+      value={formatDate(company?.dueDate) || '—'}
+      icon="calendar"
+      testId="dashboard-due-date"
+    />
   );
 }

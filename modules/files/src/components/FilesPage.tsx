@@ -30,7 +30,7 @@ export function FilesPage() {
       realtime={{ event: 'file', record: 'files', id: 'fileId' }}
       toTop
       add="file-list"
-      dialog={({ editing, ...props }) => <FileListDialog {...props} editingId={editing?.id ?? null} />}
+      dialog={(props) => <FileListDialog {...props} />}
       remove={deleteFileList}
       deleteTitle={(fl) => fl.name}
     />

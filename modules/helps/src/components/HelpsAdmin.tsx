@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResourcePage, showToast, type Column } from '@balcao/kit';
 import type { Help } from '../api';
-import { deleteHelpFx } from '../model';
-import { useHelps } from '../useHelps';
+import { deleteHelpFx, useHelps } from '../model';
 import { HelpForm } from './HelpForm';
 
 /** Help-videos admin (spec §2): form plus list. Also embedded as the Settings 'Helps' tab. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useSession, Spinner } from '@balcao/kit';
 import type { Help } from '../api';
-import { useHelps } from '../useHelps';
+import { useHelps } from '../model';
 import { HelpCard } from './HelpCard';
 import { HelpsAdmin } from './HelpsAdmin';
 import { VideoModal } from './VideoModal';

@@ -47,14 +47,14 @@ export function JobsPage() {
   );
   const list = useInfiniteList(fetchPage, { filters: { state: filter } });
   const { reload, remove } = list;
+  // the summary and page 1 of the table again
+  const refresh = useCallback(() => {
+    refreshRequested();
+    reload();
+  }, [reload]);
 
   useEffect(() => {
     pageOpened();
-    // the summary and page 1 of the table again
-    const refresh = () => {
-      refreshRequested();
-      reload();
-    };
     const timer = setInterval(refresh, AUTO_REFRESH_MS);
     // another super user retried or cancelled a job
     const off = onRealtime('jobs', refresh);
@@ -62,7 +62,7 @@ export function JobsPage() {
       clearInterval(timer);
       off();
     };
-  }, [reload]);
+  }, [refresh]);
 
   // the jobs view's own codes first (a job that ran or vanished meanwhile), then the kit's
   const failure = (e: unknown) => {
@@ -75,10 +75,7 @@ export function JobsPage() {
         showToast(t('toasts.retried', { name: job.name }), 'success');
         reload();
         // it usually runs within a second: show how it went
-        setTimeout(() => {
-          refreshRequested();
-          reload();
-        }, 1500);
+        setTimeout(refresh, 1500);
       })
       .catch(failure);
   const cancel = (job: Job) =>
@@ -108,10 +105,7 @@ export function JobsPage() {
         variant="outlined"
         aria-label={t('actions.refresh')}
         title={t('actions.refresh')}
-        onClick={() => {
-          refreshRequested();
-          reload();
-        }}
+        onClick={refresh}
       />
     </>
   );

@@ -48,17 +48,16 @@ export function OptionsTree({ queueId }: { queueId: number }) {
   };
 
   if (!options) return <Spinner size={24} />;
+  const form = (initial: OptionInput) => (
+    <OptionForm initial={initial} onSave={save} onCancel={() => setDraft(null)} />
+  );
 
   const renderLevel = (siblings: QueueOption[], parentId: number | null, depth: number) => (
     <ul className={depth === 0 ? 'qu-tree kit-stack' : 'qu-tree kit-stack qu-tree--nested'}>
       {siblings.map((option) => (
         <li key={option.id} data-testid="queue-option" data-option-id={option.id}>
           {draft?.kind === 'edit' && draft.id === option.id ? (
-            <OptionForm
-              initial={{ title: option.title, message: option.message ?? '', option: option.option ?? '' }}
-              onSave={save}
-              onCancel={() => setDraft(null)}
-            />
+            form({ title: option.title, message: option.message ?? '', option: option.option ?? '' })
           ) : (
             <Card compact className="qu-option">
               <Tag minimal round className="qu-option__position">
@@ -99,13 +98,7 @@ export function OptionsTree({ queueId }: { queueId: number }) {
         </li>
       ))}
       {draft?.kind === 'add' && draft.parentId === parentId && (
-        <li>
-          <OptionForm
-            initial={{ title: '', message: '', option: nextPosition(siblings) }}
-            onSave={save}
-            onCancel={() => setDraft(null)}
-          />
-        </li>
+        <li>{form({ title: '', message: '', option: nextPosition(siblings) })}</li>
       )}
     </ul>
   );

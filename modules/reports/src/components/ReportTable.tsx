@@ -1,7 +1,9 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@balcao/kit';
 import type { Report, ReportRow } from '../api';
-import { formatDuration, formatRating, satisfiedPercent } from '../figures';
+import { formatDuration, formatRating, formatSatisfied } from '../figures';
 
 /** Every row of the report with all its figures; the hours with no ticket stay, at zero. */
 export function ReportTable(props: { report: Report; rowName: (row: ReportRow) => string }) {
@@ -9,45 +11,35 @@ export function ReportTable(props: { report: Report; rowName: (row: ReportRow) =
   const { report } = props;
   if (!report.rows.length)
     return <NonIdealState icon="timeline-bar-chart" description={t('empty')} className="rp-empty" />;
+  // a figure's column, right-aligned; the counts the tests read carry their `data-col`
+  const figure = (key: string, render: (row: ReportRow) => ReactNode): Column<ReportRow> => ({
+    key,
+    header: t(`col.${key}`),
+    className: 'rp-num',
+    render,
+  });
+  const counted = (key: 'tickets' | 'resolved') =>
+    figure(key, (row) => <span data-col={key}>{row[key]}</span>);
   return (
     <div className="rp-table-wrap">
-      <HTMLTable compact striped className="rp-table" data-testid="reports-table">
-        <thead>
-          <tr>
-            <th>{t(`by.${report.by}`)}</th>
-            <th className="rp-num">{t('col.tickets')}</th>
-            <th className="rp-num">{t('col.resolved')}</th>
-            <th className="rp-num">{t('col.wait')}</th>
-            <th className="rp-num">{t('col.firstResponse')}</th>
-            <th className="rp-num">{t('col.resolution')}</th>
-            <th className="rp-num">{t('col.ratings')}</th>
-            <th className="rp-num">{t('col.ratingAverage')}</th>
-            <th className="rp-num">{t('col.satisfied')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => {
-            const percent = satisfiedPercent(row);
-            return (
-              <tr key={String(row.key)} data-testid="reports-row" data-key={String(row.key)}>
-                <td>{props.rowName(row)}</td>
-                <td className="rp-num" data-col="tickets">
-                  {row.tickets}
-                </td>
-                <td className="rp-num" data-col="resolved">
-                  {row.resolved}
-                </td>
-                <td className="rp-num">{formatDuration(row.waitSeconds)}</td>
-                <td className="rp-num">{formatDuration(row.firstResponseSeconds)}</td>
-                <td className="rp-num">{formatDuration(row.resolutionSeconds)}</td>
-                <td className="rp-num">{row.ratings}</td>
-                <td className="rp-num">{formatRating(row, i18n.language)}</td>
-                <td className="rp-num">{percent === null ? '—' : `${percent}%`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        className="rp-table"
+        testId="reports-table"
+        rows={report.rows}
+        rowKey={(row) => String(row.key)}
+        rowProps={(row) => ({ 'data-testid': 'reports-row', 'data-key': String(row.key) })}
+        columns={[
+          { key: 'name', header: t(`by.${report.by}`), render: props.rowName },
+          counted('tickets'),
+          counted('resolved'),
+          figure('wait', (row) => formatDuration(row.waitSeconds)),
+          figure('firstResponse', (row) => formatDuration(row.firstResponseSeconds)),
+          figure('resolution', (row) => formatDuration(row.resolutionSeconds)),
+          figure('ratings', (row) => row.ratings),
+          figure('ratingAverage', (row) => formatRating(row, i18n.language)),
+          figure('satisfied', formatSatisfied),
+        ]}
+      />
     </div>
   );
 }

@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, downloadCsv, toastError } from '@balcao/kit';
-import { fetchReport, type Report, type ReportParams } from '../api';
+import { fetchReport, type Dimension, type Report, type ReportParams, type ReportRow } from '../api';
 import { lastWeek } from '../figures';
 import { reportCsv } from '../report-csv';
-import { useRowName } from '../useRowName';
 import { ReportFilter } from './ReportFilter';
 import { TotalsCards } from './TotalsCards';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
+
+/** A row's label: its name, "Sem fila" (and the like) for the tickets without one, #id for a deleted one. */
+function useRowName(by: Dimension) {
+  const { t } = useTranslation('reports');
+  return (row: Pick<ReportRow, 'key' | 'name'>) =>
+    row.key === null ? t(`none.${by}`) : row.name || `#${row.key}`;
+}
 
 /**
  * Issue 30 "numbers for managers": a period's volumes, wait, first response and resolution times and ratings, by

@@ -1,13 +1,12 @@
 import { Card, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Figures } from '../api';
-import { formatDuration, formatRating, satisfiedPercent } from '../figures';
+import { formatDuration, formatRating, formatSatisfied } from '../figures';
 
 /** The period's totals: every ticket life once, whatever the split. */
 export function TotalsCards(props: { totals: Figures | null; loading: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const f = props.totals;
-  const percent = f && satisfiedPercent(f);
   const cards: Array<[string, string, string?]> = f
     ? [
         ['tickets', String(f.tickets)],
@@ -17,7 +16,7 @@ export function TotalsCards(props: { totals: Figures | null; loading: boolean })
         ['resolution', formatDuration(f.resolutionSeconds)],
         [
           'csat',
-          percent === null ? '—' : `${percent}%`,
+          formatSatisfied(f),
           t('card.csatDetail', { rating: formatRating(f, i18n.language), count: f.ratings }),
         ],
       ]

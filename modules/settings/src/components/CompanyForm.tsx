@@ -135,20 +135,7 @@ export function CompanyForm({
           ['false', t('kit:common.no')],
         ]),
         { kind: 'custom', key: 'settings', render: settings },
-        {
-          kind: 'custom',
-          key: 'dueDate',
-          render: ({ values, setField }) => (
-            <FormGroup label={t('companies.dueDate')} labelFor="company-dueDate">
-              <InputGroup
-                id="company-dueDate"
-                type="date"
-                value={values.dueDate}
-                onValueChange={(v) => setField('dueDate', v)}
-              />
-            </FormGroup>
-          ),
-        },
+        { name: 'dueDate', label: t('companies.dueDate'), type: 'date' },
         select(
           'recurrence',
           RECURRENCES.map((r): [string, string] => [r, t(`recurrence.${r}`)]),

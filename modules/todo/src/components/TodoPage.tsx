@@ -9,26 +9,30 @@ export function TodoPage() {
   const { t } = useTranslation('todo');
   const { user } = useSession();
   const userId = user?.id;
-  const [tasks, setTasks] = useState<Task[]>(() => (userId ? loadTasks(userId) : []));
+  const stored = () => (userId ? loadTasks(userId) : []);
+  const [tasks, setTasks] = useState<Task[]>(stored);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   // another user signed in on this browser: their own list (adjusted during render, not in an effect)
   const [loadedFor, setLoadedFor] = useState(userId);
   if (loadedFor !== userId) {
     setLoadedFor(userId);
-    setTasks(userId ? loadTasks(userId) : []);
+    setTasks(stored());
   }
 
   const change = (next: Task[]) => {
     setTasks(next);
     if (userId) saveTasks(userId, next);
   };
+  const reset = () => {
+    setEditing(null);
+    setText('');
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
     change(editing ? editTask(tasks, editing, text) : addTask(tasks, text));
-    setText('');
-    setEditing(null);
+    reset();
   };
 
   return (
@@ -51,15 +55,7 @@ export function TodoPage() {
           text={editing ? t('save') : t('add')}
           data-testid="todo-submit"
         />
-        {editing && (
-          <Button
-            text={t('kit:common.cancel')}
-            onClick={() => {
-              setEditing(null);
-              setText('');
-            }}
-          />
-        )}
+        {editing && <Button text={t('kit:common.cancel')} onClick={reset} />}
       </form>
       {tasks.length === 0 ? (
         <NonIdealState icon="tick-circle" title={t('empty')} className="todo-empty" />
@@ -86,10 +82,7 @@ export function TodoPage() {
                   <DeleteButton
                     onClick={() => {
                       change(removeTask(tasks, task.id));
-                      if (editing === task.id) {
-                        setEditing(null);
-                        setText('');
-                      }
+                      if (editing === task.id) reset();
                     }}
                   />
                 </span>

@@ -23,32 +23,31 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const [step, setStep] = useState(0);
   const [plan, setPlan] = useState<CompanyPlan['plan']>(null);
   const [charge, setCharge] = useState<PixCharge | null>(null);
-  const form = useForm<CheckoutValues>(emptyCheckout, checkoutSchema(t), async (values) => {
-    if (!invoice) return;
-    if (step < STEPS.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    const result = await subscribe({
-      ...splitName(values.firstName),
-      address2: values.address2,
-      city: values.city,
-      state: values.state,
-      zipcode: values.zipcode,
-      country: values.country,
-      useAddressForPaymentDetails: values.useAddressForPaymentDetails,
-      nameOnCard: '',
-      cardNumber: '',
-      cvv: '',
-      plan: JSON.stringify(plan ?? { name: invoice.detail }),
-      price: invoice.value,
-      users: plan?.users ?? 0,
-      connections: plan?.connections ?? 0,
-      invoiceId: invoice.id,
-    });
-    setCharge(result);
-    showToast(t('toasts.subscribed'), 'success');
-  });
+  const form = useForm<CheckoutValues>(
+    emptyCheckout,
+    checkoutSchema(t),
+    async ({ firstName, ...address }) => {
+      if (!invoice) return;
+      if (step < STEPS.length - 1) {
+        setStep(step + 1);
+        return;
+      }
+      const result = await subscribe({
+        ...splitName(firstName),
+        ...address,
+        nameOnCard: '',
+        cardNumber: '',
+        cvv: '',
+        plan: JSON.stringify(plan ?? { name: invoice.detail }),
+        price: invoice.value,
+        users: plan?.users ?? 0,
+        connections: plan?.connections ?? 0,
+        invoiceId: invoice.id,
+      });
+      setCharge(result);
+      showToast(t('toasts.subscribed'), 'success');
+    },
+  );
   const { reset } = form;
 
   const companyId = user?.companyId;

@@ -6,7 +6,7 @@ import { formatMoney } from '@balcao/kit';
 import type { PixCharge } from '../../api';
 
 /** Spec §2 and §9: the copy confirmation shows for 1 s. */
-export const COPIED_MS = 1000;
+const COPIED_MS = 1000;
 
 /** The Pix payment: the QR (drawn here from the payload, nothing fetched elsewhere), the value and "copia e cola". */
 export function PixScreen({ charge }: { charge: PixCharge }) {

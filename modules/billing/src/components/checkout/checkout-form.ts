@@ -24,7 +24,7 @@ export const emptyCheckout: CheckoutValues = {
 };
 
 /** A Brazilian CEP is 8 digits (00000-000); a US ZIP 5, or ZIP+4. */
-export function validZip(zip: string, country: string): boolean {
+function validZip(zip: string, country: string): boolean {
   const v = zip.trim();
   return country === 'usa' ? /^\d{5}(-\d{4})?$/.test(v) : /^\d{5}-?\d{3}$/.test(v);
 }
