@@ -2,7 +2,7 @@
 export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
 export { fieldMessage, translateFields } from './api/field-messages';
-export { useLoad } from './api/useLoad';
+export { useLoad, useLoadOnOpen } from './api/useLoad';
 export * from './session/types';
 export {
   $token,
