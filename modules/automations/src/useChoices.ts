@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { toastError } from '@balcao/kit';
+import { useLoadOnOpen } from '@balcao/kit';
 import {
   getCatalog,
   listConnections,
@@ -30,28 +29,16 @@ const none: Choices = {
 
 /** loaded once the page or the editor opens; a picker whose list fails stays empty (the save says what is missing) */
 export function useChoices(active: boolean): Choices {
-  const [choices, setChoices] = useState<Choices>(none);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const quiet = <T>(p: Promise<T[]>) => p.catch(() => [] as T[]);
+  const quiet = <T>(p: Promise<T[]>) => p.catch(() => [] as T[]);
+  const load = () =>
     Promise.all([
       getCatalog(),
       quiet(listQueues()),
       quiet(listUsers()),
       quiet(listTags()),
       quiet(listConnections()),
-    ])
-      .then(
-        ([catalog, queues, users, tags, connections]) =>
-          live && setChoices({ catalog, queues, users, tags, connections }),
-      )
-      .catch(toastError);
-    return () => {
-      live = false;
-    };
-  }, [active]);
-  return choices;
+    ]).then(([catalog, queues, users, tags, connections]) => ({ catalog, queues, users, tags, connections }));
+  return useLoadOnOpen(active, load, none);
 }
 
 /** a catalog label in the interface's language */

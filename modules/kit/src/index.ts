@@ -2,7 +2,7 @@
 export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
 export { fieldMessage, translateFields } from './api/field-messages';
-export { useLoad } from './api/useLoad';
+export { useLoad, useLoadOnOpen } from './api/useLoad';
 export * from './session/types';
 export {
   $token,
@@ -113,7 +113,7 @@ export { pagedRoute } from './list/paged-route';
 export { fileBody } from './api/file-body';
 export { VirtualList } from './list/VirtualList';
 export { ListPage, type Column } from './list/ListPage';
-export { Ellipsis } from './list/Ellipsis';
+export { Ellipsis, FileLink } from './list/Ellipsis';
 export { DataTable, type RowProps } from './list/DataTable';
 export { PageHeader } from './list/PageHeader';
 export { EditButton, DeleteButton, RowButton } from './list/RowActions';

@@ -1,6 +1,6 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Ellipsis, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
+import { Ellipsis, FileLink, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import { deleteAnnouncement, fetchAnnouncementPage, GLOBAL_EVENT, type Announcement } from '../api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { PriorityTag } from './PriorityTag';
@@ -37,16 +37,7 @@ function AnnouncementsList() {
       width: '22%',
       render: (a) =>
         a.mediaPath ? (
-          <a
-            className="an-media"
-            href={a.mediaPath}
-            target="_blank"
-            rel="noreferrer"
-            title={a.mediaName ?? ''}
-          >
-            <Icon icon="media" size={12} />
-            <span className="kit-ellipsis">{a.mediaName}</span>
-          </a>
+          <FileLink href={a.mediaPath} name={a.mediaName} icon="media" className="an-media" />
         ) : (
           <span className="bp6-text-muted">{t('table.noMedia')}</span>
         ),

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Drawer, Spinner, StatusTag, toastError } from '@balcao/kit';
+import { DataTable, Drawer, Spinner, StatusTag, useLoad } from '@balcao/kit';
 import { listRuns, type Catalog, type Rule, type Run } from '../api';
 import { labelIn } from '../useChoices';
 
@@ -18,19 +17,8 @@ export function RunsDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('automations');
-  // the runs with the rule they belong to: another rule's, still shown, reads as loading
-  const [loaded, setLoaded] = useState<{ ruleId: number; runs: Run[] } | null>(null);
-  const runs = rule && loaded?.ruleId === rule.id ? loaded.runs : null;
-  useEffect(() => {
-    if (!rule) return;
-    let live = true;
-    listRuns(rule.id)
-      .then((r) => live && setLoaded({ ruleId: rule.id, runs: r }))
-      .catch(toastError);
-    return () => {
-      live = false;
-    };
-  }, [rule]);
+  // held with the rule's id: another rule's runs, still shown, read as loading
+  const [runs] = useLoad(rule?.id ?? null, () => listRuns(rule!.id));
   const said = (run: Run) => {
     if (run.outcome === 'failed') {
       const action = run.detail.action as { index: number; kind: string } | undefined;

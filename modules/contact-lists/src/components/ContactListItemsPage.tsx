@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import {
   toastError,
   useCompanyEvent,
   useInfiniteList,
+  useLoad,
   type Column,
   IconButton,
 } from '@balcao/kit';
@@ -22,7 +23,6 @@ import {
   downloadExample,
   findContactList,
   fetchItemPage,
-  type ContactList,
   updateContactListItem,
   type ContactListItem,
 } from '../api';
@@ -46,7 +46,13 @@ export function ContactListItemsPage() {
   const { t } = useTranslation('contact-lists');
   const navigate = useNavigate();
   const contactListId = Number(useParams().contactListId);
-  const [contactList, setContactList] = useState<ContactList | null>(null);
+  // a list that cannot be read is told and left
+  const [contactList] = useLoad(contactListId, () => findContactList(contactListId), {
+    onError: (err) => {
+      toastError(err);
+      navigate('/contact-lists');
+    },
+  });
   // the list id is a filter: another list starts again at page 1
   const list = useInfiniteList<ContactListItem, { contactListId: number }>(fetchItemPage, {
     filters: { contactListId },
@@ -68,14 +74,6 @@ export function ContactListItemsPage() {
     },
     [upsert],
   );
-  useEffect(() => {
-    findContactList(contactListId)
-      .then(setContactList)
-      .catch((err) => {
-        toastError(err);
-        navigate('/contact-lists');
-      });
-  }, [contactListId, navigate]);
 
   // the check's batches: rows on screen change; an upload's new rows come with reload(), not one by one
   useCompanyEvent<ItemsReload>(`ContactListItem-${contactListId}`, (event) => {

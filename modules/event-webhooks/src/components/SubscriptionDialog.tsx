@@ -6,18 +6,25 @@ import {
   RecordDialog,
   required,
   upsert,
+  useLoad,
   type ResourceDialogProps,
   type Rule,
 } from '@balcao/kit';
-import { createSubscription, updateSubscription, type Subscription, type SubscriptionInput } from '../api';
-import { useEventNames } from '../useEventNames';
+import {
+  createSubscription,
+  listEventNames,
+  updateSubscription,
+  type Subscription,
+  type SubscriptionInput,
+} from '../api';
 
 const EMPTY: SubscriptionInput = { url: '', description: '', events: [] };
 
 /** Add or change a subscription: its URL, a note, the events it hears. A new one's secret is shown by the page. */
 export function SubscriptionDialog(props: ResourceDialogProps<Subscription>) {
   const { t } = useTranslation('event-webhooks');
-  const names = useEventNames();
+  // the events a subscription may hear, as the server's catalogue lists them (labels from i18n `events.*`)
+  const [names = []] = useLoad('events', () => listEventNames().then((r) => r.events));
   const httpUrl: Rule<SubscriptionInput> = (value) =>
     /^https?:\/\/\S+$/i.test(String(value ?? '').trim()) ? undefined : t('form.invalidUrl');
   return (

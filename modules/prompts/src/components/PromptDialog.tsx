@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
+import { RecordDialog, required, upsert, useLoadOnOpen, type ResourceDialogProps } from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
 interface Values {
@@ -48,14 +47,8 @@ const fromPrompt = (p: Prompt): Values => ({
  */
 export function PromptDialog(props: ResourceDialogProps<Prompt>) {
   const { t } = useTranslation('prompts');
-  const [queues, setQueues] = useState<QueueOption[]>([]);
-  const { isOpen } = props;
-  useEffect(() => {
-    if (!isOpen) return;
-    fetchQueues()
-      .then(setQueues)
-      .catch(() => setQueues([]));
-  }, [isOpen]);
+  const none: QueueOption[] = [];
+  const queues = useLoadOnOpen(props.isOpen, fetchQueues, none, { onError: () => {}, fallback: none });
   const voiced = (v: Values) => v.voice !== 'texto';
 
   return (

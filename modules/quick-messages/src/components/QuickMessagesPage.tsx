@@ -1,6 +1,6 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Ellipsis, ResourcePage, useSession, type Column } from '@balcao/kit';
+import { Ellipsis, FileLink, ResourcePage, useSession, type Column } from '@balcao/kit';
 import { deleteQuickMessage, fetchQuickMessagePage, type QuickMessage } from '../api';
 import { managesQuickMessages, mayEdit } from '../permissions';
 import { QuickMessageDialog } from './QuickMessageDialog';
@@ -29,16 +29,7 @@ export function QuickMessagesPage() {
       width: '20%',
       render: (qm) =>
         qm.isMedia && qm.mediaPath ? (
-          <a
-            className="qm-media"
-            href={qm.mediaPath}
-            target="_blank"
-            rel="noreferrer"
-            title={qm.mediaName ?? ''}
-          >
-            <Icon icon="paperclip" size={12} />
-            <span className="kit-ellipsis">{qm.mediaName}</span>
-          </a>
+          <FileLink href={qm.mediaPath} name={qm.mediaName} icon="paperclip" className="qm-media" />
         ) : null,
     },
     {

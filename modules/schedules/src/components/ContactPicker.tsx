@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { toastError, useDebounced } from '@balcao/kit';
+import { useDebounced, useLoad } from '@balcao/kit';
 import { searchContacts, type ContactOption } from '../api';
 
 /** Spec §5: contact searches query only from 3 characters. */
@@ -23,18 +23,10 @@ export function ContactPicker({
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term.trim());
   const query = debounced.length >= MIN_SEARCH ? debounced : '';
-  const [found, setFound] = useState<{ query: string; hits: ContactOption[] }>({ query: '', hits: [] });
-
-  useEffect(() => {
-    if (!query || value) return;
-    const controller = new AbortController();
-    searchContacts(query, controller.signal).then(
-      (page) => setFound({ query, hits: page.contacts }),
-      (e: unknown) => !controller.signal.aborted && toastError(e),
-    );
-    return () => controller.abort();
-  }, [query, value]);
-  const hits = !value && query && found.query === query ? found.hits : null;
+  // a search's hits, never another query's; none while a contact is chosen
+  const [hits = null] = useLoad(query && !value ? query : null, (signal) =>
+    searchContacts(query, signal).then((page) => page.contacts),
+  );
 
   return (
     <FormGroup

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
+import { formatDate, formatTime, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import {
   deleteSchedule,
   fetchSchedulePage,
@@ -15,10 +15,7 @@ import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
 
 /** Spec §2: DD/MM/YYYY HH:mm in the browser's time. */
-const whenOf = (iso: string) => {
-  const d = new Date(iso);
-  return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+const whenOf = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** Spec §2 Schedules: the searchable list (infinite scroll), kept live by company-{id}-schedule. */
 export function SchedulesPage() {

@@ -1,7 +1,14 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, upsert, type ResourceDialogProps, type Rule } from '@balcao/kit';
+import {
+  maxLength,
+  RecordDialog,
+  required,
+  upsert,
+  useLoadOnOpen,
+  type ResourceDialogProps,
+  type Rule,
+} from '@balcao/kit';
 import { createPolicy, listTargets, updatePolicy, type AppliesTo, type Policy, type Target } from '../api';
 
 /** The form's values: minutes as typed (empty: no such target). */
@@ -48,10 +55,8 @@ const toPolicy = (v: PolicyForm) => ({
 /** Add or change a policy: its name, what it applies to, its three targets in minutes, and business hours. */
 export function PolicyDialog(props: ResourceDialogProps<Policy>) {
   const { t } = useTranslation('sla');
-  const [targets, setTargets] = useState<Record<string, Target[]>>({});
-  useEffect(() => {
-    if (props.isOpen) void listTargets().then(setTargets, () => setTargets({}));
-  }, [props.isOpen]);
+  const none: Record<string, Target[]> = {};
+  const targets = useLoadOnOpen(props.isOpen, listTargets, none, { onError: () => {}, fallback: none });
   const wholeMinutes: Rule<PolicyForm> = (value) =>
     String(value ?? '').trim() === '' || /^[1-9]\d{0,5}$/.test(String(value).trim())
       ? undefined

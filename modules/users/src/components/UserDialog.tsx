@@ -1,5 +1,4 @@
 import { Checkbox, FormGroup, Switch } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   email,
@@ -7,6 +6,7 @@ import {
   minLength,
   RecordDialog,
   required,
+  useLoad,
   useSession,
   type Queue,
   type FormState,
@@ -62,8 +62,6 @@ export function UserDialog({
   const { user: me, isAdmin, isSuper } = useSession();
   const canManage = isAdmin || isSuper;
   const isSelf = editing !== null && editing.id === me?.id;
-  const [queues, setQueues] = useState<Queue[]>([]);
-  const [connections, setConnections] = useState<Connection[]>([]);
 
   // spec §5: password 5 to 50, required on create; on edit an empty one keeps the current password
   const passwordRules: Rule<Values>[] = editing
@@ -83,18 +81,11 @@ export function UserDialog({
     return id ? updateUser(id, input) : createUser(input);
   };
 
-  useEffect(() => {
-    if (!canManage) return;
-    let live = true;
-    void Promise.all([listQueues(), listConnections()]).then(([q, c]) => {
-      if (!live) return;
-      setQueues(q);
-      setConnections(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, [canManage]);
+  // the pickers' lists, for a manager only; one that fails leaves them empty
+  const [lists] = useLoad(canManage ? 'lists' : null, () => Promise.all([listQueues(), listConnections()]), {
+    onError: () => {},
+  });
+  const [queues, connections]: [Queue[], Connection[]] = lists ?? [[], []];
 
   const changingOwn = (v: Values) => isSelf && Boolean(v.password);
   const queueChecks = ({ values: v, setField }: FormState<Values>) => (
