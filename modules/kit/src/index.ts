@@ -3,6 +3,7 @@ export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
 export { fieldMessage, translateFields } from './api/field-messages';
 export { useLoad } from './api/useLoad';
+export { useOpenLoad } from './api/useOpenLoad';
 export * from './session/types';
 export {
   $token,
