@@ -65,6 +65,7 @@ export {
   daysUntil,
   formatNumber,
   initials,
+  isoDay,
 } from './format';
 export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
 export { useChartColors } from './prefs/chart-colors';
