@@ -1,4 +1,4 @@
-import { useLoadOnOpen } from '@balcao/kit';
+import { useListsOnOpen } from '@balcao/kit';
 import {
   getCatalog,
   listConnections,
@@ -38,7 +38,7 @@ export function useChoices(active: boolean): Choices {
       quiet(listTags()),
       quiet(listConnections()),
     ]).then(([catalog, queues, users, tags, connections]) => ({ catalog, queues, users, tags, connections }));
-  return useLoadOnOpen(active, load, none);
+  return useListsOnOpen(active, load, none);
 }
 
 /** a catalog label in the interface's language */

@@ -1,3 +1,5 @@
+import { isoDay } from '@balcao/kit';
+
 /** The dashboard filter of spec §2: by date range or by period (none/3/7/15/30/60/90 days). */
 export type FilterType = 'date' | 'period';
 export const PERIODS = [0, 3, 7, 15, 30, 60, 90] as const;
@@ -10,10 +12,6 @@ export interface Filter {
   /** 0 is "none selected" */
   days: number;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD of a local date (a date input's value). */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Spec §2: by date, from the first day of the month to today. */
 export function defaultFilter(now = new Date()): Filter {

@@ -66,3 +66,7 @@ export function initials(name: string): string {
   const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return picked.map((w) => w[0]!.toUpperCase()).join('') || name.trim().slice(0, 1) || '?';
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** YYYY-MM-DD of a local date (a date input's value). */
+export const isoDay = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;

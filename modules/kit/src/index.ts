@@ -2,7 +2,9 @@
 export { ApiError } from './api/api-error';
 export { api, request, refreshSession, type RequestOptions } from './api/client';
 export { fieldMessage, translateFields } from './api/field-messages';
-export { useLoad, useLoadOnOpen } from './api/useLoad';
+export { useLoad } from './api/useLoad';
+export { useListsOnOpen } from './api/useListsOnOpen';
+export { useRecordOnOpen } from './api/useRecordOnOpen';
 export * from './session/types';
 export {
   $token,
@@ -64,6 +66,7 @@ export {
   daysUntil,
   formatNumber,
   initials,
+  isoDay,
 } from './format';
 export { $theme, themeToggled, themeChosen, $volume, volumeChanged, type Theme } from './prefs/theme';
 export { useChartColors } from './prefs/chart-colors';

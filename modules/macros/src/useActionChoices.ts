@@ -1,4 +1,4 @@
-import { useLoadOnOpen, type ActionChoices } from '@balcao/kit';
+import { useListsOnOpen, type ActionChoices } from '@balcao/kit';
 import { listActionKinds, listQueues, listTags, listUsers } from './api';
 
 const none: ActionChoices = { kinds: [], queues: [], users: [], tags: [] };
@@ -13,5 +13,5 @@ export function useActionChoices(active: boolean): ActionChoices {
       quiet(listUsers()),
       quiet(listTags()),
     ]).then(([kinds, queues, users, tags]) => ({ kinds, queues, users, tags }));
-  return useLoadOnOpen(active, load, none);
+  return useListsOnOpen(active, load, none);
 }

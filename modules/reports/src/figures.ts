@@ -1,3 +1,4 @@
+import { isoDay } from '@balcao/kit';
 import type { Figures } from './api';
 
 /** 45 s, 12 min, 1 h 05 min: an average duration as a person reads it; a dash when there is none. */
@@ -19,10 +20,6 @@ export const formatRating = (f: Figures, language: string) =>
   f.ratingAverage === null
     ? '—'
     : `${f.ratingAverage.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 3`;
-
-/** YYYY-MM-DD of a local date (a date input's value). */
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The page opens on the last seven days, today included. */
 export function lastWeek(now = new Date()): { initialDate: string; finalDate: string } {

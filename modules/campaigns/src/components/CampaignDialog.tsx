@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, Switch } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
@@ -9,6 +9,8 @@ import {
   SharedSlots,
   toastError,
   toastSuccess,
+  useLoad,
+  useRecordOnOpen,
   type FieldSpec,
 } from '@balcao/kit';
 import {
@@ -57,36 +59,31 @@ export function CampaignDialog({
   onSaved: (c: Campaign) => void;
 }) {
   const { t } = useTranslation('campaigns');
-  // the campaign read for this opening (none while it loads)
-  const [loaded, setLoaded] = useState<Campaign | null>(null);
-  const campaign = campaignId && loaded?.id === campaignId ? loaded : null;
-  const [options, setOptions] = useState<Lists>(NO_LISTS);
-  const [variables, setVariables] = useState<string[]>(BUILT_IN);
   const [template, setTemplate] = useState<TemplateValue | null>(null);
   // the connection takes an approved template only (the whatsapp-cloud module says so through its slot)
   const [templateOnly, setTemplateOnly] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    let live = true;
-    void Promise.all([listConnections(), listContactLists(), listTags(), listFileLists()]).then(
-      ([connections, lists, tags, files]) => live && setOptions({ connections, lists, tags, files }),
-    );
-    fetchSettings()
-      .then((s) => live && setVariables([...BUILT_IN, ...s.variables.map((v) => v.key)]))
-      .catch(() => undefined);
-    if (campaignId)
-      findCampaign(campaignId)
-        .then((c) => {
-          if (!live) return;
-          setLoaded(c);
-          setTemplate(templateOf(c));
-        })
-        .catch(toastError);
-    return () => {
-      live = false;
-    };
-  }, [isOpen, campaignId]);
+  // read at each opening; the last opening's lists and variables show meanwhile, and stay if a read fails
+  const opened = isOpen ? 'open' : null;
+  const quiet = { onError: () => undefined };
+  const [lists] = useLoad(
+    opened,
+    () =>
+      Promise.all([listConnections(), listContactLists(), listTags(), listFileLists()]).then(
+        ([connections, lists, tags, files]): Lists => ({ connections, lists, tags, files }),
+      ),
+    quiet,
+  );
+  const options = lists ?? NO_LISTS;
+  const [settings] = useLoad(opened, fetchSettings, quiet);
+  const variables = settings ? [...BUILT_IN, ...settings.variables.map((v) => v.key)] : BUILT_IN;
+  // the campaign read for this opening (none while it loads)
+  const [read, setLoaded] = useRecordOnOpen(isOpen, campaignId || null, (id, signal) =>
+    findCampaign(id).then((c) => {
+      if (!signal.aborted) setTemplate(templateOf(c));
+      return c;
+    }),
+  );
+  const campaign = read ?? null;
 
   const editable = isEditable(campaign);
   const canSave = maySave(campaign);
@@ -218,7 +215,6 @@ export function CampaignDialog({
       onSaved={onSaved}
       // the campaign (if any) arrives from the effect's request, always after this
       onOpening={() => {
-        setLoaded(null);
         setTemplate(null);
         setTemplateOnly(false);
       }}

@@ -1,8 +1,8 @@
 import { Checkbox, Classes, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextField, useSession, Dialog, SaveFooter } from '@balcao/kit';
-import { createChat, listUsers, quiet, updateChat, type Chat, type UserOption } from '../api';
+import { ApiError, TextField, useLoad, useSession, Dialog, SaveFooter } from '@balcao/kit';
+import { createChat, listUsers, updateChat, type Chat, type UserOption } from '../api';
 
 interface ChatDialogProps {
   isOpen: boolean;
@@ -13,6 +13,7 @@ interface ChatDialogProps {
 }
 
 type Errors = { title?: string; users?: string };
+const NO_USERS: UserOption[] = [];
 
 /** Spec §2 new/edit dialog: a title and the users to chat with (the owner is always in it). */
 export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProps) {
@@ -20,7 +21,6 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
   const { user } = useSession();
   const [title, setTitle] = useState('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [users, setUsers] = useState<UserOption[]>([]);
   const [filter, setFilter] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -37,14 +37,8 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
       setErrors({});
     }
   }
-  useEffect(() => {
-    if (!isOpen) return;
-    let live = true;
-    void quiet(listUsers()).then((list) => live && list && setUsers(list));
-    return () => {
-      live = false;
-    };
-  }, [isOpen]);
+  // read at each opening; the last opening's list shows meanwhile, and stays if a read fails
+  const users = useLoad(isOpen ? 'open' : null, listUsers, { onError: () => undefined })[0] ?? NO_USERS;
 
   const others = users.filter((u) => u.id !== user?.id);
   const term = filter.trim().toLowerCase();

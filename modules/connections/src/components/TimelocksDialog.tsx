@@ -1,8 +1,7 @@
 import { Callout, DialogBody, NonIdealState } from '@blueprintjs/core';
-import { DataTable, Dialog, formatDateTime, Spinner, Tag, toastError } from '@balcao/kit';
-import { useEffect, useState } from 'react';
+import { DataTable, Dialog, formatDateTime, Spinner, Tag, useRecordOnOpen } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
-import { listTimelocks, type Connection, type ReachLimits, type Timelock } from '../api';
+import { listTimelocks, type Connection } from '../api';
 import { ReachLimitsPanel } from './ReachLimitsPanel';
 
 /**
@@ -18,36 +17,13 @@ export function TimelocksDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('connections');
-  const [loaded, setLoaded] = useState<{
-    id: number;
-    active: number;
-    limits: ReachLimits;
-    timelocks: Timelock[];
-  } | null>(null);
-  // what another connection loaded is not shown while this one loads
-  const data = loaded && loaded.id === connection?.id ? loaded : null;
-
-  // closing forgets the list, so opening it again waits for today's rather than showing the last one
-  const close = () => {
-    setLoaded(null);
-    onClose();
-  };
-
-  useEffect(() => {
-    if (!connection) return;
-    let live = true;
-    listTimelocks(connection.id)
-      .then((d) => live && setLoaded({ id: connection.id, ...d }))
-      .catch(toastError);
-    return () => {
-      live = false;
-    };
-  }, [connection]);
+  // read at each opening: neither another connection's list nor the last opening's shows while it loads
+  const data = useRecordOnOpen(connection !== null, connection?.id, listTimelocks)[0] ?? null;
 
   return (
     <Dialog
       isOpen={connection !== null}
-      onClose={close}
+      onClose={onClose}
       title={`${t('timelocks.title')} · ${connection?.name ?? ''}`}
       icon="lock"
       style={{ width: 720 }}

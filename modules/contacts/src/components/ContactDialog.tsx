@@ -1,5 +1,4 @@
 import { DialogBody, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   email,
@@ -8,7 +7,7 @@ import {
   RecordDialog,
   required,
   Spinner,
-  toastError,
+  useRecordOnOpen,
   type Rule,
 } from '@balcao/kit';
 import { createContact, getContact, updateContact, type Contact, type ExtraInfo } from '../api';
@@ -66,25 +65,12 @@ export function ContactDialog({
   const { t } = useTranslation('contacts');
   const startTicket = useStartTicket();
   const editing = contactId !== undefined;
-  // the contact read for this opening (none while it loads)
-  const [loaded, setLoaded] = useState<Contact | null>(null);
-  const [failed, setFailed] = useState(false);
-  const contact = editing && loaded?.id === contactId ? loaded : null;
-
-  useEffect(() => {
-    if (!isOpen || contactId === undefined) return;
-    let live = true;
-    getContact(contactId)
-      .then((c) => live && setLoaded(c))
-      .catch((error: unknown) => {
-        if (!live) return;
-        toastError(error);
-        setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [isOpen, contactId]);
+  // the contact read for this opening (undefined while it loads, null when it failed)
+  const [read] = useRecordOnOpen<Contact | null>(isOpen, contactId, (id) => getContact(id), {
+    fallback: null,
+  });
+  const failed = read === null;
+  const contact = editing && read ? read : null;
 
   const digitsOnly: Rule<Values> = (v) =>
     typeof v === 'string' && v.trim() && !/^[\d\s()+.-]+$/.test(v.trim())
@@ -109,10 +95,6 @@ export function ContactDialog({
       onSaved={(saved) => {
         onSaved?.(saved);
         if (!editing && openTicket) void startTicket(saved.id);
-      }}
-      onOpening={() => {
-        setLoaded(null);
-        setFailed(false);
       }}
       pending={pending && <DialogBody>{pending}</DialogBody>}
       title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}

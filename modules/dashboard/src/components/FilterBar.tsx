@@ -20,7 +20,7 @@ export function FilterBar(props: {
   return (
     <form
       noValidate
-      className="db-filter"
+      className="kit-filter-bar db-filter"
       data-testid="dashboard-filter"
       onSubmit={(e) => {
         e.preventDefault();
@@ -64,7 +64,7 @@ export function FilterBar(props: {
           }))}
         />
       )}
-      <div className="db-filter__submit">
+      <div className="kit-filter-bar__action db-filter__submit">
         <Button
           type="submit"
           intent="primary"

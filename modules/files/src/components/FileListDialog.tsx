@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   minLength,
   RecordDialog,
   required,
-  toastError,
+  useRecordOnOpen,
   type ResourceDialogProps,
 } from '@balcao/kit';
 import {
@@ -37,22 +37,18 @@ const fromList = (list: WholeList): Values => ({
 export function FileListDialog({ editing, ...props }: ResourceDialogProps<FileList>) {
   const { t } = useTranslation('files');
   // the list read whole for this opening (the page's row has no options); nothing is saved over it before
-  const [loaded, setLoaded] = useState<WholeList | null>(null);
-  const record = editing && loaded?.id === editing.id ? loaded : null;
+  const [read] = useRecordOnOpen(props.isOpen, editing?.id, findFileList);
+  const record = (editing && read) || null;
   const loading = Boolean(editing) && !record;
   // a retry after a failed upload updates the list the first try made, its options by the ids they took
   const created = useRef<number | null>(null);
   const optionIds = useRef(new Map<string, number>());
-  useEffect(() => {
-    if (props.isOpen && editing) findFileList(editing.id).then(setLoaded).catch(toastError);
-  }, [props.isOpen, editing]);
 
   return (
     <RecordDialog<Values, WholeList>
       {...props}
       editing={record}
       onOpening={() => {
-        setLoaded(null);
         created.current = null;
         optionIds.current.clear();
       }}

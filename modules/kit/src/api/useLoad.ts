@@ -3,7 +3,7 @@ import { toastError } from '../toast';
 
 type Key = string | number;
 
-interface LoadOptions<T> {
+export interface LoadOptions<T> {
   /** told of a failure (default: a toast); a request left behind by a newer key is not one */
   onError?: (error: unknown) => void;
   /** held after a failure, so a spinner stops (without it the value stays undefined) */
@@ -47,36 +47,4 @@ export function useLoad<T>(
     [key],
   );
   return [held !== null && held.key === key ? held.value : undefined, update] as const;
-}
-
-/**
- * What `load` answers each time `isOpen` turns true (a dialog's picker lists, fresh at every opening), `initial`
- * until the first answer; the last answer stays while the next is asked, and while closed. A failure is told to
- * `onError` (default: a toast), then `fallback` is held if given.
- */
-export function useLoadOnOpen<T>(
-  isOpen: boolean,
-  load: () => Promise<T>,
-  initial: T,
-  options: LoadOptions<T> = {},
-) {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    if (!isOpen) return;
-    let live = true;
-    load().then(
-      (answer) => live && setValue(answer),
-      (error: unknown) => {
-        if (!live) return;
-        (options.onError ?? toastError)(error);
-        if ('fallback' in options) setValue(options.fallback as T);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // only an opening asks again; the callers' closures are new at every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
-  return value;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordDialog, required, upsert, useLoadOnOpen, type ResourceDialogProps } from '@balcao/kit';
+import { RecordDialog, required, upsert, useListsOnOpen, type ResourceDialogProps } from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
 interface Values {
@@ -48,7 +48,7 @@ const fromPrompt = (p: Prompt): Values => ({
 export function PromptDialog(props: ResourceDialogProps<Prompt>) {
   const { t } = useTranslation('prompts');
   const none: QueueOption[] = [];
-  const queues = useLoadOnOpen(props.isOpen, fetchQueues, none, { onError: () => {}, fallback: none });
+  const queues = useListsOnOpen(props.isOpen, fetchQueues, none, { onError: () => {}, fallback: none });
   const voiced = (v: Values) => v.voice !== 'texto';
 
   return (

@@ -1,5 +1,5 @@
 import { Callout, FormGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ColorPalette,
@@ -7,6 +7,7 @@ import {
   minLength,
   RecordDialog,
   required,
+  useLoad,
   type ResourceDialogProps,
 } from '@balcao/kit';
 import {
@@ -16,7 +17,6 @@ import {
   putAutoAssign,
   toastQueueError,
   updateQueue,
-  type AutoAssign,
   type Queue,
   type QueueInput,
   type Schedule,
@@ -58,6 +58,8 @@ const fromQueue = (q: Queue): Values => ({
 });
 
 type TabId = 'data' | 'hours' | 'options';
+/** a failed read leaves the picker empty and the auto-assignment absent */
+const quiet = { onError: () => undefined };
 
 /** The queue dialog (spec §2): queue data, service hours when scheduleType is 'queue', and the chatbot options. */
 export function QueueDialog({
@@ -71,26 +73,9 @@ export function QueueDialog({
   // mounted afresh for each opening (the page renders it only while open)
   const [hoursEdited, setHoursEdited] = useState(false);
   // the queue's integration picker: the company's integrations, none listed without the plan flag
-  const [integrations, setIntegrations] = useState<Array<{ id: number; name: string }>>([]);
-  useEffect(() => {
-    let live = true;
-    listIntegrations()
-      .then((list) => live && setIntegrations(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const integrations = useLoad('integrations', listIntegrations, quiet)[0] ?? [];
   // the queue's auto-assignment: read when editing, absent when the product runs without the plugin
-  const [assign, setAssign] = useState<AutoAssign | undefined>();
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    void getAutoAssign(editing.id).then((found) => live && setAssign(found));
-    return () => {
-      live = false;
-    };
-  }, [editing]);
+  const [assign, setAssign] = useLoad(editing?.id ?? null, () => getAutoAssign(editing?.id ?? 0), quiet);
   // a phone fits the three tabs only with their short names
   const tabTitle = (id: TabId) => (
     <>

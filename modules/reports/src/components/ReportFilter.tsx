@@ -15,7 +15,7 @@ export function ReportFilter(props: {
   const { params, errors } = props;
   const set = (patch: Partial<ReportParams>) => props.onChange({ ...params, ...patch });
   return (
-    <div className="rp-filter" data-testid="reports-filter">
+    <div className="kit-filter-bar rp-filter" data-testid="reports-filter">
       <DateRange
         from={{ id: 'rp-from', name: 'initialDate', label: t('filter.from'), value: params.initialDate }}
         to={{ id: 'rp-to', name: 'finalDate', label: t('filter.to'), value: params.finalDate }}
@@ -30,7 +30,7 @@ export function ReportFilter(props: {
         onChange={(by) => set({ by: by as Dimension })}
         options={DIMENSIONS.map((d) => ({ value: d, label: t(`by.${d}`) }))}
       />
-      <div className="rp-filter__actions">
+      <div className="kit-filter-bar__action rp-filter__actions">
         <Button
           icon="download"
           text={t('export')}

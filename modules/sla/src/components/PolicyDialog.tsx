@@ -5,7 +5,7 @@ import {
   RecordDialog,
   required,
   upsert,
-  useLoadOnOpen,
+  useListsOnOpen,
   type ResourceDialogProps,
   type Rule,
 } from '@balcao/kit';
@@ -56,7 +56,7 @@ const toPolicy = (v: PolicyForm) => ({
 export function PolicyDialog(props: ResourceDialogProps<Policy>) {
   const { t } = useTranslation('sla');
   const none: Record<string, Target[]> = {};
-  const targets = useLoadOnOpen(props.isOpen, listTargets, none, { onError: () => {}, fallback: none });
+  const targets = useListsOnOpen(props.isOpen, listTargets, none, { onError: () => {}, fallback: none });
   const wholeMinutes: Rule<PolicyForm> = (value) =>
     String(value ?? '').trim() === '' || /^[1-9]\d{0,5}$/.test(String(value).trim())
       ? undefined

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '@balcao/kit';
@@ -61,27 +60,18 @@ export function CampaignTemplate({
 }: CampaignTemplateProps) {
   const { t } = useTranslation('whatsapp-cloud');
   // the Cloud connection the campaign sends through, once known (undefined: another provider)
-  const [cloud, setCloud] = useState<{ asked: number | null; id?: number } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listConnections()
-      .then((all) => {
-        if (!live) return;
+  const [cloud] = useLoad(
+    String(connectionId),
+    (signal) =>
+      listConnections().then((all) => {
         const conn = connectionId ? all.find((c) => c.id === connectionId) : all.find((c) => c.isDefault);
         const id = conn?.provider === 'cloud' ? conn.id : undefined;
-        setCloud({ asked: connectionId, id });
-        onTemplateOnly(id !== undefined);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // the dialog's callback is a setter, stable across its renders
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connectionId]);
-
-  const cloudId = cloud?.asked === connectionId ? cloud.id : undefined;
+        if (!signal.aborted) onTemplateOnly(id !== undefined);
+        return { id };
+      }),
+    { onError: () => undefined },
+  );
+  const cloudId = cloud?.id;
   // the approved templates of that connection: another connection's never show, even for a moment
   const [templates] = useLoad(cloudId ?? null, (signal) => listApproved(cloudId!, signal));
 

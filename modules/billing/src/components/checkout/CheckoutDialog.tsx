@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { showToast, useForm, useSession, Dialog } from '@balcao/kit';
-import { fetchCompanyPlan, subscribe, type CompanyPlan, type Invoice, type PixCharge } from '../../api';
+import { showToast, useForm, useLoad, useSession, Dialog } from '@balcao/kit';
+import { fetchCompanyPlan, subscribe, type Invoice, type PixCharge } from '../../api';
 import { checkoutSchema, emptyCheckout, splitName, type CheckoutValues } from './checkout-form';
 import { DataStep } from './DataStep';
 import { PlanStep } from './PlanStep';
@@ -21,8 +21,19 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const { t } = useTranslation('billing');
   const { user } = useSession();
   const [step, setStep] = useState(0);
-  const [plan, setPlan] = useState<CompanyPlan['plan']>(null);
   const [charge, setCharge] = useState<PixCharge | null>(null);
+  const companyId = user?.companyId;
+  const open = Boolean(invoice);
+  // read at each opening (the last one's shows meanwhile); none when it fails
+  const plan =
+    useLoad(
+      open && companyId ? companyId : null,
+      () => fetchCompanyPlan(companyId ?? 0).then((c) => c.plan),
+      {
+        onError: () => undefined,
+        fallback: null,
+      },
+    )[0] ?? null;
   const form = useForm<CheckoutValues>(
     emptyCheckout,
     checkoutSchema(t),
@@ -50,19 +61,6 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   );
   const { reset } = form;
 
-  const companyId = user?.companyId;
-  const open = Boolean(invoice);
-  useEffect(() => {
-    if (!open || !companyId) return;
-    let live = true;
-    fetchCompanyPlan(companyId).then(
-      (c) => live && setPlan(c.plan),
-      () => live && setPlan(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, companyId]);
   // a closed checkout starts again from Dados
   const close = () => {
     setStep(0);
