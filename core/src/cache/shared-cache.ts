@@ -2,6 +2,14 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { CacheBus } from './cache-bus.js';
 
+export interface MemoOptions {
+  /**
+   * how long the key is kept at most: for what a reader inside an older snapshot (MariaDB's REPEATABLE READ)
+   * could load after a write's invalidation, so such a stale value lives this long, not until the next write
+   */
+  ttlMs?: number;
+}
+
 /**
  * What the hot path reads on every message and rarely changes (a company's settings, a connection's menu): kept in
  * this process and dropped on every process when its owner writes it. `memo` shares one load between concurrent
@@ -23,17 +31,17 @@ export class SharedCache {
   }
 
   /** the cached value of `key`, or what `load` gives (then kept); a failed load is not kept */
-  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.memoIn(key, '', load);
+  memo<T>(key: string, load: () => Promise<T>, options?: MemoOptions): Promise<T> {
+    return this.memoIn(key, '', load, options);
   }
 
   /**
    * One value per `member` of `key`, all dropped together by `invalidate(key)`: a company's connections' menus,
    * dropped when any of its queues changes.
    */
-  memoIn<T>(key: string, member: string | number, load: () => Promise<T>): Promise<T> {
+  memoIn<T>(key: string, member: string | number, load: () => Promise<T>, options?: MemoOptions): Promise<T> {
     let members = this.entries.get(key);
-    if (!members) this.entries.set(key, (members = new Map()));
+    if (!members) this.entries.set(key, (members = new Map()), options?.ttlMs ? { ttl: options.ttlMs } : {});
     const name = String(member);
     const hit = members.get(name);
     if (hit) return hit as Promise<T>;
@@ -49,21 +57,56 @@ export class SharedCache {
   }
 
   /**
-   * Drops `key` everywhere. Given the transaction that wrote it, drops it again once that commits: a reader between
-   * the write and the commit would otherwise keep the value from before.
+   * Many members at once, the ones not kept loaded together by one `loadMany` (a page of tickets, one query for
+   * those not seen yet); a member `loadMany` does not answer is `undefined`, and kept so.
+   */
+  async memoEach<T>(
+    keyOf: (id: number) => { key: string; member?: string | number },
+    ids: number[],
+    loadMany: (ids: number[]) => Promise<Map<number, T>>,
+    options?: MemoOptions,
+  ): Promise<Map<number, T | undefined>> {
+    const missing: number[] = [];
+    const held = new Map<number, Promise<T | undefined>>();
+    let batch: Promise<Map<number, T>> | undefined;
+    for (const id of new Set(ids)) {
+      const { key, member = '' } = keyOf(id);
+      held.set(
+        id,
+        this.memoIn(
+          key,
+          member,
+          () => {
+            missing.push(id);
+            // the first miss starts the query once every id was looked at, so it asks for all the misses
+            batch ??= Promise.resolve().then(() => loadMany(missing));
+            return batch.then((found) => found.get(id));
+          },
+          options,
+        ),
+      );
+    }
+    const out = new Map<number, T | undefined>();
+    for (const [id, value] of held) out.set(id, await value);
+    return out;
+  }
+
+  /**
+   * Drops `key` everywhere. Given the transaction that wrote it, drops it again once that ends: a reader between
+   * the write and the commit would otherwise keep the value from before, and a reader inside the transaction one
+   * that a rollback took back.
    */
   invalidate(key: string, trx?: Knex | Knex.Transaction): void {
     this.drop(key);
     this.bus?.publish(key);
     const committed = (trx as Partial<Knex.Transaction> | undefined)?.executionPromise;
-    if (committed)
-      void committed.then(
-        () => {
-          this.drop(key);
-          this.bus?.publish(key);
-        },
-        () => undefined,
-      );
+    if (committed) {
+      const again = () => {
+        this.drop(key);
+        this.bus?.publish(key);
+      };
+      void committed.then(again, again);
+    }
   }
 
   private drop(key: string) {
