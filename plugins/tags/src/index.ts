@@ -32,9 +32,9 @@ export default definePlugin<TagServices>({
   setup(kernel) {
     const tickets = kernel.services<TicketServices>('tickets');
     // every ticket served (lists, loads, realtime) carries its tags
-    tickets.enrich(ticketTagsEnricher(kernel.db));
+    tickets.enrich(ticketTagsEnricher(kernel.db, kernel.cache));
     // two tickets folded into one by a contact merge: the survivor keeps both tickets' tags
-    listenToTicketFolds(tickets, kernel.db);
+    listenToTicketFolds(tickets, kernel.db, kernel.cache);
     // GET /tickets?tags=: which tickets carry every one of them
     tickets.filterByTags(taggedTickets(kernel.db));
     // GET /reports?by=tag: the reports split by the tickets' tags
@@ -44,10 +44,14 @@ export default definePlugin<TagServices>({
       db: kernel.db,
       knex: kernel.knex,
       permissions: kernel.permissions,
+      cache: kernel.cache,
     });
-    ticketTagRoutes(kernel.router, ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets }));
+    ticketTagRoutes(
+      kernel.router,
+      ticketTagServices({ knex: kernel.knex, db: kernel.db, tickets, cache: kernel.cache }),
+    );
     // macros and automation rules tag tickets through the tickets' action registry
-    registerTagActions({ db: kernel.db, tickets });
+    registerTagActions({ db: kernel.db, tickets, cache: kernel.cache });
     tagRoutes(kernel.router, services);
     // what another plugin gets with ctx.services<TagServices>('tags')
     return services;

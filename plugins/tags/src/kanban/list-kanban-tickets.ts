@@ -1,17 +1,16 @@
 import type { Knex } from 'knex';
-import { scoped, type TenantDb } from '@balcao/core';
+import { scoped } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
-import { loadViewer, Ticket, whereVisible, type TicketServices } from '@balcao/plugin-tickets';
+import { loadViewer, Ticket, whereVisible } from '@balcao/plugin-tickets';
 import type { Caller } from '../tag-permissions.js';
 import type { KanbanQuery } from '../ticket-tag-schemas.js';
+import type { TicketTagDeps } from '../services/ticket-tag-deps.js';
 
 /** Whaticket's kanban page size. */
 export const KANBAN_PAGE_SIZE = 40;
 
-export interface KanbanDeps {
+export interface KanbanDeps extends TicketTagDeps {
   knex: Knex;
-  db: TenantDb;
-  tickets: TicketServices;
 }
 
 /**

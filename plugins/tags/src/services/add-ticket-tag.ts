@@ -1,4 +1,5 @@
 import { findTag } from './find-tags.js';
+import { forgetTicketTags } from './ticket-tags-enricher.js';
 import { announceTicket, tellTagChanges, type TicketTagDeps, type TicketTagRow } from './ticket-tag-deps.js';
 
 /**
@@ -21,6 +22,7 @@ export async function addTicketTag(
     .insert({ ticketId, tagId, createdAt: now, updatedAt: now })
     .onConflict(['ticketId', 'tagId'])
     .ignore();
+  forgetTicketTags(deps.cache, companyId);
   const row = (await table('ticket_tags')
     .where({ ticketId, tagId })
     .first('ticketId', 'tagId', 'createdAt', 'updatedAt')) as TicketTagRow;

@@ -1,4 +1,5 @@
 import { announceTicket, tellTagChanges, type TicketTagDeps } from './ticket-tag-deps.js';
+import { forgetTicketTags } from './ticket-tags-enricher.js';
 
 /**
  * Takes a ticket off its kanban lane: removes its tags marked kanban and keeps the others, as Whaticket's
@@ -18,6 +19,7 @@ export async function removeKanbanTags(
     .whereIn('tagId', lanes)
     .select('tagId');
   await table('ticket_tags').where({ ticketId }).whereIn('tagId', lanes).delete();
+  forgetTicketTags(deps.cache, companyId);
   await announceTicket(deps, companyId, ticketId);
   const ids = removed.map((r) => Number(r.tagId));
   await tellTagChanges(deps, companyId, ticketId, userId, { added: [], removed: ids });

@@ -2,6 +2,7 @@ import { notFound } from '@balcao/core';
 import type { Ticket } from '@balcao/plugin-tickets';
 import type { SyncBody } from '../ticket-tag-schemas.js';
 import { announceTicket, tellTagChanges, type TicketTagDeps } from './ticket-tag-deps.js';
+import { forgetTicketTags } from './ticket-tags-enricher.js';
 
 /**
  * Makes the ticket's tags exactly the given ones (the ticket's tag picker), in one transaction, and answers the
@@ -30,6 +31,7 @@ export async function syncTicketTags(
       );
     return before.map((r) => Number(r.tagId));
   });
+  forgetTicketTags(deps.cache, companyId);
   const ticket = await announceTicket(deps, companyId, ticketId);
   await tellTagChanges(deps, companyId, ticketId, userId, {
     added: tagIds.filter((id) => !had.includes(id)),

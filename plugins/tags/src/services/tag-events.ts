@@ -6,6 +6,8 @@ import type { Tag } from '../tag-model.js';
 export type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'delete'; tagId: number };
 
 /** What a tag service needs from the kernel; passed in, so jobs and other plugins can call the services. */
+import type { TagsCache } from './ticket-tags-enricher.js';
+
 export interface TagDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   /** the company's rows of `ticket_tags`, for ticketsCount */
@@ -14,6 +16,8 @@ export interface TagDeps {
   knex: Knex;
   /** the kernel's permissions: `tags:manage` (permissions.ts) for a kanban lane, a change, a delete */
   permissions: Pick<PluginContext['permissions'], 'holds' | 'mustHold'>;
+  /** the tickets' tags as served (ticket-tags-enricher.ts): dropped when a tag changes */
+  cache: TagsCache;
 }
 
 export function emitTagEvent({ realtime }: TagDeps, companyId: number, event: TagEvent) {

@@ -3,6 +3,7 @@ import { actorUserId, isSystemActor, type ActionField, type ActionTarget } from 
 import type { Knex } from 'knex';
 import { findTag, noTag } from './find-tags.js';
 import { announceTicket, type TicketTagDeps } from './ticket-tag-deps.js';
+import { forgetTicketTags } from './ticket-tags-enricher.js';
 
 /**
  * A tag by id (what macros and rules store), or by name, without regard to case (what a bot's command may say:
@@ -43,6 +44,7 @@ export function registerTagActions(deps: TicketTagDeps): void {
         const { table, tag } = await tagTable(deps, target, ref, trx);
         const tagId = Number(tag.id);
         const changed = await change(table, target.ticketId, tagId);
+        if (changed) forgetTicketTags(deps.cache, target.companyId, trx);
         if (changed) tell(deps, target, trx, told, tag);
         return { kind, ok: true, detail: { tagId, changed } };
       },

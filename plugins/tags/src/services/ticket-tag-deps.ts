@@ -1,10 +1,13 @@
 import type { TenantDb } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import type { TagsCache } from './ticket-tags-enricher.js';
 
 /** What the ticket-tag services need: the company's rows, and tickets to load and announce. */
 export interface TicketTagDeps {
   db: TenantDb;
   tickets: TicketServices;
+  /** the tickets' tags as served: dropped on every write to ticket_tags */
+  cache: TagsCache;
 }
 
 /** a ticket_tags row as Whaticket's TicketTag answers it */

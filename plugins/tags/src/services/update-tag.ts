@@ -5,6 +5,7 @@ import type { Caller } from '../tag-permissions.js';
 import { findTag } from './find-tags.js';
 import { ensureNameFree } from './tag-name.js';
 import { emitTagEvent, type TagDeps } from './tag-events.js';
+import { forgetTicketTags } from './ticket-tags-enricher.js';
 
 /**
  * Changes the given fields; holders of tags:manage only (403 ERR_NO_PERMISSION; the route checks it too), a
@@ -25,6 +26,7 @@ export async function updateTag(
   if (changes.userId && !(await scoped(User, companyId).findById(changes.userId)))
     throw notFound('ERR_NO_USER_FOUND');
   const tag = await scoped(Tag, companyId).patchAndFetchById(id, changes);
+  forgetTicketTags(deps.cache, companyId);
   emitTagEvent(deps, companyId, { action: 'update', tag });
   return tag;
 }
