@@ -47,6 +47,7 @@ export function slaPlugin(options: SlaOptions = {}) {
         queues: ctx.services<QueueServices>('queues'),
         tags: ctx.services<TagServices>('tags'),
         now: options.now ?? (() => new Date()),
+        cache: ctx.cache,
       });
       // in the caller's transaction: a ticket is loaded inside its change's (SQLite has one connection)
       tickets.enrich(async (companyId, list, trx) => {

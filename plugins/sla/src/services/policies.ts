@@ -4,6 +4,7 @@ import { SlaPolicy } from '../sla-models.js';
 import { targetName, targetNameOrNull } from './policy-targets.js';
 import { toWire, type PolicyWire } from './policy-wire.js';
 import type { SlaDeps } from './sla-deps.js';
+import { forgetPolicyNames } from './ticket-sla-cache.js';
 
 /** The company's policies, by name. */
 export async function listPolicies(deps: SlaDeps, companyId: number): Promise<PolicyWire[]> {
@@ -32,6 +33,7 @@ export async function createPolicy(
 ): Promise<PolicyWire> {
   const name = await targetName(deps, companyId, fields.appliesTo, fields.targetId);
   const row = await scoped(SlaPolicy, companyId).insertAndFetch(fields);
+  forgetPolicyNames(deps.cache, companyId);
   const wire = toWire(row, name);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'create', record: wire });
   return wire;
@@ -47,6 +49,7 @@ export async function updatePolicy(
   await findPolicy(companyId, id);
   const name = await targetName(deps, companyId, fields.appliesTo, fields.targetId);
   const row = await scoped(SlaPolicy, companyId).patchAndFetchById(id, fields);
+  forgetPolicyNames(deps.cache, companyId);
   const wire = toWire(row, name);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'update', record: wire });
   return wire;
@@ -56,5 +59,6 @@ export async function updatePolicy(
 export async function deletePolicy(deps: SlaDeps, companyId: number, id: number): Promise<void> {
   await findPolicy(companyId, id);
   await scoped(SlaPolicy, companyId).deleteById(id);
+  forgetPolicyNames(deps.cache, companyId);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'delete', id });
 }

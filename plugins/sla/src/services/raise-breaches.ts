@@ -1,6 +1,7 @@
 import { crossTenant, scoped } from '@balcao/core';
 import { TicketSla, targets, type SlaTarget } from '../sla-models.js';
 import { announceBreach } from './announce-breach.js';
+import { forgetTicketSla } from './ticket-sla-cache.js';
 import type { SlaDeps } from './sla-deps.js';
 import { ms } from './ticket-sla-row.js';
 
@@ -71,6 +72,7 @@ async function raiseOne(
   c.open(update as unknown as QueryLike);
   if ((await update) !== 1) return false;
   const row = await scoped(TicketSla, companyId).findById(id);
+  if (row) forgetTicketSla(deps.cache, companyId, Number(row.ticketId));
   if (row) await announceBreach(deps, row, target, ms(row[c.due as keyof TicketSla] as number)!, now);
   return true;
 }

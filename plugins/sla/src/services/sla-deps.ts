@@ -3,6 +3,7 @@ import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
 import type { QueueServices } from '@balcao/plugin-queues';
 import type { TagServices } from '@balcao/plugin-tags';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import type { SlaCache } from './ticket-sla-cache.js';
 
 /** What the SLA services need of the kernel and of other plugins; `now` is the SLA clock (tests move it). */
 export interface SlaDeps {
@@ -16,4 +17,6 @@ export interface SlaDeps {
   queues: QueueServices;
   tags: TagServices;
   now: () => Date;
+  /** the tickets' rows and the policy names the enricher serves (ticket-sla-cache.ts) */
+  cache: SlaCache;
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { bindDeps } from '@balcao/core';
 import type { DayRange } from '@balcao/plugin-tickets';
 import { attainment, type AttainmentBy } from './attainment.js';
@@ -20,8 +21,9 @@ export function slaServices(deps: SlaDeps) {
     ...bindDeps(deps, { create: createPolicy, update: updatePolicy, delete: deletePolicy }),
     /** one ticket's SLA, null when it has none */
     ofTicket: async (companyId: number, ticketId: number): Promise<TicketSlaWire | null> =>
-      (await ticketSlas(companyId, [ticketId])).get(ticketId) ?? null,
-    ofTickets: ticketSlas,
+      (await ticketSlas(deps.cache, companyId, [ticketId])).get(ticketId) ?? null,
+    ofTickets: (companyId: number, ticketIds: number[], trx?: Knex.Transaction) =>
+      ticketSlas(deps.cache, companyId, ticketIds, trx),
     /** attainment of the tickets started in `range`, by queue or attendant (GET /sla-report) */
     attainment: (companyId: number, range: DayRange, by: AttainmentBy) =>
       attainment(deps, companyId, range, by),
@@ -38,7 +40,7 @@ export function slaServices(deps: SlaDeps) {
         companyId: number,
         ticketId: number,
         owners: { queueId: number | null; userId: number | null },
-      ) => recordOwners(companyId, ticketId, owners),
+      ) => recordOwners(deps, companyId, ticketId, owners),
     },
   };
 }

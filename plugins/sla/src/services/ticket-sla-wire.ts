@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { scoped } from '@balcao/core';
-import { SlaPolicy, TicketSla, targets, type SlaTarget } from '../sla-models.js';
+import { targets, type TicketSla, type SlaTarget } from '../sla-models.js';
+import { policyNames, ticketSlaRows, type SlaCache } from './ticket-sla-cache.js';
 import { ms } from './ticket-sla-row.js';
 
 const iso = (v: number | string | null) => (ms(v) === null ? null : new Date(ms(v)!).toISOString());
@@ -33,7 +33,8 @@ function target(due: number | string | null, met: number | string | null, breach
   return { dueAt: iso(due), metAt: iso(met), breachedAt: iso(breached), status };
 }
 
-export function toTicketSlaWire(row: TicketSla, policyName: string | null): TicketSlaWire {
+/** the row as served; `policy` is the one it is under (null: none, or deleted since) */
+function toTicketSlaWire(row: TicketSla, policy: { id: number; name: string } | null): TicketSlaWire {
   const resolved = row.resolvedAt;
   const firstResponse = target(row.firstResponseDueAt, row.firstResponseAt, row.firstResponseBreachedAt);
   const nextResponse = target(
@@ -55,8 +56,8 @@ export function toTicketSlaWire(row: TicketSla, policyName: string | null): Tick
     if (w.status === 'running' && w.dueAt && (!dueAt || w.dueAt < dueAt)) [dueAt, dueTarget] = [w.dueAt, t];
   }
   return {
-    policyId: row.policyId,
-    policyName,
+    policyId: policy?.id ?? null,
+    policyName: policy?.name ?? null,
     ...wire,
     dueAt,
     dueTarget,
@@ -64,16 +65,25 @@ export function toTicketSlaWire(row: TicketSla, policyName: string | null): Tick
   };
 }
 
-/** The SLAs of some tickets of a company, by ticket id (tickets without a row are missing); in `trx` when given. */
+/**
+ * The SLAs of some tickets of a company, by ticket id (tickets without a row are missing); in `trx` when given.
+ * A row whose policy was deleted since it was kept reads as under none, as the row itself does by then.
+ */
 export async function ticketSlas(
+  cache: SlaCache,
   companyId: number,
   ticketIds: number[],
   trx?: Knex.Transaction,
 ): Promise<Map<number, TicketSlaWire>> {
   if (!ticketIds.length) return new Map();
-  const rows = await scoped(TicketSla, companyId, trx).whereIn('ticketId', ticketIds);
-  const policyIds = [...new Set(rows.map((r) => r.policyId).filter((id): id is number => id !== null))];
-  const policies = policyIds.length ? await scoped(SlaPolicy, companyId, trx).whereIn('id', policyIds) : [];
-  const names = new Map(policies.map((p) => [p.id, p.name]));
-  return new Map(rows.map((r) => [r.ticketId, toTicketSlaWire(r, names.get(r.policyId ?? 0) ?? null)]));
+  const rows = await ticketSlaRows(cache, companyId, ticketIds, trx);
+  const names = await policyNames(cache, companyId, trx);
+  const out = new Map<number, TicketSlaWire>();
+  for (const [ticketId, row] of rows) {
+    if (!row) continue;
+    const policyId = row.policyId === null ? null : Number(row.policyId);
+    const name = policyId === null ? undefined : names.get(policyId);
+    out.set(ticketId, toTicketSlaWire(row, name === undefined ? null : { id: policyId!, name }));
+  }
+  return out;
 }

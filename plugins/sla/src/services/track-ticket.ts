@@ -4,6 +4,7 @@ import { choosePolicy } from './choose-policy.js';
 import { dueClock } from './due-times.js';
 import type { SlaDeps } from './sla-deps.js';
 import { ensureRow, findRow, ms } from './ticket-sla-row.js';
+import { forgetTicketSla } from './ticket-sla-cache.js';
 
 /**
  * Which policy applies to the ticket now (its queue, connection and tags) and the due times it gives, counted
@@ -14,7 +15,7 @@ import { ensureRow, findRow, ms } from './ticket-sla-row.js';
 export async function applyPolicy(deps: SlaDeps, companyId: number, ticketId: number): Promise<void> {
   const ticket = await deps.tickets.load(companyId, ticketId).catch(() => undefined);
   if (!ticket || ticket.status === 'closed') return;
-  const row = await ensureRow(companyId, ticketId, deps.now().getTime());
+  const row = await ensureRow(deps.cache, companyId, ticketId, deps.now().getTime());
   const owners = { queueId: ticket.queueId ?? null, userId: ticket.userId ?? null };
   const tagIds = ((ticket.tags ?? []) as Array<{ id: number }>).map((t) => Number(t.id));
   const policy = await choosePolicy(companyId, {
@@ -23,29 +24,25 @@ export async function applyPolicy(deps: SlaDeps, companyId: number, ticketId: nu
     tagIds,
   });
   if (!policy) {
-    await scoped(TicketSla, companyId)
-      .patch({
-        ...owners,
-        policyId: null,
-        firstResponseDueAt: null,
-        nextResponseDueAt: null,
-        resolutionDueAt: null,
-      })
-      .where({ id: row.id });
+    await patchRow(deps, companyId, ticketId, {
+      ...owners,
+      policyId: null,
+      firstResponseDueAt: null,
+      nextResponseDueAt: null,
+      resolutionDueAt: null,
+    });
     return;
   }
   const dueAt = await dueClock(deps, companyId, policy, ticket.queueId);
   const started = ms(row.startedAt)!;
   const awaiting = ms(row.awaitingSince);
-  await scoped(TicketSla, companyId)
-    .patch({
-      ...owners,
-      policyId: policy.id,
-      firstResponseDueAt: dueAt(started, policy.firstResponseMinutes),
-      nextResponseDueAt: awaiting === null ? null : dueAt(awaiting, policy.nextResponseMinutes),
-      resolutionDueAt: dueAt(started, policy.resolutionMinutes),
-    })
-    .where({ id: row.id });
+  await patchRow(deps, companyId, ticketId, {
+    ...owners,
+    policyId: policy.id,
+    firstResponseDueAt: dueAt(started, policy.firstResponseMinutes),
+    nextResponseDueAt: awaiting === null ? null : dueAt(awaiting, policy.nextResponseMinutes),
+    resolutionDueAt: dueAt(started, policy.resolutionMinutes),
+  });
 }
 
 /**
@@ -56,13 +53,11 @@ export async function recordResponse(deps: SlaDeps, companyId: number, ticketId:
   const row = await findRow(companyId, ticketId);
   if (!row || ms(row.resolvedAt) !== null) return;
   const now = deps.now().getTime();
-  await scoped(TicketSla, companyId)
-    .patch({
-      ...(ms(row.firstResponseAt) === null ? { firstResponseAt: now } : {}),
-      awaitingSince: null,
-      nextResponseDueAt: null,
-    })
-    .where({ id: row.id });
+  await patchRow(deps, companyId, ticketId, {
+    ...(ms(row.firstResponseAt) === null ? { firstResponseAt: now } : {}),
+    awaitingSince: null,
+    nextResponseDueAt: null,
+  });
 }
 
 /**
@@ -81,13 +76,11 @@ export async function recordContactMessage(
   const policy = row.policyId ? await scoped(SlaPolicy, companyId).findById(row.policyId) : undefined;
   const ticket = await deps.tickets.peek(companyId, ticketId);
   const dueAt = policy && ticket ? await dueClock(deps, companyId, policy, ticket.queueId) : () => null;
-  await scoped(TicketSla, companyId)
-    .patch({
-      awaitingSince: now,
-      nextResponseDueAt: policy ? dueAt(now, policy.nextResponseMinutes) : null,
-      nextResponseBreachedAt: null,
-    })
-    .where({ id: row.id });
+  await patchRow(deps, companyId, ticketId, {
+    awaitingSince: now,
+    nextResponseDueAt: policy ? dueAt(now, policy.nextResponseMinutes) : null,
+    nextResponseBreachedAt: null,
+  });
 }
 
 /** The ticket closed: resolved now, nobody waits. Reopened: unresolved again, under the due times it had. */
@@ -100,18 +93,27 @@ export async function recordStatus(
   const row = await findRow(companyId, ticketId);
   if (!row) return;
   if (status === 'closed' && ms(row.resolvedAt) === null)
-    await scoped(TicketSla, companyId)
-      .patch({ resolvedAt: deps.now().getTime(), awaitingSince: null, nextResponseDueAt: null })
-      .where({ id: row.id });
+    await patchRow(deps, companyId, ticketId, {
+      resolvedAt: deps.now().getTime(),
+      awaitingSince: null,
+      nextResponseDueAt: null,
+    });
   else if (status !== 'closed' && ms(row.resolvedAt) !== null)
-    await scoped(TicketSla, companyId).patch({ resolvedAt: null }).where({ id: row.id });
+    await patchRow(deps, companyId, ticketId, { resolvedAt: null });
 }
 
 /** The ticket's queue or attendant changed: who answers for its SLA from now on (kept as it was at the close). */
 export async function recordOwners(
+  deps: SlaDeps,
   companyId: number,
   ticketId: number,
   owners: { queueId: number | null; userId: number | null },
 ): Promise<void> {
-  await scoped(TicketSla, companyId).patch(owners).where({ ticketId });
+  await patchRow(deps, companyId, ticketId, owners);
+}
+
+/** a ticket's row changed (one per ticket), then dropped from every process's cache */
+async function patchRow(deps: SlaDeps, companyId: number, ticketId: number, fields: Partial<TicketSla>) {
+  await scoped(TicketSla, companyId).patch(fields).where({ ticketId });
+  forgetTicketSla(deps.cache, companyId, ticketId);
 }
