@@ -83,6 +83,7 @@ export function integrationsPlugin(options: EngineOptions = {}) {
         ...sending,
         knex: ctx.knex,
         secrets: ctx.secrets,
+        cache: ctx.cache,
         queues: queues(),
         runners: createRunners({ deliveries, fetch: ctx.egress.fetch }),
         now: options.now ?? (() => new Date()),

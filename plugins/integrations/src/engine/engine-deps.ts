@@ -9,6 +9,8 @@ export interface EngineDeps {
   /** companies and plans only (platform tables): the plan flag check */
   knex: PluginContext['knex'];
   log: PluginContext['log'];
+  /** the queues' bot fields, kept with their menus (queueBotFields) */
+  cache: PluginContext['cache'];
   secrets: PluginContext['secrets'];
   tickets: TicketServices;
   queues: QueueServices;

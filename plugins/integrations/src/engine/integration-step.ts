@@ -52,6 +52,6 @@ export async function drivingIntegration(
 ): Promise<number | null> {
   if (ticket.useIntegration && ticket.integrationId) return ticket.integrationId;
   if (!ticket.queueId) return null;
-  const queue = await queueBotFields(deps.db, state, companyId, ticket.queueId);
+  const queue = await queueBotFields(deps, state, companyId, ticket.queueId);
   return queue?.integrationId || null;
 }

@@ -47,7 +47,7 @@ async function queueStep(
   const { ticket } = turn;
   if (!ticket.queueId) return 'continue';
   // the integrations bot read the same row in this turn
-  const queue = await queueBotFields(deps.db, step.state, event.companyId, ticket.queueId);
+  const queue = await queueBotFields(deps, step.state, event.companyId, ticket.queueId);
   if (!queue?.promptId || queue.integrationId) return 'continue';
   const prompt = await scoped(Prompt, event.companyId).findById(queue.promptId);
   return prompt ? answerWithPrompt(deps, event, turn, step, prompt) : 'continue';

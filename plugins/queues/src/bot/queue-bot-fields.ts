@@ -1,4 +1,8 @@
 import type { PipelineState, PluginContext } from '@balcao/core';
+import { menuKey } from './menu-cache.js';
+
+/** a value a reader in an older snapshot could keep past a queue write's drop lives this long at most */
+const keep = { ttlMs: 60_000 };
 
 /** A queue's bots: the prompt and the integration that answer its tickets (null: none). */
 export interface QueueBotFields {
@@ -14,16 +18,17 @@ declare module '@balcao/core' {
 }
 
 /**
- * A queue's prompt and integration, read once per turn: the integrations bot and the prompts bot both ask on every
- * message of a ticket with a queue. Without a turn (a listener) it is read each time.
+ * A queue's prompt and integration: the integrations bot and the prompts bot both ask on every message of a ticket
+ * with a queue. Kept with the company's menus (dropped with them on every queue write), and once per turn.
  */
 export function queueBotFields(
-  db: PluginContext['db'],
+  { db, cache }: Pick<PluginContext, 'db' | 'cache'>,
   state: PipelineState | undefined,
   companyId: number,
   queueId: number,
 ): Promise<QueueBotFields | undefined> {
-  const read = async () => {
+  const read = () => cache.memoIn(menuKey(companyId), `bot:${queueId}`, load, keep);
+  const load = async () => {
     const row = await db
       .tenant(companyId)('queues')
       .where({ id: queueId })
