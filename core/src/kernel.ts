@@ -317,7 +317,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
     plans.router.routes(),
     companies.router.routes(),
     settingsRoutes(settings, realtime, egress).routes(),
-    userRoutes({ knex, realtime, refreshTokens, config, rateLimit }).routes(),
+    userRoutes({ knex, realtime, refreshTokens, config, rateLimit, hooks }).routes(),
     manifestRoutes(knex, settings, () => ordered, registries.permissions).routes(),
     connectionRoutes({ knex, realtime, manager: channels, hooks }).routes(),
     jobRoutes({ jobs, realtime, knex }).routes(),

@@ -17,6 +17,11 @@ export interface HookEvents extends ChannelHookEvents {
    * plugin keeps of it (a cached menu) goes
    */
   'connection.changed': { companyId: number; connectionId: number };
+  /**
+   * a user was created, changed (its queues, allTicket, profile ...) or deleted: what a plugin keeps of who is in a
+   * queue or sees every pending ticket (the tickets' realtime audience) goes
+   */
+  'user.changed': { companyId: number; userId: number };
   /** an inbox event used its last try and stays failed (listed by GET /inbox/failed) */
   'inbox.failed': { companyId: number; connectionId: number; inboxId: number; kind: string; error: string };
 }

@@ -121,6 +121,8 @@ export async function signedInUser(
   const email =
     fields.email ?? `${fields.name.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 6)}@a.test`;
   const id = await insertUser(t.kernel.knex, companyId, { ...fields, email });
+  // written past the user routes: told as they would (what plugins keep of who is in a queue goes)
+  await t.kernel.hooks.notify('user.changed', { companyId, userId: id });
   return { id, http: await login(t, email) };
 }
 

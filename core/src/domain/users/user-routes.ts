@@ -9,6 +9,7 @@ import type { RefreshTokens } from '../../auth/refresh-tokens.js';
 import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { Config } from '../../config/config.js';
 import type { LoginRateLimit } from '../../auth/login-rate-limit.js';
+import type { Hooks } from '../../plugins/hooks.js';
 import { userBody, userListQuery, userPatch, userShortListQuery } from './user-schemas.js';
 import { findUsers } from './find-users.js';
 import { findUser, listUserNames } from './services/find-user.js';
@@ -23,11 +24,12 @@ interface Deps {
   config: Config;
   /** the login counters: a stolen access token cannot guess the current password faster than a login could */
   rateLimit: LoginRateLimit;
+  hooks: Hooks;
 }
 
 /** HTTP only: parse the request, call a service (./services), answer. */
-export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit }: Deps) {
-  const deps = { knex, realtime, rateLimit };
+export function userRoutes({ knex, realtime, refreshTokens, config, rateLimit, hooks }: Deps) {
+  const deps = { knex, realtime, rateLimit, hooks };
   const router = new Router<AppState>();
 
   crudRoutes(router, {

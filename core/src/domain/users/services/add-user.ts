@@ -8,6 +8,7 @@ import type { UserDeps } from './user-deps.js';
 export async function addUser(deps: UserDeps, actor: AuthUser, input: NewUser) {
   const user = await createUser(deps.knex, actor, input);
   const full = await scoped(User, user.companyId).findById(user.id).withGraphFetched('queues');
+  await deps.hooks.notify('user.changed', { companyId: user.companyId, userId: user.id });
   deps.realtime.emitToCompany(user.companyId, 'user', { action: 'create', user: full });
   return full;
 }

@@ -20,6 +20,7 @@ export async function changeUser(
   if (checksCurrentPassword) await rateLimit.attempt(ip, `user-${id}`);
   const { user, endsSessions } = await updateUser(deps.knex, actor, id, changes);
   if (checksCurrentPassword) await rateLimit.succeeded(ip, `user-${id}`);
+  await deps.hooks.notify('user.changed', { companyId: user.companyId, userId: id });
   if (endsSessions) realtime.disconnectUser(user.companyId, id);
   realtime.emitToCompany(user.companyId, 'user', { action: 'update', user });
   return user;

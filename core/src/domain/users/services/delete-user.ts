@@ -15,6 +15,7 @@ export async function deleteUser(deps: UserDeps, actor: AuthUser, id: number): P
   // only a super user removes a super user (the platform company's other admins cannot)
   if (target.super && !isSuper) throw new AppError('ERR_NO_PERMISSION', 403);
   await scoped(User, companyId).delete().where('users.id', id);
+  await deps.hooks.notify('user.changed', { companyId, userId: id });
   deps.realtime.disconnectUser(companyId, id);
   deps.realtime.emitToCompany(companyId, 'user', { action: 'delete', userId: id });
 }
