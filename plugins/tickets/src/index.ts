@@ -12,6 +12,7 @@ import { fullTextIndexes } from './migrations/009_full_text.js';
 import { ticketRoutes } from './routes/ticket-routes.js';
 import { authorizeTicketRoom } from './realtime/ticket-room.js';
 import { Message } from './message-model.js';
+import { audienceKey } from './realtime/ticket-audience.js';
 import { TicketEvents } from './realtime/ticket-events.js';
 import { TicketEnrichers } from './services/ticket-enrichers.js';
 import { TicketFolds } from './services/ticket-folds.js';
@@ -153,7 +154,7 @@ export default definePlugin<TicketServices>({
       hooks: ctx.hooks,
       settings: ctx.settings,
       log: ctx.log,
-      events: new TicketEvents(ctx.knex, ctx.realtime, ctx.hooks),
+      events: new TicketEvents(ctx.knex, ctx.cache, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
       folds: new TicketFolds(),
       botOwners: new BotOwners(),
@@ -161,6 +162,8 @@ export default definePlugin<TicketServices>({
     };
     const bots = registerTurn(ctx, deps);
     pushStoredMessage(ctx.hooks, deps.events);
+    // who hears a ticket is kept per company (realtime/ticket-audience.ts): a user's change drops it
+    ctx.hooks.on('user.changed', (e) => ctx.cache.invalidate(audienceKey(e.companyId)));
     ticketRoutes(ctx.router, deps);
     authorizeTicketRoom(ctx.realtime, deps);
     followOutbox(deps);

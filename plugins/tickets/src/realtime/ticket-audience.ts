@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { rooms } from '@balcao/core';
+import { rooms, type SharedCache } from '@balcao/core';
 
 /** What decides who may see a ticket (spec §6): its queue, its attendant, its status. */
 export interface TicketAudienceFields {
@@ -18,22 +18,34 @@ export interface TicketAudienceFields {
  */
 export async function ticketAudience(
   knex: Knex,
+  cache: AudienceCache,
   t: TicketAudienceFields,
-  trx?: Knex.Transaction,
 ): Promise<string[]> {
-  const db = trx ?? knex;
   const c = t.companyId;
   if (t.queueId == null) return [rooms.company(c)];
-  const members: Array<{ userId: number }> = await db('userQueues')
-    .where({ queueId: t.queueId })
-    .select('userId');
-  const ids = new Set(members.map((m) => Number(m.userId)));
+  const queueId = t.queueId;
+  const members = await cache.memoIn(audienceKey(c), `queue:${queueId}`, async () => {
+    const rows: Array<{ userId: number }> = await knex('userQueues').where({ queueId }).select('userId');
+    return rows.map((m) => Number(m.userId));
+  });
+  const ids = new Set(members);
   if (t.userId != null) ids.add(t.userId);
   if (t.status === 'pending') {
-    const all: Array<{ id: number }> = await db('users')
-      .where({ companyId: c, allTicket: 'enable' })
-      .select('id');
-    for (const u of all) ids.add(Number(u.id));
+    const all = await cache.memoIn(audienceKey(c), 'allTicket', async () => {
+      const rows: Array<{ id: number }> = await knex('users')
+        .where({ companyId: c, allTicket: 'enable' })
+        .select('id');
+      return rows.map((u) => Number(u.id));
+    });
+    for (const id of all) ids.add(id);
   }
   return [rooms.admins(c), ...[...ids].map((id) => rooms.user(c, id))];
 }
+
+/**
+ * Who is in a queue and who sees every pending ticket, read for each message's realtime: kept per company, dropped
+ * on `user.changed` (every process). Read outside any transaction, after the writes committed, so a value loaded
+ * before a user's change is dropped with it and one loaded after it is current.
+ */
+export type AudienceCache = Pick<SharedCache, 'memoIn' | 'invalidate'>;
+export const audienceKey = (companyId: number) => `tickets:audience:${companyId}`;

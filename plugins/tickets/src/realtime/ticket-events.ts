@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { companyEvent, type Hooks, type Realtime } from '@balcao/core';
 import type { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
-import { ticketAudience, type TicketAudienceFields } from './ticket-audience.js';
+import { ticketAudience, type AudienceCache, type TicketAudienceFields } from './ticket-audience.js';
 
 /**
  * A model as the wire shows it, formatted once: socket.io looks through a payload for binary data (calling each
@@ -22,6 +22,7 @@ function onWire<T>(model: T): T {
 export class TicketEvents {
   constructor(
     private readonly knex: Knex,
+    private readonly cache: AudienceCache,
     private readonly realtime: Realtime,
     /** where `ticket.changed` goes (src/ticket-changed-hook.ts); absent, nothing is notified */
     private readonly hooks?: Pick<Hooks, 'notify'>,
@@ -29,12 +30,12 @@ export class TicketEvents {
 
   async ticketUpdated(ticket: Ticket, before?: TicketAudienceFields): Promise<void> {
     const c = ticket.companyId;
-    const now = await ticketAudience(this.knex, ticket);
+    const now = await ticketAudience(this.knex, this.cache, ticket);
     if (before) {
       // Whaticket's lists ignore an update of another status than theirs, so a ticket that changed status or
       // attendant is first deleted from every list it was in (as Whaticket does), then updated where it is now
       const moved = before.status !== ticket.status || before.userId !== ticket.userId;
-      const was = await ticketAudience(this.knex, before);
+      const was = await ticketAudience(this.knex, this.cache, before);
       const gone = moved ? was : was.filter((room) => !now.includes(room));
       if (gone.length)
         this.realtime.emitToRoom(gone, companyEvent(c, 'ticket'), { action: 'delete', ticketId: ticket.id });
@@ -61,7 +62,7 @@ export class TicketEvents {
    */
   async ticketRedrawn(ticket: Ticket): Promise<void> {
     if (ticket.awaitingRating) return;
-    const audience = await ticketAudience(this.knex, ticket);
+    const audience = await ticketAudience(this.knex, this.cache, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
       action: 'update',
       ticket: onWire(ticket),
@@ -69,7 +70,7 @@ export class TicketEvents {
   }
 
   async ticketDeleted(ticket: TicketAudienceFields): Promise<void> {
-    const audience = await ticketAudience(this.knex, ticket);
+    const audience = await ticketAudience(this.knex, this.cache, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
       action: 'delete',
       ticketId: ticket.id,
@@ -77,7 +78,7 @@ export class TicketEvents {
   }
 
   async unreadReset(ticket: Ticket): Promise<void> {
-    const audience = await ticketAudience(this.knex, ticket);
+    const audience = await ticketAudience(this.knex, this.cache, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'ticket'), {
       action: 'updateUnread',
       ticketId: ticket.id,
@@ -87,7 +88,7 @@ export class TicketEvents {
   /** a new message: the message with its ticket and contact, then the ticket itself (moved to the top) */
   async messageCreated(ticket: Ticket, message: Message): Promise<void> {
     const c = ticket.companyId;
-    const audience = await ticketAudience(this.knex, ticket);
+    const audience = await ticketAudience(this.knex, this.cache, ticket);
     const wire = onWire(ticket);
     this.realtime.emitToRoom(audience, companyEvent(c, 'appMessage'), {
       action: 'create',
@@ -105,7 +106,7 @@ export class TicketEvents {
   }
 
   async messageUpdated(ticket: TicketAudienceFields, message: Message): Promise<void> {
-    const audience = await ticketAudience(this.knex, ticket);
+    const audience = await ticketAudience(this.knex, this.cache, ticket);
     this.realtime.emitToRoom(audience, companyEvent(ticket.companyId, 'appMessage'), {
       action: 'update',
       message: onWire(message),
