@@ -197,8 +197,12 @@ describe('outbox', () => {
         errorCode: 'ERR_WAPP_TIMELOCK',
         lastError: '463: Your account has been restricted',
       });
-      const records = await t.kernel.channels.outbox.timelocks.forConnection(connectionId);
-      expect(records.find((r) => r.chatId === number)).toMatchObject({ count: 1 });
+      // counted just after the row failed (outbox-sender.ts onRefused): once, when it shows
+      const counted = await until('the timelock counted', async () => {
+        const records = await t.kernel.channels.outbox.timelocks.forConnection(connectionId);
+        return records.find((r) => r.chatId === number);
+      });
+      expect(counted).toMatchObject({ count: 1 });
     } finally {
       sim().markTimelocked(number, false, 'receipt');
     }
