@@ -18,7 +18,7 @@ import { productPlugins } from '../support/product-declarations.js';
  * (a cached set, a field already in the turn), or raise the budget knowingly. Counted, never timed.
  * Measured on both engines when the budget was set: tools/bench/engine prints the same count per step.
  */
-const BUDGET = 10;
+const BUDGET = 7;
 
 let t: TestKernel;
 let send: (body: string) => Promise<string[]>;
