@@ -72,7 +72,9 @@ async function raiseOne(
   c.open(update as unknown as QueryLike);
   if ((await update) !== 1) return false;
   const row = await scoped(TicketSla, companyId).findById(id);
-  if (row) forgetTicketSla(deps.cache, companyId, Number(row.ticketId));
-  if (row) await announceBreach(deps, row, target, ms(row[c.due as keyof TicketSla] as number)!, now);
+  if (row) {
+    forgetTicketSla(deps.cache, companyId, Number(row.ticketId));
+    await announceBreach(deps, row, target, ms(row[c.due as keyof TicketSla] as number)!, now);
+  }
   return true;
 }
