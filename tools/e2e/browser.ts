@@ -28,6 +28,17 @@ export async function newPage(
     colorScheme: opts.dark ? 'dark' : 'light',
     locale: 'pt-BR',
   });
+  // no CSS transitions or animations: a click lands where the element rests, not where a dialog's or a menu's
+  // opening animation had it when a busy machine measured it (the transfer dialog's CI flake: a click on a menu item
+  // or a dialog's button that did nothing). Blueprint's overlays time their phases in script, not on these events.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const still = document.createElement('style');
+      still.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.appendChild(still);
+    });
+  });
   const page = await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
