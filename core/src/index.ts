@@ -11,6 +11,7 @@ export { defineErrors, errorCatalogue } from './errors/error-registry.js';
 export type { ErrorCatalogue, ErrorCode, ErrorInfo, CodesOf } from './errors/error-catalogue.js';
 export { loadConfig, ConfigError, type Config } from './config/config.js';
 export type { SharedCache, MemoOptions } from './cache/index.js';
+export { readInTransactions } from './cache/index.js';
 // what a plugin's provider implements and emits (docs/channels.md); the Baileys and sim layer stays core's
 export type { ChannelProvider, NumberCheck, ConnectOptions } from './channels/channel-provider.js';
 export { ChannelError } from './channels/channel-provider.js';

@@ -1,2 +1,2 @@
-export { SharedCache, type MemoOptions } from './shared-cache.js';
+export { SharedCache, readInTransactions, type MemoOptions } from './shared-cache.js';
 export { CacheBus } from './cache-bus.js';

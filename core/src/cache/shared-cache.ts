@@ -11,6 +11,12 @@ export interface MemoOptions {
 }
 
 /**
+ * For values read inside a caller's transaction (an enricher's): the time to live the kernel's plugins give them,
+ * so a stale value is bounded and a hit rate of a conversation's burst of messages stays.
+ */
+export const readInTransactions: MemoOptions = { ttlMs: 60_000 };
+
+/**
  * What the hot path reads on every message and rarely changes (a company's settings, a connection's menu): kept in
  * this process and dropped on every process when its owner writes it. `memo` shares one load between concurrent
  * readers; `invalidate` drops the key here at once and, with Redis, on every other process (cache-bus.ts). Without
@@ -97,16 +103,13 @@ export class SharedCache {
    * that a rollback took back.
    */
   invalidate(key: string, trx?: Knex | Knex.Transaction): void {
-    this.drop(key);
-    this.bus?.publish(key);
-    const committed = (trx as Partial<Knex.Transaction> | undefined)?.executionPromise;
-    if (committed) {
-      const again = () => {
-        this.drop(key);
-        this.bus?.publish(key);
-      };
-      void committed.then(again, again);
-    }
+    const drop = () => {
+      this.drop(key);
+      this.bus?.publish(key);
+    };
+    drop();
+    const ended = (trx as Partial<Knex.Transaction> | undefined)?.executionPromise;
+    if (ended) void ended.then(drop, drop);
   }
 
   private drop(key: string) {

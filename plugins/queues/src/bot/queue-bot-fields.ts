@@ -1,8 +1,5 @@
-import type { PipelineState, PluginContext } from '@balcao/core';
+import { readInTransactions, type PipelineState, type PluginContext } from '@balcao/core';
 import { menuKey } from './menu-cache.js';
-
-/** a value a reader in an older snapshot could keep past a queue write's drop lives this long at most */
-const keep = { ttlMs: 60_000 };
 
 /** A queue's bots: the prompt and the integration that answer its tickets (null: none). */
 export interface QueueBotFields {
@@ -27,7 +24,7 @@ export function queueBotFields(
   companyId: number,
   queueId: number,
 ): Promise<QueueBotFields | undefined> {
-  const read = () => cache.memoIn(menuKey(companyId), `bot:${queueId}`, load, keep);
+  const read = () => cache.memoIn(menuKey(companyId), `bot:${queueId}`, load, readInTransactions);
   const load = async () => {
     const row = await db
       .tenant(companyId)('queues')

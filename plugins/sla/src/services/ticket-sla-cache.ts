@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scoped, type SharedCache } from '@balcao/core';
+import { readInTransactions, scoped, type SharedCache } from '@balcao/core';
 import { SlaPolicy, TicketSla } from '../sla-models.js';
 
 /**
@@ -9,8 +9,6 @@ import { SlaPolicy, TicketSla } from '../sla-models.js';
  */
 export type SlaCache = Pick<SharedCache, 'memo' | 'memoEach' | 'invalidate'>;
 
-/** a row a reader in an older snapshot could keep past a write's drop lives this long at most */
-const keep = { ttlMs: 60_000 };
 const rowKey = (companyId: number, ticketId: number) => `sla:ticket:${companyId}:${ticketId}`;
 const namesKey = (companyId: number) => `sla:policies:${companyId}`;
 
@@ -28,7 +26,7 @@ export function ticketSlaRows(
       const rows = await scoped(TicketSla, companyId, trx).whereIn('ticketId', ids);
       return new Map(rows.map((row) => [Number(row.ticketId), row]));
     },
-    keep,
+    readInTransactions,
   );
 }
 
@@ -44,7 +42,7 @@ export function policyNames(
       const rows = await scoped(SlaPolicy, companyId, trx).select('id', 'name');
       return new Map(rows.map((p) => [Number(p.id), p.name]));
     },
-    keep,
+    readInTransactions,
   );
 }
 

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { PluginContext, Realtime, TenantDb } from '@balcao/core';
 import type { Tag } from '../tag-model.js';
+import type { TagsCache } from './ticket-tags-enricher.js';
 
 /** Whaticket's `tag` event, as `company-{id}-tag`: every signed-in user of the company hears it. */
 export type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'delete'; tagId: number };
 
 /** What a tag service needs from the kernel; passed in, so jobs and other plugins can call the services. */
-import type { TagsCache } from './ticket-tags-enricher.js';
-
 export interface TagDeps {
   realtime: Pick<Realtime, 'emitToCompany'>;
   /** the company's rows of `ticket_tags`, for ticketsCount */

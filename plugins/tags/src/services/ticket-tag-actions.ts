@@ -44,8 +44,10 @@ export function registerTagActions(deps: TicketTagDeps): void {
         const { table, tag } = await tagTable(deps, target, ref, trx);
         const tagId = Number(tag.id);
         const changed = await change(table, target.ticketId, tagId);
-        if (changed) forgetTicketTags(deps.cache, target.companyId, trx);
-        if (changed) tell(deps, target, trx, told, tag);
+        if (changed) {
+          forgetTicketTags(deps.cache, target.companyId, trx);
+          tell(deps, target, trx, told, tag);
+        }
         return { kind, ok: true, detail: { tagId, changed } };
       },
     });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SharedCache, TenantDb } from '@balcao/core';
+import { readInTransactions, type SharedCache, type TenantDb } from '@balcao/core';
 import type { TicketEnricher } from '@balcao/plugin-tickets';
 
 /** what `ticket.tags` holds on the wire */
@@ -17,8 +17,6 @@ export interface TicketTagView {
  */
 export type TagsCache = Pick<SharedCache, 'memoEach' | 'invalidate'>;
 
-/** a value a reader in an older snapshot could keep past a write's drop lives this long at most */
-const keep = { ttlMs: 60_000 };
 const key = (companyId: number) => `tags:tickets:${companyId}`;
 
 /** after any write to the company's tags or ticket_tags; given its transaction, again once that ends */
@@ -32,7 +30,7 @@ export function ticketTagsEnricher(db: TenantDb, cache: TagsCache): TicketEnrich
       (ticketId) => ({ key: key(companyId), member: ticketId }),
       tickets.map((t) => t.id),
       (ids) => loadTicketTags(db, companyId, ids, trx),
-      keep,
+      readInTransactions,
     );
     // copies: a caller that changes its ticket's list leaves the kept one as it was
     for (const ticket of tickets) ticket.tags = (kept.get(ticket.id) ?? []).map((tag) => ({ ...tag }));
