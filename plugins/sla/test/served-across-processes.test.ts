@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import contacts from '@balcao/plugin-contacts';
-import { queuesPlugin } from '@balcao/plugin-queues';
-import tags, { type TicketTagView } from '@balcao/plugin-tags';
-import tickets, { type TicketServices } from '@balcao/plugin-tickets';
-import timeline from '@balcao/plugin-timeline';
+import type { TicketTagView } from '@balcao/plugin-tags';
+import type { TicketServices } from '@balcao/plugin-tickets';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKernel, type Kernel } from '@balcao/core';
-import {
-  insertWhatsapp,
-  productDeclarations,
-  saoPaulo,
-  startTenantKernel,
-  testEnv,
-  until,
-} from '@balcao/core/testing';
+import { productDeclarations, saoPaulo, testEnv, until } from '@balcao/core/testing';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
-import { slaPlugin, type SlaServices, type TicketSlaWire } from '../src/index.js';
-import { arrive, policy, staffedQueue, type SlaKernel } from './sla-kernel.js';
+import type { TicketSlaWire } from '../src/index.js';
+import {
+  arrive,
+  policy,
+  slaKernelPlugins,
+  staffedQueue,
+  startSlaKernel,
+  type SlaKernel,
+} from './sla-kernel.js';
 
 /**
  * A ticket's tags and SLA are kept in each process (they are served with every message), so two processes on one
@@ -24,24 +21,8 @@ import { arrive, policy, staffedQueue, type SlaKernel } from './sla-kernel.js';
  * other serves at once, though it had kept the ticket from before.
  */
 const REDIS = { REDIS_URL: 'redis://127.0.0.1:6379' };
-const clock = { now: saoPaulo('2026-11-23T10:00:00') };
-const plugins = [contacts, tickets, queuesPlugin(), tags, timeline, slaPlugin({ now: () => clock.now })];
 
-const k = kernelPerFile<SlaKernel>(async () => {
-  const t = await startTenantKernel({
-    plugins,
-    as: ['admin', 'supervisor', 'attendant'],
-    plan: { queues: 100 },
-    env: REDIS,
-  });
-  return {
-    ...t,
-    tickets: t.services<TicketServices>('tickets'),
-    sla: t.services<SlaServices>('sla'),
-    whatsappId: await insertWhatsapp(t.t.kernel.knex, t.seed.a.id, `Principal ${randomUUID().slice(0, 6)}`),
-    clock,
-  } as unknown as SlaKernel;
-}, 60_000);
+const k = kernelPerFile<SlaKernel>(() => startSlaKernel(REDIS), 60_000);
 let second: Kernel | undefined;
 afterAll(async () => {
   await second?.stop();
@@ -51,6 +32,8 @@ type Served = { tags?: TicketTagView[]; sla?: TicketSlaWire | null };
 
 describe('tags and SLA served by another process', () => {
   it('follow every write made on the first one', async () => {
+    // the second process, on the first one's SLA clock
+    const plugins = slaKernelPlugins(k.clock);
     const names = new Set(plugins.map((p) => p.name));
     const declared = (await productDeclarations()).filter((p) => !names.has(p.name));
     second = await createKernel({ env: testEnv(k.t.db.url, REDIS), plugins: [...declared, ...plugins] });
@@ -81,7 +64,7 @@ describe('tags and SLA served by another process', () => {
       async () => (await served(ticketId)).tags?.[0]?.name === 'Renomeada',
     );
 
-    clock.now = saoPaulo('2026-11-23T10:06:00');
+    k.clock.now = saoPaulo('2026-11-23T10:06:00');
     expect(await k.sla.raiseDue()).toBe(1);
     await until('the breach shows there', async () => (await served(ticketId)).sla?.breached === true);
 

@@ -25,12 +25,13 @@ export type SlaKernel = TenantKernel<'admin' | 'supervisor' | 'attendant' | 'adm
 };
 
 // 2026-11-23 is a Monday (São Paulo time)
-export async function startSlaKernel(): Promise<SlaKernel> {
+export async function startSlaKernel(env?: Record<string, string>): Promise<SlaKernel> {
   const clock = { now: saoPaulo('2026-11-23T10:00:00') };
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, queuesPlugin(), tags, timeline, slaPlugin({ now: () => clock.now })],
+    plugins: slaKernelPlugins(clock),
     as: ['admin', 'supervisor', 'attendant', 'adminB'],
     plan: { queues: 100 },
+    ...(env ? { env } : {}),
   });
   return {
     ...k,
@@ -40,6 +41,16 @@ export async function startSlaKernel(): Promise<SlaKernel> {
     clock,
   };
 }
+
+/** The plugins of an SLA kernel, on the SLA clock `clock` (a second kernel on the same database shares it). */
+export const slaKernelPlugins = (clock: { now: Date }) => [
+  contacts,
+  tickets,
+  queuesPlugin(),
+  tags,
+  timeline,
+  slaPlugin({ now: () => clock.now }),
+];
 
 /** A queue of company A with `schedules` as the queues plugin stores them; the attendant and supervisor in it. */
 export async function staffedQueue(k: SlaKernel, schedules?: unknown): Promise<number> {
