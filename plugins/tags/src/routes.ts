@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { type AppState, crudRoutes, route } from '@balcao/core';
+import type { KanbanLanes } from './contracts.js';
 import { kanbanPlanOnly } from './kanban/kanban-plan.js';
 import { tagBody, tagListQuery, tagPageQuery, tagPatch } from './tag-schemas.js';
 import type { TagServices } from './services/tag-services.js';
@@ -17,7 +18,7 @@ export function tagRoutes(router: Router<AppState>, tags: TagServices) {
     },
     kanbanPlanOnly,
     async (ctx) => {
-      ctx.body = { lista: await tags.kanban(ctx.state.user.companyId) };
+      ctx.body = { lista: await tags.kanban(ctx.state.user.companyId) } satisfies KanbanLanes;
     },
   );
   crudRoutes(router, {

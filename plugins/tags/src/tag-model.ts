@@ -1,6 +1,8 @@
 import { TenantModel } from '@balcao/core';
+import type { TagWire } from './contracts.js';
 
-export class Tag extends TenantModel {
+/** A tag; the routes answer it as is (`TagWire`). */
+export class Tag extends TenantModel implements TagWire {
   static override tableName = 'tags';
 
   declare name: string;

@@ -1,4 +1,5 @@
 import { notFound, scoped, pageOf } from '@balcao/core';
+import type { TagPage } from '../contracts.js';
 import { Tag } from '../tag-model.js';
 import type { TagListQuery, TagPageQuery } from '../tag-schemas.js';
 import type { TicketsCounter } from './tickets-count.js';
@@ -31,7 +32,7 @@ export async function listTagPage(
     tags.map((t) => t.id),
   );
   for (const tag of tags) tag.ticketsCount = counts.get(tag.id) ?? 0;
-  return { tags, count: page.count, hasMore: page.hasMore };
+  return { tags, count: page.count, hasMore: page.hasMore } satisfies TagPage;
 }
 
 /** Every tag of the company by name (the tag pickers' list). */

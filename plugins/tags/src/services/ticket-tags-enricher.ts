@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
 import { readInTransactions, type SharedCache, type TenantDb } from '@balcao/core';
 import type { TicketEnricher } from '@balcao/plugin-tickets';
+import type { TicketTag } from '../contracts.js';
 
 /** what `ticket.tags` holds on the wire */
-export interface TicketTagView {
-  id: number;
-  name: string;
-  color: string | null;
-  kanban: number;
-}
+export type TicketTagView = TicketTag;
 
 /**
  * Every ticket served carries its tags, so each message of a conversation would read them again; they change
