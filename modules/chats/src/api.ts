@@ -1,64 +1,42 @@
 import { api } from '@balcao/kit';
+import type { ChatInput, ChatMessageWire, ChatPage, ChatWire } from '@balcao/plugin-chats/contracts';
 
-export interface ChatMember {
-  id: number;
-  chatId: number;
-  userId: number;
-  unreads: number;
-  user: { id: number; name: string } | null;
-}
-export interface Chat {
-  id: number;
-  uuid: string;
-  title: string;
-  ownerId: number | null;
-  owner: { id: number; name: string } | null;
-  lastMessage: string | null;
-  users: ChatMember[];
-  updatedAt: string;
-}
-export interface ChatMessage {
-  id: number;
-  chatId: number;
-  senderId: number | null;
-  sender: { id: number; name: string } | null;
-  message: string;
-  createdAt: string;
-}
-export interface ChatPage<T> {
-  records: T[];
-  count: number;
-  hasMore: boolean;
-}
+export type {
+  ChatDeleteEvent,
+  ChatInput,
+  ChatMemberWire as ChatMember,
+  ChatMessageWire as ChatMessage,
+  ChatPage,
+  ChatUserEvent,
+  ChatWire as Chat,
+} from '@balcao/plugin-chats/contracts';
+
+/** GET /users/list (core) */
 export interface UserOption {
   id: number;
   name: string;
 }
-export interface ChatInput {
-  title: string;
-  users: UserOption[];
-}
 
 /** Spec §7 /chats. Spec §8: the screen swallows a chat request's error, so callers catch and stay quiet. */
 export const fetchChats = (pageNumber: number, opts: { unread?: boolean } = {}) =>
-  api.get<ChatPage<Chat>>('/chats', { pageNumber, unread: opts.unread ? 'true' : undefined });
-export const findChat = (ref: string | number) => api.get<Chat>(`/chats/${ref}`);
-export const createChat = (data: ChatInput) => api.post<Chat>('/chats', data);
-export const updateChat = (id: number, data: ChatInput) => api.put<Chat>(`/chats/${id}`, data);
+  api.get<ChatPage<ChatWire>>('/chats', { pageNumber, unread: opts.unread ? 'true' : undefined });
+export const findChat = (ref: string | number) => api.get<ChatWire>(`/chats/${ref}`);
+export const createChat = (data: ChatInput) => api.post<ChatWire>('/chats', data);
+export const updateChat = (id: number, data: ChatInput) => api.put<ChatWire>(`/chats/${id}`, data);
 export const deleteChat = (id: number) => api.delete(`/chats/${id}`);
-export const markRead = (id: number, userId: number) => api.post<Chat>(`/chats/${id}/read`, { userId });
+export const markRead = (id: number, userId: number) => api.post<ChatWire>(`/chats/${id}/read`, { userId });
 export const fetchMessages = (id: number, pageNumber: number) =>
-  api.get<ChatPage<ChatMessage>>(`/chats/${id}/messages`, { pageNumber });
+  api.get<ChatPage<ChatMessageWire>>(`/chats/${id}/messages`, { pageNumber });
 export const sendMessage = (id: number, message: string) =>
-  api.post<ChatMessage>(`/chats/${id}/messages`, { message });
+  api.post<ChatMessageWire>(`/chats/${id}/messages`, { message });
 export const listUsers = () => api.get<UserOption[]>('/users/list');
 
 /** The latest activity first (the list and the popover); a tie, the newer chat first. */
-export const byLatest = (a: Chat, b: Chat) =>
+export const byLatest = (a: ChatWire, b: ChatWire) =>
   a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
 
 /** The caller's unread count in a chat. */
-export const unreadsOf = (chat: Chat, userId: number | undefined) =>
+export const unreadsOf = (chat: ChatWire, userId: number | undefined) =>
   chat.users.find((u) => u.userId === userId)?.unreads ?? 0;
 
 /** Spec §8: chat request errors are silently swallowed; `quiet(promise)` resolves undefined on failure. */

@@ -1,12 +1,16 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $user, companyEvent, menuBadgeSet, onRealtime } from '@balcao/kit';
-import { byLatest, fetchChats, markRead, quiet, unreadsOf, type Chat, type ChatMessage } from './api';
-
-/** What `company-{id}-chat-user-{me}` and `company-{id}-chat` carry (plugins/chats chat-events.ts). */
-type ChatUserEvent =
-  | { action: 'create' | 'update'; chat: Chat }
-  | { action: 'new-message'; chat: Chat; newMessage: ChatMessage };
-type ChatCompanyEvent = { action: 'delete'; id: number | string };
+import {
+  byLatest,
+  fetchChats,
+  markRead,
+  quiet,
+  unreadsOf,
+  type Chat,
+  type ChatDeleteEvent,
+  type ChatMessage,
+  type ChatUserEvent,
+} from './api';
 
 /** A chat of mine changed (created, renamed, members, read, a new message): its latest state. */
 export const chatSaved = createEvent<Chat>();
@@ -95,7 +99,7 @@ function follow(userId: number | undefined) {
       if (e.action === 'new-message') messageArrived({ chat: e.chat, newMessage: e.newMessage });
       else chatSaved(e.chat);
     }),
-    onRealtime<ChatCompanyEvent>(companyEvent('chat'), (e) => {
+    onRealtime<ChatDeleteEvent>(companyEvent('chat'), (e) => {
       if (e.action === 'delete') chatRemoved(Number(e.id));
     }),
   ];

@@ -5,8 +5,14 @@ import { chatServices, type ChatServices } from './services/chat-services.js';
 import { chatsUi } from './ui.js';
 
 export type { ChatServices } from './services/chat-services.js';
-export type { ChatWire, ChatMemberWire, ChatMessageWire } from './services/chat-wire.js';
-export type { ChatUserEvent, ChatRoomEvent, ChatDeleteEvent } from './services/chat-events.js';
+export type {
+  ChatWire,
+  ChatMemberWire,
+  ChatMessageWire,
+  ChatUserEvent,
+  ChatRoomEvent,
+  ChatDeleteEvent,
+} from './contracts.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';
 

@@ -1,6 +1,6 @@
 import { companyEvent, rooms } from '@balcao/core';
 import type { ChatDeps } from './chat-deps.js';
-import type { ChatMessageWire, ChatWire } from './chat-wire.js';
+import type { ChatDeleteEvent, ChatRoomEvent, ChatUserEvent, ChatWire } from '../contracts.js';
 
 /**
  * Spec §7's chat channels, heard only by the chat's members (each event goes to their own user rooms, which
@@ -12,13 +12,7 @@ import type { ChatMessageWire, ChatWire } from './chat-wire.js';
  *   `{ action: 'update', chat }`, to the members;
  * - `company-{id}-chat`: `{ action: 'delete', id }` to the members of a deleted chat, and to members taken out.
  */
-export type ChatUserEvent =
-  | { action: 'create' | 'update'; chat: ChatWire; record: ChatWire }
-  | { action: 'new-message'; chat: ChatWire; newMessage: ChatMessageWire };
-export type ChatRoomEvent =
-  | { action: 'new-message'; newMessage: ChatMessageWire; chat: ChatWire }
-  | { action: 'update'; chat: ChatWire };
-export type ChatDeleteEvent = { action: 'delete'; id: number };
+export type { ChatDeleteEvent, ChatRoomEvent, ChatUserEvent } from '../contracts.js';
 
 const memberRooms = (companyId: number, userIds: number[]) => userIds.map((u) => rooms.user(companyId, u));
 

@@ -1,51 +1,20 @@
 import type { Knex } from 'knex';
+import type { ChatMessageWire, ChatWire } from '../contracts.js';
 import type { ChatDeps } from './chat-deps.js';
 
 type Row = Record<string, unknown>;
 
-export interface ChatMemberWire {
-  id: number;
-  chatId: number;
-  userId: number;
-  unreads: number;
-  user: { id: number; name: string } | null;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
-/** Spec §3 Chat, as Whaticket's Chat with its `owner` and `users` (ChatUser with `user`) includes. */
-export interface ChatWire {
-  id: number;
-  uuid: string;
-  title: string;
-  ownerId: number | null;
-  owner: { id: number; name: string } | null;
-  lastMessage: string | null;
-  companyId: number;
-  users: ChatMemberWire[];
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
-/** Spec §3 Chat message: message, senderId, sender.name, createdAt, chatId. */
-export interface ChatMessageWire {
-  id: number;
-  chatId: number;
-  senderId: number | null;
-  sender: { id: number; name: string } | null;
-  message: string;
-  mediaPath: string | null;
-  mediaName: string | null;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
-/** SQLite hands dates back as epoch numbers, MariaDB as Date: the wire always carries a Date (ISO in JSON). */
+/** SQLite hands dates back as epoch numbers, MariaDB as Date: the wire always carries a Date's ISO string. */
 export function toDate(v: unknown): Date | null {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v;
   return new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
 }
+
+/** A date column's ISO string, or null (what `JSON.stringify` made of the Date the wire used to carry). */
+const isoOf = (v: unknown) => toDate(v)?.toJSON() ?? null;
+/** A column that is never null (chats' dates; a message's createdAt, which send-message always writes). */
+const isoAt = (v: unknown) => isoOf(v)!;
 
 /** id -> name of the company's users among `ids` (one query). */
 export async function userNames(
@@ -106,11 +75,11 @@ export async function wireChats(
           userId: Number(m.userId),
           unreads: Number(m.unreads),
           user: party(names, Number(m.userId)),
-          createdAt: toDate(m.createdAt),
-          updatedAt: toDate(m.updatedAt),
+          createdAt: isoOf(m.createdAt),
+          updatedAt: isoOf(m.updatedAt),
         })),
-      createdAt: toDate(r.createdAt),
-      updatedAt: toDate(r.updatedAt),
+      createdAt: isoAt(r.createdAt),
+      updatedAt: isoAt(r.updatedAt),
     };
   });
 }
@@ -132,7 +101,7 @@ export async function wireMessages(
     message: String(r.message),
     mediaPath: (r.mediaPath as string | null) ?? null,
     mediaName: (r.mediaName as string | null) ?? null,
-    createdAt: toDate(r.createdAt),
-    updatedAt: toDate(r.updatedAt),
+    createdAt: isoAt(r.createdAt),
+    updatedAt: isoOf(r.updatedAt),
   }));
 }

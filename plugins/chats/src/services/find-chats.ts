@@ -2,7 +2,8 @@ import { forbidden, notFound, pageOf } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { ChatPageQuery } from '../chat-schemas.js';
 import type { Caller, ChatDeps } from './chat-deps.js';
-import { wireChats, type ChatWire } from './chat-wire.js';
+import type { ChatPage, ChatWire } from '../contracts.js';
+import { wireChats } from './chat-wire.js';
 
 /** Whaticket's page size for chats and chat messages. */
 export const CHAT_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export async function listChatPage(
   deps: ChatDeps,
   caller: Caller,
   { searchParam, pageNumber, unread }: ChatPageQuery,
-) {
+): Promise<ChatPage<ChatWire>> {
   const t = deps.db.tenant(caller.companyId);
   const term = searchParam.trim().toLowerCase();
   const mine = t('chat_users').where({ userId: caller.id }).select('chatId');
