@@ -1,40 +1,12 @@
 import { ApiError, api, fileBody, pagedRoute, request } from '@balcao/kit';
+import type {
+  ContactInputWire,
+  ContactPage,
+  ContactWire,
+  ImportResult,
+} from '@balcao/plugin-contacts/contracts';
 
-export interface ExtraInfo {
-  id?: number;
-  name: string;
-  value: string;
-}
-
-export interface Contact {
-  id: number;
-  uuid: string;
-  name: string;
-  number: string;
-  email: string;
-  profilePicUrl: string | null;
-  isGroup: boolean;
-  extraInfo?: ExtraInfo[];
-}
-
-export interface ContactInput {
-  name: string;
-  number: string;
-  email?: string;
-  extraInfo: ExtraInfo[];
-}
-
-export interface ImportResult {
-  message: string;
-  imported: number;
-  skipped: number;
-}
-
-interface ContactPage {
-  contacts: Contact[];
-  count: number;
-  hasMore: boolean;
-}
+export type { ContactWire as Contact, ExtraInfo } from '@balcao/plugin-contacts/contracts';
 
 /** Spec §5: a contact search queries only from 3 characters; fewer is the whole list. */
 export const MIN_SEARCH = 3;
@@ -44,19 +16,20 @@ export const fetchContacts = (searchParam: string, pageNumber: number, signal?: 
   api.get<ContactPage>('/contacts', { searchParam, pageNumber }, signal);
 
 /** The list's fetchPage (kit's one paged list). */
-export const fetchContactPage = pagedRoute<Contact>('/contacts', 'contacts');
+export const fetchContactPage = pagedRoute<ContactWire>('/contacts', 'contacts');
 
-export const getContact = (id: number) => api.get<Contact>(`/contacts/${id}`);
-export const createContact = (data: ContactInput) => api.post<Contact>('/contacts', data);
-export const updateContact = (id: number, data: ContactInput) => api.put<Contact>(`/contacts/${id}`, data);
+export const getContact = (id: number) => api.get<ContactWire>(`/contacts/${id}`);
+export const createContact = (data: ContactInputWire) => api.post<ContactWire>('/contacts', data);
+export const updateContact = (id: number, data: ContactInputWire) =>
+  api.put<ContactWire>(`/contacts/${id}`, data);
 export const deleteContact = (id: number) => api.delete(`/contacts/${id}`);
 
 export const importContacts = (file: File) =>
   request<ImportResult>('POST', '/contacts/import', { body: fileBody(file) });
 
 /** Every contact, page after page (the export). */
-export async function fetchAllContacts(): Promise<Contact[]> {
-  const all: Contact[] = [];
+export async function fetchAllContacts(): Promise<ContactWire[]> {
+  const all: ContactWire[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
     const page = await fetchContacts('', pageNumber);
     all.push(...page.contacts);
@@ -109,4 +82,4 @@ function otherTicket(error: unknown): TicketRef | undefined {
 
 /** POST /contacts/:id/merge: `otherId` (its tickets, messages, notes) becomes `keepId`, and is deleted. */
 export const mergeContacts = (keepId: number, otherId: number) =>
-  api.post<Contact>(`/contacts/${keepId}/merge`, { contactId: otherId });
+  api.post<ContactWire>(`/contacts/${keepId}/merge`, { contactId: otherId });

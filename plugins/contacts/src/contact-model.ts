@@ -1,9 +1,10 @@
 import { BaseModel, TenantModel } from '@balcao/core';
 import { ContactCustomField } from './contact-custom-field-model.js';
+import type { ContactWire } from './contracts.js';
 import { numberKey } from './number.js';
 
-/** A person (or a group) a company talks to on WhatsApp (spec §3 Contact). */
-export class Contact extends TenantModel {
+/** A person (or a group) a company talks to on WhatsApp (spec §3 Contact); the routes answer it (`ContactWire`). */
+export class Contact extends TenantModel implements ContactWire {
   static override tableName = 'contacts';
   static override booleanColumns = ['isGroup'];
 

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { email, scoped, type TableFile } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { contactNumber } from '../contact-schemas.js';
+import type { ImportResult } from '../contracts.js';
 import { tellContactCreated } from './announce-contact.js';
 import { forgetContacts } from './contact-cache.js';
 import type { ContactDeps } from './contact-deps.js';
 import { findContactByKey } from './find-contact.js';
 import { readContactSheet } from './read-contact-sheet.js';
 import { upsertContact } from './upsert-contact.js';
-
-export interface ImportResult {
-  message: string;
-  imported: number;
-  skipped: number;
-}
 
 const sheetRow = z.object({
   name: z.string().trim().min(2).max(50),

@@ -1,5 +1,6 @@
 import { scoped, pageOf } from '@balcao/core';
 import { Contact } from '../contact-model.js';
+import type { ContactPage } from '../contracts.js';
 
 const PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export async function listContacts(
   const { rows, count, hasMore } = await pageOf(base, pageNumber, PAGE_SIZE, (q) =>
     q.orderByRaw('LOWER(contacts.name)').orderBy('contacts.id'),
   );
-  return { contacts: rows, count, hasMore };
+  return { contacts: rows, count, hasMore } satisfies ContactPage;
 }
 
 /** Every contact of the company by name (Whaticket's pickers: new ticket, schedules), optionally by name. */
