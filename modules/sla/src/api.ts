@@ -1,20 +1,21 @@
 import { api } from '@balcao/kit';
+import type {
+  AppliesTo,
+  Attainment,
+  AttainmentParams,
+  PolicyInput,
+  PolicyWire,
+} from '@balcao/plugin-sla/contracts';
 
-export type AppliesTo = 'company' | 'queue' | 'tag' | 'connection';
-
-export interface Policy {
-  id: number;
-  name: string;
-  appliesTo: AppliesTo;
-  targetId: number | null;
-  targetName: string | null;
-  firstResponseMinutes: number | null;
-  nextResponseMinutes: number | null;
-  resolutionMinutes: number | null;
-  businessHours: boolean;
-}
-
-export type PolicyInput = Omit<Policy, 'id' | 'targetName'>;
+export type {
+  AppliesTo,
+  Attainment,
+  AttainmentBy,
+  AttainmentFigures,
+  AttainmentParams,
+  PolicyInput,
+  PolicyWire as Policy,
+} from '@balcao/plugin-sla/contracts';
 
 /** Something a policy can apply to, as the pickers list it. */
 export interface Target {
@@ -22,9 +23,11 @@ export interface Target {
   name: string;
 }
 
-export const listPolicies = (signal?: AbortSignal) => api.get<Policy[]>('/sla-policies', undefined, signal);
-export const createPolicy = (data: PolicyInput) => api.post<Policy>('/sla-policies', data);
-export const updatePolicy = (id: number, data: PolicyInput) => api.put<Policy>(`/sla-policies/${id}`, data);
+export const listPolicies = (signal?: AbortSignal) =>
+  api.get<PolicyWire[]>('/sla-policies', undefined, signal);
+export const createPolicy = (data: PolicyInput) => api.post<PolicyWire>('/sla-policies', data);
+export const updatePolicy = (id: number, data: PolicyInput) =>
+  api.put<PolicyWire>(`/sla-policies/${id}`, data);
 export const deletePolicy = (id: number) => api.delete(`/sla-policies/${id}`);
 
 /** The company's queues, tags and connections, for the "applies to" picker. */
@@ -36,33 +39,6 @@ export async function listTargets(): Promise<Record<Exclude<AppliesTo, 'company'
   ]);
   return { queue, tag, connection };
 }
-
-export type AttainmentBy = 'queue' | 'attendant';
-
-/** GET /sla-report's figures of a group of tickets (plugins/sla/src/services/attainment.ts) */
-export interface AttainmentFigures {
-  tickets: number;
-  breached: number;
-  attainment: number | null;
-  firstResponse: { met: number; breached: number };
-  nextResponse: { breached: number };
-  resolution: { met: number; breached: number };
-}
-
-export interface Attainment {
-  by: AttainmentBy;
-  from: string;
-  to: string;
-  totals: AttainmentFigures;
-  rows: Array<{ key: number | null; name: string } & AttainmentFigures>;
-}
-
-// a type, not an interface: the api client takes it as a record of query values
-export type AttainmentParams = {
-  initialDate: string;
-  finalDate: string;
-  by: AttainmentBy;
-};
 
 export const fetchAttainment = (params: AttainmentParams, signal?: AbortSignal) =>
   api.get<Attainment>('/sla-report', params, signal);

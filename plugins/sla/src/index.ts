@@ -14,7 +14,7 @@ import './sla-breached-hook.js';
 
 export type { SlaServices } from './services/sla-services.js';
 export type { TicketSlaWire, TargetWire } from './services/ticket-sla-wire.js';
-export type { PolicyWire } from './services/policy-wire.js';
+export type { PolicyWire } from './contracts.js';
 export { pickPolicy } from './services/choose-policy.js';
 export type { SlaTarget } from './sla-models.js';
 

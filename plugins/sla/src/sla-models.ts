@@ -1,6 +1,7 @@
 import { TenantModel } from '@balcao/core';
+import type { AppliesTo } from './contracts.js';
 
-export type AppliesTo = 'company' | 'queue' | 'tag' | 'connection';
+export type { AppliesTo } from './contracts.js';
 
 /** A company's response and resolution targets, and what they apply to. */
 export class SlaPolicy extends TenantModel {

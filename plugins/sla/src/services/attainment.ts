@@ -1,34 +1,6 @@
 import { addDays, startOfDay, type DayRange } from '@balcao/plugin-tickets';
+import type { Attainment, AttainmentBy, AttainmentFigures } from '../contracts.js';
 import type { SlaDeps } from './sla-deps.js';
-
-export type AttainmentBy = 'queue' | 'attendant';
-
-/** Of the tickets under a target: how many met it, how many breached it (the rest still run). */
-export interface TargetFigures {
-  met: number;
-  breached: number;
-}
-
-export interface AttainmentFigures {
-  /** tickets whose SLA started in the period under a policy */
-  tickets: number;
-  /** of them, those that breached any target */
-  breached: number;
-  /** the share without a breach, 0 to 1 (running tickets count as not breached yet); null without tickets */
-  attainment: number | null;
-  firstResponse: TargetFigures;
-  /** a ticket's breach of its current next response (a later answer clears it, so only this one is known) */
-  nextResponse: { breached: number };
-  resolution: TargetFigures;
-}
-
-export interface Attainment {
-  by: AttainmentBy;
-  from: string;
-  to: string;
-  totals: AttainmentFigures;
-  rows: Array<{ key: number | null; name: string } & AttainmentFigures>;
-}
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);

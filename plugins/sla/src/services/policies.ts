@@ -2,7 +2,8 @@ import { AppError, scoped } from '@balcao/core';
 import type { PolicyFields } from '../sla-schemas.js';
 import { SlaPolicy } from '../sla-models.js';
 import { targetName, targetNameOrNull } from './policy-targets.js';
-import { toWire, type PolicyWire } from './policy-wire.js';
+import type { PolicyWire } from '../contracts.js';
+import { toWire } from './policy-wire.js';
 import type { SlaDeps } from './sla-deps.js';
 import { forgetPolicyNames } from './ticket-sla-cache.js';
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { bindDeps } from '@balcao/core';
 import type { DayRange } from '@balcao/plugin-tickets';
-import { attainment, type AttainmentBy } from './attainment.js';
+import type { AttainmentBy } from '../contracts.js';
+import { attainment } from './attainment.js';
 import { createPolicy, deletePolicy, listPolicies, showPolicy, updatePolicy } from './policies.js';
 import { raiseDueBreaches } from './raise-breaches.js';
 import type { SlaDeps } from './sla-deps.js';
