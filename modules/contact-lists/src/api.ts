@@ -1,53 +1,38 @@
 import { pagedRoute, fileBody, $token, api } from '@balcao/kit';
+import type {
+  ContactListItemInput,
+  ContactListItemWire,
+  ContactListWire,
+  ImportResult,
+} from '@balcao/plugin-contact-lists/contracts';
 
-export interface ContactList {
-  id: number;
-  name: string;
-  contactsCount: number;
-}
-export interface ContactListItem {
-  id: number;
-  contactListId: number;
-  name: string;
-  number: string;
-  email: string | null;
-  /** null until the number was checked with WhatsApp */
-  isWhatsappValid: boolean | null;
-}
-export interface ContactListItemInput {
-  name: string;
-  number: string;
-  email: string | null;
-  contactListId: number;
-}
-export interface UploadResult {
-  count: number;
-  duplicates: number;
-  invalid: number;
-}
+export type {
+  ContactListItemWire as ContactListItem,
+  ContactListWire as ContactList,
+} from '@balcao/plugin-contact-lists/contracts';
 
 /** GET /contact-lists: 20 a page by name, with contactsCount. */
-export const fetchContactListPage = pagedRoute<ContactList>('/contact-lists', 'records');
-export const findContactList = (id: number) => api.get<ContactList>(`/contact-lists/${id}`);
-export const createContactList = (name: string) => api.post<ContactList>('/contact-lists', { name });
+export const fetchContactListPage = pagedRoute<ContactListWire>('/contact-lists', 'records');
+export const findContactList = (id: number) => api.get<ContactListWire>(`/contact-lists/${id}`);
+export const createContactList = (name: string) => api.post<ContactListWire>('/contact-lists', { name });
 export const updateContactList = (id: number, name: string) =>
-  api.put<ContactList>(`/contact-lists/${id}`, { name });
+  api.put<ContactListWire>(`/contact-lists/${id}`, { name });
 export const deleteContactList = (id: number) => api.delete(`/contact-lists/${id}`);
 
 /** GET /contact-list-items: 20 a page of one list, by name; searchParam looks in names and numbers. */
-export const fetchItemPage = pagedRoute<ContactListItem, { contactListId: number }>(
+export const fetchItemPage = pagedRoute<ContactListItemWire, { contactListId: number }>(
   '/contact-list-items',
   'contacts',
   (filters) => ({ contactListId: filters.contactListId }),
 );
 export const createContactListItem = (data: ContactListItemInput) =>
-  api.post<ContactListItem>('/contact-list-items', data);
+  api.post<ContactListItemWire>('/contact-list-items', data);
 export const updateContactListItem = (id: number, data: ContactListItemInput) =>
-  api.put<ContactListItem>(`/contact-list-items/${id}`, data);
+  api.put<ContactListItemWire>(`/contact-list-items/${id}`, data);
 export const deleteContactListItem = (id: number) => api.delete(`/contact-list-items/${id}`);
 
 export const uploadSheet = (contactListId: number, file: File) =>
-  api.post<UploadResult>(`/contact-lists/${contactListId}/upload`, fileBody(file));
+  api.post<ImportResult>(`/contact-lists/${contactListId}/upload`, fileBody(file));
 
 /** The example .xlsx needs the session's token, so it is fetched and handed to the browser as a file. */
 export async function downloadExample() {

@@ -15,7 +15,7 @@ export type {
   ContactListItemsReload,
 } from './services/contact-list-events.js';
 import { contactListsPermissions } from './permissions.js';
-export type { ImportResult } from './services/import-contact-sheet.js';
+export type { ImportResult } from './contracts.js';
 
 const CHECK_JOB = 'check-numbers';
 

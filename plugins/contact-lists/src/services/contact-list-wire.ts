@@ -1,25 +1,6 @@
-/** A contact list as Whaticket answers it: its row and how many items it holds. */
-export interface ContactListWire {
-  id: number;
-  companyId: number;
-  name: string;
-  contactsCount: number;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
+import type { ContactListItemWire, ContactListWire } from '../contracts.js';
 
-/** A contact list item as Whaticket answers it; isWhatsappValid is null until the number was checked. */
-export interface ContactListItemWire {
-  id: number;
-  companyId: number;
-  contactListId: number;
-  name: string;
-  number: string;
-  email: string | null;
-  isWhatsappValid: boolean | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-}
+export type { ContactListItemWire, ContactListWire } from '../contracts.js';
 
 type Row = Record<string, unknown>;
 

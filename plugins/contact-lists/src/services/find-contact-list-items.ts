@@ -1,6 +1,7 @@
 import { notFound, pageOf } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { ContactListItemPageQuery } from '../contact-list-schemas.js';
+import type { ContactListItemPage } from '../contracts.js';
 import type { ContactListDeps } from './contact-list-deps.js';
 import { toItemWire, type ContactListItemWire } from './contact-list-wire.js';
 
@@ -61,7 +62,7 @@ export async function listContactListItemPage(
     contacts: rows.map(toItemWire),
     count,
     hasMore,
-  };
+  } satisfies ContactListItemPage;
 }
 
 /** GET /contact-list-items/list?contactListId: every item of one list, in the order they were added. */

@@ -1,6 +1,7 @@
 import { notFound } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { ContactListPageQuery } from '../contact-list-schemas.js';
+import type { ContactListPage } from '../contracts.js';
 import type { ContactListDeps } from './contact-list-deps.js';
 import { toListWire, type ContactListWire } from './contact-list-wire.js';
 
@@ -39,7 +40,7 @@ export async function listContactListPage(
     records: rows.map(toListWire),
     count: total,
     hasMore: total > pageNumber * CONTACT_LIST_PAGE_SIZE,
-  };
+  } satisfies ContactListPage;
 }
 
 /** GET /contact-lists/list: every list of the company, for the campaign dialog's select. */

@@ -1,21 +1,12 @@
 import { email, type TableFile } from '@balcao/core';
 import { itemNumber } from '../contact-list-schemas.js';
+import type { ImportResult } from '../contracts.js';
 import { readContactSheet, type SheetRow } from '../sheet/read-contact-sheet.js';
 import type { ContactListDeps } from './contact-list-deps.js';
 import { emitItemsReload } from './contact-list-events.js';
 import { findContactList } from './find-contact-lists.js';
 import { announceListCount } from './list-counts.js';
 import { toItemWire } from './contact-list-wire.js';
-
-/** What POST /contact-lists/:id/upload answers. */
-export interface ImportResult {
-  /** items created */
-  count: number;
-  /** rows whose number the list (or an earlier row) already had */
-  duplicates: number;
-  /** rows without a usable number (fewer than 8 digits, more than 50 characters) */
-  invalid: number;
-}
 
 const validEmail = email();
 const INSERT_CHUNK = 500;
