@@ -1,42 +1,9 @@
 import { api, type Page, type PageRequest } from '@balcao/kit';
+import type { CheckoutInput, InvoiceWire, PixChargeWire } from '@balcao/plugin-billing/contracts';
 
-/** An invoice as GET /invoices/all serves it (spec §3 Invoice). */
-export interface Invoice {
-  id: number;
-  detail: string;
-  value: number;
-  dueDate: string;
-  status: 'open' | 'paid';
-  paidAt: string | null;
-}
+export type { InvoiceWire as Invoice, PixChargeWire as PixCharge } from '@balcao/plugin-billing/contracts';
 
-/** The Pix charge POST /subscription answers (Whaticket's shape: qrcode.qrcode, valor.original). */
-export interface PixCharge {
-  txid: string;
-  valor: { original: string };
-  qrcode: { qrcode: string };
-  invoiceId: number;
-}
-
-interface CheckoutInput {
-  firstName: string;
-  lastName: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  useAddressForPaymentDetails: boolean;
-  nameOnCard: string;
-  cardNumber: string;
-  cvv: string;
-  plan: string;
-  price: number;
-  users: number;
-  connections: number;
-  invoiceId: number;
-}
-
+/** GET /companies/listPlan/:id (core) */
 export interface CompanyPlan {
   id: number;
   name: string;
@@ -49,6 +16,7 @@ export interface CompanyPlan {
     value: number;
   } | null;
 }
+/** GET /companies/:id (core) */
 export interface CompanyDetails {
   id: number;
   name: string;
@@ -60,8 +28,8 @@ export interface CompanyDetails {
 
 /** The server answers a plain array (Whaticket's shape): a full page of 20 means there may be more. */
 export const INVOICES_PAGE = 20;
-export async function fetchInvoicePage(req: PageRequest<Record<string, never>>): Promise<Page<Invoice>> {
-  const items = await api.get<Invoice[]>(
+export async function fetchInvoicePage(req: PageRequest<Record<string, never>>): Promise<Page<InvoiceWire>> {
+  const items = await api.get<InvoiceWire[]>(
     '/invoices/all',
     { searchParam: req.searchParam, pageNumber: req.pageNumber },
     req.signal,
@@ -69,7 +37,7 @@ export async function fetchInvoicePage(req: PageRequest<Record<string, never>>):
   return { items, hasMore: items.length >= INVOICES_PAGE };
 }
 
-export const subscribe = (input: CheckoutInput) => api.post<PixCharge>('/subscription', input);
+export const subscribe = (input: CheckoutInput) => api.post<PixChargeWire>('/subscription', input);
 export const fetchCompanyPlan = (companyId: number) =>
   api.get<CompanyPlan>(`/companies/listPlan/${companyId}`);
 export const fetchCompany = (companyId: number) => api.get<CompanyDetails>(`/companies/${companyId}`);

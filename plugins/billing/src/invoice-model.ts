@@ -1,6 +1,7 @@
 import { TenantModel } from '@balcao/core';
+import type { InvoiceStatus, InvoiceWire } from './contracts.js';
 
-export type InvoiceStatus = 'open' | 'paid';
+export type { InvoiceStatus, InvoiceWire } from './contracts.js';
 
 export class Invoice extends TenantModel {
   static override tableName = 'invoices';
@@ -18,15 +19,14 @@ export class Invoice extends TenantModel {
 }
 
 /** What GET /invoices answers (spec §3 Invoice: id, detail, value, dueDate, status), plus when it was paid. */
-export const invoiceWire = (i: Invoice) => ({
+export const invoiceWire = (i: Invoice): InvoiceWire => ({
   id: i.id,
   companyId: i.companyId,
   detail: i.detail,
   value: Number(i.value),
-  dueDate: i.dueDate,
+  dueDate: i.dueDate.toJSON(),
   status: i.status,
-  paidAt: i.paidAt,
-  createdAt: i.createdAt,
-  updatedAt: i.updatedAt,
+  paidAt: i.paidAt?.toJSON() ?? null,
+  createdAt: i.createdAt?.toJSON(),
+  updatedAt: i.updatedAt?.toJSON(),
 });
-export type InvoiceWire = ReturnType<typeof invoiceWire>;

@@ -1,21 +1,23 @@
 import { AppError, Company, scoped } from '@balcao/core';
+import type { CheckoutInput, PixChargeWire } from '../contracts.js';
 import { Invoice } from '../invoice-model.js';
 import { cents } from '../gateway/gateway.js';
 import type { BillingDeps } from './billing-deps.js';
 
-export interface ChargeInput {
-  invoiceId: number;
-  /** the checkout's name fields; the payer's name at the gateway */
-  firstName?: string;
-  lastName?: string;
-}
+/** What createCharge reads of the checkout: the invoice, and its name fields (the payer's name at the gateway). */
+export type ChargeInput = Pick<CheckoutInput, 'invoiceId'> &
+  Partial<Pick<CheckoutInput, 'firstName' | 'lastName'>>;
 
 /**
  * POST /subscription: a Pix charge for one of the company's unpaid invoices. The amount is the invoice's, read
  * here; whatever price the checkout sent is ignored. Answers Whaticket's Pix shape (Gerencianet's charge with
  * `qrcode.qrcode` and `valor.original`), which its checkout and ours read.
  */
-export async function createCharge(deps: BillingDeps, companyId: number, input: ChargeInput) {
+export async function createCharge(
+  deps: BillingDeps,
+  companyId: number,
+  input: ChargeInput,
+): Promise<PixChargeWire> {
   const invoice = await scoped(Invoice, companyId).findById(input.invoiceId);
   if (!invoice) throw new AppError('ERR_NO_INVOICE_FOUND', 404);
   if (invoice.status === 'paid') throw new AppError('ERR_INVOICE_ALREADY_PAID', 400);
