@@ -1,14 +1,9 @@
 import type { Message } from '../types';
 
 /** a message as GET /messages/:ticketId answers it (the stored file's name travels too) */
-export type ConversationMessage = Message & { mediaName?: string | null; participant?: string | null };
+export type ConversationMessage = Message;
 
-export interface MessagePage {
-  messages: ConversationMessage[];
-  ticket?: unknown;
-  count: number;
-  hasMore: boolean;
-}
+export type { MessagePage } from '@balcao/plugin-tickets/contracts';
 
 /** the body shown as text under the media: a caption, not the file's name Whaticket stores as the body */
 export function textOf(m: ConversationMessage): string {

@@ -1,13 +1,9 @@
 import { api } from '@balcao/kit';
 import { updateTicket } from '../api';
-import type { Message, Ticket, TicketStatus } from '../types';
+import type { MessagePage, TicketPage } from '@balcao/plugin-tickets/contracts';
+import type { Ticket, TicketStatus } from '../types';
 
-/** GET /tickets: one page of 40 and the total the filters match (spec §7). */
-export interface TicketPage {
-  tickets: Ticket[];
-  count: number;
-  hasMore: boolean;
-}
+export type { TicketPage } from '@balcao/plugin-tickets/contracts';
 
 export interface TicketFilters {
   status?: TicketStatus;
@@ -49,7 +45,7 @@ export const createTicket = (body: {
 }) => api.post<Ticket>('/tickets', body);
 
 export const listMessages = (ticketId: number, pageNumber = 1) =>
-  api.get<{ messages: Message[]; hasMore: boolean; count: number }>(`/messages/${ticketId}`, { pageNumber });
+  api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber });
 
 /** a choice in the list's filter menus */
 export interface Option {
