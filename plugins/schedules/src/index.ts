@@ -13,7 +13,7 @@ import { scheduleUi } from './ui.js';
 
 export type { ScheduleServices } from './services/schedule-services.js';
 export type { ScheduleEvent } from './services/schedule-events.js';
-export type { ScheduleWire } from './services/schedule-wire.js';
+export type { ScheduleWire } from './contracts.js';
 export { Schedule, type ScheduleStatus } from './schedule-model.js';
 export { renderBody, SCHEDULE_VARIABLES } from './sending/render-variables.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one

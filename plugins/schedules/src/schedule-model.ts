@@ -1,7 +1,7 @@
 import { TenantModel } from '@balcao/core';
+import type { ScheduleStatus } from './contracts.js';
 
-/** PENDENTE until its time, AGENDADA once queued in the outbox, ENVIADA when WhatsApp took it, ERRO if not. */
-export type ScheduleStatus = 'PENDENTE' | 'AGENDADA' | 'ENVIADA' | 'ERRO';
+export type { ScheduleStatus } from './contracts.js';
 
 export class Schedule extends TenantModel {
   static override tableName = 'schedules';

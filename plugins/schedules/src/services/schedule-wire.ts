@@ -1,3 +1,4 @@
+import type { ScheduleWire } from '../contracts.js';
 import type { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from './schedule-deps.js';
 
@@ -31,8 +32,18 @@ export async function partiesOf(
   };
 }
 
+/** The contract's ScheduleWire as the server holds it: sendAt and sentAt still Dates (the JSON carries ISO text). */
+export type ScheduleWireDates = Omit<ScheduleWire, 'sendAt' | 'sentAt'> & {
+  sendAt: Date;
+  sentAt: Date | null;
+};
+
 /** Whaticket's Schedule with its contact and user; mediaPath is a signed link to the private image. */
-export function toWire(deps: ScheduleDeps, s: Schedule, parties: ScheduleParties) {
+export function toWire(
+  deps: ScheduleDeps,
+  s: Schedule,
+  parties: ScheduleParties,
+): ScheduleWireDates & Record<string, unknown> {
   const { mediaPath, ...rest } = s.toJSON() as Schedule & Record<string, unknown>;
   const link = mediaPath && deps.media.url(s.companyId, mediaPath, { ttlSeconds: MEDIA_LINK_TTL });
   return {
@@ -42,8 +53,6 @@ export function toWire(deps: ScheduleDeps, s: Schedule, parties: ScheduleParties
     user: s.userId ? (parties.users.get(s.userId) ?? null) : null,
   };
 }
-
-export type ScheduleWire = ReturnType<typeof toWire>;
 
 /** One schedule on the wire. */
 export async function wireOne(deps: ScheduleDeps, s: Schedule) {
