@@ -1,61 +1,26 @@
 import { api } from '@balcao/kit';
+import type {
+  ChannelProviderWire,
+  ConnectionInput,
+  ConnectionWire,
+  Labels,
+  QueueRef,
+  RegistriesWire,
+} from '@balcao/core/contracts';
 
-/** Spec §4 connection statuses. */
-export type ConnectionStatus = 'qrcode' | 'PAIRING' | 'OPENING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';
+export type {
+  ConnectionFieldWire as ProviderField,
+  ConnectionInput,
+  ConnectionStatus,
+  ConnectionWire as Connection,
+  QueueRef,
+  SessionUpdate,
+} from '@balcao/core/contracts';
 
-export interface QueueRef {
-  id: number;
-  name: string;
-  color: string;
-}
-
-export interface Connection {
-  id: number;
-  name: string;
-  status: ConnectionStatus;
-  qrcode: string | null;
-  retries: number;
-  /** why it stopped, when the user can act on it: 'passkey-required' (WhatsApp's passkey gate) */
-  statusReason?: string | null;
-  isDefault: boolean;
-  updatedAt: string;
-  greetingMessage: string | null;
-  complationMessage: string | null;
-  outOfHoursMessage: string | null;
-  ratingMessage: string | null;
-  /** a registered provider's kind: 'beta' (Baileys), 'sim' or a plugin's */
-  provider: string;
-  token: string;
-  timeSendQueue: number;
-  sendIdQueue: number | null;
-  expiresInactiveMessage: string | null;
-  expiresTicket: number;
-  timeUseBotQueues: number;
-  maxUseBotQueues: number;
-  promptId: number | null;
-  /** the tickets plugin's connection field: asked after a rate of 1 ('' for none) */
-  ratingFollowUp?: string | null;
-  queues: QueueRef[];
-}
-
-/** What the form sends: the editable fields plus the chosen queues (spec §7: without queues and session). */
-export type ConnectionInput = Partial<
-  Omit<Connection, 'id' | 'status' | 'qrcode' | 'retries' | 'statusReason' | 'updatedAt' | 'token' | 'queues'>
-> & { name: string; queueIds?: number[] };
-
-export interface SessionUpdate {
-  id: number;
-  status: ConnectionStatus;
-  qrcode: string;
-  retries: number;
-  statusReason?: string | null;
-  updatedAt: string;
-}
-
-export const listConnections = () => api.get<Connection[]>('/whatsapp?session=0');
-export const createConnection = (data: ConnectionInput) => api.post<Connection>('/whatsapp', data);
+export const listConnections = () => api.get<ConnectionWire[]>('/whatsapp?session=0');
+export const createConnection = (data: ConnectionInput) => api.post<ConnectionWire>('/whatsapp', data);
 export const updateConnection = (id: number, data: ConnectionInput) =>
-  api.put<Connection>(`/whatsapp/${id}`, data);
+  api.put<ConnectionWire>(`/whatsapp/${id}`, data);
 export const deleteConnection = (id: number) => api.delete(`/whatsapp/${id}`);
 
 /** try again */
@@ -72,26 +37,9 @@ export const listPrompts = () =>
     .then((r) => r.prompts ?? [])
     .catch(() => [] as Array<{ id: number; name: string }>);
 
-type Labels = Partial<Record<'pt' | 'en' | 'es', string>>;
-/** A provider the server offers for connections, with what it costs and risks (GET /registries). */
-export interface ProviderOption {
-  kind: string;
-  labels: Labels;
-  traits: { cost: Labels; risk: Labels; groups: boolean; templates: boolean; window24h: boolean } | null;
-}
-/** A connection field a provider declared (a token, an id), shown only when that provider is chosen. */
-export interface ProviderField {
-  key: string;
-  labels: Labels;
-  provider: string | null;
-  secret: boolean;
-  /** help under the input; `{apiUrl}` and `{id}` are filled in by the dialog */
-  hint: Labels | null;
-}
-interface Registries {
-  channelProviders: ProviderOption[];
-  connectionFields: ProviderField[];
-}
+/** A provider GET /registries offers; the picker's own fallback, until it answers, is labelled in one language. */
+export type ProviderOption = Omit<ChannelProviderWire, 'labels'> & { labels: Partial<Labels> };
+type Registries = Pick<RegistriesWire, 'channelProviders' | 'connectionFields'>;
 let registries: Promise<Registries> | undefined;
 const readRegistries = () => {
   registries ??= api.get<Registries>('/registries').catch((err: unknown) => {

@@ -1,31 +1,8 @@
 import { api, type Queue } from '@balcao/kit';
+import type { Profile, UserInput, UserPage, UserWire } from '@balcao/core/contracts';
 
-export type Profile = 'user' | 'admin' | 'supervisor';
+export type { Profile, UserInput, UserWire as UserRow } from '@balcao/core/contracts';
 export const PROFILES: Profile[] = ['user', 'admin', 'supervisor'];
-
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  profile: Profile;
-  super: boolean;
-  allTicket: 'enable' | 'disable' | string;
-  whatsappId: number | null;
-  queues: Queue[];
-}
-
-/** What POST /users and PUT /users/:id take (core's user schema); password only when set. */
-export interface UserInput {
-  name: string;
-  email: string;
-  password?: string;
-  currentPassword?: string;
-  profile?: Profile;
-  super?: boolean;
-  queueIds?: number[];
-  whatsappId?: number | null;
-  allTicket?: 'enable' | 'disable';
-}
 
 export interface Connection {
   id: number;
@@ -33,9 +10,9 @@ export interface Connection {
 }
 
 export const listUsers = (searchParam: string, pageNumber: number, signal: AbortSignal) =>
-  api.get<{ users: UserRow[]; hasMore: boolean }>('/users', { searchParam, pageNumber }, signal);
-export const createUser = (data: UserInput) => api.post<UserRow>('/users', data);
-export const updateUser = (id: number, data: Partial<UserInput>) => api.put<UserRow>(`/users/${id}`, data);
+  api.get<UserPage>('/users', { searchParam, pageNumber }, signal);
+export const createUser = (data: UserInput) => api.post<UserWire>('/users', data);
+export const updateUser = (id: number, data: Partial<UserInput>) => api.put<UserWire>(`/users/${id}`, data);
 export const deleteUser = (id: number) => api.delete(`/users/${id}`);
 
 /** The dialog's choices; queues and connections may be missing (plugin off, no permission): none then. */

@@ -7,6 +7,7 @@ import { lenientBody } from '../../http/lenient-body.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { Egress } from '../../egress/index.js';
+import type { SettingWire } from '../../contracts.js';
 import type { SettingsStore } from './settings-store.js';
 import { announceSetting } from './announce-setting.js';
 
@@ -26,7 +27,7 @@ export function settingsRoutes(
     router,
     { method: 'get', path: '/settings', summary: "The company's settings as [{ key, value }]" },
     async (ctx) => {
-      ctx.body = await settings.list(ctx.state.user.companyId, ctx.state.user);
+      ctx.body = (await settings.list(ctx.state.user.companyId, ctx.state.user)) satisfies SettingWire[];
     },
   );
 
@@ -51,7 +52,7 @@ export function settingsRoutes(
       if (url !== undefined) egress.ensureAllowed(url, 'value');
       const setting = await settings.set(ctx.state.user.companyId, key, parsed.data);
       announceSetting(realtime, settings, ctx.state.user.companyId, setting);
-      ctx.body = setting;
+      ctx.body = setting satisfies SettingWire;
     },
   );
 
