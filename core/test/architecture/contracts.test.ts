@@ -24,13 +24,15 @@ const importsOf = (file: string) =>
 
 /**
  * A plugin's `src/contracts.ts` holds what its routes answer and accept (types, and plain constants such as a
- * list of choices), and its module imports it (docs/plugins.md, "Contracts"). The browser must never pull server
- * code in through it: a contracts file imports nothing but other contracts, as types.
+ * list of choices), and its module imports it (docs/plugins.md, "Contracts"); core's own routes have theirs in
+ * core/src/contracts.ts (`@balcao/core/contracts`). The browser must never pull server code in through it: a
+ * contracts file imports nothing but other contracts, as types, and a module imports nothing else of the server.
  */
 describe('contracts shared by a plugin and its module', () => {
   it('import nothing but other contracts', () => {
     const offenders = readdirSync(join(root, 'plugins'))
       .map((plugin) => join(root, 'plugins', plugin, 'src', 'contracts.ts'))
+      .concat(join(root, 'core', 'src', 'contracts.ts'))
       .filter(existsSync)
       .flatMap((file) =>
         importsOf(file)
@@ -40,13 +42,16 @@ describe('contracts shared by a plugin and its module', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('are all a module imports of a plugin', () => {
+  it('are all a module imports of a plugin or of core', () => {
     const offenders = readdirSync(join(root, 'modules'))
       .flatMap((module) => sources(join(root, 'modules', module, 'src')))
       .flatMap((file) =>
         importsOf(file)
-          .filter((i) => i.from.startsWith('@balcao/plugin-'))
-          .filter((i) => !i.from.endsWith('/contracts'))
+          .filter((i) =>
+            i.from.startsWith('@balcao/plugin-')
+              ? !i.from.endsWith('/contracts')
+              : /^@balcao\/core(\/|$)/.test(i.from) && i.from !== '@balcao/core/contracts',
+          )
           .map((i) => `${relative(root, file)} imports ${i.from}`),
       );
     expect(offenders).toEqual([]);
