@@ -1,30 +1,15 @@
 import { pagedRoute, fileBody, api } from '@balcao/kit';
+import type { QuickMessageInput, QuickMessageWire } from '@balcao/plugin-quick-messages/contracts';
 
-export interface QuickMessage {
-  id: number;
-  shortcode: string;
-  message: string;
-  geral: boolean;
-  status: boolean;
-  userId: number | null;
-  mediaName: string | null;
-  /** a signed link to the private file */
-  mediaPath: string | null;
-  isMedia: boolean;
-}
-export interface QuickMessageInput {
-  shortcode: string;
-  message: string;
-  geral?: boolean;
-}
+export type { QuickMessageWire as QuickMessage } from '@balcao/plugin-quick-messages/contracts';
 
 /** GET /quick-messages: 20 a page by shortcode, the caller's own and the general ones. */
-export const fetchQuickMessagePage = pagedRoute<QuickMessage>('/quick-messages', 'records');
-export const findQuickMessage = (id: number) => api.get<QuickMessage>(`/quick-messages/${id}`);
+export const fetchQuickMessagePage = pagedRoute<QuickMessageWire>('/quick-messages', 'records');
+export const findQuickMessage = (id: number) => api.get<QuickMessageWire>(`/quick-messages/${id}`);
 export const createQuickMessage = (data: QuickMessageInput) =>
-  api.post<QuickMessage>('/quick-messages', data);
+  api.post<QuickMessageWire>('/quick-messages', data);
 export const updateQuickMessage = (id: number, data: Partial<QuickMessageInput>) =>
-  api.put<QuickMessage>(`/quick-messages/${id}`, data);
+  api.put<QuickMessageWire>(`/quick-messages/${id}`, data);
 export const deleteQuickMessage = (id: number) => api.delete(`/quick-messages/${id}`);
 
 export const uploadMedia = (id: number, file: File) =>

@@ -7,7 +7,7 @@ import { quickMessagesPermissions } from './permissions.js';
 export type { QuickMessageServices } from './services/quick-message-services.js';
 export type { QuickMessageFields, QuickMessageChanges } from './quick-message-schemas.js';
 export type { QuickMessageEvent } from './services/quick-message-events.js';
-export type { QuickMessageWire } from './services/quick-message-wire.js';
+export type { QuickMessageWire } from './contracts.js';
 export type { Caller } from './quick-message-permissions.js';
 export { QuickMessage } from './quick-message-model.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one

@@ -1,4 +1,5 @@
 import { notFound, scoped, pageOf } from '@balcao/core';
+import type { QuickMessagePage } from '../contracts.js';
 import { QuickMessage } from '../quick-message-model.js';
 import { mayView, mustEdit, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageListQuery, QuickMessagePageQuery } from '../quick-message-schemas.js';
@@ -31,7 +32,7 @@ export async function listQuickMessagePage(
     records: rows.map((qm) => toWire(deps, qm)),
     count,
     hasMore,
-  };
+  } satisfies QuickMessagePage;
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { QuickMessageWire } from '../contracts.js';
 import type { QuickMessage } from '../quick-message-model.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
-import { toWire, type QuickMessageWire } from './quick-message-wire.js';
+import { toWire } from './quick-message-wire.js';
 
 /** Whaticket's `company-{id}-quickemessage` (its spelling), `{ action, record }` or `{ action: 'delete', id }`. */
 export type QuickMessageEvent =

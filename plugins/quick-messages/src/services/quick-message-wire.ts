@@ -1,3 +1,4 @@
+import type { QuickMessageWire } from '../contracts.js';
 import type { QuickMessage } from '../quick-message-model.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
 
@@ -8,7 +9,7 @@ import type { QuickMessageDeps } from './quick-message-deps.js';
 export const MEDIA_LINK_TTL = 24 * 60 * 60;
 
 /** A quick message as Whaticket answers it: `isMedia` and `mediaPath` derived, the media id kept inside. */
-export function toWire(deps: QuickMessageDeps, qm: QuickMessage) {
+export function toWire(deps: QuickMessageDeps, qm: QuickMessage): QuickMessageWire & Record<string, unknown> {
   const { mediaId, ...rest } = qm.toJSON() as QuickMessage & Record<string, unknown>;
   const link = mediaId && deps.media.url(qm.companyId, mediaId, { ttlSeconds: MEDIA_LINK_TTL });
   return {
@@ -17,5 +18,3 @@ export function toWire(deps: QuickMessageDeps, qm: QuickMessage) {
     mediaPath: link ? `${(deps.publicUrl ?? '').replace(/\/$/, '')}${link}` : null,
   };
 }
-
-export type QuickMessageWire = ReturnType<typeof toWire>;
