@@ -1,6 +1,6 @@
 import type { ChannelHookEvents } from '@balcao/core';
 import type { TicketDeps } from '../services/ticket-deps.js';
-import { emitMessages } from '../inbound/message-updates.js';
+import { changeMessages } from '../services/change-messages.js';
 
 const ackOf: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
 
@@ -13,19 +13,12 @@ export function followOutbox(deps: TicketDeps): void {
     if (row.status === 'failed') return await markFailed(deps, row);
     const ack = ackOf[row.status];
     if (!ack) return;
-    const table = deps.db.tenant(row.companyId);
-    const ids: number[] = (
-      await table('messages')
-        .where({ wid: row.waMessageId, fromMe: true })
-        .andWhere('ack', '<', ack)
-        .select('id')
-    ).map((r: { id: number }) => Number(r.id));
-    if (!ids.length) return;
-    await table('messages')
-      .whereIn('id', ids)
-      .andWhere('ack', '<', ack)
-      .update({ ack, updatedAt: new Date() });
-    await emitMessages(deps, row.companyId, ids);
+    await changeMessages(deps, row.companyId, {
+      wid: row.waMessageId,
+      fromMe: true,
+      guard: ['ack', '<', ack],
+      set: { ack },
+    });
   });
 }
 
@@ -34,18 +27,12 @@ export function followOutbox(deps: TicketDeps): void {
  * took and then refused in its receipt (a late 463) had shown sent: it goes back to the clock.
  */
 async function markFailed(deps: TicketDeps, row: ChannelHookEvents['outbox.status']): Promise<void> {
-  const table = deps.db.tenant(row.companyId);
-  const ids: number[] = (
-    await table('messages')
-      .where({ wid: row.waMessageId, fromMe: true })
-      .andWhere('ack', '<=', 1)
-      .select('id')
-  ).map((r: { id: number }) => Number(r.id));
-  if (!ids.length) return;
-  await table('messages')
-    .whereIn('id', ids)
-    .update({ ack: 0, sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG', updatedAt: new Date() });
-  await emitMessages(deps, row.companyId, ids);
+  await changeMessages(deps, row.companyId, {
+    wid: row.waMessageId,
+    fromMe: true,
+    guard: ['ack', '<=', 1],
+    set: { ack: 0, sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG' },
+  });
 }
 
 /** WhatsApp's retry requests (a phone asking again for a message it could not decrypt) are answered from here. */

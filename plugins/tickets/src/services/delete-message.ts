@@ -1,7 +1,7 @@
 import { AppError, scoped, type AuthUser } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { Message } from '../message-model.js';
-import { emitMessages } from '../inbound/message-updates.js';
+import { emitMessages } from './change-messages.js';
 import { ticketForUser } from './ticket-access.js';
 import type { TicketDeps } from './ticket-deps.js';
 
