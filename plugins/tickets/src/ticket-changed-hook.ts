@@ -13,6 +13,8 @@ declare module '@balcao/core' {
       queueId: number | null;
       userId: number | null;
       before?: { status: string; queueId: number | null; userId: number | null };
+      /** the ticket's updatedAt as the change left it (read after the write) */
+      updatedAt?: Date;
     };
   }
 }

@@ -41,16 +41,17 @@ export function listenToFacts(
       text: String(message.body ?? ''),
     });
   });
-  hooks.on('ticket.changed', async ({ companyId, ticketId, status, queueId, userId, before }) => {
+  hooks.on('ticket.changed', async ({ companyId, ticketId, status, queueId, userId, before, updatedAt }) => {
     if (!before) return;
-    const row = await tickets.peek(companyId, ticketId);
-    if (!row) return;
+    // told by the change itself: nothing to read again
+    const at = updatedAt ?? (await tickets.peek(companyId, ticketId))?.updatedAt;
+    if (!at) return;
     const change = `${before.status}/${before.queueId}/${before.userId}>${status}/${queueId}/${userId}`;
     await engine.run({
       companyId,
       event: 'ticket.updated',
       ticketId,
-      key: `changed:${ticketId}:${ms(row.updatedAt)}:${change}`,
+      key: `changed:${ticketId}:${ms(at)}:${change}`,
     });
   });
   hooks.on('sla.breached', async ({ companyId, ticketId, target, dueAt }) => {

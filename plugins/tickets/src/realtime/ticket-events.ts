@@ -48,6 +48,7 @@ export class TicketEvents {
       status: ticket.status,
       queueId: ticket.queueId ?? null,
       userId: ticket.userId ?? null,
+      ...(ticket.updatedAt ? { updatedAt: ticket.updatedAt } : {}),
       ...(before
         ? {
             before: { status: before.status, queueId: before.queueId ?? null, userId: before.userId ?? null },
