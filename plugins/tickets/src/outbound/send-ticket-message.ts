@@ -5,6 +5,7 @@ import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
+import { heldTicket } from '../services/held-tickets.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { messagePreview } from '../message-preview.js';
@@ -28,6 +29,20 @@ export interface OutgoingMessage {
   template?: TemplateRef;
 }
 
+/**
+ * The ticket to send in, read with its lock: sends into one ticket take turns, otherwise two of them each hold the
+ * shared lock their message's foreign key takes on the ticket and deadlock on its lastMessage update (MariaDB;
+ * SQLite serialises writers).
+ */
+async function lockTicket(deps: TicketDeps, companyId: number, ticketId: number, trx: Knex.Transaction) {
+  const locked = deps.db.tenant(companyId, trx)('tickets').where({ id: ticketId }).first();
+  if (isMysql(trx)) locked.forUpdate();
+  const ticket = await locked;
+  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+  const contact = await scoped(Contact, companyId, trx).findById(ticket.contactId);
+  return { ticket, contact };
+}
+
 const mediaKind = (mime: string) =>
   (['image', 'audio', 'video'] as const).find((k) => mime.startsWith(`${k}/`)) ?? 'application';
 
@@ -49,14 +64,11 @@ export async function sendTicketMessage(
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
     const mysql = isMysql(trx);
-    const locked = table('tickets').where({ id: ticketId }).first();
-    // sends into one ticket take turns: otherwise two of them each hold the shared lock their message's foreign
-    // key takes on the ticket and deadlock on its lastMessage update (MariaDB; SQLite serialises writers)
-    if (mysql) locked.forUpdate();
-    const ticket = await locked;
-    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
+    const held = heldTicket(trx, ticketId);
+    const { ticket, contact } = held
+      ? { ticket: held, contact: held.contact }
+      : await lockTicket(deps, companyId, ticketId, trx);
     if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND', 404);
-    const contact = await scoped(Contact, companyId, trx).findById(ticket.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
     const quoted = out.quotedMsgId
       ? await table('messages')

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '@balcao/core';
 import type { Ticket } from '../ticket-model.js';
+import { holdTicket } from './held-tickets.js';
 import { loadTicket } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
 
@@ -34,7 +35,9 @@ export async function changeTicket(
         throw new AppError('ERR_OTHER_OPEN_TICKET', 409);
       throw err;
     }
-    return { before, ticket: await loadTicket(deps.enrichers, companyId, ticketId, trx) };
+    const ticket = await loadTicket(deps.enrichers, companyId, ticketId, trx);
+    holdTicket(trx, ticket);
+    return { before, ticket };
   };
   if (outerTrx) {
     const { before, ticket } = await run(outerTrx);
