@@ -19,9 +19,12 @@ import { productPlugins } from '../support/product-declarations.js';
  * Measured on both engines when the budget was set: tools/bench/engine prints the same count per step.
  */
 const BUDGET = 7;
+/** an ack, an edit or a revoke: the messages read once with their contact, the write, their tickets' audience */
+const UPDATE_BUDGET = 3;
 
 let t: TestKernel;
 let send: (body: string) => Promise<string[]>;
+let edit: (body: string) => Promise<string[]>;
 
 beforeAll(async () => {
   t = await startTestKernel({ plugins: await productPlugins() });
@@ -50,16 +53,30 @@ beforeAll(async () => {
   t.kernel.hooks.on('message.received', (e: HookEvents['message.received']) => {
     if (!e.message.fromMe) received++;
   });
+  let lastWid = '';
   send = async (body) => {
     await settled();
     const before = received;
     counted = [];
-    sim.contactSends(String(connectionId), {
+    lastWid = sim.contactSends(String(connectionId), {
       from: { number: '5511912340000', name: 'Cliente' },
       type: 'text',
       body,
     });
     await until('the message through the pipeline', () => received > before);
+    await settled();
+    const sent = counted;
+    counted = undefined;
+    return sent;
+  };
+  // the contact edits their last message: an update of a stored message, as an ack or a revoke is
+  edit = async (body) => {
+    await settled();
+    counted = [];
+    sim.edit(String(connectionId), '5511912340000@s.whatsapp.net', lastWid, body);
+    await until('the edit stored', async () =>
+      Boolean(await knex('messages').where({ wid: lastWid, body, isEdited: true }).first('id')),
+    );
     await settled();
     const sent = counted;
     counted = undefined;
@@ -87,5 +104,16 @@ describe('statements per inbound message', () => {
         `statements for "${body}":\n${statements.map((s) => s.slice(0, 120)).join('\n')}`,
       ).toBeLessThanOrEqual(BUDGET);
     }
+  });
+
+  it(`an edit of a stored message costs at most ${UPDATE_BUDGET} statements`, async () => {
+    await send('meu pedido é o 123');
+    // the first read with joins also reads the tables' columns, once per process (objection's metadata)
+    await edit('meu pedido é o 124');
+    const statements = await edit('meu pedido é o 125');
+    console.log(
+      `${statements.length} statements for the edit:\n${statements.map((s) => s.slice(0, 160)).join('\n')}`,
+    );
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(UPDATE_BUDGET);
   });
 });
