@@ -1,16 +1,11 @@
 import { api } from '@balcao/kit';
+import type { HelpInput, HelpWire } from '@balcao/plugin-helps/contracts';
 
-export interface Help {
-  id: number;
-  title: string;
-  description: string;
-  video: string;
-}
-export type HelpInput = Omit<Help, 'id'>;
+export type { HelpInput, HelpWire as Help } from '@balcao/plugin-helps/contracts';
 
-export const listHelps = (signal?: AbortSignal) => api.get<Help[]>('/helps/list', undefined, signal);
-export const createHelp = (data: HelpInput) => api.post<Help>('/helps', data);
-export const updateHelp = (id: number, data: HelpInput) => api.put<Help>(`/helps/${id}`, data);
+export const listHelps = (signal?: AbortSignal) => api.get<HelpWire[]>('/helps/list', undefined, signal);
+export const createHelp = (data: HelpInput) => api.post<HelpWire>('/helps', data);
+export const updateHelp = (id: number, data: HelpInput) => api.put<HelpWire>(`/helps/${id}`, data);
 export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);
 
 /** The video field may hold a bare YouTube code or a full URL; the code is what we embed. */
