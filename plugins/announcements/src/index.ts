@@ -6,7 +6,7 @@ import { announcementServices, type AnnouncementServices } from './services/anno
 export type { AnnouncementServices } from './services/announcement-services.js';
 export type { AnnouncementFields, AnnouncementChanges } from './announcement-schemas.js';
 export type { AnnouncementEvent } from './services/announcement-events.js';
-export type { AnnouncementWire } from './services/announcement-wire.js';
+export type { AnnouncementWire } from './contracts.js';
 export { Announcement } from './announcement-model.js';
 // registers the plugin's error codes (and merges their types) before any route can throw one
 import './errors.js';

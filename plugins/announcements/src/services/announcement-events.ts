@@ -1,18 +1,14 @@
 import { companyEvent, rooms } from '@balcao/core';
 import type { Announcement } from '../announcement-model.js';
+import { GLOBAL_EVENT, type AnnouncementEvent as AnnouncementEventOf } from '../contracts.js';
 import type { AnnouncementDeps } from './announcement-deps.js';
-import { toWire, type AnnouncementWire } from './announcement-wire.js';
+import { toWire, type AnnouncementWireDates } from './announcement-wire.js';
 
 /**
  * Whaticket's `company-announcement` (every signed-in user of every company: the top-bar popover) and
- * `company-{id}-announcement` (the author's company: its announcements page). A delete carries `id` as
- * Whaticket's client reads it, and `record: { id }` for clients that read the record.
+ * `company-{id}-announcement` (the author's company: its announcements page), as the contract types them.
  */
-export type AnnouncementEvent =
-  | { action: 'create' | 'update'; record: AnnouncementWire }
-  | { action: 'delete'; id: number; record: { id: number } };
-
-export const GLOBAL_EVENT = 'company-announcement';
+export type AnnouncementEvent = AnnouncementEventOf<AnnouncementWireDates & Record<string, unknown>>;
 
 const deleted = (id: number): AnnouncementEvent => ({ action: 'delete', id, record: { id } });
 

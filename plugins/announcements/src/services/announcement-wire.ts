@@ -1,4 +1,5 @@
 import type { Announcement } from '../announcement-model.js';
+import type { AnnouncementWire } from '../contracts.js';
 import type { AnnouncementDeps } from './announcement-deps.js';
 
 /**
@@ -7,8 +8,17 @@ import type { AnnouncementDeps } from './announcement-deps.js';
  */
 export const MEDIA_LINK_TTL = 24 * 60 * 60;
 
+/** The contract's AnnouncementWire as the server holds it: its times still Dates (the JSON carries ISO text). */
+export type AnnouncementWireDates = Omit<AnnouncementWire, 'createdAt' | 'updatedAt'> & {
+  createdAt?: Date;
+  updatedAt?: Date;
+};
+
 /** An announcement as Whaticket answers it, `mediaPath` a signed link instead of a file name under /public. */
-export function toWire(deps: AnnouncementDeps, a: Announcement) {
+export function toWire(
+  deps: AnnouncementDeps,
+  a: Announcement,
+): AnnouncementWireDates & Record<string, unknown> {
   const json = a.toJSON() as Announcement & Record<string, unknown>;
   const link = a.mediaPath && deps.media.url(a.companyId, a.mediaPath, { ttlSeconds: MEDIA_LINK_TTL });
   return {
@@ -16,5 +26,3 @@ export function toWire(deps: AnnouncementDeps, a: Announcement) {
     mediaPath: link ? `${(deps.publicUrl ?? '').replace(/\/$/, '')}${link}` : null,
   };
 }
-
-export type AnnouncementWire = ReturnType<typeof toWire>;
