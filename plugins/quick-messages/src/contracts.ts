@@ -1,7 +1,7 @@
 /**
- * What the quick-messages routes answer and accept, as the screen (modules/quick-messages) and a client see it. The
- * module imports these types (`@balcao/plugin-quick-messages/contracts`), so a field the server adds or renames
- * breaks the browser's type check instead of going unnoticed. Types only: the file imports nothing.
+ * What the quick-messages routes answer and accept, as the screen (modules/quick-messages) and a client see it.
+ * The module imports these types (`@balcao/plugin-quick-messages/contracts`), so a field the server adds or
+ * renames breaks the browser's type check instead of going unnoticed. Types only: the file imports nothing.
  */
 
 /**
