@@ -1,92 +1,23 @@
 import { pagedRoute, fileBody, api } from '@balcao/kit';
-import { defaultCampaignSettings, type CampaignSettings } from '@balcao/plugin-campaigns/contracts';
+import {
+  defaultCampaignSettings,
+  type CampaignInput,
+  type CampaignReport,
+  type CampaignSettings,
+  type CampaignWire as Campaign,
+} from '@balcao/plugin-campaigns/contracts';
 
-export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+export type {
+  CampaignEvent,
+  CampaignInput,
+  CampaignReport,
+  CampaignStatus,
+  CampaignWire as Campaign,
+  PauseReason,
+} from '@balcao/plugin-campaigns/contracts';
+
 export const MESSAGE_SLOTS = [1, 2, 3, 4, 5] as const;
 export type Slot = (typeof MESSAGE_SLOTS)[number];
-
-/** The Whaticket campaign (spec §3), as GET /campaigns and the realtime events carry it. */
-export interface Campaign {
-  id: number;
-  name: string;
-  status: CampaignStatus;
-  confirmation: boolean;
-  scheduledAt: string | null;
-  completedAt: string | null;
-  whatsappId: number | null;
-  contactListId: number | null;
-  tagListId: number | null;
-  fileListId: number | null;
-  mediaPath: string | null;
-  mediaName: string | null;
-  message1: string | null;
-  message2: string | null;
-  message3: string | null;
-  message4: string | null;
-  message5: string | null;
-  confirmationMessage1: string | null;
-  confirmationMessage2: string | null;
-  confirmationMessage3: string | null;
-  confirmationMessage4: string | null;
-  confirmationMessage5: string | null;
-  /** a network template sent instead of the messages (a Cloud API connection's; Balcão addition) */
-  templateName?: string | null;
-  templateLanguage?: string | null;
-  /** what fills each {{n}} of the template: {nome}, {numero}, {email}, a setting's {key} or fixed text */
-  templateVariables?: string[] | null;
-  /** the template's media header file: a link or Meta's media id */
-  templateHeader?: {
-    type: 'image' | 'document' | 'video';
-    link?: string;
-    id?: string;
-    filename?: string;
-  } | null;
-  /** the template's buttons' values by place: a quick reply's payload, a URL button's end of link */
-  templateButtons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }> | null;
-  contactList?: { id: number; name: string } | null;
-  whatsapp?: { id: number; name: string } | null;
-}
-export type CampaignInput = Partial<
-  Omit<Campaign, 'id' | 'contactList' | 'whatsapp' | 'completedAt' | 'mediaPath' | 'mediaName'>
->;
-
-export type PauseReason =
-  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap' | 'new-chat-quota';
-/** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
-export interface CampaignReport {
-  campaign: Campaign;
-  counts: {
-    valid: number;
-    delivered: number;
-    confirmationRequested: number;
-    confirmed: number;
-    invalid: number;
-    failed: number;
-    pending: number;
-  };
-  pause: { reason: PauseReason; until: string | null } | null;
-  safety: {
-    dailyCap: number;
-    sentToday: number;
-    quietHours: { start: string; end: string };
-    timeZone: string;
-    warmupCap: number | null;
-    /** the daily quota of sends to contacts the connection never talked to (0 = none) and today's count */
-    newChatCap?: number;
-    newChatsToday?: number;
-    /** the new-chat quota WhatsApp stated for the connection's current cycle; null when it stated none */
-    whatsappQuota?: {
-      used: number;
-      total: number;
-      remaining: number;
-      cycleEndsAt: string | null;
-      status: string | null;
-    } | null;
-  };
-}
-
-export type CampaignEvent =
-  { action: 'create' | 'update'; record: Campaign } | { action: 'delete'; id: number | string };
 
 /** GET /campaigns: Whaticket's { records, count, hasMore } by name. */
 export const fetchCampaignPage = pagedRoute<Campaign>('/campaigns', 'records');

@@ -1,6 +1,7 @@
 import { TenantModel, type TemplateButtonValue, type TemplateHeaderMedia } from '@balcao/core';
+import type { CampaignStatus, PauseReason } from './contracts.js';
 
-export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+export type { CampaignStatus } from './contracts.js';
 export type ShippingStatus = 'pending' | 'invalid' | 'queued' | 'confirmation' | 'delivered' | 'failed';
 
 export class Campaign extends TenantModel {
@@ -40,7 +41,7 @@ export class Campaign extends TenantModel {
   declare templateHeader: TemplateHeaderMedia | null;
   /** its buttons' values by place, each written as a message is ({numero}, plain text...) */
   declare templateButtons: TemplateButtonValue[] | null;
-  declare pauseReason: string | null;
+  declare pauseReason: PauseReason | null;
   declare pausedUntil: Date | null;
   declare rateLimitPauseMs: number | null;
   /** fencing token of the dispatch chain (engine/dispatch.ts); never on the wire */

@@ -1,7 +1,110 @@
 /**
- * A company's campaign settings as GET/PUT /campaign-settings carry them and the settings screen edits them, with
- * their defaults: written once for the plugin and modules/campaigns. Imports nothing.
+ * What the campaigns routes answer and accept, and a company's campaign settings as GET/PUT /campaign-settings
+ * carry them and the settings screen edits them, with their defaults: written once for the plugin and
+ * modules/campaigns. Dates are ISO text. Imports nothing.
  */
+
+/** A campaign's state, Whaticket's names (spec §3). */
+export type CampaignStatus = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+
+/**
+ * The Whaticket campaign (spec §3), as GET /campaigns (a page), GET /campaigns/:id, POST and PUT answer it and the
+ * `company-{id}-campaign` socket event carries it; mediaPath is a signed link to the campaign's file.
+ */
+export interface CampaignWire {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  confirmation: boolean;
+  scheduledAt: string | null;
+  completedAt: string | null;
+  whatsappId: number | null;
+  contactListId: number | null;
+  tagListId: number | null;
+  fileListId: number | null;
+  mediaPath: string | null;
+  mediaName: string | null;
+  message1: string | null;
+  message2: string | null;
+  message3: string | null;
+  message4: string | null;
+  message5: string | null;
+  confirmationMessage1: string | null;
+  confirmationMessage2: string | null;
+  confirmationMessage3: string | null;
+  confirmationMessage4: string | null;
+  confirmationMessage5: string | null;
+  /** a network template sent instead of the messages (a Cloud API connection's; Balcão addition) */
+  templateName?: string | null;
+  templateLanguage?: string | null;
+  /** what fills each {{n}} of the template: {nome}, {numero}, {email}, a setting's {key} or fixed text */
+  templateVariables?: string[] | null;
+  /** the template's media header file: a link or Meta's media id */
+  templateHeader?: {
+    type: 'image' | 'document' | 'video';
+    link?: string;
+    id?: string;
+    filename?: string;
+  } | null;
+  /** the template's buttons' values by place: a quick reply's payload, a URL button's end of link */
+  templateButtons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }> | null;
+  /** the campaign's contact list and connection as { id, name } (the list, the page and the event carry them) */
+  contactList?: { id: number; name: string } | null;
+  whatsapp?: { id: number; name: string } | null;
+}
+
+/** POST /campaigns and PUT /campaigns/:id: any of the campaign's own fields. */
+export type CampaignInput = Partial<
+  Omit<CampaignWire, 'id' | 'contactList' | 'whatsapp' | 'completedAt' | 'mediaPath' | 'mediaName'>
+>;
+
+/** The `company-{id}-campaign` socket event: a campaign created or changed, or the id of one deleted. */
+export type CampaignEvent =
+  { action: 'create' | 'update'; record: CampaignWire } | { action: 'delete'; id: number | string };
+
+/** Why a running campaign waits (GET /campaigns/:id/report's pause; outreach.md). */
+export type PauseReason =
+  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap' | 'new-chat-quota';
+
+/** The new-chat quota WhatsApp stated for a connection's current cycle, and what is left of it. */
+export interface WhatsappQuota {
+  used: number;
+  total: number;
+  remaining: number;
+  cycleEndsAt: string | null;
+  status: string | null;
+}
+
+/** The safety block of GET /campaigns/:id/report (outreach.md): what limits the campaign's connection today. */
+export interface SafetyReport {
+  dailyCap: number;
+  sentToday: number;
+  quietHours: { start: string; end: string };
+  timeZone: string;
+  /** today's warm-up cap while the connection warms up, null once it sends up to dailyCap */
+  warmupCap: number | null;
+  /** the per-day quota of sends to contacts the connection never talked to (0 = none), and today's count */
+  newChatCap?: number;
+  newChatsToday?: number;
+  /** the new-chat quota WhatsApp stated for the connection's current cycle; null when it stated none */
+  whatsappQuota?: WhatsappQuota | null;
+}
+
+/** GET /campaigns/:id/report (Balcão addition): counts instead of the 100k-row shipping download. */
+export interface CampaignReport {
+  campaign: CampaignWire;
+  counts: {
+    valid: number;
+    delivered: number;
+    confirmationRequested: number;
+    confirmed: number;
+    invalid: number;
+    failed: number;
+    pending: number;
+  };
+  pause: { reason: PauseReason; until: string | null } | null;
+  safety: SafetyReport;
+}
 
 /** A campaign variable of the settings screen, written {key} in a message (spec §2). */
 export interface CampaignVariable {

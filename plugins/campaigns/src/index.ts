@@ -28,7 +28,7 @@ import { campaignsPermissions } from './permissions.js';
 
 export type { CampaignServices } from './services/campaign-services.js';
 export type { CampaignEvent } from './services/campaign-events.js';
-export type { CampaignWire } from './services/campaign-wire.js';
+export type { CampaignWire } from './contracts.js';
 export { Campaign, type CampaignStatus, type ShippingStatus } from './campaign-model.js';
 export { buildShippingPlan } from './engine/build-plan.js';
 export { recipientSources, type RecipientSources } from './engine/recipient-sources.js';

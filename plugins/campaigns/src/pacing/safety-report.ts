@@ -1,18 +1,12 @@
 import { dailyCapFor } from './caps.js';
+import type { SafetyReport as SafetyWire } from '../contracts.js';
 import type { CampaignSettings } from './types.js';
 
-/** The safety block of GET /campaigns/:id/report (outreach.md): what limits the campaign's connection today. */
-export interface SafetyReport {
-  dailyCap: number;
-  sentToday: number;
-  quietHours: { start: string; end: string };
-  timeZone: string;
-  /** today's warm-up cap while the connection warms up, null once it sends up to dailyCap */
-  warmupCap: number | null;
-  /** the per-day quota of sends to contacts the connection never talked to (0 = none), and today's count */
-  newChatCap: number;
-  newChatsToday: number;
-}
+/**
+ * The safety block of GET /campaigns/:id/report (the contract's SafetyReport) as pacing computes it: every limit
+ * but WhatsApp's new-chat quota, which the report adds.
+ */
+export type SafetyReport = Required<Omit<SafetyWire, 'whatsappQuota'>>;
 
 export function safetyReport(
   settings: CampaignSettings,

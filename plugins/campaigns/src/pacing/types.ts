@@ -1,9 +1,6 @@
-import type { CampaignSettings } from '../contracts.js';
+import type { CampaignSettings, PauseReason } from '../contracts.js';
 
-export type { CampaignSettings, CampaignVariable } from '../contracts.js';
-
-export type PauseReason =
-  'quiet-hours' | 'daily-cap' | 'warm-up' | 'rate-limit' | 'timelock' | 'new-chat-cap' | 'new-chat-quota';
+export type { CampaignSettings, CampaignVariable, PauseReason } from '../contracts.js';
 
 export interface PacingInput {
   now: Date;

@@ -2,16 +2,31 @@ import { safetyReport } from '../pacing/index.js';
 import { readCampaignSettings } from '../settings/index.js';
 import { loadSendStats } from '../engine/send-stats.js';
 import { readReach } from '../engine/reach-limits.js';
+import type { CampaignReport, PauseReason, WhatsappQuota } from '../contracts.js';
+import type { SafetyReport } from '../pacing/index.js';
 import type { CampaignDeps } from './campaign-deps.js';
-import { toWire } from './campaign-wire.js';
+import { toWire, type CampaignWireDates } from './campaign-wire.js';
 import { findCampaign } from './find-campaigns.js';
+
+/** The contract's CampaignReport as the server holds it: its instants still Dates (the JSON carries ISO text). */
+type CampaignReportDates = Omit<CampaignReport, 'campaign' | 'pause' | 'safety'> & {
+  campaign: CampaignWireDates;
+  pause: { reason: PauseReason; until: Date | null } | null;
+  safety: SafetyReport & {
+    whatsappQuota: (Omit<WhatsappQuota, 'cycleEndsAt'> & { cycleEndsAt: Date | null }) | null;
+  };
+};
 
 /**
  * GET /campaigns/:id/report: the counts the report's cards and progress bar show, counted in SQL (a
  * 100,000-row plan is never loaded), the pause in force and the safety limits of the campaign's connection,
  * with the new-chat quota WhatsApp stated for it (null when it stated none).
  */
-export async function campaignReport(deps: CampaignDeps, companyId: number, id: number) {
+export async function campaignReport(
+  deps: CampaignDeps,
+  companyId: number,
+  id: number,
+): Promise<CampaignReportDates> {
   const c = await findCampaign(companyId, id);
   const t = deps.db.tenant(companyId);
   const [byStatus, [marks]] = (await Promise.all([
