@@ -8,7 +8,7 @@ export type { FileListServices } from './services/file-list-services.js';
 export type { FileListSummary, FileListAttachment } from './services/file-list-attachments.js';
 export type { FileListFields, FileListChanges } from './file-list-schemas.js';
 export type { FileListEvent } from './services/file-list-events.js';
-export type { FileListWire, FileOptionWire } from './services/file-list-wire.js';
+export type { FileListWire, FileOptionWire } from './contracts.js';
 export type { Caller } from './file-list-permissions.js';
 export { FileList } from './file-list-model.js';
 export { FileOption } from './file-option-model.js';

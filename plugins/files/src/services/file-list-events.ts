@@ -1,5 +1,5 @@
+import type { FileListWire } from '../contracts.js';
 import type { FileListDeps } from './file-list-deps.js';
-import type { FileListWire } from './file-list-wire.js';
 
 /** Whaticket's `company-{id}-file`: `{ action, files }` (its page reads `data.files`) or `{ action: 'delete', fileId }`. */
 export type FileListEvent =

@@ -1,3 +1,4 @@
+import type { FileListPage } from '../contracts.js';
 import type { Caller } from '../file-list-permissions.js';
 import type {
   FileListChanges,
@@ -23,7 +24,7 @@ export function fileListServices(deps: FileListDeps) {
   return {
     page: async (caller: Caller, query: FileListPageQuery) => {
       const { files, ...rest } = await listFileListPage(caller.companyId, query);
-      return { files: files.map((f) => toWire(deps, f)), ...rest };
+      return { files: files.map((f) => toWire(deps, f)), ...rest } satisfies FileListPage;
     },
     list: async (caller: Caller, query: FileListListQuery) =>
       (await listAllFileLists(caller.companyId, query)).map((f) => toWire(deps, f)),

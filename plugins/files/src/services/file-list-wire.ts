@@ -1,3 +1,4 @@
+import type { FileListWire, FileOptionWire } from '../contracts.js';
 import type { FileList } from '../file-list-model.js';
 import type { FileOption } from '../file-option-model.js';
 import type { FileListDeps } from './file-list-deps.js';
@@ -9,7 +10,10 @@ export const MEDIA_LINK_TTL = 24 * 60 * 60;
  * An option as Whaticket answers it: `path` is what its dialog shows (the file's name), `mediaPath` a signed
  * link to the private file; the media id stays inside.
  */
-export function optionToWire(deps: FileListDeps, option: FileOption) {
+export function optionToWire(
+  deps: FileListDeps,
+  option: FileOption,
+): FileOptionWire & Record<string, unknown> {
   const {
     path: mediaId,
     mediaName,
@@ -24,12 +28,12 @@ export function optionToWire(deps: FileListDeps, option: FileOption) {
   };
 }
 
-export type FileOptionWire = ReturnType<typeof optionToWire>;
-
 /** A file list as Whaticket answers it, with its options in id order when they were loaded. */
-export function toWire(deps: FileListDeps, list: FileList, options?: FileOption[]) {
+export function toWire(
+  deps: FileListDeps,
+  list: FileList,
+  options?: FileOption[],
+): FileListWire & Record<string, unknown> {
   const json = list.toJSON() as FileList & Record<string, unknown>;
   return options ? { ...json, options: options.map((o) => optionToWire(deps, o)) } : json;
 }
-
-export type FileListWire = ReturnType<typeof toWire> & { options?: FileOptionWire[] };
