@@ -1,45 +1,18 @@
 import { ApiError, api, errorMessage, i18n, showToast } from '@balcao/kit';
-import type { Schedule } from '@balcao/plugin-queues/contracts';
+import type {
+  QueueInput,
+  QueueOptionInput as OptionInput,
+  QueueOptionWire as QueueOption,
+  QueueWire as Queue,
+} from '@balcao/plugin-queues/contracts';
 
-export type { Schedule } from '@balcao/plugin-queues/contracts';
-
-export interface Queue {
-  id: number;
-  name: string;
-  color: string;
-  orderQueue: number | null;
-  greetingMessage: string | null;
-  outOfHoursMessage: string | null;
-  schedules: Schedule[];
-  /** the queue integration (typebot, n8n ...) that answers the queue's tickets first */
-  integrationId?: number | null;
-}
-
-export interface QueueInput {
-  name: string;
-  color: string;
-  greetingMessage: string;
-  outOfHoursMessage: string;
-  orderQueue: number | null;
-  schedules?: Schedule[];
-  integrationId?: number | null;
-}
-
-export interface QueueOption {
-  id: number;
-  queueId: number;
-  parentId: number | null;
-  title: string;
-  message: string | null;
-  option: string | null;
-  children?: QueueOption[];
-}
-
-export interface OptionInput {
-  title: string;
-  message: string;
-  option: string;
-}
+export type {
+  QueueInput,
+  QueueOptionInput as OptionInput,
+  QueueOptionWire as QueueOption,
+  QueueWire as Queue,
+  Schedule,
+} from '@balcao/plugin-queues/contracts';
 
 export const listQueues = (signal?: AbortSignal) => api.get<Queue[]>('/queue', undefined, signal);
 export const createQueue = (data: QueueInput) => api.post<Queue>('/queue', data);

@@ -1,11 +1,12 @@
 import { Queue } from '@balcao/core';
+import type { QueueWire } from './contracts.js';
 import type { Schedule } from './opening-hours.js';
 
 /**
  * The kernel's queue row with every column this plugin serves (its own migration adds promptId and
  * integrationId). Same table, same tenant scope: query it only through `scoped(QueueRecord, companyId)`.
  */
-export class QueueRecord extends Queue {
+export class QueueRecord extends Queue implements Omit<QueueWire, 'schedules'> {
   declare complationMessage: string | null;
   declare outOfHoursMessage: string | null;
   declare ratingMessage: string | null;

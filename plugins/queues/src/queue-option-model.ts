@@ -1,7 +1,8 @@
 import { TenantModel } from '@balcao/core';
+import type { QueueOptionWire } from './contracts.js';
 
 /** One choice of a queue's chatbot menu; `parentId` null is the top level, children form the tree. */
-export class QueueOption extends TenantModel {
+export class QueueOption extends TenantModel implements Omit<QueueOptionWire, 'children'> {
   static override tableName = 'queue_options';
 
   declare queueId: number;
@@ -12,5 +13,5 @@ export class QueueOption extends TenantModel {
   declare option: string | null;
 }
 
-/** An option as the API answers it: with its whole subtree. */
+/** An option as the API answers it (the contract's QueueOptionWire): with its whole subtree. */
 export type QueueOptionNode = ReturnType<QueueOption['toJSON']> & { children: QueueOptionNode[] };
