@@ -10,7 +10,12 @@ import type {
   SimNetwork,
 } from '../channels/index.js';
 // the outbox's types only: its index re-exports the Outbox class, whose hooks import this file's events
-import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from '../backbone/outbox/outbox-types.js';
+import type {
+  EnqueuedMessage,
+  EnqueueOptions,
+  OutboxMessage,
+  OutboxStatusEvent,
+} from '../backbone/outbox/outbox-types.js';
 import type { Whatsapp } from './whatsapp-model.js';
 import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
 import type { ChannelProviderRegistry, TemplateRef } from '../channels/provider-registry.js';
@@ -30,7 +35,7 @@ export interface Channels {
     connectionId: number,
     message: OutboundMessage,
     opts?: EnqueueOptions,
-  ): Promise<OutboxMessage>;
+  ): Promise<EnqueuedMessage>;
   /**
    * Enqueue and wait until WhatsApp took it: ERR_WAPP_NOT_INITIALIZED when the session is not open,
    * ERR_SENDING_WAPP_MSG when every try failed or it was not sent in time.

@@ -12,7 +12,12 @@ import type { Config } from '../config/config.js';
 import { crossTenant, scoped } from '../db/tenant-model.js';
 import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
-import { Outbox, type EnqueueOptions, type OutboxMessage } from '../backbone/outbox/index.js';
+import {
+  Outbox,
+  type EnqueuedMessage,
+  type EnqueueOptions,
+  type OutboxMessage,
+} from '../backbone/outbox/index.js';
 import type { InboxProcessor } from '../backbone/inbox/inbox-processor.js';
 import { InboxWakeup } from '../backbone/inbox/inbox-wakeup.js';
 import type { InboxKind, InboxPayloads } from '../backbone/inbox/inbox-event.js';
@@ -340,7 +345,7 @@ export class ConnectionManager implements Channels {
     connectionId: number,
     message: Parameters<ChannelProvider['send']>[0],
     opts: EnqueueOptions = {},
-  ): Promise<OutboxMessage> {
+  ): Promise<EnqueuedMessage> {
     const kind = await this.kindOf(companyId, connectionId, opts.trx);
     // the network's own rule (the Cloud API's 24-hour window) refuses it here rather than after the tries
     await this.providers.get(kind)?.beforeEnqueue?.({ companyId, connectionId }, message, opts.trx);

@@ -3,6 +3,7 @@ export { Outbox, type OutboxOptions } from './outbox.js';
 export { outboxMigrations } from './migrations/index.js';
 export type {
   EnqueueOptions,
+  EnqueuedMessage,
   OutboxHookEvents,
   OutboxMessage,
   OutboxStatus,

@@ -43,10 +43,6 @@ export class OutboxStore {
     },
   ): Promise<{ message: OutboxMessage; created: boolean }> {
     const key = row.idempotencyKey ?? null;
-    if (key !== null) {
-      const existing = await this.byKey(db, row.companyId, key);
-      if (existing) return { message: existing, created: false };
-    }
     const now = new Date();
     const values = {
       companyId: row.companyId,
@@ -68,7 +64,7 @@ export class OutboxStore {
       const [id] = await db(TABLE).insert(values);
       return { message: written(Number(id)), created: true };
     }
-    // a concurrent enqueue with the same key may win the unique index: then its row is the answer
+    // an earlier or a concurrent enqueue with the same key holds the unique index: then its row is the answer
     await db(TABLE).insert(values).onConflict(['companyId', 'idempotencyKey']).ignore();
     const found = (await this.byKey(db, row.companyId, key, true))!;
     const created = found.waMessageId === values.waMessageId;

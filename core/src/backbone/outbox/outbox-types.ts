@@ -23,6 +23,12 @@ export interface OutboxMessage {
   updatedAt: Date;
 }
 
+/** What enqueue answers: the row, and whether this call queued it. */
+export interface EnqueuedMessage extends OutboxMessage {
+  /** false: an earlier call queued it under the same idempotency key, and this one queued nothing */
+  created: boolean;
+}
+
 /** A row with what to send, as the sender reads it. */
 export interface OutboxRow extends OutboxMessage {
   payload: string;

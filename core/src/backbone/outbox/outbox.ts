@@ -9,7 +9,7 @@ import { storePayload } from './outbox-payload.js';
 import { OutboxSender } from './outbox-sender.js';
 import { OutboxStore } from './outbox-store.js';
 import { TimelockStore } from './timelock-store.js';
-import type { EnqueueOptions, OutboxMessage, OutboxStatusEvent } from './outbox-types.js';
+import type { EnqueuedMessage, EnqueueOptions, OutboxMessage, OutboxStatusEvent } from './outbox-types.js';
 import { OutboxWakeup } from './outbox-wakeup.js';
 import { waitForOutcome } from './wait-for-outcome.js';
 
@@ -79,7 +79,7 @@ export class Outbox {
     connectionId: number,
     message: OutboundMessage,
     opts: EnqueueOptions = {},
-  ): Promise<OutboxMessage> {
+  ): Promise<EnqueuedMessage> {
     const payload = await storePayload(message);
     const { message: row, created } = await this.store.insert(opts.trx ?? this.o.knex, {
       companyId,
@@ -96,7 +96,7 @@ export class Outbox {
         () => undefined,
       );
     }
-    return row;
+    return { ...row, created };
   }
 
   /** enqueue and wait until the row is sent or failed (the few callers that must know) */
