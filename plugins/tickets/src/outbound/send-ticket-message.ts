@@ -105,12 +105,15 @@ export async function sendTicketMessage(
       trx,
       ...(out.idempotencyKey ? { idempotencyKey: out.idempotencyKey } : {}),
     });
-    const sameKey = table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
-    // a request retried at once under the same key: MariaDB's snapshot would not show the row its twin just
-    // committed, a locking read does (SQLite serialises writers, nothing to lock)
-    if (mysql) sameKey.forShare();
-    const existing = await sameKey;
-    if (existing) return { id: Number(existing.id), created: false, contact };
+    // an earlier send under the same key: its message row, if it got that far
+    if (!row.created) {
+      const sameKey = table('messages').where({ ticketId, wid: row.waMessageId }).first('id');
+      // a request retried at once under the same key: MariaDB's snapshot would not show the row its twin just
+      // committed, a locking read does (SQLite serialises writers, nothing to lock)
+      if (mysql) sameKey.forShare();
+      const existing = await sameKey;
+      if (existing) return { id: Number(existing.id), created: false, contact };
+    }
     const now = new Date();
     const [id] = await table('messages').insert({
       companyId,
