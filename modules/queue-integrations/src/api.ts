@@ -3,6 +3,7 @@ import type {
   IntegrationInput,
   IntegrationType,
   IntegrationWire as Integration,
+  TestSessionInput,
 } from '@balcao/plugin-integrations/contracts';
 
 export type {
@@ -23,5 +24,5 @@ export const updateIntegration = (id: number, data: Partial<IntegrationInput>) =
 export const deleteIntegration = (id: number) => api.delete(`/queueIntegration/${id}`);
 
 /** POST /queueIntegration/testSession (dialogflow): the intent's reply to a test phrase. */
-export const testSession = (data: { projectName: string; jsonContent: string; language: string }) =>
+export const testSession = (data: TestSessionInput) =>
   api.post<unknown>('/queueIntegration/testSession', data);

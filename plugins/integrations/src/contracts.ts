@@ -38,3 +38,17 @@ export type IntegrationInput = Partial<Omit<IntegrationFields, 'secret'>> & {
   /** a new signing secret for n8n/webhook, answered once */
   regenerateSecret?: boolean;
 };
+
+/** GET /queueIntegration?searchParam&pageNumber: 20 a page by name */
+export interface IntegrationPage {
+  queueIntegrations: IntegrationWire[];
+  count: number;
+  hasMore: boolean;
+}
+
+/** POST /queueIntegration/testSession (dialogflow): the form's project, service account JSON and language */
+export interface TestSessionInput {
+  projectName: string;
+  jsonContent: string;
+  language: string;
+}

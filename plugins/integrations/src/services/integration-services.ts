@@ -1,3 +1,4 @@
+import type { IntegrationPage } from '../contracts.js';
 import type { IntegrationChanges, IntegrationFields, IntegrationPageQuery } from '../integration-schemas.js';
 import type { IntegrationConfig } from '../runners/runner.js';
 import { createIntegration } from './create-integration.js';
@@ -11,7 +12,7 @@ import { updateIntegration } from './update-integration.js';
 /** The services bound to the kernel: what the routes call, and what setup() returns for other plugins. */
 export function integrationServices(deps: IntegrationDeps) {
   return {
-    page: async (companyId: number, query: IntegrationPageQuery) => {
+    page: async (companyId: number, query: IntegrationPageQuery): Promise<IntegrationPage> => {
       const { rows, count, hasMore } = await listIntegrationPage(companyId, query);
       return { queueIntegrations: rows.map((r) => toWire(deps.secrets, r)), count, hasMore };
     },
