@@ -1,5 +1,6 @@
 import { api, fileBody, request } from '@balcao/kit';
 import type {
+  HeaderFile,
   TemplateList,
   TemplateSend,
   TemplateWire,
@@ -37,14 +38,10 @@ export const sendTemplate = (ticketId: number, body: TemplateSend, key: string) 
 export const listConnections = () => api.get<Connection[]>('/whatsapp');
 /** stores a file for a template's media header; its `id` is sent as `header.mediaId` */
 export const uploadHeaderFile = (kind: 'image' | 'video' | 'document', file: File) =>
-  request<{ id: string; name: string; mimeType: string; size: number }>(
-    'POST',
-    '/whatsapp-cloud/header-files',
-    {
-      params: { type: kind },
-      body: fileBody(file),
-    },
-  );
+  request<HeaderFile>('POST', '/whatsapp-cloud/header-files', {
+    params: { type: kind },
+    body: fileBody(file),
+  });
 
 /** a template's body with the variables typed so far in place; an empty one keeps its {{n}} */
 export const fillBody = (body: string, variables: string[]) =>

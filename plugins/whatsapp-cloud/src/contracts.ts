@@ -72,3 +72,14 @@ export interface TemplateSend {
   /** the values of buttons: a quick reply's payload, a URL button's {{1}} */
   buttons?: Array<{ index: number; type: 'quick_reply' | 'url'; value: string }>;
 }
+
+/**
+ * POST /whatsapp-cloud/header-files?type (201): a file for a template's media header, stored among the company's
+ * files; a send names its id as `header.mediaId`.
+ */
+export interface HeaderFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+}

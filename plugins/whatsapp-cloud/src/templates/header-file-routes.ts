@@ -9,6 +9,7 @@ import {
   type AppState,
   type MediaUploads,
 } from '@balcao/core';
+import type { HeaderFile } from '../contracts.js';
 import { ensureHeaderTakes } from './header-file.js';
 
 const tags = ['whatsapp-cloud'];
@@ -55,7 +56,12 @@ export function headerFileRoutes(router: Router<AppState>, upload: MediaUploads)
         mimeType: file.mimetype,
       });
       ctx.status = 201;
-      ctx.body = { id: record.id, name: record.name, mimeType: record.mimeType, size: record.size };
+      ctx.body = {
+        id: record.id,
+        name: record.name,
+        mimeType: record.mimeType,
+        size: record.size,
+      } satisfies HeaderFile;
     },
   );
 }
