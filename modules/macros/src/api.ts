@@ -1,7 +1,8 @@
 import { api, request } from '@balcao/kit';
 import type {
-  ActionKindWire,
+  ActionKindList,
   MacroActionWire,
+  MacroInput as MacroWireInput,
   MacroRunWire,
   MacroVisibility,
   MacroWire,
@@ -29,9 +30,10 @@ export interface Named {
 }
 
 export const listMacros = (signal?: AbortSignal) => api.get<MacroWire[]>('/macros', undefined, signal);
-export const listActionKinds = () => api.get<{ actions: ActionKindWire[] }>('/macros/actions');
-export const createMacro = (data: MacroInput) => api.post<MacroWire>('/macros', data);
-export const updateMacro = (id: number, data: Partial<MacroInput>) =>
+export const listActionKinds = () => api.get<ActionKindList>('/macros/actions');
+/** the form's values go as they are: they must fit what the route takes */
+export const createMacro = (data: MacroWireInput) => api.post<MacroWire>('/macros', data);
+export const updateMacro = (id: number, data: Partial<MacroWireInput>) =>
   api.put<MacroWire>(`/macros/${id}`, data);
 export const deleteMacro = (id: number) => api.delete(`/macros/${id}`);
 /** `key` is the click's: a retry of the same click is answered, not applied again */

@@ -52,6 +52,11 @@ export interface ActionKindWire {
   fields?: ActionFieldWire[];
 }
 
+/** GET /macros/actions */
+export interface ActionKindList {
+  actions: ActionKindWire[];
+}
+
 /** what one action did */
 export interface ActionOutcomeWire {
   kind: string;

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { type AppState, crudRoutes, idParam, route } from '@balcao/core';
+import type { ActionKindList } from './contracts.js';
 import { applyHeaders, macroBody, macroPatch } from './macro-schemas.js';
 import type { MacroServices } from './services/macro-services.js';
 
@@ -14,7 +15,7 @@ export function macroRoutes(router: Router<AppState>, macros: MacroServices) {
     router,
     { method: 'get', path: '/macros/actions', summary: 'The kinds of action a macro may hold', tags },
     (ctx) => {
-      ctx.body = { actions: macros.kinds() };
+      ctx.body = { actions: macros.kinds() } satisfies ActionKindList;
     },
   );
   crudRoutes(router, {
