@@ -4,6 +4,7 @@ import type {
   CatalogWire,
   ConditionWire,
   RuleActionWire,
+  RuleInput as RuleWireInput,
   RuleWire,
   RunWire,
 } from '@balcao/plugin-automations/contracts';
@@ -36,8 +37,9 @@ export interface Named {
 
 export const listRules = (signal?: AbortSignal) => api.get<RuleWire[]>('/automations', undefined, signal);
 export const getCatalog = () => api.get<CatalogWire>('/automations/catalog');
-export const createRule = (data: RuleInput) => api.post<RuleWire>('/automations', data);
-export const updateRule = (id: number, data: Partial<RuleInput>) =>
+/** the form's values go as they are: they must fit what the route takes */
+export const createRule = (data: RuleWireInput) => api.post<RuleWire>('/automations', data);
+export const updateRule = (id: number, data: Partial<RuleWireInput>) =>
   api.put<RuleWire>(`/automations/${id}`, data);
 export const deleteRule = (id: number) => api.delete(`/automations/${id}`);
 export const listRuns = (id: number) => api.get<RunWire[]>(`/automations/${id}/runs`);
