@@ -2,6 +2,7 @@ import { api } from '@balcao/kit';
 import type {
   DeliveriesPage,
   DeliveryWire,
+  EventNames,
   SubscriptionInput,
   SubscriptionStatus,
   SubscriptionWire,
@@ -16,7 +17,7 @@ export type {
 
 export const listSubscriptions = (signal?: AbortSignal) =>
   api.get<SubscriptionWire[]>('/event-webhooks', undefined, signal);
-export const listEventNames = () => api.get<{ events: string[] }>('/event-webhooks/events');
+export const listEventNames = () => api.get<EventNames>('/event-webhooks/events');
 export const createSubscription = (data: SubscriptionInput) =>
   api.post<SubscriptionWire>('/event-webhooks', data);
 export const updateSubscription = (

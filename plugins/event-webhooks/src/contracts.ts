@@ -23,6 +23,11 @@ export interface SubscriptionWire {
   updatedAt: string | null;
 }
 
+/** GET /event-webhooks/events: the events a webhook can subscribe to */
+export interface EventNames {
+  events: string[];
+}
+
 /** POST /event-webhooks; PUT takes any of them, and `status` to pause or resume */
 export interface SubscriptionInput {
   url: string;

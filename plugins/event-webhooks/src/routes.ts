@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { type AppState, crudRoutes, idParam, parseQuery, route } from '@balcao/core';
+import type { EventNames } from './contracts.js';
 import { webhookEvents } from './event-catalogue.js';
 import { deliveriesQuery, subscriptionBody, subscriptionPatch } from './webhook-schemas.js';
 import type { WebhookServices } from './services/webhook-services.js';
@@ -19,7 +20,8 @@ export function eventWebhookRoutes(router: Router<AppState>, webhooks: WebhookSe
       permission,
     },
     (ctx) => {
-      ctx.body = { events: webhookEvents };
+      // the catalogue is a readonly tuple: the contract's names, read only
+      ctx.body = { events: webhookEvents } satisfies Record<keyof EventNames, readonly string[]>;
     },
   );
   crudRoutes(router, {
