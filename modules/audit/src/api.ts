@@ -1,5 +1,5 @@
 import { api, type FetchPage } from '@balcao/kit';
-import type { AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
+import type { AuditLogPage, AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
 export { actorKinds, type ActorKind, type AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
@@ -30,11 +30,7 @@ export const fetchAuditPage: FetchPage<AuditLog, AuditFilters> = async ({
 }) => {
   const params: Record<string, string | number> = { searchParam, pageNumber };
   for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
-  const res = await api.get<{ auditLogs: AuditLog[]; count: number; hasMore: boolean }>(
-    '/audit-logs',
-    params,
-    signal,
-  );
+  const res = await api.get<AuditLogPage>('/audit-logs', params, signal);
   return { items: res.auditLogs, hasMore: res.hasMore };
 };
 

@@ -25,3 +25,10 @@ export interface AuditLogRecord {
   requestId: string | null;
   createdAt: string;
 }
+
+/** GET /audit-logs?searchParam&pageNumber&filters: 20 a page, newest first */
+export interface AuditLogPage {
+  auditLogs: AuditLogRecord[];
+  count: number;
+  hasMore: boolean;
+}

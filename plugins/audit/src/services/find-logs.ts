@@ -3,6 +3,7 @@ import type { AuthUser, TenantDb } from '@balcao/core';
 import { AppError } from '@balcao/core';
 import type { AuditLogQuery } from '../audit-schemas.js';
 import type { AuditLogRecord } from '../audit-entry.js';
+import type { AuditLogPage } from '../contracts.js';
 
 export const PAGE_SIZE = 20;
 
@@ -76,7 +77,7 @@ function filtered(q: Knex.QueryBuilder, f: AuditLogQuery) {
  * A page of the log, newest first: a company's admin reads their company's rows; a super user every company's
  * and the platform's (those without a company), or one company's with `companyId`.
  */
-export async function findLogs(deps: FindDeps, viewer: AuthUser, f: AuditLogQuery) {
+export async function findLogs(deps: FindDeps, viewer: AuthUser, f: AuditLogQuery): Promise<AuditLogPage> {
   if (f.companyId && !viewer.super) throw new AppError('ERR_NO_PERMISSION', 403);
   const base = () =>
     viewer.super
