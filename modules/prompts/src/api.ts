@@ -1,5 +1,5 @@
 import { api } from '@balcao/kit';
-import type { PromptInput, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
+import type { PromptInput, PromptList, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
 
 export type { PromptInput, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
 
@@ -9,7 +9,7 @@ export interface QueueOption {
 }
 
 export const fetchPrompts = async (signal?: AbortSignal) =>
-  (await api.get<{ prompts: Prompt[] }>('/prompt', {}, signal)).prompts;
+  (await api.get<PromptList>('/prompt', {}, signal)).prompts;
 export const createPrompt = (data: PromptInput) => api.post<Prompt>('/prompt', data);
 export const updatePrompt = (id: number, data: PromptInput) => api.put<Prompt>(`/prompt/${id}`, data);
 /** answers Whaticket's `{ message }`, which the page shows as an info toast */

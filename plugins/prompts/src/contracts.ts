@@ -44,3 +44,10 @@ export interface PromptWire {
 
 /** POST and PUT /prompt */
 export type PromptInput = Omit<PromptWire, 'id' | 'queue' | 'voiceRegion'> & { voiceRegion: string };
+
+/** GET /prompt?searchParam: every prompt of the company by name, Whaticket's `{ prompts, count, hasMore }` */
+export interface PromptList {
+  prompts: PromptWire[];
+  count: number;
+  hasMore: boolean;
+}

@@ -1,11 +1,16 @@
 import { notFound, scoped } from '@balcao/core';
 import type { Knex } from 'knex';
+import type { PromptList } from '../contracts.js';
 import { Prompt } from '../prompt-model.js';
 import type { PromptDeps } from './prompt-deps.js';
 import { queuesOf, toWire } from './prompt-wire.js';
 
 /** Every prompt of the company by name, optionally searched by name: Whaticket's `{ prompts, count, hasMore }`. */
-export async function listPrompts(deps: PromptDeps, companyId: number, searchParam = '') {
+export async function listPrompts(
+  deps: PromptDeps,
+  companyId: number,
+  searchParam = '',
+): Promise<PromptList> {
   const term = searchParam.trim().toLowerCase();
   const q = scoped(Prompt, companyId).orderBy('name').orderBy('id');
   if (term) q.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]);
