@@ -1,4 +1,5 @@
 import { ApiError, api, errorMessage, i18n, showToast } from '@balcao/kit';
+import type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';
 import type {
   QueueInput,
   QueueOptionInput as OptionInput,
@@ -59,10 +60,7 @@ export function toastQueueError(error: unknown) {
 }
 
 /** A queue's auto-assignment (plugins/auto-assign): off by default, a capacity of open tickets per attendant. */
-export interface AutoAssign {
-  autoAssign: boolean;
-  maxOpenPerUser: number;
-}
+export type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';
 
 /** undefined when the product runs without the auto-assign plugin (its route answers 404 for any queue) */
 export async function getAutoAssign(queueId: number): Promise<AutoAssign | undefined> {

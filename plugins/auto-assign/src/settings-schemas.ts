@@ -8,10 +8,6 @@ export const autoAssignPatch = atLeastOne(
 
 export type AutoAssignPatch = z.infer<typeof autoAssignPatch>;
 
-export interface AutoAssignSettings {
-  queueId: number;
-  autoAssign: boolean;
-  maxOpenPerUser: number;
-}
+export type { AutoAssignSettings } from './contracts.js';
 
 export const DEFAULT_MAX_OPEN = 10;
