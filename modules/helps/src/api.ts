@@ -8,10 +8,13 @@ export const createHelp = (data: HelpInput) => api.post<HelpWire>('/helps', data
 export const updateHelp = (id: number, data: HelpInput) => api.put<HelpWire>(`/helps/${id}`, data);
 export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);
 
-/** The video field may hold a bare YouTube code or a full URL; the code is what we embed. */
-function videoCode(video: string): string {
-  const match = /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,})/.exec(video);
-  return match?.[1] ?? video.trim();
+/** The video field may hold a bare YouTube code or a full URL; the code is what we embed ('' for none). */
+function videoCode(video: string | null): string {
+  const match = /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,})/.exec(video ?? '');
+  return match?.[1] ?? (video ?? '').trim();
 }
-export const thumbnailUrl = (video: string) => `https://img.youtube.com/vi/${videoCode(video)}/mqdefault.jpg`;
-export const embedUrl = (video: string) => `https://www.youtube.com/embed/${videoCode(video)}?autoplay=1`;
+/** undefined for a help without a video (an API client may leave it out) */
+export const thumbnailUrl = (video: string | null) =>
+  videoCode(video) ? `https://img.youtube.com/vi/${videoCode(video)}/mqdefault.jpg` : undefined;
+export const embedUrl = (video: string | null) =>
+  videoCode(video) ? `https://www.youtube.com/embed/${videoCode(video)}?autoplay=1` : undefined;

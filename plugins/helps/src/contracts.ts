@@ -6,16 +6,14 @@
 
 /**
  * A help video as GET /helps and /helps/list (every one, in creation order), GET /helps/:id, POST and PUT answer
- * it, and the `help` socket event carries it. `video` is its YouTube code.
- *
- * The Help model holds `description` and `video` as `string | null` (both columns are nullable and the body may
- * omit them), which this type does not say yet: the model cannot `implements` it until the screen handles a null.
+ * it, and the `help` socket event carries it. `video` is its YouTube code; a client may leave it and the
+ * description out (Whaticket's API allows it), so both may be null.
  */
 export interface HelpWire {
   id: number;
   title: string;
-  description: string;
-  video: string;
+  description: string | null;
+  video: string | null;
 }
 
 /** POST /helps and PUT /helps/:id */

@@ -1,4 +1,5 @@
 import { expect, login, newPage, screenshot, signedInAt } from '../browser';
+import { apiAs } from '../seed';
 import type { E2ETest } from './types';
 
 export const helpsTests: E2ETest[] = [
@@ -34,6 +35,22 @@ export const helpsTests: E2ETest[] = [
         'no admin tab for attendants',
       );
       await attendant.context().close();
+      await page.context().close();
+    },
+  },
+  {
+    name: 'a help an API client wrote with a title only shows as a card without a video, beside the others',
+    async run({ browser, env }) {
+      // Whaticket's API takes a help without description or video: /helps must still draw
+      const { api } = await apiAs(env, env.superEmail);
+      await api('POST', '/helps', { title: 'Só o título' });
+      const page = await signedInAt(browser, env.url, env.attendantEmail, '/helps');
+      const card = page.locator('[data-testid="help-card"]', { hasText: 'Só o título' });
+      await card.waitFor();
+      await screenshot(page, 'card-without-video');
+      expect((await card.locator('img').count()) === 0, 'no thumbnail for a help without a video');
+      await card.click();
+      expect((await page.locator('[data-testid="video-modal"]').count()) === 0, 'no video to open');
       await page.context().close();
     },
   },

@@ -5,11 +5,12 @@ import { thumbnailUrl, type Help } from '../api';
 /** A video card: YouTube thumbnail (a placeholder when it cannot load), title and description. */
 export function HelpCard({ help, onOpen }: { help: Help; onOpen: (help: Help) => void }) {
   const [broken, setBroken] = useState(false);
+  const thumbnail = thumbnailUrl(help.video);
   return (
     <Card
-      interactive
+      interactive={Boolean(thumbnail)}
       className="help-card"
-      onClick={() => onOpen(help)}
+      onClick={() => thumbnail && onOpen(help)}
       data-testid="help-card"
       style={{ padding: 0, overflow: 'hidden' }}
     >
@@ -23,21 +24,23 @@ export function HelpCard({ help, onOpen }: { help: Help; onOpen: (help: Help) =>
           position: 'relative',
         }}
       >
-        {!broken && (
+        {thumbnail && !broken && (
           <img
-            src={thumbnailUrl(help.video)}
+            src={thumbnail}
             alt=""
             loading="lazy"
             onError={() => setBroken(true)}
             style={{ width: '100%', height: '100%', objectFit: 'cover', position: 'absolute', inset: 0 }}
           />
         )}
-        <Icon
-          icon="play"
-          size={40}
-          color="#fff"
-          style={{ position: 'relative', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.5))' }}
-        />
+        {thumbnail && (
+          <Icon
+            icon="play"
+            size={40}
+            color="#fff"
+            style={{ position: 'relative', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.5))' }}
+          />
+        )}
       </div>
       <div style={{ padding: '12px 14px' }}>
         <h4 className="bp6-heading" style={{ margin: '0 0 4px' }}>

@@ -7,7 +7,7 @@ const EMPTY: HelpInput = { title: '', description: '', video: '' };
 const fromHelp = (h: Help): HelpInput => ({
   title: h.title,
   description: h.description ?? '',
-  video: h.video,
+  video: h.video ?? '',
 });
 
 /** Create or edit one help video (super only). */

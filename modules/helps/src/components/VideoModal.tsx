@@ -11,7 +11,7 @@ export function VideoModal({ help, onClose }: { help: Help | null; onClose: () =
       icon="video"
       style={{ width: 'min(860px, 94vw)' }}
     >
-      {help && (
+      {help?.video && (
         <div style={{ aspectRatio: '16 / 9', background: '#000' }} data-testid="video-modal">
           <iframe
             src={embedUrl(help.video)}
