@@ -7,6 +7,7 @@ import type {
   QueueRef,
   RegistriesWire,
 } from '@balcao/core/contracts';
+import type { TimelockList } from '@balcao/plugin-contacts/contracts';
 
 export type {
   ConnectionFieldWire as ProviderField,
@@ -53,35 +54,10 @@ export const listProviders = () => readRegistries().then((r) => r.channelProvide
 export const listProviderFields = () =>
   readRegistries().then((r) => (r.connectionFields ?? []).filter((f) => f.provider !== null));
 
-/**
- * One contact WhatsApp refused with 463 (reach-out timelock) on a connection; `until` is the end WhatsApp stated
- * for the account's timelock (`untilSource: 'whatsapp'`) or the server's estimate ('estimate').
- */
-export interface Timelock {
-  contact: { id: number; name: string; number: string } | null;
-  number: string;
-  count: number;
-  hitAt: string;
-  until: string;
-  untilSource: 'whatsapp' | 'estimate';
-  active: boolean;
-}
-/** What WhatsApp itself last said of the connection's reach; each part null while it said nothing. */
-export interface ReachLimits {
-  timelock: {
-    active: boolean;
-    endsAt: string | null;
-    enforcementType: string | null;
-    reportedAt: string;
-  } | null;
-  quota: {
-    used: number;
-    total: number;
-    cycleEndsAt: string | null;
-    status: string | null;
-    reportedAt: string;
-  } | null;
-}
+/** GET /whatsapp/:id/timelocks: its 463s and what WhatsApp said of the connection's reach */
+export type {
+  ReachLimitsWire as ReachLimits,
+  TimelockWire as Timelock,
+} from '@balcao/plugin-contacts/contracts';
 /** Balcão extension (served by the contacts plugin): admins only. */
-export const listTimelocks = (id: number) =>
-  api.get<{ active: number; limits: ReachLimits; timelocks: Timelock[] }>(`/whatsapp/${id}/timelocks`);
+export const listTimelocks = (id: number) => api.get<TimelockList>(`/whatsapp/${id}/timelocks`);

@@ -51,3 +51,44 @@ export interface ImportResult {
   imported: number;
   skipped: number;
 }
+
+// --- /whatsapp/:id/timelocks (the connections screen; here because it names the contacts) ---
+
+/**
+ * One contact WhatsApp refused with 463 (reach-out timelock) on a connection; `until` is the end WhatsApp stated
+ * for the account's timelock (`untilSource: 'whatsapp'`) or the server's estimate ('estimate').
+ */
+export interface TimelockWire {
+  contact: { id: number; name: string; number: string } | null;
+  /** where the send went (the contact's number), kept when no contact has it any more */
+  number: string;
+  count: number;
+  hitAt: string;
+  until: string;
+  untilSource: 'whatsapp' | 'estimate';
+  active: boolean;
+}
+
+/** What WhatsApp itself last said of the connection's reach; each part null while it said nothing. */
+export interface ReachLimitsWire {
+  timelock: {
+    active: boolean;
+    endsAt: string | null;
+    enforcementType: string | null;
+    reportedAt: string;
+  } | null;
+  quota: {
+    used: number;
+    total: number;
+    cycleEndsAt: string | null;
+    status: string | null;
+    reportedAt: string;
+  } | null;
+}
+
+/** GET /whatsapp/:id/timelocks (admins): the connection's 463s, how many are in force, and its reach limits */
+export interface TimelockList {
+  active: number;
+  limits: ReachLimitsWire;
+  timelocks: TimelockWire[];
+}

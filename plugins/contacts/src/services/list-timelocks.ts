@@ -1,19 +1,10 @@
 import { scoped, type Channels, type ConnectionReachLimits } from '@balcao/core';
 import { Contact } from '../contact-model.js';
+import type { TimelockList, TimelockWire } from '../contracts.js';
 import { numberKey } from '../number.js';
 
-/** One contact WhatsApp refused with 463 on a connection, as the connections screen lists it. */
-export interface TimelockEntry {
-  contact: { id: number; name: string; number: string } | null;
-  /** where the send went (the contact's number), kept when no contact has it any more */
-  number: string;
-  count: number;
-  hitAt: Date;
-  /** the end WhatsApp stated for the account's timelock ('whatsapp'), or an estimate when it stated none */
-  until: Date;
-  untilSource: 'whatsapp' | 'estimate';
-  active: boolean;
-}
+/** The contract's TimelockWire as the server holds it: hitAt and until still Dates (the JSON carries ISO text). */
+export type TimelockEntry = Omit<TimelockWire, 'hitAt' | 'until'> & { hitAt: Date; until: Date };
 
 // the outbox keeps what the send was addressed to: a number, or a person's JID
 const bare = (chatId: string) => chatId.replace(/@s\.whatsapp\.net$/, '');
@@ -27,7 +18,9 @@ export async function listTimelocks(
   channels: Channels,
   companyId: number,
   connectionId: number,
-): Promise<{ active: number; limits: ConnectionReachLimits; timelocks: TimelockEntry[] }> {
+): Promise<
+  Omit<TimelockList, 'limits' | 'timelocks'> & { limits: ConnectionReachLimits; timelocks: TimelockEntry[] }
+> {
   const records = await channels.timelocks(companyId, connectionId);
   const limits = await channels.reachLimits(companyId, connectionId);
   const keyOf = (chatId: string) => numberKey(bare(chatId));
