@@ -41,6 +41,16 @@ export interface UserPage {
   hasMore: boolean;
 }
 
+/** A user as GET /users/list lists it: the company's users, short form, by name (the pickers). */
+export interface UserOption {
+  id: number;
+  name: string;
+  email: string;
+  profile: Profile;
+  /** has the app open now (a live socket) */
+  online: boolean;
+}
+
 /** What POST /users and PUT /users/:id take (core's user schema); password only when set. */
 export interface UserInput {
   name: string;
@@ -202,11 +212,27 @@ export interface CompanyWire {
   plan?: { id: number; name: string };
   status: boolean;
   dueDate: string | null;
+  /** the end of the company's trial, when it signed up for one */
+  trialExpiration: string | null;
   recurrence: Recurrence | null;
   createdAt: string;
   schedules?: Schedule[] | null;
   /** the company's settings (GET /companies carries them; the form reads its company fields here) */
   settings?: SettingWire[];
+}
+
+/** GET /companies/listPlan/:companyId: a company's name and plan, each of the plan's flags under its key. */
+export interface CompanyPlanWire {
+  id: number;
+  name: string;
+  plan: {
+    id: number;
+    name: string;
+    users: number;
+    connections: number;
+    queues: number;
+    value: number;
+  } | null;
 }
 
 /** What POST /companies and PUT /companies/:id take. */

@@ -1,30 +1,16 @@
 import { api, type Page, type PageRequest } from '@balcao/kit';
+import type { CompanyPlanWire as CompanyPlan, CompanyWire } from '@balcao/core/contracts';
 import type { CheckoutInput, InvoiceWire, PixChargeWire } from '@balcao/plugin-billing/contracts';
 
 export type { InvoiceWire as Invoice, PixChargeWire as PixCharge } from '@balcao/plugin-billing/contracts';
 
 /** GET /companies/listPlan/:id (core) */
-export interface CompanyPlan {
-  id: number;
-  name: string;
-  plan: {
-    id: number;
-    name: string;
-    users: number;
-    connections: number;
-    queues: number;
-    value: number;
-  } | null;
-}
-/** GET /companies/:id (core) */
-export interface CompanyDetails {
-  id: number;
-  name: string;
-  email: string | null;
-  dueDate: string | null;
-  trialExpiration: string | null;
-  recurrence: string | null;
-}
+export type { CompanyPlanWire as CompanyPlan } from '@balcao/core/contracts';
+/** GET /companies/:id (core): what the billing screen reads of it */
+export type CompanyDetails = Pick<
+  CompanyWire,
+  'id' | 'name' | 'email' | 'dueDate' | 'trialExpiration' | 'recurrence'
+>;
 
 /** The server answers a plain array (Whaticket's shape): a full page of 20 means there may be more. */
 export const INVOICES_PAGE = 20;

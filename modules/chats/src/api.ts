@@ -1,4 +1,5 @@
 import { api } from '@balcao/kit';
+import type { UserOption } from '@balcao/core/contracts';
 import type { ChatInput, ChatMessageWire, ChatPage, ChatWire } from '@balcao/plugin-chats/contracts';
 
 export type {
@@ -12,10 +13,7 @@ export type {
 } from '@balcao/plugin-chats/contracts';
 
 /** GET /users/list (core) */
-export interface UserOption {
-  id: number;
-  name: string;
-}
+export type { UserOption } from '@balcao/core/contracts';
 
 /** Spec §7 /chats. Spec §8: the screen swallows a chat request's error, so callers catch and stay quiet. */
 export const fetchChats = (pageNumber: number, opts: { unread?: boolean } = {}) =>

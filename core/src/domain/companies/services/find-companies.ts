@@ -1,3 +1,4 @@
+import type { CompanyPlanWire } from '../../../contracts.js';
 import { forbidden, notFound, orNotFound } from '../../../errors/app-error.js';
 import type { AuthUser } from '../../../http/state.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
@@ -18,7 +19,7 @@ export async function findCompany(user: AuthUser, id: number): Promise<Company> 
 }
 
 /** A company's name and plan, the plan's flags spread on it; another company's is a 404 but for a super user. */
-export async function findCompanyPlan(user: AuthUser, companyId: number) {
+export async function findCompanyPlan(user: AuthUser, companyId: number): Promise<CompanyPlanWire> {
   if (!user.super && companyId !== user.companyId) throw notFound(COMPANY_NOT_FOUND);
   const company = orNotFound(
     await Company.query().findById(companyId).withGraphFetched('plan'),
