@@ -1,24 +1,8 @@
 import { api } from '@balcao/kit';
+import type { TimelineEventWire as TimelineEvent } from '@balcao/plugin-timeline/contracts';
 
 /** One fact of a ticket's life, as GET /tickets/:id/timeline answers it (plugins/timeline). */
-export interface TimelineEvent {
-  id: number;
-  ticketId: number;
-  type: string;
-  userId: number | null;
-  userName: string | null;
-  data: Record<string, unknown>;
-  /** names of the queues and users `data` mentions: toQueueId -> toQueueName */
-  names: Record<string, string | null>;
-  createdAt: string;
-}
-
-/** what the ticket's room hears for each new event */
-export interface TimelineRealtime {
-  action: 'create';
-  ticketId: number;
-  event: TimelineEvent;
-}
+export type { TimelineEventWire as TimelineEvent, TimelineRealtime } from '@balcao/plugin-timeline/contracts';
 
 export const listTimeline = (ticketId: number) => api.get<TimelineEvent[]>(`/tickets/${ticketId}/timeline`);
 

@@ -1,6 +1,7 @@
 import { rooms, type HookEvents } from '@balcao/core';
+import type { TimelineRealtime } from '../contracts.js';
 import { readEvents } from './read-events.js';
-import { ticketEventName, type TimelineDeps } from './timeline-deps.js';
+import { ticketEventName, type TimelineDeps, type TimelineEvent } from './timeline-deps.js';
 
 /**
  * The `ticket.event` listener: one row per fact, then the row (with its names) to whoever watches the ticket
@@ -25,5 +26,5 @@ export async function recordTicketEvent(deps: TimelineDeps, e: HookEvents['ticke
       action: 'create',
       ticketId: e.ticketId,
       event,
-    });
+    } satisfies Omit<TimelineRealtime, 'event'> & { event: TimelineEvent });
 }

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
+import type { TimelineEventWire } from '../contracts.js';
 
 /** What the timeline's services use: the company's rows, realtime, and tickets for who may see one. */
 export interface TimelineDeps {
@@ -8,19 +9,8 @@ export interface TimelineDeps {
   tickets: TicketServices;
 }
 
-/** One fact of a ticket's life as the timeline answers it. */
-export interface TimelineEvent {
-  id: number;
-  ticketId: number;
-  type: string;
-  userId: number | null;
-  /** the acting user's name (null: the contact, a bot or a job) */
-  userName: string | null;
-  data: Record<string, unknown>;
-  /** names of the queues and users `data` mentions by id (`toQueueId` -> `toQueueName`), read now */
-  names: Record<string, string | null>;
-  createdAt: Date;
-}
+/** One fact of a ticket's life as the timeline answers it: the contract's, createdAt still a Date (JSON: ISO). */
+export type TimelineEvent = Omit<TimelineEventWire, 'createdAt'> & { createdAt: Date };
 
 /** the realtime event a ticket's watchers (its room) hear for every new timeline row */
 export const ticketEventName = (companyId: number) => `company-${companyId}-ticketEvent`;
