@@ -1,25 +1,16 @@
 import { api } from '@balcao/kit';
+import type { ConnectionWire, UserOption } from '@balcao/core/contracts';
+import type { QueueWire } from '@balcao/plugin-queues/contracts';
 import type { TagRef, Ticket } from './types';
 
 /** The calls more than one area of the screen makes; each area keeps its own in its api.ts. */
 
-export interface QueueOption {
-  id: number;
-  name: string;
-  color: string;
-}
-export interface UserOption {
-  id: number;
-  name: string;
-  email?: string;
-  profile?: string;
-  /** has the app open now (a live socket) */
-  online?: boolean;
-}
-export interface ConnectionOption {
-  id: number;
-  name: string;
-}
+/** a queue as GET /queue lists it (plugins/queues), what the pickers read of it */
+export type QueueOption = Pick<QueueWire, 'id' | 'name' | 'color'>;
+/** GET /users/list (core) */
+export type { UserOption } from '@balcao/core/contracts';
+/** a connection as GET /whatsapp?session=0 lists it (core), what the pickers read of it */
+export type ConnectionOption = Pick<ConnectionWire, 'id' | 'name'>;
 
 /** The wire bodies of spec §4, as Whaticket's client sends them to PUT /tickets/:id. */
 export const updateTicket = (id: number, body: Record<string, unknown>) =>
