@@ -1,11 +1,8 @@
 import { foldText as fold, wordChar } from '@balcao/core';
 
-/** A piece of user text and where the searched words are in it: the client marks them, never parsing HTML. */
-export interface Highlighted {
-  text: string;
-  /** [start, end) offsets in `text`, in UTF-16 code units as JavaScript indexes strings */
-  marks: Array<[number, number]>;
-}
+import type { Highlighted } from './contracts.js';
+
+export type { Highlighted } from './contracts.js';
 
 /**
  * Where the words start a word of `text` (accent- and case-blind, as the index matched them), cut to about

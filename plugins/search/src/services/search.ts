@@ -1,5 +1,10 @@
 import type { AuthUser } from '@balcao/core';
 import { loadViewer, type TicketCard } from '@balcao/plugin-tickets';
+import type {
+  SearchGroup as SearchGroupWire,
+  SearchPage as SearchPageWire,
+  SearchTicket,
+} from '../contracts.js';
 import { highlight, type Highlighted } from '../highlight.js';
 import { searchWords } from '../search-terms.js';
 import { findOtherMatches, type OtherMatches } from './find-other-matches.js';
@@ -13,21 +18,14 @@ export interface SearchQuery {
   pageNumber: number;
 }
 
-export interface SearchGroup {
-  ticket: TicketCard;
-  /** the contact's name and number, marked, when they matched */
-  contact: { name: Highlighted; number: Highlighted } | null;
-  /** `page`: the page of GET /messages/:ticketId the message is on */
-  messages: Array<{ id: number; fromMe: boolean; createdAt: Date; page: number; snippet: Highlighted }>;
-  notes: Array<{ id: number; snippet: Highlighted }>;
-  tags: Array<{ id: number; name: string; color: string | null }>;
-}
+/** The contract's SearchGroup as the server holds it: the ticket's and the messages' dates still Dates. */
+export type SearchGroup = Omit<SearchGroupWire, 'ticket' | 'messages'> & {
+  ticket: TicketCard & Omit<SearchTicket, 'updatedAt'>;
+  messages: Array<Omit<SearchGroupWire['messages'][number], 'createdAt'> & { createdAt: Date }>;
+};
 
-export interface SearchPage {
-  groups: SearchGroup[];
-  /** more matching messages on pageNumber + 1 */
-  hasMore: boolean;
-}
+/** The contract's SearchPage as the server holds it. */
+export type SearchPage = Omit<SearchPageWire, 'groups'> & { groups: SearchGroup[] };
 
 const none: OtherMatches = { contactTickets: [], notes: [], tags: [] };
 
