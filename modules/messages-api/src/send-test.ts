@@ -1,12 +1,9 @@
 import { ApiError, translateFields } from '@balcao/kit';
+import type { SendAnswer } from '@balcao/plugin-messages-api/contracts';
 import { SEND_PATH } from './openapi';
 
-export interface SendAnswer {
-  mensagem: string;
-  id: number;
-  messageId: string;
-  ticketId: number;
-}
+/** POST /api/messages/send's answer (plugins/messages-api) */
+export type { SendAnswer } from '@balcao/plugin-messages-api/contracts';
 
 /**
  * One test send with the connection's token typed in the form. Plain fetch, not the kit's client: the bearer is

@@ -124,7 +124,7 @@ export const sendAnswer = z
     },
   });
 
-export type SendAnswer = z.infer<typeof sendAnswer>;
+export type { SendAnswer } from './contracts.js';
 
 /** The codes this route answers with besides a JSON body's (documented per status in /openapi.json). */
 export const sendErrors = [
