@@ -1,13 +1,11 @@
 import { api, type Queue } from '@balcao/kit';
-import type { Profile, UserInput, UserPage, UserWire } from '@balcao/core/contracts';
+import type { ConnectionWire, Profile, UserInput, UserPage, UserWire } from '@balcao/core/contracts';
 
 export type { Profile, UserInput, UserWire as UserRow } from '@balcao/core/contracts';
 export const PROFILES: Profile[] = ['user', 'admin', 'supervisor'];
 
-export interface Connection {
-  id: number;
-  name: string;
-}
+/** a connection as GET /whatsapp?session=0 lists it, what the dialog's picker reads of it */
+export type Connection = Pick<ConnectionWire, 'id' | 'name'>;
 
 export const listUsers = (searchParam: string, pageNumber: number, signal: AbortSignal) =>
   api.get<UserPage>('/users', { searchParam, pageNumber }, signal);

@@ -1,4 +1,5 @@
 import { api, fileBody, request } from '@balcao/kit';
+import type { ConnectionWire } from '@balcao/core/contracts';
 import type {
   HeaderFile,
   TemplateList,
@@ -9,14 +10,8 @@ import type {
 
 export type { TemplateWire as Template, TicketWindow } from '@balcao/plugin-whatsapp-cloud/contracts';
 
-/** a connection as GET /whatsapp lists it: the templates screen keeps the Cloud ones */
-export interface Connection {
-  id: number;
-  name: string;
-  provider: string;
-  /** the company's default: a campaign without a connection sends through it */
-  isDefault?: boolean;
-}
+/** a connection as GET /whatsapp lists it (core): the templates screen keeps the Cloud ones */
+export type Connection = Pick<ConnectionWire, 'id' | 'name' | 'provider' | 'isDefault'>;
 
 export const ticketWindow = (ticketId: number, signal?: AbortSignal) =>
   api.get<TicketWindow>(`/whatsapp-cloud/tickets/${ticketId}/window`, undefined, signal);
