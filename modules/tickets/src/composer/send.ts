@@ -1,15 +1,9 @@
 import { api, request } from '@balcao/kit';
+import type { QuickMessageWire as QuickMessage } from '@balcao/plugin-quick-messages/contracts';
 import type { Message } from '../types';
 
 /** a quick reply as GET /quick-messages/list answers it (docs/compatibility.md) */
-export interface QuickMessage {
-  id: number;
-  shortcode: string;
-  message: string;
-  mediaPath: string | null;
-  mediaName: string | null;
-  isMedia?: boolean;
-}
+export type { QuickMessageWire as QuickMessage } from '@balcao/plugin-quick-messages/contracts';
 
 export const listQuickMessages = (companyId: number, userId: number) =>
   api.get<QuickMessage[]>('/quick-messages/list', { companyId, userId });
