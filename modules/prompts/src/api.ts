@@ -1,12 +1,11 @@
 import { api } from '@balcao/kit';
 import type { PromptInput, PromptList, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
+import type { QueueWire } from '@balcao/plugin-queues/contracts';
 
 export type { PromptInput, PromptWire as Prompt } from '@balcao/plugin-prompts/contracts';
 
-export interface QueueOption {
-  id: number;
-  name: string;
-}
+/** a queue as GET /queue lists it (plugins/queues), what the prompt's picker reads of it */
+export type QueueOption = Pick<QueueWire, 'id' | 'name'>;
 
 export const fetchPrompts = async (signal?: AbortSignal) =>
   (await api.get<PromptList>('/prompt', {}, signal)).prompts;
