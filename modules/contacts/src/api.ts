@@ -5,6 +5,7 @@ import type {
   ContactWire,
   ImportResult,
 } from '@balcao/plugin-contacts/contracts';
+import type { TicketWire } from '@balcao/plugin-tickets/contracts';
 
 export type { ContactWire as Contact, ExtraInfo } from '@balcao/plugin-contacts/contracts';
 
@@ -37,13 +38,8 @@ export async function fetchAllContacts(): Promise<ContactWire[]> {
   }
 }
 
-interface TicketRef {
-  id: number;
-  uuid: string;
-  userId?: number | null;
-  user?: { id: number; name: string } | null;
-  queue?: { id: number; name: string } | null;
-}
+/** a ticket as POST /tickets answers it, or its 409 names the open one (plugins/tickets): what is read of it */
+type TicketRef = Pick<TicketWire, 'id' | 'uuid'> & Partial<Pick<TicketWire, 'userId' | 'user' | 'queue'>>;
 
 /** What starting a conversation with a contact gave: a ticket to open, or someone else's open ticket. */
 type StartResult = { ticket: TicketRef } | { busy: TicketRef };
