@@ -1,5 +1,6 @@
 import { api } from '@balcao/kit';
 import { updateTicket } from '../api';
+import type { ContactPage } from '@balcao/plugin-contacts/contracts';
 import type { MessagePage, TicketPage } from '@balcao/plugin-tickets/contracts';
 import type { Ticket, TicketStatus } from '../types';
 
@@ -53,9 +54,6 @@ export interface Option {
   name: string;
   color?: string;
 }
+/** GET /contacts (plugins/contacts): the first page of contacts the term finds */
 export const searchContacts = (searchParam: string, signal?: AbortSignal) =>
-  api.get<{ contacts: Array<{ id: number; name: string; number: string }> }>(
-    '/contacts',
-    { searchParam, pageNumber: 1 },
-    signal,
-  );
+  api.get<ContactPage>('/contacts', { searchParam, pageNumber: 1 }, signal);
