@@ -14,12 +14,14 @@ export interface MessageChange {
   set: Record<string, unknown>;
 }
 
+// fetched, not joined: objection's joined read aliases and parses every column of three tables, and cost more CPU
+// than the contacts' own statement does (docs/benchmarks.md, engine run 10)
 const withRelations = (companyId: number) =>
-  scoped(Message, companyId).withGraphJoined('[contact, quotedMsg]');
+  scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]');
 
 /**
  * Applies `change` and tells each changed message's ticket audience `appMessage` update. The messages are read
- * once, with their contact and quoted message, before the write, and told as the write left them; when a
+ * once with their contacts (and quoted messages, when any), before the write, and told as the write left them; when a
  * concurrent change took some of them first (a later ack), they are read again, so nothing older is told last.
  */
 export async function changeMessages(
