@@ -21,8 +21,9 @@ const withRelations = (companyId: number) =>
 
 /**
  * Applies `change` and tells each changed message's ticket audience `appMessage` update. The messages are read
- * once with their contacts (and quoted messages, when any), before the write, and told as the write left them; when a
- * concurrent change took some of them first (a later ack), they are read again, so nothing older is told last.
+ * once with their contacts (and quoted messages, when any), before the write, and told as the write left them;
+ * when a concurrent change took some of them first (a later ack), they are read again, so nothing older is told
+ * last.
  */
 export async function changeMessages(
   deps: TicketDeps,
