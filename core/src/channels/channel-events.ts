@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Ack, ContactIdentity, InboundMessage } from '../domain/messages/message-types.js';
+import type { ConnectionStatus } from '../contracts.js';
 
-/** Spec §4 connection statuses. */
-export type ConnectionStatus = 'qrcode' | 'PAIRING' | 'OPENING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';
+/** Spec §4 connection statuses, as the screens see them too (written once, in the contracts). */
+export type { ConnectionStatus };
 
 export interface StatusEvent {
   connectionId: string;

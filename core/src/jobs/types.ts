@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { JobState } from '../contracts.js';
 
 /** Job payloads are plain JSON. companyId (when present) scopes the handler to one tenant. */
 export type JobData = { companyId?: number | null } & Record<string, unknown>;
@@ -104,8 +105,8 @@ export const jobStates = [
   'completed',
   'repeating',
   'paused',
-] as const;
-export type JobState = (typeof jobStates)[number];
+] as const satisfies readonly JobState[];
+export type { JobState };
 
 /** One job as the super user's jobs view shows it. */
 export interface JobInfo {
