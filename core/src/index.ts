@@ -92,6 +92,7 @@ export { attachRecordMedia, type RecordMediaDeps, type RecordUpload } from './me
 export { crudRoutes, type CrudRoutes } from './http/crud-routes.js';
 export { requiredText } from './http/required-text.js';
 export { lenientNumber, lenientEnum } from './http/lenient-values.js';
+export type { WithDates } from './http/wire-dates.js';
 export {
   adminsAndSuper,
   superOnly,

@@ -1,3 +1,4 @@
+import type { WithDates } from '@balcao/core';
 import { safetyReport } from '../pacing/index.js';
 import { readCampaignSettings } from '../settings/index.js';
 import { loadSendStats } from '../engine/send-stats.js';
@@ -13,7 +14,7 @@ type CampaignReportDates = Omit<CampaignReport, 'campaign' | 'pause' | 'safety'>
   campaign: CampaignWireDates;
   pause: { reason: PauseReason; until: Date | null } | null;
   safety: SafetyReport & {
-    whatsappQuota: (Omit<WhatsappQuota, 'cycleEndsAt'> & { cycleEndsAt: Date | null }) | null;
+    whatsappQuota: WithDates<WhatsappQuota, 'cycleEndsAt'> | null;
   };
 };
 

@@ -1,10 +1,10 @@
-import { scoped, type Channels, type ConnectionReachLimits } from '@balcao/core';
+import { scoped, type Channels, type ConnectionReachLimits, type WithDates } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { TimelockList, TimelockWire } from '../contracts.js';
 import { numberKey } from '../number.js';
 
-/** The contract's TimelockWire as the server holds it: hitAt and until still Dates (the JSON carries ISO text). */
-export type TimelockEntry = Omit<TimelockWire, 'hitAt' | 'until'> & { hitAt: Date; until: Date };
+/** The contract's TimelockWire as the server holds it: hitAt and until still Dates. */
+export type TimelockEntry = WithDates<TimelockWire, 'hitAt' | 'until'>;
 
 // the outbox keeps what the send was addressed to: a number, or a person's JID
 const bare = (chatId: string) => chatId.replace(/@s\.whatsapp\.net$/, '');

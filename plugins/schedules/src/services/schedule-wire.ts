@@ -1,3 +1,4 @@
+import type { WithDates } from '@balcao/core';
 import type { ScheduleWire } from '../contracts.js';
 import type { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -32,11 +33,8 @@ export async function partiesOf(
   };
 }
 
-/** The contract's ScheduleWire as the server holds it: sendAt and sentAt still Dates (the JSON carries ISO text). */
-export type ScheduleWireDates = Omit<ScheduleWire, 'sendAt' | 'sentAt'> & {
-  sendAt: Date;
-  sentAt: Date | null;
-};
+/** The contract's ScheduleWire as the server holds it: sendAt and sentAt still Dates. */
+export type ScheduleWireDates = WithDates<ScheduleWire, 'sendAt' | 'sentAt'>;
 
 /** Whaticket's Schedule with its contact and user; mediaPath is a signed link to the private image. */
 export function toWire(

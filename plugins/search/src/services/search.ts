@@ -1,4 +1,4 @@
-import type { AuthUser } from '@balcao/core';
+import type { AuthUser, WithDates } from '@balcao/core';
 import { loadViewer, type TicketCard } from '@balcao/plugin-tickets';
 import type {
   SearchGroup as SearchGroupWire,
@@ -21,7 +21,7 @@ export interface SearchQuery {
 /** The contract's SearchGroup as the server holds it: the ticket's and the messages' dates still Dates. */
 export type SearchGroup = Omit<SearchGroupWire, 'ticket' | 'messages'> & {
   ticket: TicketCard & Omit<SearchTicket, 'updatedAt'>;
-  messages: Array<Omit<SearchGroupWire['messages'][number], 'createdAt'> & { createdAt: Date }>;
+  messages: Array<WithDates<SearchGroupWire['messages'][number], 'createdAt'>>;
 };
 
 /** The contract's SearchPage as the server holds it. */
