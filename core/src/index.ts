@@ -54,6 +54,7 @@ export { BaseModel } from './db/base-model.js';
 export { TenantModel, scoped, crossTenant } from './db/tenant-model.js';
 export { pageOf, type Page } from './db/page-of.js';
 export { createTenantDb, tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
+export { tenantStatement, type TenantStatement, type StatementParams } from './db/tenant-statement.js';
 export { MediaStore, isMediaId, type MediaRecord, type MediaInput } from './media/index.js';
 export type { Migration } from './db/migration.js';
 export {

@@ -59,7 +59,18 @@ export function tenantTable(knex: Knex | Knex.Transaction, companyId: number): T
   if (!Number.isInteger(companyId) || companyId <= 0)
     throw new Error(`tenant(companyId) needs a company id, got ${String(companyId)}`);
   scopeCompiler(knex);
-  return (table) => mark(knex(table), { column: `${qualifier(table)}.companyId`, companyId }) as never;
+  const tables: TenantTable = (table) =>
+    mark(knex(table), { column: `${qualifier(table)}.companyId`, companyId }) as never;
+  return Object.assign(tables, { [partsOf]: { knex, companyId } });
+}
+
+const partsOf = Symbol('tenant table parts');
+
+/** the connection (or transaction) and the company a `tenant(companyId, trx)` was made for */
+export function tenantTableParts(table: TenantTable): { knex: Knex | Knex.Transaction; companyId: number } {
+  const parts = (table as { [partsOf]?: { knex: Knex | Knex.Transaction; companyId: number } })[partsOf];
+  if (!parts) throw new Error('not a table of db.tenant(companyId)');
+  return parts;
 }
 
 /** `tickets as t` is constrained as t.companyId, so joins stay unambiguous. */
