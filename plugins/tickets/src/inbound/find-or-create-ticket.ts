@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TenantTable } from '@balcao/core';
+import { tenantStatement, type TenantTable } from '@balcao/core';
 import { withNames, type TicketRowWithNames } from '../services/load-tickets.js';
 
 export interface TicketRow extends TicketRowWithNames {
@@ -14,6 +14,13 @@ export interface TicketRow extends TicketRowWithNames {
   unreadMessages: number;
   [column: string]: unknown;
 }
+
+/** read for every inbound message: compiled once */
+const openTicket = tenantStatement<{ contactId: number; whatsappId: number }, TicketRow | undefined>((t, p) =>
+  withNames(t('tickets'))
+    .where({ 'tickets.contactId': p.contactId, 'tickets.whatsappId': p.whatsappId, 'tickets.openSlot': 1 })
+    .first(),
+);
 
 /**
  * The contact's non-closed ticket on this connection, or a new pending one. Never two: the insert leans on the
@@ -31,14 +38,7 @@ export async function findOrCreateTicket(
   /** asked only when there is no open ticket; false: create nothing (the caller answers `ticket: undefined`) */
   mayCreate: () => Promise<boolean> = async () => true,
 ): Promise<{ ticket: TicketRow | undefined; created: boolean }> {
-  const find = () =>
-    withNames(table('tickets'))
-      .where({
-        'tickets.contactId': key.contactId,
-        'tickets.whatsappId': key.whatsappId,
-        'tickets.openSlot': 1,
-      })
-      .first() as Promise<TicketRow | undefined>;
+  const find = () => openTicket.run(table, { contactId: key.contactId, whatsappId: key.whatsappId });
   const found = await find();
   if (found) return { ticket: found, created: false };
   if (!(await mayCreate())) return { ticket: undefined, created: false };

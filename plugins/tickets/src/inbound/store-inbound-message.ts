@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   isMysql,
   scoped,
+  tenantStatement,
   type EventOf,
   type InboundMessage,
   type StepAnswer,
@@ -54,7 +55,6 @@ export async function storeInboundMessage(
       ? await table('messages').where({ ticketId: ticket.id, wid: m.quotedWaMessageId }).first('id')
       : undefined;
     const row = {
-      companyId,
       ticketId: ticket.id,
       contactId: m.isGroup && participant ? participant.id : contact.id,
       whatsappId: event.connectionId,
@@ -85,9 +85,8 @@ export async function storeInboundMessage(
       updatedAt: asStored(trx, new Date()),
       ...(m.fromMe ? {} : { lastContactMessage: preview }),
     };
-    await table('tickets')
-      .where({ id: ticket.id })
-      .update({ ...changes, ...(m.fromMe ? {} : { unreadMessages: trx.raw('unread_messages + 1') }) });
+    if (m.fromMe) await typedOnPhone.run(table, { id: ticket.id, ...changes });
+    else await contactWrote.run(table, { id: ticket.id, ...changes, lastContactMessage: preview });
     // the ticket as it now stands, from the row this transaction read and the change it made: not read back
     Object.assign(ticket, changes, m.fromMe ? {} : { unreadMessages: Number(ticket.unreadMessages) + 1 });
     if (created) {
@@ -106,7 +105,7 @@ export async function storeInboundMessage(
       messageId: Number(id),
       created,
       replay: false,
-      row: { ...row, id: Number(id) },
+      row: { ...row, companyId, id: Number(id) },
     };
   });
   if (!stored) return 'handled';
@@ -161,12 +160,57 @@ function asStored(trx: Knex.Transaction, at: Date): Date {
  * its id, or undefined for a replay. One statement on the hot path instead of a look-up before every insert;
  * how an ignored insert shows differs by engine (MariaDB's INSERT IGNORE answers id 0, SQLite's RETURNING no row).
  */
-async function insertOnce(trx: Knex.Transaction, table: TenantTable, row: Record<string, unknown>) {
-  const insert = table('messages').insert(row).onConflict(['ticket_id', 'wid']).ignore();
+async function insertOnce(trx: Knex.Transaction, table: TenantTable, row: MessageRow) {
   if (isMysql(trx)) {
-    const [id] = (await insert) as number[];
+    const [id] = (await insertMessage.run(table, row)) as number[];
     return id ? Number(id) : undefined;
   }
-  const [inserted] = (await insert.returning('id')) as Array<{ id: number }>;
+  const [inserted] = (await insertMessageReturningId.run(table, row)) as Array<{ id: number }>;
   return inserted ? Number(inserted.id) : undefined;
 }
+
+type MessageRow = Parameters<typeof insertMessage.run>[1];
+
+// the hot path's writes, compiled once (core's tenantStatement)
+const insertMessage = tenantStatement(
+  (
+    t,
+    p: {
+      ticketId: number;
+      contactId: number;
+      whatsappId: number;
+      wid: string;
+      body: string;
+      fromMe: boolean;
+      read: boolean;
+      ack: number;
+      mediaType: string;
+      mediaId: string | null;
+      mediaName: string | null;
+      quotedMsgId: number | null;
+      participant: string | null;
+      isDeleted: boolean;
+      isEdited: boolean;
+      userId: null;
+      createdAt: Date;
+      updatedAt: Date;
+    },
+  ) => t('messages').insert(p).onConflict(['ticket_id', 'wid']).ignore(),
+);
+const insertMessageReturningId = tenantStatement((t, p: MessageRow) =>
+  t('messages').insert(p).onConflict(['ticket_id', 'wid']).ignore().returning('id'),
+);
+const typedOnPhone = tenantStatement((t, p: { id: number; lastMessage: string; updatedAt: Date }) =>
+  t('tickets').where({ id: p.id }).update({ lastMessage: p.lastMessage, updatedAt: p.updatedAt }),
+);
+const contactWrote = tenantStatement(
+  (t, p: { id: number; lastMessage: string; lastContactMessage: string; updatedAt: Date }) =>
+    t('tickets')
+      .where({ id: p.id })
+      .update({
+        lastMessage: p.lastMessage,
+        lastContactMessage: p.lastContactMessage,
+        updatedAt: p.updatedAt,
+      })
+      .increment('unreadMessages', 1),
+);
