@@ -8,6 +8,12 @@ export class BaseModel extends Model {
   static dateColumns: string[] = ['createdAt', 'updatedAt'];
   static booleanColumns: string[] = [];
   static timestamps = true;
+  /**
+   * objection deep-copies every object value (each Date, each JSON column) when a model is formatted for the wire,
+   * once per message pushed to the sockets. The wire object is serialized at once and never changed in place, so the
+   * copy bought nothing.
+   */
+  static cloneObjectAttributes = false;
 
   declare id: number;
   declare createdAt?: Date;
