@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import { tenantTable, tenantTableParts, type TenantTable } from './tenant-db.js';
 
-/** a value a statement binds: what knex passes to the driver as one placeholder */
-type Scalar = string | number | boolean | bigint | Date | Buffer;
-export type StatementParams = Record<string, Scalar | null | undefined>;
+/**
+ * A statement's parameters: values knex binds as one placeholder each (text, numbers, booleans, dates, bytes, null).
+ * A list or an object (a raw) is taken too, and then the builder runs as written, uncompiled.
+ */
+export type StatementParams = Record<string, unknown>;
 
 /** what knex's runner takes from a compiled builder (its `toSQL()`): the SQL, how to read the answer, the values */
 interface CompiledQuery {
@@ -27,7 +29,8 @@ interface Prepared {
  * company's tables; `p` holds the parameters. Each parameter must be a value the query binds (a where, insert or
  * update value): the builder runs once with stand-ins, so it must not branch on them, and a parameter that is
  * not bound, or lands in the SQL text, is refused when the statement is first compiled. A null or undefined
- * parameter compiles its own variant with the real value, so `where({ x: null })` still reads `x is null`.
+ * parameter compiles its own variant with the real value, so `where({ x: null })` still reads `x is null`; so do
+ * different sets of names, so `update(changes)` compiles once per set of columns it writes.
  *
  *   const openTicket = tenantStatement((t, p: { contactId: number }) => t('tickets').where(p).first());
  *   const row = await openTicket.run(db.tenant(companyId, trx), { contactId: 7 });
@@ -42,8 +45,13 @@ export function tenantStatement<P extends StatementParams, R = any>( // eslint-d
       let prepared: Prepared | undefined;
       try {
         const key = variantKey(knex, params);
+        // a list or an object shapes the SQL itself (`in (?, ?)`, a raw): the builder runs as written
+        if (key === undefined) return build(table, params) as unknown as Promise<R>;
         prepared = variants.get(key);
-        if (!prepared) variants.set(key, (prepared = prepare(knex, build, params)));
+        if (!prepared) {
+          prepared = prepare(knex, build, params);
+          if (variants.size < maxVariants) variants.set(key, prepared);
+        }
       } catch (e) {
         return Promise.reject(e as Error);
       }
@@ -64,13 +72,18 @@ export interface TenantStatement<P extends StatementParams, R> {
 const companyStandIn = 2_147_483_645;
 const standIn = (name: string) => `\u0000tenant-statement:${name}\u0000`;
 
-/** the engine, then which parameters are null or undefined: each pattern is its own SQL */
-function variantKey(knex: Knex | Knex.Transaction, params: StatementParams): string {
+/** a statement whose callers pass ever new sets of names compiles no more than this; the rest run as built */
+const maxVariants = 64;
+
+/**
+ * The engine, the parameters' names and which are null or undefined: each pattern is its own SQL. Undefined when a
+ * parameter is a list or an object, which no stand-in can take the place of.
+ */
+function variantKey(knex: Knex | Knex.Transaction, params: StatementParams): string | undefined {
   let key = String(knex.client.config.client);
   for (const name in params) {
     const v = params[name];
-    if (v !== null && v !== undefined && typeof v === 'object' && !(v instanceof Date) && !Buffer.isBuffer(v))
-      throw new Error(`a tenant statement binds values: parameter '${name}' is an object or a list`);
+    if (v !== null && typeof v === 'object' && !(v instanceof Date) && !Buffer.isBuffer(v)) return undefined;
     key += v === null ? `|${name}:null` : v === undefined ? `|${name}:undefined` : `|${name}`;
   }
   return key;

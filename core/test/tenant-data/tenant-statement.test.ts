@@ -104,8 +104,25 @@ describe('tenantStatement', () => {
     await expect(branching.run(db.tenant(a), { tag: 'x' })).rejects.toThrow(/never bound/);
     const named = tenantStatement((n, p: { column: string }) => n('test_statement_notes').select(p.column));
     await expect(named.run(db.tenant(a), { column: 'body' })).rejects.toThrow(/not a bound value/);
-    const listed = tenantStatement((n, p: { ids: string }) => n('test_statement_notes').where({ id: p.ids }));
-    await expect(listed.run(db.tenant(a), { ids: [1, 2] as unknown as string })).rejects.toThrow(/a list/);
+  });
+
+  it('runs the builder as written when a parameter is a list, and compiles each set of columns apart', async () => {
+    const listed = tenantStatement((n, p: { bodies: string[] }) =>
+      n('test_statement_notes').whereIn('body', p.bodies).orderBy('body').pluck('body'),
+    );
+    expect(await listed.run(db.tenant(b), { bodies: ['a1', 'b1', 'a2'] })).toEqual(['a1', 'b1']);
+    expect(await listed.run(db.tenant(b), { bodies: ['b1'] })).toEqual(['b1']);
+    const change = tenantStatement((n, p: { body: string; tag?: string | null; hits?: number }) => {
+      const { body, ...columns } = p;
+      return n('test_statement_notes').where({ body }).update(columns);
+    });
+    await change.run(db.tenant(a), { body: 'a1', tag: 'y' });
+    await change.run(db.tenant(a), { body: 'a2', hits: 5 });
+    await change.run(db.tenant(a), { body: 'a1', tag: null, hits: 2 });
+    expect(await raw().where({ companyId: a }).orderBy('body').select('body', 'tag', 'hits')).toEqual([
+      { body: 'a1', tag: null, hits: 2 },
+      { body: 'a2', tag: null, hits: 5 },
+    ]);
   });
 
   it('counts as one statement per run, with the SQL the builder writes', async () => {
