@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { AppError } from '@balcao/core';
+import { AppError, tenantStatement } from '@balcao/core';
 import type { Ticket } from '../ticket-model.js';
+import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
 import { holdTicket } from './held-tickets.js';
 import { loadTicket } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -19,16 +20,12 @@ export async function changeTicket(
 ): Promise<Ticket> {
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
-    const before = await table('tickets')
-      .where({ id: ticketId })
-      .first('id', 'companyId', 'queueId', 'userId', 'status');
+    const before = await ticketBefore.run(table, { id: ticketId });
     if (!before) throw new AppError('ERR_NO_TICKET_FOUND', 404);
     const status = changes.status as string | undefined;
     const slot = status === undefined ? {} : { openSlot: status === 'closed' ? null : 1 };
     try {
-      await table('tickets')
-        .where({ id: ticketId })
-        .update({ ...changes, ...slot, updatedAt: new Date() });
+      await writeTicket.run(table, { ...changes, ...slot, updatedAt: new Date(), id: ticketId });
     } catch (err) {
       // reopening while the contact already has another non-closed ticket on this connection
       if (/unique|duplicate/i.test(String((err as Error).message)))
@@ -48,3 +45,11 @@ export async function changeTicket(
   await deps.events.ticketUpdated(ticket, before);
   return ticket;
 }
+
+// every bot turn changes its ticket: both compiled once (a set of columns each, for the write)
+const ticketBefore = tenantStatement<{ id: number }, (TicketAudienceFields & { id: number }) | undefined>(
+  (t, p) => t('tickets').where({ id: p.id }).first('id', 'companyId', 'queueId', 'userId', 'status'),
+);
+const writeTicket = tenantStatement((t, { id, ...columns }: Record<string, unknown> & { id: number }) =>
+  t('tickets').where({ id }).update(columns),
+);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { orNotFound, scoped } from '@balcao/core';
+import { orNotFound, scoped, tenantStatement, tenantTable } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { Ticket } from '../ticket-model.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
@@ -96,6 +96,12 @@ export async function loadTicket(
   trx?: Knex.Transaction,
   known: { contacts?: Contact[] } = {},
 ): Promise<Ticket> {
-  const [ticket] = await loadTickets(enrichers, companyId, [id], trx, known);
+  const row = await ticketWithNames.run(tenantTable(trx ?? Ticket.knex(), companyId), { id });
+  const [ticket] = row ? await ticketsOf(enrichers, companyId, [row], trx, known) : [];
   return orNotFound(ticket, 'ERR_NO_TICKET_FOUND');
 }
+
+/** one ticket with its names: read after every change and every message sent, so compiled once */
+const ticketWithNames = tenantStatement<{ id: number }, TicketRowWithNames | undefined>((t, p) =>
+  withNames(t('tickets')).where('tickets.id', p.id).first(),
+);
