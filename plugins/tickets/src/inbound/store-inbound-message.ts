@@ -17,6 +17,7 @@ import { keepInboundMedia } from './inbound-media.js';
 import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import '../message-stored-hook.js';
 import { messagePreview } from '../message-preview.js';
+import { asStored } from '../services/stored-time.js';
 
 /** Whaticket's mediaType of a plain text message */
 export const textMediaType = 'conversation';
@@ -144,15 +145,6 @@ async function messageOf(
     ? ((await scoped(Message, companyId).findById(row.quotedMsgId)) ?? null)
     : null;
   return message;
-}
-
-/**
- * A time as the engine keeps it: MariaDB's DATETIME drops the milliseconds, SQLite keeps them. The ticket served
- * from the turn then shows the same updatedAt as one read back would.
- */
-function asStored(trx: Knex.Transaction, at: Date): Date {
-  if (!isMysql(trx)) return at;
-  return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { AppError, isMysql, scoped } from '@balcao/core';
+import { AppError, isMysql, scoped, tenantStatement } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
@@ -9,6 +9,7 @@ import { heldTicket } from '../services/held-tickets.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { messagePreview } from '../message-preview.js';
+import { asStored } from '../services/stored-time.js';
 import '../message-sent-hook.js';
 
 /** A message a person or a bot sends in a ticket. */
@@ -35,13 +36,22 @@ export interface OutgoingMessage {
  * SQLite serialises writers).
  */
 async function lockTicket(deps: TicketDeps, companyId: number, ticketId: number, trx: Knex.Transaction) {
-  const locked = deps.db.tenant(companyId, trx)('tickets').where({ id: ticketId }).first();
-  if (isMysql(trx)) locked.forUpdate();
-  const ticket = await locked;
+  const table = deps.db.tenant(companyId, trx);
+  const ticket = await (isMysql(trx) ? ticketForUpdate : ticketRow).run(table, { id: ticketId });
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
   const contact = await scoped(Contact, companyId, trx).findById(ticket.contactId);
   return { ticket, contact };
 }
+
+// each send's reads and writes, compiled once
+const ticketRow = tenantStatement((t, p: { id: number }) => t('tickets').where({ id: p.id }).first());
+const ticketForUpdate = tenantStatement((t, p: { id: number }) =>
+  t('tickets').where({ id: p.id }).first().forUpdate(),
+);
+const insertMessage = tenantStatement((t, p: Record<string, unknown>) => t('messages').insert(p));
+const lastMessage = tenantStatement((t, p: { id: number; lastMessage: string; updatedAt: Date }) =>
+  t('tickets').where({ id: p.id }).update({ lastMessage: p.lastMessage, updatedAt: p.updatedAt }),
+);
 
 const mediaKind = (mime: string) =>
   (['image', 'audio', 'video'] as const).find((k) => mime.startsWith(`${k}/`)) ?? 'application';
@@ -112,11 +122,11 @@ export async function sendTicketMessage(
       // committed, a locking read does (SQLite serialises writers, nothing to lock)
       if (mysql) sameKey.forShare();
       const existing = await sameKey;
-      if (existing) return { id: Number(existing.id), created: false, contact };
+      if (existing)
+        return { id: Number(existing.id), created: false, contact, written: undefined, held: undefined };
     }
-    const now = new Date();
-    const [id] = await table('messages').insert({
-      companyId,
+    const now = asStored(trx, new Date());
+    const written = {
       ticketId,
       contactId: ticket.contactId,
       whatsappId: ticket.whatsappId,
@@ -129,36 +139,64 @@ export async function sendTicketMessage(
       mediaId: media?.id ?? null,
       mediaName: media?.name ?? null,
       quotedMsgId: quoted ? Number(quoted.id) : null,
+      participant: null,
+      isDeleted: false,
+      isEdited: false,
       userId: out.userId ?? null,
       createdAt: now,
       updatedAt: now,
-    });
-    await table('tickets')
-      .where({ id: ticketId })
-      .update({ lastMessage: messagePreview(body, media?.name), updatedAt: now });
-    return { id: Number(id), created: true, contact };
+    };
+    const [id] = (await insertMessage.run(table, written)) as number[];
+    const changes = { lastMessage: messagePreview(body, media?.name), updatedAt: now };
+    await lastMessage.run(table, { id: ticketId, ...changes });
+    // a ticket this transaction read back stands as the write left it: served after the commit, not read again
+    if (held) Object.assign(held, changes);
+    return {
+      id: Number(id),
+      created: true,
+      contact,
+      written: { ...written, id: Number(id), companyId },
+      held,
+    };
   };
-  const emit = async (id: number, created: boolean, contact: Contact) => {
-    const message = await scoped(Message, companyId).withGraphFetched('quotedMsg').findById(id);
+  /** the message as the wire shows it: from the row just written, or read when an earlier send wrote it */
+  const messageOf = async (id: number, written: SentRow | undefined, trx?: Knex.Transaction) => {
+    if (!written) return scoped(Message, companyId, trx).withGraphFetched('quotedMsg').findById(id);
+    const message = fromWritten(written);
+    message.quotedMsg = written.quotedMsgId
+      ? ((await scoped(Message, companyId, trx).findById(written.quotedMsgId)) ?? null)
+      : null;
+    return message;
+  };
+  const emit = async ({ id, created, contact, written, held }: Awaited<ReturnType<typeof run>>) => {
+    const message = await messageOf(id, written);
     if (!message) throw new AppError('ERR_CREATING_MESSAGE', 400);
     // the contact the send read: neither the message's nor the ticket's is read again
     message.contact = contact;
     if (created) {
-      const ticket = await loadTicket(deps.enrichers, companyId, ticketId, undefined, {
-        contacts: [contact],
-      });
+      const ticket =
+        held ?? (await loadTicket(deps.enrichers, companyId, ticketId, undefined, { contacts: [contact] }));
       await deps.events.messageCreated(ticket, message);
       await deps.hooks.notify('message.sent', { companyId, ticket, message });
     }
     return message;
   };
   if (outerTrx) {
-    const { id, created, contact } = await run(outerTrx);
+    const sent = await run(outerTrx);
     let message: Message | undefined;
-    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(id, created, contact)));
+    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(sent)));
     // inside the caller's transaction: the row as it stands now; realtime goes out after the commit
-    return message ?? (await scoped(Message, companyId, outerTrx).findById(id))!;
+    if (message) return message;
+    return sent.written
+      ? fromWritten(sent.written)
+      : (await scoped(Message, companyId, outerTrx).findById(sent.id))!;
   }
-  const { id, created, contact } = await deps.db.transaction(run);
-  return emit(id, created, contact);
+  return emit(await deps.db.transaction(run));
 }
+
+/** a message row as the send wrote it */
+type SentRow = Record<string, unknown> & { id: number; quotedMsgId: number | null };
+
+/** the message as a read of its row would give it, without reading it */
+const fromWritten = (written: SentRow) =>
+  Message.fromJson({ ...written, sendError: null }, { skipValidation: true });
