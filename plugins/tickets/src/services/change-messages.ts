@@ -23,7 +23,7 @@ const withRelations = (companyId: number) =>
  * Applies `change` and tells each changed message's ticket audience `appMessage` update. The messages are read
  * once with their contacts (and quoted messages, when any), before the write, and told as the write left them;
  * when a concurrent change took some of them first (a later ack), they are read again, so nothing older is told
- * last.
+ * last; when it took all of them, that change tells them and this one tells nothing.
  */
 export async function changeMessages(
   deps: TicketDeps,
@@ -40,6 +40,8 @@ export async function changeMessages(
   const update = deps.db.tenant(companyId)('messages').whereIn('id', ids);
   if (change.guard) update.andWhere(...change.guard);
   const changed = Number(await update.update({ ...change.set, updatedAt }));
+  // a concurrent change took every row first (the sender's "sent" and the network's first ack race): it tells them
+  if (changed === 0) return;
   if (changed !== ids.length) return await emitMessages(deps, companyId, ids);
   await tellMessages(
     deps,

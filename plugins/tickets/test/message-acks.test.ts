@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { kernelPerFile } from '@balcao/core/testing/per-file';
+import { connectSocket, recordEvents, until } from '@balcao/core/testing';
+import type { ChannelHookEvents } from '@balcao/core';
+import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
+import { conversation } from './conversation.js';
+
+const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);
+
+const db = () => k.t.kernel.knex;
+
+type OutboxStatusEvent = ChannelHookEvents['outbox.status'];
+
+describe('a sent message’s acks', () => {
+  it('are told once each: of two racing with the same ack, the one that changed nothing tells nobody', async () => {
+    const { ticket } = await conversation(k, '5511930000101', ['oi']);
+    // one of ours still at the clock, with no network behind it: only the two statuses below move it
+    const now = new Date();
+    const [id] = await db()('messages').insert({
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      wid: 'RACE-ACK-1',
+      body: 'resposta',
+      fromMe: true,
+      read: true,
+      ack: 0,
+      mediaType: 'conversation',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const socket = await connectSocket(k.t.url, k.admin.token!);
+    const events = recordEvents(socket);
+    const told = () =>
+      events
+        .filter((e) => e.event === `company-${ticket.companyId}-appMessage`)
+        .map((e) => e.payload as { action: string; message: { id: number; ack: number } })
+        .filter((p) => p.action === 'update' && p.message.id === Number(id))
+        .map((p) => p.message.ack);
+    try {
+      const status = (status: OutboxStatusEvent['status']): OutboxStatusEvent => ({
+        id: 0,
+        companyId: ticket.companyId,
+        connectionId: ticket.whatsappId,
+        idempotencyKey: null,
+        waMessageId: 'RACE-ACK-1',
+        chatId: '5511930000101@s.whatsapp.net',
+        status,
+        attempts: 1,
+        errorCode: null,
+        lastError: null,
+      });
+      // the sender's "sent" and the network's first ack arrive together: both read the row before either writes
+      await Promise.all([
+        k.t.kernel.hooks.emit('outbox.status', status('sent')),
+        k.t.kernel.hooks.emit('outbox.status', status('sent')),
+      ]);
+      await k.t.kernel.hooks.emit('outbox.status', status('delivered'));
+      await until('delivered told', () => told().includes(2));
+      // anything late would have come by now: the updates go out on the same loop as the writes
+      await new Promise((r) => setTimeout(r, 300));
+      expect(told()).toEqual([1, 2]);
+      expect((await db()('messages').where({ id }).first()).ack).toBe(2);
+    } finally {
+      socket.close();
+    }
+  });
+});
