@@ -4,6 +4,7 @@ import { AppError, isMysql, scoped, tenantStatement } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
+import type { Ticket } from '../ticket-model.js';
 import { textMediaType } from '../inbound/store-inbound-message.js';
 import { heldTicket } from '../services/held-tickets.js';
 import { loadTicket } from '../services/load-tickets.js';
@@ -71,7 +72,7 @@ export async function sendTicketMessage(
   const body = out.body ?? '';
   if (!body.trim() && !out.media)
     throw new AppError('ERR_CREATING_MESSAGE', 400, { reason: 'empty message' });
-  const run = async (trx: Knex.Transaction) => {
+  const run = async (trx: Knex.Transaction): Promise<Sent> => {
     const table = deps.db.tenant(companyId, trx);
     const mysql = isMysql(trx);
     const held = heldTicket(trx, ticketId);
@@ -168,7 +169,7 @@ export async function sendTicketMessage(
       : null;
     return message;
   };
-  const emit = async ({ id, created, contact, written, held }: Awaited<ReturnType<typeof run>>) => {
+  const emit = async ({ id, created, contact, written, held }: Sent) => {
     const message = await messageOf(id, written);
     if (!message) throw new AppError('ERR_CREATING_MESSAGE', 400);
     // the contact the send read: neither the message's nor the ticket's is read again
@@ -184,7 +185,9 @@ export async function sendTicketMessage(
   if (outerTrx) {
     const sent = await run(outerTrx);
     let message: Message | undefined;
-    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(sent)));
+    // a later change in the same transaction (a macro's next action) holds a newer read of the ticket: that one
+    const latest = () => ({ ...sent, held: sent.held && (heldTicket(outerTrx, ticketId) ?? sent.held) });
+    deps.hooks.afterCommit(outerTrx, async () => void (message = await emit(latest())));
     // inside the caller's transaction: the row as it stands now; realtime goes out after the commit
     if (message) return message;
     return sent.written
@@ -196,6 +199,16 @@ export async function sendTicketMessage(
 
 /** a message row as the send wrote it */
 type SentRow = Record<string, unknown> & { id: number; quotedMsgId: number | null };
+
+/** what a send's transaction leaves for the sockets: its message (as written, unless an earlier send wrote it) */
+interface Sent {
+  id: number;
+  created: boolean;
+  contact: Contact;
+  written: SentRow | undefined;
+  /** the ticket a change in the same transaction read back, as the send's write left it */
+  held: Ticket | undefined;
+}
 
 /** the message as a read of its row would give it, without reading it */
 const fromWritten = (written: SentRow) =>
