@@ -20,6 +20,7 @@ import {
   openConnection,
   startTestKernel,
 } from '@balcao/core/testing';
+import { withNames } from '../../../plugins/tickets/src/services/load-tickets.js';
 import { numberArgs } from '../shared/args.js';
 import { printTable } from '../shared/text-table.js';
 
@@ -28,20 +29,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const targets = (process.env.BENCH_DB ?? 'sqlite,mysql').split(',');
 
 // the open ticket's read as tickets' inbound step writes it (withNames: queue, user and connection names)
-const names = [
-  'queues.name as queueName',
-  'queues.color as queueColor',
-  'users.name as userName',
-  'users.email as userEmail',
-  'users.profile as userProfile',
-  'whatsapps.name as whatsappName',
-];
 const openTicket = (t: TenantTable, p: { contactId: number; whatsappId: number }) =>
-  t('tickets')
-    .leftJoin('queues', 'queues.id', 'tickets.queueId')
-    .leftJoin('users', 'users.id', 'tickets.userId')
-    .leftJoin('whatsapps', 'whatsapps.id', 'tickets.whatsappId')
-    .select('tickets.*', ...names)
+  withNames(t('tickets'))
     .where({ 'tickets.contactId': p.contactId, 'tickets.whatsappId': p.whatsappId, 'tickets.openSlot': 1 })
     .first();
 const contactWrote = (t: TenantTable, p: { id: number; lastMessage: string; updatedAt: Date }) =>
