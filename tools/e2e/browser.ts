@@ -9,6 +9,12 @@ export { launchChromium } from './chromium';
 
 /** What the kernel's Content-Security-Policy blocked in any page; the runner fails a test that caused one. */
 export const cspViolations: string[] = [];
+/**
+ * Requests of any page that failed, answered 4xx or 5xx or took over 5 s: printed beside a failed test, since the kernel
+ * logs nothing here (a screen that swallows an error, as the chats' does, otherwise leaves no trace of why).
+ */
+export const requestTrouble: string[] = [];
+const SLOW_REQUEST_MS = 5_000;
 
 /** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
 /**
@@ -43,6 +49,22 @@ export async function newPage(
   page.on('console', (msg) => {
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
       cspViolations.push(msg.text());
+  });
+  const started = new Map<object, number>();
+  page.on('request', (req) => started.set(req, Date.now()));
+  const note = (req: { method(): string; url(): string }, what: string) =>
+    requestTrouble.push(
+      `${new Date().toISOString()} ${req.method()} ${new URL(req.url()).pathname}: ${what}`,
+    );
+  page.on('requestfailed', (req) => {
+    started.delete(req);
+    note(req, `failed (${req.failure()?.errorText ?? 'unknown'})`);
+  });
+  page.on('requestfinished', async (req) => {
+    const took = Date.now() - (started.get(req) ?? Date.now());
+    started.delete(req);
+    const status = (await req.response().catch(() => null))?.status() ?? 0;
+    if (status >= 400 || took > SLOW_REQUEST_MS) note(req, `${status} after ${took} ms`);
   });
   page.setDefaultTimeout(E2E_WAIT_MS);
   return page;
