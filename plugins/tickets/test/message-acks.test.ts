@@ -66,4 +66,60 @@ describe('a sent message’s acks', () => {
       socket.close();
     }
   });
+
+  it('tell the message as the list shows it: its contact, and the message it answers', async () => {
+    const { ticket } = await conversation(k, '5511930000102', ['qual o prazo?']);
+    const [asked] = await db()('messages').where({ ticketId: ticket.id }).select('id');
+    const now = new Date();
+    const [id] = await db()('messages').insert({
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      wid: 'ANSWER-ACK-1',
+      body: 'cinco dias',
+      fromMe: true,
+      read: true,
+      ack: 0,
+      mediaType: 'conversation',
+      quotedMsgId: asked.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const socket = await connectSocket(k.t.url, k.admin.token!);
+    const events = recordEvents(socket);
+    try {
+      await k.t.kernel.hooks.emit('outbox.status', {
+        id: 0,
+        companyId: ticket.companyId,
+        connectionId: ticket.whatsappId,
+        idempotencyKey: null,
+        waMessageId: 'ANSWER-ACK-1',
+        chatId: '5511930000102@s.whatsapp.net',
+        status: 'sent',
+        attempts: 1,
+        errorCode: null,
+        lastError: null,
+      });
+      const told = await until('the ack told', () =>
+        events
+          .filter((e) => e.event === `company-${ticket.companyId}-appMessage`)
+          .map((e) => e.payload as { action: string; message: Record<string, unknown> & { id: number } })
+          .find((p) => p.action === 'update' && p.message.id === Number(id)),
+      );
+      expect(told.message).toMatchObject({
+        ack: 1,
+        contact: { id: ticket.contactId, number: '5511930000102' },
+        quotedMsg: { id: asked.id, body: 'qual o prazo?' },
+      });
+      // the list nests the quoted message's contact too; the rest is the same message, field for field
+      const listed = (await k.admin.get(`/messages/${ticket.id}`)).body.messages.find(
+        (m: { id: number }) => m.id === Number(id),
+      );
+      const { contact: _quotedContact, ...quotedMsg } = listed.quotedMsg;
+      expect(told.message).toEqual({ ...listed, quotedMsg });
+    } finally {
+      socket.close();
+    }
+  });
 });

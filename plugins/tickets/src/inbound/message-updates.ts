@@ -5,10 +5,10 @@ import type { TicketDeps } from '../services/ticket-deps.js';
 type UpdateEvent = Extract<InboxEvent, { kind: 'ack' | 'edit' | 'revoke' }>;
 
 /** the columns an ack, an edit or a revoke changes, and the condition that keeps acks moving forward only */
-function change(event: UpdateEvent): Pick<MessageChange, 'set' | 'guard'> {
+function change(event: UpdateEvent): Pick<MessageChange, 'set' | 'ackBelow'> {
   switch (event.kind) {
     case 'ack':
-      return { set: { ack: event.payload.ack }, guard: ['ack', '<', event.payload.ack] };
+      return { set: { ack: event.payload.ack }, ackBelow: event.payload.ack };
     case 'edit':
       return { set: { body: event.payload.body, isEdited: true } };
     case 'revoke':

@@ -16,7 +16,7 @@ export function followOutbox(deps: TicketDeps): void {
     await changeMessages(deps, row.companyId, {
       wid: row.waMessageId,
       fromMe: true,
-      guard: ['ack', '<', ack],
+      ackBelow: ack,
       set: { ack },
     });
   });
@@ -30,7 +30,7 @@ async function markFailed(deps: TicketDeps, row: ChannelHookEvents['outbox.statu
   await changeMessages(deps, row.companyId, {
     wid: row.waMessageId,
     fromMe: true,
-    guard: ['ack', '<=', 1],
+    ackBelow: 2,
     set: { ack: 0, sendError: row.errorCode ?? 'ERR_SENDING_WAPP_MSG' },
   });
 }

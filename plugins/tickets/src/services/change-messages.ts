@@ -1,18 +1,11 @@
 import { scoped } from '@balcao/core';
 import { Message } from '../message-model.js';
+import { readChanging, updateChanging, type MessageChange } from './message-change-statements.js';
+import { asStored } from './stored-time.js';
 import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
 import type { TicketDeps } from './ticket-deps.js';
 
-/** Which of a company's messages a change of state (an ack, an edit, a revoke, a failure) applies to. */
-export interface MessageChange {
-  /** the WhatsApp id: one row per ticket it was stored in */
-  wid: string;
-  /** only our own (acks and failures of what we sent) */
-  fromMe?: true;
-  /** the rows that may still change (`['ack', '<', 2]`: an ack only moves upwards) */
-  guard?: [column: string, op: '<' | '<=', value: number];
-  set: Record<string, unknown>;
-}
+export type { MessageChange };
 
 // fetched, not joined: objection's joined read aliases and parses every column of three tables, and cost more CPU
 // than the contacts' own statement does (docs/benchmarks.md, engine run 10)
@@ -30,24 +23,19 @@ export async function changeMessages(
   companyId: number,
   change: MessageChange,
 ): Promise<void> {
-  const read = withRelations(companyId).where('messages.wid', change.wid);
-  if (change.fromMe) read.where('messages.fromMe', true);
-  if (change.guard) read.where(`messages.${change.guard[0]}`, change.guard[1], change.guard[2]);
-  const messages = await read;
+  const { messages, tickets } = await readChanging(deps, companyId, change);
   if (!messages.length) return;
   const ids = messages.map((m) => m.id);
-  const updatedAt = new Date();
-  const update = deps.db.tenant(companyId)('messages').whereIn('id', ids);
-  if (change.guard) update.andWhere(...change.guard);
-  const changed = Number(await update.update({ ...change.set, updatedAt }));
+  // told as a read would give it back (MariaDB keeps whole seconds)
+  const updatedAt = asStored(deps.knex, new Date());
+  const changed = Number(await updateChanging(deps, companyId, ids, change, updatedAt));
   // a concurrent change took every row first (the sender's "sent" and the network's first ack race): it tells them
   if (changed === 0) return;
   if (changed !== ids.length) return await emitMessages(deps, companyId, ids);
-  await tellMessages(
-    deps,
-    companyId,
-    messages.map((m) => Object.assign(m, change.set, { updatedAt })),
-  );
+  for (const message of messages) {
+    Object.assign(message, change.set, { updatedAt });
+    await deps.events.messageUpdated(tickets.get(Number(message.ticketId))!, message);
+  }
 }
 
 /** appMessage update for each message as it stands, to its ticket's audience */
