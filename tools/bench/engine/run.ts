@@ -14,6 +14,9 @@
  * BENCH_TRACE="select whatsapps" (a name of the statements-per-message line) also prints where in the code that
  * statement is built, with how many times each call site ran: what to cache or remove next.
  *
+ * BENCH_SQL_STEP="tickets.bots > queues.queue-menu" (a step of the per-step lines) prints the SQL that step sent (the
+ * first 40 statements, in order, no values): with one message (`run.ts 1 1`), what one turn of it costs.
+ *
  * Statements are also counted per pipeline step (the step running when knex sent them; `outside steps` is the inbox's
  * own reads and writes and the hooks told after the pipeline), so a step that costs messages it does not concern
  * shows in its own line. A target the benchmark cannot run on is named on stderr and the run exits 1.
@@ -150,6 +153,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
     // statements by verb and table, and how long the database took to answer them (sent to answered)
     const statements = new Map<string, number>();
     const byStep = new Map<string, Map<string, number>>();
+    const stepSql: string[] = [];
     const busyMs = new Map<string, number>();
     const started = new Map<string, { name: string; at: number }>();
     let counting = true;
@@ -193,6 +197,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
       const name = statementName(q.sql);
       statements.set(name, (statements.get(name) ?? 0) + 1);
       const step = inStep.getStore() ?? 'outside steps';
+      if (step === process.env.BENCH_SQL_STEP && stepSql.length < 40) stepSql.push(q.sql);
       const tables = byStep.get(step) ?? new Map<string, number>();
       byStep.set(step, tables.set(name, (tables.get(name) ?? 0) + 1));
       started.set(q.__knexQueryUid, { name, at: performance.now() });
@@ -259,6 +264,8 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
           )
           .join('\n'),
     );
+    if (process.env.BENCH_SQL_STEP)
+      notes.push(`${client}: ${process.env.BENCH_SQL_STEP}, in order:\n  ${stepSql.join('\n  ')}`);
     const busy = [...busyMs].sort((a, b) => b[1] - a[1]);
     const busyTotal = busy.reduce((a, [, v]) => a + v, 0);
     notes.push(
