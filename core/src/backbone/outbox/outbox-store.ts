@@ -65,10 +65,18 @@ export class OutboxStore {
       return { message: written(Number(id)), created: true };
     }
     // an earlier or a concurrent enqueue with the same key holds the unique index: then its row is the answer
-    await db(TABLE).insert(values).onConflict(['companyId', 'idempotencyKey']).ignore();
-    const found = (await this.byKey(db, row.companyId, key, true))!;
-    const created = found.waMessageId === values.waMessageId;
-    return { message: created ? written(found.id) : found, created };
+    const id = await this.insertUnlessKeyed(db, values);
+    if (id !== undefined) return { message: written(id), created: true };
+    return { message: (await this.byKey(db, row.companyId, key, true))!, created: false };
+  }
+
+  /** the new row's id, or undefined when a row with the same idempotency key was there (nothing written) */
+  private async insertUnlessKeyed(db: Knex | Knex.Transaction, values: object): Promise<number | undefined> {
+    const insert = db(TABLE).insert(values).onConflict(['companyId', 'idempotencyKey']).ignore();
+    // MariaDB answers an ignored insert with id 0; SQLite would repeat the connection's last id, so it returns
+    if (this.isMysql) return Number((await insert)[0]) || undefined;
+    const [written] = (await insert.returning('id')) as Array<{ id: number }>;
+    return written ? Number(written.id) : undefined;
   }
 
   async get(id: number, db: Knex | Knex.Transaction = this.knex): Promise<OutboxMessage | undefined> {
