@@ -58,7 +58,10 @@ const updating = (guarded: boolean) =>
   );
 const updates = [updating(false), updating(true)];
 
-/** the rows a change applies to as `[contact, quotedMsg]` reads them (contact and quoted message set, null when none), and their tickets */
+/**
+ * The rows a change applies to as `[contact, quotedMsg]` reads them (the contact and the quoted message set, null
+ * when none), and their tickets' audience fields.
+ */
 export async function readChanging(deps: TicketDeps, companyId: number, change: MessageChange) {
   const table = deps.db.tenant(companyId);
   const guarded = change.ackBelow !== undefined;
