@@ -10,8 +10,8 @@ export { launchChromium } from './chromium';
 /** What the kernel's Content-Security-Policy blocked in any page; the runner fails a test that caused one. */
 export const cspViolations: string[] = [];
 /**
- * Requests of any page that failed, answered 4xx or 5xx or took over 5 s: printed beside a failed test, since the kernel
- * logs nothing here (a screen that swallows an error, as the chats' does, otherwise leaves no trace of why).
+ * Requests of any page that failed, answered 4xx or 5xx or took over 5 s: printed beside a failed test, since the
+ * kernel logs nothing here (a screen that swallows an error, as the chats' does, otherwise leaves no trace of why).
  */
 export const requestTrouble: string[] = [];
 const SLOW_REQUEST_MS = 5_000;
