@@ -28,7 +28,8 @@ export function listenToTickets(hooks: PluginContext['hooks'], sla: SlaServices)
     // a ticket the inbound pipeline opens is announced to the sockets, not as `ticket.changed`
     if (e.ticketCreated) await sla.track.applyPolicy(e.companyId, e.ticket.id);
     if (e.message.fromMe) await sla.track.response(e.companyId, e.ticket.id);
-    else if (e.ticketCreated || !waitsAlready(e.ticket))
+    // a ticket this message opened awaits its first response, whose clock started with it
+    else if (!e.ticketCreated && !waitsAlready(e.ticket))
       await sla.track.contactMessage(e.companyId, e.ticket.id);
   });
 }

@@ -10,22 +10,26 @@ export async function findRow(companyId: number, ticketId: number): Promise<Tick
   return scoped(TicketSla, companyId).findOne({ ticketId });
 }
 
+/** When a ticket's clocks started: the only columns choosing a policy needs. */
+export type SlaClocks = Pick<TicketSla, 'startedAt' | 'awaitingSince'>;
+
 /**
- * The ticket's row, made at `startedAt` when missing. Two listeners of one ticket (its creation and its first
- * message) may both try: the unique ticket_id keeps one, and the loser reads it.
+ * The ticket's clocks, its row made at `startedAt` when missing (a new row is not read back: nobody waits yet).
+ * Two listeners of one ticket (its creation and its first message) may both try: the unique ticket_id keeps one,
+ * and the loser reads it.
  */
 export async function ensureRow(
   cache: SlaCache,
   companyId: number,
   ticketId: number,
   startedAt: number,
-): Promise<TicketSla> {
+): Promise<SlaClocks> {
   const found = await findRow(companyId, ticketId);
   if (found) return found;
   try {
-    const row = await scoped(TicketSla, companyId).insertAndFetch({ ticketId, startedAt, policyId: null });
+    await scoped(TicketSla, companyId).insert({ ticketId, startedAt, policyId: null });
     forgetTicketSla(cache, companyId, ticketId);
-    return row;
+    return { startedAt, awaitingSince: null };
   } catch (err) {
     const again = await findRow(companyId, ticketId);
     if (again) return again;
