@@ -127,6 +127,7 @@ export type { PluginSecrets } from './secrets/plugin-secrets.js';
 export type { HookEvents, HookName } from './plugins/hook-events.js';
 export { afterCommit } from './db/after-commit.js';
 export { isMysql, isSqlite } from './db/knex.js';
+export { storedDate } from './db/stored-date.js';
 export {
   createFullTextIndex,
   dropFullTextIndex,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TenantDb } from '@balcao/core';
+import { storedDate, type TenantDb } from '@balcao/core';
 import { monthsOf, periodKey } from '../recurrence.js';
 
 export interface GenerateDeps {
@@ -36,7 +36,7 @@ export async function generateInvoices(deps: GenerateDeps, now = new Date()): Pr
     )
     .select('c.id', 'c.dueDate', 'c.recurrence', 'p.name as planName', 'p.value as planValue');
   for (const row of rows) {
-    const dueDate = toDate(row.dueDate);
+    const dueDate = storedDate(row.dueDate)!; // the query keeps only companies with a due date
     const value = Math.round(Number(row.planValue) * monthsOf(row.recurrence) * 100) / 100;
     if (!(value > 0)) continue; // a free plan has nothing to pay
     const stamp = new Date();
@@ -55,10 +55,4 @@ export async function generateInvoices(deps: GenerateDeps, now = new Date()): Pr
       .onConflict(['companyId', 'period'])
       .ignore();
   }
-}
-
-/** SQLite and MySQL read a date column differently (epoch ms, Date, string). */
-export function toDate(v: unknown): Date {
-  if (v instanceof Date) return v;
-  return new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
 }

@@ -1,18 +1,12 @@
 import type { Knex } from 'knex';
+import { storedDate } from '@balcao/core';
 import type { ChatMessageWire, ChatWire } from '../contracts.js';
 import type { ChatDeps } from './chat-deps.js';
 
 type Row = Record<string, unknown>;
 
-/** SQLite hands dates back as epoch numbers, MariaDB as Date: the wire always carries a Date's ISO string. */
-export function toDate(v: unknown): Date | null {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v;
-  return new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
-}
-
 /** A date column's ISO string, or null (what `JSON.stringify` made of the Date the wire used to carry). */
-const isoOf = (v: unknown) => toDate(v)?.toJSON() ?? null;
+const isoOf = (v: unknown) => storedDate(v)?.toJSON() ?? null;
 /** A column that is never null (chats' dates; a message's createdAt, which send-message always writes). */
 const isoAt = (v: unknown) => isoOf(v)!;
 

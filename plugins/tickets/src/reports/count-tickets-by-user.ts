@@ -1,11 +1,9 @@
+import { storedDate } from '@balcao/core';
 import { byName } from './by-name.js';
 import { addDays, dayOf, startOfDay } from './company-time.js';
 import type { DayRange } from './report-range.js';
 import type { ReportDeps } from './report-deps.js';
 import type { TicketsByUser } from '../contracts.js';
-
-/** A stored timestamp as either engine answers it: epoch ms on SQLite, a Date on MariaDB. */
-const toDate = (v: unknown) => (v instanceof Date ? v : new Date(Number(v)));
 
 /**
  * Ticket lives created in the range with an attendant, group conversations left out (Whaticket's
@@ -37,7 +35,7 @@ export async function countTicketsByUser(
     data: [
       ...counted.map((u) => {
         const r = byUser.get(Number(u.id))!;
-        return { quantidade: Number(r.quantidade), data: dayOf(toDate(r.firstAt)), nome: u.name };
+        return { quantidade: Number(r.quantidade), data: dayOf(storedDate(r.firstAt)!), nome: u.name };
       }),
       ...others.map((u) => ({ quantidade: 0, nome: u.name })),
     ],
