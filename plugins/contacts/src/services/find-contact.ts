@@ -1,6 +1,7 @@
-import { notFound, scoped, type TenantDb } from '@balcao/core';
+import { notFound, scoped, tenantTable, type TenantDb } from '@balcao/core';
 import type { Knex } from 'knex';
 import { Contact } from '../contact-model.js';
+import { contactById } from './contact-by-id.js';
 import { bsuidNumber, lidNumber, numberKey } from '../number.js';
 
 /** a transaction, for callers that read inside one */
@@ -53,8 +54,15 @@ export async function findContact(companyId: number, id: number, trx?: Trx): Pro
   return contact ?? throwNoContact();
 }
 
-/** The company's contacts among `ids`, without extraInfo; unknown and foreign ids are left out. */
+/**
+ * The company's contacts among `ids`, without extraInfo; unknown and foreign ids are left out. A lone id (the
+ * contact of one ticket a change, a send or a load serves) is the compiled `contactById`.
+ */
 export async function findContacts(companyId: number, ids: number[], trx?: Trx): Promise<Contact[]> {
+  if (ids.length === 1) {
+    const contact = await contactById(tenantTable(trx ?? Contact.knex(), companyId), ids[0]!);
+    return contact ? [contact] : [];
+  }
   return ids.length ? await scoped(Contact, companyId, trx).whereIn('id', ids) : [];
 }
 

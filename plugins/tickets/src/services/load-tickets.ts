@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { orNotFound, scoped, tenantStatement, tenantTable } from '@balcao/core';
-import { Contact, contactById } from '@balcao/plugin-contacts';
+import { orNotFound, tenantStatement, tenantTable } from '@balcao/core';
+import { findContacts, type Contact } from '@balcao/plugin-contacts';
 import { Ticket } from '../ticket-model.js';
 import type { TicketEnrichers } from './ticket-enrichers.js';
 
@@ -81,12 +81,7 @@ export async function ticketsOf(
   const tickets = rows.map(toTicket);
   const have = new Map((known.contacts ?? []).map((c) => [c.id, c]));
   const missing = [...new Set(tickets.map((t) => t.contactId))].filter((id) => !have.has(id));
-  if (missing.length === 1) {
-    // one ticket's contact (a change, a send, a load): the contacts plugin's compiled read
-    const contact = await contactById(tenantTable(trx ?? Ticket.knex(), companyId), missing[0]!);
-    if (contact) have.set(missing[0]!, contact);
-  } else if (missing.length)
-    for (const c of await scoped(Contact, companyId, trx).whereIn('id', missing)) have.set(c.id, c);
+  for (const c of await findContacts(companyId, missing, trx)) have.set(c.id, c);
   for (const t of tickets) t.contact = have.get(t.contactId);
   await enrichers.apply(companyId, tickets, trx);
   return tickets;
