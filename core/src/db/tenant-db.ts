@@ -1,17 +1,24 @@
 import type { Knex } from 'knex';
+import { Model, type QueryBuilderType, type TransactionOrKnex } from 'objection';
 import { AppError } from '../errors/app-error.js';
 import { GroupCommit } from './group-commit.js';
+import { modelQuery, type TenantClass, type TenantModel } from './tenant-model.js';
 
-/** `tenant(companyId)('tickets')`: a knex query builder that reads, changes and writes only that company's rows. */
-// knex's own defaults, so rows read the same as through knex(table)
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
-export type TenantTable = <TRecord extends {} = any, TResult = any[]>(
-  table: string,
-) => Knex.QueryBuilder<TRecord, TResult>;
+/**
+ * The one way to reach a company's rows: `tenant(companyId, trx)(Ticket)` gives an objection query of a
+ * `TenantModel`, `tenant(companyId, trx)('tickets')` a knex query builder; either reads, changes and writes only
+ * that company's rows.
+ */
+export interface TenantTable {
+  <M extends TenantModel>(model: TenantClass<M>): QueryBuilderType<M>;
+  // knex's own defaults, so rows read the same as through knex(table)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
+  <TRecord extends {} = any, TResult = any[]>(table: string): Knex.QueryBuilder<TRecord, TResult>;
+}
 
 /** What a plugin gets as `ctx.db`. */
 export interface TenantDb {
-  /** Query builders on tenant tables (a companyId column), bound to one company; pass `trx` inside a transaction. */
+  /** `tenant` (below) on this kernel's connection: query builders and models bound to one company. */
   tenant(companyId: number, trx?: Knex.Transaction): TenantTable;
   /** knex's transaction: `db.transaction(async (trx) => { const t = db.tenant(id, trx); ... })` */
   transaction<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
@@ -55,13 +62,20 @@ export function createTenantDb(knex: Knex): TenantDb {
   };
 }
 
+/** `tenant(companyId, trx)(Model | 'table')` on the connection models are bound to; `ctx.db.tenant` is the same. */
+export function tenant(companyId: number, trx?: TransactionOrKnex): TenantTable {
+  return tenantTable(trx ?? (Model.knex() as Knex), companyId);
+}
+
 export function tenantTable(knex: Knex | Knex.Transaction, companyId: number): TenantTable {
   if (!Number.isInteger(companyId) || companyId <= 0)
     throw new Error(`tenant(companyId) needs a company id, got ${String(companyId)}`);
   scopeCompiler(knex);
-  const tables: TenantTable = (table) =>
-    mark(knex(table), { column: `${qualifier(table)}.companyId`, companyId }) as never;
-  return Object.assign(tables, { [partsOf]: { knex, companyId } });
+  const tables = (table: string | TenantClass<TenantModel>) =>
+    typeof table === 'string'
+      ? mark(knex(table), { column: `${qualifier(table)}.companyId`, companyId })
+      : modelQuery(table, companyId, knex);
+  return Object.assign(tables as TenantTable, { [partsOf]: { knex, companyId } });
 }
 
 const partsOf = Symbol('tenant table parts');

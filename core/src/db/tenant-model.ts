@@ -15,10 +15,11 @@ type Ctor<M> = new (...args: never[]) => M;
 type CopyFrom = { copyFrom(from: unknown, operations: RegExp): unknown };
 /** where, orWhere, whereIn, orWhereNot, whereComposite ...: not findById, whose id is ANDed on after the scope */
 const CALLER_WHERE = /^(and|or)?where/i;
-type TenantClass<M extends TenantModel> = (new () => M) & Pick<typeof TenantModel, 'tableName'>;
+/** a model class of a tenant table, as `tenant(companyId)(Model)` takes it */
+export type TenantClass<M extends TenantModel> = (new () => M) & Pick<typeof TenantModel, 'tableName'>;
 
 /**
- * Base of every tenant table. A query on it must carry the company in its context: `scoped(Model, companyId)`
+ * Base of every tenant table. A query on it must carry the company in its context: `tenant(companyId)(Model)`
  * adds `company_id = ?` to reads, updates and deletes (eager loads included) and stamps inserts. A query that
  * forgot the scope throws before it reaches the database instead of leaking another company's rows.
  */
@@ -53,13 +54,22 @@ export class TenantModel extends BaseModel {
   }
 }
 
-/** The only way plugins read or write tenant rows. */
-export function scoped<M extends TenantModel>(
+/** `Model.query()` with the company in its context; reached through `tenant(companyId, trx)(Model)` (tenant-db.ts). */
+export function modelQuery<M extends TenantModel>(
   model: TenantClass<M>,
   companyId: number,
   trx?: TransactionOrKnex,
 ): QueryBuilderType<M> {
   return (model as unknown as ModelClass<M>).query(trx).context({ companyId }) as QueryBuilderType<M>;
+}
+
+/** the same as `tenant(companyId, trx)(model)`, which replaces it */
+export function scoped<M extends TenantModel>(
+  model: TenantClass<M>,
+  companyId: number,
+  trx?: TransactionOrKnex,
+): QueryBuilderType<M> {
+  return modelQuery(model, companyId, trx);
 }
 
 /** For the super user's cross-company screens, login and jobs that walk every tenant; named so it stands out. */
