@@ -1,5 +1,5 @@
 import { User, withUserQueue } from '../domain/users/user-model.js';
-import { scoped } from '../db/tenant-model.js';
+import { tenant } from '../db/tenant-db.js';
 import type { SettingsStore } from '../domain/settings/settings-store.js';
 import { isOverdue } from './company-access.js';
 
@@ -15,7 +15,7 @@ export async function loadSessionUser(
   userId: number,
   graceDays = 0,
 ) {
-  const user = await scoped(User, companyId).findById(userId).withGraphFetched('[queues, company.plan]');
+  const user = await tenant(companyId)(User).findById(userId).withGraphFetched('[queues, company.plan]');
   if (!user) return undefined;
   const company = user.company!;
   const plan = company.plan;

@@ -9,7 +9,8 @@ import {
   type SimNetwork,
 } from '../channels/index.js';
 import type { Config } from '../config/config.js';
-import { crossTenant, scoped } from '../db/tenant-model.js';
+import { crossTenant } from '../db/tenant-model.js';
+import { tenant } from '../db/tenant-db.js';
 import { AppError } from '../errors/app-error.js';
 import type { Hooks } from '../plugins/hooks.js';
 import {
@@ -329,7 +330,7 @@ export class ConnectionManager implements Channels {
 
   /** enqueue and wait: sent by the connection's owner, wherever that is (see Outbox) */
   async send(companyId: number, connectionId: number, message: Parameters<ChannelProvider['send']>[0]) {
-    const row = await scoped(Whatsapp, companyId)
+    const row = await tenant(companyId)(Whatsapp)
       .findById(connectionId)
       .select('whatsapps.status', 'whatsapps.provider');
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND', 404);
@@ -458,7 +459,7 @@ export class ConnectionManager implements Channels {
   ): Promise<T> {
     const r = this.running.get(connectionId);
     if (!r || r.companyId !== companyId) {
-      const exists = await scoped(Whatsapp, companyId).findById(connectionId).select('whatsapps.id');
+      const exists = await tenant(companyId)(Whatsapp).findById(connectionId).select('whatsapps.id');
       throw exists ? new AppError('ERR_WAPP_NOT_INITIALIZED', 400) : new AppError('ERR_NO_WAPP_FOUND', 404);
     }
     // a session that is not open is "not initialised" whatever the operation (spec §8)

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.js';
-import { scoped } from '../db/tenant-model.js';
+import { tenant } from '../db/tenant-db.js';
 import { Queue } from '../domain/queues/queue-model.js';
 import { Whatsapp } from './whatsapp-model.js';
 
@@ -10,7 +10,7 @@ const invalid = (field: string, message: string) =>
   new AppError('ERR_VALIDATION', 400, { fields: { [field]: message } });
 
 export async function ensureNameFree(trx: Knex, companyId: number, name: string, exceptId?: number) {
-  const q = scoped(Whatsapp, companyId, trx).where('whatsapps.name', name.trim());
+  const q = tenant(companyId, trx)(Whatsapp).where('whatsapps.name', name.trim());
   if (exceptId) q.whereNot('whatsapps.id', exceptId);
   if (await q.select('whatsapps.id').first()) throw invalid('name', 'This whatsapp name is already used.');
 }
@@ -19,7 +19,7 @@ export async function ensureNameFree(trx: Knex, companyId: number, name: string,
 export async function ensureQueuesOwned(trx: Knex, companyId: number, queueIds: number[]) {
   const unique = [...new Set(queueIds)];
   if (!unique.length) return unique;
-  const found = await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id');
+  const found = await tenant(companyId, trx)(Queue).whereIn('queues.id', unique).select('queues.id');
   if (found.length !== unique.length) throw new AppError('ERR_NO_QUEUE_FOUND', 404);
   return unique;
 }
@@ -31,7 +31,10 @@ export function ensureGreeting(queueCount: number, greetingMessage: string | nul
 
 /** Exactly one default per company: making one default clears the flag on every other. */
 export async function clearOtherDefaults(trx: Knex, companyId: number, keepId: number) {
-  await scoped(Whatsapp, companyId, trx)
+  await tenant(
+    companyId,
+    trx,
+  )(Whatsapp)
     .patch({ isDefault: false })
     .where('whatsapps.isDefault', true)
     .whereNot('whatsapps.id', keepId);

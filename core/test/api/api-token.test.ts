@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { definePlugin } from '../../src/plugins/define-plugin.js';
 import { route } from '../../src/http/route.js';
 import { parseBody } from '../../src/http/validate.js';
-import { scoped } from '../../src/db/tenant-model.js';
+import { tenant } from '../../src/db/tenant-db.js';
 import { Whatsapp } from '../../src/connections/whatsapp-model.js';
 import { generateToken } from '../../src/connections/generate-token.js';
 import {
@@ -39,7 +39,7 @@ const messagesApi = definePlugin({
       async (ctx) => {
         parseBody(ctx, sendBody);
         const { companyId, connectionId } = ctx.state.api;
-        const connections = await scoped(Whatsapp, companyId).select('whatsapps.id').orderBy('whatsapps.id');
+        const connections = await tenant(companyId)(Whatsapp).select('whatsapps.id').orderBy('whatsapps.id');
         ctx.body = { companyId, connectionId, connections: connections.map((c) => c.id) };
       },
     );
@@ -191,7 +191,7 @@ describe('messages-API tokens (ctx.apiToken)', () => {
 
   it('a regenerated token stops working at once, the new one works; a deleted connection’s token too', async () => {
     const fresh = generateToken();
-    await scoped(Whatsapp, seed.a.id).patch({ token: fresh }).where('whatsapps.id', conn.a);
+    await tenant(seed.a.id)(Whatsapp).patch({ token: fresh }).where('whatsapps.id', conn.a);
     expect(await send(tok.a)).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_TOKEN' } });
     expect(await send(fresh)).toMatchObject({ status: 200, body: { connectionId: conn.a } });
 

@@ -4,7 +4,7 @@ import type { Schedule } from './opening-hours.js';
 
 /**
  * The kernel's queue row with every column this plugin serves (its own migration adds promptId and
- * integrationId). Same table, same tenant scope: query it only through `scoped(QueueRecord, companyId)`.
+ * integrationId). Same table, same tenant scope: query it only through `tenant(companyId)(QueueRecord)`.
  */
 export class QueueRecord extends Queue implements Omit<QueueWire, 'schedules'> {
   declare complationMessage: string | null;

@@ -17,7 +17,7 @@ export function emit${C}Event({ realtime }: ${C}Deps, companyId: number, event: 
   realtime.emitToCompany(companyId, '${n}', event);
 }
 `,
-  [`src/services/find-${n}-items.ts`]: `import { notFound, scoped } from '@balcao/core';
+  [`src/services/find-${n}-items.ts`]: `import { notFound, tenant } from '@balcao/core';
 import { ${C}Item } from '../${n}-model.js';
 import type { ${C}ListQuery } from '../${n}-schemas.js';
 
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
 /** One page of the company's records, newest first, those whose title holds searchParam. */
 export async function list${C}Items(companyId: number, { searchParam, pageNumber }: ${C}ListQuery) {
   const base = () => {
-    const q = scoped(${C}Item, companyId);
+    const q = tenant(companyId)(${C}Item);
     if (searchParam) q.whereRaw('LOWER(${table}.title) LIKE ?', [\`%\${searchParam.toLowerCase()}%\`]);
     return q;
   };
@@ -37,25 +37,25 @@ export async function list${C}Items(companyId: number, { searchParam, pageNumber
 
 /** One of the company's records; another company's is as missing as one that never was. */
 export async function find${C}Item(companyId: number, id: number): Promise<${C}Item> {
-  return (await scoped(${C}Item, companyId).findById(id)) ?? no${C}Item();
+  return (await tenant(companyId)(${C}Item).findById(id)) ?? no${C}Item();
 }
 
 export function no${C}Item(): never {
   throw notFound('ERR_NOT_FOUND');
 }
 `,
-  [`src/services/create-${n}-item.ts`]: `import { scoped } from '@balcao/core';
+  [`src/services/create-${n}-item.ts`]: `import { tenant } from '@balcao/core';
 import { ${C}Item } from '../${n}-model.js';
 import type { ${C}Fields } from '../${n}-schemas.js';
 import { emit${C}Event, type ${C}Deps } from './${n}-events.js';
 
 export async function create${C}Item(deps: ${C}Deps, companyId: number, fields: ${C}Fields): Promise<${C}Item> {
-  const record = await scoped(${C}Item, companyId).insertAndFetch(fields);
+  const record = await tenant(companyId)(${C}Item).insertAndFetch(fields);
   emit${C}Event(deps, companyId, { action: 'create', record });
   return record;
 }
 `,
-  [`src/services/update-${n}-item.ts`]: `import { scoped } from '@balcao/core';
+  [`src/services/update-${n}-item.ts`]: `import { tenant } from '@balcao/core';
 import { ${C}Item } from '../${n}-model.js';
 import type { ${C}Changes } from '../${n}-schemas.js';
 import { no${C}Item } from './find-${n}-items.js';
@@ -63,19 +63,19 @@ import { emit${C}Event, type ${C}Deps } from './${n}-events.js';
 
 /** Changes the given fields only; 404 when the company has no such record. */
 export async function update${C}Item(deps: ${C}Deps, companyId: number, id: number, changes: ${C}Changes): Promise<${C}Item> {
-  const record = (await scoped(${C}Item, companyId).patchAndFetchById(id, changes)) ?? no${C}Item();
+  const record = (await tenant(companyId)(${C}Item).patchAndFetchById(id, changes)) ?? no${C}Item();
   emit${C}Event(deps, companyId, { action: 'update', record });
   return record;
 }
 `,
-  [`src/services/delete-${n}-item.ts`]: `import { scoped } from '@balcao/core';
+  [`src/services/delete-${n}-item.ts`]: `import { tenant } from '@balcao/core';
 import { ${C}Item } from '../${n}-model.js';
 import { no${C}Item } from './find-${n}-items.js';
 import { emit${C}Event, type ${C}Deps } from './${n}-events.js';
 
 /** 404 when the company has no such record. */
 export async function delete${C}Item(deps: ${C}Deps, companyId: number, id: number): Promise<void> {
-  if (!(await scoped(${C}Item, companyId).deleteById(id))) no${C}Item();
+  if (!(await tenant(companyId)(${C}Item).deleteById(id))) no${C}Item();
   emit${C}Event(deps, companyId, { action: 'delete', id });
 }
 `,

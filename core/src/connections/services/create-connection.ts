@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import type { ConnectionInput } from '../connection-schemas.js';
 import { generateToken } from '../generate-token.js';
 import { Whatsapp } from '../whatsapp-model.js';
@@ -34,9 +34,12 @@ export async function createConnection(
     // fields plugins declared (promptId ...), each checked by its plugin
     const fields = await Whatsapp.fields.pick(trx, companyId, input);
 
-    const hasAny = await scoped(Whatsapp, companyId, trx).select('whatsapps.id').first();
+    const hasAny = await tenant(companyId, trx)(Whatsapp).select('whatsapps.id').first();
     const isDefault = !hasAny || input.isDefault === true;
-    const created = await scoped(Whatsapp, companyId, trx).insertAndFetch({
+    const created = await tenant(
+      companyId,
+      trx,
+    )(Whatsapp).insertAndFetch({
       name: input.name,
       status: 'OPENING',
       qrcode: '',

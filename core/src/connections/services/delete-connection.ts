@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import { Whatsapp } from '../whatsapp-model.js';
 import { getConnection } from './find-connections.js';
 
@@ -12,7 +12,10 @@ export async function deleteConnection(knex: Knex, companyId: number, id: number
   return knex.transaction(async (trx) => {
     const current = await getConnection(companyId, id, trx);
     if (current.isDefault) {
-      const other = await scoped(Whatsapp, companyId, trx)
+      const other = await tenant(
+        companyId,
+        trx,
+      )(Whatsapp)
         .whereNot('whatsapps.id', id)
         .select('whatsapps.id')
         .first();
@@ -23,7 +26,7 @@ export async function deleteConnection(knex: Knex, companyId: number, id: number
     await trx('channelAuth')
       .where({ connectionId: String(id) })
       .delete();
-    await scoped(Whatsapp, companyId, trx).delete().where('whatsapps.id', id);
+    await tenant(companyId, trx)(Whatsapp).delete().where('whatsapps.id', id);
     return current;
   });
 }

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
 import { orNotFound } from '../../errors/app-error.js';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import { Whatsapp } from '../whatsapp-model.js';
 
 /** Every connection of a company with its queues, default first (the order the connections page shows). */
 export function listConnections(companyId: number, trx?: Knex) {
-  return scoped(Whatsapp, companyId, trx)
+  return tenant(
+    companyId,
+    trx,
+  )(Whatsapp)
     .withGraphFetched('queues(listed)')
     .modifiers({
       listed: (q) => q.select('queues.id', 'queues.name', 'queues.color').orderBy('queues.orderQueue'),
@@ -14,7 +17,10 @@ export function listConnections(companyId: number, trx?: Knex) {
 }
 
 export async function getConnection(companyId: number, id: number, trx?: Knex): Promise<Whatsapp> {
-  const found = await scoped(Whatsapp, companyId, trx)
+  const found = await tenant(
+    companyId,
+    trx,
+  )(Whatsapp)
     .findById(id)
     .withGraphFetched('queues(listed)')
     .modifiers({
@@ -28,6 +34,6 @@ export async function getConnection(companyId: number, id: number, trx?: Knex): 
 
 /** The company's default connection: where new tickets and the messages API go when none is named. */
 export async function getDefaultConnection(companyId: number, trx?: Knex): Promise<Whatsapp> {
-  const found = await scoped(Whatsapp, companyId, trx).where('whatsapps.isDefault', true).first();
+  const found = await tenant(companyId, trx)(Whatsapp).where('whatsapps.isDefault', true).first();
   return orNotFound(found, 'ERR_NO_DEF_WAPP_FOUND');
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import type { ConnectionChanges } from '../connection-schemas.js';
 import { Whatsapp } from '../whatsapp-model.js';
 import {
@@ -57,8 +57,8 @@ export async function updateConnection(
       if (changes[key] !== undefined) (patch as Record<string, unknown>)[key] = changes[key];
     if (Object.keys(declared).length) patch.fields = { ...current.fields, ...declared };
     if (Object.keys(patch).length)
-      await scoped(Whatsapp, companyId, trx).patch(patch).where('whatsapps.id', id);
-    else await scoped(Whatsapp, companyId, trx).patch({ updatedAt: new Date() }).where('whatsapps.id', id);
+      await tenant(companyId, trx)(Whatsapp).patch(patch).where('whatsapps.id', id);
+    else await tenant(companyId, trx)(Whatsapp).patch({ updatedAt: new Date() }).where('whatsapps.id', id);
     if (changes.isDefault) await clearOtherDefaults(trx, companyId, id);
     if (queueIds) await setConnectionQueues(trx, id, queueIds);
     const providerChanged = changes.provider !== undefined && changes.provider !== current.provider;

@@ -1,4 +1,4 @@
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import { pageOf } from '../../db/page-of.js';
 import { User } from './user-model.js';
 
@@ -11,7 +11,7 @@ export async function findUsers(
 ) {
   const term = `%${searchParam.trim().toLowerCase()}%`;
   const base = () => {
-    const q = scoped(User, companyId);
+    const q = tenant(companyId)(User);
     if (searchParam.trim())
       q.where((w) =>
         w.whereRaw('LOWER(users.name) LIKE ?', [term]).orWhereRaw('LOWER(users.email) LIKE ?', [term]),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import type { AuthUser } from '../../http/state.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user-model.js';
@@ -30,7 +30,10 @@ export async function createUser(knex: Knex, actor: AuthUser, input: NewUser): P
     await ensureEmailFree(trx, input.email);
     const { queueIds, password: _password, whatsappId = null, companyId: _company, ...fields } = input;
     await ensureConnectionOwned(trx, companyId, whatsappId);
-    const user = await scoped(User, companyId, trx).insertAndFetch({
+    const user = await tenant(
+      companyId,
+      trx,
+    )(User).insertAndFetch({
       ...fields,
       profile: fields.profile ?? 'user',
       super: fields.super ?? false,
@@ -55,7 +58,7 @@ export async function updateUser(
 ): Promise<{ user: User; endsSessions: boolean }> {
   // the user is looked up in that company: naming one does not move a user between companies
   const companyId = await targetCompany(knex, actor, changes.companyId);
-  const current = await scoped(User, companyId).findById(id).withGraphFetched('queues');
+  const current = await tenant(companyId)(User).findById(id).withGraphFetched('queues');
   if (!current) throw new AppError('ERR_NO_USER_FOUND', 404);
   const effective = effectiveChanges(changes, current);
   ensureMayChange(actor, current, effective);
@@ -80,9 +83,9 @@ export async function updateUser(
         .whereNull('revokedAt')
         .update({ revokedAt: new Date() });
     }
-    await scoped(User, companyId, trx).patch(patch).where('users.id', id);
+    await tenant(companyId, trx)(User).patch(patch).where('users.id', id);
     if (queueIds) await setQueues(trx, companyId, id, queueIds);
-    return (await scoped(User, companyId, trx).findById(id).withGraphFetched('queues'))!;
+    return (await tenant(companyId, trx)(User).findById(id).withGraphFetched('queues'))!;
   });
   return { user, endsSessions };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
-import { scoped } from '../../db/tenant-model.js';
+import { tenant } from '../../db/tenant-db.js';
 import type { AuthUser } from '../../http/state.js';
 import { checkPassword } from '../../auth/passwords.js';
 import { Whatsapp } from '../../connections/whatsapp-model.js';
@@ -45,7 +45,7 @@ export async function ensureEmailFree(trx: Knex, email: string) {
 /** A user's default connection must be one of the caller's company, like its queues. */
 export async function ensureConnectionOwned(trx: Knex, companyId: number, whatsappId: number | null) {
   if (whatsappId === null) return;
-  const found = await scoped(Whatsapp, companyId, trx).findById(whatsappId).select('whatsapps.id');
+  const found = await tenant(companyId, trx)(Whatsapp).findById(whatsappId).select('whatsapps.id');
   if (!found) throw new AppError('ERR_NO_WAPP_FOUND', 404);
 }
 
@@ -53,7 +53,7 @@ export async function ensureConnectionOwned(trx: Knex, companyId: number, whatsa
 export async function setQueues(trx: Knex, companyId: number, userId: number, queueIds: number[]) {
   const unique = [...new Set(queueIds)];
   const found = unique.length
-    ? await scoped(Queue, companyId, trx).whereIn('queues.id', unique).select('queues.id')
+    ? await tenant(companyId, trx)(Queue).whereIn('queues.id', unique).select('queues.id')
     : [];
   if (found.length !== unique.length) throw new AppError('ERR_NO_QUEUE_FOUND', 404);
   await trx('userQueues').where({ userId }).delete();

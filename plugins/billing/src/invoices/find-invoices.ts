@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, tenant } from '@balcao/core';
 import { Invoice, invoiceWire } from '../invoice-model.js';
 
 export const INVOICES_PAGE = 20;
@@ -10,7 +10,7 @@ export const INVOICES_PAGE = 20;
  */
 export async function listInvoices(companyId: number, opts: { searchParam?: string; pageNumber?: number }) {
   const page = Math.max(1, opts.pageNumber ?? 1);
-  const q = scoped(Invoice, companyId)
+  const q = tenant(companyId)(Invoice)
     .orderBy('dueDate', 'desc')
     .orderBy('id', 'desc')
     .limit(INVOICES_PAGE)
@@ -21,7 +21,7 @@ export async function listInvoices(companyId: number, opts: { searchParam?: stri
 }
 
 export async function findInvoice(companyId: number, id: number): Promise<Invoice> {
-  const invoice = await scoped(Invoice, companyId).findById(id);
+  const invoice = await tenant(companyId)(Invoice).findById(id);
   if (!invoice) throw notFound('ERR_NO_INVOICE_FOUND');
   return invoice;
 }

@@ -1,4 +1,4 @@
-import { Company, crossTenant, scoped } from '@balcao/core';
+import { Company, crossTenant, tenant } from '@balcao/core';
 import { Invoice } from '../invoice-model.js';
 import { cents, type PaymentNotice } from '../gateway/gateway.js';
 import { advanceByRecurrence } from '../recurrence.js';
@@ -25,7 +25,10 @@ export async function applyPayment(deps: BillingDeps, notice: PaymentNotice): Pr
   }
   const companyId = invoice.companyId;
   const company = await deps.knex.transaction(async (trx) => {
-    const changed = await scoped(Invoice, companyId, trx)
+    const changed = await tenant(
+      companyId,
+      trx,
+    )(Invoice)
       .patch({ status: 'paid', paidAt: new Date() })
       .where({ id: invoice.id, status: 'open' });
     if (!changed) return null;

@@ -1,4 +1,4 @@
-import { AppError, Company, scoped } from '@balcao/core';
+import { AppError, Company, tenant } from '@balcao/core';
 import type { CheckoutInput, PixChargeWire } from '../contracts.js';
 import { Invoice } from '../invoice-model.js';
 import { cents } from '../gateway/gateway.js';
@@ -18,7 +18,7 @@ export async function createCharge(
   companyId: number,
   input: ChargeInput,
 ): Promise<PixChargeWire> {
-  const invoice = await scoped(Invoice, companyId).findById(input.invoiceId);
+  const invoice = await tenant(companyId)(Invoice).findById(input.invoiceId);
   if (!invoice) throw new AppError('ERR_NO_INVOICE_FOUND', 404);
   if (invoice.status === 'paid') throw new AppError('ERR_INVOICE_ALREADY_PAID', 400);
   const company = await Company.query().findById(companyId);
@@ -35,7 +35,7 @@ export async function createCharge(
       email: company?.email ?? null,
     },
   });
-  await scoped(Invoice, companyId)
+  await tenant(companyId)(Invoice)
     .patch({ txid: charge.txid, gateway: deps.gateway.name })
     .where({ id: invoice.id, status: 'open' });
   const now = new Date();

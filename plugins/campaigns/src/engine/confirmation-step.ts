@@ -1,7 +1,7 @@
 import type { EventOf } from '@balcao/core';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitProgress } from '../services/campaign-events.js';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import { awaitingNumbers } from './awaiting-numbers.js';
 import { loadAttachments } from './attachments.js';
@@ -32,7 +32,7 @@ export async function confirmOnReply(deps: CampaignDeps, event: EventOf<'message
     .where('c.whatsappId', event.connectionId)
     .select('s.id', 's.campaignId', 's.number', 's.message')) as Awaiting[];
   for (const row of rows) {
-    const campaign = await scoped(Campaign, event.companyId).findById(row.campaignId);
+    const campaign = await tenant(event.companyId)(Campaign).findById(row.campaignId);
     if (!campaign) continue;
     const attachments = await loadAttachments(deps, campaign);
     const confirmed = await deps.knex.transaction(async (trx) => {
@@ -52,7 +52,7 @@ export async function confirmOnReply(deps: CampaignDeps, event: EventOf<'message
       emitProgress(
         deps,
         row.campaignId,
-        async () => await scoped(Campaign, event.companyId).findById(row.campaignId),
+        async () => await tenant(event.companyId)(Campaign).findById(row.campaignId),
       );
   }
 }

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Campaign, confirmationMessages, mainMessages } from '../campaign-model.js';
 import { campaignConfig, dispatchSliceMs } from '../config.js';
 import { decideNext, localDayStart } from '../pacing/index.js';
@@ -46,7 +46,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
   let attachments: Attachment[] | undefined;
   let pollMs = 5;
   const current = async () => {
-    const c = await scoped(Campaign, companyId).findById(campaignId);
+    const c = await tenant(companyId)(Campaign).findById(campaignId);
     return c && c.status === 'EM_ANDAMENTO' && Number(c.dispatchSeq) === seq ? c : undefined;
   };
   for (;;) {
@@ -67,7 +67,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       return;
     }
     if (!(await checkRecipient(deps, companyId, connectionId, row))) {
-      emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
+      emitProgress(deps, campaignId, async () => await tenant(companyId)(Campaign).findById(campaignId));
       continue;
     }
     // read once per run, and again when the run crosses the zone's midnight (the daily cap starts over)
@@ -112,7 +112,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
     });
     if (decision.kind === 'pause') {
       if (c.pauseReason !== decision.reason || c.pausedUntil?.getTime() !== decision.until.getTime()) {
-        const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+        const paused = await tenant(companyId)(Campaign).patchAndFetchById(campaignId, {
           pauseReason: decision.reason,
           pausedUntil: decision.until,
         });
@@ -122,7 +122,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       return;
     }
     if (c.pauseReason) {
-      const resumed = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+      const resumed = await tenant(companyId)(Campaign).patchAndFetchById(campaignId, {
         pauseReason: null,
         pausedUntil: null,
       });
@@ -192,7 +192,7 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
       stats.lastKey = still.confirmation && !still.templateName ? confirmKey(row.id) : mainKey(row.id);
       stats.first ??= at;
     }
-    emitProgress(deps, campaignId, async () => await scoped(Campaign, companyId).findById(campaignId));
+    emitProgress(deps, campaignId, async () => await tenant(companyId)(Campaign).findById(campaignId));
   }
 }
 

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign } from '../services/campaign-events.js';
@@ -18,11 +18,11 @@ export async function finishIfDone(
     .whereIn('status', [...OPEN_STATUSES])
     .first('id');
   if (open) return false;
-  const n = await scoped(Campaign, companyId)
+  const n = await tenant(companyId)(Campaign)
     .where({ id: campaignId, status: 'EM_ANDAMENTO' })
     .patch({ status: 'FINALIZADA', completedAt: new Date(), pauseReason: null, pausedUntil: null });
   if (n !== 1) return false;
-  const c = await scoped(Campaign, companyId).findById(campaignId);
+  const c = await tenant(companyId)(Campaign).findById(campaignId);
   if (c) emitCampaign(deps, 'update', c);
   deps.log.info({ companyId, campaignId }, 'campaign finished');
   return true;

@@ -1,4 +1,4 @@
-import { scoped, type ChannelHookEvents } from '@balcao/core';
+import { type ChannelHookEvents, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import { campaignConfig } from '../config.js';
 import { isRateLimitError, rateLimitBackoff } from '../pacing/index.js';
@@ -37,7 +37,7 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
       .whereIn('status', ['queued', 'failed'])
       .update({ status: 'delivered', deliveredAt: now, error: null, updatedAt: now });
     if (moved)
-      await scoped(Campaign, e.companyId)
+      await tenant(e.companyId)(Campaign)
         .where({ id: row.campaignId })
         .whereNotNull('rateLimitPauseMs')
         .patch({ rateLimitPauseMs: null });
@@ -60,19 +60,19 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
   emitProgress(
     deps,
     row.campaignId,
-    async () => await scoped(Campaign, e.companyId).findById(row.campaignId),
+    async () => await tenant(e.companyId)(Campaign).findById(row.campaignId),
   );
   await finishIfDone(deps, e.companyId, row.campaignId);
 }
 
 async function pauseForRateLimit(deps: CampaignDeps, companyId: number, campaignId: number) {
-  const c = await scoped(Campaign, companyId).findById(campaignId);
+  const c = await tenant(companyId)(Campaign).findById(campaignId);
   if (!c || c.status !== 'EM_ANDAMENTO') return;
   // one pause per burst: refusals of messages already in the outbox while paused do not stretch it
   if (c.pauseReason === 'rate-limit' && c.pausedUntil && c.pausedUntil.getTime() > Date.now()) return;
   const pauseMs = rateLimitBackoff(c.rateLimitPauseMs ?? null);
   const until = new Date(Date.now() + (pauseMs * campaignConfig.secondMs) / 1000);
-  const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+  const paused = await tenant(companyId)(Campaign).patchAndFetchById(campaignId, {
     pauseReason: 'rate-limit',
     pausedUntil: until,
     rateLimitPauseMs: pauseMs,
@@ -93,13 +93,13 @@ async function pauseForTimelock(
   campaignId: number,
   connectionId: number,
 ) {
-  const c = await scoped(Campaign, companyId).findById(campaignId);
+  const c = await tenant(companyId)(Campaign).findById(campaignId);
   if (!c || c.status !== 'EM_ANDAMENTO') return;
   if (c.pauseReason === 'timelock' && c.pausedUntil && c.pausedUntil.getTime() > Date.now()) return;
   const { timelockPauseHours } = await readCampaignSettings(deps.db, companyId);
   const { timelockEndsAt } = await readReach(deps, companyId, connectionId, new Date());
   const until = timelockEndsAt ?? new Date(Date.now() + timelockPauseHours * 3600 * campaignConfig.secondMs);
-  const paused = await scoped(Campaign, companyId).patchAndFetchById(campaignId, {
+  const paused = await tenant(companyId)(Campaign).patchAndFetchById(campaignId, {
     pauseReason: 'timelock',
     pausedUntil: until,
   });

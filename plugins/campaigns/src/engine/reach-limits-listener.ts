@@ -1,4 +1,4 @@
-import { scoped, type ChannelHookEvents } from '@balcao/core';
+import { type ChannelHookEvents, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign } from '../services/campaign-events.js';
@@ -26,7 +26,7 @@ export async function onReachLimits(deps: CampaignDeps, e: ChannelHookEvents['co
     .getDefault(e.companyId)
     .then((d) => d.id === e.connectionId)
     .catch(() => false);
-  const paused = await scoped(Campaign, e.companyId)
+  const paused = await tenant(e.companyId)(Campaign)
     .where({ status: 'EM_ANDAMENTO', pauseReason: 'timelock' })
     .where((q) => {
       void q.where({ whatsappId: e.connectionId });
@@ -35,7 +35,7 @@ export async function onReachLimits(deps: CampaignDeps, e: ChannelHookEvents['co
     .select('id', 'dispatchSeq', 'pausedUntil');
   for (const c of paused) {
     if (c.pausedUntil?.getTime() === until.getTime()) continue;
-    const moved = await scoped(Campaign, e.companyId).patchAndFetchById(c.id, { pausedUntil: until });
+    const moved = await tenant(e.companyId)(Campaign).patchAndFetchById(c.id, { pausedUntil: until });
     await continueDispatch(deps, e.companyId, c.id, Number(c.dispatchSeq), until);
     deps.log.info(
       { companyId: e.companyId, campaignId: c.id, until },

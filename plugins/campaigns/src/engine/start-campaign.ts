@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign } from '../services/campaign-events.js';
@@ -12,20 +12,23 @@ import { scheduleDispatch, type StartJobData } from './job-names.js';
  */
 export async function startCampaign(deps: CampaignDeps, { companyId, campaignId }: StartJobData) {
   // the default connection is read before the transaction: SQLite has one connection, which it holds
-  const before = await scoped(Campaign, companyId).findById(campaignId);
+  const before = await tenant(companyId)(Campaign).findById(campaignId);
   const fallback = before && !before.whatsappId ? (await deps.channels.getDefault(companyId)).id : undefined;
   const started = await deps.knex.transaction(async (trx) => {
-    const c = await scoped(Campaign, companyId, trx).findById(campaignId);
+    const c = await tenant(companyId, trx)(Campaign).findById(campaignId);
     if (!c || (c.status !== 'PROGRAMADA' && c.status !== 'EM_ANDAMENTO')) return undefined;
     const added = await buildShippingPlan(trx, c, deps.recipients());
     // no connection chosen: the company's default, fixed now so replies are matched to the one that sent
     const whatsappId = c.whatsappId ?? fallback ?? (await deps.channels.getDefault(companyId)).id;
-    await scoped(Campaign, companyId, trx)
+    await tenant(
+      companyId,
+      trx,
+    )(Campaign)
       .findById(campaignId)
       .patch({ status: 'EM_ANDAMENTO', whatsappId, completedAt: null, pauseReason: null, pausedUntil: null });
     await scheduleDispatch(deps, companyId, campaignId, new Date(), trx);
     deps.log.info({ companyId, campaignId, added }, 'campaign started');
-    return await scoped(Campaign, companyId, trx).findById(campaignId);
+    return await tenant(companyId, trx)(Campaign).findById(campaignId);
   });
   if (started) emitCampaign(deps, 'update', started);
 }

@@ -1,4 +1,4 @@
-import { AppError, attachRecordMedia, scoped, type RecordUpload } from '@balcao/core';
+import { AppError, attachRecordMedia, type RecordUpload, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignDeps } from './campaign-deps.js';
 import { emitCampaign } from './campaign-events.js';
@@ -23,7 +23,7 @@ export async function attachCampaignMedia(
 ) {
   const current = await mayAttachCampaignMedia(companyId, id);
   const c = await attachRecordMedia(deps, companyId, file, current.mediaPath, (media, trx) =>
-    scoped(Campaign, companyId, trx).patchAndFetchById(id, { mediaPath: media.id, mediaName: media.name }),
+    tenant(companyId, trx)(Campaign).patchAndFetchById(id, { mediaPath: media.id, mediaName: media.name }),
   );
   emitCampaign(deps, 'update', c);
   return c;
@@ -34,7 +34,7 @@ export async function removeCampaignMedia(deps: CampaignDeps, companyId: number,
   const current = await findCampaign(companyId, id);
   mustBeEditable(current);
   if (!current.mediaPath) return current;
-  const c = await scoped(Campaign, companyId).patchAndFetchById(id, { mediaPath: null, mediaName: null });
+  const c = await tenant(companyId)(Campaign).patchAndFetchById(id, { mediaPath: null, mediaName: null });
   await deps.media.remove(companyId, current.mediaPath);
   emitCampaign(deps, 'update', c);
   return c;

@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import { scheduleStart, unscheduleStart } from '../engine/job-names.js';
 import type { CampaignDeps } from './campaign-deps.js';
@@ -11,7 +11,7 @@ import { findCampaign } from './find-campaigns.js';
  */
 export async function cancelCampaign(deps: CampaignDeps, companyId: number, id: number) {
   const current = await findCampaign(companyId, id);
-  const n = await scoped(Campaign, companyId)
+  const n = await tenant(companyId)(Campaign)
     .where({ id })
     .whereIn('status', ['EM_ANDAMENTO', 'PROGRAMADA'])
     .patch({ status: 'CANCELADA', pauseReason: null, pausedUntil: null });
@@ -30,7 +30,10 @@ export async function cancelCampaign(deps: CampaignDeps, companyId: number, id: 
 export async function restartCampaign(deps: CampaignDeps, companyId: number, id: number) {
   await findCampaign(companyId, id);
   const c = await deps.knex.transaction(async (trx) => {
-    const n = await scoped(Campaign, companyId, trx)
+    const n = await tenant(
+      companyId,
+      trx,
+    )(Campaign)
       .where({ id, status: 'CANCELADA' })
       .patch({ status: 'EM_ANDAMENTO', completedAt: null });
     if (n !== 1) throw new AppError('ERR_CAMPAIGN_CANNOT_RESTART', 400);

@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignFields } from '../campaign-schemas.js';
 import { scheduleStart } from '../engine/job-names.js';
@@ -20,7 +20,10 @@ export async function createCampaign(deps: CampaignDeps, companyId: number, fiel
       { n: number | string },
     ];
     await deps.ensureAllows(trx, companyId, 'campaigns', Number(n));
-    const c = await scoped(Campaign, companyId, trx).insertAndFetch({
+    const c = await tenant(
+      companyId,
+      trx,
+    )(Campaign).insertAndFetch({
       ...fields,
       confirmation: fields.confirmation ?? false,
       scheduledAt,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound, scoped, pageOf } from '@balcao/core';
+import { notFound, pageOf, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignPageQuery } from '../campaign-schemas.js';
 import type { CampaignDeps } from './campaign-deps.js';
@@ -19,7 +19,7 @@ export async function listCampaignPage(
 ) {
   const term = searchParam.trim().toLowerCase();
   const base = () => {
-    const q = scoped(Campaign, companyId);
+    const q = tenant(companyId)(Campaign);
     if (term) q.whereRaw('LOWER(campaigns.name) LIKE ?', [`%${term}%`]);
     return q;
   };
@@ -35,12 +35,12 @@ export async function listCampaignPage(
 
 /** GET /campaigns/list: every campaign of the company, by name. */
 export async function listCampaigns(deps: CampaignDeps, companyId: number) {
-  const rows = await scoped(Campaign, companyId).orderBy('campaigns.name').orderBy('campaigns.id');
+  const rows = await tenant(companyId)(Campaign).orderBy('campaigns.name').orderBy('campaigns.id');
   return rows.map((c) => toWire(deps, c));
 }
 
 export async function findCampaign(companyId: number, id: number, trx?: Knex): Promise<Campaign> {
-  const c = await scoped(Campaign, companyId, trx).findById(id);
+  const c = await tenant(companyId, trx)(Campaign).findById(id);
   return c ?? noCampaign();
 }
 

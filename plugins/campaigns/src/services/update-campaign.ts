@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { Campaign } from '../campaign-model.js';
 import type { CampaignChanges } from '../campaign-schemas.js';
 import { scheduleStart, unscheduleStart } from '../engine/job-names.js';
@@ -27,7 +27,7 @@ export async function updateCampaign(
   if (scheduledAt && !hasRecipients) throw new AppError('ERR_CAMPAIGN_NO_RECIPIENTS', 400);
   const status = statusAfterSave(current.status, scheduledAt);
   const campaign = await deps.knex.transaction(async (trx) => {
-    const c = await scoped(Campaign, companyId, trx).patchAndFetchById(id, { ...changes, status });
+    const c = await tenant(companyId, trx)(Campaign).patchAndFetchById(id, { ...changes, status });
     if (status === 'PROGRAMADA') await scheduleStart(deps, companyId, id, scheduledAt!, trx);
     return c;
   });

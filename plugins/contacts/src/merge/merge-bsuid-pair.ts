@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { bsuidNumber } from '../number.js';
 import type { MergeDeps } from './merge-contacts.js';
@@ -20,7 +20,7 @@ export async function mergeBsuidPair(
 
 async function findBsuidPair(companyId: number, key: string, bsuid: string): Promise<ContactPair | null> {
   const placeholder = bsuidNumber(bsuid);
-  const rows = await scoped(Contact, companyId)
+  const rows = await tenant(companyId)(Contact)
     .where('numberKey', key)
     .orWhere('number', placeholder)
     .orderBy('id')

@@ -1,4 +1,4 @@
-import { AppError, afterCommit, isSqlite, scoped } from '@balcao/core';
+import { afterCommit, AppError, isSqlite, tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { emitContactEvent } from '../contact-events.js';
 import { isChatId, numberVariants } from '../number.js';
@@ -44,10 +44,10 @@ export async function mergeContacts(
     await deps.mergeSteps.runAll({ trx, companyId, keepId, mergeId, by: options.by, reason: options.reason });
     await moveExtraInfo(trx, keepId, mergeId);
     // the merged row goes first: the kept one may take its number, which is unique per company
-    await scoped(Contact, companyId, trx).deleteById(mergeId);
+    await tenant(companyId, trx)(Contact).deleteById(mergeId);
     forgetContacts(deps, companyId, trx);
     const patch = foldedIdentity(keep, merge);
-    if (Object.keys(patch).length) await scoped(Contact, companyId, trx).patch(patch).where({ id: keepId });
+    if (Object.keys(patch).length) await tenant(companyId, trx)(Contact).patch(patch).where({ id: keepId });
     const contact = await findContact(companyId, keepId, trx);
     afterCommit(
       trx,
@@ -60,7 +60,7 @@ export async function mergeContacts(
 
 /** Both rows, locked (MariaDB) so a second merge of the same pair waits and then finds one gone. */
 async function lockBoth(trx: Trx, companyId: number, keepId: number, mergeId: number) {
-  const query = scoped(Contact, companyId, trx).whereIn('id', [keepId, mergeId]).orderBy('id');
+  const query = tenant(companyId, trx)(Contact).whereIn('id', [keepId, mergeId]).orderBy('id');
   const rows = isSqlite(trx) ? await query : await query.forUpdate();
   const keep = rows.find((r) => r.id === keepId);
   const merge = rows.find((r) => r.id === mergeId);

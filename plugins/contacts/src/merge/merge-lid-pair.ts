@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { lidNumber } from '../number.js';
 import type { MergeDeps } from './merge-contacts.js';
@@ -20,7 +20,7 @@ export async function mergeLidPair(
 }
 
 async function findLidPair(companyId: number, key: string, lid: string): Promise<ContactPair | null> {
-  const rows = await scoped(Contact, companyId)
+  const rows = await tenant(companyId)(Contact)
     .where('numberKey', key)
     .orWhere('lid', lid)
     .orWhere('number', lidNumber(lid))

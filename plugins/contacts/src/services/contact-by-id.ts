@@ -6,7 +6,7 @@ const contactRow = tenantStatement<{ id: number }, Record<string, unknown> | und
 );
 
 /**
- * One contact by id in the company and transaction of `table`, as `scoped(Contact).findById` answers it: read
+ * One contact by id in the company and transaction of `table`, as `tenant(companyId)(Contact).findById` answers it: read
  * beside every ticket a change or a send loads, so compiled once (core's tenantStatement).
  */
 export async function contactById(table: TenantTable, id: number): Promise<Contact | undefined> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, afterCommit, scoped } from '@balcao/core';
+import { afterCommit, AppError, tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { ContactInput } from '../contact-schemas.js';
 import { announceContact } from './announce-contact.js';
@@ -24,7 +24,10 @@ export async function createContact(
   if (onWhatsapp.number !== input.number) await refuseDuplicate(companyId, onWhatsapp.number);
   try {
     return await deps.db.transaction(async (trx) => {
-      const contact = await scoped(Contact, companyId, trx).insertAndFetch({
+      const contact = await tenant(
+        companyId,
+        trx,
+      )(Contact).insertAndFetch({
         uuid: randomUUID(),
         name: input.name,
         number: onWhatsapp.number,

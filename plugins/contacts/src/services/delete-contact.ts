@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { emitContactEvent } from '../contact-events.js';
 import { forgetContacts } from './contact-cache.js';
@@ -7,7 +7,7 @@ import { throwNoContact } from './find-contact.js';
 
 /** Deletes a contact and its extraInfo (cascade); 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id. */
 export async function deleteContact(deps: ContactDeps, companyId: number, id: number): Promise<void> {
-  if (!(await scoped(Contact, companyId).deleteById(id))) throwNoContact();
+  if (!(await tenant(companyId)(Contact).deleteById(id))) throwNoContact();
   forgetContacts(deps, companyId);
   emitContactEvent(deps.realtime, companyId, { action: 'delete', contactId: id });
 }

@@ -1,11 +1,11 @@
-import { notFound, scoped, tenantTable, type TenantDb } from '@balcao/core';
+import { notFound, tenant, type TenantDb, tenantTable } from '@balcao/core';
 import type { Knex } from 'knex';
 import { Contact } from '../contact-model.js';
 import { contactById } from './contact-by-id.js';
 import { bsuidNumber, lidNumber, numberKey } from '../number.js';
 
 /** a transaction, for callers that read inside one */
-export type Trx = Parameters<typeof scoped>[2];
+export type Trx = Parameters<typeof tenant>[1];
 
 /** How WhatsApp names a person: the number when it told us, the LID or the BSUID (Cloud API) when it did. */
 export interface ContactKey {
@@ -24,11 +24,14 @@ export async function findContactByKey(
   trx?: Trx,
 ): Promise<Contact | undefined> {
   if (key.number) {
-    const found = await scoped(Contact, companyId, trx).findOne({ numberKey: numberKey(key.number) });
+    const found = await tenant(companyId, trx)(Contact).findOne({ numberKey: numberKey(key.number) });
     if (found) return found;
   }
   if (key.lid) {
-    const found = await scoped(Contact, companyId, trx)
+    const found = await tenant(
+      companyId,
+      trx,
+    )(Contact)
       .where('lid', key.lid)
       .orWhere('number', lidNumber(key.lid))
       .orderBy('id')
@@ -36,7 +39,10 @@ export async function findContactByKey(
     if (found) return found;
   }
   if (key.bsuid) {
-    return await scoped(Contact, companyId, trx)
+    return await tenant(
+      companyId,
+      trx,
+    )(Contact)
       .where('bsuid', key.bsuid)
       .orWhere('number', bsuidNumber(key.bsuid))
       .orderBy('id')
@@ -47,7 +53,10 @@ export async function findContactByKey(
 
 /** One contact of the company with its extraInfo; 404 ERR_NO_CONTACT_FOUND for an unknown or foreign id. */
 export async function findContact(companyId: number, id: number, trx?: Trx): Promise<Contact> {
-  const contact = await scoped(Contact, companyId, trx)
+  const contact = await tenant(
+    companyId,
+    trx,
+  )(Contact)
     .findById(id)
     .withGraphFetched('extraInfo(ordered)')
     .modifiers({ ordered: (q) => void q.orderBy('id') });
@@ -63,12 +72,12 @@ export async function findContacts(companyId: number, ids: number[], trx?: Trx):
     const contact = await contactById(tenantTable(trx ?? Contact.knex(), companyId), ids[0]!);
     return contact ? [contact] : [];
   }
-  return ids.length ? await scoped(Contact, companyId, trx).whereIn('id', ids) : [];
+  return ids.length ? await tenant(companyId, trx)(Contact).whereIn('id', ids) : [];
 }
 
 /** The ids of the company's contacts whose name holds `term` (lower case), as a subquery for a `whereIn`. */
 export function contactIdsNamed(companyId: number, term: string) {
-  return scoped(Contact, companyId)
+  return tenant(companyId)(Contact)
     .whereRaw('LOWER(name) LIKE ?', [`%${term}%`])
     .select('id');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, scoped, type TableFile } from '@balcao/core';
+import { email, type TableFile, tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { contactNumber } from '../contact-schemas.js';
 import type { ImportResult } from '../contracts.js';
@@ -40,7 +40,7 @@ export async function importContacts(
     if (result.created) {
       imported++;
       const contact = person.email
-        ? await scoped(Contact, companyId).patchAndFetchById(result.contact.id, { email: person.email })
+        ? await tenant(companyId)(Contact).patchAndFetchById(result.contact.id, { email: person.email })
         : result.contact;
       if (person.email) forgetContacts(deps, companyId);
       // the hook, not the sockets: the contacts page reads the list again once the import answers

@@ -1,4 +1,4 @@
-import { scoped, pageOf } from '@balcao/core';
+import { pageOf, tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { ContactPage } from '../contracts.js';
 
@@ -21,7 +21,7 @@ export async function listContacts(
 ) {
   const term = likeTerm(searchParam);
   const base = () => {
-    const q = scoped(Contact, companyId);
+    const q = tenant(companyId)(Contact);
     if (searchParam.trim())
       q.where((w) =>
         w
@@ -38,7 +38,7 @@ export async function listContacts(
 
 /** Every contact of the company by name (Whaticket's pickers: new ticket, schedules), optionally by name. */
 export async function listAllContacts(companyId: number, { name }: { name?: string }) {
-  const q = scoped(Contact, companyId).orderByRaw('LOWER(contacts.name)').orderBy('contacts.id');
+  const q = tenant(companyId)(Contact).orderByRaw('LOWER(contacts.name)').orderBy('contacts.id');
   if (name?.trim()) q.whereRaw("LOWER(contacts.name) LIKE ? ESCAPE '!'", [likeTerm(name)]);
   return await q;
 }

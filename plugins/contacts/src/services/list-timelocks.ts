@@ -1,4 +1,4 @@
-import { scoped, type Channels, type ConnectionReachLimits, type WithDates } from '@balcao/core';
+import { type Channels, type ConnectionReachLimits, tenant, type WithDates } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { TimelockList, TimelockWire } from '../contracts.js';
 import { numberKey } from '../number.js';
@@ -26,7 +26,7 @@ export async function listTimelocks(
   const keyOf = (chatId: string) => numberKey(bare(chatId));
   const keys = [...new Set(records.map((r) => keyOf(r.chatId)))];
   const contacts = keys.length
-    ? await scoped(Contact, companyId).whereIn('numberKey', keys).select('id', 'name', 'number', 'numberKey')
+    ? await tenant(companyId)(Contact).whereIn('numberKey', keys).select('id', 'name', 'number', 'numberKey')
     : [];
   const byKey = new Map(contacts.map((c) => [c.numberKey, c]));
   const timelocks = records.map((r) => {

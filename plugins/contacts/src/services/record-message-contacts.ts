@@ -1,5 +1,5 @@
 import type { ContactIdentity, InboundMessage } from '@balcao/core';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { announceContact } from './announce-contact.js';
 import { cachedContactByKey, forgetContacts } from './contact-cache.js';
@@ -64,7 +64,7 @@ async function keep(
   if (result.created) {
     const url = await fetchProfilePicture(deps, companyId, connectionId, chatId);
     if (url) {
-      await scoped(Contact, companyId).patch({ profilePicUrl: url }).where({ id: result.contact.id });
+      await tenant(companyId)(Contact).patch({ profilePicUrl: url }).where({ id: result.contact.id });
       // read back through the cache, as the insert was: the contact's next message finds it there
       forgetContacts(deps, companyId);
       const contact = await cachedContactByKey(deps, companyId, facts);

@@ -1,4 +1,4 @@
-import { AppError, afterCommit, scoped } from '@balcao/core';
+import { afterCommit, AppError, tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import type { ContactChanges } from '../contact-schemas.js';
 import { emitContactEvent } from '../contact-events.js';
@@ -37,7 +37,7 @@ export async function updateContact(
   try {
     return await deps.db.transaction(async (trx) => {
       if (Object.keys(patch).length) {
-        await scoped(Contact, companyId, trx).patch(patch).where({ id });
+        await tenant(companyId, trx)(Contact).patch(patch).where({ id });
         forgetContacts(deps, companyId, trx);
       }
       if (extraInfo) await saveExtraInfo(id, extraInfo, trx);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '../contact-model.js';
 import { bsuidNumber, digitsOf, isChatId, lidNumber, numberKey, numberVariants } from '../number.js';
 import { cachedContactByKey, forgetContacts } from './contact-cache.js';
@@ -130,7 +130,7 @@ export async function reconcileContact(
     patch.profilePicUrl = facts.profilePicUrl;
   if (facts.whatsappId && facts.whatsappId !== found.whatsappId) patch.whatsappId = facts.whatsappId;
   if (!Object.keys(patch).length) return { contact: found, created: false, changed: false };
-  const contact = await scoped(Contact, companyId).patchAndFetchById(found.id, patch);
+  const contact = await tenant(companyId)(Contact).patchAndFetchById(found.id, patch);
   forgetContacts(deps, companyId);
   // deleted since it was read (a cached contact another process deleted): upsertContact looks again
   if (!contact) throw vanished('contact vanished before its update');

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 import { deliveryWire } from '../services/delivery-wire.js';
 import { openSecret } from '../services/subscription-wire.js';
@@ -27,13 +27,13 @@ export async function attemptDelivery(
   id: number,
 ): Promise<AttemptResult> {
   const now = deps.config.now();
-  const claimed = await scoped(WebhookDelivery, companyId)
+  const claimed = await tenant(companyId)(WebhookDelivery)
     .patch({ nextAttemptAt: now.getTime() + LEASE_MS })
     .where({ id, status: 'pending' })
     .where('nextAttemptAt', '<=', now.getTime());
   if (!claimed) return { tried: false };
-  const delivery = (await scoped(WebhookDelivery, companyId).findById(id))!;
-  const subscription = await scoped(WebhookSubscription, companyId).findById(delivery.subscriptionId);
+  const delivery = (await tenant(companyId)(WebhookDelivery).findById(id))!;
+  const subscription = await tenant(companyId)(WebhookSubscription).findById(delivery.subscriptionId);
   if (subscription?.status !== 'active') {
     await finish(deps, companyId, id, {
       status: 'failed',
@@ -97,6 +97,6 @@ async function finish(
     >
   >,
 ) {
-  const row = await scoped(WebhookDelivery, companyId).patchAndFetchById(id, patch);
+  const row = await tenant(companyId)(WebhookDelivery).patchAndFetchById(id, patch);
   emitDelivery(deps, companyId, deliveryWire(row));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import type { WebhookEventName } from '../event-catalogue.js';
 import { WebhookSubscription } from '../webhook-models.js';
 import type { WebhookDeps } from '../services/webhook-deps.js';
@@ -73,7 +73,7 @@ export async function activeHearing(
 ) {
   const active = await deps.cache.memo(
     activeKey(companyId),
-    async () => await scoped(WebhookSubscription, companyId).where({ status: 'active' }),
+    async () => await tenant(companyId)(WebhookSubscription).where({ status: 'active' }),
   );
   return active.filter((s) =>
     (JSON.parse(s.events) as string[]).some((e) => events.includes(e as WebhookEventName)),

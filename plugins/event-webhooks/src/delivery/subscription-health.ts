@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 import { showSubscription } from '../services/find-subscriptions.js';
 import { emitSubscription } from '../services/webhook-events.js';
@@ -6,7 +6,7 @@ import type { WebhookDeps } from '../services/webhook-deps.js';
 
 /** A try got through: the run of failures starts over. */
 export async function countSuccess(deps: WebhookDeps, s: WebhookSubscription): Promise<void> {
-  await scoped(WebhookSubscription, s.companyId).patch({ consecutiveFailures: 0 }).where({ id: s.id });
+  await tenant(s.companyId)(WebhookSubscription).patch({ consecutiveFailures: 0 }).where({ id: s.id });
   await announce(deps, s);
 }
 
@@ -16,7 +16,7 @@ export async function countSuccess(deps: WebhookDeps, s: WebhookSubscription): P
  * hear it (the screen's notice). Answers whether this failure paused it.
  */
 export async function countFailure(deps: WebhookDeps, s: WebhookSubscription): Promise<boolean> {
-  const subscriptions = () => scoped(WebhookSubscription, s.companyId).where({ id: s.id });
+  const subscriptions = () => tenant(s.companyId)(WebhookSubscription).where({ id: s.id });
   await subscriptions().increment('consecutiveFailures', 1);
   const now = deps.config.now().getTime();
   const paused = await subscriptions()
@@ -28,7 +28,7 @@ export async function countFailure(deps: WebhookDeps, s: WebhookSubscription): P
       { companyId: s.companyId, subscriptionId: s.id },
       'webhook receiver down: subscription paused',
     );
-    await scoped(WebhookDelivery, s.companyId)
+    await tenant(s.companyId)(WebhookDelivery)
       .where({ subscriptionId: s.id, status: 'pending' })
       .patch({ status: 'failed', error: 'Subscription paused', nextAttemptAt: null });
   }

@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, tenant } from '@balcao/core';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 import { toWire } from './subscription-wire.js';
 import type { SubscriptionWire } from '../contracts.js';
@@ -6,7 +6,7 @@ import type { WebhookDeps } from './webhook-deps.js';
 
 /** The company's subscriptions, oldest first, each with its latest delivery (two queries in all). */
 export async function listSubscriptions(deps: WebhookDeps, companyId: number): Promise<SubscriptionWire[]> {
-  const subscriptions = await scoped(WebhookSubscription, companyId).orderBy('id');
+  const subscriptions = await tenant(companyId)(WebhookSubscription).orderBy('id');
   const latest = await latestDeliveries(
     companyId,
     subscriptions.map((s) => s.id),
@@ -21,7 +21,7 @@ export async function showSubscription(deps: WebhookDeps, companyId: number, id:
 }
 
 export async function findSubscription(companyId: number, id: number): Promise<WebhookSubscription> {
-  return (await scoped(WebhookSubscription, companyId).findById(id)) ?? noSubscription();
+  return (await tenant(companyId)(WebhookSubscription).findById(id)) ?? noSubscription();
 }
 
 export function noSubscription(): never {
@@ -30,10 +30,10 @@ export function noSubscription(): never {
 
 async function latestDeliveries(companyId: number, ids: number[]): Promise<Map<number, WebhookDelivery>> {
   if (!ids.length) return new Map();
-  const newest = scoped(WebhookDelivery, companyId)
+  const newest = tenant(companyId)(WebhookDelivery)
     .whereIn('subscriptionId', ids)
     .groupBy('subscriptionId')
     .max('id as id');
-  const rows = await scoped(WebhookDelivery, companyId).whereIn('id', newest);
+  const rows = await tenant(companyId)(WebhookDelivery).whereIn('id', newest);
   return new Map(rows.map((d) => [d.subscriptionId, d]));
 }

@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { WebhookDelivery } from '../webhook-models.js';
 import type { DeliveryWire } from '../contracts.js';
 import { deliveryWire } from './delivery-wire.js';
@@ -20,7 +20,7 @@ export async function replayDelivery(
   const delivery = await findDelivery(companyId, id);
   const subscription = await findSubscription(companyId, delivery.subscriptionId);
   if (subscription.status !== 'active') throw new AppError('ERR_EVENT_WEBHOOK_PAUSED');
-  const row = await scoped(WebhookDelivery, companyId).patchAndFetchById(id, {
+  const row = await tenant(companyId)(WebhookDelivery).patchAndFetchById(id, {
     status: 'pending',
     attemptLimit: delivery.attempts + 1,
     nextAttemptAt: deps.config.now().getTime(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import type { SubscriptionChanges, SubscriptionFields } from '../webhook-schemas.js';
 import { WebhookDelivery, WebhookSubscription } from '../webhook-models.js';
 import { findSubscription, showSubscription } from './find-subscriptions.js';
@@ -20,7 +20,10 @@ export async function createSubscription(
   deps.egress.ensureAllowed(fields.url, 'url');
   const secret = randomBytes(32).toString('hex');
   const row = await deps.db.transaction(async (trx) => {
-    const inserted = await scoped(WebhookSubscription, companyId, trx).insertAndFetch({
+    const inserted = await tenant(
+      companyId,
+      trx,
+    )(WebhookSubscription).insertAndFetch({
       url: fields.url,
       description: fields.description ?? '',
       events: JSON.stringify(fields.events),
@@ -29,7 +32,10 @@ export async function createSubscription(
       status: 'active',
       consecutiveFailures: 0,
     });
-    return scoped(WebhookSubscription, companyId, trx).patchAndFetchById(inserted.id, {
+    return tenant(
+      companyId,
+      trx,
+    )(WebhookSubscription).patchAndFetchById(inserted.id, {
       secretSealed: deps.secrets.seal(secret, sealAddress(inserted)),
     });
   });
@@ -49,7 +55,7 @@ export async function updateSubscription(
   const { events, status, ...rest } = changes;
   const resumed = status === 'active' && current.status !== 'active';
   const paused = status === 'paused' && current.status !== 'paused';
-  await scoped(WebhookSubscription, companyId)
+  await tenant(companyId)(WebhookSubscription)
     .patch({
       ...rest,
       ...(events ? { events: JSON.stringify(events) } : {}),
@@ -67,8 +73,8 @@ export async function updateSubscription(
 export async function deleteSubscription(deps: WebhookDeps, companyId: number, id: number): Promise<void> {
   await findSubscription(companyId, id);
   await deps.db.transaction(async (trx) => {
-    await scoped(WebhookDelivery, companyId, trx).delete().where({ subscriptionId: id });
-    await scoped(WebhookSubscription, companyId, trx).deleteById(id);
+    await tenant(companyId, trx)(WebhookDelivery).delete().where({ subscriptionId: id });
+    await tenant(companyId, trx)(WebhookSubscription).deleteById(id);
   });
   emitSubscription(deps, companyId, { action: 'delete', id });
 }

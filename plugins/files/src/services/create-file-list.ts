@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -14,7 +14,10 @@ export async function createFileList(deps: FileListDeps, caller: Caller, fields:
   const { companyId } = caller;
   const { list, options } = await deps.knex.transaction(async (trx) => {
     await mustBeFreeName(companyId, fields.name, trx);
-    const list = await scoped(FileList, companyId, trx).insertAndFetch({
+    const list = await tenant(
+      companyId,
+      trx,
+    )(FileList).insertAndFetch({
       name: fields.name,
       message: fields.message,
       userId: caller.id,
@@ -22,7 +25,7 @@ export async function createFileList(deps: FileListDeps, caller: Caller, fields:
     const options: FileOption[] = [];
     // one by one: the ids come back in the order the dialog listed them, which its upload pairs by index
     for (const { name } of fields.options)
-      options.push(await scoped(FileOption, companyId, trx).insertAndFetch({ fileId: list.id, name }));
+      options.push(await tenant(companyId, trx)(FileOption).insertAndFetch({ fileId: list.id, name }));
     return { list, options };
   });
   const wire = toWire(deps, list, options);

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -13,8 +13,8 @@ export async function deleteFileList(deps: FileListDeps, caller: Caller, id: num
   const { options } = await deps.knex.transaction(async (trx) => {
     const found = await findFileList(companyId, id, trx);
     // explicit rather than trusting the foreign key's cascade, which SQLite applies only with its pragma on
-    await scoped(FileOption, companyId, trx).where('files_options.fileId', id).delete();
-    await scoped(FileList, companyId, trx).deleteById(id);
+    await tenant(companyId, trx)(FileOption).where('files_options.fileId', id).delete();
+    await tenant(companyId, trx)(FileList).deleteById(id);
     return found;
   });
   for (const o of options) if (o.path) await deps.media.remove(companyId, o.path);

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { optionsOf } from './find-file-lists.js';
 import type { FileListDeps } from './file-list-deps.js';
@@ -24,7 +24,7 @@ export async function getFileList(
   companyId: number,
   fileListId: number,
 ): Promise<FileListSummary | undefined> {
-  const list = await scoped(FileList, companyId).findById(fileListId);
+  const list = await tenant(companyId)(FileList).findById(fileListId);
   if (!list) return undefined;
   const options = await optionsOf(companyId, fileListId);
   return {

@@ -1,17 +1,17 @@
-import { notFound, scoped, pageOf } from '@balcao/core';
+import { notFound, pageOf, tenant } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { FileListListQuery, FileListPageQuery } from '../file-list-schemas.js';
 
 /** a transaction (or knex) a read joins */
-export type Trx = Parameters<typeof scoped>[2];
+export type Trx = Parameters<typeof tenant>[1];
 
 /** Whaticket's page size. */
 export const FILE_LIST_PAGE_SIZE = 20;
 
 const matching = (companyId: number, searchParam: string) => {
   const term = searchParam.trim().toLowerCase();
-  const q = scoped(FileList, companyId);
+  const q = tenant(companyId)(FileList);
   if (term) q.whereRaw('LOWER(files.name) LIKE ?', [`%${term}%`]);
   return q;
 };
@@ -34,13 +34,13 @@ export async function listAllFileLists(companyId: number, { searchParam }: FileL
 
 /** A list of the caller's company with its options in id order; another company's is not found. */
 export async function findFileList(companyId: number, id: number, trx?: Trx) {
-  const list = await scoped(FileList, companyId, trx).findById(id);
+  const list = await tenant(companyId, trx)(FileList).findById(id);
   if (!list) throw noFileList();
   const options = await optionsOf(companyId, id, trx);
   return { list, options };
 }
 
 export const optionsOf = (companyId: number, fileListId: number, trx?: Trx) =>
-  scoped(FileOption, companyId, trx).where('files_options.fileId', fileListId).orderBy('files_options.id');
+  tenant(companyId, trx)(FileOption).where('files_options.fileId', fileListId).orderBy('files_options.id');
 
 export const noFileList = () => notFound('ERR_NO_FILE_FOUND');

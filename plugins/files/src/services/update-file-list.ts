@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { FileList } from '../file-list-model.js';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
@@ -27,7 +27,7 @@ export async function updateFileList(
     const { options: given, ...fields } = changes;
     if (fields.name !== undefined) await mustBeFreeName(companyId, fields.name, trx, id);
     const list = Object.keys(fields).length
-      ? await scoped(FileList, companyId, trx).patchAndFetchById(id, fields)
+      ? await tenant(companyId, trx)(FileList).patchAndFetchById(id, fields)
       : current;
     const dropped = given ? await syncOptions(companyId, id, given, trx) : [];
     return { list, options: await optionsOf(companyId, id, trx), dropped };
@@ -45,9 +45,12 @@ async function syncOptions(companyId: number, fileId: number, given: FileOptionI
   const byId = new Map(existing.map((o) => [o.id, o]));
   for (const option of given) {
     if (option.id === undefined) {
-      await scoped(FileOption, companyId, trx).insert({ fileId, name: option.name });
+      await tenant(companyId, trx)(FileOption).insert({ fileId, name: option.name });
     } else if (byId.has(option.id)) {
-      await scoped(FileOption, companyId, trx)
+      await tenant(
+        companyId,
+        trx,
+      )(FileOption)
         .patch({ name: option.name })
         .where('files_options.id', option.id);
     } else {
@@ -57,7 +60,10 @@ async function syncOptions(companyId: number, fileId: number, given: FileOptionI
   const kept = new Set(given.map((o) => o.id));
   const gone = existing.filter((o) => !kept.has(o.id));
   if (gone.length)
-    await scoped(FileOption, companyId, trx)
+    await tenant(
+      companyId,
+      trx,
+    )(FileOption)
       .whereIn(
         'files_options.id',
         gone.map((o) => o.id),

@@ -1,4 +1,4 @@
-import { AppError, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, tenant, type UploadedFile } from '@balcao/core';
 import { FileOption } from '../file-option-model.js';
 import type { Caller } from '../file-list-permissions.js';
 import type { UploadListFields } from '../file-list-schemas.js';
@@ -48,7 +48,10 @@ export async function uploadFileOptions(
         { path: file.path, name: file.originalname, mimeType: file.mimetype || 'application/octet-stream' },
         { trx },
       );
-      await scoped(FileOption, companyId, trx)
+      await tenant(
+        companyId,
+        trx,
+      )(FileOption)
         .patch({
           path: media.id,
           mediaName: media.name,
@@ -83,5 +86,5 @@ async function optionFor(
   const name = (fields.name[i] ?? '').trim();
   const byName = existing.find((o) => o.name === name && !taken.has(o.id));
   if (byName) return byName;
-  return await scoped(FileOption, companyId, trx).insertAndFetch({ fileId, name });
+  return await tenant(companyId, trx)(FileOption).insertAndFetch({ fileId, name });
 }

@@ -1,4 +1,4 @@
-import { scoped, planAllows } from '@balcao/core';
+import { planAllows, tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 import type { RunnerAction, RunnerInput } from '../runners/runner.js';
 import { runnerConfig } from '../services/runner-config.js';
@@ -26,7 +26,7 @@ export async function drive(deps: EngineDeps, turn: Turn): Promise<boolean> {
   const { companyId, ticket, integrationId } = turn;
   // a plan without the flag: its integrations stay, silent, until the plan has it again
   if (!(await planAllows(deps.knex, companyId, 'useIntegrations'))) return false;
-  const row = await scoped(QueueIntegration, companyId).findById(integrationId);
+  const row = await tenant(companyId)(QueueIntegration).findById(integrationId);
   const runner = row && deps.runners[row.type];
   if (!row || !runner) return false;
   const config = runnerConfig(deps.secrets, row);

@@ -3,7 +3,7 @@ import { whyNoBot } from '@balcao/plugin-tickets';
 import type { EngineDeps } from './engine-deps.js';
 import { drive } from './drive.js';
 import { drivingIntegration } from './integration-step.js';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 
 /**
@@ -19,7 +19,7 @@ export async function greetOnJoin(deps: EngineDeps, e: HookEvents['ticket.queue-
   if (whyNoBot(ticket) || ticket.queueId !== e.queueId) return;
   const integrationId = await drivingIntegration(deps, e.companyId, ticket);
   if (!integrationId) return;
-  const row = await scoped(QueueIntegration, e.companyId).findById(integrationId);
+  const row = await tenant(e.companyId)(QueueIntegration).findById(integrationId);
   if (!row) return;
   const greets = row.type === 'typebot';
   if (!greets && !e.message.body.trim()) return;

@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationFields } from '../integration-schemas.js';
 import type { IntegrationDeps } from './integration-deps.js';
@@ -23,7 +23,10 @@ export async function createIntegration(
   const secret = signs(fields.type) ? newSigningSecret() : null;
   const row = await deps.db
     .transaction(async (trx) => {
-      const inserted = await scoped(QueueIntegration, companyId, trx).insertAndFetch({
+      const inserted = await tenant(
+        companyId,
+        trx,
+      )(QueueIntegration).insertAndFetch({
         ...rest,
         projectName: projectNameFor(fields.type, fields.name, fields.projectName),
         urlN8n: urlN8N ?? null,
@@ -35,7 +38,7 @@ export async function createIntegration(
         jsonContent: jsonContent ? sealFor(deps.secrets, inserted, 'jsonContent', jsonContent) : null,
         secretSealed: secret ? sealFor(deps.secrets, inserted, 'secret', secret) : null,
       };
-      return scoped(QueueIntegration, companyId, trx).patchAndFetchById(inserted.id, sealed);
+      return tenant(companyId, trx)(QueueIntegration).patchAndFetchById(inserted.id, sealed);
     })
     .catch(asDuplicate);
   const wire = toWire(deps.secrets, row);

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationDeps } from './integration-deps.js';
 import { emitIntegrationEvent } from './integration-events.js';
@@ -19,6 +19,6 @@ export async function deleteIntegration(deps: IntegrationDeps, companyId: number
   const ticketIds = await deps.tickets().idsUsing(companyId, { integrationId: id });
   for (const ticketId of ticketIds)
     await deps.tickets().change(companyId, ticketId, { useIntegration: false, integrationId: null });
-  if (!(await scoped(QueueIntegration, companyId).deleteById(id))) noIntegration();
+  if (!(await tenant(companyId)(QueueIntegration).deleteById(id))) noIntegration();
   emitIntegrationEvent(deps, companyId, { action: 'delete', integrationId: id });
 }

@@ -1,4 +1,4 @@
-import { notFound, scoped, pageOf } from '@balcao/core';
+import { notFound, pageOf, tenant } from '@balcao/core';
 import type { Knex } from 'knex';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationPageQuery } from '../integration-schemas.js';
@@ -7,7 +7,7 @@ import type { IntegrationPageQuery } from '../integration-schemas.js';
 export const INTEGRATION_PAGE_SIZE = 20;
 
 const named = (companyId: number, searchParam: string) => {
-  const q = scoped(QueueIntegration, companyId);
+  const q = tenant(companyId)(QueueIntegration);
   const term = searchParam.trim().toLowerCase();
   if (term) q.whereRaw('LOWER(queue_integrations.name) LIKE ?', [`%${term}%`]);
   return q;
@@ -32,12 +32,12 @@ export async function integrationExists(
   id: number,
   trx?: Knex.Transaction,
 ): Promise<boolean> {
-  return Boolean(await scoped(QueueIntegration, companyId, trx).findById(id));
+  return Boolean(await tenant(companyId, trx)(QueueIntegration).findById(id));
 }
 
 /** One of the company's integrations; another company's is as missing as one that never was. */
 export async function findIntegration(companyId: number, id: number): Promise<QueueIntegration> {
-  return (await scoped(QueueIntegration, companyId).findById(id)) ?? noIntegration();
+  return (await tenant(companyId)(QueueIntegration).findById(id)) ?? noIntegration();
 }
 
 export function noIntegration(): never {

@@ -1,4 +1,4 @@
-import { AppError, scoped, type Egress } from '@balcao/core';
+import { AppError, type Egress, tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 
 /**
@@ -6,7 +6,7 @@ import { QueueIntegration } from '../integration-model.js';
  * compared here rather than in SQL because SQLite's LOWER() leaves non-ASCII letters alone.
  */
 export async function ensureNameFree(companyId: number, name: string, exceptId?: number) {
-  const names = await scoped(QueueIntegration, companyId).select('id', 'name');
+  const names = await tenant(companyId)(QueueIntegration).select('id', 'name');
   const taken = names.some(
     (row) => row.id !== exceptId && row.name.localeCompare(name, 'pt-BR', { sensitivity: 'base' }) === 0,
   );

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QueueIntegration } from '../integration-model.js';
 import type { IntegrationChanges } from '../integration-schemas.js';
 import { asDuplicate } from './create-integration.js';
@@ -54,7 +54,7 @@ export async function updateIntegration(
     fresh = newSigningSecret();
     patch.secretSealed = sealFor(deps.secrets, current, 'secret', fresh);
   }
-  const row = await scoped(QueueIntegration, companyId).patchAndFetchById(id, patch).catch(asDuplicate);
+  const row = await tenant(companyId)(QueueIntegration).patchAndFetchById(id, patch).catch(asDuplicate);
   emitIntegrationEvent(deps, companyId, { action: 'update', queueIntegration: toWire(deps.secrets, row) });
   return toWire(deps.secrets, row, { revealSecret: fresh !== null });
 }

@@ -1,4 +1,4 @@
-import { scoped, type StepAnswer, type StepContext } from '@balcao/core';
+import { type StepAnswer, type StepContext, tenant } from '@balcao/core';
 import { queueBotFields } from '@balcao/plugin-queues';
 import type { ConversationTurn, TicketServices } from '@balcao/plugin-tickets';
 import { Prompt } from '../prompt-model.js';
@@ -33,7 +33,7 @@ async function connectionStep(
 ): Promise<StepAnswer> {
   if (turn.ticket.queueId) return 'continue';
   const promptId = await connectionPromptId(deps, event.companyId, event.connectionId);
-  const prompt = promptId ? await scoped(Prompt, event.companyId).findById(promptId) : undefined;
+  const prompt = promptId ? await tenant(event.companyId)(Prompt).findById(promptId) : undefined;
   return prompt ? answerWithPrompt(deps, event, turn, step, prompt) : 'continue';
 }
 
@@ -49,7 +49,7 @@ async function queueStep(
   // the integrations bot read the same row in this turn
   const queue = await queueBotFields(deps, step.state, event.companyId, ticket.queueId);
   if (!queue?.promptId || queue.integrationId) return 'continue';
-  const prompt = await scoped(Prompt, event.companyId).findById(queue.promptId);
+  const prompt = await tenant(event.companyId)(Prompt).findById(queue.promptId);
   return prompt ? answerWithPrompt(deps, event, turn, step, prompt) : 'continue';
 }
 

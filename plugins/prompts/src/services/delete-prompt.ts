@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Prompt } from '../prompt-model.js';
 import type { PromptDeps } from './prompt-deps.js';
 import { findPrompt } from './find-prompts.js';
@@ -29,7 +29,7 @@ export async function deletePrompt(deps: PromptDeps, companyId: number, id: numb
     const t = deps.db.tenant(companyId, trx);
     await t('queues').where({ promptId: id }).update({ promptId: null });
     await deps.tickets.forgetPrompt(companyId, id, trx);
-    await scoped(Prompt, companyId, trx).deleteById(id);
+    await tenant(companyId, trx)(Prompt).deleteById(id);
   });
   emitPromptDeleted(deps, companyId, id);
   return PROMPT_DELETED;

@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, tenant } from '@balcao/core';
 import type { Knex } from 'knex';
 import type { PromptList } from '../contracts.js';
 import { Prompt } from '../prompt-model.js';
@@ -12,7 +12,7 @@ export async function listPrompts(
   searchParam = '',
 ): Promise<PromptList> {
   const term = searchParam.trim().toLowerCase();
-  const q = scoped(Prompt, companyId).orderBy('name').orderBy('id');
+  const q = tenant(companyId)(Prompt).orderBy('name').orderBy('id');
   if (term) q.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]);
   const rows = await q;
   const queues = await queuesOf(deps, companyId, rows);
@@ -21,12 +21,12 @@ export async function listPrompts(
 
 /** Whether the prompt is the company's (a ticket or a queue names it; tickets asks through `ownBots`). */
 export async function promptExists(companyId: number, id: number, trx?: Knex.Transaction): Promise<boolean> {
-  return Boolean(await scoped(Prompt, companyId, trx).findById(id));
+  return Boolean(await tenant(companyId, trx)(Prompt).findById(id));
 }
 
 /** A prompt of the company; another company's is not found (404 ERR_NO_PROMPT_FOUND). */
 export async function findPrompt(companyId: number, id: number): Promise<Prompt> {
-  const p = await scoped(Prompt, companyId).findById(id);
+  const p = await tenant(companyId)(Prompt).findById(id);
   if (!p) throw notFound('ERR_NO_PROMPT_FOUND');
   return p;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound, scoped } from '@balcao/core';
+import { notFound, tenant } from '@balcao/core';
 import { Prompt } from '../prompt-model.js';
 import type { PromptChanges, PromptFields } from '../prompt-schemas.js';
 import { TEXT_VOICE } from '../contracts.js';
@@ -34,13 +34,19 @@ export async function createPrompt(deps: PromptDeps, companyId: number, fields: 
   ensureBaseUrlAllowed(deps, fields.baseUrl);
   const prompt = await deps.knex.transaction(async (trx) => {
     await ensureQueue(deps, trx, companyId, fields.queueId);
-    const row = await scoped(Prompt, companyId, trx).insertAndFetch({
+    const row = await tenant(
+      companyId,
+      trx,
+    )(Prompt).insertAndFetch({
       ...DEFAULTS,
       ...rest,
       apiKeySealed: '',
       voiceKeySealed: null,
     });
-    return await scoped(Prompt, companyId, trx).patchAndFetchById(row.id, {
+    return await tenant(
+      companyId,
+      trx,
+    )(Prompt).patchAndFetchById(row.id, {
       apiKeySealed: deps.secrets.seal(apiKey, secretAddress(companyId, row.id, 'apiKey')),
       voiceKeySealed: voiceKey
         ? deps.secrets.seal(voiceKey, secretAddress(companyId, row.id, 'voiceKey'))
@@ -84,7 +90,7 @@ export async function updatePrompt(deps: PromptDeps, companyId: number, id: numb
     sealed.voiceKeySealed = deps.secrets.seal(voiceKey, secretAddress(companyId, id, 'voiceKey'));
   const prompt = await deps.knex.transaction(async (trx) => {
     if (rest.queueId !== undefined) await ensureQueue(deps, trx, companyId, rest.queueId);
-    return await scoped(Prompt, companyId, trx).patchAndFetchById(id, { ...rest, ...sealed });
+    return await tenant(companyId, trx)(Prompt).patchAndFetchById(id, { ...rest, ...sealed });
   });
   const wire = await wireOne(deps, prompt);
   emitPromptSaved(deps, companyId, wire);

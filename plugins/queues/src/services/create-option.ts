@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import type { Knex } from '../db-types.js';
 import { QueueOption, type QueueOptionNode } from '../queue-option-model.js';
 import type { OptionFields } from '../queue-option-schemas.js';
@@ -18,12 +18,15 @@ export async function createOption(
     await findQueue(trx, companyId, fields.queueId);
     const parentId = fields.parentId ?? null;
     if (parentId !== null) {
-      const parent = (await scoped(QueueOption, companyId, trx).findById(parentId)) ?? throwNoOption();
+      const parent = (await tenant(companyId, trx)(QueueOption).findById(parentId)) ?? throwNoOption();
       if (parent.queueId !== fields.queueId)
         throw new AppError('ERR_VALIDATION', 400, { fields: { parentId: 'Option of another queue' } });
     }
     const option = fields.option ?? String((await siblings(trx, companyId, fields.queueId, parentId)) + 1);
-    const created = await scoped(QueueOption, companyId, trx).insertAndFetch({
+    const created = await tenant(
+      companyId,
+      trx,
+    )(QueueOption).insertAndFetch({
       queueId: fields.queueId,
       parentId,
       title: fields.title,
@@ -35,7 +38,7 @@ export async function createOption(
 }
 
 async function siblings(trx: Knex, companyId: number, queueId: number, parentId: number | null) {
-  const q = scoped(QueueOption, companyId, trx).where('queueOptions.queueId', queueId);
+  const q = tenant(companyId, trx)(QueueOption).where('queueOptions.queueId', queueId);
   if (parentId === null) q.whereNull('queueOptions.parentId');
   else q.where('queueOptions.parentId', parentId);
   return await q.resultSize();

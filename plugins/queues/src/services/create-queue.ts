@@ -1,4 +1,4 @@
-import { ensurePlanAllowsAnother, scoped } from '@balcao/core';
+import { ensurePlanAllowsAnother, tenant } from '@balcao/core';
 import { QueueRecord } from '../queue-model.js';
 import type { QueueFields } from '../queue-schemas.js';
 import { emitQueueEvent, type QueueDeps } from '../queue-events.js';
@@ -16,7 +16,10 @@ export async function createQueue(
     await ensureColorFree(trx, companyId, fields.color);
     await ensureLinkOwned(deps, trx, companyId, 'promptId', fields.promptId);
     await ensureLinkOwned(deps, trx, companyId, 'integrationId', fields.integrationId);
-    const queue = await scoped(QueueRecord, companyId, trx)
+    const queue = await tenant(
+      companyId,
+      trx,
+    )(QueueRecord)
       .insertAndFetch({ ...fields, schedules: fields.schedules ?? [] })
       .catch(asDuplicate);
     emitQueueEvent(deps, trx, companyId, { action: 'create', queue });

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import type { Knex } from '../db-types.js';
 import { QueueOption } from '../queue-option-model.js';
 import { throwNoOption } from './find-options.js';
@@ -10,16 +10,19 @@ import { throwNoOption } from './find-options.js';
  */
 export async function deleteOption(knex: Knex, companyId: number, id: number): Promise<void> {
   await knex.transaction(async (trx) => {
-    const root = (await scoped(QueueOption, companyId, trx).findById(id)) ?? throwNoOption();
+    const root = (await tenant(companyId, trx)(QueueOption).findById(id)) ?? throwNoOption();
     const levels: number[][] = [[root.id]];
     for (let level = levels[0]!; level.length;) {
-      const below = await scoped(QueueOption, companyId, trx)
+      const below = await tenant(
+        companyId,
+        trx,
+      )(QueueOption)
         .whereIn('queueOptions.parentId', level)
         .select('queueOptions.id');
       level = below.map((o) => o.id);
       if (level.length) levels.push(level);
     }
     for (const ids of levels.reverse())
-      await scoped(QueueOption, companyId, trx).delete().whereIn('queueOptions.id', ids);
+      await tenant(companyId, trx)(QueueOption).delete().whereIn('queueOptions.id', ids);
   });
 }

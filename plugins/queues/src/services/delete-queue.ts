@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QueueRecord } from '../queue-model.js';
 import { emitQueueEvent, type QueueDeps } from '../queue-events.js';
 import { throwNoQueue } from './find-queues.js';
@@ -17,7 +17,7 @@ export async function deleteQueue(deps: QueueDeps, companyId: number, id: number
       )('whatsapps')
       .where({ sendIdQueue: id })
       .update({ sendIdQueue: null });
-    if (!(await scoped(QueueRecord, companyId, trx).deleteById(id))) throwNoQueue();
+    if (!(await tenant(companyId, trx)(QueueRecord).deleteById(id))) throwNoQueue();
     emitQueueEvent(deps, trx, companyId, { action: 'delete', queueId: id });
   });
 }

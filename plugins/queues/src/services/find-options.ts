@@ -1,4 +1,4 @@
-import { notFound, scoped } from '@balcao/core';
+import { notFound, tenant } from '@balcao/core';
 import type { Knex } from '../db-types.js';
 import { QueueOption, type QueueOptionNode } from '../queue-option-model.js';
 
@@ -23,7 +23,7 @@ export async function listOptions(
   companyId: number,
   filter: OptionFilter,
 ): Promise<QueueOptionNode[]> {
-  const q = scoped(QueueOption, companyId, knex).orderBy('queueOptions.id');
+  const q = tenant(companyId, knex)(QueueOption).orderBy('queueOptions.id');
   if (filter.queueId !== undefined) q.where('queueOptions.queueId', filter.queueId);
   const nodes = withChildren(await q);
   return [...nodes.values()].filter(
@@ -35,7 +35,7 @@ export async function listOptions(
 
 /** One option with its subtree; 404 ERR_NO_QUEUE_OPTION_FOUND for an id that is not the company's. */
 export async function findOption(knex: Knex, companyId: number, id: number): Promise<QueueOptionNode> {
-  const row = (await scoped(QueueOption, companyId, knex).findById(id)) ?? throwNoOption();
+  const row = (await tenant(companyId, knex)(QueueOption).findById(id)) ?? throwNoOption();
   const [node] = await listOptions(knex, companyId, { queueId: row.queueId, id });
   return node!;
 }

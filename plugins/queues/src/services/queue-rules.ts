@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import type { TicketServices } from '@balcao/plugin-tickets';
 import type { Knex, Transaction } from '../db-types.js';
 import { QueueRecord } from '../queue-model.js';
@@ -14,7 +14,7 @@ async function taken(
   value: string,
   exceptId?: number,
 ) {
-  const q = scoped(QueueRecord, companyId, trx).whereRaw('lower(??) = lower(?)', [`queues.${column}`, value]);
+  const q = tenant(companyId, trx)(QueueRecord).whereRaw('lower(??) = lower(?)', [`queues.${column}`, value]);
   if (exceptId) q.whereNot('queues.id', exceptId);
   return Boolean(await q.select('queues.id').first());
 }

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import type { Knex } from '../db-types.js';
 import { QueueOption, type QueueOptionNode } from '../queue-option-model.js';
 import type { OptionChanges } from '../queue-option-schemas.js';
@@ -12,7 +12,7 @@ export async function updateOption(
   changes: OptionChanges,
 ): Promise<QueueOptionNode> {
   return knex.transaction(async (trx) => {
-    const patched = await scoped(QueueOption, companyId, trx).patch(changes).where('queueOptions.id', id);
+    const patched = await tenant(companyId, trx)(QueueOption).patch(changes).where('queueOptions.id', id);
     if (!patched) throwNoOption();
     return findOption(trx, companyId, id);
   });

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QueueRecord } from '../queue-model.js';
 import type { QueueChanges } from '../queue-schemas.js';
 import { emitQueueEvent, type QueueDeps } from '../queue-events.js';
@@ -18,7 +18,7 @@ export async function updateQueue(
     if (changes.color !== undefined) await ensureColorFree(trx, companyId, changes.color, id);
     await ensureLinkOwned(deps, trx, companyId, 'promptId', changes.promptId);
     await ensureLinkOwned(deps, trx, companyId, 'integrationId', changes.integrationId);
-    await scoped(QueueRecord, companyId, trx).patch(changes).where('queues.id', id).catch(asDuplicate);
+    await tenant(companyId, trx)(QueueRecord).patch(changes).where('queues.id', id).catch(asDuplicate);
     const queue = await findQueue(trx, companyId, id);
     emitQueueEvent(deps, trx, companyId, { action: 'update', queue });
     return queue;

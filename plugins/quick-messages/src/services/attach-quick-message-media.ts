@@ -1,4 +1,4 @@
-import { attachRecordMedia, scoped, type RecordUpload } from '@balcao/core';
+import { attachRecordMedia, type RecordUpload, tenant } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
 import type { Caller } from '../quick-message-permissions.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
@@ -17,7 +17,10 @@ export async function attachQuickMessageMedia(
 ): Promise<QuickMessage> {
   const current = await findEditableQuickMessage(deps, caller, id);
   const qm = await attachRecordMedia(deps, caller.companyId, file, current.mediaId, (media, trx) =>
-    scoped(QuickMessage, caller.companyId, trx).patchAndFetchById(id, {
+    tenant(
+      caller.companyId,
+      trx,
+    )(QuickMessage).patchAndFetchById(id, {
       mediaId: media.id,
       mediaName: media.name,
     }),

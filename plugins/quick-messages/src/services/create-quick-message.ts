@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
 import { mustShare, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageFields } from '../quick-message-schemas.js';
@@ -12,7 +12,7 @@ export async function createQuickMessage(
   fields: QuickMessageFields,
 ): Promise<QuickMessage> {
   mustShare(deps.permissions, caller, fields.geral);
-  const qm = await scoped(QuickMessage, caller.companyId).insertAndFetch({
+  const qm = await tenant(caller.companyId)(QuickMessage).insertAndFetch({
     ...fields,
     geral: fields.geral ?? false,
     status: fields.status ?? true,

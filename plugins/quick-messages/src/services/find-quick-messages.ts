@@ -1,4 +1,4 @@
-import { notFound, scoped, pageOf } from '@balcao/core';
+import { notFound, pageOf, tenant } from '@balcao/core';
 import type { QuickMessagePage } from '../contracts.js';
 import { QuickMessage } from '../quick-message-model.js';
 import { mayView, mustEdit, type Caller } from '../quick-message-permissions.js';
@@ -11,7 +11,7 @@ export const QUICK_MESSAGE_PAGE_SIZE = 20;
 
 /** The company's general quick messages and those of one user (geral is stored as 1/0 on both engines). */
 const visibleTo = (companyId: number, userId: number) =>
-  scoped(QuickMessage, companyId).where((q) => q.where('quick_messages.userId', userId).orWhere('geral', 1));
+  tenant(companyId)(QuickMessage).where((q) => q.where('quick_messages.userId', userId).orWhere('geral', 1));
 
 /** One page of what the caller sees (theirs and the general ones) by shortcode: `{ records, count, hasMore }`. */
 export async function listQuickMessagePage(
@@ -57,7 +57,7 @@ export async function findQuickMessage(
   caller: Caller,
   id: number,
 ): Promise<QuickMessage> {
-  const qm = await scoped(QuickMessage, caller.companyId).findById(id);
+  const qm = await tenant(caller.companyId)(QuickMessage).findById(id);
   return qm && mayView(deps.permissions, caller, qm) ? qm : noQuickMessage();
 }
 

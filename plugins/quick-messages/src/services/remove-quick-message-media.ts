@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
 import type { Caller } from '../quick-message-permissions.js';
 import type { QuickMessageDeps } from './quick-message-deps.js';
@@ -13,7 +13,7 @@ export async function removeQuickMessageMedia(
 ): Promise<QuickMessage> {
   const current = await findEditableQuickMessage(deps, caller, id);
   if (!current.mediaId) return current;
-  const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, {
+  const qm = await tenant(caller.companyId)(QuickMessage).patchAndFetchById(id, {
     mediaId: null,
     mediaName: null,
   });

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { QuickMessage } from '../quick-message-model.js';
 import { mustShare, type Caller } from '../quick-message-permissions.js';
 import type { QuickMessageChanges } from '../quick-message-schemas.js';
@@ -19,7 +19,7 @@ export async function updateQuickMessage(
 ): Promise<QuickMessage> {
   const current = await findEditableQuickMessage(deps, caller, id);
   mustShare(deps.permissions, caller, changes.geral, current.geral);
-  const qm = await scoped(QuickMessage, caller.companyId).patchAndFetchById(id, changes);
+  const qm = await tenant(caller.companyId)(QuickMessage).patchAndFetchById(id, changes);
   emitSaved(deps, 'update', qm, current.geral);
   return qm;
 }

@@ -1,4 +1,4 @@
-import { scoped, type PluginContext } from '@balcao/core';
+import { type PluginContext, tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from '../services/schedule-deps.js';
 import { emitSaved } from '../services/schedule-events.js';
@@ -28,15 +28,15 @@ export function defineSendJob(deps: ScheduleDeps, hooks: PluginContext['hooks'])
       } catch (err) {
         if (attempt <= RETRIES) throw err;
         log.error({ err, scheduleId: data.scheduleId }, 'schedule given up');
-        const changed = await scoped(Schedule, data.companyId)
+        const changed = await tenant(data.companyId)(Schedule)
           .where({ id: data.scheduleId })
           .whereNotIn('status', ['ENVIADA', 'ERRO'])
           .patch({ status: 'ERRO' });
-        const s = changed && (await scoped(Schedule, data.companyId).findById(data.scheduleId));
+        const s = changed && (await tenant(data.companyId)(Schedule).findById(data.scheduleId));
         if (s) await emitSaved(deps, 'update', s);
         return;
       }
-      const s = await scoped(Schedule, data.companyId).findById(data.scheduleId);
+      const s = await tenant(data.companyId)(Schedule).findById(data.scheduleId);
       await hooks.notify('schedule.queued', {
         companyId: data.companyId,
         scheduleId: data.scheduleId,

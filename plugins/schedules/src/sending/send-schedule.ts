@@ -1,4 +1,4 @@
-import { scoped, type Channels } from '@balcao/core';
+import { type Channels, tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from '../services/schedule-deps.js';
 import { emitSaved } from '../services/schedule-events.js';
@@ -32,7 +32,7 @@ export async function sendSchedule(
   scheduleId: number,
   now = new Date(),
 ) {
-  const s = await scoped(Schedule, companyId).findById(scheduleId);
+  const s = await tenant(companyId)(Schedule).findById(scheduleId);
   if (!s || s.sentAt || s.status === 'ENVIADA' || s.status === 'ERRO') return false;
   // a job left behind by an edit that moved sendAt later: the moved job sends it
   if (s.sendAt.getTime() - now.getTime() > 1000) return false;
@@ -72,6 +72,6 @@ async function mark(
   s: Schedule,
   patch: Partial<Pick<Schedule, 'status' | 'whatsappId' | 'late'>>,
 ) {
-  const row = await scoped(Schedule, s.companyId).patchAndFetchById(s.id, patch);
+  const row = await tenant(s.companyId)(Schedule).patchAndFetchById(s.id, patch);
   await emitSaved(deps, 'update', row);
 }

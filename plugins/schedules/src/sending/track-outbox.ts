@@ -1,4 +1,4 @@
-import { scoped, type ChannelHookEvents } from '@balcao/core';
+import { type ChannelHookEvents, tenant } from '@balcao/core';
 
 type OutboxStatusEvent = ChannelHookEvents['outbox.status'];
 import { Schedule } from '../schedule-model.js';
@@ -22,11 +22,11 @@ export async function applyOutboxStatus(
   const attempt = Number(match?.[2] ?? 0);
   const sent = e.status === 'sent' || e.status === 'delivered' || e.status === 'read';
   if (!sent && e.status !== 'failed') return;
-  const q = scoped(Schedule, e.companyId).where({ id, attempt });
+  const q = tenant(e.companyId)(Schedule).where({ id, attempt });
   const changed = sent
     ? await q.whereNot('status', 'ENVIADA').patch({ status: 'ENVIADA', sentAt: new Date() })
     : await q.whereNotIn('status', ['ENVIADA', 'ERRO']).patch({ status: 'ERRO' });
   if (!changed) return;
-  const s = await scoped(Schedule, e.companyId).findById(id);
+  const s = await tenant(e.companyId)(Schedule).findById(id);
   if (s) await emitSaved(deps, 'update', s);
 }

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleFields } from '../schedule-schemas.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -21,11 +21,17 @@ export async function mustOwnContact(deps: ScheduleDeps, companyId: number, cont
 export async function createSchedule(deps: ScheduleDeps, caller: Caller, fields: ScheduleFields) {
   await mustOwnContact(deps, caller.companyId, fields.contactId);
   const s = await deps.knex.transaction(async (trx) => {
-    const [{ n }] = (await scoped(Schedule, caller.companyId, trx)
+    const [{ n }] = (await tenant(
+      caller.companyId,
+      trx,
+    )(Schedule)
       .whereIn('status', PENDING)
       .count({ n: '*' })) as unknown as [{ n: number | string }];
     await deps.planLimits.ensureAllows(trx, caller.companyId, 'schedules', Number(n));
-    const row = await scoped(Schedule, caller.companyId, trx).insertAndFetch({
+    const row = await tenant(
+      caller.companyId,
+      trx,
+    )(Schedule).insertAndFetch({
       ...fields,
       userId: caller.id,
       status: 'PENDENTE',

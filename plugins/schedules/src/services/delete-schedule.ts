@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from './schedule-deps.js';
 import { emitDeleted } from './schedule-events.js';
@@ -9,7 +9,7 @@ import { cancelSend } from './schedule-jobs.js';
 export async function deleteSchedule(deps: ScheduleDeps, caller: Caller, id: number) {
   const s = await findSchedule(caller.companyId, id);
   await cancelSend(deps, caller.companyId, id);
-  await scoped(Schedule, caller.companyId).deleteById(id);
+  await tenant(caller.companyId)(Schedule).deleteById(id);
   if (s.mediaPath) await deps.media.remove(caller.companyId, s.mediaPath);
   emitDeleted(deps, caller.companyId, id);
 }

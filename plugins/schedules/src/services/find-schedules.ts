@@ -1,4 +1,4 @@
-import { notFound, scoped, type AuthUser, pageOf } from '@balcao/core';
+import { type AuthUser, notFound, pageOf, tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { SchedulePageQuery } from '../schedule-schemas.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -20,7 +20,7 @@ export async function listSchedulePage(
 ) {
   const term = searchParam.trim().toLowerCase();
   const base = () => {
-    const q = scoped(Schedule, caller.companyId);
+    const q = tenant(caller.companyId)(Schedule);
     if (contactId) q.where('schedules.contactId', contactId);
     if (userId) q.where('schedules.userId', userId);
     if (term)
@@ -44,7 +44,7 @@ export async function listSchedulePage(
 
 /** A schedule of the caller's company; another company's is not found. */
 export async function findSchedule(companyId: number, id: number): Promise<Schedule> {
-  const s = await scoped(Schedule, companyId).findById(id);
+  const s = await tenant(companyId)(Schedule).findById(id);
   if (!s) throw notFound('ERR_NO_SCHEDULE_FOUND');
   return s;
 }

@@ -1,4 +1,4 @@
-import { AppError, attachRecordMedia, scoped, type UploadedFile } from '@balcao/core';
+import { AppError, attachRecordMedia, tenant, type UploadedFile } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleDeps } from './schedule-deps.js';
 import { emitSaved } from './schedule-events.js';
@@ -25,7 +25,10 @@ export async function attachScheduleMedia(deps: ScheduleDeps, caller: Caller, id
   const current = await mayAttachScheduleMedia(caller, id);
   const image = { ...file, mimetype: imageType(file.originalname) };
   const s = await attachRecordMedia(deps, caller.companyId, image, current.mediaPath, (media, trx) =>
-    scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, {
+    tenant(
+      caller.companyId,
+      trx,
+    )(Schedule).patchAndFetchById(id, {
       mediaPath: media.id,
       mediaName: media.name,
     }),
@@ -38,7 +41,7 @@ export async function attachScheduleMedia(deps: ScheduleDeps, caller: Caller, id
 export async function removeScheduleMedia(deps: ScheduleDeps, caller: Caller, id: number) {
   const current = await findSchedule(caller.companyId, id);
   if (!current.mediaPath) return current;
-  const s = await scoped(Schedule, caller.companyId).patchAndFetchById(id, {
+  const s = await tenant(caller.companyId)(Schedule).patchAndFetchById(id, {
     mediaPath: null,
     mediaName: null,
   });

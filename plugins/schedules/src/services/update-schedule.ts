@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { Schedule } from '../schedule-model.js';
 import type { ScheduleChanges } from '../schedule-schemas.js';
 import type { ScheduleDeps } from './schedule-deps.js';
@@ -26,7 +26,7 @@ export async function updateSchedule(
       current.status === 'ERRO' && changes.sendAt !== undefined
         ? { status: 'PENDENTE' as const, late: false, attempt: current.attempt + 1 }
         : {};
-    const row = await scoped(Schedule, caller.companyId, trx).patchAndFetchById(id, { ...changes, ...retry });
+    const row = await tenant(caller.companyId, trx)(Schedule).patchAndFetchById(id, { ...changes, ...retry });
     if (changes.sendAt !== undefined) await planSend(deps, row, trx);
     return row;
   });

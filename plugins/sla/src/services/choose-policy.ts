@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { SlaPolicy, type AppliesTo } from '../sla-models.js';
 
 /** What a ticket is matched on. */
@@ -29,5 +29,5 @@ export function pickPolicy(policies: SlaPolicy[], ticket: TicketKey): SlaPolicy 
 }
 
 export async function choosePolicy(companyId: number, ticket: TicketKey): Promise<SlaPolicy | undefined> {
-  return pickPolicy(await scoped(SlaPolicy, companyId), ticket);
+  return pickPolicy(await tenant(companyId)(SlaPolicy), ticket);
 }

@@ -1,4 +1,4 @@
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import type { PolicyFields } from '../sla-schemas.js';
 import { SlaPolicy } from '../sla-models.js';
 import { targetName, targetNameOrNull } from './policy-targets.js';
@@ -9,14 +9,14 @@ import { forgetPolicyNames } from './ticket-sla-cache.js';
 
 /** The company's policies, by name. */
 export async function listPolicies(deps: SlaDeps, companyId: number): Promise<PolicyWire[]> {
-  const rows = await scoped(SlaPolicy, companyId).orderBy('name').orderBy('id');
+  const rows = await tenant(companyId)(SlaPolicy).orderBy('name').orderBy('id');
   return Promise.all(
     rows.map(async (p) => toWire(p, await targetNameOrNull(deps, companyId, p.appliesTo, p.targetId))),
   );
 }
 
 export async function findPolicy(companyId: number, id: number): Promise<SlaPolicy> {
-  const row = await scoped(SlaPolicy, companyId).findById(id);
+  const row = await tenant(companyId)(SlaPolicy).findById(id);
   if (!row) throw new AppError('ERR_NO_SLA_POLICY_FOUND', 404);
   return row;
 }
@@ -33,7 +33,7 @@ export async function createPolicy(
   fields: PolicyFields,
 ): Promise<PolicyWire> {
   const name = await targetName(deps, companyId, fields.appliesTo, fields.targetId);
-  const row = await scoped(SlaPolicy, companyId).insertAndFetch(fields);
+  const row = await tenant(companyId)(SlaPolicy).insertAndFetch(fields);
   forgetPolicyNames(deps.cache, companyId);
   const wire = toWire(row, name);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'create', record: wire });
@@ -49,7 +49,7 @@ export async function updatePolicy(
 ): Promise<PolicyWire> {
   await findPolicy(companyId, id);
   const name = await targetName(deps, companyId, fields.appliesTo, fields.targetId);
-  const row = await scoped(SlaPolicy, companyId).patchAndFetchById(id, fields);
+  const row = await tenant(companyId)(SlaPolicy).patchAndFetchById(id, fields);
   forgetPolicyNames(deps.cache, companyId);
   const wire = toWire(row, name);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'update', record: wire });
@@ -59,7 +59,7 @@ export async function updatePolicy(
 /** Tickets under it keep their due times (their policy reads as none). */
 export async function deletePolicy(deps: SlaDeps, companyId: number, id: number): Promise<void> {
   await findPolicy(companyId, id);
-  await scoped(SlaPolicy, companyId).deleteById(id);
+  await tenant(companyId)(SlaPolicy).deleteById(id);
   forgetPolicyNames(deps.cache, companyId);
   deps.realtime.emitToCompany(companyId, 'slaPolicy', { action: 'delete', id });
 }

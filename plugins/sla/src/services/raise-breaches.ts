@@ -1,4 +1,4 @@
-import { crossTenant, scoped } from '@balcao/core';
+import { crossTenant, tenant } from '@balcao/core';
 import { TicketSla, targets, type SlaTarget } from '../sla-models.js';
 import { announceBreach } from './announce-breach.js';
 import { forgetTicketSla } from './ticket-sla-cache.js';
@@ -63,7 +63,7 @@ async function raiseOne(
   now: number,
 ): Promise<boolean> {
   const c = columns[target];
-  const update = scoped(TicketSla, companyId)
+  const update = tenant(companyId)(TicketSla)
     .patch({ [c.breached]: now } as Partial<TicketSla>)
     .where({ id })
     .whereNull('resolvedAt')
@@ -71,7 +71,7 @@ async function raiseOne(
     .where(c.due, '<=', now);
   c.open(update as unknown as QueryLike);
   if ((await update) !== 1) return false;
-  const row = await scoped(TicketSla, companyId).findById(id);
+  const row = await tenant(companyId)(TicketSla).findById(id);
   if (row) {
     forgetTicketSla(deps.cache, companyId, Number(row.ticketId));
     await announceBreach(deps, row, target, ms(row[c.due as keyof TicketSla] as number)!, now);

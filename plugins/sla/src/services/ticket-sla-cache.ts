@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { readInTransactions, scoped, type SharedCache } from '@balcao/core';
+import { readInTransactions, type SharedCache, tenant } from '@balcao/core';
 import { SlaPolicy, TicketSla } from '../sla-models.js';
 
 /**
@@ -23,7 +23,7 @@ export function ticketSlaRows(
     (ticketId) => ({ key: rowKey(companyId, ticketId) }),
     ticketIds,
     async (ids) => {
-      const rows = await scoped(TicketSla, companyId, trx).whereIn('ticketId', ids);
+      const rows = await tenant(companyId, trx)(TicketSla).whereIn('ticketId', ids);
       return new Map(rows.map((row) => [Number(row.ticketId), row]));
     },
     readInTransactions,
@@ -39,7 +39,7 @@ export function policyNames(
   return cache.memo(
     namesKey(companyId),
     async () => {
-      const rows = await scoped(SlaPolicy, companyId, trx).select('id', 'name');
+      const rows = await tenant(companyId, trx)(SlaPolicy).select('id', 'name');
       return new Map(rows.map((p) => [Number(p.id), p.name]));
     },
     readInTransactions,

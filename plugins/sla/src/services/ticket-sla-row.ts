@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { TicketSla } from '../sla-models.js';
 import { forgetTicketSla, type SlaCache } from './ticket-sla-cache.js';
 
@@ -7,7 +7,7 @@ export const ms = (v: number | string | null | undefined): number | null =>
   v === null || v === undefined ? null : Number(v);
 
 export async function findRow(companyId: number, ticketId: number): Promise<TicketSla | undefined> {
-  return scoped(TicketSla, companyId).findOne({ ticketId });
+  return tenant(companyId)(TicketSla).findOne({ ticketId });
 }
 
 /** When a ticket's clocks started: the only columns choosing a policy needs. */
@@ -27,7 +27,7 @@ export async function ensureRow(
   const found = await findRow(companyId, ticketId);
   if (found) return found;
   try {
-    await scoped(TicketSla, companyId).insert({ ticketId, startedAt, policyId: null });
+    await tenant(companyId)(TicketSla).insert({ ticketId, startedAt, policyId: null });
     forgetTicketSla(cache, companyId, ticketId);
     return { startedAt, awaitingSince: null };
   } catch (err) {

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { SlaPolicy, TicketSla } from '../sla-models.js';
 import { choosePolicy } from './choose-policy.js';
 import { dueClock } from './due-times.js';
@@ -73,7 +73,7 @@ export async function recordContactMessage(
   if (!row || ms(row.resolvedAt) !== null) return;
   if (ms(row.firstResponseAt) === null || ms(row.awaitingSince) !== null) return;
   const now = deps.now().getTime();
-  const policy = row.policyId ? await scoped(SlaPolicy, companyId).findById(row.policyId) : undefined;
+  const policy = row.policyId ? await tenant(companyId)(SlaPolicy).findById(row.policyId) : undefined;
   const ticket = await deps.tickets.peek(companyId, ticketId);
   const dueAt = policy && ticket ? await dueClock(deps, companyId, policy, ticket.queueId) : () => null;
   await patchRow(deps, companyId, ticketId, {
@@ -114,6 +114,6 @@ export async function recordOwners(
 
 /** a ticket's row changed (one per ticket), then dropped from every process's cache */
 async function patchRow(deps: SlaDeps, companyId: number, ticketId: number, fields: Partial<TicketSla>) {
-  await scoped(TicketSla, companyId).patch(fields).where({ ticketId });
+  await tenant(companyId)(TicketSla).patch(fields).where({ ticketId });
   forgetTicketSla(deps.cache, companyId, ticketId);
 }

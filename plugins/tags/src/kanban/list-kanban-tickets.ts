@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { loadViewer, Ticket, whereVisible } from '@balcao/plugin-tickets';
 import type { Caller } from '../tag-permissions.js';
@@ -24,7 +24,7 @@ export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query:
   const viewer = await loadViewer(deps, caller);
   const filtered = () => {
     // the tickets plugin's model and visibility rule: its table is read through them, columns unqualified
-    const qb = scoped(Ticket, companyId).whereIn('status', ['pending', 'open']);
+    const qb = tenant(companyId)(Ticket).whereIn('status', ['pending', 'open']);
     whereVisible(qb as unknown as Knex.QueryBuilder, viewer);
     if (query.queueIds?.length) {
       const queueIds = query.queueIds;
@@ -48,7 +48,7 @@ export async function listKanbanTickets(deps: KanbanDeps, caller: Caller, query:
     if (term)
       qb.whereIn(
         'contactId',
-        scoped(Contact, companyId)
+        tenant(companyId)(Contact)
           .where((w) =>
             w.whereRaw('LOWER(name) LIKE ?', [`%${term}%`]).orWhere('number', 'like', `%${term}%`),
           )

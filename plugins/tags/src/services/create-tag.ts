@@ -1,4 +1,4 @@
-import { forbidden, scoped } from '@balcao/core';
+import { forbidden, tenant } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { TagFields } from '../tag-schemas.js';
 import type { Caller } from '../tag-permissions.js';
@@ -9,7 +9,7 @@ import { emitTagEvent, type TagDeps } from './tag-events.js';
 export async function createTag(deps: TagDeps, caller: Caller, fields: TagFields): Promise<Tag> {
   if (fields.kanban === 1 && !deps.permissions.holds(caller, 'tags:manage')) throw forbidden();
   await ensureNameFree(caller.companyId, fields.name);
-  const tag = await scoped(Tag, caller.companyId).insertAndFetch({
+  const tag = await tenant(caller.companyId)(Tag).insertAndFetch({
     name: fields.name,
     color: fields.color ?? null,
     kanban: fields.kanban ?? 0,

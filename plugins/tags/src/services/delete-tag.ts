@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { Caller } from '../tag-permissions.js';
 import { noTag } from './find-tags.js';
@@ -11,7 +11,7 @@ import { forgetTicketTags } from './ticket-tags-enricher.js';
  */
 export async function deleteTag(deps: TagDeps, caller: Caller, id: number): Promise<void> {
   deps.permissions.mustHold(caller, 'tags:manage');
-  if (!(await scoped(Tag, caller.companyId).deleteById(id))) noTag();
+  if (!(await tenant(caller.companyId)(Tag).deleteById(id))) noTag();
   forgetTicketTags(deps.cache, caller.companyId);
   emitTagEvent(deps, caller.companyId, { action: 'delete', tagId: id });
 }

@@ -1,4 +1,4 @@
-import { notFound, scoped, pageOf } from '@balcao/core';
+import { notFound, pageOf, tenant } from '@balcao/core';
 import type { TagPage } from '../contracts.js';
 import { Tag } from '../tag-model.js';
 import type { TagListQuery, TagPageQuery } from '../tag-schemas.js';
@@ -8,7 +8,7 @@ import type { TicketsCounter } from './tickets-count.js';
 export const TAG_PAGE_SIZE = 20;
 
 const named = (companyId: number, searchParam: string) => {
-  const q = scoped(Tag, companyId);
+  const q = tenant(companyId)(Tag);
   const term = searchParam.trim().toLowerCase();
   if (term) q.whereRaw('LOWER(tags.name) LIKE ?', [`%${term}%`]);
   return q;
@@ -42,17 +42,17 @@ export async function listTags(companyId: number, { searchParam }: TagListQuery)
 
 /** The kanban board's lanes: the company's tags marked kanban, in creation order. */
 export async function listKanbanTags(companyId: number): Promise<Tag[]> {
-  return await scoped(Tag, companyId).where('kanban', 1).orderBy('tags.id');
+  return await tenant(companyId)(Tag).where('kanban', 1).orderBy('tags.id');
 }
 
 /** One of the company's tags; another company's is as missing as one that never was. */
 export async function findTag(companyId: number, id: number): Promise<Tag> {
-  return (await scoped(Tag, companyId).findById(id)) ?? noTag();
+  return (await tenant(companyId)(Tag).findById(id)) ?? noTag();
 }
 
 /** whether `id` is one of the company's tags (a campaign's tag list names one) */
 export async function tagExists(companyId: number, id: number): Promise<boolean> {
-  return Boolean(await scoped(Tag, companyId).findById(id).select('id'));
+  return Boolean(await tenant(companyId)(Tag).findById(id).select('id'));
 }
 
 export function noTag(): never {

@@ -1,4 +1,4 @@
-import { notFound, scoped, User } from '@balcao/core';
+import { notFound, tenant, User } from '@balcao/core';
 import { Tag } from '../tag-model.js';
 import type { TagChanges } from '../tag-schemas.js';
 import type { Caller } from '../tag-permissions.js';
@@ -23,9 +23,9 @@ export async function updateTag(
   const current = await findTag(companyId, id);
   if (changes.name !== undefined && changes.name !== current.name)
     await ensureNameFree(companyId, changes.name, id);
-  if (changes.userId && !(await scoped(User, companyId).findById(changes.userId)))
+  if (changes.userId && !(await tenant(companyId)(User).findById(changes.userId)))
     throw notFound('ERR_NO_USER_FOUND');
-  const tag = await scoped(Tag, companyId).patchAndFetchById(id, changes);
+  const tag = await tenant(companyId)(Tag).patchAndFetchById(id, changes);
   forgetTicketTags(deps.cache, companyId);
   emitTagEvent(deps, companyId, { action: 'update', tag });
   return tag;

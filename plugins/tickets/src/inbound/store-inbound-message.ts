@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import {
-  isMysql,
-  scoped,
-  tenantStatement,
   type EventOf,
   type InboundMessage,
+  isMysql,
   type StepAnswer,
   type StepContext,
+  tenant,
+  tenantStatement,
   type TenantTable,
 } from '@balcao/core';
 import { Message } from '../message-model.js';
@@ -117,7 +117,7 @@ export async function storeInboundMessage(
   if (!ticket) return 'handled';
   const message = stored.row
     ? await messageOf(companyId, stored.row, known)
-    : await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(stored.messageId);
+    : await tenant(companyId)(Message).withGraphFetched('[contact, quotedMsg]').findById(stored.messageId);
   // a replay whose message is gone since (deleted with its ticket) has nothing left to answer
   if (!message) return 'handled';
   state.turn = {
@@ -142,7 +142,7 @@ async function messageOf(
   const message = Message.fromJson(row, { skipValidation: true });
   message.contact = (known.find((c) => c.id === row.contactId) as Message['contact']) ?? null;
   message.quotedMsg = row.quotedMsgId
-    ? ((await scoped(Message, companyId).findById(row.quotedMsgId)) ?? null)
+    ? ((await tenant(companyId)(Message).findById(row.quotedMsgId)) ?? null)
     : null;
   return message;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { AppError, isMysql, scoped, tenantStatement } from '@balcao/core';
+import { AppError, isMysql, tenant, tenantStatement } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { OutboundMessage, QuoteRef, TemplateRef } from '@balcao/core';
 import { Message } from '../message-model.js';
@@ -40,7 +40,7 @@ async function lockTicket(deps: TicketDeps, companyId: number, ticketId: number,
   const table = deps.db.tenant(companyId, trx);
   const ticket = await (isMysql(trx) ? ticketForUpdate : ticketRow).run(table, { id: ticketId });
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
-  const contact = await scoped(Contact, companyId, trx).findById(ticket.contactId);
+  const contact = await tenant(companyId, trx)(Contact).findById(ticket.contactId);
   return { ticket, contact };
 }
 
@@ -162,10 +162,10 @@ export async function sendTicketMessage(
   };
   /** the message as the wire shows it: from the row just written, or read when an earlier send wrote it */
   const messageOf = async (id: number, written: SentRow | undefined, trx?: Knex.Transaction) => {
-    if (!written) return scoped(Message, companyId, trx).withGraphFetched('quotedMsg').findById(id);
+    if (!written) return tenant(companyId, trx)(Message).withGraphFetched('quotedMsg').findById(id);
     const message = fromWritten(written);
     message.quotedMsg = written.quotedMsgId
-      ? ((await scoped(Message, companyId, trx).findById(written.quotedMsgId)) ?? null)
+      ? ((await tenant(companyId, trx)(Message).findById(written.quotedMsgId)) ?? null)
       : null;
     return message;
   };
@@ -192,7 +192,7 @@ export async function sendTicketMessage(
     if (message) return message;
     return sent.written
       ? fromWritten(sent.written)
-      : (await scoped(Message, companyId, outerTrx).findById(sent.id))!;
+      : (await tenant(companyId, outerTrx)(Message).findById(sent.id))!;
   }
   return emit(await deps.db.transaction(run));
 }

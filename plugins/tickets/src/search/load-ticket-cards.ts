@@ -1,4 +1,4 @@
-import { scoped, type TenantDb } from '@balcao/core';
+import { tenant, type TenantDb } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 
 /** What a result group shows of its ticket. */
@@ -38,7 +38,7 @@ export async function loadTicketCards(
     );
   const contacts = new Map(
     (
-      await scoped(Contact, companyId)
+      await tenant(companyId)(Contact)
         .whereIn('id', [...new Set(rows.map((r) => Number(r.contactId)))])
         .select('id', 'name', 'number', 'profilePicUrl')
     ).map((c) => [c.id, c]),

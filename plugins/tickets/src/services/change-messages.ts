@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { readChanging, updateChanging, type MessageChange } from './message-change-statements.js';
 import { asStored } from './stored-time.js';
@@ -10,7 +10,7 @@ export type { MessageChange };
 // fetched, not joined: objection's joined read aliases and parses every column of three tables, and cost more CPU
 // than the contacts' own statement does (docs/benchmarks.md, engine run 10)
 const withRelations = (companyId: number) =>
-  scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]');
+  tenant(companyId)(Message).withGraphFetched('[contact, quotedMsg]');
 
 /**
  * Applies `change` and tells each changed message's ticket audience `appMessage` update. The messages are read

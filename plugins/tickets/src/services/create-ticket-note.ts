@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { AppError, type AuthUser, tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { TicketNote } from '../ticket-note-model.js';
 import type { NoteFields } from '../note-schemas.js';
@@ -17,9 +17,9 @@ export async function createTicketNote(
   fields: NoteFields,
 ): Promise<TicketNote> {
   await ticketForUser(deps, user, fields.ticketId);
-  const contact = await scoped(Contact, user.companyId).findById(fields.contactId);
+  const contact = await tenant(user.companyId)(Contact).findById(fields.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
-  const created = await scoped(TicketNote, user.companyId).insert({ ...fields, userId: user.id });
+  const created = await tenant(user.companyId)(TicketNote).insert({ ...fields, userId: user.id });
   await tellNow(deps, {
     companyId: user.companyId,
     ticketId: fields.ticketId,
@@ -27,7 +27,7 @@ export async function createTicketNote(
     userId: user.id,
     data: { noteId: created.id },
   });
-  return (await scoped(TicketNote, user.companyId)
+  return (await tenant(user.companyId)(TicketNote)
     .withGraphFetched('[user, contact, ticket]')
     .findById(created.id))!;
 }
@@ -50,7 +50,10 @@ export async function writeTicketNote(
     .where({ id: fields.ticketId })
     .first('contactId');
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
-  const created = await scoped(TicketNote, companyId, trx).insert({
+  const created = await tenant(
+    companyId,
+    trx,
+  )(TicketNote).insert({
     ...fields,
     contactId: Number(ticket.contactId),
   });

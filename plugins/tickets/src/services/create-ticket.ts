@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, scoped } from '@balcao/core';
+import { AppError, tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { Ticket } from '../ticket-model.js';
 import type { CreateTicketInput } from '../ticket-schemas.js';
@@ -25,7 +25,7 @@ export async function createTicket(
 ): Promise<Ticket> {
   const companyId = viewer.companyId;
   const table = deps.db.tenant(companyId);
-  const contact = await scoped(Contact, companyId).findById(input.contactId);
+  const contact = await tenant(companyId)(Contact).findById(input.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404);
   if (input.queueId) await companyRow(table, 'queues', input.queueId);
   const userId = input.userId === undefined ? viewer.id : input.userId;

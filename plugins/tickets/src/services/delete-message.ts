@@ -1,4 +1,4 @@
-import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { AppError, type AuthUser, tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import { Message } from '../message-model.js';
 import { emitMessages } from './change-messages.js';
@@ -22,7 +22,7 @@ export async function deleteMessage(deps: TicketDeps, user: AuthUser, messageId:
   const admin = user.super || user.profile === 'admin';
   if (!row.fromMe || (!admin && Number(row.userId) !== user.id)) throw new AppError('ERR_NO_PERMISSION', 403);
   if (!row.isDeleted) {
-    const contact = await scoped(Contact, companyId).findById(ticket.contactId);
+    const contact = await tenant(companyId)(Contact).findById(ticket.contactId);
     const connectionId = Number(row.whatsappId ?? ticket.whatsappId);
     try {
       if (!contact || !connectionId) throw new Error('ticket without contact or connection');
@@ -39,5 +39,5 @@ export async function deleteMessage(deps: TicketDeps, user: AuthUser, messageId:
     await table('messages').where({ id: messageId }).update({ isDeleted: true, updatedAt: new Date() });
     await emitMessages(deps, companyId, [messageId]);
   }
-  return (await scoped(Message, companyId).withGraphFetched('[contact, quotedMsg]').findById(messageId))!;
+  return (await tenant(companyId)(Message).withGraphFetched('[contact, quotedMsg]').findById(messageId))!;
 }

@@ -1,4 +1,4 @@
-import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { AppError, type AuthUser, tenant } from '@balcao/core';
 import { TicketNote } from '../ticket-note-model.js';
 import { findNote, mayEditNote } from './find-ticket-notes.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -11,5 +11,5 @@ export async function deleteTicketNote(
 ): Promise<void> {
   const note = await findNote(deps, user, id);
   if (!mayEditNote(user, note)) throw new AppError('ERR_NO_PERMISSION', 403);
-  await scoped(TicketNote, user.companyId).deleteById(id);
+  await tenant(user.companyId)(TicketNote).deleteById(id);
 }

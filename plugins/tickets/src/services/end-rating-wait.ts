@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { findOrCreateTicket } from '../inbound/find-or-create-ticket.js';
 import { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
@@ -61,7 +61,7 @@ export async function endRatingWait(
     return ticket.id;
   });
   const ticket = await loadTicket(deps.enrichers, companyId, ticketId);
-  const message = await scoped(Message, companyId)
+  const message = await tenant(companyId)(Message)
     .withGraphFetched('[contact, quotedMsg]')
     .findById(messageId);
   if (!message) throw new Error('the moved message vanished');

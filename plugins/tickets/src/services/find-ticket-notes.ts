@@ -1,4 +1,4 @@
-import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { AppError, type AuthUser, tenant } from '@balcao/core';
 import { TicketNote } from '../ticket-note-model.js';
 import { ticketForUser } from './ticket-access.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -13,7 +13,7 @@ export async function notesOf(
   filter: { ticketId: number; contactId: number },
 ): Promise<TicketNote[]> {
   await ticketForUser(deps, user, filter.ticketId);
-  return scoped(TicketNote, user.companyId)
+  return tenant(user.companyId)(TicketNote)
     .withGraphFetched(noteGraph)
     .where({ 'ticket_notes.ticketId': filter.ticketId, 'ticket_notes.contactId': filter.contactId })
     .orderBy([
@@ -30,7 +30,7 @@ export async function listNotes(
   const offset = notesPerPage * (query.pageNumber - 1);
   const search = query.searchParam.trim().toLowerCase();
   const base = () => {
-    const q = scoped(TicketNote, companyId);
+    const q = tenant(companyId)(TicketNote);
     if (search) q.whereRaw('LOWER(ticket_notes.note) LIKE ?', [`%${search}%`]);
     return q;
   };
@@ -52,7 +52,7 @@ export async function findNote(
   user: AuthUser,
   id: number,
 ): Promise<TicketNote> {
-  const note = await scoped(TicketNote, user.companyId).withGraphFetched(noteGraph).findById(id);
+  const note = await tenant(user.companyId)(TicketNote).withGraphFetched(noteGraph).findById(id);
   if (!note) throw new AppError('ERR_NO_TICKET_NOTE_FOUND', 404);
   await ticketForUser(deps, user, note.ticketId);
   return note;

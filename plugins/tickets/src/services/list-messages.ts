@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Message } from '../message-model.js';
 import type { Ticket } from '../ticket-model.js';
 import { loadTicket } from './load-tickets.js';
@@ -34,7 +34,7 @@ export async function listMessages(
     n: number | string;
   }>;
   const count = Number(total?.n ?? 0);
-  const newestFirst = await scoped(Message, companyId)
+  const newestFirst = await tenant(companyId)(Message)
     .withGraphFetched('[contact, quotedMsg.contact]')
     .where('messages.ticketId', ticketId)
     .orderBy([

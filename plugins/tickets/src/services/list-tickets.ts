@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { Ticket } from '../ticket-model.js';
 import type { TicketListQuery } from '../ticket-schemas.js';
@@ -73,7 +73,7 @@ function visibleTo(q: Knex.QueryBuilder, viewer: TicketViewer, showAll: boolean)
 function matching(q: Knex.QueryBuilder, companyId: number, term: string) {
   const like = `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
   // the contacts read through their plugin's model
-  const contacts = scoped(Contact, companyId)
+  const contacts = tenant(companyId)(Contact)
     .where((c) =>
       c.whereRaw(`lower(name) like ? escape '!'`, [like]).orWhereRaw(`number like ? escape '!'`, [like]),
     )

@@ -1,4 +1,4 @@
-import { scoped, tenantStatement } from '@balcao/core';
+import { tenant, tenantStatement } from '@balcao/core';
 import { contactById } from '@balcao/plugin-contacts';
 import { Message } from '../message-model.js';
 import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
@@ -86,7 +86,7 @@ export async function readChanging(deps: TicketDeps, companyId: number, change: 
     message.quotedMsg =
       columns.quotedMsgId == null
         ? null
-        : ((await scoped(Message, companyId).findById(columns.quotedMsgId)) ?? null);
+        : ((await tenant(companyId)(Message).findById(columns.quotedMsgId)) ?? null);
     messages.push(message);
   }
   return { messages, tickets };

@@ -1,4 +1,4 @@
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import type { Knex } from 'knex';
 import { Ticket } from '../ticket-model.js';
 
@@ -8,5 +8,5 @@ export async function peekTicket(
   id: number,
   trx?: Knex.Transaction,
 ): Promise<Ticket | undefined> {
-  return await scoped(Ticket, companyId, trx).findById(id);
+  return await tenant(companyId, trx)(Ticket).findById(id);
 }

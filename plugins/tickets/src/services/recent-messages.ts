@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scoped } from '@balcao/core';
+import { tenant } from '@balcao/core';
 import { Message } from '../message-model.js';
 
 /**
@@ -13,7 +13,10 @@ export async function recentMessages(
   trx?: Knex.Transaction,
 ): Promise<Message[]> {
   if (n <= 0) return [];
-  const newest = await scoped(Message, companyId, trx)
+  const newest = await tenant(
+    companyId,
+    trx,
+  )(Message)
     .where({ ticketId })
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

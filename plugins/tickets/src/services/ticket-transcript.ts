@@ -1,4 +1,4 @@
-import { scoped, type TenantDb } from '@balcao/core';
+import { tenant, type TenantDb } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 
 /** One message of a ticket as an export reads it. */
@@ -26,7 +26,7 @@ export async function ticketTranscript(
     .orderBy([{ column: 'createdAt' }, { column: 'id' }])
     .select('id', 'fromMe', 'body', 'mediaType', 'mediaName', 'isDeleted', 'createdAt', 'contactId');
   const contactIds = [...new Set(rows.filter((m) => m.contactId != null).map((m) => Number(m.contactId)))];
-  const contacts = contactIds.length ? await scoped(Contact, companyId).whereIn('id', contactIds) : [];
+  const contacts = contactIds.length ? await tenant(companyId)(Contact).whereIn('id', contactIds) : [];
   const nameOf = new Map(contacts.map((c) => [Number(c.id), c.name]));
   return rows.map((m) => ({
     id: Number(m.id),

@@ -1,4 +1,4 @@
-import { AppError, scoped, type AuthUser } from '@balcao/core';
+import { AppError, type AuthUser, tenant } from '@balcao/core';
 import { TicketNote } from '../ticket-note-model.js';
 import { findNote, mayEditNote } from './find-ticket-notes.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -12,6 +12,6 @@ export async function updateTicketNote(
 ): Promise<TicketNote> {
   const note = await findNote(deps, user, id);
   if (!mayEditNote(user, note)) throw new AppError('ERR_NO_PERMISSION', 403);
-  await scoped(TicketNote, user.companyId).findById(id).patch({ note: changes.note });
+  await tenant(user.companyId)(TicketNote).findById(id).patch({ note: changes.note });
   return findNote(deps, user, id);
 }

@@ -1,4 +1,4 @@
-import { AppError, scoped, type AuthUser, type PluginContext } from '@balcao/core';
+import { AppError, type AuthUser, type PluginContext, tenant } from '@balcao/core';
 import { Contact } from '@balcao/plugin-contacts';
 import type { Message, TicketServices } from '@balcao/plugin-tickets';
 import type { TemplateSend, TicketWindow } from '../contracts.js';
@@ -23,7 +23,7 @@ async function visibleTicket(deps: TicketSendingDeps, user: AuthUser, ticketId: 
   const ticket = await deps.tickets.peek(user.companyId, ticketId);
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 404);
   const connectionId = ticket.whatsappId ? Number(ticket.whatsappId) : undefined;
-  const contact = await scoped(Contact, user.companyId).findById(ticket.contactId);
+  const contact = await tenant(user.companyId)(Contact).findById(ticket.contactId);
   return { ticket, connectionId, chatId: contact ? chatIdOf(String(contact.number)) : undefined };
 }
 

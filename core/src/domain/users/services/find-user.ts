@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError, orNotFound } from '../../../errors/app-error.js';
-import { scoped } from '../../../db/tenant-model.js';
+import { tenant } from '../../../db/tenant-db.js';
 import type { AuthUser } from '../../../http/state.js';
 import { User } from '../user-model.js';
 import { targetCompany } from '../target-company.js';
@@ -15,12 +15,12 @@ export async function findUser(knex: Knex, actor: AuthUser, id: number): Promise
     ? (((await knex('users').where({ id }).first('companyId')) as { companyId: number } | undefined)
         ?.companyId ?? actor.companyId)
     : actor.companyId;
-  return orNotFound(await scoped(User, companyId).findById(id).withGraphFetched('queues'), USER_NOT_FOUND);
+  return orNotFound(await tenant(companyId)(User).findById(id).withGraphFetched('queues'), USER_NOT_FOUND);
 }
 
 /** The company's users, short form, by name; a super user may name another company. */
 export async function listUserNames(knex: Knex, actor: AuthUser, companyId: number | undefined) {
-  return scoped(User, await targetCompany(knex, actor, companyId))
+  return tenant(await targetCompany(knex, actor, companyId))(User)
     .select('users.id', 'users.name', 'users.email', 'users.profile', 'users.online')
     .orderBy('users.name');
 }
