@@ -51,7 +51,7 @@ export type { Registries } from './registries/registries.js';
 export { ensurePlanAllowsAnother, type PlanLimit } from './domain/plans/plan-limit.js';
 export type { PlanLimits } from './domain/plans/plan-limits.js';
 export { BaseModel } from './db/base-model.js';
-export { TenantModel, scoped, crossTenant, type TenantClass } from './db/tenant-model.js';
+export { TenantModel, crossTenant, type TenantClass } from './db/tenant-model.js';
 export { pageOf, type Page } from './db/page-of.js';
 export { createTenantDb, tenant, tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
 export { tenantStatement, type TenantStatement, type StatementParams } from './db/tenant-statement.js';

@@ -63,15 +63,6 @@ export function modelQuery<M extends TenantModel>(
   return (model as unknown as ModelClass<M>).query(trx).context({ companyId }) as QueryBuilderType<M>;
 }
 
-/** the same as `tenant(companyId, trx)(model)`, which replaces it */
-export function scoped<M extends TenantModel>(
-  model: TenantClass<M>,
-  companyId: number,
-  trx?: TransactionOrKnex,
-): QueryBuilderType<M> {
-  return modelQuery(model, companyId, trx);
-}
-
 /** For the super user's cross-company screens, login and jobs that walk every tenant; named so it stands out. */
 export function crossTenant<M extends TenantModel>(
   model: TenantClass<M>,
