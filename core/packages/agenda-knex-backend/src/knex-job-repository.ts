@@ -11,6 +11,7 @@ import {
   type JobWithState,
   type RemoveJobsOptions,
 } from 'agenda';
+import { DueProbe } from './due-probe.js';
 import { applyJobSelector, chunks, dataMatches, hasCriteria } from './filters.js';
 import { findAndLockBatch, lockKnownJob } from './find-and-lock.js';
 import { GroupCommit } from './group-commit.js';
@@ -50,11 +51,13 @@ export class KnexJobRepository implements JobRepository {
   private readonly states: GroupCommit<StateSave, boolean> | undefined;
   /** Batches being locked right now: a release waits for them, so nothing they lock outlives it. */
   private readonly locking = new Set<Promise<unknown>>();
+  private readonly probe: DueProbe;
 
   constructor(opts: KnexJobRepositoryOptions) {
     this.knex = opts.knex;
     this.tableName = opts.tableName ?? DEFAULT_TABLE;
     this.batchSize = Math.max(1, Math.floor(opts.batchSize ?? DEFAULT_BATCH_SIZE));
+    this.probe = new DueProbe(this.knex, this.tableName);
     if (this.batchSize > 1)
       this.states = new GroupCommit(
         (saves) => saveManyStates(this.knex, this.tableName, saves),
@@ -251,9 +254,9 @@ export class KnexJobRepository implements JobRepository {
   }
 
   /**
-   * Serves the next job of this name from the prefetch buffer, else locks a batch of due jobs in one
-   * transaction, hands out the first and buffers the rest for Agenda's next calls (it asks again at
-   * once while it finds jobs, one job per call).
+   * Serves the next job of this name from the prefetch buffer, else (when the probe says the name may
+   * have work) locks a batch of due jobs in one transaction, hands out the first and buffers the rest
+   * for Agenda's next calls (it asks again at once while it finds jobs, one job per call).
    */
   async getNextJobToRun(
     jobName: string,
@@ -283,7 +286,10 @@ export class KnexJobRepository implements JobRepository {
     at: Date,
     lastModifiedBy: string | undefined,
   ): Promise<JobParameters | undefined> {
+    // taken before the probe: a release while it runs must still send this batch back
     const generation = this.prefetched.generation;
+    if (!(await this.probe.mayHaveDue(jobName, nextScanAt.getTime(), lockDeadline.getTime())))
+      return undefined;
     const [first, ...rest] = await findAndLockBatch(
       this.knex,
       this.tableName,
