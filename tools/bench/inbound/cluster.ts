@@ -11,6 +11,13 @@
  * connection) through each owner's simulator HTTP API; the clock runs from the first send until the
  * `messages` table holds every one. CPU is read from /proc (utime + stime) for the kernel processes and for
  * mariadbd over that window, in % of one core (this machine has `nproc` cores, shared with whatever else runs).
+ * Before the clock starts, the processes sit idle for 5 s: what they cost then, and MariaDB's statement count
+ * (`Questions`) then and per message, are printed beside.
+ *
+ *   BENCH_PROCESSES=1,3   which process counts to run (default 1,2,3)
+ *   BENCH_RATE=150        offer that many messages a second instead of as many as the processes take
+ *   BENCH_WARMUP=4500     send that many first, unmeasured, from other contacts
+ *   BENCH_IN_FLIGHT=16    sends in flight per connection
  */
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -22,7 +29,21 @@ import { contactSends, waitForOwner } from '../../loadtest/sim.js';
 import { numberArgs } from '../shared/args.js';
 
 const [MESSAGES, CONNECTIONS, CONTACTS] = numberArgs([1500, 3, 60]);
-const IN_FLIGHT = 16;
+/** sends in flight per connection; fewer keeps the machine below its limit, to compare work rather than contention */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
+/**
+ * BENCH_RATE=100 offers messages at that pace instead of as fast as the processes take them: below the machine's
+ * limit, the CPU per message measures the work a message costs with K processes, not how K processes share two
+ * overloaded cores.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 0);
+const IDLE_SECONDS = 5;
+/**
+ * BENCH_WARMUP=600 sends that many messages (from other contacts) before the clock starts: each process's
+ * JIT has then seen the hot path as a long-running process's has; without it a process of three sees a third
+ * of the messages a lone one does and spends more of them warming up.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 0);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 process.env.TEST_DB = 'mysql';
 
@@ -49,6 +70,11 @@ interface Row {
   /** CPU the kernels spent per message, all processes together: flat as processes are added is a plan that scales */
   'kernel CPU ms/msg': number;
   'mariadbd CPU ms/msg': number;
+  /** what the kernels use with nothing to do (timers, pollers, lease renewals), all processes together */
+  'idle kernels CPU (%)': number;
+  'idle statements/s': number;
+  /** MariaDB's Questions counter over the window, per message: the database work each message asks for */
+  'statements/msg': number;
   'raw insert rows/s': number;
   'ratio (%)': number;
 }
@@ -110,42 +136,65 @@ async function measure(processes: number): Promise<Row> {
         body: JSON.stringify({ ms: 600_000 }),
       });
     const stored = async () => Number((await watch('messages').count({ n: '*' }))[0]!.n);
+    const questions = async () =>
+      Number(
+        ((await watch.raw("SHOW GLOBAL STATUS LIKE 'Questions'")) as [Array<{ Value: string }>])[0][0]!.Value,
+      );
     const before = await stored();
+    /** `count` texts from contacts numbered `prefix`..., round robin over the connections, paced from t0 when RATE */
+    const send = (count: number, prefix: string, t0: number) =>
+      Promise.all(
+        connectionIds.map(async (id, c) => {
+          const mine = Array.from({ length: count }, (_, i) => i).filter((i) => i % CONNECTIONS === c);
+          let next = 0;
+          const lane = async () => {
+            while (next < mine.length) {
+              const i = mine[next++]!;
+              if (RATE) await new Promise((r) => setTimeout(r, t0 + (i * 1000) / RATE - performance.now()));
+              const number = `${prefix}${String(c).padStart(2, '0')}${String(i % CONTACTS).padStart(7, '0')}`;
+              // under load a process can miss a lease renewal and hand the connection over: follow it
+              for (let attempt = 0; ; attempt++) {
+                try {
+                  await contactSends(urls[owners[c]!]!, id, number, `mensagem ${i}`);
+                  break;
+                } catch (err) {
+                  if (attempt >= 5) throw err;
+                  owners[c] = await waitForOwner(urls, id);
+                }
+              }
+            }
+          };
+          await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+        }),
+      );
+    const storedAtLeast = async (n: number) => {
+      const deadline = Date.now() + 300_000;
+      while ((await stored()) < n) {
+        if (Date.now() > deadline) throw new Error(`only ${(await stored()) - before} messages stored`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    // other contacts than the measured ones, so the measured messages open their tickets as without warm-up
+    if (WARMUP) {
+      await send(WARMUP, '5521', performance.now());
+      await storedAtLeast(before + WARMUP);
+    }
 
+    const idle0 = cluster.procs.map((p) => cpuSeconds(p.pid));
+    const idleQ0 = await questions();
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    const idle = cluster.procs.reduce((s, p, i) => s + cpuSeconds(p.pid) - idle0[i]!, 0);
+    const idleStatements = (await questions()) - idleQ0;
+    const q0 = await questions();
     const cpu0 = cluster.procs.map((p) => cpuSeconds(p.pid));
     const db0 = mariadbPid ? cpuSeconds(mariadbPid) : 0;
     const t0 = performance.now();
-    await Promise.all(
-      connectionIds.map(async (id, c) => {
-        const mine = Array.from({ length: MESSAGES }, (_, i) => i).filter((i) => i % CONNECTIONS === c);
-        let next = 0;
-        const lane = async () => {
-          while (next < mine.length) {
-            const i = mine[next++]!;
-            const number = `5511${String(c).padStart(2, '0')}${String(i % CONTACTS).padStart(7, '0')}`;
-            // under load a process can miss a lease renewal and hand the connection over: follow it
-            for (let attempt = 0; ; attempt++) {
-              try {
-                await contactSends(urls[owners[c]!]!, id, number, `mensagem ${i}`);
-                break;
-              } catch (err) {
-                if (attempt >= 5) throw err;
-                owners[c] = await waitForOwner(urls, id);
-              }
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-      }),
-    );
-    const deadline = Date.now() + 300_000;
-    while ((await stored()) - before < MESSAGES) {
-      if (Date.now() > deadline) throw new Error(`only ${(await stored()) - before} of ${MESSAGES} stored`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await send(MESSAGES, '5511', t0);
+    await storedAtLeast(before + WARMUP + MESSAGES);
     const seconds = (performance.now() - t0) / 1000;
     const kernelCpu = cluster.procs.reduce((s, p, i) => s + cpuSeconds(p.pid) - cpu0[i]!, 0);
     const dbCpu = mariadbPid ? cpuSeconds(mariadbPid) - db0 : NaN;
+    const statements = (await questions()) - q0;
     const raw = await rawInsertRate(db.url, seed.a.id, connectionIds[0]!);
     const rate = MESSAGES / seconds;
     return {
@@ -157,6 +206,9 @@ async function measure(processes: number): Promise<Row> {
       'mariadbd CPU (%)': Math.round((dbCpu / seconds) * 100),
       'kernel CPU ms/msg': Math.round((kernelCpu / MESSAGES) * 1000 * 100) / 100,
       'mariadbd CPU ms/msg': Math.round((dbCpu / MESSAGES) * 1000 * 100) / 100,
+      'idle kernels CPU (%)': Math.round((idle / IDLE_SECONDS) * 1000) / 10,
+      'idle statements/s': Math.round(idleStatements / IDLE_SECONDS),
+      'statements/msg': Math.round((statements / MESSAGES) * 100) / 100,
       'raw insert rows/s': Math.round(raw),
       'ratio (%)': Math.round((rate / raw) * 1000) / 10,
     };
@@ -168,7 +220,7 @@ async function measure(processes: number): Promise<Row> {
 }
 
 const rows: Row[] = [];
-for (const k of [1, 2, 3]) rows.push(await measure(k));
+for (const k of (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number)) rows.push(await measure(k));
 console.table(rows);
 const [one, , three] = rows.map((r) => r['kernel CPU ms/msg']);
 if (one && three)
