@@ -22,7 +22,7 @@ import {
 /**
  * Issue 11: the external messages API authenticates with a connection's token (ctx.apiToken), not a JWT.
  * A test plugin mounts what the messages-api plugin will: a route that echoes who the token says is calling,
- * and the rows of "its" company it can see (through scoped(), with the company the token named).
+ * and the rows of "its" company it can see (through tenant(), with the company the token named).
  */
 const LIMIT = 5;
 const sendBody = z
