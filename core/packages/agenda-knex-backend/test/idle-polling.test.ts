@@ -1,40 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agenda } from 'agenda';
-import { KnexBackend, agendaJobsMigration } from '../src/index.js';
+import { KnexBackend } from '../src/index.js';
 import { oneOff, secondsAgo } from './contract/harness.js';
-import { createTestDb, sleep, testDbClient, waitFor, type TestDb } from './support/test-db.js';
+import { jobsTable } from './support/jobs-table.js';
+import { sleep, testDbClient, waitFor } from './support/test-db.js';
 
 /** What an idle process costs the database: one query per poll, however many job names are defined. */
 describe(`polling with nothing due (${testDbClient()})`, () => {
   const NAMES = Array.from({ length: 10 }, (_, i) => `idle-${i}`);
-  let db: TestDb;
-  let agenda: Agenda | undefined;
-  beforeAll(async () => {
-    db = await createTestDb();
-    await agendaJobsMigration.up(db.knex);
-  });
-  afterEach(async () => {
-    await agenda?.stop(false);
-    agenda = undefined;
-    await db.knex('agenda_jobs').delete();
-  });
-  afterAll(async () => db?.drop());
+  const jobs = jobsTable();
 
   /** statements sent on the jobs table while fn runs */
   async function jobsQueries(fn: () => Promise<void>): Promise<number> {
     let n = 0;
     const count = (q: { sql: string }) => void (/agenda_jobs/.test(q.sql) && n++);
-    db.knex.on('query', count);
+    jobs.db.knex.on('query', count);
     try {
       await fn();
     } finally {
-      db.knex.off('query', count);
+      jobs.db.knex.off('query', count);
     }
     return n;
   }
 
   async function start(ran: string[]) {
-    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: 100 });
+    const agenda = new Agenda({ backend: new KnexBackend({ knex: jobs.db.knex }), processEvery: 100 });
+    jobs.started.push(agenda);
     await agenda.ready;
     for (const name of NAMES) agenda.define(name, async () => void ran.push(name));
     await agenda.start();
@@ -54,7 +45,7 @@ describe(`polling with nothing due (${testDbClient()})`, () => {
     await start(ran);
     await sleep(150);
     // saved through another backend: this process hears no notification and must find it by polling
-    await new KnexBackend({ knex: db.knex }).repository.saveJob(
+    await new KnexBackend({ knex: jobs.db.knex }).repository.saveJob(
       oneOff('idle-7', {}, secondsAgo(1)),
       undefined,
     );

@@ -1,27 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agenda } from 'agenda';
-import { KnexBackend, agendaJobsMigration } from '../src/index.js';
+import { KnexBackend } from '../src/index.js';
 import { oneOff, secondsAgo, secondsAhead } from './contract/harness.js';
-import { createTestDb, sleep, testDbClient, waitFor, type TestDb } from './support/test-db.js';
+import { jobsTable } from './support/jobs-table.js';
+import { sleep, testDbClient, waitFor } from './support/test-db.js';
 
 /** Batch locking keeps due jobs locked in a per-process buffer; these are the promises it must keep. */
 describe(`prefetching batches of due jobs (${testDbClient()})`, () => {
-  let db: TestDb;
-  const running: Agenda[] = [];
-  beforeAll(async () => {
-    db = await createTestDb();
-    await agendaJobsMigration.up(db.knex);
-  });
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((a) => a.stop(false)));
-    await db.knex('agenda_jobs').delete();
-  });
-  afterAll(async () => db?.drop());
+  const jobs = jobsTable();
 
-  const backend = (batchSize = 100) => new KnexBackend({ knex: db.knex, batchSize });
+  const backend = (batchSize = 100) => new KnexBackend({ knex: jobs.db.knex, batchSize });
   const lockedCount = async () =>
     Number(
-      ((await db.knex('agenda_jobs').whereNotNull('locked_at').count({ n: '*' }).first()) as { n: number }).n,
+      (
+        (await jobs.db.knex('agenda_jobs').whereNotNull('locked_at').count({ n: '*' }).first()) as {
+          n: number;
+        }
+      ).n,
     );
   /** n due jobs, each due a millisecond after the one before: two saved within one millisecond would tie, and
    * MariaDB returns equal due times in no set order */
@@ -34,7 +29,7 @@ describe(`prefetching batches of due jobs (${testDbClient()})`, () => {
   async function agenda(b: KnexBackend, lockLifetime = 600_000) {
     const a = new Agenda({ backend: b, processEvery: 100, defaultLockLifetime: lockLifetime });
     await a.ready;
-    running.push(a);
+    jobs.started.push(a);
     return a;
   }
 

@@ -1,31 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Agenda } from 'agenda';
-import { KnexBackend, agendaJobsMigration } from '../src/index.js';
-import { createTestDb, sleep, testDbClient, waitFor, type TestDb } from './support/test-db.js';
+import { KnexBackend } from '../src/index.js';
+import { jobsTable } from './support/jobs-table.js';
+import { sleep, testDbClient, waitFor } from './support/test-db.js';
 
 describe(`timing on the knex backend (${testDbClient()})`, () => {
-  let db: TestDb;
-  let agenda: Agenda | undefined;
-  beforeAll(async () => {
-    db = await createTestDb();
-    await agendaJobsMigration.up(db.knex);
-  });
-  afterEach(async () => {
-    await agenda?.stop(false);
-    agenda = undefined;
-    await db.knex('agenda_jobs').delete();
-  });
-  afterAll(async () => db?.drop());
+  const jobs = jobsTable();
 
   // What these check is behaviour, not speed: how late jobs run is a figure of the machine and its load, measured
   // by tools/bench/jobs (p50/p95 lateness on SQLite and MariaDB). The bounds below only make the tests end.
   it('runs each scheduled job once, after its time and never before', async () => {
     // 500 ms is the kernel's default poll: each poll locks the jobs due before the next one, one row per transaction.
-    agenda = new Agenda({
-      backend: new KnexBackend({ knex: db.knex }),
+    const agenda = new Agenda({
+      backend: new KnexBackend({ knex: jobs.db.knex }),
       processEvery: 500,
       maxConcurrency: 100,
     });
+    jobs.started.push(agenda);
     const lateness = new Map<number, number[]>();
     // The due time travels in data: Agenda clears nextRunAt of a one-off job before running it.
     agenda.define(
@@ -52,7 +43,7 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
 
   it('runs a job that fell due while the process was down when it starts, not at its first poll', async () => {
     // Saved by a process that then went away: due a minute ago, nobody running.
-    const offline = new KnexBackend({ knex: db.knex });
+    const offline = new KnexBackend({ knex: jobs.db.knex });
     await offline.repository.saveJob(
       {
         name: 'missed',
@@ -64,7 +55,8 @@ describe(`timing on the knex backend (${testDbClient()})`, () => {
       undefined,
     );
     // The first periodic poll is a minute away, so a run within the wait below can only come from start().
-    agenda = new Agenda({ backend: new KnexBackend({ knex: db.knex }), processEvery: '1 minute' });
+    const agenda = new Agenda({ backend: new KnexBackend({ knex: jobs.db.knex }), processEvery: '1 minute' });
+    jobs.started.push(agenda);
     let ranAfter = -1;
     const startedAt = Date.now();
     agenda.define('missed', async () => void (ranAfter = Date.now() - startedAt));
