@@ -15,6 +15,22 @@ export const cspViolations: string[] = [];
  */
 export const requestTrouble: string[] = [];
 const SLOW_REQUEST_MS = 5_000;
+/** every page's requests not finished yet, and when each started */
+const started = new Map<{ method(): string; url(): string }, number>();
+
+/** A new test starts with no request counted as unfinished. */
+export const forgetRequests = () => started.clear();
+
+/** Requests of the test's pages still waiting for an answer after 5 s: a send that hangs shows here. */
+export function unfinishedRequests(): string[] {
+  const now = Date.now();
+  return [...started]
+    .filter(([, at]) => now - at > SLOW_REQUEST_MS)
+    .map(
+      ([req, at]) =>
+        `${new Date(at).toISOString()} ${req.method()} ${new URL(req.url()).pathname}: no answer after ${now - at} ms`,
+    );
+}
 
 /** A fresh browser profile (own storage and cookies), light colour scheme unless asked. */
 /**
@@ -50,7 +66,6 @@ export async function newPage(
     if (msg.type() === 'error' && msg.text().includes('Content Security Policy'))
       cspViolations.push(msg.text());
   });
-  const started = new Map<object, number>();
   page.on('request', (req) => started.set(req, Date.now()));
   const note = (req: { method(): string; url(): string }, what: string) =>
     requestTrouble.push(

@@ -9,7 +9,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { cspViolations, launchChromium, requestTrouble } from './browser';
+import { cspViolations, forgetRequests, launchChromium, requestTrouble, unfinishedRequests } from './browser';
 import { repoRoot, startE2EKernel, type E2EKernel } from './kernel';
 import { groups, type E2ETest } from './tests';
 
@@ -17,6 +17,7 @@ async function runOne(test: E2ETest, browser: Browser, env: E2EKernel): Promise<
   const started = Date.now();
   cspViolations.length = 0;
   requestTrouble.length = 0;
+  forgetRequests();
   try {
     await test.run({ browser, env });
     if (cspViolations.length) throw new Error(`blocked by the CSP: ${cspViolations.join(' | ')}`);
@@ -24,7 +25,8 @@ async function runOne(test: E2ETest, browser: Browser, env: E2EKernel): Promise<
     return true;
   } catch (error) {
     console.log(`  ✗ ${test.name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`);
-    if (requestTrouble.length) console.log(`    requests:\n      ${requestTrouble.join('\n      ')}`);
+    const trouble = [...requestTrouble, ...unfinishedRequests()];
+    if (trouble.length) console.log(`    requests:\n      ${trouble.join('\n      ')}`);
     return false;
   }
 }
