@@ -27,6 +27,7 @@ import type { Channels, ConnectionReachLimits, ConnectionTimelock, MessageLookup
 import { ReachLimitsStore } from './reach-limits-store.js';
 import { timelockEnd } from './timelock-end.js';
 import { KeyedQueue } from './keyed-queue.js';
+import { LeaseKeeper } from './leases/lease-keeper.js';
 import { LeaseStore, type LeaseCommand } from './leases/lease-store.js';
 import { registerCoreProviders } from './provider-factory.js';
 import { ChannelProviderRegistry, type TemplateRef } from '../channels/provider-registry.js';
@@ -37,6 +38,8 @@ import { Whatsapp } from './whatsapp-model.js';
 
 export interface ConnectionManagerDeps {
   knex: Knex;
+  /** where lease and liveness statements go (default `knex`): a connection no other work queues on */
+  leaseKnex?: Knex;
   config: Config;
   log: Logger;
   realtime: Realtime;
@@ -47,6 +50,8 @@ export interface ConnectionManagerDeps {
 }
 
 interface Running {
+  /** the renewal count when it started: a renewal that began later and does not list it has lost its lease */
+  since: number;
   companyId: number;
   /** the provider's registered kind, for its beforeEnqueue rule */
   kind: string;
@@ -55,11 +60,9 @@ interface Running {
 }
 
 /**
- * Runs the WhatsApp connections this process holds a lease on. Every heartbeat it says it is alive, renews its
- * leases, runs session actions other processes asked for, and takes connections nobody owns (new, released, or
- * whose owner stopped renewing) up to its share, ceil(connections / live processes); above it (a process
- * joined) it hands the surplus back. If it cannot renew in time it stops its providers itself, so two
- * processes never run one session.
+ * Runs the WhatsApp connections this process holds a lease on (`leases/lease-keeper.ts` keeps the leases and this
+ * process's share of the connections), and is what the rest of the kernel asks of them: sends, session actions,
+ * status.
  */
 export class ConnectionManager implements Channels {
   readonly sim?: SimNetwork;
@@ -76,10 +79,7 @@ export class ConnectionManager implements Channels {
   /** leased connections this process cannot run (a sim one without the simulator): not retried every beat */
   private readonly unstartable = new Set<number>();
   private readonly queue: KeyedQueue;
-  private readonly heartbeatMs: number;
-  private timer?: NodeJS.Timeout;
-  private watchdog?: NodeJS.Timeout;
-  private ticking?: Promise<void>;
+  private readonly keeper: LeaseKeeper;
   private started = false;
   private messageLookup?: MessageLookup;
 
@@ -90,7 +90,7 @@ export class ConnectionManager implements Channels {
     this.owner = deps.config.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     this.inboxWakeup = new InboxWakeup(deps.config.REDIS_URL, deps.log.child({ module: 'inbox' }));
     this.reachLimitsStore = new ReachLimitsStore(deps.knex);
-    this.leases = new LeaseStore(deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
+    this.leases = new LeaseStore(deps.leaseKnex ?? deps.knex, this.owner, deps.config.CHANNEL_LEASE_MS);
     this.outbox = new Outbox({
       knex: deps.knex,
       hooks: deps.hooks,
@@ -102,10 +102,19 @@ export class ConnectionManager implements Channels {
       maxAttempts: deps.config.OUTBOX_MAX_ATTEMPTS,
     });
     // a heartbeat longer than a third of the lease would let it expire between two renewals
-    this.heartbeatMs = Math.min(
+    const heartbeatMs = Math.min(
       deps.config.CHANNEL_HEARTBEAT_MS,
       Math.floor(deps.config.CHANNEL_LEASE_MS / 3),
     );
+    this.keeper = new LeaseKeeper(this.leases, heartbeatMs, deps.log, {
+      running: () => [...this.running].map(([id, r]) => ({ id, since: r.since })),
+      isRunning: (id) => this.running.has(id),
+      unstartable: (id) => this.unstartable.has(id),
+      start: (id) => this.startLocal(id),
+      stop: (id) => this.stopLocal(id),
+      run: (id, command) => this.runLocal(id, command),
+      sweep: () => this.deps.inbox.sweep(),
+    });
     this.queue = new KeyedQueue((err, key) => deps.log.error({ err, key }, 'connection event failed'));
   }
 
@@ -117,17 +126,14 @@ export class ConnectionManager implements Channels {
     this.started = true;
     await this.outbox.start();
     await this.inboxWakeup.start((id, chatKey) => this.deps.inbox.kick(id, chatKey));
-    await this.tick();
-    this.timer = setInterval(() => void this.tick(), this.heartbeatMs);
+    await this.keeper.start();
   }
 
   /** stops every provider without unlinking it and hands the leases back, so another process restores them at once */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    clearInterval(this.timer);
-    clearTimeout(this.watchdog);
-    await this.ticking;
+    await this.keeper.stop();
     // sends in flight finish before their providers stop; what is left waits for the next owner
     await this.outbox.stop();
     for (const id of [...this.running.keys()]) await this.stopLocal(id);
@@ -138,65 +144,6 @@ export class ConnectionManager implements Channels {
       .release()
       .then(() => this.leases.leave())
       .catch((err) => this.deps.log.warn({ err }, 'could not release channel leases'));
-  }
-
-  private tick(): Promise<void> {
-    if (!this.started) return Promise.resolve();
-    this.ticking ??= this.heartbeat().finally(() => (this.ticking = undefined));
-    return this.ticking;
-  }
-
-  private async heartbeat(): Promise<void> {
-    try {
-      // liveness first: this row then never outlives the leases renewed just after it
-      await this.leases.beat();
-      const { held, expiresAt } = await this.leases.renew();
-      this.armWatchdog(expiresAt);
-      for (const id of [...this.running.keys()]) if (!held.has(id)) await this.stopLocal(id);
-      // held but idle: the watchdog stopped it during a slow spell, or a start failed
-      for (const id of held)
-        if (!this.running.has(id) && !this.unstartable.has(id)) await this.startLocal(id);
-      // events another process stored for connections run here (webhooks), should its wake-up be lost
-      await this.deps.inbox.sweep();
-      // one failing command must not drop the others already taken off the lease rows
-      for (const { connectionId, command } of await this.leases.takeCommands())
-        await this.runLocal(connectionId, command).catch((err) =>
-          this.deps.log.error({ err, connectionId, command }, 'session command failed'),
-        );
-      // each process runs at most its share, so connections spread over the live processes
-      const { share } = await this.leases.share();
-      let count = held.size;
-      if (count > share) {
-        // a process joined: hand the surplus over (stop first, then release) so the newcomer takes it
-        const surplus = [...held].sort((a, b) => b - a).slice(0, count - share);
-        for (const id of surplus) await this.stopLocal(id);
-        await this.leases.release(surplus);
-        count = share;
-      }
-      for (const id of await this.leases.claimable()) {
-        if (!this.started || count >= share) return;
-        if (await this.leases.acquire(id)) {
-          count++;
-          await this.startLocal(id);
-        }
-      }
-    } catch (err) {
-      this.deps.log.error({ err }, 'channel lease heartbeat failed');
-    }
-  }
-
-  /** stops every local provider shortly before the last renewed lease would let another process take over */
-  private armWatchdog(expiresAt: number) {
-    clearTimeout(this.watchdog);
-    const margin = Math.min(this.heartbeatMs, 1000);
-    this.watchdog = setTimeout(
-      () => {
-        this.deps.log.warn('channel leases not renewed in time; stopping local connections');
-        for (const id of [...this.running.keys()]) void this.stopLocal(id);
-      },
-      Math.max(0, expiresAt - Date.now() - margin),
-    );
-    this.watchdog.unref();
   }
 
   private async startLocal(id: number): Promise<void> {
@@ -242,6 +189,7 @@ export class ConnectionManager implements Channels {
     );
     const detachOutbox = this.outbox.attach(id, provider);
     this.running.set(id, {
+      since: this.keeper.renewals,
       companyId: row.companyId,
       kind: row.provider,
       provider,

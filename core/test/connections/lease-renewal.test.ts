@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChannelProvider } from '../../src/channels/index.js';
+import { definePlugin } from '../../src/plugins/define-plugin.js';
+import {
+  insertCompany,
+  insertPlan,
+  insertWhatsapp,
+  startTestKernel,
+  until,
+  type TestKernel,
+} from '../support/index.js';
+
+/**
+ * Leases are renewed whatever else the process is doing. A connection slow to start (a Baileys session loading many keys, a slow network) must not cost the process the
+ * connections it already runs. Before, the heartbeat renewed the leases and then started what it claimed, one
+ * after another: a start longer than the lease left every lease unrenewed, the watchdog stopped every local
+ * connection, and under load (the chaos benchmark) whole processes dropped and retook their share.
+ */
+const LEASE_MS = 1200;
+const SLOW_START_MS = 3 * LEASE_MS;
+
+const slowChannel = definePlugin({
+  name: 'slow-channel',
+  setup(ctx) {
+    ctx.channels.providers.register({
+      kind: 'slow',
+      labels: { pt: 'Lento', en: 'Slow', es: 'Lento' },
+      traits: {
+        cost: { pt: 'Grátis', en: 'Free', es: 'Gratis' },
+        risk: { pt: 'Nenhum', en: 'None', es: 'Ninguno' },
+        groups: false,
+        templates: false,
+        window24h: false,
+      },
+      create: ({ connectionId }) => {
+        const provider = createChannelProvider('sim', {
+          connectionId: String(connectionId),
+          network: ctx.channels.sim!,
+        });
+        const connect = provider.connect.bind(provider);
+        provider.connect = async () => {
+          await new Promise((r) => setTimeout(r, SLOW_START_MS));
+          return connect();
+        };
+        return provider;
+      },
+    });
+  },
+});
+
+let t: TestKernel;
+const leases: Array<{ connectionId: number; owned: boolean; at: number }> = [];
+beforeAll(async () => {
+  t = await startTestKernel({
+    bare: true,
+    plugins: [slowChannel],
+    env: { CHANNEL_LEASE_MS: String(LEASE_MS), CHANNEL_HEARTBEAT_MS: '300' },
+  });
+  t.kernel.hooks.on('connection.lease', (e) => void leases.push({ ...e, at: Date.now() }));
+});
+afterAll(() => t?.stop());
+
+describe('lease renewal', () => {
+  it('keeps the connections a process runs while another one takes longer than the lease to start', async () => {
+    const knex = t.kernel.knex;
+    const company = await insertCompany(knex, 'Loja Lenta', await insertPlan(knex, 'Completo'));
+    const fast = await insertWhatsapp(knex, company.id, 'Rápida', { status: 'CONNECTED' });
+    const slow = await insertWhatsapp(knex, company.id, 'Lenta', { provider: 'slow', isDefault: false });
+    await until('the fast connection to run', () => t.kernel.channels.owned().includes(fast), 5000);
+    await until('the slow one to be taken', () => leases.some((l) => l.connectionId === slow), 5000);
+    const slowTaken = Date.now();
+    // the slow start outlasts the lease twice over; the fast connection keeps running all along
+    await until(
+      'the slow start to end',
+      () => Date.now() - slowTaken > SLOW_START_MS + LEASE_MS,
+      10_000,
+      100,
+    );
+    expect(leases.filter((l) => !l.owned)).toEqual([]);
+    expect(t.kernel.channels.owned().sort()).toEqual([fast, slow].sort());
+    expect(t.kernel.channels.status(fast)).toBe('CONNECTED');
+  }, 30_000);
+});
