@@ -224,8 +224,12 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
         metrics.pipelineLatency.observe({ kind: e.kind }, Math.max(0, e.ageMs) / 1000);
     },
   });
+  // MySQL: the lease renewals get a connection of their own, so a pool busy with a backlog of messages never holds
+  // one up past the lease (every connection of the process would stop)
+  const leaseKnex = config.db.client === 'sqlite' ? knex : createKnex(config.db, { poolMax: 1 });
   const channels = new ConnectionManager({
     knex,
+    leaseKnex,
     config,
     log: log.child({ module: 'channels' }),
     realtime,
@@ -456,6 +460,7 @@ export async function createKernel(opts: KernelOptions = {}): Promise<Kernel> {
       http.closeIdleConnections();
       for (const fn of plugins.stops.reverse()) await fn();
       await channels.stop();
+      if (leaseKnex !== knex) await leaseKnex.destroy();
       await jobs.stop();
       await untrusted.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));

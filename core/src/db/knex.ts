@@ -30,7 +30,8 @@ function reusePreparedStatements(conn: SqliteConnection) {
   };
 }
 
-export function createKnex(db: DbConfig): Knex {
+/** `poolMax`: MySQL connections at most (10 by default); SQLite always has one */
+export function createKnex(db: DbConfig, opts: { poolMax?: number } = {}): Knex {
   if (db.client === 'sqlite') {
     if (db.filename !== ':memory:') mkdirSync(dirname(db.filename), { recursive: true });
     return knexFactory({
@@ -65,7 +66,7 @@ export function createKnex(db: DbConfig): Knex {
       supportBigNumbers: true,
       dateStrings: false,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: opts.poolMax ?? 10 },
     ...knexSnakeCaseMappers(),
   } as Knex.Config);
 }

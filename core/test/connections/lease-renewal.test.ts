@@ -6,6 +6,7 @@ import {
   insertPlan,
   insertWhatsapp,
   startTestKernel,
+  testDbClient,
   until,
   type TestKernel,
 } from '../support/index.js';
@@ -14,7 +15,8 @@ import {
  * Leases are renewed whatever else the process is doing. A connection slow to start (a Baileys session loading many keys, a slow network) must not cost the process the
  * connections it already runs. Before, the heartbeat renewed the leases and then started what it claimed, one
  * after another: a start longer than the lease left every lease unrenewed, the watchdog stopped every local
- * connection, and under load (the chaos benchmark) whole processes dropped and retook their share.
+ * connection, and under load (the chaos benchmark) whole processes dropped and retook their share. Likewise a pool
+ * busy with a backlog of messages queued the renewal behind them.
  */
 const LEASE_MS = 1200;
 const SLOW_START_MS = 3 * LEASE_MS;
@@ -80,4 +82,20 @@ describe('lease renewal', () => {
     expect(t.kernel.channels.owned().sort()).toEqual([fast, slow].sort());
     expect(t.kernel.channels.status(fast)).toBe('CONNECTED');
   }, 30_000);
+
+  it.skipIf(testDbClient() === 'sqlite')(
+    'keeps them while every connection of the pool is busy for longer than the lease',
+    async () => {
+      const knex = t.kernel.knex;
+      const running = t.kernel.channels.owned();
+      const lost = leases.length;
+      // twelve statements on a pool of ten: every connection taken, two more waiting, for twice the lease
+      await Promise.all(
+        Array.from({ length: 12 }, () => knex.raw('select sleep(?)', [(2 * LEASE_MS) / 1000])),
+      );
+      expect(leases.slice(lost)).toEqual([]);
+      expect(t.kernel.channels.owned()).toEqual(running);
+    },
+    30_000,
+  );
 });
