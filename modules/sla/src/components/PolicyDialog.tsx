@@ -1,9 +1,9 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   RecordDialog,
   required,
+  SelectField,
   upsert,
   useListsOnOpen,
   type ResourceDialogProps,
@@ -103,29 +103,17 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
         {
           kind: 'custom',
           key: 'targetId',
-          render: (form) =>
-            form.values.appliesTo === 'company' ? null : (
-              <FormGroup
+          render: ({ values, errors, setField }) =>
+            values.appliesTo !== 'company' && (
+              <SelectField
+                id="sla-target"
                 label={t('form.target')}
-                labelFor="sla-target"
-                intent={form.errors.targetId ? 'danger' : 'none'}
-                helperText={form.errors.targetId}
-              >
-                <HTMLSelect
-                  id="sla-target"
-                  fill
-                  value={String(form.values.targetId)}
-                  onChange={(e) =>
-                    form.setField('targetId', e.currentTarget.value ? Number(e.currentTarget.value) : '')
-                  }
-                  options={[{ value: '', label: t('form.choose') }].concat(
-                    (targets[form.values.appliesTo] ?? []).map((o) => ({
-                      value: String(o.id),
-                      label: o.name,
-                    })),
-                  )}
-                />
-              </FormGroup>
+                error={errors.targetId}
+                value={values.targetId}
+                emptyText={t('form.choose')}
+                options={(targets[values.appliesTo] ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                onChange={(id) => setField('targetId', id ? Number(id) : '')}
+              />
             ),
         },
         minuteField('firstResponseMinutes'),

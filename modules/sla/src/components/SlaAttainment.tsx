@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DateRange, SelectField, toastError } from '@balcao/kit';
+import { ApiError, DateRange, isoDay, SelectField, toastError } from '@balcao/kit';
 import {
   fetchAttainment,
   type Attainment,
@@ -9,9 +9,6 @@ import {
   type AttainmentFigures,
   type AttainmentParams,
 } from '../api';
-
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** the last 30 days, today included */
 function lastMonth(now = new Date()) {
