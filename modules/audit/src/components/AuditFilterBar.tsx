@@ -1,7 +1,6 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRange, SelectField, toastError } from '@balcao/kit';
+import { DateRange, SelectField, useLoad } from '@balcao/kit';
 import { actorKinds, listCompanies, noFilters, type AuditFilters } from '../api';
 
 /** the entities the product logs today; any other still shows in the list under its raw name */
@@ -33,10 +32,7 @@ export function AuditFilterBar(props: {
 }) {
   const { t } = useTranslation('audit');
   const { value, onChange, isSuper } = props;
-  const [companies, setCompanies] = useState<Array<{ id: number; name: string }>>([]);
-  useEffect(() => {
-    if (isSuper) listCompanies().then(setCompanies).catch(toastError);
-  }, [isSuper]);
+  const [companies = []] = useLoad(isSuper ? 'companies' : null, listCompanies);
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   const changed = JSON.stringify(value) !== JSON.stringify(noFilters);
   const any = { value: '', label: t('filters.any') };

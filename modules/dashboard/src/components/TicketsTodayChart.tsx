@@ -1,23 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toastError, Spinner } from '@balcao/kit';
-import { fetchTicketsToday, type TicketsToday } from '../api';
-import { useChartColors } from '@balcao/kit';
+import { Spinner, useChartColors, useLoad } from '@balcao/kit';
+import { fetchTicketsToday } from '../api';
 
 /** Spec §2: a bar chart of the tickets created today, in 24 hourly buckets. */
 export function TicketsTodayChart() {
   const { t } = useTranslation('dashboard');
   const colors = useChartColors();
-  const [today, setToday] = useState<TicketsToday | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchTicketsToday(abort.signal).then(setToday, (error: unknown) => {
-      if (!abort.signal.aborted) toastError(error);
-    });
-    return () => abort.abort();
-  }, []);
+  const [today] = useLoad('today', fetchTicketsToday);
 
   return (
     <Card className="db-chart" data-testid="dashboard-chart">
