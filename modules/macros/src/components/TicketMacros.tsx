@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, toastError, toastSuccess } from '@balcao/kit';
+import { ApiError, errorMessage, toastError, toastSuccess, useListsOnOpen } from '@balcao/kit';
 import { applyMacro, listMacros, type Macro } from '../api';
 
 interface TicketMacrosProps {
@@ -17,20 +17,10 @@ interface TicketMacrosProps {
  */
 export function TicketMacros({ ticket, compact = false }: TicketMacrosProps) {
   const { t } = useTranslation('macros');
-  const [macros, setMacros] = useState<Macro[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    listMacros()
-      .then((list) => live && setMacros(list))
-      .catch(toastError);
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  // asked again at each opening
+  const macros = useListsOnOpen<Macro[] | null>(open, () => listMacros(), null);
 
   if (ticket.status === 'closed') return null;
   // the macro's own refusals in its words; an action's failure says that nothing was applied
