@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, formatTime, ResourcePage, useInfiniteList, useNarrow, type Column } from '@balcao/kit';
 import {
-  deleteSchedule,
-  fetchSchedulePage,
-  findContact,
-  toastScheduleError,
-  type ContactOption,
-  type Schedule,
-} from '../api';
+  formatDate,
+  formatTime,
+  ResourcePage,
+  useInfiniteList,
+  useLoad,
+  useNarrow,
+  type Column,
+} from '@balcao/kit';
+import { deleteSchedule, fetchSchedulePage, findContact, toastScheduleError, type Schedule } from '../api';
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
@@ -22,29 +22,14 @@ export function SchedulesPage() {
   const { t } = useTranslation('schedules');
   const list = useInfiniteList<Schedule>(fetchSchedulePage);
   const [params, setParams] = useSearchParams();
-  // the create dialog for a contact chosen outside (kept while it closes)
-  const [forContact, setForContact] = useState<{ open: boolean; contact: ContactOption | null }>({
-    open: false,
-    contact: null,
-  });
-
   // /schedules?contactId=N (the ticket's "Agendar" action): the create dialog for that contact
   const contactId = Number(params.get('contactId'));
-  useEffect(() => {
-    if (!contactId) return;
-    let live = true;
-    findContact(contactId).then(
-      (c) => live && setForContact({ open: true, contact: { id: c.id, name: c.name, number: c.number } }),
-      toastScheduleError,
-    );
-    return () => {
-      live = false;
-    };
-  }, [contactId]);
-  const close = () => {
-    setForContact((d) => ({ ...d, open: false }));
-    if (params.has('contactId')) setParams({}, { replace: true });
-  };
+  const [contact] = useLoad(
+    contactId || null,
+    () => findContact(contactId).then((c) => ({ id: c.id, name: c.name, number: c.number })),
+    { onError: toastScheduleError },
+  );
+  const close = () => setParams({}, { replace: true });
 
   const narrow = useNarrow();
   const contactCell = (s: Schedule) => <span className="kit-ellipsis">{s.contact?.name ?? ''}</span>;
@@ -102,9 +87,9 @@ export function SchedulesPage() {
       deleteError={toastScheduleError}
     >
       <ScheduleDialog
-        isOpen={forContact.open}
+        isOpen={Boolean(contactId && contact)}
         editing={null}
-        contact={forContact.contact}
+        contact={contact ?? null}
         onClose={close}
         onSaved={(s) => list.upsert(s, { toTop: true })}
       />
