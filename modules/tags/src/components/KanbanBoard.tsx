@@ -1,7 +1,15 @@
 import { Button, Callout, NonIdealState, Tag as BpTag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, PageHeader, toastSuccess, useCompanyEvent, useDebounced, Spinner } from '@balcao/kit';
+import {
+  ApiError,
+  PageHeader,
+  Spinner,
+  toastSuccess,
+  useCompanyEvent,
+  useInfiniteList,
+  type FetchPage,
+} from '@balcao/kit';
 import {
   addTicketTag,
   fetchKanbanLanes,
@@ -18,18 +26,23 @@ type TicketEvent =
 
 const ON_BOARD = new Set(['pending', 'open']);
 
+// spec §8: the board's failures are only logged; a page that fails adds no card
+const fetchCards: FetchPage<KanbanTicket> = ({ pageNumber, searchParam }) =>
+  fetchKanbanPage(pageNumber, searchParam).then(
+    (res) => ({ items: res.tickets, hasMore: res.hasMore }),
+    (error: unknown) => {
+      console.error('kanban tickets', error);
+      return { items: [], hasMore: false };
+    },
+  );
+
 /** Spec §2 Kanban: lanes by kanban tag after 'Em aberto'; a card moves by drag and drop (or its menu). */
 export function KanbanBoard() {
   const { t } = useTranslation('tags');
   const [lanes, setLanes] = useState<Tag[]>([]);
-  const [tickets, setTickets] = useState<KanbanTicket[]>([]);
-  const [page, setPage] = useState({ query: '\u0000', number: 1, hasMore: false });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search.trim().toLowerCase());
+  const list = useInfiniteList(fetchCards);
+  const { items: tickets, setItems: setTickets, loading } = list;
   const [over, setOver] = useState<number | null>(null);
-  // page 1 of a new search is loading until its answer names that search
-  const loading = page.query !== searchParam || loadingMore;
 
   const [denied, setDenied] = useState(false);
   const loadLanes = useCallback(() => {
@@ -42,38 +55,6 @@ export function KanbanBoard() {
       });
   }, []);
   useEffect(loadLanes, [loadLanes]);
-
-  useEffect(() => {
-    let live = true;
-    fetchKanbanPage(1, searchParam)
-      .then((res) => {
-        if (!live) return;
-        setTickets(res.tickets);
-        setPage({ query: searchParam, number: 1, hasMore: res.hasMore });
-      })
-      .catch((error: unknown) => {
-        console.error('kanban tickets', error);
-        if (live) setPage({ query: searchParam, number: 1, hasMore: false });
-      });
-    return () => {
-      live = false;
-    };
-  }, [searchParam]);
-
-  const loadMore = () => {
-    const next = page.number + 1;
-    setLoadingMore(true);
-    fetchKanbanPage(next, searchParam)
-      .then((res) => {
-        setTickets((current) => [
-          ...current,
-          ...res.tickets.filter((n) => !current.some((c) => c.id === n.id)),
-        ]);
-        setPage({ query: searchParam, number: next, hasMore: res.hasMore });
-      })
-      .catch((error: unknown) => console.error('kanban tickets', error))
-      .finally(() => setLoadingMore(false));
-  };
 
   // the board follows the tickets (a new message, a tag set elsewhere, a ticket closed) and the lanes
   useCompanyEvent<TicketEvent>('ticket', (event) => {
@@ -125,9 +106,9 @@ export function KanbanBoard() {
 
   return (
     <section className="kit-page tg-board-page" data-testid="kanban-page">
-      <PageHeader title={t('kanban.title')} search={search} onSearch={setSearch}>
-        {page.hasMore && (
-          <Button icon="more" text={t('kanban.loadMore')} onClick={loadMore} disabled={loading} />
+      <PageHeader title={t('kanban.title')} search={list.search} onSearch={list.setSearch}>
+        {list.hasMore && (
+          <Button icon="more" text={t('kanban.loadMore')} onClick={list.loadMore} disabled={loading} />
         )}
       </PageHeader>
       {!loading && lanes.length === 0 && (
