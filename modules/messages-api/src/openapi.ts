@@ -17,7 +17,6 @@ export interface Field {
 
 export interface Answer {
   status: string;
-  description: string;
   /** the catalogue codes this status may carry */
   codes: string[];
 }
@@ -25,10 +24,6 @@ export interface Answer {
 export interface SendOperation {
   method: string;
   path: string;
-  summary: string;
-  description: string;
-  /** what the security scheme says the bearer is */
-  auth: string;
   headers: Field[];
   json: Field[];
   multipart: Field[];
@@ -49,16 +44,20 @@ const typeOf = (schema: Json | undefined): string => {
   return Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'string');
 };
 
+const fieldOf = (name: string, schema: Json | undefined, required: boolean): Field => ({
+  name,
+  type: typeOf(schema),
+  required,
+  ...(schema?.description ? { description: String(schema.description) } : {}),
+  ...(schema?.example !== undefined ? { example: schema.example } : {}),
+});
+
 function fieldsOf(schema: Json | undefined): Field[] {
   if (!schema?.properties) return [];
   const required: string[] = schema.required ?? [];
-  return Object.entries<Json>(schema.properties).map(([name, s]) => ({
-    name,
-    type: typeOf(s),
-    required: required.includes(name),
-    ...(s.description ? { description: String(s.description) } : {}),
-    ...(s.example !== undefined ? { example: s.example } : {}),
-  }));
+  return Object.entries<Json>(schema.properties).map(([name, s]) =>
+    fieldOf(name, s, required.includes(name)),
+  );
 }
 
 /** The operation of `path` (POST) in the document; undefined when the server does not serve it. */
@@ -66,30 +65,19 @@ export function sendOperation(doc: Json, path = SEND_PATH): SendOperation | unde
   const op: Json | undefined = doc?.paths?.[path]?.post;
   if (!op) return undefined;
   const content: Json = op.requestBody?.content ?? {};
-  const scheme = Object.keys(op.security?.[0] ?? {})[0];
   const ok: Json = op.responses?.['200'] ?? {};
   return {
     method: 'POST',
     path,
-    summary: String(op.summary ?? ''),
-    description: String(op.description ?? ''),
-    auth: String((scheme && doc.components?.securitySchemes?.[scheme]?.description) ?? ''),
     headers: (op.parameters ?? [])
       .filter((p: Json) => p.in === 'header')
-      .map((p: Json) => ({
-        name: String(p.name),
-        type: typeOf(p.schema),
-        required: Boolean(p.required),
-        ...(p.schema?.description ? { description: String(p.schema.description) } : {}),
-        ...(p.schema?.example !== undefined ? { example: p.schema.example } : {}),
-      })),
+      .map((p: Json) => fieldOf(String(p.name), p.schema, Boolean(p.required))),
     json: fieldsOf(content['application/json']?.schema),
     multipart: fieldsOf(content['multipart/form-data']?.schema),
     answers: Object.entries<Json>(op.responses ?? {})
       .filter(([status]) => /^\d{3}$/.test(status))
       .map(([status, r]) => ({
         status,
-        description: String(r.description ?? ''),
         codes: [...String(r.description ?? '').matchAll(/`(ERR_[A-Z_]+)`/g)].map((m) => m[1]!),
       })),
     example: ok.content?.['application/json']?.schema?.example,

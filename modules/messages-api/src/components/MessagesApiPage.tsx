@@ -29,10 +29,9 @@ export function MessagesApiPage() {
       <PageHeader title={t('title')} subtitle={t('intro')} />
       <Callout intent="primary" icon="info-sign" title={t('notes.title')} className="mapi-notes">
         <ul>
-          <li>{t('notes.token')}</li>
-          <li>{t('notes.number')}</li>
-          <li>{t('notes.limit')}</li>
-          <li>{t('notes.idempotency')}</li>
+          {['token', 'number', 'limit', 'idempotency'].map((note) => (
+            <li key={note}>{t(`notes.${note}`)}</li>
+          ))}
         </ul>
       </Callout>
       <MethodSection kind="json" url={url} op={op} />
