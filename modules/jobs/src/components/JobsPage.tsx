@@ -115,9 +115,7 @@ export function JobsPage() {
       title={
         <>
           {filter === 'all' ? t('filter.all') : t(`titles.${filter}`)}{' '}
-          <span className="bp6-text-muted" style={{ fontWeight: 400 }}>
-            ({count})
-          </span>
+          <span className="bp6-text-muted jobs-count">({count})</span>
         </>
       }
       prefix="jobs"

@@ -8,7 +8,7 @@ import { StateTag } from './StateTag';
 function When({ value, sub }: { value: string | null; sub?: string | null }) {
   if (!value && !sub) return <span className="bp6-text-muted">—</span>;
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <span className="jobs-nowrap">
       {value ? formatDateTime(value) : '—'}
       {sub && <div className="bp6-text-muted bp6-text-small">{sub}</div>}
     </span>
@@ -67,7 +67,7 @@ export function jobColumns(t: TFunction): Column<Job>[] {
       key: 'name',
       header: t('columns.name'),
       render: (j) => (
-        <code style={{ fontSize: 13, background: 'none', boxShadow: 'none', padding: 0 }} title={j.id}>
+        <code className="jobs-name" title={j.id}>
           {j.name}
         </code>
       ),
@@ -76,10 +76,7 @@ export function jobColumns(t: TFunction): Column<Job>[] {
       key: 'company',
       header: t('columns.company'),
       render: (j) => (
-        <span
-          style={{ whiteSpace: 'nowrap' }}
-          className={j.companyId === null ? 'bp6-text-muted' : undefined}
-        >
+        <span className={j.companyId === null ? 'jobs-nowrap bp6-text-muted' : 'jobs-nowrap'}>
           {j.companyId === null ? t('platform') : (j.companyName ?? `#${j.companyId}`)}
         </span>
       ),
@@ -107,9 +104,8 @@ export function jobColumns(t: TFunction): Column<Job>[] {
       render: (j) =>
         j.failReason ? (
           <span
-            className="bp6-text-overflow-ellipsis"
+            className={`bp6-text-overflow-ellipsis jobs-fail ${j.state === 'failed' ? 'jobs-fail--failed' : ''}`}
             title={j.failReason}
-            style={{ display: 'block', maxWidth: 340, color: j.state === 'failed' ? '#cd4246' : undefined }}
           >
             {j.failReason}
           </span>
