@@ -1,4 +1,4 @@
-import { ApiError, api, errorMessage, i18n, showToast } from '@balcao/kit';
+import { ApiError, api } from '@balcao/kit';
 import type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';
 import type {
   QueueInput,
@@ -52,12 +52,6 @@ export async function listIntegrations(): Promise<Array<{ id: number; name: stri
 
 /** The company's settings: the hours tab needs scheduleType. */
 export const listSettings = () => api.get<Array<{ key: string; value: string }>>('/settings');
-
-/** The queue plugin's own codes are translated here; the rest go through the kit's catalogue. */
-export function toastQueueError(error: unknown) {
-  const key = error instanceof ApiError ? `queues:errors.${error.code}` : '';
-  showToast(key && i18n.exists(key) ? i18n.t(key) : errorMessage(error), 'danger');
-}
 
 /** A queue's auto-assignment (plugins/auto-assign): off by default, a capacity of open tickets per attendant. */
 export type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';

@@ -1,12 +1,11 @@
 import { Button, ButtonGroup, Card, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, toastSuccess, Spinner } from '@balcao/kit';
+import { ConfirmDialog, Spinner, toastError, toastSuccess, useLoad } from '@balcao/kit';
 import {
   createOption,
   deleteOption,
   listOptions,
-  toastQueueError,
   updateOption,
   type OptionInput,
   type QueueOption,
@@ -21,23 +20,10 @@ const nextPosition = (siblings: QueueOption[]) =>
 /** The chatbot's option tree of a saved queue (spec §2 Queues, §3 queue option). */
 export function OptionsTree({ queueId }: { queueId: number }) {
   const { t } = useTranslation('queues');
-  const [options, setOptions] = useState<QueueOption[] | null>(null);
+  const [options, setOptions] = useLoad(queueId, () => listOptions(queueId), { fallback: [] });
   const [draft, setDraft] = useState<Draft>(null);
   const [deleting, setDeleting] = useState<QueueOption | null>(null);
-
-  const load = useCallback(
-    () =>
-      listOptions(queueId)
-        .then(setOptions)
-        .catch((error: unknown) => {
-          setOptions([]);
-          toastQueueError(error);
-        }),
-    [queueId],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = () => listOptions(queueId).then(setOptions);
 
   const save = async (input: OptionInput) => {
     if (draft?.kind === 'edit') await updateOption(draft.id, input);
@@ -130,7 +116,7 @@ export function OptionsTree({ queueId }: { queueId: number }) {
               toastSuccess(t('kit:toasts.saved'));
               return load();
             })
-            .catch(toastQueueError);
+            .catch(toastError);
         }}
       />
     </div>
@@ -158,7 +144,7 @@ function OptionForm({
     }
     setSaving(true);
     onSave({ ...values, title: values.title.trim() })
-      .catch(toastQueueError)
+      .catch(toastError)
       .finally(() => setSaving(false));
   };
   return (

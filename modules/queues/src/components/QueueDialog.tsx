@@ -15,7 +15,6 @@ import {
   getAutoAssign,
   listIntegrations,
   putAutoAssign,
-  toastQueueError,
   updateQueue,
   type Queue,
   type QueueInput,
@@ -110,8 +109,6 @@ export function QueueDialog({
         if (assign) await putAutoAssign(saved.id, assign);
         return saved;
       }}
-      // the plugin's own codes (name or colour taken, plan limit) read better translated here
-      onError={toastQueueError}
       fields={[
         {
           kind: 'tabs',

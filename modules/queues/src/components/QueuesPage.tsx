@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, useCompanyEvent, wholeList, type Column } from '@balcao/kit';
-import { deleteQueue, listQueues, listSettings, toastQueueError, type Queue } from '../api';
+import { ResourcePage, useCompanyEvent, useLoad, wholeList, type Column } from '@balcao/kit';
+import { deleteQueue, listQueues, listSettings, type Queue } from '../api';
 import { QueueDialog } from './QueueDialog';
 
 /** GET /queue answers the whole list: one page, searched here by name. */
@@ -10,15 +9,12 @@ const fetchQueues = wholeList(listQueues, (q: Queue) => q.name);
 /** Spec §2 Queues: the list, the queue dialog (data, hours, chatbot options), delete with confirmation. */
 export function QueuesPage() {
   const { t } = useTranslation('queues');
-  const [scheduleType, setScheduleType] = useState<string>('disabled');
-
-  useEffect(() => {
-    listSettings()
-      .then((settings) =>
-        setScheduleType(settings.find((s) => s.key === 'scheduleType')?.value ?? 'disabled'),
-      )
-      .catch(() => setScheduleType('disabled'));
-  }, []);
+  // the hours tab shows for scheduleType 'queue'; settings that cannot be read leave it 'disabled'
+  const [scheduleType = 'disabled', setScheduleType] = useLoad(
+    'settings',
+    () => listSettings().then((settings) => settings.find((s) => s.key === 'scheduleType')?.value),
+    { onError: () => undefined },
+  );
   useCompanyEvent<{ action: string; setting?: { key: string; value: string } }>('settings', (event) => {
     if (event.setting?.key === 'scheduleType') setScheduleType(event.setting.value);
   });
@@ -57,7 +53,6 @@ export function QueuesPage() {
       dialog={(props) => props.isOpen && <QueueDialog {...props} showHours={scheduleType === 'queue'} />}
       remove={deleteQueue}
       deleteTitle={(q) => t('confirmDelete', { name: q.name })}
-      deleteError={toastQueueError}
     />
   );
 }
