@@ -3,13 +3,12 @@ import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   ConfirmDialog,
   PageHeader,
   ResourcePage,
-  errorMessage,
   onRealtime,
   showToast,
+  toastError,
   useInfiniteList,
   type FetchPage,
 } from '@balcao/kit';
@@ -31,7 +30,7 @@ const AUTO_REFRESH_MS = 15_000;
 
 /** /jobs (super users): every tenant's background jobs, with retry and cancel (issue 4). */
 export function JobsPage() {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
   const [filter, busy] = useUnit([$filter, $busyJobId]);
   const [retrying, setRetrying] = useState<Job | null>(null);
   const [cancelling, setCancelling] = useState<Job | null>(null);
@@ -64,11 +63,6 @@ export function JobsPage() {
     };
   }, [refresh]);
 
-  // the jobs view's own codes first (a job that ran or vanished meanwhile), then the kit's
-  const failure = (e: unknown) => {
-    const own = e instanceof ApiError ? `errors.${e.code}` : '';
-    showToast(own && i18n.exists(`jobs:${own}`) ? t(own) : errorMessage(e), 'danger');
-  };
   const retry = (job: Job) =>
     retryJobFx(job.id)
       .then(() => {
@@ -77,7 +71,7 @@ export function JobsPage() {
         // it usually runs within a second: show how it went
         setTimeout(refresh, 1500);
       })
-      .catch(failure);
+      .catch(toastError);
   const cancel = (job: Job) =>
     removeJobFx(job)
       .then(() => {
@@ -86,7 +80,7 @@ export function JobsPage() {
         showToast(t('toasts.cancelled', { name: job.name }), 'success');
         reload();
       })
-      .catch(failure);
+      .catch(toastError);
 
   const tools = (
     <>
