@@ -5,6 +5,7 @@ export { fieldMessage, translateFields } from './api/field-messages';
 export { useLoad } from './api/useLoad';
 export { useListsOnOpen } from './api/useListsOnOpen';
 export { useRecordOnOpen } from './api/useRecordOnOpen';
+export { useReport } from './api/useReport';
 export * from './session/types';
 export {
   $token,
