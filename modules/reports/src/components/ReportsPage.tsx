@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, downloadCsv, toastError } from '@balcao/kit';
-import { fetchReport, type Dimension, type Report, type ReportParams, type ReportRow } from '../api';
+import { downloadCsv, useReport } from '@balcao/kit';
+import { fetchReport, type Dimension, type ReportParams, type ReportRow } from '../api';
 import { lastWeek } from '../figures';
 import { reportCsv } from '../report-csv';
 import { ReportFilter } from './ReportFilter';
@@ -24,36 +24,14 @@ function useRowName(by: Dimension) {
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   const [params, setParams] = useState<ReportParams>(() => ({ ...lastWeek(), by: 'attendant' }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [shown, setShown] = useState<{ params: ReportParams | null; report: Report | null }>({
-    params: null,
-    report: null,
-  });
-  const complete = Boolean(params.initialDate && params.finalDate);
-  const loading = complete && shown.params !== params;
-  const rowName = useRowName(shown.report?.by ?? params.by);
+  // an emptied date field asks nothing until it is filled again; the server's field messages (a start after the
+  // end, more than two years) go under the fields
+  const { report, errors, loading } = useReport(
+    params.initialDate && params.finalDate ? params : null,
+    fetchReport,
+  );
+  const rowName = useRowName(report?.by ?? params.by);
 
-  useEffect(() => {
-    // an emptied date field asks nothing until it is filled again
-    if (!complete) return;
-    const abort = new AbortController();
-    fetchReport(params, abort.signal).then(
-      (report) => {
-        setShown({ params, report });
-        setErrors({});
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        // the server's field messages (a start after the end, more than two years) go under the fields
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toastError(error);
-        setShown((s) => ({ ...s, params }));
-      },
-    );
-    return () => abort.abort();
-  }, [params, complete]);
-
-  const report = shown.report;
   return (
     <div className="kit-page rp-page" data-testid="reports-page">
       <H3 className="rp-title">{t('title')}</H3>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DateRange, isoDay, SelectField, toastError } from '@balcao/kit';
+import { DateRange, isoDay, SelectField, useReport } from '@balcao/kit';
 import {
   fetchAttainment,
   type Attainment,
@@ -37,26 +37,10 @@ function Share({ figures }: { figures: AttainmentFigures }) {
 export function SlaAttainment() {
   const { t } = useTranslation('sla');
   const [params, setParams] = useState<AttainmentParams>(() => ({ ...lastMonth(), by: 'queue' }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [report, setReport] = useState<Attainment | null>(null);
-  const complete = Boolean(params.initialDate && params.finalDate);
-
-  useEffect(() => {
-    if (!complete) return;
-    const abort = new AbortController();
-    fetchAttainment(params, abort.signal).then(
-      (answer) => {
-        setReport(answer);
-        setErrors({});
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toastError(error);
-      },
-    );
-    return () => abort.abort();
-  }, [params, complete]);
+  const { report, errors } = useReport(
+    params.initialDate && params.finalDate ? params : null,
+    fetchAttainment,
+  );
 
   const nameOf = (row: Attainment['rows'][number]) =>
     row.key === null ? t(`attainment.none.${report?.by ?? params.by}`) : row.name || `#${row.key}`;
