@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, Spinner, toastError, toastSuccess, useLoad } from '@balcao/kit';
+import { ConfirmDialog, required, Spinner, toastError, toastSuccess, useForm, useLoad } from '@balcao/kit';
 import {
   createOption,
   deleteOption,
@@ -134,19 +134,12 @@ function OptionForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('queues');
-  const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [titleError, setTitleError] = useState(false);
-  const submit = () => {
-    if (!values.title.trim()) {
-      setTitleError(true);
-      return;
-    }
-    setSaving(true);
-    onSave({ ...values, title: values.title.trim() })
-      .catch(toastError)
-      .finally(() => setSaving(false));
-  };
+  const form = useForm(initial, { title: [required()] }, (values) =>
+    onSave({ ...values, title: values.title.trim() }),
+  );
+  const { values, setField } = form;
+  // inside the queue's own form: no nested form, Enter and the button submit this one
+  const submit = () => void form.handleSubmit();
   return (
     <Card compact className="qu-option-form" data-testid="option-form">
       <div className="qu-option-form__row">
@@ -156,7 +149,7 @@ function OptionForm({
           aria-label={t('options.position')}
           placeholder={t('options.position')}
           value={values.option}
-          onValueChange={(option) => setValues({ ...values, option })}
+          onValueChange={(option) => setField('option', option)}
         />
         <InputGroup
           fill
@@ -164,12 +157,9 @@ function OptionForm({
           name="title"
           aria-label={t('options.title')}
           placeholder={t('options.title')}
-          intent={titleError ? 'danger' : 'none'}
+          intent={form.errors.title ? 'danger' : 'none'}
           value={values.title}
-          onValueChange={(title) => {
-            setTitleError(false);
-            setValues({ ...values, title });
-          }}
+          onValueChange={(title) => setField('title', title)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -185,7 +175,7 @@ function OptionForm({
         aria-label={t('options.message')}
         placeholder={t('options.message')}
         value={values.message}
-        onChange={(e) => setValues({ ...values, message: e.target.value })}
+        onChange={(e) => setField('message', e.target.value)}
       />
       <div className="qu-option-form__actions">
         <Button variant="minimal" text={t('kit:common.cancel')} onClick={onCancel} />
@@ -193,7 +183,7 @@ function OptionForm({
           intent="primary"
           icon="tick"
           text={t('kit:common.save')}
-          loading={saving}
+          loading={form.submitting}
           data-testid="save-option"
           onClick={submit}
         />
