@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, Tag, useNarrow, wholeList, type Column } from '@balcao/kit';
+import { IconButton, ResourcePage, Tag, useNarrow, wholeList, type Column } from '@balcao/kit';
 import { deleteRule, listRules, type Rule } from '../api';
 import { labelIn, useChoices } from '../useChoices';
 import { RuleDialog } from './RuleDialog';
 import { RunsDrawer } from './RunsDrawer';
 
-const fetchRules = wholeList(
-  (signal) => listRules(signal),
-  (r: Rule) => r.name,
-);
+const fetchRules = wholeList(listRules, (r: Rule) => r.name);
 
 /** /automations (issue 34): the company's rules, what starts them and what they do; each rule's runs. */
 export function AutomationsPage() {
@@ -53,10 +49,9 @@ export function AutomationsPage() {
       columns={narrow ? columns.filter((c) => c.key !== 'actions') : columns}
       add="rule"
       rowActions={(r) => (
-        <Button
-          variant="minimal"
+        <IconButton
           icon="history"
-          aria-label={t('runs.open')}
+          label={t('runs.open')}
           title={t('runs.open')}
           onClick={() => setRunsOf(r)}
           data-testid={`rule-runs-${r.id}`}

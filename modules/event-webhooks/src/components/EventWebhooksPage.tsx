@@ -17,10 +17,7 @@ import { SecretDialog } from './SecretDialog';
 import { StatusTag } from './StatusTag';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
-const fetchSubscriptions = wholeList(
-  (signal) => listSubscriptions(signal),
-  (s: Subscription) => `${s.url} ${s.description}`,
-);
+const fetchSubscriptions = wholeList(listSubscriptions, (s: Subscription) => `${s.url} ${s.description}`);
 const masked = (s: Subscription) => s.secret.startsWith('••••');
 
 /**

@@ -4,10 +4,7 @@ import { deleteMacro, listMacros, type Macro } from '../api';
 import { useActionChoices } from '../useActionChoices';
 import { MacroDialog } from './MacroDialog';
 
-const fetchMacros = wholeList(
-  (signal) => listMacros(signal),
-  (m: Macro) => m.name,
-);
+const fetchMacros = wholeList(listMacros, (m: Macro) => m.name);
 
 /**
  * /macros (issue 34): the company's shared macros and the user's personal ones. Admins write the shared ones;

@@ -6,10 +6,7 @@ import { PromptDialog } from './PromptDialog';
 /** The server's delete answer, as Whaticket's page showed it: translated when known. */
 const DELETED = 'Prompt deleted';
 
-const fetchPage = wholeList(
-  (signal) => fetchPrompts(signal),
-  (p: Prompt) => p.name,
-);
+const fetchPage = wholeList(fetchPrompts, (p: Prompt) => p.name);
 
 /** Spec §2 Prompts: name, queue, max tokens, edit, delete; the list follows `company-{id}-prompt`. */
 export function PromptsPage() {

@@ -4,10 +4,7 @@ import { ResourcePage, useInfiniteList, useNarrow, wholeList, type Column } from
 import { deletePolicy, listPolicies, type Policy } from '../api';
 import { PolicyDialog } from './PolicyDialog';
 
-const fetchPolicies = wholeList(
-  (signal) => listPolicies(signal),
-  (p: Policy) => `${p.name} ${p.targetName ?? ''}`,
-);
+const fetchPolicies = wholeList(listPolicies, (p: Policy) => `${p.name} ${p.targetName ?? ''}`);
 
 /** /sla (issue 34): the company's SLA policies, what each applies to and its targets; add, edit, delete. */
 export function SlaPoliciesPage() {
