@@ -25,14 +25,12 @@ export function ConditionListEditor({
   const { t, i18n } = useTranslation('automations');
   const fields = choices.catalog.conditions.filter((c) => !c.events || c.events.includes(event));
   const replace = (i: number, c: Condition) => onChange(conditions.map((x, j) => (j === i ? c : x)));
-  const pickFrom = (kind: string): Named[] =>
-    kind === 'queue'
-      ? choices.queues
-      : kind === 'tag'
-        ? choices.tags
-        : kind === 'connection'
-          ? choices.connections
-          : statuses.map((s, id) => ({ id, name: s }));
+  const pickers: Record<string, Named[]> = {
+    queue: choices.queues,
+    tag: choices.tags,
+    connection: choices.connections,
+    status: statuses.map((name, id) => ({ id, name })),
+  };
   return (
     <FormGroup
       label={t('editor.conditions')}
@@ -42,11 +40,9 @@ export function ConditionListEditor({
       {conditions.map((c, i) => {
         const spec = choices.catalog.conditions.find((x) => x.field === c.field);
         const needsValue = spec && spec.value !== 'none' && c.op !== 'isEmpty' && c.op !== 'isNotEmpty';
-        const error =
-          errors[`conditions.${i}.field`] ??
-          errors[`conditions.${i}.key`] ??
-          errors[`conditions.${i}.op`] ??
-          errors[`conditions.${i}.value`];
+        const error = ['field', 'key', 'op', 'value']
+          .map((part) => errors[`conditions.${i}.${part}`])
+          .find(Boolean);
         return (
           <Card key={i} compact className="au-condition" data-testid={`rule-condition-${i}`}>
             <HTMLSelect
@@ -100,7 +96,7 @@ export function ConditionListEditor({
                   data-testid={`rule-condition-${i}-value`}
                 >
                   <option value="">{t('editor.choose')}</option>
-                  {pickFrom(spec.value).map((o) =>
+                  {(pickers[spec.value] ?? []).map((o) =>
                     spec.value === 'status' ? (
                       <option key={o.name} value={o.name}>
                         {t(`status.${o.name}`)}
