@@ -130,6 +130,7 @@ export {
 } from './resource/ResourcePage';
 export { RecordDialog, upsert, type RecordDialogProps } from './resource/RecordDialog';
 export { RecordForm, type RecordFormProps } from './resource/RecordForm';
+export { formValues } from './resource/form-values';
 export { TicketActionsEditor } from './ticket-actions/TicketActionsEditor';
 export {
   kindLabel,
