@@ -2,6 +2,7 @@ import { DialogBody, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   email,
+  formValues,
   maxLength,
   minLength,
   RecordDialog,
@@ -33,12 +34,7 @@ interface Values {
   extraInfo: ExtraInfo[];
 }
 
-const fromContact = (c: Contact): Values => ({
-  name: c.name,
-  number: c.number,
-  email: c.email ?? '',
-  extraInfo: c.extraInfo ?? [],
-});
+const EMPTY: Values = { name: '', number: '', email: '', extraInfo: [] };
 
 const toInput = (values: Values) => ({
   name: values.name.trim(),
@@ -104,8 +100,8 @@ export function ContactDialog({
       submitTestId="contact-submit"
       footer={{ text: editing ? t('kit:common.save') : t('dialog.addSubmit') }}
       savedText={editing ? t('kit:toasts.updated') : t('kit:toasts.saved')}
-      initial={{ name: initial?.name ?? '', number: initial?.number ?? '', email: '', extraInfo: [] }}
-      fromRecord={fromContact}
+      initial={{ ...EMPTY, name: initial?.name ?? '', number: initial?.number ?? '' }}
+      fromRecord={(c) => formValues(EMPTY, c)}
       save={(values, id) => (id ? updateContact(id, toInput(values)) : createContact(toInput(values)))}
       fields={[
         section('data'),

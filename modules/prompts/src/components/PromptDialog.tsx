@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RecordDialog, required, upsert, useListsOnOpen, type ResourceDialogProps } from '@balcao/kit';
+import {
+  formValues,
+  RecordDialog,
+  required,
+  upsert,
+  useListsOnOpen,
+  type ResourceDialogProps,
+} from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
 interface Values {
@@ -28,19 +35,6 @@ const EMPTY: Values = {
   voiceRegion: '',
 };
 
-const fromPrompt = (p: Prompt): Values => ({
-  name: p.name,
-  prompt: p.prompt,
-  apiKey: p.apiKey,
-  queueId: p.queueId ? String(p.queueId) : '',
-  maxTokens: p.maxTokens,
-  temperature: p.temperature,
-  maxMessages: p.maxMessages,
-  voice: p.voice,
-  voiceKey: p.voiceKey ?? '',
-  voiceRegion: p.voiceRegion ?? '',
-});
-
 /**
  * Spec §3's prompt fields. The API key shows the server's mask: sent back untouched it means "unchanged". The
  * voice's key and region show only for a voice.
@@ -57,7 +51,7 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
       icon="predictive-analysis"
       submitTestId="save-prompt"
       initial={EMPTY}
-      fromRecord={fromPrompt}
+      fromRecord={(p) => formValues(EMPTY, p)}
       save={upsert(createPrompt, updatePrompt, (v: Values) => ({
         ...v,
         name: v.name.trim(),

@@ -1,3 +1,4 @@
+import { formValues } from '@balcao/kit';
 import type { Integration, IntegrationInput, IntegrationType } from '../api';
 
 /** The dialog's values: every field as text, as the inputs hold them. */
@@ -34,21 +35,8 @@ export const EMPTY: Values = {
   typebotUnknownMessage: '',
 };
 
-export const fromIntegration = (i: Integration): Values => ({
-  type: i.type,
-  name: i.name,
-  projectName: i.projectName ?? '',
-  jsonContent: i.jsonContent ?? '',
-  language: i.language ?? 'pt-BR',
-  urlN8N: i.urlN8N ?? '',
-  typebotSlug: i.typebotSlug ?? '',
-  typebotExpires: String(i.typebotExpires ?? 1),
-  typebotDelayMessage: String(i.typebotDelayMessage ?? 1000),
-  typebotKeywordFinish: i.typebotKeywordFinish ?? '',
-  typebotKeywordRestart: i.typebotKeywordRestart ?? '',
-  typebotRestartMessage: i.typebotRestartMessage ?? '',
-  typebotUnknownMessage: i.typebotUnknownMessage ?? '',
-});
+/** an integration's values; a field it lacks takes the default above */
+export const fromIntegration = (i: Integration): Values => formValues(EMPTY, i);
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 const whole = (s: string, fallback: number) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ColorPalette,
+  formValues,
   maxLength,
   minLength,
   RecordDialog,
@@ -46,15 +47,7 @@ const EMPTY: Values = {
   schedules: weekOf(undefined),
 };
 
-const fromQueue = (q: Queue): Values => ({
-  name: q.name,
-  color: q.color,
-  greetingMessage: q.greetingMessage ?? '',
-  outOfHoursMessage: q.outOfHoursMessage ?? '',
-  orderQueue: q.orderQueue === null || q.orderQueue === undefined ? '' : String(q.orderQueue),
-  integrationId: q.integrationId ? String(q.integrationId) : '',
-  schedules: weekOf(q.schedules),
-});
+const fromQueue = (q: Queue): Values => ({ ...formValues(EMPTY, q), schedules: weekOf(q.schedules) });
 
 type TabId = 'data' | 'hours' | 'options';
 /** a failed read leaves the picker empty and the auto-assignment absent */

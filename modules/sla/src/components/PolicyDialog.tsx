@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formValues,
   maxLength,
   RecordDialog,
   required,
@@ -15,7 +16,8 @@ import { createPolicy, listTargets, updatePolicy, type AppliesTo, type Policy, t
 interface PolicyForm {
   name: string;
   appliesTo: AppliesTo;
-  targetId: number | '';
+  /** '' for none */
+  targetId: string;
   firstResponseMinutes: string;
   nextResponseMinutes: string;
   resolutionMinutes: string;
@@ -31,16 +33,6 @@ const EMPTY: PolicyForm = {
   resolutionMinutes: '',
   businessHours: false,
 };
-const text = (n: number | null) => (n === null ? '' : String(n));
-const fromPolicy = (p: Policy): PolicyForm => ({
-  name: p.name,
-  appliesTo: p.appliesTo,
-  targetId: p.targetId ?? '',
-  firstResponseMinutes: text(p.firstResponseMinutes),
-  nextResponseMinutes: text(p.nextResponseMinutes),
-  resolutionMinutes: text(p.resolutionMinutes),
-  businessHours: p.businessHours,
-});
 const minutesOf = (v: string) => (v.trim() === '' ? null : Number(v));
 const toPolicy = (v: PolicyForm) => ({
   name: v.name.trim(),
@@ -79,7 +71,7 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
       {...props}
       icon="stopwatch"
       initial={EMPTY}
-      fromRecord={fromPolicy}
+      fromRecord={(p) => formValues(EMPTY, p)}
       rules={{ targetId: [targetChosen], firstResponseMinutes: [someTarget] }}
       save={upsert(createPolicy, updatePolicy, toPolicy)}
       fields={[
@@ -112,7 +104,7 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
                 value={values.targetId}
                 emptyText={t('form.choose')}
                 options={(targets[values.appliesTo] ?? []).map((o) => ({ value: o.id, label: o.name }))}
-                onChange={(id) => setField('targetId', id ? Number(id) : '')}
+                onChange={(id) => setField('targetId', id)}
               />
             ),
         },
