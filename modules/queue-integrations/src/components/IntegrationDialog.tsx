@@ -10,7 +10,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   Dialog,
   maxLength,
   minLength,
@@ -18,6 +17,7 @@ import {
   required,
   toastError,
   toastSuccess,
+  upsert,
   type FieldSpec,
   type Rule,
 } from '@balcao/kit';
@@ -109,15 +109,7 @@ export function IntegrationDialog({
       savedText={t(editing ? 'edited' : 'added')}
       initial={EMPTY}
       fromRecord={fromIntegration}
-      save={async (values, id) => {
-        try {
-          return id ? await updateIntegration(id, toInput(values)) : await createIntegration(toInput(values));
-        } catch (error) {
-          if (error instanceof ApiError && error.code === 'ERR_INTEGRATION_NAME_ALREADY_EXISTS')
-            throw t('errors.nameTaken');
-          throw error;
-        }
-      }}
+      save={upsert(createIntegration, updateIntegration, toInput)}
       fields={[
         {
           kind: 'custom',

@@ -1,7 +1,6 @@
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   ColorPalette,
   maxLength,
   minLength,
@@ -35,14 +34,8 @@ export function TagDialog({ canManage, ...props }: ResourceDialogProps<Tag> & { 
       color: values.color,
       ...(canManage ? { kanban: values.kanban ? (1 as const) : (0 as const) } : {}),
     };
-    try {
-      const saved = id ? await updateTag(id, data) : await createTag(data);
-      return { ...saved, ticketsCount: editing?.ticketsCount ?? saved.ticketsCount ?? 0 };
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'ERR_TAG_NAME_ALREADY_EXISTS')
-        throw t('errors.nameTaken');
-      throw error;
-    }
+    const saved = id ? await updateTag(id, data) : await createTag(data);
+    return { ...saved, ticketsCount: editing?.ticketsCount ?? saved.ticketsCount ?? 0 };
   };
   return (
     <RecordDialog<Values, Tag>
