@@ -14,30 +14,19 @@ import { deleteTag, fetchTagPage, updateTag, type Tag } from '../api';
 import { TagChip } from './TagChip';
 import { TagDialog } from './TagDialog';
 
-// the realtime tag carries no ticketsCount: keep the one the list has
-const merge = (tag: Tag, current: Tag | undefined): Tag => ({
-  ...current,
-  ...tag,
-  ticketsCount: current ? current.ticketsCount : (tag.ticketsCount ?? 0),
-});
-
 /** Spec §2 Tags: the one list (search, infinite scroll), kanban switch and edit/delete for managers (spec §5). */
 export function TagsPage() {
   const { t } = useTranslation('tags');
   const { user, isSuper } = useSession();
   const canManage = isSuper || user?.profile === 'admin' || user?.profile === 'supervisor';
   const list = useInfiniteList<Tag>(fetchTagPage);
+  // the realtime tag carries no ticketsCount: keep the one the list has
   const show = (tag: Tag) =>
-    list.setItems((items) =>
-      upsertById(
-        items,
-        merge(
-          tag,
-          items.find((i) => i.id === tag.id),
-        ),
-        byId,
-      ),
-    );
+    list.setItems((items) => {
+      const current = items.find((i) => i.id === tag.id);
+      const ticketsCount = current ? current.ticketsCount : (tag.ticketsCount ?? 0);
+      return upsertById(items, { ...current, ...tag, ticketsCount }, byId);
+    });
 
   const toggleKanban = (tag: Tag, on: boolean) => {
     show({ ...tag, kanban: on ? 1 : 0 });
