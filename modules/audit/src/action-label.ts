@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { AuditLog } from './api';
 
 /**
  * `ticket.transferred` in the reader's words: the verb, then the entity ("Transferência · Ticket"); a verb or
@@ -11,3 +12,7 @@ export function actionLabel(t: TFunction, action: string): string {
   const verbText = t(`verbs.${verb}`, { defaultValue: verb });
   return `${verbText} · ${t(`entities.${entity}`, { defaultValue: entity })}`;
 }
+
+/** The entity acted on, with its id when it has one ("Ticket #12"). */
+export const entityText = (t: TFunction, log: AuditLog) =>
+  `${t(`entities.${log.entityType}`, { defaultValue: log.entityType })}${log.entityId ? ` #${log.entityId}` : ''}`;

@@ -1,11 +1,24 @@
 import { Classes } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, formatDateTime } from '@balcao/kit';
+import { entityText } from '../action-label';
 import type { AuditLog } from '../api';
 import { ActorTag } from './ActorTag';
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+
+/** What the details list, by label: the request's facts only when it was one. */
+const facts = (log: AuditLog, t: TFunction): Array<[string, ReactNode]> => [
+  ['table.actor', <ActorTag log={log} />],
+  ['table.entity', entityText(t, log)],
+  ['table.summary', log.summary],
+  ['details.request', log.route && <code>{`${log.method} ${log.route}`}</code>],
+  ['details.ip', log.ip],
+  ['details.requestId', log.requestId && <code>{log.requestId}</code>],
+];
 
 /** One row whole: who, when, from where, and the values before and after (secrets already redacted). */
 export function AuditDetails({ log, onClose }: { log: AuditLog | null; onClose: () => void }) {
@@ -21,41 +34,14 @@ export function AuditDetails({ log, onClose }: { log: AuditLog | null; onClose: 
       {log && (
         <div className={Classes.DIALOG_BODY} data-testid="audit-details">
           <dl className="au-facts">
-            <dt>{t('table.actor')}</dt>
-            <dd>
-              <ActorTag log={log} />
-            </dd>
-            <dt>{t('table.entity')}</dt>
-            <dd>
-              {t(`entities.${log.entityType}`, { defaultValue: log.entityType })}
-              {log.entityId ? ` #${log.entityId}` : ''}
-            </dd>
-            <dt>{t('table.summary')}</dt>
-            <dd>{log.summary}</dd>
-            {log.route && (
-              <>
-                <dt>{t('details.request')}</dt>
-                <dd>
-                  <code>
-                    {log.method} {log.route}
-                  </code>
-                </dd>
-              </>
-            )}
-            {log.ip && (
-              <>
-                <dt>{t('details.ip')}</dt>
-                <dd>{log.ip}</dd>
-              </>
-            )}
-            {log.requestId && (
-              <>
-                <dt>{t('details.requestId')}</dt>
-                <dd>
-                  <code>{log.requestId}</code>
-                </dd>
-              </>
-            )}
+            {facts(log, t)
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
           </dl>
           <div className="au-values kit-pair">
             <div>

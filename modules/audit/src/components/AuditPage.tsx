@@ -12,7 +12,7 @@ import {
   type Column,
 } from '@balcao/kit';
 import { fetchAuditPage, noFilters, type AuditFilters, type AuditLog } from '../api';
-import { actionLabel } from '../action-label';
+import { actionLabel, entityText } from '../action-label';
 import { ActorTag } from './ActorTag';
 import { AuditDetails } from './AuditDetails';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -65,8 +65,7 @@ export function AuditPage() {
       key: 'entity',
       header: t('table.entity'),
       width: isSuper ? 120 : 140,
-      render: (log) =>
-        `${t(`entities.${log.entityType}`, { defaultValue: log.entityType })}${log.entityId ? ` #${log.entityId}` : ''}`,
+      render: (log) => entityText(t, log),
     },
     {
       key: 'summary',
