@@ -71,26 +71,23 @@ export function KanbanBoard() {
 
   const byLane = useMemo(() => laneTickets(tickets, lanes), [tickets, lanes]);
 
-  const move = useCallback(
-    (ticket: KanbanTicket, from: number, to: number) => {
-      if (from === to) return;
-      const before = tickets.find((c) => c.id === ticket.id) ?? ticket;
-      const replace = (next: KanbanTicket) =>
-        setTickets((current) => current.map((c) => (c.id === next.id ? next : c)));
-      replace(movedTicket(before, lanes, to));
-      (async () => {
-        await removeKanbanTags(ticket.id);
-        if (to !== OPEN_LANE) await addTicketTag(ticket.id, to);
-      })()
-        .then(() => toastSuccess(to === OPEN_LANE ? t('kanban.removed') : t('kanban.added')))
-        .catch((error: unknown) => {
-          // spec §8: kanban failures are only logged; the card goes back where it was
-          console.error('kanban move', error);
-          replace(before);
-        });
-    },
-    [tickets, lanes, t],
-  );
+  const move = (ticket: KanbanTicket, from: number, to: number) => {
+    if (from === to) return;
+    const before = tickets.find((c) => c.id === ticket.id) ?? ticket;
+    const replace = (next: KanbanTicket) =>
+      setTickets((current) => current.map((c) => (c.id === next.id ? next : c)));
+    replace(movedTicket(before, lanes, to));
+    (async () => {
+      await removeKanbanTags(ticket.id);
+      if (to !== OPEN_LANE) await addTicketTag(ticket.id, to);
+    })()
+      .then(() => toastSuccess(to === OPEN_LANE ? t('kanban.removed') : t('kanban.added')))
+      .catch((error: unknown) => {
+        // spec §8: kanban failures are only logged; the card goes back where it was
+        console.error('kanban move', error);
+        replace(before);
+      });
+  };
 
   const allLanes = [
     { id: OPEN_LANE, name: t('kanban.open'), color: null } as Pick<Tag, 'id' | 'name' | 'color'>,
