@@ -14,6 +14,11 @@ const fetchUsers: FetchPage<UserRow> = async ({ searchParam, pageNumber, signal 
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { user: me, isSuper } = useSession();
+  const profile = (u: UserRow, className?: string) => (
+    <Tag minimal className={className} intent={u.profile === 'admin' ? 'primary' : 'none'}>
+      {t(`profiles.${u.profile}`)}
+    </Tag>
+  );
 
   const columns: Column<UserRow>[] = [
     {
@@ -28,9 +33,7 @@ export function UsersPage() {
                 {t('super')}
               </Tag>
             )}
-            <Tag minimal className="us-name__profile" intent={u.profile === 'admin' ? 'primary' : 'none'}>
-              {t(`profiles.${u.profile}`)}
-            </Tag>
+            {profile(u, 'us-name__profile')}
           </span>
           <span className="us-name__email bp6-text-muted">{u.email}</span>
         </span>
@@ -41,11 +44,7 @@ export function UsersPage() {
       key: 'profile',
       header: t('table.profile'),
       width: 130,
-      render: (u) => (
-        <Tag minimal intent={u.profile === 'admin' ? 'primary' : 'none'}>
-          {t(`profiles.${u.profile}`)}
-        </Tag>
-      ),
+      render: (u) => profile(u),
     },
     {
       key: 'queues',
