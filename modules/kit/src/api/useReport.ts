@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 /**
  * A report's answer for `params` (null: nothing asked, as while a date is emptied), asked again when `params`
  * changes. The last answer stays on screen until the next one arrives; a failure is toasted and the server's field
- * messages (a start after the end) are kept for the filter's fields until an answer comes.
+ * messages (a start after the end) are kept for the filter's fields until an answer comes (or `setErrors`: the
+ * page's own check, a field changed).
  */
 export function useReport<P, R>(params: P | null, load: (params: P, signal: AbortSignal) => Promise<R>) {
   const [shown, setShown] = useState<{ params: P | null; report: R | null; errors: Record<string, string> }>({
@@ -29,5 +30,7 @@ export function useReport<P, R>(params: P | null, load: (params: P, signal: Abor
     // `params` names what `load` reads; the callers' closures are new at every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
-  return { report: shown.report, errors: shown.errors, loading: params !== null && shown.params !== params };
+  const setErrors = (errors: Record<string, string>) => setShown((s) => ({ ...s, errors }));
+  const loading = params !== null && shown.params !== params;
+  return { report: shown.report, errors: shown.errors, setErrors, loading };
 }
