@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, showToast, toastError } from '@balcao/kit';
-import { fetchDashboard, type Dashboard } from '../api';
+import { showToast, useReport } from '@balcao/kit';
+import { fetchDashboard } from '../api';
 import { dashboardParams, defaultFilter, type Filter } from '../filter';
 import { AttendantsTable } from './AttendantsTable';
 import { CounterCards } from './CounterCards';
@@ -15,33 +15,12 @@ import { RatingsCard } from './RatingsCard';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const [filter, setFilter] = useState<Filter>(() => defaultFilter());
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // spec §2: the page opens on its default filter (the month so far); each Filter click is a new query, even
   // for the same filter, and the figures of the last answer stay on screen until the next one arrives
-  const [query, setQuery] = useState(() => ({ params: dashboardParams(defaultFilter()) ?? {}, seq: 0 }));
-  const [shown, setShown] = useState<{ seq: number; dashboard: Dashboard | null }>({
-    seq: -1,
-    dashboard: null,
-  });
-  const loading = shown.seq !== query.seq;
-
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchDashboard(query.params, abort.signal).then(
-      (dashboard) => {
-        setShown({ seq: query.seq, dashboard });
-        setErrors({});
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        // the server's field messages (a day that is no calendar day, a start after the end) go under the fields
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toastError(error);
-        setShown((s) => ({ ...s, seq: query.seq }));
-      },
-    );
-    return () => abort.abort();
-  }, [query]);
+  const [query, setQuery] = useState(() => ({ params: dashboardParams(defaultFilter()) ?? {} }));
+  // the server's field messages (a day that is no calendar day, a start after the end) go under the fields
+  const load = (q: typeof query, signal: AbortSignal) => fetchDashboard(q.params, signal);
+  const { report: dashboard, errors, setErrors, loading } = useReport(query, load);
 
   const submit = () => {
     const params = dashboardParams(filter);
@@ -52,7 +31,7 @@ export function DashboardPage() {
       showToast(message, 'danger');
       return;
     }
-    setQuery((q) => ({ params, seq: q.seq + 1 }));
+    setQuery({ params });
   };
 
   return (
@@ -73,10 +52,10 @@ export function DashboardPage() {
         errors={errors}
       />
       <div className="db-cards kit-figures" data-testid="dashboard-cards" data-loading={loading}>
-        <CounterCards counters={shown.dashboard?.counters ?? null} />
+        <CounterCards counters={dashboard?.counters ?? null} />
       </div>
-      <AttendantsTable attendants={shown.dashboard?.attendants ?? []} />
-      <RatingsCard ratings={shown.dashboard?.ratings ?? null} />
+      <AttendantsTable attendants={dashboard?.attendants ?? []} />
+      <RatingsCard ratings={dashboard?.ratings ?? null} />
     </div>
   );
 }
