@@ -79,7 +79,6 @@ export function QueueDialog({
   return (
     <RecordDialog<Values, Queue>
       {...props}
-      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       submitTestId="save-queue"
       autoFocus={false}
       savedText={t('saved')}
