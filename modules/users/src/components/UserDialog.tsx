@@ -10,6 +10,7 @@ import {
   useSession,
   type Queue,
   type FormState,
+  type ResourceDialogProps,
   type Rule,
 } from '@balcao/kit';
 import {
@@ -49,16 +50,9 @@ const fromUser = (u: UserRow | null): Values => ({
 });
 
 /** Add or edit a user (spec §2 Dialogs; §5 rules; §6 user-modal:editProfile and editQueues for admins). */
-export function UserDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: UserRow | null;
-  onClose: () => void;
-  onSaved: (user: UserRow) => void;
-}) {
+export function UserDialog(props: ResourceDialogProps<UserRow>) {
   const { t } = useTranslation('users');
+  const { editing } = props;
   const { user: me, isAdmin, isSuper } = useSession();
   const canManage = isAdmin || isSuper;
   const isSelf = editing !== null && editing.id === me?.id;
@@ -128,13 +122,7 @@ export function UserDialog({
 
   return (
     <RecordDialog<Values, UserRow>
-      isOpen
-      editing={editing}
-      onClose={onClose}
-      onSaved={onSaved}
-      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
-      className="us-dialog"
-      testId="user-form"
+      {...props}
       submitTestId="save-user"
       autoFocus={false}
       autoComplete="off"

@@ -79,9 +79,7 @@ export function UsersPage() {
       add="user"
       canEdit={mayTouch}
       canDelete={(u) => u.id !== me?.id && mayTouch(u)}
-      dialog={(props) =>
-        props.isOpen && <UserDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
-      }
+      dialog={(props) => props.isOpen && <UserDialog {...props} />}
       remove={deleteUser}
       deleteTitle={(u) => t('confirmDelete', { name: u.name })}
     />
