@@ -19,6 +19,7 @@ import {
   toastSuccess,
   upsert,
   type FieldSpec,
+  type ResourceDialogProps,
   type Rule,
 } from '@balcao/kit';
 import {
@@ -36,16 +37,9 @@ const isTypebot = (v: Values) => v.type === 'typebot';
 const isDialogflow = (v: Values) => v.type === 'dialogflow';
 
 /** The queue-integration dialog (spec §2): the four types and each one's fields; dialogflow's test session. */
-export function IntegrationDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: Integration | null;
-  onClose: () => void;
-  onSaved: (integration: Integration) => void;
-}) {
+export function IntegrationDialog(props: ResourceDialogProps<Integration>) {
   const { t } = useTranslation('queue-integrations');
+  const { editing, onClose } = props;
   // a new n8n/webhook integration's secret, shown whole this once
   const [revealed, setRevealed] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
@@ -92,18 +86,14 @@ export function IntegrationDialog({
 
   return (
     <RecordDialog<Values, Integration>
-      isOpen
-      editing={editing}
-      onClose={onClose}
+      {...props}
       onSaved={(saved) => {
-        onSaved(saved);
+        props.onSaved(saved);
         if (reveals(saved)) setRevealed(saved.secret);
       }}
       keepOpen={reveals}
       title={t(editing ? 'dialog.edit' : 'dialog.add')}
       icon="data-connection"
-      className="qi-dialog"
-      testId="integration-form"
       submitTestId="save-integration"
       autoFocus={false}
       savedText={t(editing ? 'edited' : 'added')}

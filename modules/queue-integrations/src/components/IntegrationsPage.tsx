@@ -58,11 +58,7 @@ export function IntegrationsPage() {
       columns={columns}
       realtime={{ event: 'queueIntegration', record: 'queueIntegration', id: 'integrationId' }}
       add={{ record: 'integration', disabled: denied }}
-      dialog={(props) =>
-        props.isOpen && (
-          <IntegrationDialog editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
-        )
-      }
+      dialog={(props) => props.isOpen && <IntegrationDialog {...props} />}
       remove={deleteIntegration}
       deleteTitle={(i) => t('confirmDelete', { name: i.name })}
     />
