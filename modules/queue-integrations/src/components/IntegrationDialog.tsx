@@ -92,7 +92,6 @@ export function IntegrationDialog(props: ResourceDialogProps<Integration>) {
         if (reveals(saved)) setRevealed(saved.secret);
       }}
       keepOpen={reveals}
-      title={t(editing ? 'dialog.edit' : 'dialog.add')}
       icon="data-connection"
       submitTestId="save-integration"
       autoFocus={false}
