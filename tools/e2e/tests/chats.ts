@@ -86,6 +86,15 @@ export const chatsTests: E2ETest[] = [
       await a.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
       const uuid = a.url().split('/').pop()!;
       await a.locator('[data-testid="chat-panel-title"]', { hasText: 'Plantão de sábado' }).waitFor();
+      // the closed dialog gives the focus back to "Nova conversa" only if nothing took it meanwhile: the composer,
+      // clicked at once, keeps it past the closing animation (an Enter used to land on the button and reopen it)
+      await a.locator('[data-testid="chat-input"]').click();
+      await a.waitForTimeout(500);
+      expectEqual(
+        await a.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+        'chat-input',
+        'the focus left in the composer',
+      );
 
       // Alice writes (Enter sends); Bruno, elsewhere, gets the side-menu dot and the top-bar count
       expectEqual(await menuDot(b).count(), 0, 'no dot before any message');

@@ -12,10 +12,11 @@ import {
 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from './focus-return';
 
 /**
  * Blueprint's Dialog with the header drawn here, the same markup and classes: Blueprint labels its close button
- * "Close" in English whatever the language. Takes Blueprint's props.
+ * "Close" in English whatever the language. Takes Blueprint's props; focus returns as focus-return.ts says.
  */
 export function Dialog({
   title,
@@ -23,15 +24,23 @@ export function Dialog({
   isCloseButtonShown,
   titleTagName: Title = H2,
   onClose,
+  onClosed,
+  shouldReturnFocusOnClose = true,
   children,
   ...props
 }: DialogProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
+  const returnFocus = useFocusReturn(props.isOpen);
   return (
     <BpDialog
       {...props}
       onClose={onClose}
+      shouldReturnFocusOnClose={false}
+      onClosed={(node) => {
+        if (shouldReturnFocusOnClose) returnFocus(node);
+        onClosed?.(node);
+      }}
       aria-labelledby={props['aria-labelledby'] ?? (title != null ? titleId : undefined)}
     >
       {title != null && (
@@ -55,10 +64,28 @@ export function Dialog({
 }
 
 /** Blueprint's Drawer, its header drawn here for the same reason as the Dialog's. */
-export function Drawer({ title, icon, isCloseButtonShown, onClose, children, ...props }: DrawerProps) {
+export function Drawer({
+  title,
+  icon,
+  isCloseButtonShown,
+  onClose,
+  onClosed,
+  shouldReturnFocusOnClose = true,
+  children,
+  ...props
+}: DrawerProps) {
   const { t } = useTranslation('kit');
+  const returnFocus = useFocusReturn(props.isOpen);
   return (
-    <BpDrawer {...props} onClose={onClose}>
+    <BpDrawer
+      {...props}
+      onClose={onClose}
+      shouldReturnFocusOnClose={false}
+      onClosed={(node) => {
+        if (shouldReturnFocusOnClose) returnFocus(node);
+        onClosed?.(node);
+      }}
+    >
       {title != null && (
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={IconSize.LARGE} />
