@@ -1,14 +1,15 @@
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   maxLength,
   minLength,
   RecordDialog,
   required,
+  useListsOnOpen,
   useSession,
   type FieldSpec,
   type FormState,
+  type ResourceDialogProps,
   type Rule,
 } from '@balcao/kit';
 import {
@@ -24,64 +25,51 @@ import { saveConnectionFx } from '../model';
 import { ProviderChoice } from './ProviderChoice';
 import { ProviderFields } from './ProviderFields';
 
-interface Values {
+/** the bot's texts and counts, set by the super user only (spec §6); the counts as a new connection has them */
+const MESSAGES = [
+  'greetingMessage',
+  'complationMessage',
+  'outOfHoursMessage',
+  'ratingMessage',
+  'ratingFollowUp',
+  'expiresInactiveMessage',
+] as const;
+const COUNTS = { timeSendQueue: 0, expiresTicket: 0, timeUseBotQueues: 0, maxUseBotQueues: 3 };
+type Count = keyof typeof COUNTS;
+
+type Values = Record<(typeof MESSAGES)[number] | Count | 'promptId' | 'sendIdQueue', string> & {
   name: string;
   isDefault: boolean;
   provider: string;
-  greetingMessage: string;
-  complationMessage: string;
-  outOfHoursMessage: string;
-  ratingMessage: string;
-  ratingFollowUp: string;
   queueIds: number[];
-  promptId: string;
-  sendIdQueue: string;
-  timeSendQueue: string;
-  expiresTicket: string;
-  expiresInactiveMessage: string;
-  timeUseBotQueues: string;
-  maxUseBotQueues: string;
   /** the values of the fields providers declared (the secrets as the server masked them) */
   providerFields: Record<string, string>;
-}
+};
+const COUNT_KEYS = Object.keys(COUNTS) as Count[];
+const each = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, T>;
 
 const EMPTY: Values = {
   name: '',
   isDefault: false,
   provider: 'beta',
-  greetingMessage: '',
-  complationMessage: '',
-  outOfHoursMessage: '',
-  ratingMessage: '',
-  ratingFollowUp: '',
   queueIds: [],
   promptId: '',
   sendIdQueue: '',
-  timeSendQueue: '0',
-  expiresTicket: '0',
-  expiresInactiveMessage: '',
-  timeUseBotQueues: '0',
-  maxUseBotQueues: '3',
   providerFields: {},
+  ...each(MESSAGES, () => ''),
+  ...each(COUNT_KEYS, (key) => String(COUNTS[key])),
 };
 
 const fromConnection = (c: Connection): Values => ({
   name: c.name,
   isDefault: c.isDefault,
   provider: c.provider,
-  greetingMessage: c.greetingMessage ?? '',
-  complationMessage: c.complationMessage ?? '',
-  outOfHoursMessage: c.outOfHoursMessage ?? '',
-  ratingMessage: c.ratingMessage ?? '',
-  ratingFollowUp: c.ratingFollowUp ?? '',
   queueIds: c.queues.map((q) => q.id),
   promptId: c.promptId ? String(c.promptId) : '',
   sendIdQueue: c.sendIdQueue ? String(c.sendIdQueue) : '',
-  timeSendQueue: String(c.timeSendQueue ?? 0),
-  expiresTicket: String(c.expiresTicket ?? 0),
-  expiresInactiveMessage: c.expiresInactiveMessage ?? '',
-  timeUseBotQueues: String(c.timeUseBotQueues ?? 0),
-  maxUseBotQueues: String(c.maxUseBotQueues ?? 3),
+  ...each(MESSAGES, (key) => c[key] ?? ''),
+  ...each(COUNT_KEYS, (key) => String(c[key] ?? COUNTS[key])),
   // every string the connection carries: the chosen provider's fields are picked from it when sent
   providerFields: Object.fromEntries(
     Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -104,49 +92,25 @@ function toInput(v: Values, isSuper: boolean, providerFields: ProviderField[]): 
   const int = (s: string) => Number.parseInt(s, 10) || 0;
   return {
     ...base,
-    greetingMessage: v.greetingMessage,
-    complationMessage: v.complationMessage,
-    outOfHoursMessage: v.outOfHoursMessage,
-    ratingMessage: v.ratingMessage,
-    ratingFollowUp: v.ratingFollowUp,
+    ...each(MESSAGES, (key) => v[key]),
+    ...each(COUNT_KEYS, (key) => int(v[key])),
     queueIds: v.queueIds,
     promptId: v.promptId ? int(v.promptId) : null,
     sendIdQueue: v.sendIdQueue ? int(v.sendIdQueue) : null,
-    timeSendQueue: int(v.timeSendQueue),
-    expiresTicket: int(v.expiresTicket),
-    expiresInactiveMessage: v.expiresInactiveMessage,
-    timeUseBotQueues: int(v.timeUseBotQueues),
-    maxUseBotQueues: int(v.maxUseBotQueues),
   };
 }
 
 /** Add or edit a connection (spec §2 Dialogs: connection add/edit); the connections' store takes the saved row. */
-export function ConnectionDialog({
-  isOpen,
-  editing,
-  onClose,
-}: {
-  isOpen: boolean;
-  editing: Connection | null;
-  onClose: () => void;
-}) {
+export function ConnectionDialog(props: ResourceDialogProps<Connection>) {
+  const { isOpen, editing } = props;
   const { t } = useTranslation('connections');
   const { isSuper } = useSession();
-  const [queues, setQueues] = useState<QueueRef[]>([]);
-  const [prompts, setPrompts] = useState<Array<{ id: number; name: string }>>([]);
-  const [providerFields, setProviderFields] = useState<ProviderField[]>([]);
-  useEffect(() => {
-    if (!isOpen) return;
-    void listProviderFields()
-      .then(setProviderFields)
-      .catch(() => undefined);
-  }, [isOpen]);
-  useEffect(() => {
-    if (!isOpen || !isSuper) return;
-    void listQueues().then(setQueues);
-    void listPrompts().then(setPrompts);
-  }, [isOpen, isSuper]);
-
+  const providerFields = useListsOnOpen(isOpen, listProviderFields, [], { onError: () => undefined });
+  const [queues, prompts] = useListsOnOpen(
+    isOpen && isSuper,
+    () => Promise.all([listQueues(), listPrompts()]),
+    [[], []],
+  );
   const text = (name: keyof Values, multiline = false, rules?: Rule<Values>[]): FieldSpec<Values> => ({
     name,
     label: t(`form.${name}`),
@@ -237,15 +201,9 @@ export function ConnectionDialog({
 
   return (
     <RecordDialog<Values, Connection>
-      isOpen={isOpen}
-      editing={editing}
-      onClose={onClose}
-      onSaved={() => {}}
-      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
-      className="cn-dialog"
+      {...props}
       style={{ width: 640 }}
       autoFocus={false}
-      testId="connection-form"
       initial={EMPTY}
       fromRecord={fromConnection}
       fields={fields}
