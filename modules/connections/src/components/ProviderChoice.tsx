@@ -1,6 +1,6 @@
 import { Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '@balcao/kit';
 import { listProviders, type ProviderOption } from '../api';
 
 /** Until GET /registries answers (or if it cannot), core's two providers under their own labels. */
@@ -13,12 +13,8 @@ const fallback = (t: (key: string) => string): ProviderOption[] =>
  */
 export function ProviderChoice({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
   const { t, i18n } = useTranslation('connections');
-  const [providers, setProviders] = useState<ProviderOption[]>(() => fallback(t));
-  useEffect(() => {
-    void listProviders()
-      .then((list) => list.length && setProviders(list))
-      .catch(() => undefined);
-  }, []);
+  const [registered] = useLoad('providers', listProviders, { onError: () => undefined });
+  const providers = registered?.length ? registered : fallback(t);
   const lang = i18n.language.slice(0, 2) as 'pt' | 'en' | 'es';
   const label = (p: ProviderOption) => p.labels[lang] ?? p.labels.pt ?? p.kind;
   const chosen = providers.find((p) => p.kind === value);
