@@ -1,6 +1,6 @@
-import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { TextField, type FormErrors } from '@balcao/kit';
+import { SelectField, TextField, type FormErrors } from '@balcao/kit';
 import { COUNTRIES, type CheckoutValues } from './checkout-form';
 
 interface Props {
@@ -27,21 +27,15 @@ export function DataStep({ values, errors, setField }: Props) {
           onChange={(v) => setField(name, v)}
         />
       ))}
-      <FormGroup
+      <SelectField
+        id="field-country"
+        name="country"
         label={t('checkout.fields.country')}
-        labelFor="field-country"
-        helperText={errors.country}
-        intent={errors.country ? 'danger' : 'none'}
-      >
-        <HTMLSelect
-          id="field-country"
-          name="country"
-          fill
-          value={values.country}
-          onChange={(e) => setField('country', e.target.value as CheckoutValues['country'])}
-          options={COUNTRIES.map((c) => ({ value: c, label: t(`checkout.countries.${c}`) }))}
-        />
-      </FormGroup>
+        error={errors.country}
+        value={values.country}
+        onChange={(country) => setField('country', country as CheckoutValues['country'])}
+        options={COUNTRIES.map((c) => ({ value: c, label: t(`checkout.countries.${c}`) }))}
+      />
       <Checkbox
         checked={values.useAddressForPaymentDetails}
         label={t('checkout.fields.useAddress')}
