@@ -1,8 +1,17 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { email, maxLength, minLength, RecordForm, required, type Plan, type FormState } from '@balcao/kit';
+import {
+  email,
+  maxLength,
+  minLength,
+  RecordForm,
+  required,
+  SelectField,
+  type Plan,
+  type FormState,
+} from '@balcao/kit';
 import {
   createCompany,
   RECURRENCES,
@@ -77,33 +86,32 @@ export function CompanyForm({
     return id ? updateCompany(id, data) : createCompany(data);
   };
   const settings = ({ values, setField }: FormState<Values>) =>
-    fields.map((f) => (
-      <FormGroup key={f.key} label={label(f.labels)} labelFor={`company-${f.key}`}>
-        {f.choices ? (
-          <HTMLSelect
-            id={`company-${f.key}`}
-            name={f.key}
-            fill
-            value={values.settings[f.key] ?? f.default}
-            onChange={(e) => setField('settings', { ...values.settings, [f.key]: e.target.value })}
-          >
-            {f.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {label(c.labels)}
-              </option>
-            ))}
-          </HTMLSelect>
-        ) : (
+    fields.map((f) => {
+      const id = `company-${f.key}`;
+      const value = values.settings[f.key] ?? f.default;
+      const set = (v: string) => setField('settings', { ...values.settings, [f.key]: v });
+      return f.choices ? (
+        <SelectField
+          key={f.key}
+          id={id}
+          name={f.key}
+          label={label(f.labels)}
+          value={value}
+          onChange={set}
+          options={f.choices.map((c) => ({ value: c.value, label: label(c.labels) }))}
+        />
+      ) : (
+        <FormGroup key={f.key} label={label(f.labels)} labelFor={id}>
           <InputGroup
-            id={`company-${f.key}`}
+            id={id}
             name={f.key}
             maxLength={f.maxLength ?? undefined}
-            value={values.settings[f.key] ?? f.default}
-            onValueChange={(v) => setField('settings', { ...values.settings, [f.key]: v })}
+            value={value}
+            onValueChange={set}
           />
-        )}
-      </FormGroup>
-    ));
+        </FormGroup>
+      );
+    });
   const select = (name: 'planId' | 'status' | 'recurrence', options: [string, string][]) => ({
     kind: 'select' as const,
     name,

@@ -1,8 +1,8 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, Spinner, IconButton } from '@balcao/kit';
+import { toastError, toastSuccess, Spinner, IconButton, SelectField } from '@balcao/kit';
 import type { SettingDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries, $settings, $settingsLoaded, updateSettingFx } from '../model';
@@ -64,24 +64,19 @@ function SelectSetting({ setting, value }: { setting: SettingDeclaration; value:
   const { t } = useTranslation('settings');
   const label = useLabel();
   const { key, choices } = setting;
+  const options = (choices ?? []).map((c) => ({ value: c.value, label: label(c.labels) }));
   return (
-    <FormGroup label={label(setting.labels)} labelFor={`setting-${key}`}>
-      <HTMLSelect
-        id={`setting-${key}`}
-        name={key}
-        fill
-        value={value}
-        onChange={(e) => void save(key, e.target.value, t('kit:toasts.updated'))}
-      >
-        {/* a stored value the declaration no longer offers stays visible rather than silently replaced */}
-        {!choices?.some((c) => c.value === value) && <option value={value}>{value || '—'}</option>}
-        {choices?.map((c) => (
-          <option key={c.value} value={c.value}>
-            {label(c.labels)}
-          </option>
-        ))}
-      </HTMLSelect>
-    </FormGroup>
+    <SelectField
+      id={`setting-${key}`}
+      name={key}
+      label={label(setting.labels)}
+      value={value}
+      onChange={(chosen) => void save(key, chosen, t('kit:toasts.updated'))}
+      // a stored value the declaration no longer offers stays visible rather than silently replaced
+      options={
+        options.some((o) => o.value === value) ? options : [{ value, label: value || '—' }, ...options]
+      }
+    />
   );
 }
 
