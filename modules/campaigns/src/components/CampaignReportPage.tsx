@@ -6,7 +6,7 @@ import { formatDateTime, toastError, useCompanyEvent, Spinner, IconButton } from
 import { fetchReport, type CampaignEvent, type CampaignReport } from '../api';
 import { progress } from '../status';
 import { useCampaignNames } from '../use-names';
-import { ReportCard } from './ReportCard';
+import { ReportCards } from './ReportCard';
 import { SafetyCards } from './SafetyCards';
 import { StatusTag } from './StatusTag';
 
@@ -106,47 +106,41 @@ export function CampaignReportPage() {
         data-testid="report-progress"
         data-value={Math.round(ratio * 100)}
       />
-      <div className="cmp-cards">
-        <ReportCard icon="people" title={t('report.valid')} value={counts.valid} testId="report-valid" />
-        <ReportCard
-          icon="tick-circle"
-          title={t('report.delivered')}
-          value={counts.delivered}
-          testId="report-delivered"
-        />
-        {campaign.confirmation && (
-          <>
-            <ReportCard
-              icon="tick"
-              title={t('report.confirmationRequested')}
-              value={counts.confirmationRequested}
-              testId="report-confirmation-requested"
-            />
-            <ReportCard
-              icon="double-chevron-right"
-              title={t('report.confirmed')}
-              value={counts.confirmed}
-              testId="report-confirmed"
-            />
-          </>
-        )}
-        <ReportCard
-          icon="mobile-phone"
-          title={t('report.whatsapp')}
-          value={names.connection(campaign) ?? '—'}
-        />
-        <ReportCard icon="list" title={t('report.contactList')} value={names.contactList(campaign) ?? '—'} />
-        <ReportCard
-          icon="calendar"
-          title={t('report.scheduledAt')}
-          value={formatDateTime(campaign.scheduledAt) || '—'}
-        />
-        <ReportCard
-          icon="endorsed"
-          title={t('report.completedAt')}
-          value={formatDateTime(campaign.completedAt) || '—'}
-        />
-      </div>
+      <ReportCards
+        cards={[
+          { icon: 'people', title: t('report.valid'), value: counts.valid, testId: 'report-valid' },
+          {
+            icon: 'tick-circle',
+            title: t('report.delivered'),
+            value: counts.delivered,
+            testId: 'report-delivered',
+          },
+          campaign.confirmation && {
+            icon: 'tick',
+            title: t('report.confirmationRequested'),
+            value: counts.confirmationRequested,
+            testId: 'report-confirmation-requested',
+          },
+          campaign.confirmation && {
+            icon: 'double-chevron-right',
+            title: t('report.confirmed'),
+            value: counts.confirmed,
+            testId: 'report-confirmed',
+          },
+          { icon: 'mobile-phone', title: t('report.whatsapp'), value: names.connection(campaign) ?? '—' },
+          { icon: 'list', title: t('report.contactList'), value: names.contactList(campaign) ?? '—' },
+          {
+            icon: 'calendar',
+            title: t('report.scheduledAt'),
+            value: formatDateTime(campaign.scheduledAt) || '—',
+          },
+          {
+            icon: 'endorsed',
+            title: t('report.completedAt'),
+            value: formatDateTime(campaign.completedAt) || '—',
+          },
+        ]}
+      />
       <SafetyCards report={report} />
     </div>
   );
