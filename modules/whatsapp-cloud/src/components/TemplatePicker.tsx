@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Classes,
@@ -47,10 +47,7 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
     setVariables(Array.from({ length: template.variables }, () => ''));
     setExtras(noExtras());
   };
-  const complete = useMemo(
-    () => variables.every((v) => v.trim() !== '') && (!chosen || extrasComplete(chosen, extras)),
-    [variables, chosen, extras],
-  );
+  const complete = variables.every((v) => v.trim() !== '') && (!chosen || extrasComplete(chosen, extras));
 
   const send = async () => {
     if (!chosen || !complete || sending) return;
