@@ -1,7 +1,7 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, toastError, toastSuccess, useSession, Spinner } from '@balcao/kit';
+import { DataTable, toastError, toastSuccess, useLoad, useSession, Spinner } from '@balcao/kit';
 import { getCompany, saveSchedules, type Schedule } from '../api';
 
 const WEEKDAYS: [string, string][] = [
@@ -27,21 +27,17 @@ export function defaultSchedules(): Schedule[] {
 export function SchedulesTab() {
   const { t } = useTranslation('settings');
   const { company } = useSession();
-  const [schedules, setSchedules] = useState<Schedule[] | null>(null);
+  // a company without hours yet (or whose hours could not be read) starts from the spec's
+  const [schedules, setSchedules] = useLoad(
+    company?.id ?? null,
+    () => getCompany(company!.id).then((c) => (c.schedules?.length ? c.schedules : defaultSchedules())),
+    { fallback: defaultSchedules() },
+  );
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!company) return;
-    getCompany(company.id)
-      .then((c) => setSchedules(c.schedules?.length ? c.schedules : defaultSchedules()))
-      .catch((error: unknown) => {
-        toastError(error);
-        setSchedules(defaultSchedules());
-      });
-  }, [company]);
   if (!schedules || !company) return <Spinner />;
 
   const update = (index: number, field: 'startTime' | 'endTime', value: string) =>
-    setSchedules((list) => list?.map((s, i) => (i === index ? { ...s, [field]: value } : s)) ?? null);
+    setSchedules((list) => list.map((s, i) => (i === index ? { ...s, [field]: value } : s)));
   const submit = async () => {
     setSaving(true);
     try {
