@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api, formatDate, showToast, toastError, useSession } from '@balcao/kit';
-import { fetchCompany, type CompanyDetails, type Invoice } from '../api';
+import { api, formatDate, showToast, toastError, useLoad, useSession } from '@balcao/kit';
+import { fetchCompany, type Invoice } from '../api';
 import { daysLeft } from '../invoice-status';
 import { CheckoutDialog } from './checkout/CheckoutDialog';
 import { usePaymentDone } from './usePaymentDone';
@@ -14,12 +14,9 @@ import { usePaymentDone } from './usePaymentDone';
 export function SubscriptionPage() {
   const { t } = useTranslation('billing');
   const { user } = useSession();
-  const [company, setCompany] = useState<CompanyDetails | null>(null);
+  const [company] = useLoad(user?.companyId ?? null, () => fetchCompany(user!.companyId));
   const [paying, setPaying] = useState<Invoice | null>(null);
   usePaymentDone();
-  useEffect(() => {
-    if (user) fetchCompany(user.companyId).then(setCompany, toastError);
-  }, [user]);
 
   const subscribe = async () => {
     try {
