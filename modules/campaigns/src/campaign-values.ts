@@ -59,6 +59,15 @@ export const templateOf = (c: Campaign): TemplateValue | null =>
 export const idOrNull = (v: string) => (v ? Number(v) : null);
 const textOrNull = (v: string) => (v.trim() ? v : null);
 
+/** the template's part of the campaign body, all null without one */
+const templateInput = (template: TemplateValue | null) => ({
+  templateName: template?.templateName ?? null,
+  templateLanguage: template?.templateLanguage ?? null,
+  templateVariables: template?.templateVariables ?? null,
+  templateHeader: template?.templateHeader ?? null,
+  templateButtons: template?.templateButtons ?? null,
+});
+
 /**
  * What the dialog sends: Whaticket's campaign body, empty fields as null; the server sets the status. A campaign
  * on a connection that takes templates only (`templateOnly`) sends its template and neither confirmation nor
@@ -69,33 +78,18 @@ export function toInput(
   templateOnly: boolean,
   template: TemplateValue | null,
 ): CampaignInput {
-  if (templateOnly)
-    return {
-      ...toInput(v, false, null),
-      confirmation: false,
-      fileListId: null,
-      templateName: template?.templateName ?? null,
-      templateLanguage: template?.templateLanguage ?? null,
-      templateVariables: template?.templateVariables ?? null,
-      templateHeader: template?.templateHeader ?? null,
-      templateButtons: template?.templateButtons ?? null,
-    };
   return {
-    templateName: null,
-    templateLanguage: null,
-    templateVariables: null,
-    templateHeader: null,
-    templateButtons: null,
     name: v.name.trim(),
-    confirmation: v.confirmation,
+    confirmation: templateOnly ? false : v.confirmation,
     whatsappId: idOrNull(v.whatsappId),
     contactListId: idOrNull(v.contactListId),
     tagListId: idOrNull(v.tagListId),
-    fileListId: idOrNull(v.fileListId),
+    fileListId: templateOnly ? null : idOrNull(v.fileListId),
     scheduledAt: fromLocalInput(v.scheduledAt),
     ...(Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, textOrNull(v[f])])) as Record<
       MessageField,
       string | null
     >),
+    ...templateInput(templateOnly ? template : null),
   };
 }
