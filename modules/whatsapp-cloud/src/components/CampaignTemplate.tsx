@@ -1,6 +1,6 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@balcao/kit';
+import { SelectField, useLoad } from '@balcao/kit';
 import { listApproved, listConnections, type Template } from '../api';
 import type { TemplateSend } from '@balcao/plugin-whatsapp-cloud/contracts';
 import { extrasToSend, TemplateExtraFields, type ExtraValues } from './TemplateExtraFields';
@@ -76,11 +76,8 @@ export function CampaignTemplate({
   const [templates] = useLoad(cloudId ?? null, (signal) => listApproved(cloudId!, signal));
 
   if (cloudId === undefined) return null;
-  const chosen = value
-    ? templates?.find(
-        (tp) => idOf(tp) === idOf({ name: value.templateName, language: value.templateLanguage }),
-      )
-    : undefined;
+  const saved = value && idOf({ name: value.templateName, language: value.templateLanguage });
+  const chosen = saved ? templates?.find((tp) => idOf(tp) === saved) : undefined;
 
   const choose = (id: string) => {
     const tp = templates?.find((x) => idOf(x) === id);
@@ -116,29 +113,30 @@ export function CampaignTemplate({
           {t('picker.none')}. {t('picker.noneHint')}
         </Callout>
       )}
-      <FormGroup label={t('campaign.template')} labelFor="field-templateName">
-        <HTMLSelect
-          id="field-templateName"
-          name="templateName"
-          fill
-          disabled={disabled || !templates}
-          value={value ? idOf({ name: value.templateName, language: value.templateLanguage }) : ''}
-          onChange={(e) => choose(e.currentTarget.value)}
-        >
-          <option value="">{t('campaign.choose')}</option>
-          {value && !chosen && templates && (
-            // the saved one is no longer approved (or not synced): shown, so the dialog does not lie
-            <option value={idOf({ name: value.templateName, language: value.templateLanguage })}>
-              {t('campaign.unavailable', { name: value.templateName, language: value.templateLanguage })}
-            </option>
-          )}
-          {templates?.map((tp) => (
-            <option key={tp.id} value={idOf(tp)}>
-              {`${tp.name} (${tp.language})`}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <SelectField
+        id="field-templateName"
+        name="templateName"
+        label={t('campaign.template')}
+        disabled={disabled || !templates}
+        value={saved ?? ''}
+        emptyText={t('campaign.choose')}
+        onChange={choose}
+        options={[
+          // the saved one is no longer approved (or not synced): shown, so the dialog does not lie
+          ...(value && saved && !chosen && templates
+            ? [
+                {
+                  value: saved,
+                  label: t('campaign.unavailable', {
+                    name: value.templateName,
+                    language: value.templateLanguage,
+                  }),
+                },
+              ]
+            : []),
+          ...(templates ?? []).map((tp) => ({ value: idOf(tp), label: `${tp.name} (${tp.language})` })),
+        ]}
+      />
       {chosen && value && (
         <div className="wc-campaign-grid">
           <div className="wc-campaign-vars">
