@@ -1,16 +1,8 @@
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  required,
-  TextField,
-  toastSuccess,
-  useForm,
-  type Plan,
-  FormActions,
-  NumericInput,
-} from '@balcao/kit';
+import { NumericInput, RecordForm, required, type FieldSpec, type FormState, type Plan } from '@balcao/kit';
 import {
   createPlan,
   updatePlan,
@@ -62,93 +54,72 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   const flags = useMemo(() => byPlugin(registries?.planFlags ?? []), [registries]);
   const limits = useMemo(() => byPlugin(registries?.planLimits ?? []), [registries]);
   const empty = useMemo(() => emptyPlan(flags, limits), [flags, limits]);
-  const form = useForm<Values>(
-    empty,
-    { name: [required()] },
-    async ({ flags: chosen, limits: counts, ...columns }) => {
-      // on the wire each flag and limit is a field of the plan, as Whaticket sends them
-      const body = { ...columns, value: Number(columns.value), ...counts, ...chosen };
-      try {
-        if (editing) await updatePlan(editing.id, body);
-        else await createPlan(body);
-      } catch {
-        throw t('plans.saveFailed');
-      }
-      toastSuccess(t('kit:toasts.saved'));
-      onDone();
-    },
-  );
-  const { setValues } = form;
-  useEffect(
-    () => setValues(editing ? toValues(editing, flags, limits) : empty),
-    [editing, empty, flags, limits, setValues],
+  const save = ({ flags: chosen, limits: counts, ...columns }: Values, id: number | null) => {
+    // on the wire each flag and limit is a field of the plan, as Whaticket sends them
+    const body = { ...columns, value: Number(columns.value), ...counts, ...chosen };
+    return id ? updatePlan(id, body) : createPlan(body);
+  };
+  const limitFields = ({ values, setField }: FormState<Values>) =>
+    limits.map((limit) => (
+      <FormGroup key={limit.key} label={label(limit.labels)} labelFor={`plan-${limit.key}`}>
+        <NumericInput
+          id={`plan-${limit.key}`}
+          name={limit.key}
+          fill
+          min={0}
+          stepSize={1}
+          value={values.limits[limit.key] ?? limit.default}
+          onValueChange={(n) =>
+            setField('limits', { ...values.limits, [limit.key]: Number.isFinite(n) ? n : 0 })
+          }
+        />
+      </FormGroup>
+    ));
+  const flagChecks = ({ values, setField }: FormState<Values>) => (
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px', gridColumn: '1 / -1' }}
+      data-testid="plan-flags"
+    >
+      <Checkbox
+        label={t('plans.enabled')}
+        name="enabled"
+        checked={values.enabled}
+        onChange={(e) => setField('enabled', e.currentTarget.checked)}
+      />
+      {flags.map((flag) => (
+        <Checkbox
+          key={flag.key}
+          name={flag.key}
+          label={label(flag.labels)}
+          checked={values.flags[flag.key] ?? flag.default}
+          onChange={(e) => setField('flags', { ...values.flags, [flag.key]: e.currentTarget.checked })}
+        />
+      ))}
+    </div>
   );
 
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} data-testid="plan-form">
-      <div className="kit-form-grid">
-        <TextField
-          label={t('plans.name')}
-          name="name"
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(v) => form.setField('name', v)}
-        />
-        {NUMBERS.map((field) => (
-          <FormGroup key={field} label={t(`plans.${field}`)} labelFor={`plan-${field}`}>
-            <NumericInput
-              id={`plan-${field}`}
-              fill
-              min={0}
-              stepSize={field === 'value' ? 0.01 : 1}
-              minorStepSize={0.01}
-              value={form.values[field]}
-              onValueChange={(n) => form.setField(field, Number.isFinite(n) ? n : 0)}
-            />
-          </FormGroup>
-        ))}
-        {limits.map((limit) => (
-          <FormGroup key={limit.key} label={label(limit.labels)} labelFor={`plan-${limit.key}`}>
-            <NumericInput
-              id={`plan-${limit.key}`}
-              name={limit.key}
-              fill
-              min={0}
-              stepSize={1}
-              value={form.values.limits[limit.key] ?? limit.default}
-              onValueChange={(n) =>
-                form.setField('limits', { ...form.values.limits, [limit.key]: Number.isFinite(n) ? n : 0 })
-              }
-            />
-          </FormGroup>
-        ))}
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px' }} data-testid="plan-flags">
-        <Checkbox
-          label={t('plans.enabled')}
-          name="enabled"
-          checked={form.values.enabled}
-          onChange={(e) => form.setField('enabled', e.currentTarget.checked)}
-        />
-        {flags.map((flag) => (
-          <Checkbox
-            key={flag.key}
-            name={flag.key}
-            label={label(flag.labels)}
-            checked={form.values.flags[flag.key] ?? flag.default}
-            onChange={(e) =>
-              form.setField('flags', { ...form.values.flags, [flag.key]: e.currentTarget.checked })
-            }
-          />
-        ))}
-      </div>
-      <FormActions
-        onClear={() => {
-          setValues(empty);
-          onDone();
-        }}
-        submitting={form.submitting}
-      />
-    </form>
+    <RecordForm<Values, Plan>
+      editing={editing}
+      initial={empty}
+      fromRecord={(plan) => toValues(plan, flags, limits)}
+      save={save}
+      failedText={t('plans.saveFailed')}
+      onDone={onDone}
+      testId="plan-form"
+      fields={[
+        { name: 'name', label: t('plans.name'), rules: [required()] },
+        ...NUMBERS.map((name): FieldSpec<Values> => ({
+          kind: 'number',
+          name,
+          label: t(`plans.${name}`),
+          min: 0,
+          step: name === 'value' ? 0.01 : 1,
+          minorStep: 0.01,
+        })),
+        { kind: 'custom', key: 'limits', render: limitFields },
+        { kind: 'custom', key: 'flags', render: flagChecks },
+      ]}
+    />
   );
 }
