@@ -1,5 +1,4 @@
 import { Button, Tag, Tooltip } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
@@ -8,8 +7,8 @@ import {
   toastError,
   toastSuccess,
   type Column,
-  type Plan,
   useInfiniteList,
+  useLoad,
   wholeList,
 } from '@balcao/kit';
 import { advanceDueDate, deleteCompany, listCompanies, listPlans, type Company } from '../api';
@@ -23,23 +22,15 @@ const fetchWhole = wholeList((signal) => listCompanies(signal), text);
 export function CompaniesTab() {
   const { t } = useTranslation('settings');
   const list = useInfiniteList(fetchWhole);
-  const [plans, setPlans] = useState<Plan[]>([]);
-  useEffect(() => {
-    listPlans().then(setPlans).catch(toastError);
-  }, []);
+  const [plans = []] = useLoad('plans', listPlans);
   const { reload } = list;
-  const advance = useCallback(
-    async (company: Company) => {
-      try {
-        const updated = await advanceDueDate(company.id);
+  const advance = (company: Company) =>
+    advanceDueDate(company.id)
+      .then((updated) => {
         toastSuccess(t('companies.advanced', { date: formatDate(updated.dueDate) }));
         reload();
-      } catch (error) {
-        toastError(error);
-      }
-    },
-    [reload, t],
-  );
+      })
+      .catch(toastError);
 
   const columns: Column<Company>[] = [
     { key: 'name', header: t('companies.name'), render: (c) => c.name },
