@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   NumericInput,
   PageHeader,
   SelectField,
+  TextField,
 } from '@balcao/kit';
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
@@ -109,15 +110,13 @@ export function CampaignsConfigPage() {
     </FormGroup>
   );
   const time = (name: 'quietHoursStart' | 'quietHoursEnd') => (
-    <FormGroup label={t(`config.${name}`)} labelFor={`field-${name}`}>
-      <InputGroup
-        id={`field-${name}`}
-        name={name}
-        type="time"
-        value={settings[name]}
-        onValueChange={(x) => set(name, x)}
-      />
-    </FormGroup>
+    <TextField
+      label={t(`config.${name}`)}
+      name={name}
+      type="time"
+      value={settings[name]}
+      onChange={(x) => set(name, x)}
+    />
   );
 
   return (
@@ -152,33 +151,24 @@ export function CampaignsConfigPage() {
         <h3 className="bp6-heading cmp-section-title">{t('config.variables')}</h3>
         {adding && (
           <div className="cmp-variable-form" data-testid="variable-form">
-            <FormGroup
+            <TextField
               label={t('config.key')}
-              labelFor="field-variable-key"
-              helperText={keyError}
-              intent={keyError ? 'danger' : 'none'}
-            >
-              <InputGroup
-                id="field-variable-key"
-                name="variableKey"
-                leftElement={<span className="cmp-brace">{'{'}</span>}
-                rightElement={<span className="cmp-brace">{'}'}</span>}
-                intent={keyError ? 'danger' : 'none'}
-                value={variable.key}
-                onValueChange={(key) => {
-                  setVariable((v) => ({ ...v, key }));
-                  setKeyError(undefined);
-                }}
-              />
-            </FormGroup>
-            <FormGroup label={t('config.value')} labelFor="field-variable-value">
-              <InputGroup
-                id="field-variable-value"
-                name="variableValue"
-                value={variable.value}
-                onValueChange={(value) => setVariable((v) => ({ ...v, value }))}
-              />
-            </FormGroup>
+              name="variableKey"
+              leftElement={<span className="cmp-brace">{'{'}</span>}
+              rightElement={<span className="cmp-brace">{'}'}</span>}
+              error={keyError}
+              value={variable.key}
+              onChange={(key) => {
+                setVariable((v) => ({ ...v, key }));
+                setKeyError(undefined);
+              }}
+            />
+            <TextField
+              label={t('config.value')}
+              name="variableValue"
+              value={variable.value}
+              onChange={(value) => setVariable((v) => ({ ...v, value }))}
+            />
             <div className="cmp-variable-form__buttons">
               <Button text={t('config.close')} onClick={() => setAdding(false)} />
               <Button
