@@ -1,8 +1,8 @@
 import { NonIdealState, ProgressBar } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime, toastError, useCompanyEvent, Spinner, IconButton } from '@balcao/kit';
+import { formatDateTime, toastError, useCompanyEvent, useLoad, Spinner, IconButton } from '@balcao/kit';
 import { fetchReport, type CampaignEvent, type CampaignReport } from '../api';
 import { progress } from '../status';
 import { useCampaignNames } from '../use-names';
@@ -20,35 +20,17 @@ export function CampaignReportPage() {
   const { t } = useTranslation('campaigns');
   const navigate = useNavigate();
   const id = Number(useParams().campaignId);
-  const [report, setReport] = useState<CampaignReport | null>(null);
+  // null: the report could not be read
+  const [report, setReport] = useLoad<CampaignReport | null>(id, () => fetchReport(id), { fallback: null });
   const names = useCampaignNames();
-  const [failed, setFailed] = useState(false);
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const load = useCallback(() => {
-    fetchReport(id)
-      .then((r) => {
-        setReport(r);
-        setFailed(false);
-      })
-      .catch((e) => {
-        setFailed(true);
-        toastError(e);
-      });
-  }, [id]);
-
-  useEffect(() => {
-    load();
-    return () => {
-      if (pending.current) clearTimeout(pending.current);
-    };
-  }, [load]);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   const later = (ms: number) => {
-    if (pending.current) clearTimeout(pending.current);
+    clearTimeout(pending.current);
     pending.current = setTimeout(() => {
-      pending.current = null;
-      load();
+      pending.current = undefined;
+      fetchReport(id).then(setReport, toastError);
     }, ms);
   };
 
@@ -64,7 +46,7 @@ export function CampaignReportPage() {
   if (!report)
     return (
       <div className="cmp-page kit-page">
-        {failed ? <NonIdealState icon="error" title={t('kit:toasts.loadFailed')} /> : <Spinner />}
+        {report === null ? <NonIdealState icon="error" title={t('kit:toasts.loadFailed')} /> : <Spinner />}
       </div>
     );
 
