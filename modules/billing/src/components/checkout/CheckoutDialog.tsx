@@ -5,8 +5,7 @@ import { showToast, useForm, useLoad, useSession, Dialog } from '@balcao/kit';
 import { fetchCompanyPlan, subscribe, type Invoice, type PixCharge } from '../../api';
 import { checkoutSchema, emptyCheckout, splitName, type CheckoutValues } from './checkout-form';
 import { DataStep } from './DataStep';
-import { PlanStep } from './PlanStep';
-import { ReviewStep } from './ReviewStep';
+import { PlanStep, ReviewStep } from './Summaries';
 import { PixScreen } from './PixScreen';
 import { Steps } from './Steps';
 
