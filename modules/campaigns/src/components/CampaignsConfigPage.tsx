@@ -12,6 +12,7 @@ import {
   PageHeader,
   SelectField,
   TextField,
+  useForm,
 } from '@balcao/kit';
 import { DEFAULT_SETTINGS, fetchSettings, saveSettings, type CampaignSettings } from '../api';
 import { GREATER_INTERVALS, LONGER_INTERVAL_AFTER, MESSAGE_INTERVALS, timeZones } from '../settings-choices';
@@ -21,23 +22,27 @@ type NumberKey = 'dailyCap' | 'warmupDays' | 'warmupFirstDayCap' | 'timelockPaus
 /** /campaigns-config: spec §2's three intervals and variables, plus Balcão's safe-sending limits. */
 export function CampaignsConfigPage() {
   const { t } = useTranslation('campaigns');
-  const [settings, setSettings] = useState<CampaignSettings>(DEFAULT_SETTINGS);
+  const form = useForm<CampaignSettings>(DEFAULT_SETTINGS, {}, async (values) => {
+    await saveSettings(values).catch((err: unknown) => {
+      if (!(err instanceof ApiError && err.fields)) throw err;
+      // the server's refusals by setting key ('settings.dailyCap' -> 'dailyCap'), shown under their fields
+      const fields = Object.entries(translateFields(err.fields)).map(([k, v]) => [
+        k.replace(/^settings\./, ''),
+        v,
+      ]);
+      throw new ApiError(err.status, err.code, Object.fromEntries(fields));
+    });
+    toastSuccess(t('config.saved'));
+  });
+  const { values: settings, errors, setField: set, setValues } = form;
   const [adding, setAdding] = useState(false);
   const [variable, setVariable] = useState({ key: '', value: '' });
   const [keyError, setKeyError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // the server's refusals by setting key ('settings.dailyCap' -> 'dailyCap'), shown under their fields
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    fetchSettings().then(setSettings).catch(toastError);
-  }, []);
-
-  const set = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) => {
-    setSettings((s) => ({ ...s, [key]: value }));
-    setFieldErrors(({ [key]: _changed, ...rest }) => rest);
-  };
+    fetchSettings().then(setValues).catch(toastError);
+  }, [setValues]);
 
   // spec §2: a variable is added only when its key is not taken
   const addVariable = () => {
@@ -49,25 +54,6 @@ export function CampaignsConfigPage() {
     }
     set('variables', [...settings.variables, { key, value: variable.value }]);
     setVariable({ key: '', value: '' });
-  };
-
-  const save = () => {
-    setSaving(true);
-    saveSettings(settings)
-      .then(() => {
-        setFieldErrors({});
-        toastSuccess(t('config.saved'));
-      })
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.fields)
-          setFieldErrors(
-            Object.fromEntries(
-              Object.entries(translateFields(err.fields)).map(([k, v]) => [k.replace(/^settings\./, ''), v]),
-            ),
-          );
-        toastError(err);
-      })
-      .finally(() => setSaving(false));
   };
 
   const interval = (
@@ -95,14 +81,14 @@ export function CampaignsConfigPage() {
     <FormGroup
       label={t(`config.${name}`)}
       labelFor={`field-${name}`}
-      helperText={fieldErrors[name] ? [fieldErrors[name], help].filter(Boolean).join(' · ') : help}
-      intent={fieldErrors[name] ? 'danger' : 'none'}
+      helperText={errors[name] ? [errors[name], help].filter(Boolean).join(' · ') : help}
+      intent={errors[name] ? 'danger' : 'none'}
     >
       <NumericInput
         id={`field-${name}`}
         name={name}
         fill
-        intent={fieldErrors[name] ? 'danger' : 'none'}
+        intent={errors[name] ? 'danger' : 'none'}
         min={min}
         value={settings[name]}
         onValueChange={(n) => set(name, Number.isFinite(n) ? Math.max(min, Math.round(n)) : min)}
@@ -132,8 +118,8 @@ export function CampaignsConfigPage() {
           intent="primary"
           icon="floppy-disk"
           text={t('config.save')}
-          loading={saving}
-          onClick={save}
+          loading={form.submitting}
+          onClick={() => void form.handleSubmit()}
           data-testid="save-settings"
         />
       </PageHeader>
