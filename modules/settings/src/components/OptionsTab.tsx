@@ -7,14 +7,8 @@ import type { SettingDeclaration } from '../api';
 import { byPlugin, useLabel } from '../declarations';
 import { $registries, $settings, $settingsLoaded, updateSettingFx } from '../model';
 
-async function save(key: string, value: string, message: string) {
-  try {
-    await updateSettingFx({ key, value });
-    toastSuccess(message);
-  } catch (error) {
-    toastError(error);
-  }
-}
+const save = (key: string, value: string, message: string) =>
+  updateSettingFx({ key, value }).then(() => toastSuccess(message), toastError);
 
 /** A free-text setting, saved on blur; a secret one is masked until shown. */
 function TextSetting({
