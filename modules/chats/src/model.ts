@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore } from 'effector';
 import { $user, companyEvent, menuBadgeSet, onRealtime } from '@balcao/kit';
 import {
   byLatest,
@@ -43,33 +43,17 @@ export const $unreadCount = $unreadChats.map((list) => list.reduce((n, c) => n +
 // spec §2: the Chat Interno item shows a dot while any chat is unread
 $unreadChats.watch((list) => menuBadgeSet({ path: '/chats', badge: list.length ? '•' : null }));
 
-// a message in the chat on screen is read as it arrives (the tab must be visible: a hidden one leaves it unread)
-sample({
-  clock: messageArrived,
-  source: $shownChat,
-  filter: (shown, { chat }) => shown === chat.id && document.visibilityState === 'visible',
-  fn: (_, { chat }) => chat.id,
-}).watch((id) => {
+// a message in the chat on screen is read as it arrives (the tab must be visible: a hidden one leaves it unread),
+// and must not light the dot while it is being read
+messageArrived.watch(({ chat }) => {
   const userId = me();
-  if (userId) void quiet(markRead(id, userId));
-});
-// the same message must not light the dot while it is being read
-sample({
-  clock: messageArrived,
-  source: $shownChat,
-  filter: (shown, { chat }) => shown !== chat.id || document.visibilityState !== 'visible',
-  fn: (_, { chat }) => chat,
-  target: chatSaved,
-});
-sample({
-  clock: messageArrived,
-  source: $shownChat,
-  filter: (shown, { chat }) => shown === chat.id && document.visibilityState === 'visible',
-  fn: (_, { chat }) => ({
-    ...chat,
-    users: chat.users.map((u) => (u.userId === me() ? { ...u, unreads: 0 } : u)),
-  }),
-  target: chatSaved,
+  const reading = $shownChat.getState() === chat.id && document.visibilityState === 'visible';
+  if (!reading) {
+    chatSaved(chat);
+    return;
+  }
+  if (userId) void quiet(markRead(chat.id, userId));
+  chatSaved({ ...chat, users: chat.users.map((u) => (u.userId === userId ? { ...u, unreads: 0 } : u)) });
 });
 
 /** Up to 5 pages of chats with unread messages (100 chats): plenty for a dot and a popover. */
