@@ -1,17 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SaveFooter, SelectField, Tag, required, toastError, useForm } from '@balcao/kit';
+import { Dialog, SaveFooter, SelectField, Tag, required, useForm, useLoad } from '@balcao/kit';
 import type { Ticket } from '../types';
-import {
-  listConnections,
-  listQueues,
-  listUsers,
-  updateTicket,
-  type ConnectionOption,
-  type QueueOption,
-  type UserOption,
-} from '../api';
+import { listConnections, listQueues, listUsers, updateTicket, type UserOption } from '../api';
 import { ColleaguePicker } from './ColleaguePicker';
 
 interface TransferDialogProps {
@@ -48,8 +40,8 @@ type Values = { user: UserOption | null; queueId: string; whatsappId: string };
 
 function TransferForm({ ticket, onClose, onTransferred }: Omit<TransferDialogProps, 'isOpen'>) {
   const { t } = useTranslation('tickets');
-  const [lists, setLists] = useState<[QueueOption[], UserOption[], ConnectionOption[]]>([[], [], []]);
-  const [queues, users, connections] = lists;
+  const [lists] = useLoad('lists', () => Promise.all([listQueues(), listUsers(), listConnections()]));
+  const [queues, users, connections] = lists ?? [[], [], []];
   const form = useForm<Values>(
     { user: null, queueId: '', whatsappId: '' },
     { queueId: [required(t('actions.selectQueue'))] },
@@ -64,10 +56,6 @@ function TransferForm({ ticket, onClose, onTransferred }: Omit<TransferDialogPro
     },
   );
   const { values, setField } = form;
-
-  useEffect(() => {
-    Promise.all([listQueues(), listUsers(), listConnections()]).then(setLists, toastError);
-  }, []);
 
   return (
     <form noValidate data-testid="transfer-dialog" onSubmit={(event) => void form.handleSubmit(event)}>

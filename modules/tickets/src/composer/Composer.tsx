@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon, Switch } from '@blueprintjs/core';
-import { toastError, useSession, Spinner, IconButton, SharedSlots } from '@balcao/kit';
+import { toastError, useLoad, useSession, Spinner, IconButton, SharedSlots } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { useStored } from '../shared/useStored';
@@ -26,6 +26,7 @@ interface ComposerProps {
 }
 
 const MAX_ROWS = 5;
+const NO_QUICK: QuickMessage[] = [];
 const SIGN_KEY = 'signOption';
 
 /** The input under a conversation: text, emoji, quick replies, audio, signature, attachments. */
@@ -38,7 +39,12 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
   // the sign preference, kept as Whaticket keeps it (JSON in localStorage, default on)
   const [sign, setSign] = useStored(SIGN_KEY, true, (kept) => kept !== false);
   const [recording, setRecording] = useState(false);
-  const [quick, setQuick] = useState<QuickMessage[]>([]);
+  // a failure leaves the quick replies' menu empty
+  const [quick = NO_QUICK] = useLoad(
+    user ? user.id : null,
+    () => listQuickMessages(user!.companyId, user!.id),
+    { onError: () => undefined },
+  );
   const [highlight, setHighlight] = useState(0);
   const [menuClosed, setMenuClosed] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -51,17 +57,6 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
   const [freeFormClosed, setFreeFormClosed] = useState(false);
   const open = ticket.status === 'open';
   const blocked = !open || sending || recording;
-
-  useEffect(() => {
-    if (!user) return;
-    const ctl = { live: true };
-    listQuickMessages(user.companyId, user.id)
-      .then((list) => ctl.live && setQuick(list))
-      .catch(() => undefined);
-    return () => {
-      ctl.live = false;
-    };
-  }, [user]);
 
   // a new ticket starts a blank composer (the server scopes keys by ticket, so the key may stay)
   const [forTicket, setForTicket] = useState(ticket.id);

@@ -10,6 +10,7 @@ import {
   required,
   useDebounced,
   useForm,
+  useLoad,
 } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -55,10 +56,9 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   // spec §5: contact searches query only from 3 characters
   const typed = useDebounced(term.trim().toLowerCase());
   const query = typed.length >= 3 ? typed : '';
-  const [found, setFound] = useState<{ query: string; hits: ContactHit[] }>({ query: '', hits: [] });
-  const [allQueues, setAllQueues] = useState<Array<{ id: number; name: string }>>([]);
   // an admin may pick any queue of the company, others only their own
-  const queues = isAdmin ? allQueues : (user?.queues ?? []);
+  const allQueues = useLoad(isAdmin ? 'queues' : null, listQueues)[0];
+  const queues = isAdmin ? (allQueues ?? []) : (user?.queues ?? []);
   const [connections, setConnections] = useState<ConnectionOption[]>([]);
   const [existing, setExisting] = useState<Ticket | null>(null);
   const go = (ticket: Ticket) => {
@@ -98,6 +98,8 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
   );
   const { values, errors, setValues } = form;
   const { contact } = values;
+  const found = useLoad(query && !contact ? query : null, (signal) => searchContacts(query, signal))[0];
+  const hits = found?.contacts ?? [];
   // a change keeps the field's message until the next try, as it always has
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -107,19 +109,7 @@ function NewTicketForm({ onClose, onOpened }: Omit<NewTicketDialogProps, 'isOpen
       setConnections(list);
       setValues((current) => ({ ...current, whatsappId: list.length === 1 ? String(list[0]!.id) : '' }));
     }, toastError);
-    if (isAdmin) listQueues().then(setAllQueues, toastError);
-  }, [isAdmin, setValues]);
-
-  useEffect(() => {
-    if (!query || contact) return;
-    const controller = new AbortController();
-    searchContacts(query, controller.signal).then(
-      (page) => setFound({ query, hits: page.contacts }),
-      (error: unknown) => !controller.signal.aborted && toastError(error),
-    );
-    return () => controller.abort();
-  }, [query, contact]);
-  const hits = !contact && query && found.query === query ? found.hits : [];
+  }, [setValues]);
 
   return (
     <>

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { InputGroup, NonIdealState } from '@blueprintjs/core';
-import { Spinner, toastError } from '@balcao/kit';
+import { Spinner, useLoad } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { listTags, listUsers } from '../api';
 import { SearchResults } from '../search/SearchResults';
 import { searchMode } from '../search/search-mode';
 import { useFullTextSearch } from '../search/useFullTextSearch';
-import type { Option, TicketFilters } from './api';
+import type { TicketFilters } from './api';
 import { CheckMenu } from './CheckMenu';
 import { TicketList, type TicketListProps } from './TicketList';
 
@@ -36,15 +36,11 @@ export function SearchTab({ state, onChange, filters, focusRequest, list, onOpen
   const { t } = useTranslation('tickets');
   const { isAdmin, selectedUuid } = list;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [tagOptions, setTagOptions] = useState<Option[]>([]);
-  const [userOptions, setUserOptions] = useState<Option[]>([]);
+  const tagOptions = useLoad('tags', listTags)[0] ?? [];
+  const userOptions = useLoad(isAdmin ? 'users' : null, listUsers)[0] ?? [];
   const mode = searchMode(state.term, state.tags.length + state.users.length > 0);
   const fullText = useFullTextSearch(state.term, mode === 'text');
 
-  useEffect(() => {
-    listTags().then(setTagOptions, toastError);
-    if (isAdmin) listUsers().then(setUserOptions, toastError);
-  }, [isAdmin]);
   useEffect(() => inputRef.current?.focus(), [focusRequest]);
 
   const caption = mode === 'text' ? 'showsText' : mode === 'tickets' ? 'showsTickets' : null;
