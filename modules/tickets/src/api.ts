@@ -1,6 +1,7 @@
 import { api } from '@balcao/kit';
 import type { ConnectionWire, UserOption } from '@balcao/core/contracts';
 import type { QueueWire } from '@balcao/plugin-queues/contracts';
+import type { MessagePage } from '@balcao/plugin-tickets/contracts';
 import type { TagRef, Ticket } from './types';
 
 /** The calls more than one area of the screen makes; each area keeps its own in its api.ts. */
@@ -15,6 +16,10 @@ export type ConnectionOption = Pick<ConnectionWire, 'id' | 'name'>;
 /** The wire bodies of spec §4, as Whaticket's client sends them to PUT /tickets/:id. */
 export const updateTicket = (id: number, body: Record<string, unknown>) =>
   api.put<Ticket>(`/tickets/${id}`, body);
+
+/** a page of a ticket's messages, as spec §7 GET /messages/:ticketId answers it */
+export const listMessages = (ticketId: number, pageNumber = 1, signal?: AbortSignal) =>
+  api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber }, signal);
 
 export const listQueues = () => api.get<QueueOption[]>('/queue');
 export const listUsers = () => api.get<UserOption[]>('/users/list');

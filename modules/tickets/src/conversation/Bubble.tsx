@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { AckMark } from './AckMark';
 import { FormattedText } from './format-text';
 import { MessageMedia } from './MessageMedia';
-import { quoteSummary, textOf, type ConversationMessage } from './message-kind';
+import type { Message } from '../types';
+import { quoteSummary, textOf } from './message-kind';
 
 interface BubbleProps {
-  message: ConversationMessage;
+  message: Message;
   /** a group ticket shows who wrote each incoming message */
   isGroup: boolean;
   /** may the user delete it (spec §6: own messages only) */
   canDelete: boolean;
-  onReply: (m: ConversationMessage) => void;
-  onDelete: (m: ConversationMessage) => void;
+  onReply: (m: Message) => void;
+  onDelete: (m: Message) => void;
 }
 
 /** One message: mine right, theirs left, with media, quote, time, delivery marks and the reply/delete menu. */
@@ -35,7 +36,7 @@ export function Bubble({ message, isGroup, canDelete, onReply, onDelete }: Bubbl
 
   const mine = message.fromMe;
   const text = textOf(message);
-  const quoted = message.quotedMsg as ConversationMessage | null | undefined;
+  const quoted = message.quotedMsg;
   const kindLabel = (kind: string) => t(`conversation.kind.${kind}`);
   return (
     <div

@@ -15,7 +15,8 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
-import { sameDay, upsertMessage, type ConversationMessage, type MessagePage } from './message-kind';
+import { listMessages } from '../api';
+import { sameDay, upsertMessage } from './message-kind';
 import { focusMessage, loadThrough, useMessageFocus } from './message-focus';
 import { useTicketEvents } from '../timeline/useTicketEvents';
 import { ActivityLine } from './ActivityLine';
@@ -37,7 +38,7 @@ const FOLLOW_THRESHOLD_PX = 120;
 
 interface AppMessageEvent {
   action: 'create' | 'update';
-  message: ConversationMessage;
+  message: Message;
 }
 
 /**
@@ -54,10 +55,10 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
   const focus = useMessageFocus();
-  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+  const [messages, setMessages] = useState<Message[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
-  const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
+  const [toDelete, setToDelete] = useState<Message | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   /** the reader is at the bottom: new messages and resizes keep them there */
@@ -85,7 +86,7 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
         const through = target ? target.page : page;
         const data = target
           ? await loadThrough(ticketId, through, signal)
-          : await api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber: page }, signal);
+          : await listMessages(ticketId, page, signal);
         if (signal?.aborted) return;
         const box = boxRef.current;
         if (target) scrollPlan.current = { kind: 'message', id: target.messageId };
@@ -180,14 +181,14 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     if (box.scrollTop < TOP_THRESHOLD_PX) void loadOlder();
   };
 
-  const canDelete = (m: ConversationMessage) =>
+  const canDelete = (m: Message) =>
     m.fromMe && !m.isDeleted && (m.userId != null ? m.userId === user?.id : isAdmin);
 
   const confirmDelete = async () => {
     const m = toDelete;
     if (!m) return;
     try {
-      const updated = await api.delete<ConversationMessage>(`/messages/${m.id}`);
+      const updated = await api.delete<Message>(`/messages/${m.id}`);
       setMessages((old) => upsertMessage(old, updated && updated.id ? updated : { ...m, isDeleted: true }));
     } catch (err) {
       toastError(err);

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../shared/Avatar';
 import { parseLocation, parseVcards } from './format-text';
-import type { ConversationMessage } from './message-kind';
+import type { Message } from '../types';
 
 /** what a message carries besides its text: image, audio, video, file, location card, contact card */
-export function MessageMedia({ message }: { message: ConversationMessage }) {
+export function MessageMedia({ message }: { message: Message }) {
   const { t } = useTranslation('tickets');
   const [open, setOpen] = useState(false);
   const url = message.mediaUrl ?? undefined;

@@ -1,6 +1,6 @@
-import { api } from '@balcao/kit';
 import { useSearchParams } from 'react-router-dom';
-import type { MessagePage } from './message-kind';
+import type { MessagePage } from '@balcao/plugin-tickets/contracts';
+import { listMessages } from '../api';
 
 /** the conversation page Balcão's search will never ask beyond (20 messages each: 2,000 messages back) */
 const MAX_PAGE = 100;
@@ -24,9 +24,7 @@ export async function loadThrough(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const pages = await Promise.all(
-    Array.from({ length: through }, (_, i) =>
-      api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber: i + 1 }, signal),
-    ),
+    Array.from({ length: through }, (_, i) => listMessages(ticketId, i + 1, signal)),
   );
   const last = pages[pages.length - 1]!;
   const seen = new Set<string>();

@@ -1,12 +1,7 @@
 import type { Message } from '../types';
 
-/** a message as GET /messages/:ticketId answers it (the stored file's name travels too) */
-export type ConversationMessage = Message;
-
-export type { MessagePage } from '@balcao/plugin-tickets/contracts';
-
 /** the body shown as text under the media: a caption, not the file's name Whaticket stores as the body */
-export function textOf(m: ConversationMessage): string {
+export function textOf(m: Message): string {
   const body = m.body ?? '';
   if (m.mediaType === 'locationMessage' || m.mediaType === 'vcard' || m.mediaType === 'call_log') return '';
   if (m.mediaUrl && m.mediaType !== 'conversation' && m.mediaType !== 'extendedTextMessage')
@@ -15,7 +10,7 @@ export function textOf(m: ConversationMessage): string {
 }
 
 /** a short line for a quoted message: its text or what kind of media it is */
-export function quoteSummary(m: ConversationMessage, label: (kind: string) => string): string {
+export function quoteSummary(m: Message, label: (kind: string) => string): string {
   const text = textOf(m);
   if (text) return text;
   switch (m.mediaType) {
@@ -34,7 +29,7 @@ export function quoteSummary(m: ConversationMessage, label: (kind: string) => st
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /** keeps the position of each message; an update merges into the one it names, keeping what it did not carry */
-export function upsertMessage(list: ConversationMessage[], m: ConversationMessage): ConversationMessage[] {
+export function upsertMessage(list: Message[], m: Message): Message[] {
   const at = list.findIndex((x) => String(x.id) === String(m.id));
   if (at < 0) return [...list, m];
   const old = list[at]!;

@@ -1,5 +1,5 @@
 import type { TimelineEvent } from '../timeline/api';
-import type { ConversationMessage } from './message-kind';
+import type { Message } from '../types';
 
 /** what the team did, shown between the messages; the rest (bot steps, tags, ratings) stays in the history panel */
 const TEAM_EVENTS = new Set([
@@ -17,7 +17,7 @@ const TEAM_EVENTS = new Set([
 
 export type ThreadItem =
   /** `newTicket`: the message starts a later ticket of the contact than the message before it */
-  | { kind: 'message'; at: number; message: ConversationMessage; newTicket: boolean }
+  | { kind: 'message'; at: number; message: Message; newTicket: boolean }
   | { kind: 'event'; at: number; event: TimelineEvent };
 
 /**
@@ -26,7 +26,7 @@ export type ThreadItem =
  * message wait for them, so that they never gather above a gap.
  */
 export function threadItems(
-  messages: ConversationMessage[],
+  messages: Message[],
   events: TimelineEvent[] | null,
   complete: boolean,
 ): ThreadItem[] {

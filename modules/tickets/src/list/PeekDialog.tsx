@@ -2,7 +2,7 @@ import { Button, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/co
 import { formatDateTime, Dialog, Spinner, useLoad } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../types';
-import { listMessages } from './api';
+import { listMessages } from '../api';
 
 /**
  * The peek (spec §2): a ticket's last messages, read-only, without opening it. Admins peek at any row; anyone opens a

@@ -1,7 +1,7 @@
 import { api } from '@balcao/kit';
 import { updateTicket } from '../api';
 import type { ContactPage } from '@balcao/plugin-contacts/contracts';
-import type { MessagePage, TicketPage } from '@balcao/plugin-tickets/contracts';
+import type { TicketPage } from '@balcao/plugin-tickets/contracts';
 import type { Ticket, TicketStatus } from '../types';
 
 export type { TicketPage } from '@balcao/plugin-tickets/contracts';
@@ -44,9 +44,6 @@ export const createTicket = (body: {
   userId: number;
   status: 'open';
 }) => api.post<Ticket>('/tickets', body);
-
-export const listMessages = (ticketId: number, pageNumber = 1) =>
-  api.get<MessagePage>(`/messages/${ticketId}`, { pageNumber });
 
 /** a choice in the list's filter menus */
 export interface Option {
