@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
-import { appendPage, byId, isNearBottom, removeById } from '@balcao/kit';
+import { useEffect, useMemo } from 'react';
+import { useInfiniteList, type PageRequest } from '@balcao/kit';
 import { byLatest, fetchChats, quiet, type Chat } from '../api';
 import { chatRemoved, chatSaved } from '../model';
 
@@ -8,40 +8,20 @@ import { chatRemoved, chatSaved } from '../model';
  * realtime events and sorted by the latest activity. Request errors are swallowed (spec §8).
  */
 export function useChatList() {
-  const [chats, setChats] = useState<Chat[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const paging = useRef({ page: 0, hasMore: true, loading: false });
-
-  const upsert = useCallback(
-    (chat: Chat) => setChats((list) => [chat, ...list.filter((c) => c.id !== chat.id)].sort(byLatest)),
-    [],
-  );
-  const remove = useCallback((id: number) => setChats((list) => removeById(list, id, byId)), []);
-
-  const loadNext = useCallback(async () => {
-    const state = paging.current;
-    if (state.loading || !state.hasMore) return;
-    state.loading = true;
-    const res = await quiet(fetchChats(state.page + 1));
-    state.loading = false;
-    setLoaded(true);
-    if (!res) return;
-    state.page += 1;
-    state.hasMore = res.hasMore;
-    setChats((list) => appendPage(list, res.records, byId).sort(byLatest));
-  }, []);
-
+  const list = useInfiniteList<Chat>(fetchPage);
+  const { upsert, remove } = list;
   useEffect(() => {
-    void loadNext();
-    const subs = [chatSaved.watch(upsert), chatRemoved.watch(remove)];
+    const subs = [chatSaved.watch((chat) => upsert(chat)), chatRemoved.watch(remove)];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [loadNext, upsert, remove]);
+  }, [upsert, remove]);
+  const chats = useMemo(() => [...list.items].sort(byLatest), [list.items]);
+  // loaded once the first page has answered, even with an error
+  const loaded = list.page > 1 || !list.loading;
+  return { chats, loaded, upsert, remove, onScroll: list.onScroll };
+}
 
-  const onScroll = useCallback(
-    (event: UIEvent<HTMLElement>) => {
-      if (isNearBottom(event.currentTarget)) void loadNext();
-    },
-    [loadNext],
-  );
-  return { chats, loaded, upsert, remove, onScroll };
+/** a page that failed ends the list quietly */
+async function fetchPage({ pageNumber }: PageRequest<Record<string, never>>) {
+  const res = await quiet(fetchChats(pageNumber));
+  return { items: res?.records ?? [], hasMore: res?.hasMore ?? false };
 }
