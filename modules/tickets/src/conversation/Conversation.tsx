@@ -8,10 +8,12 @@ import {
   leaveChatBox,
   onRealtime,
   toastError,
+  useInfiniteList,
   useSession,
   Spinner,
+  type PageRequest,
 } from '@balcao/kit';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
@@ -55,16 +57,11 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   const { t } = useTranslation('tickets');
   const { user, isAdmin } = useSession();
   const focus = useMessageFocus();
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [toDelete, setToDelete] = useState<Message | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   /** the reader is at the bottom: new messages and resizes keep them there */
   const stickRef = useRef(true);
-  const pageRef = useRef(1);
-  const loadingRef = useRef(false);
   /** what the next render must do with the scroll position */
   const scrollPlan = useRef<
     | { kind: 'bottom' }
@@ -72,72 +69,44 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     | { kind: 'message'; id: number }
     | null
   >(null);
-  /** a search link's message: the first load reads every page down to it (message-focus.ts) */
-  const focusRef = useRef(focus);
   const ticketId = ticket.id;
   const events = useTicketEvents(ticketId);
   const notes = useNoteTexts(ticketId, ticket.contactId, events);
 
-  const loadPage = useCallback(
-    async (page: number, signal?: AbortSignal) => {
-      loadingRef.current = true;
-      try {
-        const target = page === 1 ? focusRef.current : null;
-        const through = target ? target.page : page;
-        const data = target
-          ? await loadThrough(ticketId, through, signal)
-          : await listMessages(ticketId, page, signal);
-        if (signal?.aborted) return;
-        const box = boxRef.current;
-        if (target) scrollPlan.current = { kind: 'message', id: target.messageId };
-        else if (page === 1) scrollPlan.current = { kind: 'bottom' };
-        else if (box) scrollPlan.current = { kind: 'keep', height: box.scrollHeight, top: box.scrollTop };
-        pageRef.current = through;
-        setHasMore(data.hasMore);
-        setMessages((old) => {
-          if (page === 1) return data.messages;
-          const known = new Set(old.map((m) => String(m.id)));
-          return [...data.messages.filter((m) => !known.has(String(m.id))), ...old];
-        });
-      } catch (err) {
-        if (!signal?.aborted) toastError(err);
-      } finally {
-        if (!signal?.aborted) {
-          loadingRef.current = false;
-          setLoading(false);
-        }
-      }
-    },
-    [ticketId],
-  );
+  // a search link's message: page 1 reads every page down to it at once (message-focus.ts), and the older pages go
+  // on from there
+  const fetchPage = async ({ pageNumber, signal }: PageRequest<Record<string, never>>) => {
+    const data =
+      pageNumber === 1 && focus
+        ? await loadThrough(ticketId, focus.page, signal)
+        : await listMessages(ticketId, pageNumber + (focus ? focus.page - 1 : 0), signal);
+    const box = boxRef.current;
+    if (pageNumber > 1)
+      scrollPlan.current = box && { kind: 'keep', height: box.scrollHeight, top: box.scrollTop };
+    else scrollPlan.current = focus ? { kind: 'message', id: focus.messageId } : { kind: 'bottom' };
+    // the kit's list holds the newest first: each page is reversed into it, and the whole list back for the screen
+    return { items: data.messages.slice().reverse(), hasMore: data.hasMore };
+  };
+  const { items, hasMore, loading, loadMore, setItems } = useInfiniteList<Message>(fetchPage, {
+    key: (m) => String(m.id),
+  });
+  const messages = useMemo(() => items.slice().reverse(), [items]);
 
-  const loadOlder = useCallback(async () => {
-    if (loadingRef.current) return;
-    await Promise.resolve();
-    setLoading(true);
-    await loadPage(pageRef.current + 1);
-  }, [loadPage]);
-
-  // the first page of a ticket, its chat room, and its live messages
+  // the ticket's chat room, and its live messages
   useEffect(() => {
-    const abort = new AbortController();
-    // the fetch sets state only once its answer arrives, never synchronously
-    void loadPage(1, abort.signal);
     joinChatBox(ticketId);
     const off = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (payload) => {
       const m = payload?.message;
       if (!m || Number(m.ticketId) !== Number(ticketId)) return;
       if (payload.action === 'create' && (stickRef.current || m.fromMe))
         scrollPlan.current = { kind: 'bottom' };
-      setMessages((old) => upsertMessage(old, m));
+      setItems((old) => upsertMessage(old, m));
     });
     return () => {
-      abort.abort();
-      loadingRef.current = false;
       off();
       leaveChatBox(ticketId);
     };
-  }, [ticketId, loadPage]);
+  }, [ticketId, setItems]);
 
   // after a render: to the bottom (first page, a new message), or where the reader was (an older page above)
   useLayoutEffect(() => {
@@ -157,8 +126,8 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box || loading || !hasMore) return;
-    if (box.scrollHeight <= box.clientHeight + TOP_THRESHOLD_PX) void loadOlder();
-  }, [loading, hasMore, messages, loadOlder]);
+    if (box.scrollHeight <= box.clientHeight + TOP_THRESHOLD_PX) loadMore();
+  }, [loading, hasMore, messages, loadMore]);
 
   // the view or its content changed size (a header or composer that grew, a font, a file): the bottom stays
   useEffect(() => {
@@ -177,8 +146,7 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     const box = boxRef.current;
     if (!box) return;
     stickRef.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD_PX;
-    if (loadingRef.current || !hasMore) return;
-    if (box.scrollTop < TOP_THRESHOLD_PX) void loadOlder();
+    if (box.scrollTop < TOP_THRESHOLD_PX) loadMore();
   };
 
   const canDelete = (m: Message) =>
@@ -189,7 +157,7 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     if (!m) return;
     try {
       const updated = await api.delete<Message>(`/messages/${m.id}`);
-      setMessages((old) => upsertMessage(old, updated && updated.id ? updated : { ...m, isDeleted: true }));
+      setItems((old) => upsertMessage(old, updated && updated.id ? updated : { ...m, isDeleted: true }));
     } catch (err) {
       toastError(err);
     }

@@ -28,10 +28,13 @@ export function quoteSummary(m: Message, label: (kind: string) => string): strin
 
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** keeps the position of each message; an update merges into the one it names, keeping what it did not carry */
+/**
+ * In a list of messages newest first: a new one goes on top, an update merges into the one it names (in its place),
+ * keeping what it did not carry.
+ */
 export function upsertMessage(list: Message[], m: Message): Message[] {
   const at = list.findIndex((x) => String(x.id) === String(m.id));
-  if (at < 0) return [...list, m];
+  if (at < 0) return [m, ...list];
   const old = list[at]!;
   const next = [...list];
   next[at] = {
