@@ -99,22 +99,14 @@ export function TicketView({ uuid }: { uuid: string }) {
     };
   }, [uuid, navigate, t]);
 
-  if (state.kind === 'loading')
+  if (state.kind !== 'ready')
     return (
-      <div className="tk-view tk-view--state" data-testid="ticket-loading">
-        <Spinner />
-      </div>
-    );
-  if (state.kind === 'forbidden')
-    return (
-      <div className="tk-view tk-view--state" data-testid="ticket-forbidden">
-        <NonIdealState icon="lock" title={t('view.forbidden')} />
-      </div>
-    );
-  if (state.kind === 'missing')
-    return (
-      <div className="tk-view tk-view--state" data-testid="ticket-missing">
-        <NonIdealState icon="search" title={t('view.missing')} description={t('view.missingHelp')} />
+      <div className="tk-view tk-view--state" data-testid={`ticket-${state.kind}`}>
+        {state.kind === 'loading' && <Spinner />}
+        {state.kind === 'forbidden' && <NonIdealState icon="lock" title={t('view.forbidden')} />}
+        {state.kind === 'missing' && (
+          <NonIdealState icon="search" title={t('view.missing')} description={t('view.missingHelp')} />
+        )}
       </div>
     );
   const { ticket } = state;
