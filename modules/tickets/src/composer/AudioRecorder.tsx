@@ -8,7 +8,7 @@ type Phase = 'idle' | 'recording' | 'sending';
 interface Props {
   disabled: boolean;
   /** sends the MP3; resolves once the server took it */
-  onSend: (file: File) => Promise<void>;
+  onSend: (file: File) => Promise<unknown>;
   /** the composer hides its other controls while a recording is under way */
   onActiveChange: (active: boolean) => void;
 }

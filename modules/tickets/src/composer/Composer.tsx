@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon, Switch } from '@blueprintjs/core';
 import { toastError, useLoad, useSession, Spinner, IconButton, SharedSlots } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
@@ -145,12 +145,7 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
     }
   };
 
-  const sendAudio = useCallback(
-    async (file: File) => {
-      await sendFiles(ticket.id, [file], '', newKey());
-    },
-    [ticket.id],
-  );
+  const sendAudio = (file: File) => sendFiles(ticket.id, [file], '', newKey());
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (matches.length) {
@@ -176,8 +171,6 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
       void send();
     }
   };
-
-  const toggleSign = () => setSign((s) => !s);
 
   const hint = !open ? t(ticket.status === 'pending' ? 'composer.hintPending' : 'composer.hintClosed') : null;
 
@@ -268,7 +261,7 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
             <Switch
               className="tk-cmp-sign"
               checked={sign}
-              onChange={toggleSign}
+              onChange={() => setSign((s) => !s)}
               label={t('composer.sign')}
               disabled={!open}
               data-testid="composer-sign"
