@@ -6,6 +6,8 @@ import {
   formatDateTime,
   toastError,
   toastSuccess,
+  required,
+  useForm,
   useLoad,
   useSession,
   IconButton,
@@ -22,30 +24,26 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
     listNotes(ticket.id, ticket.contactId),
   );
   const notes = loaded ?? [];
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<TicketNote | null>(null);
-
-  const save = async () => {
-    const note = text.trim();
-    if (!note) return setError(t('actions.noteRequired'));
-    if (note.length < 2) return setError(t('actions.noteTooShort'));
-    setSaving(true);
-    try {
-      const created = await createNote(ticket.id, ticket.contactId, note);
+  const form = useForm(
+    { note: '' },
+    {
+      note: [
+        required(t('actions.noteRequired')),
+        (v) => (String(v).trim().length < 2 ? t('actions.noteTooShort') : undefined),
+      ],
+    },
+    async ({ note }, { reset }) => {
+      const created = await createNote(ticket.id, ticket.contactId, note.trim());
       setNotes([
         { ...created, user: created.user ?? { id: user?.id ?? 0, name: user?.name ?? '' } },
         ...notes,
       ]);
-      setText('');
+      reset();
       toastSuccess(t('actions.noteAdded'));
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
+  const error = form.errors.note;
   const remove = async (note: TicketNote) => {
     try {
       await deleteNote(note.id);
@@ -66,12 +64,9 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
           rows={3}
           name="note"
           placeholder={t('actions.notePlaceholder')}
-          value={text}
+          value={form.values.note}
           intent={error ? 'danger' : 'none'}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => form.setField('note', event.target.value)}
           data-testid="note-input"
         />
       </FormGroup>
@@ -81,8 +76,8 @@ export function TicketNotes({ ticket }: { ticket: Ticket }) {
           size="small"
           icon="floppy-disk"
           text={t('actions.save')}
-          loading={saving}
-          onClick={() => void save()}
+          loading={form.submitting}
+          onClick={() => void form.handleSubmit()}
           data-testid="note-save"
         />
       </div>
