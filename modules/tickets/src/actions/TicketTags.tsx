@@ -47,13 +47,10 @@ export function TicketTags({ ticket, onChanged }: TicketTagsProps) {
       setSaving(false);
     }
   };
-  const toggle = (tag: TagRef) =>
-    chosen.has(tag.id)
-      ? void save(
-          current.filter((c) => c.id !== tag.id),
-          false,
-        )
-      : void save([...current, tag], true);
+  const toggle = (tag: TagRef) => {
+    const added = !chosen.has(tag.id);
+    void save(added ? [...current, tag] : current.filter((c) => c.id !== tag.id), added);
+  };
 
   return (
     <div className="tk-act-tags" data-testid="ticket-tags">
