@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Button, Tag, Tooltip } from '@blueprintjs/core';
-import { formatShortTime } from '@balcao/kit';
+import { Button, Tag } from '@blueprintjs/core';
+import { formatShortTime, IconButton } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../shared/Avatar';
 import { TicketBadges } from '../shared/TicketBadges';
@@ -100,19 +100,17 @@ export const TicketItem = memo(function TicketItem(props: TicketItemProps) {
           />
         )}
         {isAdmin && (
-          <Tooltip content={t('list.peek')} compact>
-            <Button
-              size="small"
-              variant="minimal"
-              icon="eye-open"
-              aria-label={t('list.peek')}
-              data-testid="ticket-peek"
-              onClick={(e) => {
-                e.stopPropagation();
-                onPeek(ticket);
-              }}
-            />
-          </Tooltip>
+          <IconButton
+            size="small"
+            icon="eye-open"
+            label={t('list.peek')}
+            tooltip={{ compact: true }}
+            data-testid="ticket-peek"
+            onClick={(e) => {
+              e.stopPropagation();
+              onPeek(ticket);
+            }}
+          />
         )}
       </div>
     </div>
