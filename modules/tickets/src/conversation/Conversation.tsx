@@ -15,7 +15,7 @@ import {
 } from '@balcao/kit';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, Ticket } from '../types';
+import type { AppMessageEvent, Message, Ticket } from '../types';
 import { Bubble } from './Bubble';
 import { listMessages } from '../api';
 import { sameDay, upsertMessage } from './message-kind';
@@ -37,11 +37,6 @@ interface ConversationProps {
 const TOP_THRESHOLD_PX = 50;
 /** close enough to the bottom to follow new messages */
 const FOLLOW_THRESHOLD_PX = 120;
-
-interface AppMessageEvent {
-  action: 'create' | 'update';
-  message: Message;
-}
 
 /**
  * The message view of one ticket: separators, bubbles, media, reply and delete, older pages at the top, and the

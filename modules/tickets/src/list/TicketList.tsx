@@ -9,7 +9,7 @@ import {
   type PageRequest,
 } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
-import type { Message, Ticket } from '../types';
+import type { AppMessageEvent, Ticket, TicketEvent } from '../types';
 import { listTickets, type TicketFilters } from './api';
 import { TicketItem } from './TicketItem';
 
@@ -29,12 +29,6 @@ export interface TicketListProps {
   onPeek: (ticket: Ticket) => void;
   testId: string;
 }
-
-type TicketEvent =
-  | { action: 'update'; ticket: Ticket }
-  | { action: 'delete'; ticketId: number }
-  | { action: 'updateUnread'; ticketId: number };
-type MessageEvent = { action: 'create' | 'update'; message: Message; ticket?: Ticket };
 
 /**
  * One list of tickets (a status, or the search): pages of 40 from GET /tickets in a virtual list, kept live by
@@ -111,7 +105,7 @@ export function TicketList(props: TicketListProps) {
           items.map((i) => (i.id === Number(data.ticketId) ? { ...i, unreadMessages: 0 } : i)),
         );
     });
-    const offMessage = onRealtime<MessageEvent>(companyEvent('appMessage'), (data) => {
+    const offMessage = onRealtime<AppMessageEvent>(companyEvent('appMessage'), (data) => {
       if (data.action === 'create' && data.ticket) put(data.ticket, true);
     });
     return () => {

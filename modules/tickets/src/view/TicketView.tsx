@@ -11,7 +11,7 @@ import {
 } from '@balcao/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Message, Ticket } from '../types';
+import type { Message, Ticket, TicketEvent } from '../types';
 import { showTicketByUuid } from '../list/api';
 import { TicketHeader } from '../actions/TicketHeader';
 import { ContactDrawer } from '../actions/ContactDrawer';
@@ -21,9 +21,6 @@ import { TimelinePanel } from '../timeline/TimelinePanel';
 
 type State =
   { kind: 'loading' } | { kind: 'forbidden' } | { kind: 'missing' } | { kind: 'ready'; ticket: Ticket };
-
-type TicketEvent =
-  { action: 'update'; ticket: Ticket } | { action: 'delete' | 'updateUnread'; ticketId: number };
 
 /** Spec §9: the permission redirect waits 1 s. */
 const REDIRECT_MS = 1000;
