@@ -58,15 +58,6 @@ export function Composer({ ticket, replyingTo, onReplyCleared }: ComposerProps) 
   const open = ticket.status === 'open';
   const blocked = !open || sending || recording;
 
-  // a new ticket starts a blank composer (the server scopes keys by ticket, so the key may stay)
-  const [forTicket, setForTicket] = useState(ticket.id);
-  if (forTicket !== ticket.id) {
-    setForTicket(ticket.id);
-    setText('');
-    setFiles([]);
-    setFreeFormClosed(false);
-  }
-
   useEffect(() => {
     if (replyingTo) input.current?.focus();
   }, [replyingTo]);
