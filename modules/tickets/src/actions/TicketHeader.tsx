@@ -39,7 +39,7 @@ interface TicketHeaderProps {
   /** the ticket as the server answered an action (the page also hears it from realtime) */
   onChanged: (ticket: Ticket) => void;
   /** opens or closes the ticket's history (the timeline panel) */
-  onToggleTimeline?: () => void;
+  onToggleTimeline: () => void;
 }
 
 type Action = 'accept' | 'return' | 'resolve' | 'reopen';
@@ -246,15 +246,13 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
         <div className="tk-act-buttons">
           {/* other modules' controls for this ticket (macros), by the manifest's `provides: ['ticketActions']` */}
           <SharedSlots name="ticketActions" ticket={ticket} onChanged={onChanged} compact={!wide} />
-          {onToggleTimeline && (
-            <IconButton
-              icon="history"
-              label={t('timeline.toggle')}
-              onClick={onToggleTimeline}
-              data-testid="ticket-timeline"
-              tooltip={{ compact: true }}
-            />
-          )}
+          <IconButton
+            icon="history"
+            label={t('timeline.toggle')}
+            onClick={onToggleTimeline}
+            data-testid="ticket-timeline"
+            tooltip={{ compact: true }}
+          />
           {wide ? buttons() : menu()}
         </div>
       </div>

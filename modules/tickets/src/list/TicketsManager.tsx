@@ -25,7 +25,7 @@ interface TicketsManagerProps {
   /** a ticket was chosen (the narrow layout switches to its tab) */
   onOpened: () => void;
   /** the search shortcut was pressed (the narrow layout shows the list) */
-  onShowList?: () => void;
+  onShowList: () => void;
 }
 
 /** The left column (spec §2): new ticket, queues, show-all, tabs open/closed/search and their lists. */
@@ -51,10 +51,10 @@ export function TicketsManager({ selectedUuid, narrow, onOpened, onShowList }: T
   useSearchShortcut(() => {
     setTab('search');
     setFocusRequest((n) => n + 1);
-    onShowList?.();
+    onShowList();
   });
 
-  const base = { showAll: isAdmin && showAll, queueIds, tags: [], users: [] };
+  const base = { showAll, queueIds, tags: [], users: [] };
 
   const open = useCallback(
     (ticket: Ticket) => {
