@@ -16,6 +16,8 @@ export interface FullTextSearch {
 }
 
 interface Answer {
+  /** what was last answered, or failed (`page|query`): nothing is on its way for it any more */
+  key: string;
   query: string;
   groups: SearchGroup[];
   hasMore: boolean;
@@ -27,40 +29,36 @@ interface Answer {
  */
 export function useFullTextSearch(term: string, enabled: boolean): FullTextSearch {
   const debounced = useDebounced(term.trim());
-  const query = enabled ? debounced : '';
+  const query = enabled && searchable(debounced) ? debounced : '';
   const [paging, setPaging] = useState({ query, page: 1 });
   // another term starts again at page 1: adjusted during render, not in an effect
   if (paging.query !== query) setPaging({ query, page: 1 });
   const page = paging.query === query ? paging.page : 1;
-  const [answer, setAnswer] = useState<Answer>({ query: '', groups: [], hasMore: false });
-  const [pending, setPending] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Answer>({ key: '', query: '', groups: [], hasMore: false });
   const key = `${page}|${query}`;
 
   useEffect(() => {
-    if (!searchable(query)) return;
+    if (!query) return;
     const abort = new AbortController();
-    // the fetch sets state only once its answer arrives
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPending(key);
-    searchEverything(query, page, abort.signal)
-      .then((data) =>
+    searchEverything(query, page, abort.signal).then(
+      (data) =>
         setAnswer((old) => ({
+          key,
           query,
           groups: page === 1 || old.query !== query ? data.groups : merge(old.groups, data.groups),
           hasMore: data.hasMore,
         })),
-      )
-      .catch((err) => {
-        if (!abort.signal.aborted) toastError(err);
-      })
-      .finally(() => {
-        if (!abort.signal.aborted) setPending(null);
-      });
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        toastError(err);
+        setAnswer((old) => ({ ...old, key }));
+      },
+    );
     return () => abort.abort();
   }, [query, page, key]);
 
-  const current = searchable(query) && answer.query === query;
-  const loading = searchable(query) && pending === key;
+  const current = query !== '' && answer.query === query;
+  const loading = query !== '' && answer.key !== key;
   return {
     groups: current ? answer.groups : [],
     hasMore: current && answer.hasMore,
