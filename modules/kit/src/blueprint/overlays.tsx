@@ -24,23 +24,17 @@ export function Dialog({
   isCloseButtonShown,
   titleTagName: Title = H2,
   onClose,
-  onClosed,
-  shouldReturnFocusOnClose = true,
   children,
   ...props
 }: DialogProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
-  const returnFocus = useFocusReturn(props.isOpen);
+  const focusReturn = useFocusReturn(props);
   return (
     <BpDialog
       {...props}
+      {...focusReturn}
       onClose={onClose}
-      shouldReturnFocusOnClose={false}
-      onClosed={(node) => {
-        if (shouldReturnFocusOnClose) returnFocus(node);
-        onClosed?.(node);
-      }}
       aria-labelledby={props['aria-labelledby'] ?? (title != null ? titleId : undefined)}
     >
       {title != null && (
@@ -64,28 +58,11 @@ export function Dialog({
 }
 
 /** Blueprint's Drawer, its header drawn here for the same reason as the Dialog's. */
-export function Drawer({
-  title,
-  icon,
-  isCloseButtonShown,
-  onClose,
-  onClosed,
-  shouldReturnFocusOnClose = true,
-  children,
-  ...props
-}: DrawerProps) {
+export function Drawer({ title, icon, isCloseButtonShown, onClose, children, ...props }: DrawerProps) {
   const { t } = useTranslation('kit');
-  const returnFocus = useFocusReturn(props.isOpen);
+  const focusReturn = useFocusReturn(props);
   return (
-    <BpDrawer
-      {...props}
-      onClose={onClose}
-      shouldReturnFocusOnClose={false}
-      onClosed={(node) => {
-        if (shouldReturnFocusOnClose) returnFocus(node);
-        onClosed?.(node);
-      }}
-    >
+    <BpDrawer {...props} {...focusReturn} onClose={onClose}>
       {title != null && (
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={IconSize.LARGE} />
