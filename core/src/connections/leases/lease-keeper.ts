@@ -70,9 +70,11 @@ export class LeaseKeeper {
       const renewal = ++this.renewals;
       const { held, expiresAt } = await this.leases.renew();
       this.armWatchdog(expiresAt);
-      // a connection started after this renewal began may be missing from it without having lost its lease
+      // a connection started after this renewal began may be missing from it without having lost its lease. A lost
+      // one stops at once (it runs nothing more here); its provider's disconnect, maybe slow, holds up no renewal
       for (const { id, since } of this.local.running())
-        if (!held.has(id) && since < renewal) await this.local.stop(id);
+        if (!held.has(id) && since < renewal)
+          void this.local.stop(id).catch((err) => this.log.error({ err, connectionId: id }, 'stop failed'));
       this.balancing ??= this.balance(held).finally(() => (this.balancing = undefined));
     } catch (err) {
       this.log.error({ err }, 'channel lease heartbeat failed');
