@@ -111,6 +111,7 @@ export {
   type FetchPage,
   type InfiniteList,
 } from './list/useInfiniteList';
+export { useThreadList } from './list/useThreadList';
 export { upsertById, removeById, appendPage, byId, type KeyOf } from './list/by-id';
 export { wholeList, filterBySearch } from './list/whole';
 export { pagedRoute } from './list/paged-route';

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useInfiniteList, type PageRequest } from '@balcao/kit';
+import { useEffect } from 'react';
+import { useThreadList, type PageRequest } from '@balcao/kit';
 import { fetchMessages, quiet, type ChatMessage } from '../api';
 import { messageArrived } from '../model';
 
@@ -11,9 +11,7 @@ type Filters = { chatId: number | null };
  * chat's list is never shown. Request errors are swallowed (spec §8).
  */
 export function useMessages(chatId: number | null) {
-  // the kit's list holds the newest first (an arrival goes on top): each page is reversed into it, and the whole
-  // list back for the screen
-  const list = useInfiniteList<ChatMessage, Filters>(fetchPage, {
+  const list = useThreadList<ChatMessage, Filters>(fetchPage, {
     filters: { chatId },
     enabled: chatId !== null,
   });
@@ -24,12 +22,11 @@ export function useMessages(chatId: number | null) {
     });
     return () => sub.unsubscribe();
   }, [chatId, upsert]);
-  const messages = useMemo(() => [...list.items].reverse(), [list.items]);
-  return { messages, loading: list.loading, loadOlder: list.loadMore, appendOwn: upsert };
+  return { messages: list.oldestFirst, loading: list.loading, loadOlder: list.loadMore, appendOwn: upsert };
 }
 
 /** a page that failed ends the list quietly */
 async function fetchPage({ pageNumber, filters }: PageRequest<Filters>) {
   const res = await quiet(fetchMessages(filters.chatId!, pageNumber));
-  return { items: (res?.records ?? []).slice().reverse(), hasMore: res?.hasMore ?? false };
+  return { items: res?.records ?? [], hasMore: res?.hasMore ?? false };
 }

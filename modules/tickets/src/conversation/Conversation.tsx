@@ -8,7 +8,7 @@ import {
   leaveChatBox,
   onRealtime,
   toastError,
-  useInfiniteList,
+  useThreadList,
   useSession,
   Spinner,
   type PageRequest,
@@ -79,13 +79,17 @@ function TicketMessages({ ticket, onReply }: ConversationProps) {
     if (pageNumber > 1)
       scrollPlan.current = box && { kind: 'keep', height: box.scrollHeight, top: box.scrollTop };
     else scrollPlan.current = focus ? { kind: 'message', id: focus.messageId } : { kind: 'bottom' };
-    // the kit's list holds the newest first: each page is reversed into it, and the whole list back for the screen
-    return { items: data.messages.slice().reverse(), hasMore: data.hasMore };
+    return { items: data.messages, hasMore: data.hasMore };
   };
-  const { items, hasMore, loading, loadMore, setItems } = useInfiniteList<Message>(fetchPage, {
+  const {
+    oldestFirst: messages,
+    hasMore,
+    loading,
+    loadMore,
+    setItems,
+  } = useThreadList<Message>(fetchPage, {
     key: (m) => String(m.id),
   });
-  const messages = useMemo(() => items.slice().reverse(), [items]);
 
   // the ticket's chat room, and its live messages
   useEffect(() => {
