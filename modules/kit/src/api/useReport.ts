@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 
 /**
  * A report's answer for `params` (null: nothing asked, as while a date is emptied), asked again when `params`
- * changes. The last answer stays on screen until the next one arrives; a failure is toasted and the server's field
+ * changes: compared by identity, so it is a state value, not an object built at each render. The last answer stays on screen until the next one arrives; a failure is toasted and the server's field
  * messages (a start after the end) are kept for the filter's fields until an answer comes (or `setErrors`: the
  * page's own check, a field changed).
  */
