@@ -17,6 +17,8 @@
  * BENCH_SQL_STEP="tickets.bots > queues.queue-menu" (a step of the per-step lines) prints the SQL that step sent (the
  * first 40 statements, in order, no values): with one message (`run.ts 1 1`), what one turn of it costs.
  *
+ * BENCH_PROFILE=/tmp/engine-{db}.cpuprofile writes a CPU profile of the measured window only ({db}: sqlite or mysql).
+ *
  * Statements are also counted per pipeline step (the step running when knex sent them; `outside steps` is the inbox's
  * own reads and writes and the hooks told after the pipeline), so a step that costs messages it does not concern
  * shows in its own line. A target the benchmark cannot run on is named on stderr and the run exits 1.
@@ -38,6 +40,7 @@ import {
 } from '@balcao/core/testing';
 import { rawCeiling } from './raw-ceiling.js';
 import { numberArgs } from '../shared/args.js';
+import { profileWindow } from '../shared/window-profile.js';
 
 const [MESSAGES, CONTACTS] = numberArgs([3000, 200]);
 const TIMEOUT_MS = 300_000;
@@ -211,6 +214,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
     knex.on('query-response', answered);
     knex.on('query-error', (_e: unknown, q: Q) => answered(undefined, q));
 
+    const stopProfile = await profileWindow(process.env.BENCH_PROFILE?.replace('{db}', client));
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < MESSAGES; i++)
@@ -227,6 +231,7 @@ async function measure(client: 'sqlite' | 'mysql', plugins: PluginDefinition[]):
     );
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
+    await stopProfile();
     counting = false;
     socket.close();
 
