@@ -17,6 +17,8 @@
  *   BENCH_PROCESSES=1,3   which process counts to run (default 1,2,3)
  *   BENCH_RATE=150        offer that many messages a second instead of as many as the processes take
  *   BENCH_WARMUP=4500     send that many first, unmeasured, from other contacts
+ *   BENCH_RATE_PER_PROCESS=50  offer 50 × K msg/s to K processes, with `messages` and the warm-up per process too
+ *                         (use 6 connections, so 1, 2 and 3 processes each own the same number)
  *   BENCH_IN_FLIGHT=16    sends in flight per connection
  */
 import { execFileSync } from 'node:child_process';
@@ -37,6 +39,13 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
  * overloaded cores.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
+/**
+ * BENCH_RATE_PER_PROCESS=50 gives each process the same load whatever their number: K processes are offered 50 × K
+ * msg/s, and the messages and BENCH_WARMUP count per process too. A process's CPU per message depends on how busy
+ * it is (the same work costs more CPU on an idler machine: `tools/bench/pace`), so at one total rate adding
+ * processes also makes each idler; at one rate per process only the number of processes changes.
+ */
+const RATE_PER_PROCESS = Number(process.env.BENCH_RATE_PER_PROCESS ?? 0);
 const IDLE_SECONDS = 5;
 /**
  * BENCH_WARMUP=600 sends that many messages (from other contacts) before the clock starts: each process's
@@ -80,7 +89,12 @@ interface Row {
 }
 
 /** rows/s of single-row autocommit inserts of inbox-shaped rows, one connection, into a copy of inbox_events */
-async function rawInsertRate(url: string, companyId: number, connectionId: number): Promise<number> {
+async function rawInsertRate(
+  url: string,
+  companyId: number,
+  connectionId: number,
+  rows: number,
+): Promise<number> {
   const knex = knexFactory({ client: 'mysql2', connection: { uri: url }, pool: { min: 1, max: 1 } });
   try {
     await knex.raw('CREATE TABLE bench_raw_inbox LIKE inbox_events');
@@ -88,7 +102,7 @@ async function rawInsertRate(url: string, companyId: number, connectionId: numbe
       'INSERT INTO bench_raw_inbox (company_id, connection_id, kind, wa_id, chat_key, payload, status, attempts, ' +
       'next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
     const t0 = performance.now();
-    for (let i = 0; i < MESSAGES; i++) {
+    for (let i = 0; i < rows; i++) {
       const number = `55119${String(i % CONTACTS).padStart(8, '0')}`;
       const now = new Date();
       const payload = JSON.stringify({
@@ -110,13 +124,15 @@ async function rawInsertRate(url: string, companyId: number, connectionId: numbe
         now,
       ]);
     }
-    return (MESSAGES / (performance.now() - t0)) * 1000;
+    return (rows / (performance.now() - t0)) * 1000;
   } finally {
     await knex.destroy();
   }
 }
 
 async function measure(processes: number): Promise<Row> {
+  const scale = RATE_PER_PROCESS ? processes : 1;
+  const [messages, warmup, pace] = [MESSAGES * scale, WARMUP * scale, RATE_PER_PROCESS * scale || RATE];
   const pin = Array.from({ length: CONNECTIONS }, (_, i) => `proc-${i % processes}`);
   const { db, seed, connectionIds } = await prepareDatabase({ connections: CONNECTIONS, pin });
   const cluster = await startProcesses({
@@ -141,7 +157,7 @@ async function measure(processes: number): Promise<Row> {
         ((await watch.raw("SHOW GLOBAL STATUS LIKE 'Questions'")) as [Array<{ Value: string }>])[0][0]!.Value,
       );
     const before = await stored();
-    /** `count` texts from contacts numbered `prefix`..., round robin over the connections, paced from t0 when RATE */
+    /** `count` texts from contacts numbered `prefix`..., round robin over the connections, paced from t0 at `pace` msg/s when set */
     const send = (count: number, prefix: string, t0: number) =>
       Promise.all(
         connectionIds.map(async (id, c) => {
@@ -150,7 +166,7 @@ async function measure(processes: number): Promise<Row> {
           const lane = async () => {
             while (next < mine.length) {
               const i = mine[next++]!;
-              if (RATE) await new Promise((r) => setTimeout(r, t0 + (i * 1000) / RATE - performance.now()));
+              if (pace) await new Promise((r) => setTimeout(r, t0 + (i * 1000) / pace - performance.now()));
               const number = `${prefix}${String(c).padStart(2, '0')}${String(i % CONTACTS).padStart(7, '0')}`;
               // under load a process can miss a lease renewal and hand the connection over: follow it
               for (let attempt = 0; ; attempt++) {
@@ -175,9 +191,9 @@ async function measure(processes: number): Promise<Row> {
       }
     };
     // other contacts than the measured ones, so the measured messages open their tickets as without warm-up
-    if (WARMUP) {
-      await send(WARMUP, '5521', performance.now());
-      await storedAtLeast(before + WARMUP);
+    if (warmup) {
+      await send(warmup, '5521', performance.now());
+      await storedAtLeast(before + warmup);
     }
 
     const idle0 = cluster.procs.map((p) => cpuSeconds(p.pid));
@@ -189,26 +205,26 @@ async function measure(processes: number): Promise<Row> {
     const cpu0 = cluster.procs.map((p) => cpuSeconds(p.pid));
     const db0 = mariadbPid ? cpuSeconds(mariadbPid) : 0;
     const t0 = performance.now();
-    await send(MESSAGES, '5511', t0);
-    await storedAtLeast(before + WARMUP + MESSAGES);
+    await send(messages, '5511', t0);
+    await storedAtLeast(before + warmup + messages);
     const seconds = (performance.now() - t0) / 1000;
     const kernelCpu = cluster.procs.reduce((s, p, i) => s + cpuSeconds(p.pid) - cpu0[i]!, 0);
     const dbCpu = mariadbPid ? cpuSeconds(mariadbPid) - db0 : NaN;
     const statements = (await questions()) - q0;
-    const raw = await rawInsertRate(db.url, seed.a.id, connectionIds[0]!);
-    const rate = MESSAGES / seconds;
+    const raw = await rawInsertRate(db.url, seed.a.id, connectionIds[0]!, messages);
+    const rate = messages / seconds;
     return {
       processes,
-      messages: MESSAGES,
+      messages,
       seconds: Math.round(seconds * 10) / 10,
       'msg/s': Math.round(rate),
       'kernels CPU (%)': Math.round((kernelCpu / seconds) * 100),
       'mariadbd CPU (%)': Math.round((dbCpu / seconds) * 100),
-      'kernel CPU ms/msg': Math.round((kernelCpu / MESSAGES) * 1000 * 100) / 100,
-      'mariadbd CPU ms/msg': Math.round((dbCpu / MESSAGES) * 1000 * 100) / 100,
+      'kernel CPU ms/msg': Math.round((kernelCpu / messages) * 1000 * 100) / 100,
+      'mariadbd CPU ms/msg': Math.round((dbCpu / messages) * 1000 * 100) / 100,
       'idle kernels CPU (%)': Math.round((idle / IDLE_SECONDS) * 1000) / 10,
       'idle statements/s': Math.round(idleStatements / IDLE_SECONDS),
-      'statements/msg': Math.round((statements / MESSAGES) * 100) / 100,
+      'statements/msg': Math.round((statements / messages) * 100) / 100,
       'raw insert rows/s': Math.round(raw),
       'ratio (%)': Math.round((rate / raw) * 1000) / 10,
     };
