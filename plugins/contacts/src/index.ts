@@ -16,6 +16,7 @@ export type { MergeStep, MergeStepContext } from './merge/merge-steps.js';
 export type { MergeOptions, MergeResult } from './merge/merge-contacts.js';
 export { Contact } from './contact-model.js';
 export { contactById } from './services/contact-by-id.js';
+export { cachedContactById } from './services/contact-cache.js';
 export { findContacts } from './services/find-contact.js';
 export { ContactCustomField } from './contact-custom-field-model.js';
 export type { ContactInput, ContactChanges } from './contact-schemas.js';

@@ -154,6 +154,7 @@ export default definePlugin<TicketServices>({
       hooks: ctx.hooks,
       settings: ctx.settings,
       log: ctx.log,
+      cache: ctx.cache,
       events: new TicketEvents(ctx.knex, ctx.cache, ctx.realtime, ctx.hooks),
       enrichers: new TicketEnrichers(),
       folds: new TicketFolds(),

@@ -109,4 +109,36 @@ describe('a sent message’s acks', () => {
       socket.close();
     }
   });
+
+  it('tell the contact as it stands: renamed between two acks, the second shows the new name', async () => {
+    const { ticket } = await conversation(k, '5511930000103', ['oi']);
+    const id = await ourMessage(ticket, 'RENAMED-ACK-1', { body: 'olá' });
+    const socket = await connectSocket(k.t.url, k.admin.token!);
+    const events = recordEvents(socket);
+    const toldName = (ack: number) =>
+      until(`ack ${ack} told`, () =>
+        events
+          .filter((e) => e.event === `company-${ticket.companyId}-appMessage`)
+          .map(
+            (e) =>
+              e.payload as {
+                action: string;
+                message: { id: number; ack: number; contact: { name: string } };
+              },
+          )
+          .find((p) => p.action === 'update' && p.message.id === id && p.message.ack === ack),
+      ).then((p) => p.message.contact.name);
+    try {
+      await k.t.kernel.hooks.emit('outbox.status', outboxStatus(ticket, 'RENAMED-ACK-1', 'sent'));
+      const before = await toldName(1);
+      expect((await k.admin.put(`/contacts/${ticket.contactId}`, { name: 'Renomeado Silva' })).status).toBe(
+        200,
+      );
+      await k.t.kernel.hooks.emit('outbox.status', outboxStatus(ticket, 'RENAMED-ACK-1', 'delivered'));
+      expect(before).not.toBe('Renomeado Silva');
+      expect(await toldName(2)).toBe('Renomeado Silva');
+    } finally {
+      socket.close();
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import type { PluginContext } from '@balcao/core';
 import type { Contact } from '../contact-model.js';
 import { numberKey } from '../number.js';
+import { contactById } from './contact-by-id.js';
 import type { ContactDeps, Trx } from './contact-deps.js';
 import { findContactByKey, type ContactKey } from './find-contact.js';
 
@@ -25,6 +27,21 @@ export async function cachedContactByKey(
   const member = `find:${key.number ? numberKey(key.number) : ''}|${key.lid ?? ''}|${key.bsuid ?? ''}`;
   const found = await deps.cache.memoIn(contactsKey(companyId), member, () =>
     findContactByKey(companyId, key),
+  );
+  return found?.$clone();
+}
+
+/**
+ * One contact by id through the same cache, outside any transaction: what a message's ack or edit shows beside the
+ * message (each message the engine sends is changed twice, sent and then delivered). The caller gets its own copy.
+ */
+export async function cachedContactById(
+  deps: Pick<PluginContext, 'cache' | 'db'>,
+  companyId: number,
+  id: number,
+): Promise<Contact | undefined> {
+  const found = await deps.cache.memoIn(contactsKey(companyId), `id:${id}`, () =>
+    contactById(deps.db.tenant(companyId), id),
   );
   return found?.$clone();
 }

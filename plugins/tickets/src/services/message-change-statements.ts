@@ -1,5 +1,5 @@
 import { tenant, tenantStatement } from '@balcao/core';
-import { contactById } from '@balcao/plugin-contacts';
+import { cachedContactById } from '@balcao/plugin-contacts';
 import { Message } from '../message-model.js';
 import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -82,7 +82,9 @@ export async function readChanging(deps: TicketDeps, companyId: number, change: 
       status: ticketStatus,
     });
     message.contact =
-      columns.contactId == null ? null : ((await contactById(table, columns.contactId)) ?? null);
+      columns.contactId == null
+        ? null
+        : ((await cachedContactById(deps, companyId, columns.contactId)) ?? null);
     message.quotedMsg =
       columns.quotedMsgId == null
         ? null

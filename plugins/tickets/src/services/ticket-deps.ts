@@ -8,7 +8,7 @@ import type { TicketFolds } from './ticket-folds.js';
 /** What the ticket services use of the plugin context, built once in setup. */
 export type TicketDeps = Pick<
   PluginContext,
-  'knex' | 'db' | 'media' | 'channels' | 'hooks' | 'settings' | 'log'
+  'knex' | 'db' | 'media' | 'channels' | 'hooks' | 'settings' | 'log' | 'cache'
 > & {
   events: TicketEvents;
   enrichers: TicketEnrichers;
