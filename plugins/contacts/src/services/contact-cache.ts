@@ -12,10 +12,13 @@ import { findContactByKey, type ContactKey } from './find-contact.js';
  * from, a merge), and a per-company key makes every such case right without tracking which look-ups a row answered.
  */
 const contactsKey = (companyId: number) => `contacts:${companyId}`;
+/** contacts by id (cachedContactById) under a key of their own: they do not use up the look-ups' members */
+const contactIdsKey = (companyId: number) => `contact-ids:${companyId}`;
 
 /** Call on every write of a `contacts` row, with the writing transaction when there is one. */
 export function forgetContacts(deps: Pick<ContactDeps, 'cache'>, companyId: number, trx?: Trx): void {
   deps.cache.invalidate(contactsKey(companyId), trx);
+  deps.cache.invalidate(contactIdsKey(companyId), trx);
 }
 
 /** findContactByKey through the cache; the caller gets its own copy (the cached one is shared). */
@@ -32,15 +35,16 @@ export async function cachedContactByKey(
 }
 
 /**
- * One contact by id through the same cache, outside any transaction: what a message's ack or edit shows beside the
- * message (each message the engine sends is changed twice, sent and then delivered). The caller gets its own copy.
+ * One contact by id from the cache, dropped with the look-ups, read outside any transaction: what a message's ack or
+ * edit shows beside the message (each message the engine sends is changed twice, sent and then delivered). The
+ * caller gets its own copy.
  */
 export async function cachedContactById(
   deps: Pick<PluginContext, 'cache' | 'db'>,
   companyId: number,
   id: number,
 ): Promise<Contact | undefined> {
-  const found = await deps.cache.memoIn(contactsKey(companyId), `id:${id}`, () =>
+  const found = await deps.cache.memoIn(contactIdsKey(companyId), id, () =>
     contactById(deps.db.tenant(companyId), id),
   );
   return found?.$clone();
