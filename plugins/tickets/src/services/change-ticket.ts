@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError, tenantStatement } from '@balcao/core';
 import type { Ticket } from '../ticket-model.js';
 import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
+import type { Contact } from '@balcao/plugin-contacts';
 import { holdTicket } from './held-tickets.js';
 import { loadTicket } from './load-tickets.js';
 import type { TicketDeps } from './ticket-deps.js';
@@ -9,7 +10,8 @@ import type { TicketDeps } from './ticket-deps.js';
 /**
  * Writes a ticket's columns and tells the sockets after the commit: the ones that see it now get the update, the
  * ones that saw it before and no longer may (another queue, another attendant) get a delete. Status changes keep
- * `openSlot` (the one-open-ticket rule) in step. Returns the ticket as it stands after the write.
+ * `openSlot` (the one-open-ticket rule) in step. Returns the ticket as it stands after the write, with `known.contact`
+ * (the caller's copy of the ticket's contact) instead of reading it again.
  */
 export async function changeTicket(
   deps: TicketDeps,
@@ -17,6 +19,7 @@ export async function changeTicket(
   ticketId: number,
   changes: Record<string, unknown>,
   outerTrx?: Knex.Transaction,
+  known: KnownContact = {},
 ): Promise<Ticket> {
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
@@ -32,7 +35,8 @@ export async function changeTicket(
         throw new AppError('ERR_OTHER_OPEN_TICKET', 409);
       throw err;
     }
-    const ticket = await loadTicket(deps.enrichers, companyId, ticketId, trx);
+    const contacts = known.contact ? [known.contact] : [];
+    const ticket = await loadTicket(deps.enrichers, companyId, ticketId, trx, { contacts });
     holdTicket(trx, ticket);
     return { before, ticket };
   };
@@ -44,6 +48,11 @@ export async function changeTicket(
   const { before, ticket } = await deps.db.transaction(run);
   await deps.events.ticketUpdated(ticket, before);
   return ticket;
+}
+
+/** the ticket's contact as a caller already holds it */
+export interface KnownContact {
+  contact?: Contact | null;
 }
 
 // every bot turn changes its ticket: both compiled once (a set of columns each, for the write)

@@ -9,7 +9,7 @@ import { ticketReports, type TicketReports } from '../reports/ticket-reports.js'
 import { ticketSearch, type TicketSearch } from '../search/search-services.js';
 import { nextWaiting, openTicketsOf } from './waiting-tickets.js';
 import { quietTickets, type QuietTicket } from './quiet-tickets.js';
-import { changeTicket } from './change-ticket.js';
+import { changeTicket, type KnownContact } from './change-ticket.js';
 import { closeTicket, type CloseOptions } from './close-ticket.js';
 import { loadTicket, loadTickets } from './load-tickets.js';
 import { openTicket } from './open-ticket.js';
@@ -83,12 +83,16 @@ export interface BotCommands {
 export interface TicketServices {
   /** a message in a ticket, through the outbox, in `trx` when given (bot replies, greetings, campaigns) */
   send(companyId: number, ticketId: number, out: OutgoingMessage, trx?: Knex.Transaction): Promise<Message>;
-  /** writes a ticket's columns and emits the update to whoever may see it */
+  /**
+   * writes a ticket's columns and emits the update to whoever may see it; `known.contact`, the ticket's contact as
+   * the caller holds it (a bot's turn), is not read again for the answer
+   */
   change(
     companyId: number,
     ticketId: number,
     changes: Record<string, unknown>,
     trx?: Knex.Transaction,
+    known?: KnownContact,
   ): Promise<Ticket>;
   /** closes a ticket: the rating when given, the complationMessage, tracking finished (and rated) */
   closeTicket(companyId: number, ticketId: number, opts?: CloseOptions): Promise<Ticket>;
@@ -170,7 +174,8 @@ export function ticketServices(
 ): TicketServices {
   return {
     send: (companyId, ticketId, out, trx) => sendTicketMessage(deps, companyId, ticketId, out, trx),
-    change: (companyId, ticketId, changes, trx) => changeTicket(deps, companyId, ticketId, changes, trx),
+    change: (companyId, ticketId, changes, trx, known) =>
+      changeTicket(deps, companyId, ticketId, changes, trx, known),
     closeTicket: (companyId, ticketId, opts) => closeTicket(deps, companyId, ticketId, opts),
     openTicket: (companyId, key, trx) => openTicket(deps, companyId, key, trx),
     load: (companyId, id, trx) => loadTicket(deps.enrichers, companyId, id, trx),
