@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botKernelPerFile, connectionWith, contact, menu, queueWith, setSetting } from './bot-kernel.js';
-import { replayInbound } from '@balcao/core/testing';
+import { connectSocket, recordEvents, replayInbound, until } from '@balcao/core/testing';
 
 const k = botKernelPerFile();
 
@@ -31,6 +31,31 @@ describe('queue menu', () => {
     // the queue chosen, the bot is done: the next message is the attendants'
     await bia.says('obrigada');
     expect(bia.received()).toHaveLength(2);
+  });
+
+  it('tells the ticket a menu turn changed with its contact, as GET /tickets/:id shows it', async () => {
+    const a = await queueWith(k, { name: 'Balcão' });
+    const b = await queueWith(k, { name: 'Entregas' });
+    const conn = await connectionWith(k, [a, b], { greetingMessage: 'Oi!' });
+    const socket = await connectSocket(k.t.url, k.admin.token!);
+    const events = recordEvents(socket);
+    try {
+      const eva = contact(k, conn, '5511911110009');
+      await eva.says('oi');
+      const { id } = await eva.ticket();
+      // the menu's change: the ticket with amountUsedBotQueues 1, told with the contact the turn already held
+      const told = await until('the menu turn told', () =>
+        events
+          .filter((e) => e.event === `company-${k.seed.a.id}-ticket`)
+          .map((e) => e.payload as { action: string; ticket?: Record<string, unknown> & { id: number } })
+          .find((p) => p.action === 'update' && p.ticket?.id === id && p.ticket.amountUsedBotQueues === 1),
+      );
+      const shown = (await k.admin.get(`/tickets/${id}`)).body;
+      expect(told.ticket!.contact).toEqual(shown.contact);
+      expect(shown.contact).toMatchObject({ number: '5511911110009' });
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers anything else with "Opção inválida" and the list, up to maxUseBotQueues menus', async () => {

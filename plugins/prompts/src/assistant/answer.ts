@@ -105,7 +105,9 @@ export async function answerWithPrompt(
       );
     if (reply.transfer) await handOver(deps, trx, event, ticket, prompt);
     else if (ticket.promptId !== prompt.id)
-      await deps.tickets.change(companyId, ticket.id, { promptId: prompt.id }, trx);
+      await deps.tickets.change(companyId, ticket.id, { promptId: prompt.id }, trx, {
+        contact: ticket.contact,
+      });
   });
   if (!reply.commands.length) return 'handled';
   // after a command that moved the ticket, the prompt lets go where it is: no queue of its own is written

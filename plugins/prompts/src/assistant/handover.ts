@@ -28,6 +28,7 @@ export async function handOver(
     ticket.id,
     { ...queue, promptId: null, useIntegration: false, integrationId: null, chatbot: false },
     trx,
+    { contact: ticket.contact },
   );
   if (toQueue && prompt.queueId)
     await deps.tickets.track(companyId, ticket, { queueId: prompt.queueId, queuedAt: new Date() }, trx);

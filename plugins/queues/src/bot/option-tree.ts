@@ -84,7 +84,10 @@ async function reply(
   title?: string | null,
 ): Promise<StepAnswer> {
   await deps.db.transaction(async (trx) => {
-    if (Object.keys(changes).length) await deps.tickets.change(event.companyId, ticket.id, changes, trx);
+    if (Object.keys(changes).length)
+      await deps.tickets.change(event.companyId, ticket.id, changes, trx, {
+        contact: ticket.contact,
+      });
     let n = 0;
     for (const body of bodies.filter(Boolean))
       await deps.tickets.send(

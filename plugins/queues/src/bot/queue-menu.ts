@@ -70,6 +70,7 @@ export async function answerMenu(
       ticket.id,
       { ...turn.reset, amountUsedBotQueues: used + 1 },
       trx,
+      { contact: ticket.contact },
     );
     await deps.tickets.send(
       event.companyId,
@@ -114,6 +115,7 @@ async function enterQueue(
         amountUsedBotQueues: 0,
       },
       trx,
+      { contact: ticket.contact },
     );
     await deps.tickets.track(event.companyId, ticket, { queueId: queue.id, queuedAt: deps.now() }, trx);
     let n = 0;
