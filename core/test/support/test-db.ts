@@ -20,6 +20,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The server's URL on database `name`. TEST_MYSQL_URL may carry options, such as the socket of a MariaDB on this
+ * host (`mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock`): the name goes in the path, before them.
+ */
+export function onDatabase(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export const testDbClient = (): 'sqlite' | 'mysql' => (process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
 
 export async function createTestDatabase(
@@ -46,7 +56,7 @@ export async function createTestDatabase(
     await admin.destroy();
   }
   return {
-    url: `${server}/${name}`,
+    url: onDatabase(server, name),
     client: 'mysql',
     async drop() {
       const dropping = (async () => {
