@@ -48,7 +48,7 @@ describe('queue menu', () => {
         events
           .filter((e) => e.event === `company-${k.seed.a.id}-ticket`)
           .map((e) => e.payload as { action: string; ticket?: Record<string, unknown> & { id: number } })
-          .find((p) => p.action === 'update' && p.ticket?.id === id && p.ticket.amountUsedBotQueues === 1),
+          .find((p) => p.action === 'update' && p.ticket?.id === id && p.ticket?.amountUsedBotQueues === 1),
       );
       const shown = (await k.admin.get(`/tickets/${id}`)).body;
       expect(told.ticket!.contact).toEqual(shown.contact);
