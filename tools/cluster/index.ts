@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
+import { onDatabase } from '@balcao/core/testing';
 import { startProxy } from './proxy.js';
 
 /**
@@ -60,7 +61,7 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
     await k.raw(sql).finally(() => k.destroy());
   };
   await run(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  return { url: `${server}/${name}`, drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+  return { url: onDatabase(server, name), drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
 }
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {

@@ -8,6 +8,7 @@ import { coreMigrations } from '../../src/db/migrations/index.js';
 import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
 import { orderPlugins } from '../../src/plugins/plugin-order.js';
 import { TEMPLATES_ENV, templatePrefix } from './schema-templates-setup.js';
+import { onDatabase } from './database-url.js';
 
 /*
  * Migrated schemas kept for a whole test run, one per set of migrations: a test file copies one instead of
@@ -114,7 +115,7 @@ async function buildMysqlTemplate(
     // without its description a template is unfinished (its builder failed): start again
     await conn.query(`DROP DATABASE IF EXISTS \`${template}\``);
     await conn.query(`CREATE DATABASE \`${template}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const knex = createKnex({ client: 'mysql', url: `${server}/${template}` });
+    const knex = createKnex({ client: 'mysql', url: onDatabase(server, template) });
     try {
       await migrate(knex, sets);
     } catch (err) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { PluginDefinition } from '../../src/plugins/define-plugin.js';
 import { createKnex } from '../../src/db/knex.js';
+import { onDatabase } from './database-url.js';
 import { cloneMysqlTemplate, copySqliteTemplate } from './schema-template.js';
 import { TEMPLATES_ENV, testDatabasePrefix } from './schema-templates-setup.js';
 
@@ -20,15 +21,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * The server's URL on database `name`. TEST_MYSQL_URL may carry options, such as the socket of a MariaDB on this
- * host (`mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock`): the name goes in the path, before them.
- */
-export function onDatabase(server: string, name: string): string {
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { onDatabase };
 
 export const testDbClient = (): 'sqlite' | 'mysql' => (process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
 
