@@ -20,6 +20,8 @@ export default defineConfig({
     env: {
       // one campaign-settings second lasts 4 ms (plugins/campaigns/src/config.ts)
       CAMPAIGN_SECOND_MS: '4',
+      // a refusal whose listener never ran is replayed by the dispatch run after 2 s instead of 10 s
+      CAMPAIGN_LISTENER_GRACE_MS: '2000',
       // webhook retries back off from 20 ms instead of 2 s (plugins/integrations/src/delivery/delivery-config.ts)
       INTEGRATIONS_RETRY_BASE_MS: '20',
     },

@@ -13,6 +13,8 @@ export const campaignConfig = {
   lockMs: positive('CAMPAIGN_JOB_LOCK_MS', 60_000),
   /** waits shorter than this are slept inside the run; longer ones reschedule the job */
   sleepUnderMs: 2_000,
+  /** how long a failed message may wait for its `outbox.status` listener before a run records it itself */
+  listenerGraceMs: positive('CAMPAIGN_LISTENER_GRACE_MS', 10_000),
 } as const;
 
 /** A dispatch run gives its job back this often so its lock never expires mid-loop. */

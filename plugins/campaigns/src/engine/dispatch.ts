@@ -16,6 +16,7 @@ import { checkRecipient } from './check-recipient.js';
 import { failPending, fillCampaignTemplate, sendOrFail } from './template-send.js';
 import { reconcileQueued } from './reconcile.js';
 import { isNewChat } from './new-chat.js';
+import { failureRecorded } from './failure-recorded.js';
 import { readReach } from './reach-limits.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -76,7 +77,8 @@ export async function dispatchRun(deps: CampaignDeps, { companyId, campaignId, s
     // one campaign message in flight at a time: the gap runs from when WhatsApp took the previous one, and a
     // connection that is down does not pile the campaign up in the outbox to go out in a burst later
     const prev = stats.lastKey ? await outboxState(deps, companyId, stats.lastKey) : undefined;
-    if (prev && (prev.status === 'queued' || prev.status === 'sending')) {
+    const inFlight = prev?.status === 'queued' || prev?.status === 'sending';
+    if (inFlight || (prev?.status === 'failed' && !(await failureRecorded(deps, companyId, prev.message)))) {
       if (Date.now() + pollMs > sliceEnd) {
         await continueDispatch(deps, companyId, campaignId, seq, new Date(Date.now() + pollMs));
         return;

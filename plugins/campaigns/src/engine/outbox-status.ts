@@ -47,14 +47,15 @@ export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
     const error = e.lastError ?? e.errorCode ?? 'ERR_SENDING_WAPP_MSG';
     // a main message WhatsApp took and then refused in its receipt (a late 463) had counted as delivered
     const before = kind === 'main' ? ['queued', 'confirmation', 'delivered'] : ['queued', 'confirmation'];
+    // the pause first: a dispatch run takes the row's failure as the sign this listener is done with it
+    if (e.errorCode === 'ERR_WAPP_TIMELOCK')
+      await pauseForTimelock(deps, e.companyId, row.campaignId, e.connectionId);
+    else if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
     if (e.status === 'failed')
       moved = await t('campaign_shipping')
         .where({ id: shippingId })
         .whereIn('status', before)
         .update({ status: 'failed', error: String(error).slice(0, 500), updatedAt: now });
-    if (e.errorCode === 'ERR_WAPP_TIMELOCK')
-      await pauseForTimelock(deps, e.companyId, row.campaignId, e.connectionId);
-    else if (isRateLimitError(String(error))) await pauseForRateLimit(deps, e.companyId, row.campaignId);
   }
   if (!moved) return;
   emitProgress(

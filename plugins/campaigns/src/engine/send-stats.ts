@@ -73,8 +73,12 @@ export async function loadSendStats(
   };
 }
 
+export type OutboxRecord = Awaited<ReturnType<CampaignDeps['channels']['outboxByKeys']>>[number];
+
 /** Where the outbox is with one campaign message. */
 export async function outboxState(deps: CampaignDeps, companyId: number, key: string) {
   const [row] = await deps.channels.outboxByKeys(companyId, [key]);
-  return row && { status: row.status, sentAt: row.sentAt == null ? null : new Date(row.sentAt) };
+  return (
+    row && { status: row.status, sentAt: row.sentAt == null ? null : new Date(row.sentAt), message: row }
+  );
 }

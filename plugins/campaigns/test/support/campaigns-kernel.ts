@@ -17,9 +17,13 @@ export type CampaignsKernel = Omit<TenantKernel<'admin' | 'adminB'>, 'services'>
  * A real kernel with contacts, tickets, the contact lists and files plugins and campaigns; company A's sim
  * connection open. Tests pass CAMPAIGN_SECOND_MS in the process env before importing nothing else.
  */
-export async function startCampaignsKernel(extra: PluginDefinition[] = []): Promise<CampaignsKernel> {
+export async function startCampaignsKernel(
+  extra: PluginDefinition[] = [],
+  /** plugins set up before campaigns: their hook listeners run ahead of its own */
+  ahead: PluginDefinition[] = [],
+): Promise<CampaignsKernel> {
   const k = await startTenantKernel({
-    plugins: [contacts, tickets, ...peerPlugins, campaigns, ...extra],
+    plugins: [contacts, tickets, ...peerPlugins, ...ahead, campaigns, ...extra],
     as: ['admin', 'adminB'],
   });
   return {
