@@ -53,8 +53,16 @@ export type { PlanLimits } from './domain/plans/plan-limits.js';
 export { BaseModel } from './db/base-model.js';
 export { TenantModel, crossTenant, type TenantClass } from './db/tenant-model.js';
 export { pageOf, type Page } from './db/page-of.js';
-export { createTenantDb, tenant, tenantTable, type TenantDb, type TenantTable } from './db/tenant-db.js';
+export {
+  createTenantDb,
+  tenant,
+  tenantTable,
+  tenantTableParts,
+  type TenantDb,
+  type TenantTable,
+} from './db/tenant-db.js';
 export { tenantStatement, type TenantStatement, type StatementParams } from './db/tenant-statement.js';
+export { groupBatch, type GroupBatch } from './db/group-batch.js';
 export { MediaStore, isMediaId, type MediaRecord, type MediaInput } from './media/index.js';
 export type { Migration } from './db/migration.js';
 export {

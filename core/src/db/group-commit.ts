@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isMysql } from './knex.js';
+import { openGroup } from './group-batch.js';
 
 type Work<T> = (trx: Knex.Transaction) => Promise<T>;
 
@@ -11,9 +12,10 @@ interface Waiting {
 
 /**
  * Group commit in the application for short transactions on unrelated rows (the ticket step's, one per inbound
- * message): work handed in while a transaction is being written waits and goes together in the next one, each
- * piece in turn on one connection, so under load many messages share one commit (one log flush on MariaDB); a
- * piece alone is written at once in a transaction of its own, as `knex.transaction` would.
+ * message): work handed in while a transaction is being written waits and goes together in the next one, the
+ * pieces side by side on its one connection, so under load many messages share one commit (one log flush on
+ * MariaDB) and their `groupBatch` statements are sent as one (group-batch.ts); a piece alone is written at once in
+ * a transaction of its own, as `knex.transaction` would.
  *
  * A piece that throws sends its whole group back: the transaction rolls back and every piece of it runs again
  * alone, in its own transaction, so one message's failure stays its own. Pieces must therefore be re-runnable:
@@ -62,9 +64,18 @@ export class GroupCommit {
     try {
       results = await this.knex.transaction(
         async (trx) => {
-          const out: unknown[] = [];
-          for (const piece of group) out.push(await piece.work(trx));
-          return out;
+          const pieces = openGroup(trx, group.length);
+          // every piece settles before the transaction ends: none is left writing on a connection given back
+          const settled = await Promise.allSettled(
+            group.map((piece) =>
+              Promise.resolve()
+                .then(() => piece.work(trx))
+                .finally(() => pieces.done()),
+            ),
+          );
+          const failed = settled.find((s) => s.status === 'rejected');
+          if (failed) throw failed.reason;
+          return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
         },
         isMysql(this.knex) ? { isolationLevel: 'read committed' } : undefined,
       );
