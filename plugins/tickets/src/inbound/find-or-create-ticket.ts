@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { tenantStatement, type TenantTable } from '@balcao/core';
-import { withNames, type TicketRowWithNames } from '../services/load-tickets.js';
+import type { TenantTable } from '@balcao/core';
+import type { TicketRowWithNames } from '../services/load-tickets.js';
+import { openTickets } from './batches/open-tickets.js';
 
 export interface TicketRow extends TicketRowWithNames {
   id: number;
@@ -14,13 +15,6 @@ export interface TicketRow extends TicketRowWithNames {
   unreadMessages: number;
   [column: string]: unknown;
 }
-
-/** read for every inbound message: compiled once */
-const openTicket = tenantStatement<{ contactId: number; whatsappId: number }, TicketRow | undefined>((t, p) =>
-  withNames(t('tickets'))
-    .where({ 'tickets.contactId': p.contactId, 'tickets.whatsappId': p.whatsappId, 'tickets.openSlot': 1 })
-    .first(),
-);
 
 /**
  * The contact's non-closed ticket on this connection, or a new pending one. Never two: the insert leans on the
@@ -38,7 +32,8 @@ export async function findOrCreateTicket(
   /** asked only when there is no open ticket; false: create nothing (the caller answers `ticket: undefined`) */
   mayCreate: () => Promise<boolean> = async () => true,
 ): Promise<{ ticket: TicketRow | undefined; created: boolean }> {
-  const find = () => openTicket.run(table, { contactId: key.contactId, whatsappId: key.whatsappId });
+  // read for every inbound message: with the other messages of its group commit (batches/open-tickets.ts)
+  const find = () => openTickets.load(table, { contactId: key.contactId, whatsappId: key.whatsappId });
   const found = await find();
   if (found) return { ticket: found, created: false };
   if (!(await mayCreate())) return { ticket: undefined, created: false };

@@ -1,14 +1,4 @@
-import type { Knex } from 'knex';
-import {
-  type EventOf,
-  type InboundMessage,
-  isMysql,
-  type StepAnswer,
-  type StepContext,
-  tenant,
-  tenantStatement,
-  type TenantTable,
-} from '@balcao/core';
+import { type EventOf, type InboundMessage, type StepAnswer, type StepContext, tenant } from '@balcao/core';
 import { Message } from '../message-model.js';
 import { ticketsOf } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
@@ -18,6 +8,8 @@ import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import '../message-stored-hook.js';
 import { messagePreview } from '../message-preview.js';
 import { asStored } from '../services/stored-time.js';
+import { insertMessages } from './batches/message-inserts.js';
+import { writeTicketTurns } from './batches/ticket-turn-writes.js';
 
 /** Whaticket's mediaType of a plain text message */
 export const textMediaType = 'conversation';
@@ -75,7 +67,7 @@ export async function storeInboundMessage(
       createdAt: m.sentAt,
       updatedAt: m.sentAt,
     };
-    const id = await insertOnce(trx, table, row);
+    const id = await insertMessages.load(table, row);
     if (id === undefined) {
       const existing = await table('messages').where({ ticketId: ticket.id, wid: m.waMessageId }).first('id');
       return { ticket, messageId: Number(existing.id), created, replay: true, row: undefined };
@@ -86,8 +78,8 @@ export async function storeInboundMessage(
       updatedAt: asStored(trx, new Date()),
       ...(m.fromMe ? {} : { lastContactMessage: preview }),
     };
-    if (m.fromMe) await typedOnPhone.run(table, { id: ticket.id, ...changes });
-    else await contactWrote.run(table, { id: ticket.id, ...changes, lastContactMessage: preview });
+    // with the other messages of this commit: one UPDATE for all their tickets
+    await writeTicketTurns.load(table, { id: ticket.id, ...changes });
     // the ticket as it now stands, from the row this transaction read and the change it made: not read back
     Object.assign(ticket, changes, m.fromMe ? {} : { unreadMessages: Number(ticket.unreadMessages) + 1 });
     if (created) {
@@ -146,63 +138,3 @@ async function messageOf(
     : null;
   return message;
 }
-
-/**
- * Inserts the message unless the unique (ticket_id, wid) says it is stored already (an event replayed after a crash):
- * its id, or undefined for a replay. One statement on the hot path instead of a look-up before every insert;
- * how an ignored insert shows differs by engine (MariaDB's INSERT IGNORE answers id 0, SQLite's RETURNING no row).
- */
-async function insertOnce(trx: Knex.Transaction, table: TenantTable, row: MessageRow) {
-  if (isMysql(trx)) {
-    const [id] = (await insertMessage.run(table, row)) as number[];
-    return id ? Number(id) : undefined;
-  }
-  const [inserted] = (await insertMessageReturningId.run(table, row)) as Array<{ id: number }>;
-  return inserted ? Number(inserted.id) : undefined;
-}
-
-type MessageRow = Parameters<typeof insertMessage.run>[1];
-
-// the hot path's writes, compiled once (core's tenantStatement)
-const insertMessage = tenantStatement(
-  (
-    t,
-    p: {
-      ticketId: number;
-      contactId: number;
-      whatsappId: number;
-      wid: string;
-      body: string;
-      fromMe: boolean;
-      read: boolean;
-      ack: number;
-      mediaType: string;
-      mediaId: string | null;
-      mediaName: string | null;
-      quotedMsgId: number | null;
-      participant: string | null;
-      isDeleted: boolean;
-      isEdited: boolean;
-      userId: null;
-      createdAt: Date;
-      updatedAt: Date;
-    },
-  ) => t('messages').insert(p).onConflict(['ticket_id', 'wid']).ignore(),
-);
-const insertMessageReturningId = tenantStatement((t, p: MessageRow) =>
-  t('messages').insert(p).onConflict(['ticket_id', 'wid']).ignore().returning('id'),
-);
-const typedOnPhone = tenantStatement((t, p: { id: number; lastMessage: string; updatedAt: Date }) =>
-  t('tickets').where({ id: p.id }).update({ lastMessage: p.lastMessage, updatedAt: p.updatedAt }),
-);
-const contactWrote = tenantStatement(
-  (t, p: { id: number; lastMessage: string; lastContactMessage: string; updatedAt: Date }) =>
-    t('tickets')
-      .where({ id: p.id })
-      .update({
-        lastMessage: p.lastMessage,
-        lastContactMessage: p.lastContactMessage,
-        updatedAt: p.updatedAt,
-      })
-      .increment('unreadMessages', 1),
-);
