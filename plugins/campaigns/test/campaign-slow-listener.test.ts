@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { kernelPerFile } from '@balcao/core/testing/per-file';
 import { definePlugin } from '@balcao/core';
 import { until } from '@balcao/core/testing';
-import { campaignConfig } from '../src/config.js';
 import {
   campaignNow,
   insertContactList,
@@ -63,10 +62,9 @@ describe('a campaign whose refusal reaches it late', () => {
   it('records a refusal whose listener never ran, after the grace, and pauses for it', async () => {
     hold = 'lost';
     const before = sent().length;
-    const startedAt = Date.now();
     try {
+      // the listener is held until `finally`: only the run's replay, after the grace, can have paused it
       const id = await campaignIntoA463(9100);
-      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(campaignConfig.listenerGraceMs);
       const failed = (await k.admin.get(`/campaigns/${id}/report`)).body.counts.failed as number;
       expect(failed).toBe(1);
       expect(sent().slice(before)).toEqual([numberOf(9100), numberOf(9101)]);

@@ -20,7 +20,8 @@ export async function failureRecorded(
     .where({ id: shippingId })
     .first('status')) as { status: string } | undefined;
   if (!row || row.status === 'failed') return true;
-  // a clock that puts the failure in the future must not hold the campaign: replay it then too
+  // from the outbox row's updatedAt (whole seconds on MariaDB); a clock that puts the failure in the future must
+  // not hold the campaign: replay it then too
   const age = Date.now() - new Date(message.updatedAt).getTime();
   if (age >= 0 && age < campaignConfig.listenerGraceMs) return false;
   await onOutboxStatus(deps, message);
