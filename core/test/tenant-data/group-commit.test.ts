@@ -38,11 +38,11 @@ const bodies = async () =>
     (r) => r.body,
   );
 
-/** counts the commits knex sends while `fn` runs */
-async function commitsDuring(fn: () => Promise<unknown>): Promise<number> {
-  let commits = 0;
+/** how many statements knex sends while `fn` runs, of those matching `pattern` */
+async function statementsDuring(pattern: RegExp, fn: () => Promise<unknown>): Promise<number> {
+  let n = 0;
   const count = (q: { sql: string }) => {
-    if (/^commit/i.test(q.sql.trim())) commits++;
+    if (pattern.test(q.sql.trim())) n++;
   };
   t.kernel.knex.on('query', count);
   try {
@@ -50,8 +50,11 @@ async function commitsDuring(fn: () => Promise<unknown>): Promise<number> {
   } finally {
     t.kernel.knex.off('query', count);
   }
-  return commits;
+  return n;
 }
+
+/** counts the commits knex sends while `fn` runs */
+const commitsDuring = (fn: () => Promise<unknown>) => statementsDuring(/^commit/i, fn);
 
 beforeAll(async () => {
   company = (await seedTenants(t.kernel.knex)).a.id;
@@ -119,21 +122,6 @@ describe('ctx.db.grouped', () => {
     expect(await bodies()).toEqual(['w', 'x', 'y']);
   });
 });
-
-/** how many statements knex sends while `fn` runs, of those matching `pattern` */
-async function statementsDuring(pattern: RegExp, fn: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const count = (q: { sql: string }) => {
-    if (pattern.test(q.sql.trim())) n++;
-  };
-  t.kernel.knex.on('query', count);
-  try {
-    await fn();
-  } finally {
-    t.kernel.knex.off('query', count);
-  }
-  return n;
-}
 
 describe('groupBatch', () => {
   /** each body's id, asked of the batch; `failWhen` makes the batch refuse */
