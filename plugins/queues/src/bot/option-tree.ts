@@ -83,7 +83,7 @@ async function reply(
   kind: string,
   title?: string | null,
 ): Promise<StepAnswer> {
-  await deps.db.transaction(async (trx) => {
+  await deps.db.grouped(async (trx) => {
     if (Object.keys(changes).length)
       await deps.tickets.change(event.companyId, ticket.id, changes, trx, {
         contact: ticket.contact,

@@ -64,7 +64,7 @@ export async function answerMenu(
   }
   const list = queueList(menu.queues);
   const body = used === 0 ? paragraphs(menu.greetingMessage, list) : paragraphs(invalidOption, list);
-  await deps.db.transaction(async (trx) => {
+  await deps.db.grouped(async (trx) => {
     await deps.tickets.change(
       event.companyId,
       ticket.id,
@@ -103,7 +103,7 @@ async function enterQueue(
   ];
   // chosen from several: the queue greets even without options
   if (!options.length && !single) bodies.push(paragraphs(queue.greetingMessage));
-  await deps.db.transaction(async (trx) => {
+  await deps.db.grouped(async (trx) => {
     await deps.tickets.change(
       event.companyId,
       ticket.id,
