@@ -4,11 +4,11 @@ import { createTenantDb } from '@balcao/core';
 import { until } from '@balcao/core/testing';
 import { startTicketsKernel, type TicketsKernel } from './tickets-kernel.js';
 import { conversation, type TicketRow } from './conversation.js';
-import { insertMessages, type MessageRow } from '../src/inbound/batches/message-inserts.js';
+import { insertMessages, type MessageRow } from '../src/batches/message-inserts.js';
 
 /**
  * Messages of many conversations arriving together share one commit, and their ticket look-ups, message inserts and
- * ticket updates go as one statement each (src/inbound/batches): every ticket still ends with its own last message
+ * ticket updates go as one statement each (src/batches): every ticket still ends with its own last message
  * and unread count, and every message is stored once.
  */
 const k = kernelPerFile<TicketsKernel>(startTicketsKernel, 60_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantTable } from '@balcao/core';
 import type { TicketRowWithNames } from '../services/load-tickets.js';
-import { openTickets } from './batches/open-tickets.js';
+import { openTickets } from '../batches/open-tickets.js';
 
 export interface TicketRow extends TicketRowWithNames {
   id: number;

@@ -8,8 +8,8 @@ import { tellAfterCommit } from '../services/tell-ticket-event.js';
 import '../message-stored-hook.js';
 import { messagePreview } from '../message-preview.js';
 import { asStored } from '../services/stored-time.js';
-import { insertMessages } from './batches/message-inserts.js';
-import { writeTicketTurns } from './batches/ticket-turn-writes.js';
+import { insertMessages } from '../batches/message-inserts.js';
+import { writeTicketTurns } from '../batches/ticket-turn-writes.js';
 
 /** Whaticket's mediaType of a plain text message */
 export const textMediaType = 'conversation';

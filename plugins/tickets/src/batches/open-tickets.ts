@@ -1,6 +1,6 @@
 import { groupBatch, tenantStatement } from '@balcao/core';
-import { withNames } from '../../services/load-tickets.js';
-import type { TicketRow } from '../find-or-create-ticket.js';
+import { withNames } from '../services/load-tickets.js';
+import type { TicketRow } from '../inbound/find-or-create-ticket.js';
 
 /** the ticket asked for: a contact's open one on a connection */
 export type OpenTicketKey = {
