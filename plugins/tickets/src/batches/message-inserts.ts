@@ -1,6 +1,6 @@
 import { groupBatch, isMysql, tenantStatement, tenantTableParts } from '@balcao/core';
 
-/** a `messages` row as the inbound step writes it */
+/** a `messages` row as the inbound step and a send write it */
 export type MessageRow = {
   ticketId: number;
   contactId: number;
@@ -17,7 +17,7 @@ export type MessageRow = {
   participant: string | null;
   isDeleted: boolean;
   isEdited: boolean;
-  userId: null;
+  userId: number | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -10,6 +10,8 @@ import { heldTicket } from '../services/held-tickets.js';
 import { loadTicket } from '../services/load-tickets.js';
 import type { TicketDeps } from '../services/ticket-deps.js';
 import { messagePreview } from '../message-preview.js';
+import { insertMessages } from '../batches/message-inserts.js';
+import { writeTicketTurns } from '../batches/ticket-turn-writes.js';
 import { asStored } from '../services/stored-time.js';
 import '../message-sent-hook.js';
 
@@ -48,10 +50,6 @@ async function lockTicket(deps: TicketDeps, companyId: number, ticketId: number,
 const ticketRow = tenantStatement((t, p: { id: number }) => t('tickets').where({ id: p.id }).first());
 const ticketForUpdate = tenantStatement((t, p: { id: number }) =>
   t('tickets').where({ id: p.id }).first().forUpdate(),
-);
-const insertMessage = tenantStatement((t, p: Record<string, unknown>) => t('messages').insert(p));
-const lastMessage = tenantStatement((t, p: { id: number; lastMessage: string; updatedAt: Date }) =>
-  t('tickets').where({ id: p.id }).update({ lastMessage: p.lastMessage, updatedAt: p.updatedAt }),
 );
 
 const mediaKind = (mime: string) =>
@@ -147,9 +145,11 @@ export async function sendTicketMessage(
       createdAt: now,
       updatedAt: now,
     };
-    const [id] = (await insertMessage.run(table, written)) as number[];
+    // the bots' sends of one group commit are written together (../batches), as the inbound messages are
+    const id = await insertMessages.load(table, written);
+    if (id === undefined) throw new AppError('ERR_CREATING_MESSAGE', 400, { reason: 'message stored twice' });
     const changes = { lastMessage: messagePreview(body, media?.name), updatedAt: now };
-    await lastMessage.run(table, { id: ticketId, ...changes });
+    await writeTicketTurns.load(table, { id: ticketId, ...changes });
     // a ticket this transaction read back stands as the write left it: served after the commit, not read again
     if (held) Object.assign(held, changes);
     return {
