@@ -1,4 +1,4 @@
-import type { PipelineState, StepAnswer } from '@balcao/core';
+import { groupBatch, type PipelineState, type StepAnswer } from '@balcao/core';
 import type { Transaction } from '../db-types.js';
 import type { BotDeps, MessageEvent } from './bot-deps.js';
 
@@ -46,7 +46,7 @@ export async function recordReply(
   step: BotStep,
   kind: string,
 ): Promise<void> {
-  await deps.db.tenant(event.companyId, trx)('bot_replies').insert({
+  await insertReplies.load(deps.db.tenant(event.companyId, trx), {
     inboxEventId: event.id,
     companyId: event.companyId,
     ticketId,
@@ -55,6 +55,12 @@ export async function recordReply(
     repliedAt: deps.now().getTime(),
   });
 }
+
+/** the bot turns of one group commit are recorded in one INSERT */
+const insertReplies = groupBatch<Record<string, unknown>, void>(async (table, rows) => {
+  await table('bot_replies').insert(rows);
+  return rows.map(() => undefined);
+});
 
 /** When the queue menu last went out to this ticket (epoch ms), for timeUseBotQueues. */
 export async function lastMenuAt(deps: BotDeps, companyId: number, ticketId: number): Promise<number | null> {
