@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { AppError, tenantStatement } from '@balcao/core';
+import { AppError } from '@balcao/core';
 import type { Ticket } from '../ticket-model.js';
-import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
 import type { Contact } from '@balcao/plugin-contacts';
 import { holdTicket } from './held-tickets.js';
-import { loadTicket } from './load-tickets.js';
+import { changedTickets } from '../batches/changed-tickets.js';
+import { ticketsBefore, writeTicketChanges } from '../batches/ticket-changes.js';
 import type { TicketDeps } from './ticket-deps.js';
 
 /**
@@ -23,20 +23,24 @@ export async function changeTicket(
 ): Promise<Ticket> {
   const run = async (trx: Knex.Transaction) => {
     const table = deps.db.tenant(companyId, trx);
-    const before = await ticketBefore.run(table, { id: ticketId });
+    // a bot turn's change shares its statements with the group commit's other turns (../batches)
+    const before = await ticketsBefore.load(table, ticketId);
     if (!before) throw new AppError('ERR_NO_TICKET_FOUND', 404);
     const status = changes.status as string | undefined;
     const slot = status === undefined ? {} : { openSlot: status === 'closed' ? null : 1 };
     try {
-      await writeTicket.run(table, { ...changes, ...slot, updatedAt: new Date(), id: ticketId });
+      await writeTicketChanges.load(table, { ...changes, ...slot, updatedAt: new Date(), id: ticketId });
     } catch (err) {
       // reopening while the contact already has another non-closed ticket on this connection
       if (/unique|duplicate/i.test(String((err as Error).message)))
         throw new AppError('ERR_OTHER_OPEN_TICKET', 409);
       throw err;
     }
-    const contacts = known.contact ? [known.contact] : [];
-    const ticket = await loadTicket(deps.enrichers, companyId, ticketId, trx, { contacts });
+    const ticket = await changedTickets.load(table, {
+      id: ticketId,
+      enrichers: deps.enrichers,
+      contact: known.contact ?? null,
+    });
     holdTicket(trx, ticket);
     return { before, ticket };
   };
@@ -54,11 +58,3 @@ export async function changeTicket(
 export interface KnownContact {
   contact?: Contact | null;
 }
-
-// every bot turn changes its ticket: both compiled once (a set of columns each, for the write)
-const ticketBefore = tenantStatement<{ id: number }, (TicketAudienceFields & { id: number }) | undefined>(
-  (t, p) => t('tickets').where({ id: p.id }).first('id', 'companyId', 'queueId', 'userId', 'status'),
-);
-const writeTicket = tenantStatement((t, { id, ...columns }: Record<string, unknown> & { id: number }) =>
-  t('tickets').where({ id }).update(columns),
-);
