@@ -10,7 +10,7 @@ const k = botKernelPerFile();
  */
 describe('menus of many conversations at once', () => {
   it('go out once each, in fewer commits than menus', async () => {
-    const a = await queueWith(k, { name: 'Pedidos' });
+    const a = await queueWith(k, { name: 'Pedidos', greetingMessage: 'Pedidos aqui.' });
     const b = await queueWith(k, { name: 'Entregas' });
     const conn = await connectionWith(k, [a, b], { greetingMessage: 'Olá!' });
     const contacts = Array.from({ length: 12 }, (_, i) =>
@@ -18,8 +18,10 @@ describe('menus of many conversations at once', () => {
     );
     const knex = k.t.kernel.knex;
     let commits = 0;
+    let ticketUpdates = 0;
     const count = (q: { sql: string }) => {
       if (/^commit/i.test(q.sql.trim())) commits++;
+      if (/^update [`"]tickets[`"]/i.test(q.sql.trim())) ticketUpdates++;
     };
     knex.on('query', count);
     try {
@@ -35,5 +37,32 @@ describe('menus of many conversations at once', () => {
     expect(new Set(replies.map((r: { ticketId: number }) => r.ticketId)).size).toBe(contacts.length);
     // one commit per menu and at least one for the stored messages, were each turn its own transaction
     expect(commits).toBeLessThan(contacts.length);
+    // each turn writes its ticket twice (the menu count, then the last message), here together
+    expect(ticketUpdates).toBeLessThan(contacts.length);
+    for (const c of contacts) {
+      const ticket = await c.ticket();
+      expect(Number(ticket.amountUsedBotQueues)).toBe(1);
+      expect(ticket.lastMessage).toBe(menu('Olá!', 'Entregas', 'Pedidos'));
+      const sent = await knex('messages').where({ ticketId: ticket.id, fromMe: true }).pluck('body');
+      expect(sent).toEqual([menu('Olá!', 'Entregas', 'Pedidos')]);
+    }
+
+    // half choose a queue, half answer something else: two kinds of change in the same turns
+    await Promise.all(contacts.map((c, i) => c.says(i % 2 ? '2' : 'hein?')));
+    await until('every answer sent', () => contacts.every((c) => c.received().length === 2));
+    for (const [i, c] of contacts.entries()) {
+      const ticket = await c.ticket();
+      if (i % 2) {
+        expect(ticket.queueId).toBe(a);
+        expect(Number(ticket.amountUsedBotQueues)).toBe(0);
+        expect(c.received()[1]).toBe('Pedidos aqui.');
+      } else {
+        expect(ticket.queueId).toBeNull();
+        expect(Number(ticket.amountUsedBotQueues)).toBe(2);
+        expect(c.received()[1]).toBe(
+          menu('Opção inválida, por favor, escolha uma opção válida.', 'Entregas', 'Pedidos'),
+        );
+      }
+    }
   });
 });
