@@ -19,7 +19,7 @@ export function groupBatch<I, O>(run: (table: TenantTable, items: I[]) => Promis
       return new Promise<O>((resolve, reject) => {
         const byCompany = group.pending.get(batch) ?? new Map<number, Waiting>();
         group.pending.set(batch, byCompany);
-        const waiting = byCompany.get(companyId) ?? { table, items: [], answers: [] };
+        const waiting = byCompany.get(companyId) ?? { run: run as Runner, table, items: [], answers: [] };
         byCompany.set(companyId, waiting);
         waiting.items.push(item);
         waiting.answers.push({ resolve: resolve as (v: unknown) => void, reject });
@@ -28,7 +28,6 @@ export function groupBatch<I, O>(run: (table: TenantTable, items: I[]) => Promis
       });
     },
   };
-  runners.set(batch, run as Runner);
   return batch;
 }
 
@@ -39,6 +38,7 @@ export interface GroupBatch<I, O> {
 
 type Runner = (table: TenantTable, items: unknown[]) => Promise<unknown[]>;
 interface Waiting {
+  run: Runner;
   table: TenantTable;
   items: unknown[];
   answers: Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
@@ -51,7 +51,6 @@ interface Group {
   pending: Map<GroupBatch<never, unknown>, Map<number, Waiting>>;
 }
 
-const runners = new WeakMap<object, Runner>();
 const groups = new WeakMap<Knex | Knex.Transaction, Group>();
 
 /**
@@ -72,12 +71,12 @@ export function openGroup(trx: Knex.Transaction, pieces: number): { done(): void
 /** every running piece waits on a batch: nothing more can join, so each batch goes as one statement per company */
 function flushWhenStill(group: Group): void {
   if (group.waiting === 0 || group.waiting < group.running) return;
-  const pending = [...group.pending];
+  const pending = [...group.pending.values()];
   group.pending.clear();
-  for (const [batch, byCompany] of pending)
+  for (const byCompany of pending)
     for (const waiting of byCompany.values()) {
       group.waiting -= waiting.items.length;
-      runners.get(batch)!(waiting.table, waiting.items).then(
+      waiting.run(waiting.table, waiting.items).then(
         (out) => waiting.answers.forEach((a, i) => a.resolve(out[i])),
         (err: unknown) => waiting.answers.forEach((a) => a.reject(err)),
       );
