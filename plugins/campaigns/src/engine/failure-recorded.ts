@@ -1,6 +1,7 @@
 import { campaignConfig } from '../config.js';
 import type { CampaignDeps } from '../services/campaign-deps.js';
 import { onOutboxStatus } from './outbox-status.js';
+import { parseShippingKey } from './send-shipping.js';
 import type { OutboxRecord } from './send-stats.js';
 
 /**
@@ -14,10 +15,11 @@ export async function failureRecorded(
   companyId: number,
   message: OutboxRecord,
 ): Promise<boolean> {
-  const shippingId = Number(/^campaign:(\d+):/.exec(message.idempotencyKey ?? '')?.[1]);
+  const key = parseShippingKey(message.idempotencyKey);
+  if (!key) return true;
   const row = (await deps.db
     .tenant(companyId)('campaign_shipping')
-    .where({ id: shippingId })
+    .where({ id: key.shippingId })
     .first('status')) as { status: string } | undefined;
   if (!row || row.status === 'failed') return true;
   // from the outbox row's updatedAt (whole seconds on MariaDB); a clock that puts the failure in the future must

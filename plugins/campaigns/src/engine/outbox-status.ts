@@ -7,10 +7,9 @@ import type { CampaignDeps } from '../services/campaign-deps.js';
 import { emitCampaign, emitProgress } from '../services/campaign-events.js';
 import { finishIfDone } from './finish.js';
 import { readReach } from './reach-limits.js';
+import { parseShippingKey } from './send-shipping.js';
 
 type StatusEvent = ChannelHookEvents['outbox.status'];
-
-const KEY = /^campaign:(\d+):(main|confirm)$/;
 
 /**
  * Follows the campaign messages through the outbox (`outbox.status`, keys `campaign:<shippingId>:main|confirm`):
@@ -21,10 +20,9 @@ const KEY = /^campaign:(\d+):(main|confirm)$/;
  * timelockPauseHours when it stated none.
  */
 export async function onOutboxStatus(deps: CampaignDeps, e: StatusEvent) {
-  const m = e.idempotencyKey ? KEY.exec(e.idempotencyKey) : null;
-  if (!m) return;
-  const shippingId = Number(m[1]);
-  const kind = m[2] as 'main' | 'confirm';
+  const key = parseShippingKey(e.idempotencyKey);
+  if (!key) return;
+  const { shippingId, kind } = key;
   const t = deps.db.tenant(e.companyId);
   const row = (await t('campaign_shipping').where({ id: shippingId }).first('campaignId', 'status')) as
     { campaignId: number; status: string } | undefined;

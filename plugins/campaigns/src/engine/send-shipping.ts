@@ -8,6 +8,14 @@ import { awaitingChanged } from './awaiting-numbers.js';
 export const mainKey = (shippingId: number) => `campaign:${shippingId}:main`;
 export const confirmKey = (shippingId: number) => `campaign:${shippingId}:confirm`;
 
+/** The shipping row and message a key of `mainKey` or `confirmKey` names; undefined for any other key. */
+export function parseShippingKey(
+  key: string | null | undefined,
+): { shippingId: number; kind: 'main' | 'confirm' } | undefined {
+  const m = /^campaign:(\d+):(main|confirm)$/.exec(key ?? '');
+  return m ? { shippingId: Number(m[1]), kind: m[2] as 'main' | 'confirm' } : undefined;
+}
+
 /** The main message and its attachments, in the caller's transaction (keys `...:main`, `...:main:<n>`). */
 export async function enqueueMain(
   deps: CampaignDeps,
