@@ -92,4 +92,19 @@ describe('Pipeline stages', () => {
     off();
     expect(await p.run(message('oi'))).toEqual({});
   });
+
+  it('gives a step that logs a logger naming the step and the inbox row, and a silent step none', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const recorded = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    let children = 0;
+    const child = recorded.child.bind(recorded);
+    recorded.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof child;
+    const p = new Pipeline(recorded);
+    p.stage({ name: 'turn' });
+    p.step({ name: 'quiet', stage: 'turn', handle: (_e, { state }) => void state });
+    p.step({ name: 'talks', stage: 'turn', handle: (_e, { log }) => log.info('step said') });
+    await p.run(message('oi'));
+    expect(lines).toMatchObject([{ msg: 'step said', step: 'talks', inboxId: 1 }]);
+    expect(children).toBe(1);
+  });
 });

@@ -107,16 +107,27 @@ export class Pipeline {
     const state: PipelineState = {};
     for (const s of this.resolve()) {
       if (s.kinds && !s.kinds.includes(event.kind)) continue;
-      const log = this.log.child({ step: s.name, inboxId: event.id });
       let answer: StepAnswer | void;
       try {
-        answer = await s.handle(event, { state, log });
+        answer = await s.handle(event, this.context(state, s.name, event.id));
       } catch (err) {
         throw new StepError(s.name, err);
       }
       if (answer === 'handled') return { handledBy: s.name };
     }
     return {};
+  }
+
+  /** a step's context: its logger is made when the step first logs (most never do, and a child costs a little) */
+  private context(state: PipelineState, step: string, inboxId: number): StepContext {
+    const parent = this.log;
+    let log: Logger | undefined;
+    return {
+      state,
+      get log() {
+        return (log ??= parent.child({ step, inboxId }));
+      },
+    };
   }
 }
 
