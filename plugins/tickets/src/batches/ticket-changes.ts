@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
 import { groupBatch, tenantStatement, tenantTableParts } from '@balcao/core';
 import type { TicketAudienceFields } from '../realtime/ticket-audience.js';
+import { caseById } from './case-by-id.js';
 
 /** a ticket's columns to write, and its id */
 export type TicketChange = Record<string, unknown> & { id: number };
 
+/** what decides who saw a ticket */
+const audienceColumns = ['id', 'companyId', 'queueId', 'userId', 'status'];
 const ticketBefore = tenantStatement<{ id: number }, (TicketAudienceFields & { id: number }) | undefined>(
-  (t, p) => t('tickets').where({ id: p.id }).first('id', 'companyId', 'queueId', 'userId', 'status'),
+  (t, p) => t('tickets').where({ id: p.id }).first(audienceColumns),
 );
 const writeOne = tenantStatement((t, { id, ...columns }: TicketChange) =>
   t('tickets').where({ id }).update(columns),
@@ -18,9 +21,7 @@ export const ticketsBefore = groupBatch<number, (TicketAudienceFields & { id: nu
     if (ids.length === 1) return [await ticketBefore.run(table, { id: ids[0]! })];
     const rows = (await table('tickets')
       .whereIn('id', [...new Set(ids)])
-      .select('id', 'companyId', 'queueId', 'userId', 'status')) as Array<
-      TicketAudienceFields & { id: number }
-    >;
+      .select(audienceColumns)) as Array<TicketAudienceFields & { id: number }>;
     return ids.map((id) => rows.find((r) => Number(r.id) === id));
   },
 );
@@ -46,10 +47,13 @@ export const writeTicketChanges = groupBatch<TicketChange, void>(async (table, c
   const set = Object.fromEntries(
     columns.map((column) => {
       const setting = changes.filter((c) => column in c);
-      const sql = `case ?? ${setting.map(() => 'when ? then ?').join(' ')} else ?? end`;
       return [
         column,
-        knex.raw(sql, ['id', ...setting.flatMap((c) => [c.id, c[column] as Knex.Value]), column]),
+        caseById(
+          knex,
+          column,
+          setting.map((c) => [c.id, c[column] as Knex.Value]),
+        )!,
       ];
     }),
   );

@@ -1,4 +1,5 @@
 import { groupBatch, tenantStatement, tenantTableParts } from '@balcao/core';
+import { caseById } from './case-by-id.js';
 
 /** what a stored message changes on its ticket; `lastContactMessage` (and one more unread) when the contact wrote */
 export interface TicketTurnWrite {
@@ -36,12 +37,14 @@ export const writeTicketTurns = groupBatch<TicketTurnWrite, void>(async (table, 
     return writes.map(() => undefined);
   }
   const { knex } = tenantTableParts(table);
-  /** `case id when <id> then <value> … else <column> end`, over the writes that set it; none: the column is kept */
+  /** the column picked per ticket over the writes that set it; none does: the column is kept */
   const pick = (column: string, value: (w: TicketTurnWrite) => string | Date | undefined) => {
-    const setting = writes.filter((w) => value(w) !== undefined);
-    if (!setting.length) return {};
-    const sql = `case ?? ${setting.map(() => 'when ? then ?').join(' ')} else ?? end`;
-    return { [column]: knex.raw(sql, ['id', ...setting.flatMap((w) => [w.id, value(w)!]), column]) };
+    const picked = caseById(
+      knex,
+      column,
+      writes.flatMap((w) => (value(w) === undefined ? [] : [[w.id, value(w)!] as [number, string | Date]])),
+    );
+    return picked ? { [column]: picked } : {};
   };
   const wrote = writes.filter((w) => w.lastContactMessage !== undefined).map((w) => w.id);
   await table('tickets')
