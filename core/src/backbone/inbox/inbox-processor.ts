@@ -30,6 +30,7 @@ const needsLive = (m: InboxPayloads['message']): boolean =>
 
 interface Drain {
   running?: Promise<void>;
+  /** kicked since its last read of pending rows was sent: read again after this one */
   again: boolean;
   timer?: NodeJS.Timeout;
 }
@@ -60,7 +61,14 @@ export class InboxProcessor {
   constructor(private readonly deps: InboxProcessorDeps) {
     this.retry = { ...defaultInboxRetry, ...deps.retry };
     this.writer = new BatchWriter((events) => deps.store.addMany(events));
-    this.pendingReader = new BatchWriter((keys) => deps.store.pendingMany(keys, PENDING_BATCH), 100);
+    this.pendingReader = new BatchWriter((keys) => {
+      // every kick so far came after its row was stored: this read sees those rows, so they need no read again
+      for (const k of keys) {
+        const d = this.drains.get(`${k.connectionId}:${k.chatKey}`);
+        if (d) d.again = false;
+      }
+      return deps.store.pendingMany(keys, PENDING_BATCH);
+    }, 100);
     this.doneWriter = new BatchWriter<number>(async (ids) => {
       await deps.store.markDone(ids);
       return ids.map(() => undefined);
