@@ -39,11 +39,11 @@ export const writeTicketTurns = groupBatch<TicketTurnWrite, void>(async (table, 
   const { knex } = tenantTableParts(table);
   /** the column picked per ticket over the writes that set it; none does: the column is kept */
   const pick = (column: string, value: (w: TicketTurnWrite) => string | Date | undefined) => {
-    const picked = caseById(
-      knex,
-      column,
-      writes.flatMap((w) => (value(w) === undefined ? [] : [[w.id, value(w)!] as [number, string | Date]])),
-    );
+    const values = writes.flatMap((w) => {
+      const v = value(w);
+      return v === undefined ? [] : [[w.id, v] as [number, string | Date]];
+    });
+    const picked = caseById(knex, column, values);
     return picked ? { [column]: picked } : {};
   };
   const wrote = writes.filter((w) => w.lastContactMessage !== undefined).map((w) => w.id);
