@@ -152,27 +152,13 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
     },
   };
   const textButton = (action: Action, props: ButtonProps) => (
-    <Button
-      icon={verbs[action].icon}
-      intent={verbs[action].intent}
-      {...props}
-      text={verbs[action].text}
-      loading={busy === action}
-      onClick={verbs[action].onClick}
-      data-testid={`ticket-${action}`}
-    />
+    <Button {...verbs[action]} {...props} loading={busy === action} data-testid={`ticket-${action}`} />
   );
-  const iconButton = (verb: 'transfer' | 'schedule' | 'delete') => (
-    <IconButton
-      icon={verbs[verb].icon}
-      intent={verbs[verb].intent}
-      label={verbs[verb].text}
-      onClick={verbs[verb].onClick}
-      data-testid={`ticket-${verb}`}
-      tooltip={{ compact: true }}
-    />
-  );
-  const item = (verb: keyof typeof verbs) => <MenuItem {...verbs[verb]} />;
+  const iconButton = (verb: 'transfer' | 'schedule' | 'delete') => {
+    const { text, ...rest } = verbs[verb];
+    return <IconButton {...rest} label={text} data-testid={`ticket-${verb}`} tooltip={{ compact: true }} />;
+  };
+  const item = (verb: keyof typeof verbs) => <MenuItem key={verb} {...verbs[verb]} />;
 
   const buttons = () => {
     if (ticket.status === 'pending') return textButton('accept', { intent: 'primary', icon: undefined });
@@ -190,25 +176,21 @@ export function TicketHeader({ ticket, onToggleDrawer, onChanged, onToggleTimeli
   };
 
   // on a phone the actions fold into one '...' menu
+  const menuVerbs: Record<Ticket['status'], (keyof typeof verbs)[]> = {
+    pending: ['accept'],
+    closed: ['reopen'],
+    open: ['resolve', 'return', 'transfer', 'schedule'],
+  };
   const menu = () => (
     <Popover
       placement="bottom-end"
       content={
         <Menu data-testid="ticket-actions-menu">
-          {ticket.status === 'pending' && item('accept')}
-          {ticket.status === 'closed' && item('reopen')}
-          {ticket.status === 'open' && (
+          {menuVerbs[ticket.status].map(item)}
+          {ticket.status === 'open' && isAdmin && (
             <>
-              {item('resolve')}
-              {item('return')}
-              {item('transfer')}
-              {item('schedule')}
-              {isAdmin && (
-                <>
-                  <MenuDivider />
-                  {item('delete')}
-                </>
-              )}
+              <MenuDivider />
+              {item('delete')}
             </>
           )}
         </Menu>
