@@ -1,10 +1,9 @@
 import { Button, Checkbox, Menu, Popover } from '@blueprintjs/core';
-import type { Option } from './api';
 
 interface CheckMenuProps {
   label: string;
   icon: 'layers' | 'tag' | 'people';
-  options: Option[];
+  options: { id: number; name: string; color?: string }[];
   selected: number[];
   onChange: (ids: number[]) => void;
   testId: string;

@@ -4,8 +4,6 @@ import type { ContactPage } from '@balcao/plugin-contacts/contracts';
 import type { TicketPage } from '@balcao/plugin-tickets/contracts';
 import type { Ticket, TicketStatus } from '../types';
 
-export type { TicketPage } from '@balcao/plugin-tickets/contracts';
-
 export interface TicketFilters {
   status?: TicketStatus;
   showAll: boolean;
@@ -45,12 +43,6 @@ export const createTicket = (body: {
   status: 'open';
 }) => api.post<Ticket>('/tickets', body);
 
-/** a choice in the list's filter menus */
-export interface Option {
-  id: number;
-  name: string;
-  color?: string;
-}
 /** GET /contacts (plugins/contacts): the first page of contacts the term finds */
 export const searchContacts = (searchParam: string, signal?: AbortSignal) =>
   api.get<ContactPage>('/contacts', { searchParam, pageNumber: 1 }, signal);
