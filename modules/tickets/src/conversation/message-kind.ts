@@ -9,21 +9,15 @@ export function textOf(m: Message): string {
   return body;
 }
 
+/** the kinds a quote without text names by their label; any other is named by its file */
+const LABELLED_KINDS = new Set(['image', 'audio', 'video', 'locationMessage', 'vcard', 'call_log']);
+
 /** a short line for a quoted message: its text or what kind of media it is */
 export function quoteSummary(m: Message, label: (kind: string) => string): string {
   const text = textOf(m);
   if (text) return text;
-  switch (m.mediaType) {
-    case 'image':
-    case 'audio':
-    case 'video':
-    case 'locationMessage':
-    case 'vcard':
-    case 'call_log':
-      return label(m.mediaType);
-    default:
-      return m.mediaName || m.body || label('application');
-  }
+  if (m.mediaType && LABELLED_KINDS.has(m.mediaType)) return label(m.mediaType);
+  return m.mediaName || m.body || label('application');
 }
 
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
