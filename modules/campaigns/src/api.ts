@@ -11,10 +11,11 @@ export type {
   CampaignEvent,
   CampaignInput,
   CampaignReport,
+  CampaignSettings,
   CampaignStatus,
   CampaignWire as Campaign,
-  PauseReason,
 } from '@balcao/plugin-campaigns/contracts';
+export { defaultCampaignSettings as DEFAULT_SETTINGS } from '@balcao/plugin-campaigns/contracts';
 
 export const MESSAGE_SLOTS = [1, 2, 3, 4, 5] as const;
 export type Slot = (typeof MESSAGE_SLOTS)[number];
@@ -35,10 +36,7 @@ export const uploadMedia = (id: number, file: File) =>
 export const removeMedia = (id: number) => api.delete(`/campaigns/${id}/media-upload`);
 
 /** The dialog's pickers: connections, contact lists, tags and file lists, each as { id, name }. */
-export interface Option {
-  id: number;
-  name: string;
-}
+export type Option = { id: number; name: string };
 const none = () => [] as Option[];
 export const listConnections = () => api.get<Option[]>('/whatsapp', { session: 0 }).catch(none);
 export const listContactLists = () => api.get<Option[]>('/contact-lists/list').catch(none);
@@ -49,23 +47,19 @@ export const listFileLists = () =>
     .then((r) => r.files)
     .catch(none);
 
-/** Campaign settings (spec §2, §3 and Balcão's safe sending): key/value pairs with JSON values. */
-export type { CampaignSettings, CampaignVariable as Variable } from '@balcao/plugin-campaigns/contracts';
-export { defaultCampaignSettings as DEFAULT_SETTINGS } from '@balcao/plugin-campaigns/contracts';
-
-/** GET /campaign-settings -> [{ key, value }] with JSON values, over the defaults. */
-export async function fetchSettings(): Promise<CampaignSettings> {
-  const rows = await api.get<Array<{ key: string; value: unknown }>>('/campaign-settings');
-  const parsed = Object.fromEntries(
-    rows.map(({ key, value }) => {
-      if (typeof value !== 'string') return [key, value];
-      try {
-        return [key, JSON.parse(value)];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
-  return { ...defaultCampaignSettings, ...parsed } as CampaignSettings;
+/** A setting's JSON value; one that does not parse stays as it is. */
+function parsed(value: unknown): unknown {
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : value;
+  } catch {
+    return value;
+  }
 }
+/** Campaign settings (spec §2, §3 and Balcão's safe sending): GET /campaign-settings -> [{ key, value }], over
+ * the defaults. */
+export const fetchSettings = () =>
+  api.get<Array<{ key: string; value: unknown }>>('/campaign-settings').then((rows): CampaignSettings => ({
+    ...defaultCampaignSettings,
+    ...Object.fromEntries(rows.map(({ key, value }) => [key, parsed(value)])),
+  }));
 export const saveSettings = (settings: CampaignSettings) => api.post('/campaign-settings', { settings });
