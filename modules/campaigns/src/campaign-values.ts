@@ -1,3 +1,4 @@
+import { formValues } from '@balcao/kit';
 import { MESSAGE_SLOTS, type Campaign, type CampaignInput } from './api';
 import type { MessageField } from './components/MessageTabs';
 import { fromLocalInput, toLocalInput } from './status';
@@ -28,14 +29,8 @@ export const EMPTY = {
 } as CampaignValues;
 
 export const fromCampaign = (c: Campaign): CampaignValues => ({
-  name: c.name ?? '',
-  confirmation: Boolean(c.confirmation),
-  whatsappId: c.whatsappId ? String(c.whatsappId) : '',
-  contactListId: c.contactListId ? String(c.contactListId) : '',
-  tagListId: c.tagListId ? String(c.tagListId) : '',
-  fileListId: c.fileListId ? String(c.fileListId) : '',
+  ...formValues(EMPTY, c),
   scheduledAt: toLocalInput(c.scheduledAt),
-  ...(Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, c[f] ?? ''])) as Record<MessageField, string>),
 });
 
 /** the campaign's template (the `campaignTemplate` slot edits it), null for a free-text campaign */
@@ -43,9 +38,7 @@ export type TemplateValue = {
   templateName: string;
   templateLanguage: string;
   templateVariables: string[];
-  templateHeader?: Campaign['templateHeader'];
-  templateButtons?: Campaign['templateButtons'];
-};
+} & Pick<Campaign, 'templateHeader' | 'templateButtons'>;
 export const templateOf = (c: Campaign): TemplateValue | null =>
   c.templateName && c.templateLanguage
     ? {
@@ -59,15 +52,6 @@ export const templateOf = (c: Campaign): TemplateValue | null =>
 export const idOrNull = (v: string) => (v ? Number(v) : null);
 const textOrNull = (v: string) => (v.trim() ? v : null);
 
-/** the template's part of the campaign body, all null without one */
-const templateInput = (template: TemplateValue | null) => ({
-  templateName: template?.templateName ?? null,
-  templateLanguage: template?.templateLanguage ?? null,
-  templateVariables: template?.templateVariables ?? null,
-  templateHeader: template?.templateHeader ?? null,
-  templateButtons: template?.templateButtons ?? null,
-});
-
 /**
  * What the dialog sends: Whaticket's campaign body, empty fields as null; the server sets the status. A campaign
  * on a connection that takes templates only (`templateOnly`) sends its template and neither confirmation nor
@@ -78,6 +62,7 @@ export function toInput(
   templateOnly: boolean,
   template: TemplateValue | null,
 ): CampaignInput {
+  const tp = templateOnly ? template : null;
   return {
     name: v.name.trim(),
     confirmation: templateOnly ? false : v.confirmation,
@@ -90,6 +75,11 @@ export function toInput(
       MessageField,
       string | null
     >),
-    ...templateInput(templateOnly ? template : null),
+    // the template's part, all null without one
+    templateName: tp?.templateName ?? null,
+    templateLanguage: tp?.templateLanguage ?? null,
+    templateVariables: tp?.templateVariables ?? null,
+    templateHeader: tp?.templateHeader ?? null,
+    templateButtons: tp?.templateButtons ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { formatTime, isoDay } from '@balcao/kit';
 import type { IconName, Intent } from '@blueprintjs/core';
 import { cancelCampaign, restartCampaign, type Campaign, type CampaignStatus } from './api';
 
@@ -49,13 +50,10 @@ export const maySave = (c: Pick<Campaign, 'status' | 'scheduledAt'> | null, now 
 export const progress = (delivered: number, valid: number) =>
   valid > 0 ? Math.min(1, delivered / valid) : 0;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as the datetime-local input's 'YYYY-MM-DDTHH:mm' in the browser's zone. */
 export function toLocalInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = formatTime(value);
+  return time && `${isoDay(new Date(value!))}T${time}`;
 }
 /** The datetime-local value back to an instant (ISO), or null when empty. */
 export const fromLocalInput = (value: string): string | null =>
