@@ -9,9 +9,10 @@ import {
   SharedSlots,
   toastError,
   toastSuccess,
-  useLoad,
+  useListsOnOpen,
   useRecordOnOpen,
   type FieldSpec,
+  type ResourceDialogProps,
 } from '@balcao/kit';
 import {
   createCampaign,
@@ -41,41 +42,30 @@ import { MessageTabs } from './MessageTabs';
 
 /** spec §2: {nome} {email} {numero} always, then the campaign settings' own variables */
 const BUILT_IN = ['nome', 'email', 'numero'];
-type Lists = Record<'connections' | 'lists' | 'tags' | 'files', Option[]>;
-const NO_LISTS: Lists = { connections: [], lists: [], tags: [], files: [] };
 /**
  * Create, edit or view a campaign (spec §2, §4): read-only unless editable (INATIVA, or PROGRAMADA more than an hour
  * ahead), but a CANCELADA one can still be saved; cancel and restart from here too.
  */
-export function CampaignDialog({
-  isOpen,
-  campaignId,
-  onClose,
-  onSaved,
-}: {
-  isOpen: boolean;
-  campaignId: number | null;
-  onClose: () => void;
-  onSaved: (c: Campaign) => void;
-}) {
+export function CampaignDialog({ isOpen, editing, onClose, onSaved }: ResourceDialogProps<Campaign>) {
   const { t } = useTranslation('campaigns');
+  const campaignId = editing?.id ?? null;
   const [template, setTemplate] = useState<TemplateValue | null>(null);
   // the connection takes an approved template only (the whatsapp-cloud module says so through its slot)
   const [templateOnly, setTemplateOnly] = useState(false);
   // read at each opening; the last opening's lists and variables show meanwhile, and stay if a read fails
-  const opened = isOpen ? 'open' : null;
   const quiet = { onError: () => undefined };
-  const [lists] = useLoad(
-    opened,
-    () =>
-      Promise.all([listConnections(), listContactLists(), listTags(), listFileLists()]).then(
-        ([connections, lists, tags, files]): Lists => ({ connections, lists, tags, files }),
-      ),
+  const [connections, contactLists, tags, files] = useListsOnOpen(
+    isOpen,
+    () => Promise.all([listConnections(), listContactLists(), listTags(), listFileLists()]),
+    [[], [], [], []],
     quiet,
   );
-  const options = lists ?? NO_LISTS;
-  const [settings] = useLoad(opened, fetchSettings, quiet);
-  const variables = settings ? [...BUILT_IN, ...settings.variables.map((v) => v.key)] : BUILT_IN;
+  const variables = useListsOnOpen(
+    isOpen,
+    () => fetchSettings().then((settings) => [...BUILT_IN, ...settings.variables.map((v) => v.key)]),
+    BUILT_IN,
+    quiet,
+  );
   // the campaign read for this opening (none while it loads)
   const [read, setLoaded] = useRecordOnOpen(isOpen, campaignId || null, (id, signal) =>
     findCampaign(id).then((c) => {
@@ -168,10 +158,10 @@ export function CampaignDialog({
       kind: 'row',
       className: 'cmp-grid',
       fields: [
-        picker('contactListId', 'dialog.contactList', options.lists),
-        picker('tagListId', 'dialog.tagList', options.tags),
-        picker('whatsappId', 'dialog.whatsapp', options.connections),
-        picker('fileListId', 'dialog.fileList', options.files, !templateOnly),
+        picker('contactListId', 'dialog.contactList', contactLists),
+        picker('tagListId', 'dialog.tagList', tags),
+        picker('whatsappId', 'dialog.whatsapp', connections),
+        picker('fileListId', 'dialog.fileList', files, !templateOnly),
         { name: 'scheduledAt', label: t('dialog.scheduledAt'), type: 'datetime-local', disabled: !editable },
       ],
     },

@@ -99,7 +99,7 @@ export function CampaignsPage() {
       add="campaign"
       actionsWidth={170}
       rowActions={actions}
-      dialog={({ editing, ...props }) => <CampaignDialog {...props} campaignId={editing?.id ?? null} />}
+      dialog={(props) => <CampaignDialog {...props} />}
       remove={deleteCampaign}
       deleteTitle={(c) => c.name}
     />
