@@ -100,17 +100,13 @@ function HeaderFileField({
 }) {
   const { t } = useTranslation('whatsapp-cloud');
   const [uploading, setUploading] = useState(false);
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    try {
-      const stored = await uploadHeaderFile(kind, file);
-      onChange({ ...value, headerFile: { id: stored.id, name: stored.name } });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setUploading(false);
-    }
+    uploadHeaderFile(kind, file)
+      .then((stored) => onChange({ ...value, headerFile: { id: stored.id, name: stored.name } }))
+      .catch(toastError)
+      .finally(() => setUploading(false));
   };
   return (
     <FormGroup
@@ -141,7 +137,7 @@ function HeaderFileField({
             buttonText={t('extras.browse')}
             disabled={uploading}
             inputProps={{ accept: ACCEPT[kind], 'aria-label': t('extras.uploadFile') }}
-            onInputChange={(e) => void upload(e.currentTarget.files?.[0])}
+            onInputChange={(e) => upload(e.currentTarget.files?.[0])}
             data-testid="template-header-upload"
           />
         </div>

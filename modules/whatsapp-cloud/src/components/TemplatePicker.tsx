@@ -49,26 +49,21 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
   };
   const complete = variables.every((v) => v.trim() !== '') && (!chosen || extrasComplete(chosen, extras));
 
-  const send = async () => {
+  const send = () => {
     if (!chosen || !complete || sending) return;
     setSending(true);
-    try {
-      await sendTemplate(
-        ticketId,
-        {
-          templateId: chosen.id,
-          variables: variables.map((v) => v.trim()),
-          ...extrasToSend(chosen, extras),
-        },
-        key.current,
-      );
-      toastSuccess(t('picker.sent', { name: chosen.name }));
-      onClose();
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setSending(false);
-    }
+    const body = {
+      templateId: chosen.id,
+      variables: variables.map((v) => v.trim()),
+      ...extrasToSend(chosen, extras),
+    };
+    sendTemplate(ticketId, body, key.current)
+      .then(() => {
+        toastSuccess(t('picker.sent', { name: chosen.name }));
+        onClose();
+      })
+      .catch(toastError)
+      .finally(() => setSending(false));
   };
 
   return (
@@ -133,7 +128,7 @@ export function TemplatePicker({ isOpen, onClose, ticketId, connectionId }: Temp
             icon="send-message"
             disabled={!chosen || !complete}
             loading={sending}
-            onClick={() => void send()}
+            onClick={send}
             text={t('picker.send')}
             data-testid="template-send"
           />

@@ -27,18 +27,16 @@ export function TemplatesPage() {
   );
   const [syncing, setSyncing] = useState(false);
 
-  const sync = async () => {
+  const sync = () => {
     if (connectionId === null) return;
     setSyncing(true);
-    try {
-      const { templates: list } = await syncTemplates(connectionId);
-      setTemplates(list);
-      toastSuccess(t('page.synced', { count: list.length }));
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setSyncing(false);
-    }
+    syncTemplates(connectionId)
+      .then(({ templates: list }) => {
+        setTemplates(list);
+        toastSuccess(t('page.synced', { count: list.length }));
+      })
+      .catch(toastError)
+      .finally(() => setSyncing(false));
   };
 
   return (
@@ -58,7 +56,7 @@ export function TemplatesPage() {
                 icon="refresh"
                 text={t('page.sync')}
                 loading={syncing}
-                onClick={() => void sync()}
+                onClick={sync}
                 data-testid="templates-sync"
               />
             )}
