@@ -1,4 +1,4 @@
-import type { Rule, Schema } from '@balcao/kit';
+import { required, type Schema } from '@balcao/kit';
 
 /** The checkout's first step (spec §5 Checkout step 1). */
 export interface CheckoutValues {
@@ -29,23 +29,17 @@ function validZip(zip: string, country: string): boolean {
   return country === 'usa' ? /^\d{5}(-\d{4})?$/.test(v) : /^\d{5}-?\d{3}$/.test(v);
 }
 
-const blank = (v: unknown) => String(v ?? '').trim() === '';
-const requiredAs =
-  (message: string): Rule<CheckoutValues> =>
-  (v) =>
-    blank(v) ? message : undefined;
-
 /** The spec's messages, in the viewer's language (pt: 'O nome completo é obrigatório' ...). */
 export function checkoutSchema(t: (key: string) => string): Schema<CheckoutValues> {
   return {
-    firstName: [requiredAs(t('checkout.errors.firstName'))],
-    address2: [requiredAs(t('checkout.errors.address2'))],
-    city: [requiredAs(t('checkout.errors.city'))],
+    firstName: [required(t('checkout.errors.firstName'))],
+    address2: [required(t('checkout.errors.address2'))],
+    city: [required(t('checkout.errors.city'))],
     zipcode: [
-      requiredAs(t('checkout.errors.zipcode')),
+      required(t('checkout.errors.zipcode')),
       (v, values) => (validZip(String(v), values.country) ? undefined : t('checkout.errors.zipFormat')),
     ],
-    country: [requiredAs(t('checkout.errors.country'))],
+    country: [required(t('checkout.errors.country'))],
   };
 }
 
