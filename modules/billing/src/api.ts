@@ -6,12 +6,6 @@ export type { InvoiceWire as Invoice, PixChargeWire as PixCharge } from '@balcao
 
 /** GET /companies/listPlan/:id (core) */
 export type { CompanyPlanWire as CompanyPlan } from '@balcao/core/contracts';
-/** GET /companies/:id (core): what the billing screen reads of it */
-export type CompanyDetails = Pick<
-  CompanyWire,
-  'id' | 'name' | 'email' | 'dueDate' | 'trialExpiration' | 'recurrence'
->;
-
 /** The server answers a plain array (Whaticket's shape): a full page of 20 means there may be more. */
 export const INVOICES_PAGE = 20;
 export async function fetchInvoicePage(req: PageRequest<Record<string, never>>): Promise<Page<InvoiceWire>> {
@@ -26,4 +20,6 @@ export async function fetchInvoicePage(req: PageRequest<Record<string, never>>):
 export const subscribe = (input: CheckoutInput) => api.post<PixChargeWire>('/subscription', input);
 export const fetchCompanyPlan = (companyId: number) =>
   api.get<CompanyPlan>(`/companies/listPlan/${companyId}`);
-export const fetchCompany = (companyId: number) => api.get<CompanyDetails>(`/companies/${companyId}`);
+/** GET /companies/:id (core): what the billing screen reads of it */
+export const fetchCompany = (companyId: number) =>
+  api.get<Pick<CompanyWire, 'email' | 'dueDate' | 'trialExpiration'>>(`/companies/${companyId}`);

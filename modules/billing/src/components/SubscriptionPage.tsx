@@ -18,17 +18,15 @@ export function SubscriptionPage() {
   const [paying, setPaying] = useState<Invoice | null>(null);
   usePaymentDone();
 
-  const subscribe = async () => {
-    try {
-      const invoices = await api.get<Invoice[]>('/invoices/all', { pageNumber: 1 });
-      const unpaid = invoices.filter((i) => i.status !== 'paid');
-      const oldest = unpaid[unpaid.length - 1];
-      if (oldest) setPaying(oldest);
-      else showToast(t('subscription.nothingToPay'), 'primary');
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  const subscribe = () =>
+    api
+      .get<Invoice[]>('/invoices/all', { pageNumber: 1 })
+      .then((invoices) => {
+        const oldest = invoices.filter((i) => i.status !== 'paid').at(-1);
+        if (oldest) setPaying(oldest);
+        else showToast(t('subscription.nothingToPay'), 'primary');
+      })
+      .catch(toastError);
 
   const until = company?.trialExpiration ?? company?.dueDate ?? null;
   return (

@@ -24,15 +24,12 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const companyId = user?.companyId;
   const open = Boolean(invoice);
   // read at each opening (the last one's shows meanwhile); none when it fails
-  const plan =
-    useLoad(
-      open && companyId ? companyId : null,
-      () => fetchCompanyPlan(companyId ?? 0).then((c) => c.plan),
-      {
-        onError: () => undefined,
-        fallback: null,
-      },
-    )[0] ?? null;
+  const [read] = useLoad(
+    open && companyId ? companyId : null,
+    () => fetchCompanyPlan(companyId ?? 0).then((c) => c.plan),
+    { onError: () => undefined, fallback: null },
+  );
+  const plan = read ?? null;
   const form = useForm<CheckoutValues>(
     emptyCheckout,
     checkoutSchema(t),
@@ -71,7 +68,7 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const back = () => setStep((s) => Math.max(0, s - 1));
   return (
     <Dialog
-      isOpen={Boolean(invoice)}
+      isOpen={open}
       onClose={close}
       title={t('checkout.title')}
       icon="credit-card"
