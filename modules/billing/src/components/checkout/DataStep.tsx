@@ -1,13 +1,9 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, type FormErrors } from '@balcao/kit';
+import { SelectField, TextField, type FormState } from '@balcao/kit';
 import { COUNTRIES, type CheckoutValues } from './checkout-form';
 
-interface Props {
-  values: CheckoutValues;
-  errors: FormErrors<CheckoutValues>;
-  setField: <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => void;
-}
+type Props = Pick<FormState<CheckoutValues>, 'values' | 'errors' | 'setField'>;
 
 const TEXT_FIELDS = ['firstName', 'address2', 'city', 'state', 'zipcode'] as const;
 
