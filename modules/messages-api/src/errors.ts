@@ -1,17 +1,12 @@
 import { ApiError, errorMessage, i18n } from '@balcao/kit';
 
 /**
- * A failed test send as the toast says it (spec §8): the code in this page's words when the kit has none for it
- * (ERR_INVALID_TOKEN is the messages API's own), else the kit's translation; a field error names its field.
+ * A failed test send as the toast says it (spec §8): a field error names its field; a code is the kit's
+ * translation, which reads this module's own `errors` too (ERR_INVALID_TOKEN is the messages API's own).
  */
 export function sendErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code) {
-    const field = error.fields && Object.entries(error.fields)[0];
-    if (field) return `${fieldLabel(field[0])}: ${field[1]}`;
-    const own = `messages-api:errors.${error.code}`;
-    if (i18n.exists(own)) return i18n.t(own);
-  }
-  return errorMessage(error);
+  const field = error instanceof ApiError && error.code && error.fields && Object.entries(error.fields)[0];
+  return field ? `${fieldLabel(field[0])}: ${field[1]}` : errorMessage(error);
 }
 
 const fieldLabel = (name: string) => {
