@@ -8,25 +8,13 @@ import {
   useRecordOnOpen,
   type ResourceDialogProps,
 } from '@balcao/kit';
-import {
-  createFileList,
-  findFileList,
-  updateFileList,
-  uploadOptionFiles,
-  type FileList,
-  type FileOption,
-} from '../api';
+import type { FileListWithOptions as WholeList } from '@balcao/plugin-files/contracts';
+import { createFileList, findFileList, updateFileList, uploadOptionFiles, type FileList } from '../api';
 import { FileOptionsField } from './FileOptionsField';
-import { newRow, rowOf, savedIds, type OptionRow } from './option-rows';
+import { newRow, rowOf, savedIds } from './option-rows';
 
-interface Values {
-  name: string;
-  message: string;
-  options: OptionRow[];
-}
-const EMPTY: Values = { name: '', message: '', options: [newRow()] };
-/** a list read whole, its options with it */
-type WholeList = FileList & { options: FileOption[] };
+const EMPTY = { name: '', message: '', options: [newRow()] };
+type Values = typeof EMPTY;
 const fromList = (list: WholeList): Values => ({
   name: list.name,
   message: list.message,
