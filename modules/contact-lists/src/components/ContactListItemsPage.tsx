@@ -29,12 +29,8 @@ import {
 import { UploadSheetButton } from './UploadSheetButton';
 import { ValidityIcon } from './ValidityIcon';
 
-interface Values {
-  name: string;
-  number: string;
-  email: string;
-}
-const EMPTY: Values = { name: '', number: '', email: '' };
+const EMPTY = { name: '', number: '', email: '' };
+type Values = typeof EMPTY;
 type ItemsReload = { action: 'reload'; records: ContactListItem[] };
 
 /**
