@@ -1,10 +1,7 @@
 import { exampleValues, type SendOperation } from './openapi';
 
 /** Text the reader fills in, in their language. */
-export interface Placeholders {
-  token: string;
-  file: string;
-}
+export type Placeholders = Record<'token' | 'file', string>;
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
