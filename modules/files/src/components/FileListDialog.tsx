@@ -51,13 +51,13 @@ export function FileListDialog({ editing, ...props }: ResourceDialogProps<FileLi
           name: 'name',
           label: t('dialog.name'),
           disabled: loading,
-          rules: [required(t('validation.required')), minLength(3, t('validation.short')), maxLength(255)],
+          rules: [required(), minLength(3, t('validation.short')), maxLength(255)],
         },
         {
           kind: 'textarea',
           name: 'message',
           label: t('dialog.message'),
-          rules: [required(t('validation.required')), maxLength(10_000)],
+          rules: [required(), maxLength(10_000)],
         },
         {
           kind: 'custom',
