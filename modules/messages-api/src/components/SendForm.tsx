@@ -23,7 +23,7 @@ export function SendForm({ kind }: { kind: 'text' | 'media' }) {
   const media = kind === 'media';
   // spec §5: token, number and text or file required; the number unmasked, digits only (country code, area
   // code, number), 8 to 15 of them
-  const filled = required<SendValues>(t('validation.required'));
+  const filled = required<SendValues>();
   const digits = (v: unknown) =>
     /^\d{8,15}$/.test(String(v ?? '').trim()) ? undefined : t('validation.digits');
   const form = useForm<SendValues>(
