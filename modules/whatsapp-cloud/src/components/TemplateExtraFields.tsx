@@ -15,6 +15,9 @@ export interface ExtraValues {
   buttons: Record<number, string>;
 }
 
+/** what the extra fields edit, and where a change goes */
+type ExtrasProps = { value: ExtraValues; onChange: (v: ExtraValues) => void };
+
 export const noExtras = (): ExtraValues => ({ header: '', buttons: {} });
 
 /** the header's file is there, and every URL button that needs a value has one */
@@ -51,15 +54,7 @@ export function extrasToSend(template: Template, v: ExtraValues): Pick<TemplateS
 }
 
 /** The fields a template asks for beside its body's variables: its media header's file, its buttons' values. */
-export function TemplateExtraFields({
-  template,
-  value,
-  onChange,
-}: {
-  template: Template;
-  value: ExtraValues;
-  onChange: (v: ExtraValues) => void;
-}) {
+export function TemplateExtraFields({ template, value, onChange }: ExtrasProps & { template: Template }) {
   const { t } = useTranslation('whatsapp-cloud');
   const setButton = (index: number, text: string) =>
     onChange({ ...value, buttons: { ...value.buttons, [index]: text } });
@@ -89,15 +84,7 @@ export function TemplateExtraFields({
 }
 
 /** The media header's file: a link or Meta id typed, or a file from the computer stored at once and shown by name. */
-function HeaderFileField({
-  kind,
-  value,
-  onChange,
-}: {
-  kind: NonNullable<Template['header']>;
-  value: ExtraValues;
-  onChange: (v: ExtraValues) => void;
-}) {
+function HeaderFileField({ kind, value, onChange }: ExtrasProps & { kind: NonNullable<Template['header']> }) {
   const { t } = useTranslation('whatsapp-cloud');
   const [uploading, setUploading] = useState(false);
   const upload = (file: File | undefined) => {
