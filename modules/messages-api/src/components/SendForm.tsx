@@ -50,26 +50,21 @@ export function SendForm({ kind }: { kind: 'text' | 'media' }) {
     },
   );
   const file = form.values.file;
+  // the form's text inputs, named per form (`text-token`, `media-number`, `text-body`)
+  const text = (name: 'token' | 'number' | 'body', props: Partial<Parameters<typeof TextField>[0]>) => (
+    <TextField
+      label={t(`form.${name}`)}
+      name={`${kind}-${name}`}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(v) => form.setField(name, v)}
+      {...props}
+    />
+  );
   return (
     <form className="mapi-form" onSubmit={form.handleSubmit} noValidate data-testid={`mapi-${kind}-form`}>
-      <TextField
-        label={t('form.token')}
-        name={`${kind}-token`}
-        value={form.values.token}
-        error={form.errors.token}
-        onChange={(v) => form.setField('token', v)}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <TextField
-        label={t('form.number')}
-        name={`${kind}-number`}
-        value={form.values.number}
-        error={form.errors.number}
-        onChange={(v) => form.setField('number', v)}
-        placeholder="5511999998888"
-        inputMode="numeric"
-      />
+      {text('token', { autoComplete: 'off', spellCheck: false })}
+      {text('number', { placeholder: '5511999998888', inputMode: 'numeric' })}
       {media ? (
         <FormGroup
           label={t('form.file')}
@@ -87,14 +82,7 @@ export function SendForm({ kind }: { kind: 'text' | 'media' }) {
           />
         </FormGroup>
       ) : (
-        <TextField
-          label={t('form.body')}
-          name="text-body"
-          multiline
-          value={form.values.body}
-          error={form.errors.body}
-          onChange={(v) => form.setField('body', v)}
-        />
+        text('body', { multiline: true })
       )}
       <div className="kit-form-actions">
         <Button
