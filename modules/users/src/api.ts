@@ -1,5 +1,5 @@
-import { api, type Queue } from '@balcao/kit';
-import type { ConnectionWire, Profile, UserInput, UserPage, UserWire } from '@balcao/core/contracts';
+import { api, pagedRoute, type Queue } from '@balcao/kit';
+import type { ConnectionWire, Profile, UserInput, UserWire } from '@balcao/core/contracts';
 
 export type { Profile, UserInput, UserWire as UserRow } from '@balcao/core/contracts';
 export const PROFILES: Profile[] = ['user', 'admin', 'supervisor'];
@@ -7,8 +7,7 @@ export const PROFILES: Profile[] = ['user', 'admin', 'supervisor'];
 /** a connection as GET /whatsapp?session=0 lists it, what the dialog's picker reads of it */
 export type Connection = Pick<ConnectionWire, 'id' | 'name'>;
 
-export const listUsers = (searchParam: string, pageNumber: number, signal: AbortSignal) =>
-  api.get<UserPage>('/users', { searchParam, pageNumber }, signal);
+export const fetchUserPage = pagedRoute<UserWire>('/users', 'users');
 export const createUser = (data: UserInput) => api.post<UserWire>('/users', data);
 export const updateUser = (id: number, data: Partial<UserInput>) => api.put<UserWire>(`/users/${id}`, data);
 export const deleteUser = (id: number) => api.delete(`/users/${id}`);

@@ -1,14 +1,9 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, useSession, type Column, type FetchPage } from '@balcao/kit';
-import { deleteUser, listUsers, MIN_SEARCH, type UserRow } from '../api';
+import { ResourcePage, useSession, type Column } from '@balcao/kit';
+import { deleteUser, fetchUserPage, MIN_SEARCH, type UserRow } from '../api';
 import { UserDialog } from './UserDialog';
 import { textOn } from '../contrast';
-
-const fetchUsers: FetchPage<UserRow> = async ({ searchParam, pageNumber, signal }) => {
-  const { users, hasMore } = await listUsers(searchParam, pageNumber, signal);
-  return { items: users, hasMore };
-};
 
 /** Spec §2 Users: a searchable infinite list, the user dialog, delete with confirmation. */
 export function UsersPage() {
@@ -72,7 +67,7 @@ export function UsersPage() {
       prefix="us"
       fill={false}
       testId="users-page"
-      fetchPage={fetchUsers}
+      fetchPage={fetchUserPage}
       minSearch={MIN_SEARCH}
       columns={columns}
       realtime="user"
