@@ -9,20 +9,8 @@ import {
 } from '@balcao/kit';
 import { createPrompt, fetchQueues, updatePrompt, VOICES, type Prompt, type QueueOption } from '../api';
 
-interface Values {
-  name: string;
-  prompt: string;
-  apiKey: string;
-  queueId: string;
-  maxTokens: number;
-  temperature: number;
-  maxMessages: number;
-  voice: string;
-  voiceKey: string;
-  voiceRegion: string;
-}
 // spec §9's defaults
-const EMPTY: Values = {
+const EMPTY = {
   name: '',
   prompt: '',
   apiKey: '',
@@ -34,6 +22,7 @@ const EMPTY: Values = {
   voiceKey: '',
   voiceRegion: '',
 };
+type Values = typeof EMPTY;
 
 /**
  * Spec §3's prompt fields. The API key shows the server's mask: sent back untouched it means "unchanged". The
@@ -44,6 +33,7 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
   const none: QueueOption[] = [];
   const queues = useListsOnOpen(props.isOpen, fetchQueues, none, { onError: () => {}, fallback: none });
   const voiced = (v: Values) => v.voice !== 'texto';
+  const filled = [required<Values>(t('validation.required'))];
 
   return (
     <RecordDialog<Values, Prompt>
@@ -61,19 +51,9 @@ export function PromptDialog(props: ResourceDialogProps<Prompt>) {
       }))}
       savedText={t('saved')}
       fields={[
-        { name: 'name', label: t('dialog.name'), rules: [required(t('validation.required'))] },
-        {
-          kind: 'password',
-          name: 'apiKey',
-          label: t('dialog.apiKey'),
-          rules: [required(t('validation.required'))],
-        },
-        {
-          kind: 'textarea',
-          name: 'prompt',
-          label: t('dialog.prompt'),
-          rules: [required(t('validation.required'))],
-        },
+        { name: 'name', label: t('dialog.name'), rules: filled },
+        { kind: 'password', name: 'apiKey', label: t('dialog.apiKey'), rules: filled },
+        { kind: 'textarea', name: 'prompt', label: t('dialog.prompt'), rules: filled },
         {
           kind: 'row',
           className: 'pr-row pr-row-2',
