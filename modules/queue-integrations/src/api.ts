@@ -6,11 +6,7 @@ import type {
   TestSessionInput,
 } from '@balcao/plugin-integrations/contracts';
 
-export type {
-  IntegrationInput,
-  IntegrationType,
-  IntegrationWire as Integration,
-} from '@balcao/plugin-integrations/contracts';
+export type { IntegrationInput, IntegrationType, Integration };
 
 export const INTEGRATION_TYPES: IntegrationType[] = ['typebot', 'n8n', 'webhook', 'dialogflow'];
 /** Spec §9: the dialogflow languages. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, ResourcePage, showToast, useSession, type Column, type PageRequest } from '@balcao/kit';
@@ -16,21 +16,16 @@ export function IntegrationsPage() {
   const { plan } = useSession();
   const [denied, setDenied] = useState(plan?.useIntegrations === false);
   // a company without the plan flag is told so and sent home (spec §6), whether the session or the server says it
-  const fetchPage = useCallback(
-    async (request: PageRequest<unknown>) => {
-      if (denied) return { items: [], hasMore: false };
-      try {
-        return await fetchIntegrationPage(request);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'ERR_NO_PERMISSION') {
-          setDenied(true);
-          return { items: [], hasMore: false };
-        }
-        throw error;
-      }
-    },
-    [denied],
-  );
+  const fetchPage = async (request: PageRequest<unknown>) => {
+    if (denied) return { items: [], hasMore: false };
+    try {
+      return await fetchIntegrationPage(request);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'ERR_NO_PERMISSION')) throw error;
+      setDenied(true);
+      return { items: [], hasMore: false };
+    }
+  };
   useEffect(() => {
     if (!denied) return;
     showToast(t('denied'), 'danger');

@@ -1,26 +1,10 @@
 import { formValues } from '@balcao/kit';
 import type { Integration, IntegrationInput, IntegrationType } from '../api';
 
-/** The dialog's values: every field as text, as the inputs hold them. */
-export interface Values {
-  type: IntegrationType;
-  name: string;
-  projectName: string;
-  jsonContent: string;
-  language: string;
-  urlN8N: string;
-  typebotSlug: string;
-  typebotExpires: string;
-  typebotDelayMessage: string;
-  typebotKeywordFinish: string;
-  typebotKeywordRestart: string;
-  typebotRestartMessage: string;
-  typebotUnknownMessage: string;
-}
-
-/** Spec §9: typebot's defaults are delay 1000 and expires 1. */
-export const EMPTY: Values = {
-  type: 'typebot',
+/** The dialog's values, every field as text as the inputs hold them; spec §9: typebot's defaults are delay 1000
+ * and expires 1. */
+export const EMPTY = {
+  type: 'typebot' as IntegrationType,
   name: '',
   projectName: '',
   jsonContent: '',
@@ -34,6 +18,7 @@ export const EMPTY: Values = {
   typebotRestartMessage: '',
   typebotUnknownMessage: '',
 };
+export type Values = typeof EMPTY;
 
 /** an integration's values; a field it lacks takes the default above */
 export const fromIntegration = (i: Integration): Values => formValues(EMPTY, i);
