@@ -1,19 +1,15 @@
 import { ApiError, api } from '@balcao/kit';
+/** A queue's auto-assignment (plugins/auto-assign): off by default, a capacity of open tickets per attendant. */
 import type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';
 import type {
   QueueInput,
   QueueOptionInput as OptionInput,
   QueueOptionWire as QueueOption,
   QueueWire as Queue,
-} from '@balcao/plugin-queues/contracts';
-
-export type {
-  QueueInput,
-  QueueOptionInput as OptionInput,
-  QueueOptionWire as QueueOption,
-  QueueWire as Queue,
   Schedule,
 } from '@balcao/plugin-queues/contracts';
+
+export type { AutoAssign, QueueInput, OptionInput, QueueOption, Queue, Schedule };
 
 export const listQueues = (signal?: AbortSignal) => api.get<Queue[]>('/queue', undefined, signal);
 export const createQueue = (data: QueueInput) => api.post<Queue>('/queue', data);
@@ -53,16 +49,8 @@ export async function listIntegrations(): Promise<Array<{ id: number; name: stri
 /** The company's settings: the hours tab needs scheduleType. */
 export const listSettings = () => api.get<Array<{ key: string; value: string }>>('/settings');
 
-/** A queue's auto-assignment (plugins/auto-assign): off by default, a capacity of open tickets per attendant. */
-export type { AutoAssign } from '@balcao/plugin-auto-assign/contracts';
-
 /** undefined when the product runs without the auto-assign plugin (its route answers 404 for any queue) */
-export async function getAutoAssign(queueId: number): Promise<AutoAssign | undefined> {
-  try {
-    return await api.get<AutoAssign>(`/queues/${queueId}/auto-assign`);
-  } catch {
-    return undefined;
-  }
-}
+export const getAutoAssign = (queueId: number) =>
+  api.get<AutoAssign>(`/queues/${queueId}/auto-assign`).catch(() => undefined);
 export const putAutoAssign = (queueId: number, data: AutoAssign) =>
   api.put<AutoAssign>(`/queues/${queueId}/auto-assign`, data);

@@ -26,26 +26,17 @@ import { AutoAssignFields } from './AutoAssignFields';
 import { HoursTab } from './HoursTab';
 import { OptionsTree } from './OptionsTree';
 
-interface Values {
-  name: string;
-  color: string;
-  greetingMessage: string;
-  outOfHoursMessage: string;
-  orderQueue: string;
-  /** '' for none */
-  integrationId: string;
-  schedules: Schedule[];
-}
-
-const EMPTY: Values = {
+const EMPTY = {
   name: '',
   color: '',
   greetingMessage: '',
   outOfHoursMessage: '',
   orderQueue: '',
+  /** '' for none */
   integrationId: '',
   schedules: weekOf(undefined),
 };
+type Values = typeof EMPTY;
 
 const fromQueue = (q: Queue): Values => ({ ...formValues(EMPTY, q), schedules: weekOf(q.schedules) });
 
