@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Labels } from './api';
 
-/** A declaration's label in the given language; Portuguese when the language is another or the label empty. */
-function pickLabel(labels: Labels, language: string | undefined): string {
-  const lang = (language ?? 'pt').slice(0, 2);
-  return (lang === 'en' || lang === 'es' ? labels[lang] : '') || labels.pt;
-}
-
-/** pickLabel in the current i18n language; re-renders the caller when the language changes. */
+/**
+ * A declaration's label in the current i18n language, Portuguese when the language is another or the label empty;
+ * re-renders the caller when the language changes.
+ */
 export function useLabel(): (labels: Labels) => string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (labels) => pickLabel(labels, language);
+  const lang = (i18n.resolvedLanguage ?? i18n.language ?? 'pt').slice(0, 2);
+  return (labels) => (lang === 'en' || lang === 'es' ? labels[lang] : '') || labels.pt;
 }
 
 /** Declarations ordered by plugin (in the order the plugins first appear), each in declaration order. */

@@ -4,24 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, toastError, toastSuccess, useLoad, useSession, Spinner } from '@balcao/kit';
 import { getCompany, saveSchedules, type Schedule } from '../api';
 
-const WEEKDAYS: [string, string][] = [
-  ['Segunda-feira', 'monday'],
-  ['Terça-feira', 'tuesday'],
-  ['Quarta-feira', 'wednesday'],
-  ['Quinta-feira', 'thursday'],
-  ['Sexta-feira', 'friday'],
-  ['Sábado', 'saturday'],
-  ['Domingo', 'sunday'],
-];
 /** Spec §2 default hours: Mon-Fri 08:00-18:00, Saturday 08:00-12:00, Sunday 00:00-00:00. */
-export function defaultSchedules(): Schedule[] {
-  return WEEKDAYS.map(([weekday, weekdayEn]) => ({
-    weekday,
-    weekdayEn,
-    startTime: weekdayEn === 'sunday' ? '00:00' : '08:00',
-    endTime: weekdayEn === 'sunday' ? '00:00' : weekdayEn === 'saturday' ? '12:00' : '18:00',
-  }));
-}
+const DEFAULT_WEEK: Schedule[] = [
+  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
+  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
+];
 
 /** The company's weekly opening hours (shown when scheduleType is 'company'). */
 export function SchedulesTab() {
@@ -30,24 +22,19 @@ export function SchedulesTab() {
   // a company without hours yet (or whose hours could not be read) starts from the spec's
   const [schedules, setSchedules] = useLoad(
     company?.id ?? null,
-    () => getCompany(company!.id).then((c) => (c.schedules?.length ? c.schedules : defaultSchedules())),
-    { fallback: defaultSchedules() },
+    () => getCompany(company!.id).then((c) => (c.schedules?.length ? c.schedules : DEFAULT_WEEK)),
+    { fallback: DEFAULT_WEEK },
   );
   const [saving, setSaving] = useState(false);
   if (!schedules || !company) return <Spinner />;
 
   const update = (index: number, field: 'startTime' | 'endTime', value: string) =>
     setSchedules((list) => list.map((s, i) => (i === index ? { ...s, [field]: value } : s)));
-  const submit = async () => {
+  const submit = () => {
     setSaving(true);
-    try {
-      await saveSchedules(company.id, schedules);
-      toastSuccess(t('schedules.saved'));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+    saveSchedules(company.id, schedules)
+      .then(() => toastSuccess(t('schedules.saved')), toastError)
+      .finally(() => setSaving(false));
   };
   return (
     <div style={{ maxWidth: 560 }}>
@@ -73,7 +60,7 @@ export function SchedulesTab() {
           icon="floppy-disk"
           text={t('kit:common.save')}
           loading={saving}
-          onClick={() => void submit()}
+          onClick={submit}
         />
       </div>
     </div>
