@@ -72,14 +72,17 @@ async function loadUnread() {
  * Runs when the remote loads (the shell warms every remote after login), so the dot works on every screen.
  * Each sign-in (re)subscribes to its own user's channels.
  */
+let followed: number | undefined;
 let unsubscribe: (() => void) | undefined;
-function follow(userId: number | undefined) {
+$user.watch((user) => {
+  if (user?.id === followed) return;
+  followed = user?.id;
   unsubscribe?.();
   unsubscribe = undefined;
   unreadLoaded([]);
-  if (!userId) return;
+  if (!followed) return;
   const offs = [
-    onRealtime<ChatUserEvent>(companyEvent(`chat-user-${userId}`), (e) => {
+    onRealtime<ChatUserEvent>(companyEvent(`chat-user-${followed}`), (e) => {
       if (e.action === 'new-message') messageArrived({ chat: e.chat, newMessage: e.newMessage });
       else chatSaved(e.chat);
     }),
@@ -89,11 +92,4 @@ function follow(userId: number | undefined) {
   ];
   unsubscribe = () => offs.forEach((off) => off());
   void loadUnread();
-}
-
-let followed: number | undefined;
-$user.watch((user) => {
-  if (user?.id === followed) return;
-  followed = user?.id;
-  follow(followed);
 });

@@ -67,11 +67,14 @@ $connections.watch((list) => {
  * The list lives as long as the session, not the page: the badge needs it on every screen. Each sign-in
  * (re)subscribes to its own company's channels.
  */
+let followed: number | undefined;
 let unsubscribe: (() => void) | undefined;
-function follow(companyId: number | undefined) {
+$user.watch((user) => {
+  if (user?.companyId === followed) return;
+  followed = user?.companyId;
   unsubscribe?.();
   unsubscribe = undefined;
-  if (!companyId) return;
+  if (!followed) return;
   const offs = [
     onRealtime<{ action: string; whatsapp?: Connection; whatsappId?: number }>(
       companyEvent('whatsapp'),
@@ -86,11 +89,4 @@ function follow(companyId: number | undefined) {
   ];
   unsubscribe = () => offs.forEach((off) => off());
   connectionsRequested();
-}
-
-let followed: number | undefined;
-$user.watch((user) => {
-  if (user?.companyId === followed) return;
-  followed = user?.companyId;
-  follow(followed);
 });
