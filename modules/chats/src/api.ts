@@ -4,10 +4,7 @@ import type { ChatInput, ChatMessageWire, ChatPage, ChatWire } from '@balcao/plu
 
 export type {
   ChatDeleteEvent,
-  ChatInput,
-  ChatMemberWire as ChatMember,
   ChatMessageWire as ChatMessage,
-  ChatPage,
   ChatUserEvent,
   ChatWire as Chat,
 } from '@balcao/plugin-chats/contracts';
@@ -39,3 +36,9 @@ export const unreadsOf = (chat: ChatWire, userId: number | undefined) =>
 
 /** Spec §8: chat request errors are silently swallowed; `quiet(promise)` resolves undefined on failure. */
 export const quiet = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+
+/** A chat route's page as a list's; a page that failed ends the list quietly. */
+export async function quietPage<T>(request: Promise<ChatPage<T>>) {
+  const res = await quiet(request);
+  return { items: res?.records ?? [], hasMore: res?.hasMore ?? false };
+}

@@ -20,7 +20,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
   const { t } = useTranslation('chats');
   const { user } = useSession();
   const [title, setTitle] = useState('');
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<number[]>([]);
   const [filter, setFilter] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -32,7 +32,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
     setOpenedFor(key);
     if (key) {
       setTitle(editing?.title ?? '');
-      setChosen(new Set((editing?.users ?? []).map((u) => u.userId).filter((id) => id !== user?.id)));
+      setChosen((editing?.users ?? []).map((u) => u.userId).filter((id) => id !== user?.id));
       setFilter('');
       setErrors({});
     }
@@ -43,24 +43,20 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
   const others = users.filter((u) => u.id !== user?.id);
   const term = filter.trim().toLowerCase();
   const shown = term ? others.filter((u) => u.name.toLowerCase().includes(term)) : others;
-  const toggle = (id: number) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      setErrors((e) => ({ ...e, users: undefined }));
-      return next;
-    });
+  const toggle = (id: number) => {
+    setChosen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
+    setErrors((e) => ({ ...e, users: undefined }));
+  };
 
   const save = async () => {
     const found: Errors = {};
     if (!title.trim()) found.title = t('dialog.titleRequired');
-    if (!chosen.size) found.users = t('dialog.usersRequired');
+    if (!chosen.length) found.users = t('dialog.usersRequired');
     setErrors(found);
     if (found.title || found.users) return;
     const data = {
       title: title.trim(),
-      users: others.filter((u) => chosen.has(u.id)).map((u) => ({ id: u.id, name: u.name })),
+      users: others.filter((u) => chosen.includes(u.id)).map((u) => ({ id: u.id, name: u.name })),
     };
     setSaving(true);
     try {
@@ -120,7 +116,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
             <div className={`ch-dialog__user-list ${Classes.ELEVATION_0}`} data-testid="chat-users">
               {shown.map((u) => (
                 <div key={u.id} data-testid="chat-user-option">
-                  <Checkbox label={u.name} checked={chosen.has(u.id)} onChange={() => toggle(u.id)} />
+                  <Checkbox label={u.name} checked={chosen.includes(u.id)} onChange={() => toggle(u.id)} />
                 </div>
               ))}
               {!shown.length && <span className="bp6-text-muted">{t('kit:common.empty')}</span>}

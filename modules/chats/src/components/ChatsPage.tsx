@@ -119,26 +119,15 @@ export function ChatsPage() {
 
   return (
     <div className={`ch-page${narrow ? ' ch-page--narrow' : ''}`} data-testid="chats-page">
-      {narrow ? (
-        <>
-          <Tabs
-            id="chat-tabs"
-            selectedTabId={pane}
-            onChange={(id) => setPane(id as Pane)}
-            className="ch-tabs"
-          >
-            <Tab id="chats" title={t('tabs.chats')} data-testid="chat-tab-chats" />
-            <Tab id="messages" title={t('tabs.messages')} data-testid="chat-tab-messages" />
-          </Tabs>
-          {/* the panes are laid out here, not inside Tabs, so each fills the height left */}
-          {pane === 'chats' ? listPane : messagePane}
-        </>
-      ) : (
-        <>
-          {listPane}
-          {messagePane}
-        </>
+      {narrow && (
+        <Tabs id="chat-tabs" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="ch-tabs">
+          <Tab id="chats" title={t('tabs.chats')} data-testid="chat-tab-chats" />
+          <Tab id="messages" title={t('tabs.messages')} data-testid="chat-tab-messages" />
+        </Tabs>
       )}
+      {/* on a narrow screen the panes are laid out here, not inside Tabs, so each fills the height left */}
+      {(!narrow || pane === 'chats') && listPane}
+      {(!narrow || pane === 'messages') && messagePane}
       <ChatDialog
         isOpen={dialog.open}
         editing={dialog.editing}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useInfiniteList, type PageRequest } from '@balcao/kit';
-import { byLatest, fetchChats, quiet, type Chat } from '../api';
+import { useInfiniteList } from '@balcao/kit';
+import { byLatest, fetchChats, quietPage, type Chat } from '../api';
 import { chatRemoved, chatSaved } from '../model';
 
 /**
@@ -8,7 +8,7 @@ import { chatRemoved, chatSaved } from '../model';
  * realtime events and sorted by the latest activity. Request errors are swallowed (spec §8).
  */
 export function useChatList() {
-  const list = useInfiniteList<Chat>(fetchPage);
+  const list = useInfiniteList<Chat>(({ pageNumber }) => quietPage(fetchChats(pageNumber)));
   const { upsert, remove } = list;
   useEffect(() => {
     const subs = [chatSaved.watch((chat) => upsert(chat)), chatRemoved.watch(remove)];
@@ -20,8 +20,3 @@ export function useChatList() {
   return { chats, loaded, upsert, remove, onScroll: list.onScroll };
 }
 
-/** a page that failed ends the list quietly */
-async function fetchPage({ pageNumber }: PageRequest<Record<string, never>>) {
-  const res = await quiet(fetchChats(pageNumber));
-  return { items: res?.records ?? [], hasMore: res?.hasMore ?? false };
-}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useThreadList, type PageRequest } from '@balcao/kit';
-import { fetchMessages, quiet, type ChatMessage } from '../api';
+import { useThreadList } from '@balcao/kit';
+import { fetchMessages, quietPage, type ChatMessage } from '../api';
 import { messageArrived } from '../model';
 
 type Filters = { chatId: number | null };
@@ -11,10 +11,10 @@ type Filters = { chatId: number | null };
  * chat's list is never shown. Request errors are swallowed (spec §8).
  */
 export function useMessages(chatId: number | null) {
-  const list = useThreadList<ChatMessage, Filters>(fetchPage, {
-    filters: { chatId },
-    enabled: chatId !== null,
-  });
+  const list = useThreadList<ChatMessage, Filters>(
+    ({ pageNumber, filters }) => quietPage(fetchMessages(filters.chatId!, pageNumber)),
+    { filters: { chatId }, enabled: chatId !== null },
+  );
   const { upsert } = list;
   useEffect(() => {
     const sub = messageArrived.watch(({ newMessage }) => {
@@ -23,10 +23,4 @@ export function useMessages(chatId: number | null) {
     return () => sub.unsubscribe();
   }, [chatId, upsert]);
   return { messages: list.oldestFirst, loading: list.loading, loadOlder: list.loadMore, appendOwn: upsert };
-}
-
-/** a page that failed ends the list quietly */
-async function fetchPage({ pageNumber, filters }: PageRequest<Filters>) {
-  const res = await quiet(fetchMessages(filters.chatId!, pageNumber));
-  return { items: res?.records ?? [], hasMore: res?.hasMore ?? false };
 }
