@@ -55,9 +55,6 @@ export const listProviderFields = () =>
   readRegistries().then((r) => (r.connectionFields ?? []).filter((f) => f.provider !== null));
 
 /** GET /whatsapp/:id/timelocks: its 463s and what WhatsApp said of the connection's reach */
-export type {
-  ReachLimitsWire as ReachLimits,
-  TimelockWire as Timelock,
-} from '@balcao/plugin-contacts/contracts';
+export type { ReachLimitsWire as ReachLimits } from '@balcao/plugin-contacts/contracts';
 /** Balcão extension (served by the contacts plugin): admins only. */
 export const listTimelocks = (id: number) => api.get<TimelockList>(`/whatsapp/${id}/timelocks`);
