@@ -25,19 +25,7 @@ import {
   type UserRow,
 } from '../api';
 
-interface Values {
-  name: string;
-  email: string;
-  password: string;
-  currentPassword: string;
-  profile: Profile;
-  super: boolean;
-  queueIds: number[];
-  whatsappId: string;
-  allTicket: boolean;
-}
-
-const fromUser = (u: UserRow | null): Values => ({
+const fromUser = (u: UserRow | null) => ({
   name: u?.name ?? '',
   email: u?.email ?? '',
   password: '',
@@ -48,6 +36,7 @@ const fromUser = (u: UserRow | null): Values => ({
   whatsappId: u?.whatsappId ? String(u.whatsappId) : '',
   allTicket: u?.allTicket === 'enable',
 });
+type Values = ReturnType<typeof fromUser>;
 
 /** Add or edit a user (spec §2 Dialogs; §5 rules; §6 user-modal:editProfile and editQueues for admins). */
 export function UserDialog(props: ResourceDialogProps<UserRow>) {

@@ -35,12 +35,7 @@ export function UsersPage() {
       ),
     },
     { key: 'email', header: t('table.email'), render: (u) => u.email },
-    {
-      key: 'profile',
-      header: t('table.profile'),
-      width: 130,
-      render: (u) => profile(u),
-    },
+    { key: 'profile', header: t('table.profile'), width: 130, render: (u) => profile(u) },
     {
       key: 'queues',
       header: t('table.queues'),
