@@ -23,25 +23,13 @@ import {
 import { useLabel } from '../declarations';
 import { $registries } from '../model';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  planId: string;
-  status: string;
-  dueDate: string;
-  recurrence: string;
-  /** each setting declared as a company field (campaignsEnabled), by key */
-  settings: Record<string, string>;
-}
-
 /** a company field's value: the company's stored setting, else what the plugin declared as its default */
 const settingValues = (fields: SettingDeclaration[], company: Company | null) =>
   Object.fromEntries(
     fields.map((f) => [f.key, company?.settings?.find((s) => s.key === f.key)?.value ?? f.default]),
   );
 
-const toValues = (c: Company | null, fields: SettingDeclaration[]): Values => ({
+const toValues = (c: Company | null, fields: SettingDeclaration[]) => ({
   name: c?.name ?? '',
   email: c?.email ?? '',
   phone: c?.phone ?? '',
@@ -49,8 +37,10 @@ const toValues = (c: Company | null, fields: SettingDeclaration[]): Values => ({
   status: c ? String(c.status) : 'true',
   dueDate: c?.dueDate ? c.dueDate.slice(0, 10) : '',
   recurrence: c?.recurrence ?? 'MENSAL',
+  /** each setting declared as a company field (campaignsEnabled), by key */
   settings: settingValues(fields, c),
 });
+type Values = ReturnType<typeof toValues>;
 
 /** sent as Whaticket's form sends it: a boolean when the choices are 'true'/'false', else the string */
 const isBooleanChoice = (f: SettingDeclaration) =>
