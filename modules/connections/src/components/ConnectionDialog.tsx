@@ -35,31 +35,23 @@ const MESSAGES = [
   'expiresInactiveMessage',
 ] as const;
 const COUNTS = { timeSendQueue: 0, expiresTicket: 0, timeUseBotQueues: 0, maxUseBotQueues: 3 };
-type Count = keyof typeof COUNTS;
-
-type Values = Record<(typeof MESSAGES)[number] | Count | 'promptId' | 'sendIdQueue', string> & {
-  name: string;
-  isDefault: boolean;
-  provider: string;
-  queueIds: number[];
-  /** the values of the fields providers declared (the secrets as the server masked them) */
-  providerFields: Record<string, string>;
-};
-const COUNT_KEYS = Object.keys(COUNTS) as Count[];
+const COUNT_KEYS = Object.keys(COUNTS) as (keyof typeof COUNTS)[];
 const each = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, T>;
 
-const EMPTY: Values = {
+const EMPTY = {
   name: '',
   isDefault: false,
   provider: 'beta',
-  queueIds: [],
+  queueIds: [] as number[],
   promptId: '',
   sendIdQueue: '',
-  providerFields: {},
+  /** the values of the fields providers declared (the secrets as the server masked them) */
+  providerFields: {} as Record<string, string>,
   ...each(MESSAGES, () => ''),
   ...each(COUNT_KEYS, (key) => String(COUNTS[key])),
 };
+type Values = typeof EMPTY;
 
 const fromConnection = (c: Connection): Values => ({
   name: c.name,
