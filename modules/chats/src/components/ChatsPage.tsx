@@ -68,7 +68,7 @@ export function ChatsPage() {
   const remove = async (chat: Chat) => {
     const done = await quiet(deleteChat(chat.id).then(() => true));
     if (!done) return;
-    list.remove(chat.id);
+    // the list drops it as the event goes round
     chatRemoved(chat.id);
     navigate('/chats');
   };

@@ -17,6 +17,5 @@ export function useChatList() {
   const chats = useMemo(() => [...list.items].sort(byLatest), [list.items]);
   // loaded once the first page has answered, even with an error
   const loaded = list.page > 1 || !list.loading;
-  return { chats, loaded, upsert, remove, onScroll: list.onScroll };
+  return { chats, loaded, upsert, onScroll: list.onScroll };
 }
-
