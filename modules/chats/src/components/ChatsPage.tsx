@@ -24,10 +24,7 @@ export function ChatsPage() {
   const narrow = useNarrow();
   const list = useChatList();
   const [pane, setPane] = useState<Pane>(ref ? 'messages' : 'chats');
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Chat | null }>({
-    open: false,
-    editing: null,
-  });
+  const [dialog, setDialog] = useState({ open: false, editing: null as Chat | null });
   const [deleting, setDeleting] = useState<Chat | null>(null);
 
   const matches = (c: Chat) => c.uuid === ref || String(c.id) === ref;

@@ -31,24 +31,17 @@ export function MessagePanel({ chat, actions }: MessagePanelProps) {
     const first = messages[0]?.id ?? 0;
     const last = messages.at(-1)?.id ?? 0;
     const was = before.current;
+    const mineLast = messages.at(-1)?.senderId === user?.id;
     if (was.last && first !== was.first && last === was.last)
       el.scrollTop = el.scrollHeight - was.height + was.top;
-    else if (last !== was.last && (was.nearBottom || !was.last || mineLast())) el.scrollTop = el.scrollHeight;
+    else if (last !== was.last && (was.nearBottom || !was.last || mineLast)) el.scrollTop = el.scrollHeight;
     before.current = { first, last, height: el.scrollHeight, top: el.scrollTop, nearBottom: nearBottom(el) };
-    function mineLast() {
-      return messages.at(-1)?.senderId === user?.id;
-    }
   }, [messages, user?.id]);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    before.current = {
-      ...before.current,
-      height: el.scrollHeight,
-      top: el.scrollTop,
-      nearBottom: nearBottom(el),
-    };
+    Object.assign(before.current, { height: el.scrollHeight, top: el.scrollTop, nearBottom: nearBottom(el) });
     if (el.scrollTop < OLDER_THRESHOLD_PX) loadOlder();
   };
 
