@@ -20,27 +20,20 @@ type Values = Pick<PlanInput, 'name' | 'users' | 'connections' | 'queues' | 'val
 };
 const NUMBERS = ['users', 'connections', 'queues', 'value'] as const;
 
-/** A new plan: every declared flag and limit at its declared default. */
-const emptyPlan = (flags: PlanFlagDeclaration[], limits: PlanLimitDeclaration[]): Values => ({
-  name: '',
-  users: 0,
-  connections: 0,
-  queues: 0,
-  value: 0,
-  enabled: true,
-  flags: Object.fromEntries(flags.map((f) => [f.key, f.default])),
-  limits: Object.fromEntries(limits.map((l) => [l.key, l.default])),
-});
-
-const toValues = (plan: Plan, flags: PlanFlagDeclaration[], limits: PlanLimitDeclaration[]): Values => ({
-  name: plan.name,
-  users: Number(plan.users ?? 0),
-  connections: Number(plan.connections ?? 0),
-  queues: Number(plan.queues ?? 0),
-  value: Number(plan.value ?? 0),
-  enabled: plan.enabled !== false,
-  flags: Object.fromEntries(flags.map((f) => [f.key, Boolean(plan[f.key] ?? f.default)])),
-  limits: Object.fromEntries(limits.map((l) => [l.key, Number(plan[l.key] ?? l.default)])),
+/** A plan's values; a new plan's (null) has every declared flag and limit at its declared default. */
+const toValues = (
+  plan: Plan | null,
+  flags: PlanFlagDeclaration[],
+  limits: PlanLimitDeclaration[],
+): Values => ({
+  name: plan?.name ?? '',
+  users: Number(plan?.users ?? 0),
+  connections: Number(plan?.connections ?? 0),
+  queues: Number(plan?.queues ?? 0),
+  value: Number(plan?.value ?? 0),
+  enabled: plan?.enabled !== false,
+  flags: Object.fromEntries(flags.map((f) => [f.key, Boolean(plan?.[f.key] ?? f.default)])),
+  limits: Object.fromEntries(limits.map((l) => [l.key, Number(plan?.[l.key] ?? l.default)])),
 });
 
 /**
@@ -53,7 +46,7 @@ export function PlanForm({ editing, onDone }: { editing: Plan | null; onDone: ()
   const registries = useUnit($registries);
   const flags = useMemo(() => byPlugin(registries?.planFlags ?? []), [registries]);
   const limits = useMemo(() => byPlugin(registries?.planLimits ?? []), [registries]);
-  const empty = useMemo(() => emptyPlan(flags, limits), [flags, limits]);
+  const empty = useMemo(() => toValues(null, flags, limits), [flags, limits]);
   const save = ({ flags: chosen, limits: counts, ...columns }: Values, id: number | null) => {
     // on the wire each flag and limit is a field of the plan, as Whaticket sends them
     const body = { ...columns, value: Number(columns.value), ...counts, ...chosen };
