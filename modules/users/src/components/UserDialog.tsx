@@ -11,7 +11,6 @@ import {
   type Queue,
   type FormState,
   type ResourceDialogProps,
-  type Rule,
 } from '@balcao/kit';
 import {
   createUser,
@@ -46,10 +45,6 @@ export function UserDialog(props: ResourceDialogProps<UserRow>) {
   const canManage = isAdmin || isSuper;
   const isSelf = editing !== null && editing.id === me?.id;
 
-  // spec §5: password 5 to 50, required on create; on edit an empty one keeps the current password
-  const passwordRules: Rule<Values>[] = editing
-    ? [minLength(5), maxLength(50)]
-    : [required(), minLength(5), maxLength(50)];
   const save = (values: Values, id: number | null) => {
     const input: UserInput = { name: values.name.trim(), email: values.email.trim() };
     if (values.password) input.password = values.password;
@@ -131,7 +126,8 @@ export function UserDialog(props: ResourceDialogProps<UserRow>) {
               label: t(editing ? 'form.newPassword' : 'form.password'),
               type: 'password',
               autoComplete: 'new-password',
-              rules: passwordRules,
+              // spec §5: 5 to 50, required on create; on edit an empty one keeps the current password
+              rules: [...(editing ? [] : [required<Values>()]), minLength(5), maxLength(50)],
             },
             {
               name: 'currentPassword',
