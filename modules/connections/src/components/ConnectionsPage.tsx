@@ -54,8 +54,7 @@ export function ConnectionsPage() {
       header: t('table.default'),
       align: 'center',
       width: 80,
-      render: (c) =>
-        c.isDefault ? <Icon icon="tick" intent="success" aria-label={t('table.default')} /> : null,
+      render: (c) => c.isDefault && <Icon icon="tick" intent="success" aria-label={t('table.default')} />,
     },
   ];
 
