@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, useCompanyEvent, useLoad, wholeList, type Column } from '@balcao/kit';
+import { Ellipsis, ResourcePage, useCompanyEvent, useLoad, wholeList, type Column } from '@balcao/kit';
 import { deleteQueue, listQueues, listSettings, type Queue } from '../api';
 import { QueueDialog } from './QueueDialog';
 
@@ -33,11 +33,7 @@ export function QueuesPage() {
     {
       key: 'greeting',
       header: t('table.greetingMessage'),
-      render: (q) => (
-        <span className="qu-truncate bp6-text-muted" title={q.greetingMessage ?? ''}>
-          {q.greetingMessage}
-        </span>
-      ),
+      render: (q) => <Ellipsis text={q.greetingMessage ?? ''} className="qu-truncate bp6-text-muted" />,
     },
   ];
 
