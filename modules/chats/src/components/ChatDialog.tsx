@@ -1,7 +1,7 @@
 import { Checkbox, Classes, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextField, useLoad, useSession, Dialog, SaveFooter } from '@balcao/kit';
+import { ApiError, TextField, useLoad, useSession, Dialog, SaveFooter, filterBySearch } from '@balcao/kit';
 import { createChat, listUsers, updateChat, type Chat, type UserOption } from '../api';
 
 interface ChatDialogProps {
@@ -41,8 +41,7 @@ export function ChatDialog({ isOpen, editing, onClose, onSaved }: ChatDialogProp
   const users = useLoad(isOpen ? 'open' : null, listUsers, { onError: () => undefined })[0] ?? NO_USERS;
 
   const others = users.filter((u) => u.id !== user?.id);
-  const term = filter.trim().toLowerCase();
-  const shown = term ? others.filter((u) => u.name.toLowerCase().includes(term)) : others;
+  const shown = filterBySearch(others, filter.trim().toLowerCase(), (u) => u.name);
   const toggle = (id: number) => {
     setChosen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
     setErrors((e) => ({ ...e, users: undefined }));
