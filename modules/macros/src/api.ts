@@ -1,39 +1,16 @@
-import { api, request } from '@balcao/kit';
-import type {
-  ActionKindList,
-  MacroActionWire,
-  MacroInput as MacroWireInput,
-  MacroRunWire,
-  MacroVisibility,
-  MacroWire,
-} from '@balcao/plugin-macros/contracts';
+import { api, request, type ActionChoices } from '@balcao/kit';
+import type { ActionKindList, MacroInput, MacroRunWire, MacroWire } from '@balcao/plugin-macros/contracts';
 
-export type {
-  ActionKindWire as ActionKind,
-  MacroActionWire as MacroAction,
-  MacroRunWire as MacroRun,
-  MacroVisibility as Visibility,
-  MacroWire as Macro,
-} from '@balcao/plugin-macros/contracts';
+export type { MacroWire as Macro } from '@balcao/plugin-macros/contracts';
 
 /** the form's values: every action with its params, as the editor keeps them */
-export interface MacroInput {
-  name: string;
-  visibility: MacroVisibility;
-  actions: MacroActionWire[];
-}
-
-/** a queue, a user or a tag, as the pickers list them */
-export interface Named {
-  id: number;
-  name: string;
-}
+export type MacroValues = Pick<MacroWire, 'name' | 'visibility' | 'actions'>;
 
 export const listMacros = (signal?: AbortSignal) => api.get<MacroWire[]>('/macros', undefined, signal);
 export const listActionKinds = () => api.get<ActionKindList>('/macros/actions');
 /** the form's values go as they are: they must fit what the route takes */
-export const createMacro = (data: MacroWireInput) => api.post<MacroWire>('/macros', data);
-export const updateMacro = (id: number, data: Partial<MacroWireInput>) =>
+export const createMacro = (data: MacroInput) => api.post<MacroWire>('/macros', data);
+export const updateMacro = (id: number, data: Partial<MacroInput>) =>
   api.put<MacroWire>(`/macros/${id}`, data);
 export const deleteMacro = (id: number) => api.delete(`/macros/${id}`);
 /** `key` is the click's: a retry of the same click is answered, not applied again */
@@ -43,7 +20,7 @@ export const applyMacro = (id: number, ticketId: number, key: string) =>
     headers: { 'Idempotency-Key': key },
   });
 
-/** what the action editor's pickers list */
-export const listQueues = () => api.get<Named[]>('/queue');
-export const listUsers = () => api.get<Named[]>('/users/list');
-export const listTags = () => api.get<Named[]>('/tags/list');
+/** what the action editor's pickers list: a queue, a user or a tag */
+export const listQueues = () => api.get<ActionChoices['queues']>('/queue');
+export const listUsers = () => api.get<ActionChoices['users']>('/users/list');
+export const listTags = () => api.get<ActionChoices['tags']>('/tags/list');

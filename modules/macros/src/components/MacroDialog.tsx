@@ -9,7 +9,7 @@ import {
   useSession,
   type ResourceDialogProps,
 } from '@balcao/kit';
-import { createMacro, updateMacro, type Macro, type MacroInput } from '../api';
+import { createMacro, updateMacro, type Macro, type MacroValues } from '../api';
 import { useActionChoices } from '../useActionChoices';
 
 /** Add or change a macro: its name, who sees it (shared: admins only) and its actions in order. */
@@ -18,13 +18,13 @@ export function MacroDialog(props: ResourceDialogProps<Macro>) {
   const { isAdmin, isSuper } = useSession();
   const mayShare = isAdmin || isSuper;
   const choices = useActionChoices(props.isOpen);
-  const initial: MacroInput = { name: '', visibility: mayShare ? 'shared' : 'personal', actions: [] };
+  const initial: MacroValues = { name: '', visibility: mayShare ? 'shared' : 'personal', actions: [] };
   return (
-    <RecordDialog<MacroInput, Macro>
+    <RecordDialog<MacroValues, Macro>
       {...props}
       icon="clean"
       initial={initial}
-      save={upsert(createMacro, updateMacro, (values: MacroInput) => ({
+      save={upsert(createMacro, updateMacro, (values: MacroValues) => ({
         ...values,
         name: values.name.trim(),
       }))}
