@@ -1,9 +1,6 @@
-import { api } from '@balcao/kit';
+import { api, type ActionChoices } from '@balcao/kit';
 import type {
-  AutomationEvent,
   CatalogWire,
-  ConditionWire,
-  RuleActionWire,
   RuleInput as RuleWireInput,
   RuleWire,
   RunWire,
@@ -13,27 +10,19 @@ export type {
   AutomationEvent,
   CatalogWire as Catalog,
   ConditionWire as Condition,
-  RuleActionWire as RuleAction,
   RuleWire as Rule,
   RunWire as Run,
   Labels,
 } from '@balcao/plugin-automations/contracts';
 
 /** the form's values, as the editor keeps them */
-export interface RuleInput {
-  name: string;
-  enabled: boolean;
-  event: AutomationEvent;
-  idleMinutes: number | null;
-  conditions: ConditionWire[];
-  actions: RuleActionWire[];
-}
+export type RuleInput = Pick<
+  RuleWire,
+  'name' | 'enabled' | 'event' | 'idleMinutes' | 'conditions' | 'actions'
+>;
 
 /** a queue, a user, a tag or a connection, as the pickers list them */
-export interface Named {
-  id: number;
-  name: string;
-}
+export type Named = ActionChoices['queues'][number];
 
 export const listRules = (signal?: AbortSignal) => api.get<RuleWire[]>('/automations', undefined, signal);
 export const getCatalog = () => api.get<CatalogWire>('/automations/catalog');

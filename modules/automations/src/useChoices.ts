@@ -1,4 +1,4 @@
-import { useListsOnOpen } from '@balcao/kit';
+import { useListsOnOpen, type ActionChoices } from '@balcao/kit';
 import {
   getCatalog,
   listConnections,
@@ -11,13 +11,7 @@ import {
 } from './api';
 
 /** What the editors offer: the server's catalog, and the company's queues, users, tags and connections. */
-export interface Choices {
-  catalog: Catalog;
-  queues: Named[];
-  users: Named[];
-  tags: Named[];
-  connections: Named[];
-}
+export type Choices = Omit<ActionChoices, 'kinds'> & { catalog: Catalog; connections: Named[] };
 
 const none: Choices = {
   catalog: { events: [], conditions: [], actions: [] },
