@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, ResourcePage, Tag, useNarrow, wholeList, type Column } from '@balcao/kit';
+import { IconButton, kindLabel, ResourcePage, Tag, useNarrow, wholeList, type Column } from '@balcao/kit';
 import { deleteRule, listRules, type Rule } from '../api';
 import { labelIn, useChoices } from '../useChoices';
 import { RuleDialog } from './RuleDialog';
@@ -16,8 +16,6 @@ export function AutomationsPage() {
   const [runsOf, setRunsOf] = useState<Rule | null>(null);
   const eventLabel = (r: Rule) =>
     labelIn(catalog.events.find((e) => e.event === r.event)?.labels, r.event, i18n.language);
-  const actionLabel = (kind: string) =>
-    labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);
 
   const columns: Column<Rule>[] = [
     { key: 'name', header: t('table.name'), render: (r) => <strong>{r.name}</strong> },
@@ -36,7 +34,9 @@ export function AutomationsPage() {
       key: 'actions',
       header: t('table.actions'),
       render: (r) => (
-        <span className="au-summary">{r.actions.map((a) => actionLabel(a.kind)).join(' → ')}</span>
+        <span className="au-summary">
+          {r.actions.map((a) => kindLabel(catalog.actions, a.kind, i18n.language)).join(' → ')}
+        </span>
       ),
     },
   ];

@@ -1,8 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Drawer, Spinner, StatusTag, useLoad } from '@balcao/kit';
+import { DataTable, Drawer, kindLabel, Spinner, StatusTag, useLoad } from '@balcao/kit';
 import { listRuns, type Catalog, type Rule, type Run } from '../api';
-import { labelIn } from '../useChoices';
 
 const intents = { ok: 'success', failed: 'danger', skipped: 'none' } as const;
 
@@ -33,9 +32,7 @@ export function RunsDrawer({
       return action ? t('runs.skippedAt', { n: action.index + 1, reason: why }) : why;
     }
     const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
-    const label = (kind: string) =>
-      labelIn(catalog.actions.find((a) => a.kind === kind)?.labels, kind, i18n.language);
-    return outcomes.map((o) => label(o.kind)).join(' → ');
+    return outcomes.map((o) => kindLabel(catalog.actions, o.kind, i18n.language)).join(' → ');
   };
   return (
     <Drawer
