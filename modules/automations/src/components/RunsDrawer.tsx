@@ -19,20 +19,17 @@ export function RunsDrawer({
   // held with the rule's id: another rule's runs, still shown, read as loading
   const [runs] = useLoad(rule?.id ?? null, () => listRuns(rule!.id));
   const said = (run: Run) => {
-    if (run.outcome === 'failed') {
-      const action = run.detail.action as { index: number; kind: string } | undefined;
-      const code = String(run.detail.error ?? '');
-      const why = t(`errors.${code}`, { defaultValue: code });
-      return action ? t('runs.failedAt', { n: action.index + 1, code: why }) : why;
+    if (run.outcome === 'ok') {
+      const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
+      return outcomes.map((o) => kindLabel(catalog.actions, o.kind, i18n.language)).join(' → ');
     }
-    if (run.outcome === 'skipped') {
-      const action = run.detail.action as { index: number; kind: string } | undefined;
-      const reason = String(run.detail.reason ?? '');
-      const why = t(`reasons.${reason}`, { defaultValue: reason });
-      return action ? t('runs.skippedAt', { n: action.index + 1, reason: why }) : why;
-    }
-    const outcomes = (run.detail.outcomes as Array<{ kind: string }> | undefined) ?? [];
-    return outcomes.map((o) => kindLabel(catalog.actions, o.kind, i18n.language)).join(' → ');
+    // a failure names its error code, a skip its reason; either may name the action it stopped at
+    const failed = run.outcome === 'failed';
+    const code = String(run.detail[failed ? 'error' : 'reason'] ?? '');
+    const why = t(`${failed ? 'errors' : 'reasons'}.${code}`, { defaultValue: code });
+    const action = run.detail.action as { index: number } | undefined;
+    if (!action) return why;
+    return t(failed ? 'runs.failedAt' : 'runs.skippedAt', { n: action.index + 1, code: why, reason: why });
   };
   return (
     <Drawer
