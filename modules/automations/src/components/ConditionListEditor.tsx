@@ -25,11 +25,12 @@ export function ConditionListEditor({
   const { t, i18n } = useTranslation('automations');
   const fields = choices.catalog.conditions.filter((c) => !c.events || c.events.includes(event));
   const replace = (i: number, c: Condition) => onChange(conditions.map((x, j) => (j === i ? c : x)));
-  const pickers: Record<string, Named[]> = {
-    queue: choices.queues,
-    tag: choices.tags,
-    connection: choices.connections,
-    status: statuses.map((name, id) => ({ id, name })),
+  const named = (list: Named[]) => list.map((o) => ({ value: o.id, label: o.name }));
+  const pickers: Record<string, { value: string | number; label: string }[]> = {
+    queue: named(choices.queues),
+    tag: named(choices.tags),
+    connection: named(choices.connections),
+    status: statuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
   };
   return (
     <FormGroup
@@ -52,13 +53,11 @@ export function ConditionListEditor({
                 replace(i, { field: e.currentTarget.value, op: next?.ops[0] ?? '', value: null });
               }}
               data-testid={`rule-condition-${i}-field`}
-            >
-              {fields.map((f) => (
-                <option key={f.field} value={f.field}>
-                  {labelIn(f.labels, f.field, i18n.language)}
-                </option>
-              ))}
-            </HTMLSelect>
+              options={fields.map((f) => ({
+                value: f.field,
+                label: labelIn(f.labels, f.field, i18n.language),
+              }))}
+            />
             {spec?.keyed && (
               // the custom field's name, as the contact's page shows it
               <InputGroup
@@ -72,13 +71,8 @@ export function ConditionListEditor({
               value={c.op}
               onChange={(e) => replace(i, { ...c, op: e.currentTarget.value })}
               data-testid={`rule-condition-${i}-op`}
-            >
-              {(spec?.ops ?? []).map((op) => (
-                <option key={op} value={op}>
-                  {t(`ops.${op}`)}
-                </option>
-              ))}
-            </HTMLSelect>
+              options={(spec?.ops ?? []).map((op) => ({ value: op, label: t(`ops.${op}`) }))}
+            />
             {needsValue &&
               (spec.value === 'text' ? (
                 <InputGroup
@@ -94,20 +88,8 @@ export function ConditionListEditor({
                     replace(i, { ...c, value: spec.value === 'status' ? v : v ? Number(v) : null });
                   }}
                   data-testid={`rule-condition-${i}-value`}
-                >
-                  <option value="">{t('editor.choose')}</option>
-                  {(pickers[spec.value] ?? []).map((o) =>
-                    spec.value === 'status' ? (
-                      <option key={o.name} value={o.name}>
-                        {t(`status.${o.name}`)}
-                      </option>
-                    ) : (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ),
-                  )}
-                </HTMLSelect>
+                  options={[{ value: '', label: t('editor.choose') }, ...(pickers[spec.value] ?? [])]}
+                />
               ))}
             <Button
               variant="minimal"
