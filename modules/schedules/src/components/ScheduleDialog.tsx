@@ -2,10 +2,10 @@ import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  formatDate,
   minLength,
   RecordDialog,
   required,
+  upsert,
   type FormState,
   type ResourceDialogProps,
 } from '@balcao/kit';
@@ -20,7 +20,7 @@ import {
   type Schedule,
 } from '../api';
 import { ContactPicker } from './ContactPicker';
-import { fromLocalInput, inAnHour, toLocalInput } from './datetime-local';
+import { fromLocalInput, inAnHour, toLocalInput, whenOf } from './datetime-local';
 import { insertAt, VARIABLES } from './variables';
 
 interface Values {
@@ -37,7 +37,6 @@ const fromSchedule = (s: Schedule): Values => ({
   body: s.body,
   sendAt: toLocalInput(new Date(s.sendAt)),
 });
-const sentAt = (iso: string) => `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}`;
 
 /**
  * Create or edit a schedule: contact, message with variable buttons, send time (one hour ahead by default) and an
@@ -96,14 +95,11 @@ export function ScheduleDialog({
       initial={{ contact, body: '', sendAt: inAnHour() }}
       fromRecord={fromSchedule}
       rules={{ contact: [mustHave] }}
-      save={(values, id) => {
-        const data = {
-          body: values.body,
-          contactId: values.contact!.id,
-          sendAt: fromLocalInput(values.sendAt),
-        };
-        return id ? updateSchedule(id, data) : createSchedule(data);
-      }}
+      save={upsert(createSchedule, updateSchedule, (values: Values) => ({
+        body: values.body,
+        contactId: values.contact!.id,
+        sendAt: fromLocalInput(values.sendAt),
+      }))}
       onError={toastScheduleError}
       media={{
         upload: uploadMedia,
@@ -129,7 +125,7 @@ export function ScheduleDialog({
           render: () =>
             editing?.sentAt && (
               <Callout intent="success" icon="tick" className="sc-sent" data-testid="schedule-sent">
-                {t('dialog.sentAt', { date: sentAt(editing.sentAt) })}
+                {t('dialog.sentAt', { date: whenOf(editing.sentAt) })}
               </Callout>
             ),
         },

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  formatDate,
-  formatTime,
-  ResourcePage,
-  useInfiniteList,
-  useLoad,
-  useNarrow,
-  type Column,
-} from '@balcao/kit';
+import { ResourcePage, useInfiniteList, useLoad, useNarrow, type Column } from '@balcao/kit';
 import { deleteSchedule, fetchSchedulePage, findContact, toastScheduleError, type Schedule } from '../api';
+import { whenOf } from './datetime-local';
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusTag } from './StatusTag';
 import { truncate } from './variables';
-
-/** Spec §2: DD/MM/YYYY HH:mm in the browser's time. */
-const whenOf = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** Spec §2 Schedules: the searchable list (infinite scroll), kept live by company-{id}-schedule. */
 export function SchedulesPage() {
