@@ -6,6 +6,7 @@ import {
   minLength,
   required,
   RecordDialog,
+  upsert,
   type ResourceDialogProps,
 } from '@balcao/kit';
 import { createTag, updateTag, type Tag } from '../api';
@@ -27,16 +28,11 @@ const fromTag = (tag: Tag): Values => ({
 /** Create or edit a tag: name (spec §5), a colour of the fixed palette, and the kanban switch for managers. */
 export function TagDialog({ canManage, ...props }: ResourceDialogProps<Tag> & { canManage: boolean }) {
   const { t } = useTranslation('tags');
-  const { editing } = props;
-  const save = async (values: Values, id: number | null) => {
-    const data = {
-      name: values.name.trim(),
-      color: values.color,
-      ...(canManage ? { kanban: values.kanban ? (1 as const) : (0 as const) } : {}),
-    };
-    const saved = id ? await updateTag(id, data) : await createTag(data);
-    return { ...saved, ticketsCount: editing?.ticketsCount ?? saved.ticketsCount ?? 0 };
-  };
+  const save = upsert(createTag, updateTag, (values: Values) => ({
+    name: values.name.trim(),
+    color: values.color,
+    ...(canManage ? { kanban: values.kanban ? (1 as const) : (0 as const) } : {}),
+  }));
   return (
     <RecordDialog<Values, Tag>
       {...props}
