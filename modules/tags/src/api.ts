@@ -14,10 +14,7 @@ export const fetchKanbanLanes = async () => (await api.get<KanbanLanes>('/tags/k
 
 /** GET /ticket/kanban: 40 cards a page. */
 export const fetchKanbanPage = (pageNumber: number, searchParam = '') =>
-  api.get<KanbanPage>('/ticket/kanban', {
-    pageNumber,
-    searchParam,
-  });
+  api.get<KanbanPage>('/ticket/kanban', { pageNumber, searchParam });
 
 /** Takes the ticket off its kanban lanes (its other tags stay). */
 export const removeKanbanTags = (ticketId: number) => api.delete(`/ticket-tags/${ticketId}`);

@@ -3,9 +3,6 @@ import type { KanbanTicket, Tag } from './api';
 /** The 'Em aberto' lane's id: it has no tag. */
 export const OPEN_LANE = 0;
 
-const kanbanTagIds = (ticket: KanbanTicket, laneIds: Set<number>) =>
-  ticket.tags.filter((tag) => laneIds.has(tag.id)).map((tag) => tag.id);
-
 /**
  * Spec §2: a lane per kanban tag and first 'Em aberto' with the tickets on no lane. A ticket whose only tags are
  * not lanes stays in 'Em aberto' (else it would vanish from the board); one with two lane tags shows in both.
@@ -17,7 +14,7 @@ export function laneTickets(tickets: KanbanTicket[], lanes: Tag[]): Map<number, 
     ...lanes.map((l) => [l.id, []] as [number, KanbanTicket[]]),
   ]);
   for (const ticket of tickets) {
-    const on = kanbanTagIds(ticket, ids);
+    const on = ticket.tags.filter((tag) => ids.has(tag.id)).map((tag) => tag.id);
     if (!on.length) byLane.get(OPEN_LANE)!.push(ticket);
     for (const id of on) byLane.get(id)!.push(ticket);
   }
