@@ -8,7 +8,7 @@ import './styles.css';
 
 /**
  * Contacts: the /contacts page, and the slot `contactDialog` (the add/edit dialog, props ContactDialogProps:
- * isOpen, contactId?, initial?: {name?, number?}, onClose(), onSaved?(contact), openTicket?) that the tickets
+ * isOpen, contactId?, onClose(), onSaved?(contact), openTicket?) that the tickets
  * screen embeds with <RemoteSlot module="contacts" slot="contactDialog" ... />.
  */
 export default defineModule({

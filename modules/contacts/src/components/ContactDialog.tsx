@@ -19,8 +19,6 @@ export interface ContactDialogProps {
   isOpen: boolean;
   /** the contact to edit; none for a new one */
   contactId?: number;
-  /** a new contact's first values (the tickets screen knows the number) */
-  initial?: { name?: string; number?: string };
   onClose(): void;
   onSaved?(contact: Contact): void;
   /** a new contact opens a ticket and its conversation (spec §2 Contacts); false leaves that to the host */
@@ -53,7 +51,6 @@ const toInput = (values: Values) => ({
 export function ContactDialog({
   isOpen,
   contactId,
-  initial,
   onClose,
   onSaved,
   openTicket = true,
@@ -100,7 +97,7 @@ export function ContactDialog({
       submitTestId="contact-submit"
       footer={{ text: editing ? t('kit:common.save') : t('dialog.addSubmit') }}
       savedText={editing ? t('kit:toasts.updated') : t('kit:toasts.saved')}
-      initial={{ ...EMPTY, name: initial?.name ?? '', number: initial?.number ?? '' }}
+      initial={EMPTY}
       fromRecord={(c) => formValues(EMPTY, c)}
       save={(values, id) => (id ? updateContact(id, toInput(values)) : createContact(toInput(values)))}
       fields={[
