@@ -11,26 +11,23 @@ export function ExtraInfoFields({
   onChange: (next: ExtraInfo[]) => void;
 }) {
   const { t } = useTranslation('contacts');
+  const labels = { name: t('dialog.extraName'), value: t('dialog.extraValue') };
   const setExtra = (index: number, change: Partial<ExtraInfo>) =>
     onChange(value.map((e, i) => (i === index ? { ...e, ...change } : e)));
   return (
     <div className="ct-extra" data-testid="extra-info">
       {value.map((item, index) => (
         <div className="ct-extra__row" key={item.id ?? `new-${index}`}>
-          <InputGroup
-            name={`extraInfo.${index}.name`}
-            aria-label={t('dialog.extraName')}
-            placeholder={t('dialog.extraName')}
-            value={item.name}
-            onValueChange={(v) => setExtra(index, { name: v })}
-          />
-          <InputGroup
-            name={`extraInfo.${index}.value`}
-            aria-label={t('dialog.extraValue')}
-            placeholder={t('dialog.extraValue')}
-            value={item.value}
-            onValueChange={(v) => setExtra(index, { value: v })}
-          />
+          {(['name', 'value'] as const).map((part) => (
+            <InputGroup
+              key={part}
+              name={`extraInfo.${index}.${part}`}
+              aria-label={labels[part]}
+              placeholder={labels[part]}
+              value={item[part]}
+              onValueChange={(v) => setExtra(index, { [part]: v })}
+            />
+          ))}
           <Button
             variant="minimal"
             icon="trash"
