@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { showToast, useReport } from '@balcao/kit';
+import { useUnit } from 'effector-react';
+import { $company, formatDate, showToast, useReport } from '@balcao/kit';
 import { fetchDashboard } from '../api';
 import { dashboardParams, defaultFilter, type Filter } from '../filter';
 import { AttendantsTable } from './AttendantsTable';
 import { CounterCards } from './CounterCards';
-import { DueDateCard } from './StatCard';
 import { FilterBar } from './FilterBar';
 import { TicketsTodayChart } from './TicketsTodayChart';
 import { RatingsCard } from './RatingsCard';
+import { StatCard } from './StatCard';
 
 /** Spec §2 "Dashboard (super only)": due date, today's chart, the filter, the figures and the attendants. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const company = useUnit($company);
   const [filter, setFilter] = useState<Filter>(() => defaultFilter());
   // spec §2: the page opens on its default filter (the month so far); each Filter click is a new query, even
   // for the same filter, and the figures of the last answer stay on screen until the next one arrives
@@ -38,7 +40,13 @@ export function DashboardPage() {
     <div className="kit-page db-page" data-testid="dashboard-page">
       <H3 className="db-title">{t('title')}</H3>
       <div className="db-top">
-        <DueDateCard />
+        {/* spec §2: the company's due date (the same one the top bar's 'Vence em' shows) */}
+        <StatCard
+          label={t('dueDate')}
+          value={formatDate(company?.dueDate) || '—'}
+          icon="calendar"
+          testId="dashboard-due-date"
+        />
         <TicketsTodayChart />
       </div>
       <FilterBar

@@ -1,7 +1,4 @@
 import { Card, Icon, type IconName, type Intent } from '@blueprintjs/core';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { $company, formatDate } from '@balcao/kit';
 
 /** One figure of the dashboard: a label, its value and an icon in the figure's colour. */
 export function StatCard(props: {
@@ -24,19 +21,5 @@ export function StatCard(props: {
       </div>
       <Icon icon={props.icon} size={32} intent={props.intent} className="db-stat__icon" />
     </Card>
-  );
-}
-
-/** Spec §2: the company's due date (the same one the top bar's 'Vence em' shows). */
-export function DueDateCard() {
-  const { t } = useTranslation('dashboard');
-  const company = useUnit($company);
-  return (
-    <StatCard
-      label={t('dueDate')}
-      value={formatDate(company?.dueDate) || '—'}
-      icon="calendar"
-      testId="dashboard-due-date"
-    />
   );
 }
