@@ -11,13 +11,10 @@ export { GLOBAL_EVENT } from '@balcao/plugin-announcements/contracts';
 export const fetchAnnouncementPage = pagedRoute<AnnouncementWire>('/announcements/', 'records');
 
 /** The popover's list: the first page of active announcements, Alta first. */
-export async function fetchActiveAnnouncements(): Promise<AnnouncementWire[]> {
-  const res = await api.get<{ records: AnnouncementWire[] }>('/announcements/', {
-    status: 'true',
-    pageNumber: 1,
-  });
-  return res.records;
-}
+export const fetchActiveAnnouncements = () =>
+  api
+    .get<{ records: AnnouncementWire[] }>('/announcements/', { status: 'true', pageNumber: 1 })
+    .then((res) => res.records);
 export const findAnnouncement = (id: number) => api.get<AnnouncementWire>(`/announcements/${id}`);
 export const createAnnouncement = (data: AnnouncementInput) =>
   api.post<AnnouncementWire>('/announcements', data);
