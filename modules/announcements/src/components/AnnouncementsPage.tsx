@@ -8,8 +8,7 @@ import { useSuperOnly } from './useSuperOnly';
 
 /** Spec §2 Announcements (super only): the searchable infinite list, kept live by company-announcement. */
 export function AnnouncementsPage() {
-  const allowed = useSuperOnly();
-  return allowed ? <AnnouncementsList /> : null;
+  return useSuperOnly() ? <AnnouncementsList /> : null;
 }
 
 function AnnouncementsList() {
