@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  csvText,
   downloadCsv,
   formatNumber,
   IconButton,
@@ -20,7 +21,6 @@ import {
   importContacts,
   type Contact,
 } from '../api';
-import { contactsCsv, CSV_FILENAME } from '../csv';
 import { useStartTicket } from '../useStartTicket';
 import { ContactAvatar } from './ContactAvatar';
 import { ContactDialog } from './ContactDialog';
@@ -73,7 +73,11 @@ export function ContactsPage() {
       }
     });
   const onExport = () =>
-    run('export', async () => downloadCsv(contactsCsv(await fetchAllContacts()), CSV_FILENAME));
+    run('export', async () => {
+      // spec §2 Contacts: a header line, then name, number and email of each contact (csvText: BOM, ';', CRLF)
+      const rows = (await fetchAllContacts()).map((c) => [c.name, c.number, c.email ?? '']);
+      downloadCsv(csvText([['name', 'number', 'email'], ...rows]), 'contatos.csv');
+    });
 
   const columns: Column<Contact>[] = [
     { key: 'avatar', header: '', width: 56, render: (c) => <ContactAvatar contact={c} /> },
