@@ -1,14 +1,7 @@
 import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  minLength,
-  RecordDialog,
-  required,
-  upsert,
-  type FormState,
-  type ResourceDialogProps,
-} from '@balcao/kit';
+import { minLength, RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
 import {
   createSchedule,
   findSchedule,
@@ -68,15 +61,6 @@ export function ScheduleDialog({
     });
   };
 
-  const contactPicker = ({ values, errors, setField }: FormState<Values>) => (
-    <ContactPicker
-      value={values.contact}
-      error={errors.contact}
-      disabled={readOnly}
-      onChange={(c) => setField('contact', c)}
-    />
-  );
-
   return (
     <RecordDialog<Values, Schedule>
       {...props}
@@ -129,7 +113,18 @@ export function ScheduleDialog({
               </Callout>
             ),
         },
-        { kind: 'custom', key: 'contact', render: contactPicker },
+        {
+          kind: 'custom',
+          key: 'contact',
+          render: ({ values, errors, setField }) => (
+            <ContactPicker
+              value={values.contact}
+              error={errors.contact}
+              disabled={readOnly}
+              onChange={(c) => setField('contact', c)}
+            />
+          ),
+        },
         {
           kind: 'textarea',
           name: 'body',
