@@ -3,6 +3,7 @@ import type { AnnouncementInput, AnnouncementWire } from '@balcao/plugin-announc
 
 export type {
   AnnouncementEvent,
+  AnnouncementInput,
   AnnouncementWire as Announcement,
 } from '@balcao/plugin-announcements/contracts';
 export { GLOBAL_EVENT } from '@balcao/plugin-announcements/contracts';

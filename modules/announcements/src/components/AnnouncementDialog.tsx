@@ -7,16 +7,11 @@ import {
   updateAnnouncement,
   uploadImage,
   type Announcement,
+  type AnnouncementInput,
 } from '../api';
 import { DEFAULT_PRIORITY, PRIORITIES, priorityLabel } from '../priority';
 
-interface Values {
-  title: string;
-  text: string;
-  priority: number;
-  status: boolean;
-}
-const EMPTY: Values = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
+const EMPTY: AnnouncementInput = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
 /** Spec §2: the optional image is a .png, .jpg or .jpeg. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
@@ -25,12 +20,12 @@ const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
 export function AnnouncementDialog(props: ResourceDialogProps<Announcement>) {
   const { t } = useTranslation('announcements');
   return (
-    <RecordDialog<Values, Announcement>
+    <RecordDialog<AnnouncementInput, Announcement>
       {...props}
       icon="announcement"
       submitTestId="announcement-submit"
       initial={EMPTY}
-      save={upsert(createAnnouncement, updateAnnouncement, (values: Values) => ({
+      save={upsert(createAnnouncement, updateAnnouncement, (values: AnnouncementInput) => ({
         ...values,
         title: values.title.trim(),
       }))}
