@@ -41,32 +41,12 @@ export async function fetchAllContacts(): Promise<ContactWire[]> {
 /** a ticket as POST /tickets answers it, or its 409 names the open one (plugins/tickets): what is read of it */
 type TicketRef = Pick<TicketWire, 'id' | 'uuid'> & Partial<Pick<TicketWire, 'userId' | 'user' | 'queue'>>;
 
-/** What starting a conversation with a contact gave: a ticket to open, or someone else's open ticket. */
-type StartResult = { ticket: TicketRef } | { busy: TicketRef };
+/** POST /tickets with status open for the caller (spec §4 "New ticket posts with status open"). */
+export const openTicket = (contactId: number, userId: number, queueId?: number) =>
+  api.post<TicketRef>('/tickets', { contactId, status: 'open', userId, ...(queueId ? { queueId } : {}) });
 
-/**
- * POST /tickets with status open for the caller (spec §4 "New ticket posts with status open"). A contact with a
- * ticket already open answers 409 with that ticket as a JSON string (spec §8): the caller's own (or an unassigned
- * one) is opened, another attendant's is named.
- */
-export async function startTicket(contactId: number, userId: number, queueId?: number): Promise<StartResult> {
-  try {
-    const ticket = await api.post<TicketRef>('/tickets', {
-      contactId,
-      status: 'open',
-      userId,
-      ...(queueId ? { queueId } : {}),
-    });
-    return { ticket };
-  } catch (error) {
-    const other = otherTicket(error);
-    if (!other) throw error;
-    const owner = other.user?.id ?? other.userId ?? null;
-    return owner === null || owner === userId ? { ticket: other } : { busy: other };
-  }
-}
-
-function otherTicket(error: unknown): TicketRef | undefined {
+/** A contact with a ticket already open answers 409 with that ticket as a JSON string (spec §8). */
+export function otherTicket(error: unknown): TicketRef | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.code?.startsWith('{')) return undefined;
   try {
     const parsed = JSON.parse(error.code) as TicketRef;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastWarning, useSession } from '@balcao/kit';
-import { startTicket } from './api';
+import { openTicket, otherTicket } from './api';
 
 /**
  * Starts a conversation with a contact: a new open ticket for the caller, or the contact's open one when it is
@@ -18,18 +18,21 @@ export function useStartTicket() {
       // an attendant of one queue starts in it; others choose later (transfer)
       const queueId = user.queues?.length === 1 ? user.queues[0]!.id : undefined;
       try {
-        const result = await startTicket(contactId, user.id, queueId);
-        if ('ticket' in result) navigate(`/tickets/${result.ticket.uuid}`);
+        const ticket = await openTicket(contactId, user.id, queueId);
+        navigate(`/tickets/${ticket.uuid}`);
+      } catch (error) {
+        const other = otherTicket(error);
+        const owner = other && (other.user?.id ?? other.userId ?? null);
+        if (!other) toastError(error);
+        else if (owner === null || owner === user.id) navigate(`/tickets/${other.uuid}`);
         else
           toastWarning(
             t('toasts.otherOpenTicket', {
-              user: result.busy.user?.name ?? '',
-              queue: result.busy.queue?.name ?? t('noQueue'),
+              user: other.user?.name ?? '',
+              queue: other.queue?.name ?? t('noQueue'),
             }),
             3000,
           );
-      } catch (error) {
-        toastError(error);
       }
     },
     [navigate, t, user],
