@@ -41,7 +41,7 @@ export function KanbanBoard() {
   const { t } = useTranslation('tags');
   const [lanes, setLanes] = useState<Tag[]>([]);
   const list = useInfiniteList(fetchCards);
-  const { items: tickets, setItems: setTickets, loading } = list;
+  const { items: tickets, setItems: setTickets, upsert, remove, loading } = list;
   const [over, setOver] = useState<number | null>(null);
 
   const [denied, setDenied] = useState(false);
@@ -58,14 +58,10 @@ export function KanbanBoard() {
 
   // the board follows the tickets (a new message, a tag set elsewhere, a ticket closed) and the lanes
   useCompanyEvent<TicketEvent>('ticket', (event) => {
-    if (event.action === 'update') {
-      const ticket = event.ticket;
-      setTickets((current) => {
-        const rest = current.filter((c) => c.id !== ticket.id);
-        return ON_BOARD.has(ticket.status) ? [ticket, ...rest] : rest;
-      });
-    } else if (event.action === 'delete')
-      setTickets((current) => current.filter((c) => c.id !== event.ticketId));
+    if (event.action === 'delete') return remove(event.ticketId);
+    if (event.action !== 'update') return;
+    if (ON_BOARD.has(event.ticket.status)) upsert(event.ticket, { toTop: true });
+    else remove(event.ticket.id);
   });
   useCompanyEvent('tag', loadLanes);
 
