@@ -5,7 +5,8 @@ import { applyEvent, byPriority, seenKey } from './active-announcements';
 
 const storageKey = (userId: number) => `announcementsSeen:${userId}`;
 
-function readSeen(userId: number): Set<string> {
+function readSeen(userId: number | undefined): Set<string> {
+  if (!userId) return new Set();
   try {
     const raw = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as unknown;
     return new Set(Array.isArray(raw) ? raw.map(String) : []);
@@ -30,19 +31,16 @@ export function useActiveAnnouncements() {
   const { user } = useSession();
   const userId = user?.id;
   const [items, setItems] = useState<Announcement[]>([]);
-  const [seen, setSeen] = useState<Set<string>>(() => (userId ? readSeen(userId) : new Set()));
+  // what this user has seen; another user signed in on this browser has their own (adjusted during render)
+  const [memory, setMemory] = useState(() => ({ userId, seen: readSeen(userId) }));
+  if (memory.userId !== userId) setMemory({ userId, seen: readSeen(userId) });
+  const { seen } = memory;
   const [urgentAt, setUrgentAt] = useState(0);
   // what is seen, for the realtime listener, which is registered once
   const seenNow = useRef(seen);
   useEffect(() => {
     seenNow.current = seen;
   });
-  // another user signed in on this browser: their own memory (adjusted during render, not in an effect)
-  const [seenFor, setSeenFor] = useState(userId);
-  if (seenFor !== userId) {
-    setSeenFor(userId);
-    setSeen(userId ? readSeen(userId) : new Set());
-  }
 
   useEffect(() => {
     if (!userId) return;
@@ -73,7 +71,7 @@ export function useActiveAnnouncements() {
   const markSeen = useCallback(() => {
     if (!userId) return;
     const keys = new Set(items.map(seenKey));
-    setSeen(keys);
+    setMemory({ userId, seen: keys });
     localStorage.setItem(storageKey(userId), JSON.stringify([...keys]));
   }, [items, userId]);
 
