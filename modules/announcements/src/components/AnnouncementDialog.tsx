@@ -9,9 +9,10 @@ import {
   type Announcement,
   type AnnouncementInput,
 } from '../api';
-import { DEFAULT_PRIORITY, PRIORITIES, priorityLabel } from '../priority';
 
-const EMPTY: AnnouncementInput = { title: '', text: '', priority: DEFAULT_PRIORITY, status: true };
+/** Spec §2: Alta = 1, Média = 2, Baixa = 3 (the default). */
+const PRIORITIES = [1, 2, 3];
+const EMPTY: AnnouncementInput = { title: '', text: '', priority: 3, status: true };
 /** Spec §2: the optional image is a .png, .jpg or .jpeg. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isImageName = (name: string) => /\.(png|jpe?g)$/i.test(name);
@@ -61,7 +62,7 @@ export function AnnouncementDialog(props: ResourceDialogProps<Announcement>) {
               name: 'priority',
               id: 'an-priority',
               label: t('dialog.priority'),
-              options: PRIORITIES.map((p) => ({ value: p, label: t(priorityLabel(p)) })),
+              options: PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) })),
             },
           ],
         },
