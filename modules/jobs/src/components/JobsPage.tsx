@@ -13,15 +13,7 @@ import {
   type FetchPage,
 } from '@balcao/kit';
 import { JOB_STATES, listJobs, type Job, type JobFilter } from '../api';
-import {
-  $busyJobId,
-  $filter,
-  filterChosen,
-  pageOpened,
-  refreshRequested,
-  removeJobFx,
-  retryJobFx,
-} from '../model';
+import { $busyJobId, $filter, filterChosen, refreshRequested, removeJobFx, retryJobFx } from '../model';
 import { jobActions, jobColumns } from './jobColumns';
 import { SummaryCards } from './SummaryCards';
 
@@ -53,7 +45,7 @@ export function JobsPage() {
   }, [reload]);
 
   useEffect(() => {
-    pageOpened();
+    refreshRequested();
     const timer = setInterval(refresh, AUTO_REFRESH_MS);
     // another super user retried or cancelled a job
     const off = onRealtime('jobs', refresh);
@@ -73,7 +65,7 @@ export function JobsPage() {
       })
       .catch(toastError);
   const cancel = (job: Job) =>
-    removeJobFx(job)
+    removeJobFx(job.id)
       .then(() => {
         remove(job.id);
         setCount((c) => Math.max(0, c - 1));
