@@ -1,17 +1,8 @@
 import { api } from '@balcao/kit';
 import type { JobPage, JobState, JobSummary, JobWire } from '@balcao/core/contracts';
 
-export type { JobPage, JobState, JobSummary, JobWire as Job } from '@balcao/core/contracts';
+export type { JobState, JobSummary, JobWire as Job } from '@balcao/core/contracts';
 
-export const JOB_STATES: JobState[] = [
-  'queued',
-  'running',
-  'failed',
-  'scheduled',
-  'repeating',
-  'completed',
-  'paused',
-];
 /** The list filter: one state or every job. */
 export type JobFilter = JobState | 'all';
 

@@ -12,9 +12,10 @@ import {
   useInfiniteList,
   type FetchPage,
 } from '@balcao/kit';
-import { JOB_STATES, listJobs, type Job, type JobFilter } from '../api';
+import { listJobs, type Job, type JobFilter, type JobState } from '../api';
 import { $busyJobId, $filter, filterChosen, refreshRequested, removeJobFx, retryJobFx } from '../model';
 import { jobActions, jobColumns } from './jobColumns';
+import { STATE_LOOK } from './StateTag';
 import { SummaryCards } from './SummaryCards';
 
 /** Queued and running jobs move on their own; the view looks again this often while open. */
@@ -83,7 +84,7 @@ export function JobsPage() {
         data-testid="jobs-filter"
         options={[
           { value: 'all', label: t('filter.all') },
-          ...JOB_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+          ...(Object.keys(STATE_LOOK) as JobState[]).map((s) => ({ value: s, label: t(`state.${s}`) })),
         ]}
       />
       <Button
