@@ -25,8 +25,11 @@ const AUTO_REFRESH_MS = 15_000;
 export function JobsPage() {
   const { t } = useTranslation('jobs');
   const [filter, busy] = useUnit([$filter, $busyJobId]);
-  const [retrying, setRetrying] = useState<Job | null>(null);
-  const [cancelling, setCancelling] = useState<Job | null>(null);
+  // the job a retry or a cancel waits to be confirmed for; the verb stays while the alert closes
+  const [asked, setAsked] = useState<{ job: Job | null; verb: 'retry' | 'cancel' }>({
+    job: null,
+    verb: 'retry',
+  });
   // the total of the chosen filter, as the last page 1 counted it
   const [count, setCount] = useState(0);
   const fetchPage = useCallback<FetchPage<Job, { state: JobFilter }>>(
@@ -118,23 +121,15 @@ export function JobsPage() {
       columns={jobColumns(t)}
       tools={tools}
       actionsWidth={96}
-      rowActions={jobActions(t, { busyId: busy, onRetry: setRetrying, onCancel: setCancelling })}
+      rowActions={jobActions(t, busy, (job, verb) => setAsked({ job, verb }))}
     >
       <ConfirmDialog
-        isOpen={Boolean(retrying)}
-        title={t('confirm.retryTitle')}
-        message={t('confirm.retryMessage', { name: retrying?.name ?? '' })}
-        confirmLabel={t('actions.retry')}
-        onClose={() => setRetrying(null)}
-        onConfirm={() => retrying && void retry(retrying)}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(cancelling)}
-        title={t('confirm.cancelTitle')}
-        message={t('confirm.cancelMessage', { name: cancelling?.name ?? '' })}
-        confirmLabel={t('actions.confirmCancel')}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => cancelling && void cancel(cancelling)}
+        isOpen={Boolean(asked.job)}
+        title={t(`confirm.${asked.verb}Title`)}
+        message={t(`confirm.${asked.verb}Message`, { name: asked.job?.name ?? '' })}
+        confirmLabel={t(asked.verb === 'retry' ? 'actions.retry' : 'actions.confirmCancel')}
+        onClose={() => setAsked((a) => ({ ...a, job: null }))}
+        onConfirm={() => asked.job && void (asked.verb === 'retry' ? retry : cancel)(asked.job)}
       />
     </ResourcePage>
   );

@@ -22,8 +22,12 @@ function every(t: TFunction, interval: string | number): string {
   });
 }
 
-/** A job's retry and cancel: none while another one is being retried or cancelled. */
-export function jobActions(t: TFunction, { busyId, onRetry, onCancel }: Actions) {
+/** A job's retry and cancel, each asked to be confirmed: none while another one is being retried or cancelled. */
+export function jobActions(
+  t: TFunction,
+  busyId: string | null,
+  onAsk: (job: Job, verb: 'retry' | 'cancel') => void,
+) {
   return (j: Job) => (
     <>
       <Tooltip
@@ -37,7 +41,7 @@ export function jobActions(t: TFunction, { busyId, onRetry, onCancel }: Actions)
           label={t('tooltips.retry')}
           disabled={j.state === 'running' || busyId !== null}
           loading={busyId === j.id}
-          onClick={() => onRetry(j)}
+          onClick={() => onAsk(j, 'retry')}
           data-testid="job-retry"
         />
       </Tooltip>
@@ -46,18 +50,12 @@ export function jobActions(t: TFunction, { busyId, onRetry, onCancel }: Actions)
         icon="trash"
         label={t('tooltips.cancel')}
         disabled={busyId !== null}
-        onClick={() => onCancel(j)}
+        onClick={() => onAsk(j, 'cancel')}
         data-testid="job-cancel"
         tooltip={{ compact: true, placement: 'top' }}
       />
     </>
   );
-}
-
-interface Actions {
-  busyId: string | null;
-  onRetry: (job: Job) => void;
-  onCancel: (job: Job) => void;
 }
 
 /** The jobs table: name, company, state, next and last run (pt-BR dates), failure reason. */
