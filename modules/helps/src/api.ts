@@ -1,4 +1,4 @@
-import { api } from '@balcao/kit';
+import { api, wholeList } from '@balcao/kit';
 import type { HelpInput, HelpWire } from '@balcao/plugin-helps/contracts';
 
 export type { HelpInput, HelpWire as Help } from '@balcao/plugin-helps/contracts';
@@ -7,6 +7,8 @@ export const listHelps = (signal?: AbortSignal) => api.get<HelpWire[]>('/helps/l
 export const createHelp = (data: HelpInput) => api.post<HelpWire>('/helps', data);
 export const updateHelp = (id: number, data: HelpInput) => api.put<HelpWire>(`/helps/${id}`, data);
 export const deleteHelp = (id: number) => api.delete(`/helps/${id}`);
+/** Every help video: the server gives them whole. */
+export const fetchHelps = wholeList(listHelps, (h: HelpWire) => `${h.title} ${h.description ?? ''}`);
 
 /** The video field may hold a bare YouTube code or a full URL; the code is what we embed ('' for none). */
 function videoCode(video: string | null): string {

@@ -1,16 +1,15 @@
 import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, useSession, Spinner } from '@balcao/kit';
-import type { Help } from '../api';
-import { useHelps } from '../model';
+import { PageHeader, useSession, Spinner, useInfiniteList } from '@balcao/kit';
+import { fetchHelps, type Help } from '../api';
 import { HelpCard } from './HelpCard';
 import { HelpsAdmin } from './HelpsAdmin';
 import { VideoModal } from './VideoModal';
 
 function VideoGrid() {
   const { t } = useTranslation('helps');
-  const { items: helps, loading } = useHelps();
+  const { items: helps, loading } = useInfiniteList(fetchHelps);
   const [playing, setPlaying] = useState<Help | null>(null);
   if (loading && helps.length === 0) return <Spinner />;
   if (helps.length === 0)
