@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formValues,
   maxLength,
   minLength,
   RecordForm,
@@ -13,11 +14,6 @@ import {
 import { createHelp, deleteHelp, fetchHelps, updateHelp, type Help, type HelpInput } from '../api';
 
 const EMPTY: HelpInput = { title: '', description: '', video: '' };
-const fromHelp = (h: Help): HelpInput => ({
-  title: h.title,
-  description: h.description ?? '',
-  video: h.video ?? '',
-});
 
 /** Help-videos admin (spec §2): form plus list. Also embedded as the Settings 'Helps' tab. */
 export function HelpsAdmin() {
@@ -49,7 +45,7 @@ export function HelpsAdmin() {
         <RecordForm<HelpInput, Help>
           editing={editing}
           initial={EMPTY}
-          fromRecord={fromHelp}
+          fromRecord={(h) => formValues(EMPTY, h)}
           save={async (data, id) => saved(await (id ? updateHelp(id, data) : createHelp(data)))}
           failedText={t('admin.saveFailed')}
           clearAfterSave
