@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maxLength, RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
+import { formValues, maxLength, RecordDialog, required, upsert, type ResourceDialogProps } from '@balcao/kit';
 import {
   createQuickMessage,
   findQuickMessage,
@@ -16,11 +16,6 @@ interface Values {
   geral: boolean;
 }
 const EMPTY: Values = { shortcode: '', message: '', geral: false };
-const fromRecord = (qm: QuickMessage): Values => ({
-  shortcode: qm.shortcode,
-  message: qm.message ?? '',
-  geral: qm.geral,
-});
 
 /** Create or edit a quick reply: shortcut (spec §5), text, an optional file, and 'geral' for managers. */
 export function QuickMessageDialog({
@@ -38,7 +33,7 @@ export function QuickMessageDialog({
       {...props}
       icon="lightning"
       initial={EMPTY}
-      fromRecord={fromRecord}
+      fromRecord={(qm) => formValues(EMPTY, qm)}
       save={save}
       fields={[
         {
