@@ -37,16 +37,11 @@ export function QuickMessagesPage() {
       header: <span className="qm-nowrap">{t('table.scope')}</span>,
       align: 'center',
       width: 130,
-      render: (qm) =>
-        qm.geral ? (
-          <Tag minimal intent="primary" icon="globe">
-            {t('scope.geral')}
-          </Tag>
-        ) : (
-          <Tag minimal icon="lock">
-            {t('scope.private')}
-          </Tag>
-        ),
+      render: (qm) => (
+        <Tag minimal intent={qm.geral ? 'primary' : 'none'} icon={qm.geral ? 'globe' : 'lock'}>
+          {t(qm.geral ? 'scope.geral' : 'scope.private')}
+        </Tag>
+      ),
     },
   ];
 
