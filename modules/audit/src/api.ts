@@ -1,18 +1,9 @@
 import { api, type FetchPage } from '@balcao/kit';
 import type { AuditLogPage, AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
-export { actorKinds, type ActorKind, type AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
+export { actorKinds, type AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
-export interface AuditFilters {
-  actorKind: string;
-  action: string;
-  entityType: string;
-  dateFrom: string;
-  dateTo: string;
-  companyId: string;
-}
-
-export const noFilters: AuditFilters = {
+export const noFilters = {
   actorKind: '',
   action: '',
   entityType: '',
@@ -20,6 +11,8 @@ export const noFilters: AuditFilters = {
   dateTo: '',
   companyId: '',
 };
+/** the screen's filters, each a text ('' for any) */
+export type AuditFilters = typeof noFilters;
 
 /** GET /audit-logs, newest first; an empty filter is not sent */
 export const fetchAuditPage: FetchPage<AuditLog, AuditFilters> = async ({
