@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DateRange, SelectField, useLoad } from '@balcao/kit';
+import { DateRange, SelectField, useLoad, type SelectOption } from '@balcao/kit';
 import { actorKinds, listCompanies, noFilters, type AuditFilters } from '../api';
 
 /** the entities the product logs today; any other still shows in the list under its raw name */
@@ -36,17 +36,21 @@ export function AuditFilterBar(props: {
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   const changed = JSON.stringify(value) !== JSON.stringify(noFilters);
   const any = { value: '', label: t('filters.any') };
+  // a filter picked from a list: the select `au-<name>`, labelled `filters.<name>`
+  const choice = (name: string, key: 'actorKind' | 'entityType' | 'companyId', options: SelectOption[]) => (
+    <SelectField
+      id={`au-${name}`}
+      label={t(`filters.${name}`)}
+      fill={false}
+      value={value[key]}
+      onChange={(picked) => set({ [key]: picked })}
+      options={options}
+    />
+  );
 
   return (
     <div className="au-filters" data-testid="audit-filters">
-      <SelectField
-        id="au-actor"
-        label={t('filters.actor')}
-        fill={false}
-        value={value.actorKind}
-        onChange={(actorKind) => set({ actorKind })}
-        options={[any, ...actorKinds.map((k) => ({ value: k, label: t(`actors.${k}`) }))]}
-      />
+      {choice('actor', 'actorKind', [any, ...actorKinds.map((k) => ({ value: k, label: t(`actors.${k}`) }))])}
       <FormGroup label={t('filters.action')} labelFor="au-action">
         <InputGroup
           id="au-action"
@@ -55,33 +59,21 @@ export function AuditFilterBar(props: {
           onChange={(e) => set({ action: e.currentTarget.value })}
         />
       </FormGroup>
-      <SelectField
-        id="au-entity"
-        label={t('filters.entity')}
-        fill={false}
-        value={value.entityType}
-        onChange={(entityType) => set({ entityType })}
-        options={[any, ...entityTypes.map((e) => ({ value: e, label: t(`entities.${e}`) }))]}
-      />
+      {choice('entity', 'entityType', [
+        any,
+        ...entityTypes.map((e) => ({ value: e, label: t(`entities.${e}`) })),
+      ])}
       <DateRange
         from={{ id: 'au-from', name: 'dateFrom', label: t('filters.from'), value: value.dateFrom }}
         to={{ id: 'au-to', name: 'dateTo', label: t('filters.to'), value: value.dateTo }}
         errors={{}}
         onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
       />
-      {isSuper && (
-        <SelectField
-          id="au-company"
-          label={t('filters.company')}
-          fill={false}
-          value={value.companyId}
-          onChange={(companyId) => set({ companyId })}
-          options={[
-            { value: '', label: t('filters.allCompanies') },
-            ...companies.map((c) => ({ value: c.id, label: c.name })),
-          ]}
-        />
-      )}
+      {isSuper &&
+        choice('company', 'companyId', [
+          { value: '', label: t('filters.allCompanies') },
+          ...companies.map((c) => ({ value: c.id, label: c.name })),
+        ])}
       {changed && (
         <Button minimal icon="filter-remove" text={t('filters.clear')} onClick={() => onChange(noFilters)} />
       )}
