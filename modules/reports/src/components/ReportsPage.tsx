@@ -2,20 +2,13 @@ import { useState } from 'react';
 import { H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, useReport } from '@balcao/kit';
-import { fetchReport, type Dimension, type ReportParams, type ReportRow } from '../api';
+import { fetchReport, type ReportParams, type ReportRow } from '../api';
 import { lastWeek } from '../figures';
 import { reportCsv } from '../report-csv';
 import { ReportFilter } from './ReportFilter';
 import { TotalsCards } from './TotalsCards';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
-
-/** A row's label: its name, "Sem fila" (and the like) for the tickets without one, #id for a deleted one. */
-function useRowName(by: Dimension) {
-  const { t } = useTranslation('reports');
-  return (row: Pick<ReportRow, 'key' | 'name'>) =>
-    row.key === null ? t(`none.${by}`) : row.name || `#${row.key}`;
-}
 
 /**
  * Issue 30 "numbers for managers": a period's volumes, wait, first response and resolution times and ratings, by
@@ -30,7 +23,9 @@ export function ReportsPage() {
     params.initialDate && params.finalDate ? params : null,
     fetchReport,
   );
-  const rowName = useRowName(report?.by ?? params.by);
+  const by = report?.by ?? params.by;
+  // a row's label: its name, "Sem fila" (and the like) for the tickets without one, #id for a deleted one
+  const rowName = (row: ReportRow) => (row.key === null ? t(`none.${by}`) : row.name || `#${row.key}`);
 
   return (
     <div className="kit-page rp-page" data-testid="reports-page">
