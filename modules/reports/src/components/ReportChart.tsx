@@ -30,20 +30,16 @@ export function ReportChart(props: { report: Report; rowName: (row: ReportRow) =
             <YAxis allowDecimals={false} stroke={colors.axis} tick={{ fill: colors.axis, fontSize: 12 }} />
             <Tooltip cursor={{ fill: colors.cursor }} contentStyle={colors.tooltip} />
             <Legend />
-            <Bar
-              dataKey="tickets"
-              name={t('col.tickets')}
-              fill={colors.bar}
-              radius={[3, 3, 0, 0]}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="resolved"
-              name={t('col.resolved')}
-              fill={Colors.GREEN4}
-              radius={[3, 3, 0, 0]}
-              isAnimationActive={false}
-            />
+            {(['tickets', 'resolved'] as const).map((key) => (
+              <Bar
+                key={key}
+                dataKey={key}
+                name={t(`col.${key}`)}
+                fill={key === 'tickets' ? colors.bar : Colors.GREEN4}
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
+            ))}
           </BarChart>
         </ResponsiveContainer>
       </div>
