@@ -12,6 +12,12 @@ export function SlaPoliciesPage() {
   const list = useInfiniteList(fetchPolicies);
   const narrow = useNarrow();
   const minutes = (m: number | null) => (m === null ? '—' : t('minutes', { count: m }));
+  const target = (name: 'firstResponse' | 'nextResponse' | 'resolution'): Column<Policy> => ({
+    key: name,
+    header: t(`table.${name}`),
+    width: 130,
+    render: (p) => minutes(p[`${name}Minutes`]),
+  });
   const columns: Column<Policy>[] = [
     { key: 'name', header: t('table.name'), render: (p) => <strong>{p.name}</strong> },
     {
@@ -22,24 +28,9 @@ export function SlaPoliciesPage() {
           ? t('appliesTo.company')
           : `${t(`appliesTo.${p.appliesTo}`)}: ${p.targetName ?? t('table.gone')}`,
     },
-    {
-      key: 'first',
-      header: t('table.firstResponse'),
-      width: 130,
-      render: (p) => minutes(p.firstResponseMinutes),
-    },
-    {
-      key: 'next',
-      header: t('table.nextResponse'),
-      width: 130,
-      render: (p) => minutes(p.nextResponseMinutes),
-    },
-    {
-      key: 'resolution',
-      header: t('table.resolution'),
-      width: 130,
-      render: (p) => minutes(p.resolutionMinutes),
-    },
+    target('firstResponse'),
+    target('nextResponse'),
+    target('resolution'),
     {
       key: 'hours',
       header: t('table.hours'),
@@ -57,7 +48,7 @@ export function SlaPoliciesPage() {
       testId="sla-page"
       list={list}
       search={false}
-      columns={narrow ? columns.filter((c) => c.key === 'name' || c.key === 'first') : columns}
+      columns={narrow ? columns.filter((c) => c.key === 'name' || c.key === 'firstResponse') : columns}
       realtime={{ event: 'slaPolicy' }}
       add="sla-policy"
       dialog={(props) => <PolicyDialog {...props} />}
