@@ -77,20 +77,14 @@ export function PolicyDialog(props: ResourceDialogProps<Policy>) {
       fields={[
         { name: 'name', label: t('form.name'), rules: [required(), maxLength(100)] },
         {
-          kind: 'row',
-          className: 'sla-dialog__row',
-          fields: [
-            {
-              kind: 'select',
-              name: 'appliesTo',
-              id: 'sla-applies-to',
-              label: t('form.appliesTo'),
-              options: (['company', 'queue', 'tag', 'connection'] as const).map((a) => ({
-                value: a,
-                label: t(`appliesTo.${a}`),
-              })),
-            },
-          ],
+          kind: 'select',
+          name: 'appliesTo',
+          id: 'sla-applies-to',
+          label: t('form.appliesTo'),
+          options: (['company', 'queue', 'tag', 'connection'] as const).map((a) => ({
+            value: a,
+            label: t(`appliesTo.${a}`),
+          })),
         },
         {
           kind: 'custom',
