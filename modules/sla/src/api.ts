@@ -13,7 +13,6 @@ export type {
   AttainmentBy,
   AttainmentFigures,
   AttainmentParams,
-  PolicyInput,
   PolicyWire as Policy,
 } from '@balcao/plugin-sla/contracts';
 
