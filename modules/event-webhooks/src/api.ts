@@ -9,7 +9,6 @@ import type {
 } from '@balcao/plugin-event-webhooks/contracts';
 
 export type {
-  DeliveryStatus,
   DeliveryWire as Delivery,
   SubscriptionInput,
   SubscriptionWire as Subscription,
