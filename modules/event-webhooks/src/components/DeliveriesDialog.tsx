@@ -17,11 +17,11 @@ export function DeliveriesDialog({
   subscription,
   onClose,
 }: {
-  subscription: Subscription | null;
+  subscription: Subscription;
   onClose: () => void;
 }) {
   const { t } = useTranslation('event-webhooks');
-  const id = subscription?.id ?? 0;
+  const { id } = subscription;
   const list = useInfiniteList<Delivery, { id: number }>(
     async ({ pageNumber, filters, signal }) => {
       const page = await listDeliveries(filters.id, pageNumber, signal);
@@ -43,9 +43,9 @@ export function DeliveriesDialog({
 
   return (
     <Dialog
-      isOpen={Boolean(subscription)}
+      isOpen
       onClose={onClose}
-      title={t('log.title', { url: subscription?.url ?? '' })}
+      title={t('log.title', { url: subscription.url })}
       icon="history"
       className="ew-log-dialog"
     >
@@ -101,7 +101,7 @@ export function DeliveriesDialog({
                     small
                     icon="refresh"
                     text={t('log.replay')}
-                    disabled={subscription?.status !== 'active' || d.status === 'pending'}
+                    disabled={subscription.status !== 'active' || d.status === 'pending'}
                     onClick={() => void replay(d)}
                     data-testid="replay-delivery"
                   />
