@@ -1,5 +1,5 @@
-import { api, type FetchPage } from '@balcao/kit';
-import type { AuditLogPage, AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
+import { api, pagedRoute } from '@balcao/kit';
+import type { AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
 export { actorKinds, type AuditLogRecord as AuditLog } from '@balcao/plugin-audit/contracts';
 
@@ -14,18 +14,12 @@ export const noFilters = {
 /** the screen's filters, each a text ('' for any) */
 export type AuditFilters = typeof noFilters;
 
-/** GET /audit-logs, newest first; an empty filter is not sent */
-export const fetchAuditPage: FetchPage<AuditLog, AuditFilters> = async ({
-  searchParam,
-  pageNumber,
-  filters,
-  signal,
-}) => {
-  const params: Record<string, string | number> = { searchParam, pageNumber };
-  for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
-  const res = await api.get<AuditLogPage>('/audit-logs', params, signal);
-  return { items: res.auditLogs, hasMore: res.hasMore };
-};
+/** GET /audit-logs, newest first; an empty filter is not sent (the kit's client leaves out empty params) */
+export const fetchAuditPage = pagedRoute<AuditLog, AuditFilters>(
+  '/audit-logs',
+  'auditLogs',
+  (filters) => filters,
+);
 
 /** the companies a super user may pick (GET /companies/list) */
 export const listCompanies = () => api.get<Array<{ id: number; name: string }>>('/companies/list');
