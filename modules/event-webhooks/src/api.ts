@@ -1,6 +1,5 @@
-import { api } from '@balcao/kit';
+import { api, pagedRoute } from '@balcao/kit';
 import type {
-  DeliveriesPage,
   DeliveryWire,
   EventNames,
   SubscriptionInput,
@@ -24,7 +23,8 @@ export const updateSubscription = (
   data: Partial<SubscriptionInput> & { status?: SubscriptionStatus },
 ) => api.put<SubscriptionWire>(`/event-webhooks/${id}`, data);
 export const deleteSubscription = (id: number) => api.delete(`/event-webhooks/${id}`);
-export const listDeliveries = (id: number, pageNumber: number, signal?: AbortSignal) =>
-  api.get<DeliveriesPage>(`/event-webhooks/${id}/deliveries`, { pageNumber }, signal);
+/** a subscription's deliveries, a page at a time */
+export const fetchDeliveries = (id: number) =>
+  pagedRoute<DeliveryWire>(`/event-webhooks/${id}/deliveries`, 'deliveries');
 export const replayDelivery = (id: number) =>
   api.post<DeliveryWire>(`/event-webhooks/deliveries/${id}/replay`, {});

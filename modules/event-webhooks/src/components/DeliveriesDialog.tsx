@@ -9,7 +9,7 @@ import {
   useCompanyEvent,
   useInfiniteList,
 } from '@balcao/kit';
-import { listDeliveries, replayDelivery, type Delivery, type Subscription } from '../api';
+import { fetchDeliveries, replayDelivery, type Delivery, type Subscription } from '../api';
 import { StatusTag } from './StatusTag';
 
 /** A subscription's deliveries, newest first: status, tries, the answer's code and first characters; Replay. */
@@ -22,13 +22,7 @@ export function DeliveriesDialog({
 }) {
   const { t } = useTranslation('event-webhooks');
   const { id } = subscription;
-  const list = useInfiniteList<Delivery, { id: number }>(
-    async ({ pageNumber, filters, signal }) => {
-      const page = await listDeliveries(filters.id, pageNumber, signal);
-      return { items: page.deliveries, hasMore: page.hasMore };
-    },
-    { filters: { id } },
-  );
+  const list = useInfiniteList<Delivery, { id: number }>(fetchDeliveries(id), { filters: { id } });
   const rows = list.items;
   // each try and replay is announced: the row changes in place, a new delivery comes in on top
   useCompanyEvent<{ delivery: Delivery }>('eventWebhookDelivery', ({ delivery }) => {
