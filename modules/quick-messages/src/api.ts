@@ -1,7 +1,10 @@
 import { pagedRoute, fileBody, api } from '@balcao/kit';
 import type { QuickMessageInput, QuickMessageWire } from '@balcao/plugin-quick-messages/contracts';
 
-export type { QuickMessageWire as QuickMessage } from '@balcao/plugin-quick-messages/contracts';
+export type {
+  QuickMessageInput,
+  QuickMessageWire as QuickMessage,
+} from '@balcao/plugin-quick-messages/contracts';
 
 /** GET /quick-messages: 20 a page by shortcode, the caller's own and the general ones. */
 export const fetchQuickMessagePage = pagedRoute<QuickMessageWire>('/quick-messages', 'records');

@@ -8,13 +8,10 @@ import {
   updateQuickMessage,
   uploadMedia,
   type QuickMessage,
+  type QuickMessageInput,
 } from '../api';
 
-interface Values {
-  shortcode: string;
-  message: string;
-  geral: boolean;
-}
+type Values = Required<QuickMessageInput>;
 const EMPTY: Values = { shortcode: '', message: '', geral: false };
 
 /** Create or edit a quick reply: shortcut (spec §5), text, an optional file, and 'geral' for managers. */
