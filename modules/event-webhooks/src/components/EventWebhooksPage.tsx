@@ -65,9 +65,7 @@ export function EventWebhooksPage() {
         s.lastDelivery ? (
           <span className="ew-last">
             <StatusTag status={s.lastDelivery.status} /> {s.lastDelivery.statusCode ?? ''}{' '}
-            <span className="bp6-text-muted">
-              {s.lastDelivery.at ? formatDateTime(s.lastDelivery.at) : ''}
-            </span>
+            <span className="bp6-text-muted">{formatDateTime(s.lastDelivery.at)}</span>
           </span>
         ) : (
           <span className="bp6-text-muted">{t('table.never')}</span>
