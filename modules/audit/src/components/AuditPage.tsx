@@ -42,18 +42,13 @@ export function AuditPage() {
   const action = (log: AuditLog) => <span title={log.action}>{actionLabel(t, log.action)}</span>;
   const wide: Column<AuditLog>[] = [
     when,
-    ...(isSuper
-      ? [
-          {
-            key: 'company',
-            header: t('table.company'),
-            width: 130,
-            render: (log: AuditLog) => (
-              <span className="kit-ellipsis">{log.companyName ?? t('table.platform')}</span>
-            ),
-          },
-        ]
-      : []),
+    // only the super user reads every company's log
+    {
+      key: 'company',
+      header: t('table.company'),
+      width: 130,
+      render: (log) => <span className="kit-ellipsis">{log.companyName ?? t('table.platform')}</span>,
+    },
     {
       key: 'actor',
       header: t('table.actor'),
@@ -94,7 +89,7 @@ export function AuditPage() {
       testId="audit-page"
       above={<AuditFilterBar value={filters} onChange={setFilters} isSuper={isSuper} />}
       list={list}
-      columns={narrow ? phone : wide}
+      columns={narrow ? phone : wide.filter((c) => isSuper || c.key !== 'company')}
       actionsWidth={76}
       rowActions={(log) => (
         <RowButton
