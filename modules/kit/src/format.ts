@@ -40,15 +40,6 @@ export function formatShortTime(value: string | number | Date | null | undefined
   return date.toDateString() === now.toDateString() ? formatTime(date) : formatDate(date);
 }
 
-/** Whole days from today to the date (negative when past), calendar-day based. */
-export function daysUntil(value: string | number | Date | null | undefined, now = new Date()): number | null {
-  const date = toDate(value);
-  if (!date) return null;
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const end = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  return Math.round((end - start) / 86_400_000);
-}
-
 /**
  * A stored number for people to read: a Brazilian one as +55 (11) 99999-9999, any other as + and its digits; a
  * group or LID id (it holds '@') is not a phone number and stays as it is.

@@ -28,7 +28,6 @@ export { useSession } from './session/hooks';
 export {
   connectRealtime,
   disconnectRealtime,
-  getSocket,
   joinTickets,
   joinRoom,
   leaveRoom,
@@ -64,7 +63,6 @@ export {
   formatDateTime,
   formatTime,
   formatShortTime,
-  daysUntil,
   formatNumber,
   initials,
   isoDay,
@@ -100,7 +98,6 @@ export { FileInput, NumericInput, Tag } from './blueprint/controls';
 export { StatusTag } from './feedback/StatusTag';
 export { IconButton } from './blueprint/IconButton';
 export { ConfirmDialog } from './dialogs/ConfirmDialog';
-export { DeleteDialog } from './dialogs/DeleteDialog';
 export { useDebounced, SEARCH_DEBOUNCE_MS } from './list/useDebounced';
 export {
   useInfiniteList,

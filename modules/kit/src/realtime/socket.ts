@@ -74,8 +74,6 @@ export function disconnectRealtime(): void {
   });
 }
 
-export const getSocket = (): Socket | null => socket;
-
 /** Rooms joined in this session, by join event: re-joined after every reconnect. */
 const joined = new Map<string, Set<string>>();
 
