@@ -12,8 +12,11 @@ export interface Schedule {
   endTime: string;
 }
 
-/** Whaticket's default week (spec §2, queue dialog): Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sunday closed. */
-export const defaultSchedules: Schedule[] = [
+/**
+ * Whaticket's default week (spec §2, queue dialog and company hours): Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sunday
+ * closed; every day named, so it is also a company's week (core's `Schedule`).
+ */
+export const defaultSchedules: Required<Schedule>[] = [
   { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
   { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
   { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },

@@ -2,18 +2,8 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, toastError, toastSuccess, useLoad, useSession, Spinner } from '@balcao/kit';
+import { defaultSchedules } from '@balcao/plugin-queues/contracts';
 import { getCompany, saveSchedules, type Schedule } from '../api';
-
-/** Spec §2 default hours: Mon-Fri 08:00-18:00, Saturday 08:00-12:00, Sunday 00:00-00:00. */
-const DEFAULT_WEEK: Schedule[] = [
-  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
-  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
-  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
-];
 
 /** The company's weekly opening hours (shown when scheduleType is 'company'). */
 export function SchedulesTab() {
@@ -22,8 +12,8 @@ export function SchedulesTab() {
   // a company without hours yet (or whose hours could not be read) starts from the spec's
   const [schedules, setSchedules] = useLoad(
     company?.id ?? null,
-    () => getCompany(company!.id).then((c) => (c.schedules?.length ? c.schedules : DEFAULT_WEEK)),
-    { fallback: DEFAULT_WEEK },
+    () => getCompany(company!.id).then((c) => (c.schedules?.length ? c.schedules : defaultSchedules)),
+    { fallback: defaultSchedules },
   );
   const [saving, setSaving] = useState(false);
   if (!schedules || !company) return <Spinner />;
